@@ -1,0 +1,55 @@
+// Command storyline turns news articles into stories: it ingests, cleans,
+// dates and stores articles, extracts facts, and groups reports of the same
+// events. Run "storyline --help" for the commands.
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+)
+
+// exitError carries an exit code out of a command without printing twice.
+type exitError struct{ code int }
+
+func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
+
+// evalCmd is the parent of every "storyline eval …" command; each eval lives
+// in its own file and adds itself in an init function.
+var evalCmd = &cobra.Command{
+	Use:   "eval",
+	Short: "Score an extractor on a gold data set",
+	Long: `Score a stage of the pipeline on gold data in its standard format, with the
+standard metric. Each subcommand prints a table, or one JSON object with --json.`,
+}
+
+func newRootCmd() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "storyline",
+		Short:         "Turn news articles into stories",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.PersistentFlags().String("db", "", "database: a SQLite file path (default $STORYLINE_DB or storyline.db)")
+	root.AddCommand(evalCmd)
+	for _, add := range commands {
+		root.AddCommand(add())
+	}
+	return root
+}
+
+// commands are the top-level commands other files register.
+var commands []func() *cobra.Command
+
+func main() {
+	err := newRootCmd().Execute()
+	if err == nil {
+		return
+	}
+	if e, ok := err.(exitError); ok {
+		os.Exit(e.code)
+	}
+	fmt.Fprintln(os.Stderr, "storyline:", err)
+	os.Exit(2)
+}

@@ -1,0 +1,52 @@
+// Package ingest reads inputs — files, folders, stdin, URLs, and the
+// containers inside them (JSON Lines, RSS/Atom/JSON feeds, WARC) — and turns
+// each into a Doc: the raw bytes of one article with whatever metadata the
+// container gave. It does not clean or analyze; see internal/pipeline.
+package ingest
+
+import (
+	"time"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Doc is one article's raw input. Exactly one of Text and HTML is set.
+type Doc struct {
+	// Name identifies the input in messages and in Article.Input: a file
+	// path, a URL or "stdin", with "#N" appended for the Nth item (1-based)
+	// of a container (a JSON Lines line, a feed item, a WARC record).
+	Name   string
+	Format storyline.Format
+	// Raw is the exact input bytes of this article (the whole file, the JSON
+	// line, the feed item's XML/JSON, the WARC record's HTTP body).
+	Raw []byte
+
+	Text string // plain text, valid UTF-8
+	HTML []byte // an HTML document
+
+	// Metadata the container provided; zero when it provided none.
+	URL          string
+	Title        string
+	Outlet       string
+	OutletSource string // "field", "feed", "url", "flag"
+	Authors      []string
+	Published    time.Time
+	DateSource   storyline.DateSource // source of Published when set
+	SummaryOnly  bool                 // a feed item with only a summary
+}
+
+// Options control reading.
+type Options struct {
+	// MaxBytes caps the size of one input file or downloaded document, after
+	// decompression (default 20 MB).
+	MaxBytes int64
+	// Source names the outlet of bare files (--source).
+	Source string
+	// HTTPTimeout bounds one download (default 30 s).
+	HTTPTimeout time.Duration
+	// UserAgent is sent with downloads.
+	UserAgent string
+}
+
+// DefaultMaxBytes is the default per-document size cap.
+const DefaultMaxBytes = 20 << 20

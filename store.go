@@ -1,0 +1,72 @@
+package storyline
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// ErrNotFound is returned by a Store when the asked-for item does not exist.
+var ErrNotFound = errors.New("not found")
+
+// Store is where articles and their analyses live. The SQLite implementation
+// (internal/store/sqlite) is the embedded default; every implementation must
+// pass the shared suite in internal/store/storetest.
+type Store interface {
+	// AddArticle stores a, its raw input bytes and its near-duplicate
+	// signature in one transaction: afterwards the article is wholly there or
+	// absent. When an article with the same ContentHash is already stored,
+	// nothing is written and the result names the existing article.
+	// On success a.ID is set.
+	AddArticle(ctx context.Context, a *Article, raw []byte, sig Signature) (AddResult, error)
+
+	// Article returns the full article with the given ID, or ErrNotFound.
+	Article(ctx context.Context, id int64) (*Article, error)
+	// RawInput returns the raw input bytes the article was built from.
+	RawInput(ctx context.Context, id int64) ([]byte, error)
+	// Articles lists articles, newest first by ID, filtered by q.
+	Articles(ctx context.Context, q ArticleQuery) ([]ArticleSummary, error)
+	// Search finds articles whose title or text match the query, best match
+	// first. Matching folds case and diacritics: "urena" finds "Ureña".
+	Search(ctx context.Context, query string, q ArticleQuery) ([]ArticleSummary, error)
+	// NearDuplicateCandidates returns stored articles that share at least one
+	// LSH band with sig, with their signatures, for the caller to compare.
+	NearDuplicateCandidates(ctx context.Context, sig Signature) ([]Candidate, error)
+	// CountArticles returns how many articles are stored.
+	CountArticles(ctx context.Context) (int, error)
+
+	Close() error
+}
+
+// AddResult tells what AddArticle did.
+type AddResult struct {
+	ID int64
+	// Duplicate is true when an article with the same content was already
+	// stored; ID is then that article's.
+	Duplicate bool
+}
+
+// ArticleQuery filters and pages listings. Zero values mean "no filter".
+type ArticleQuery struct {
+	Limit    int    // at most this many (the store picks a default when 0)
+	BeforeID int64  // cursor: only articles with a smaller ID
+	Outlet   string // exact outlet name
+	Language string
+	Since    time.Time // published at or after
+	Until    time.Time // published before
+}
+
+// Signature is a MinHash signature of an article's word shingles, used to
+// find near-duplicates (syndicated copies). Bands are the LSH band hashes
+// derived from it; see internal/dedup.
+type Signature struct {
+	MinHash []uint64
+	Bands   []uint64
+}
+
+// Candidate is a stored article that may be a near-duplicate.
+type Candidate struct {
+	ID            int64
+	MinHash       []uint64
+	NearDuplicate bool // the candidate is itself a copy of another article
+}
