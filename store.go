@@ -9,6 +9,10 @@ import (
 // ErrNotFound is returned by a Store when the asked-for item does not exist.
 var ErrNotFound = errors.New("not found")
 
+// ErrEmptyQuery is returned by Store.Search when the query holds nothing to
+// search for: it is empty or only punctuation.
+var ErrEmptyQuery = errors.New("empty search query: nothing to search for")
+
 // Store is where articles and their analyses live. The SQLite implementation
 // (internal/store/sqlite) is the embedded default; every implementation must
 // pass the shared suite in internal/store/storetest.
@@ -28,6 +32,8 @@ type Store interface {
 	Articles(ctx context.Context, q ArticleQuery) ([]ArticleSummary, error)
 	// Search finds articles whose title or text match the query, best match
 	// first. Matching folds case and diacritics: "urena" finds "Ureña".
+	// The query is user text, never query syntax; one with no words in it
+	// yields ErrEmptyQuery.
 	Search(ctx context.Context, query string, q ArticleQuery) ([]ArticleSummary, error)
 	// NearDuplicateCandidates returns stored articles that share at least one
 	// LSH band with sig, with their signatures, for the caller to compare.

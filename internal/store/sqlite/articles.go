@@ -1,0 +1,415 @@
+package sqlite
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Listing limits.
+const (
+	DefaultLimit = 50
+	MaxLimit     = 1000
+)
+
+// timeFormat is how times are stored: UTC, fixed width, so that comparing
+// the text compares the times.
+const timeFormat = "2006-01-02T15:04:05.000000000Z"
+
+func formatTime(t time.Time) string { return t.UTC().Format(timeFormat) }
+
+// nullTime stores the zero time as NULL.
+func nullTime(t time.Time) any {
+	if t.IsZero() {
+		return nil
+	}
+	return formatTime(t)
+}
+
+func parseTime(s sql.NullString) (time.Time, error) {
+	if !s.Valid || s.String == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.Parse(timeFormat, s.String)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("stored time %q: %w", s.String, err)
+	}
+	return t.UTC(), nil
+}
+
+func nullString(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func nullInt(n int64) any {
+	if n == 0 {
+		return nil
+	}
+	return n
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// encodeUint64s packs vs little-endian, 8 bytes each.
+func encodeUint64s(vs []uint64) []byte {
+	b := make([]byte, 8*len(vs))
+	for i, v := range vs {
+		binary.LittleEndian.PutUint64(b[8*i:], v)
+	}
+	return b
+}
+
+func decodeUint64s(b []byte) ([]uint64, error) {
+	if len(b)%8 != 0 {
+		return nil, fmt.Errorf("signature of %d bytes is not a multiple of 8", len(b))
+	}
+	if len(b) == 0 {
+		return nil, nil
+	}
+	vs := make([]uint64, len(b)/8)
+	for i := range vs {
+		vs[i] = binary.LittleEndian.Uint64(b[8*i:])
+	}
+	return vs, nil
+}
+
+// bandsJSON encodes band hashes as a JSON array of their int64 bit
+// patterns, for json_each.
+func bandsJSON(bands []uint64) string {
+	var sb strings.Builder
+	sb.WriteByte('[')
+	for i, b := range bands {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		fmt.Fprintf(&sb, "%d", int64(b))
+	}
+	sb.WriteByte(']')
+	return sb.String()
+}
+
+func gzipBytes(b []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := zw.Write(b); err != nil {
+		return nil, err
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func gunzipBytes(b []byte) ([]byte, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(b))
+	if err != nil {
+		return nil, err
+	}
+	defer zr.Close()
+	return io.ReadAll(zr)
+}
+
+// articleJSON holds the JSON columns of an article.
+type articleJSON struct {
+	authors, paragraphs, captions, credits, removed, alignment string
+}
+
+func encodeJSON(a *storyline.Article) (articleJSON, error) {
+	var j articleJSON
+	for _, f := range []struct {
+		dst *string
+		v   any
+	}{
+		{&j.authors, a.Authors},
+		{&j.paragraphs, a.Paragraphs},
+		{&j.captions, a.Captions},
+		{&j.credits, a.Credits},
+		{&j.removed, a.Removed},
+		{&j.alignment, a.Alignment},
+	} {
+		b, err := json.Marshal(f.v)
+		if err != nil {
+			return j, err
+		}
+		*f.dst = string(b)
+	}
+	return j, nil
+}
+
+func decodeJSON(a *storyline.Article, j articleJSON) error {
+	for _, f := range []struct {
+		name string
+		src  string
+		v    any
+	}{
+		{"authors", j.authors, &a.Authors},
+		{"paragraphs", j.paragraphs, &a.Paragraphs},
+		{"captions", j.captions, &a.Captions},
+		{"credits", j.credits, &a.Credits},
+		{"removed", j.removed, &a.Removed},
+		{"alignment", j.alignment, &a.Alignment},
+	} {
+		if err := json.Unmarshal([]byte(f.src), f.v); err != nil {
+			return fmt.Errorf("column %s: %w", f.name, err)
+		}
+	}
+	return nil
+}
+
+// AddArticle stores a, its raw input and its near-duplicate signature in one
+// transaction. When an article with the same ContentHash is stored already,
+// nothing is written and the result names it. a.ID is set to the stored
+// article's ID; a zero a.IngestedAt is set to the current time. An article
+// with an empty ContentHash is never considered a duplicate.
+func (db *DB) AddArticle(ctx context.Context, a *storyline.Article, raw []byte, sig storyline.Signature) (storyline.AddResult, error) {
+	if a == nil {
+		return storyline.AddResult{}, errors.New("sqlite: add article: nil article")
+	}
+	if err := ctx.Err(); err != nil {
+		return storyline.AddResult{}, fmt.Errorf("sqlite: add article: %w", err)
+	}
+	// Everything that can be computed outside the transaction is, to keep the
+	// write lock short.
+	ingested := a.IngestedAt
+	if ingested.IsZero() {
+		ingested = time.Now()
+	}
+	j, err := encodeJSON(a)
+	if err != nil {
+		return storyline.AddResult{}, fmt.Errorf("sqlite: add article: %w", err)
+	}
+	zraw, err := gzipBytes(raw)
+	if err != nil {
+		return storyline.AddResult{}, fmt.Errorf("sqlite: add article: compress raw input: %w", err)
+	}
+	rawSum := sha256.Sum256(raw)
+
+	res, err := db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
+		var id int64
+		err := tx.QueryRowContext(ctx, `INSERT INTO articles (
+    input, format, url, canonical_url, outlet, outlet_source, authors,
+    title, title_derived,
+    published_time, published_source, published_confidence, published_evidence,
+    language, not_analyzed, summary_only,
+    text, raw_text, word_count, paragraphs, captions, credits, removed, alignment,
+    content_hash, raw_hash, near_duplicate_of, near_duplicate_sim,
+    ingested_at, analyzer_version
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (content_hash) DO NOTHING
+RETURNING id`,
+			a.Input, string(a.Format), a.URL, a.CanonicalURL, a.Outlet, a.OutletSource, j.authors,
+			a.Title, boolInt(a.TitleDerived),
+			nullTime(a.Published.Time), string(a.Published.Source), a.Published.Confidence, a.Published.Evidence,
+			a.Language, a.NotAnalyzed, boolInt(a.SummaryOnly),
+			a.Text, a.RawText, a.WordCount(), j.paragraphs, j.captions, j.credits, j.removed, j.alignment,
+			nullString(a.ContentHash), a.RawHash, nullInt(a.NearDuplicateOf), a.NearDuplicateSim,
+			formatTime(ingested), a.AnalyzerVersion,
+		).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			// Same content stored already: write nothing.
+			if err := tx.QueryRowContext(ctx, `SELECT id FROM articles WHERE content_hash = ?`, a.ContentHash).Scan(&id); err != nil {
+				return storyline.AddResult{}, fmt.Errorf("look up duplicate: %w", err)
+			}
+			return storyline.AddResult{ID: id, Duplicate: true}, nil
+		}
+		if err != nil {
+			return storyline.AddResult{}, fmt.Errorf("insert article: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO articles_fts (rowid, title, text) VALUES (?, ?, ?)`,
+			id, a.Title, a.Text); err != nil {
+			return storyline.AddResult{}, fmt.Errorf("index article: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO raw_inputs (article_id, sha256, size, data) VALUES (?, ?, ?, ?)`,
+			id, hex.EncodeToString(rawSum[:]), len(raw), zraw); err != nil {
+			return storyline.AddResult{}, fmt.Errorf("insert raw input: %w", err)
+		}
+		if len(sig.MinHash) > 0 {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO article_minhash (article_id, signature) VALUES (?, ?)`,
+				id, encodeUint64s(sig.MinHash)); err != nil {
+				return storyline.AddResult{}, fmt.Errorf("insert signature: %w", err)
+			}
+		}
+		if len(sig.Bands) > 0 {
+			if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO article_bands (band, article_id)
+SELECT value, ? FROM json_each(?)`, id, bandsJSON(sig.Bands)); err != nil {
+				return storyline.AddResult{}, fmt.Errorf("insert bands: %w", err)
+			}
+		}
+		return storyline.AddResult{ID: id}, nil
+	})
+	if err != nil {
+		return storyline.AddResult{}, fmt.Errorf("sqlite: add article: %w", err)
+	}
+	a.ID = res.ID
+	if !res.Duplicate {
+		a.IngestedAt = ingested
+	}
+	return res, nil
+}
+
+// addTx runs fn in a write transaction and commits it, or rolls it back
+// when fn or the commit fails.
+func (db *DB) addTx(ctx context.Context, fn func(*sql.Tx) (storyline.AddResult, error)) (storyline.AddResult, error) {
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return storyline.AddResult{}, fmt.Errorf("begin: %w", err)
+	}
+	res, err := fn(tx)
+	if err != nil {
+		tx.Rollback()
+		return storyline.AddResult{}, err
+	}
+	if err := tx.Commit(); err != nil {
+		tx.Rollback()
+		return storyline.AddResult{}, fmt.Errorf("commit: %w", err)
+	}
+	return res, nil
+}
+
+// notFound wraps storyline.ErrNotFound.
+func notFound(what string, id int64) error {
+	return fmt.Errorf("sqlite: %s %d: %w", what, id, storyline.ErrNotFound)
+}
+
+// Article returns the stored article with the given ID, or an error wrapping
+// storyline.ErrNotFound. Times come back in UTC.
+func (db *DB) Article(ctx context.Context, id int64) (*storyline.Article, error) {
+	var (
+		a                                storyline.Article
+		j                                articleJSON
+		format, pubSource                string
+		titleDerived, summaryOnly        int
+		pubTime, contentHash, ingestedAt sql.NullString
+		nearDup                          sql.NullInt64
+	)
+	err := db.read.QueryRowContext(ctx, `SELECT
+    id, input, format, url, canonical_url, outlet, outlet_source, authors,
+    title, title_derived,
+    published_time, published_source, published_confidence, published_evidence,
+    language, not_analyzed, summary_only,
+    text, raw_text, paragraphs, captions, credits, removed, alignment,
+    content_hash, raw_hash, near_duplicate_of, near_duplicate_sim,
+    ingested_at, analyzer_version
+FROM articles WHERE id = ?`, id).Scan(
+		&a.ID, &a.Input, &format, &a.URL, &a.CanonicalURL, &a.Outlet, &a.OutletSource, &j.authors,
+		&a.Title, &titleDerived,
+		&pubTime, &pubSource, &a.Published.Confidence, &a.Published.Evidence,
+		&a.Language, &a.NotAnalyzed, &summaryOnly,
+		&a.Text, &a.RawText, &j.paragraphs, &j.captions, &j.credits, &j.removed, &j.alignment,
+		&contentHash, &a.RawHash, &nearDup, &a.NearDuplicateSim,
+		&ingestedAt, &a.AnalyzerVersion,
+	)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, notFound("article", id)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: article %d: %w", id, err)
+	}
+	a.Format = storyline.Format(format)
+	a.Published.Source = storyline.DateSource(pubSource)
+	a.TitleDerived = titleDerived != 0
+	a.SummaryOnly = summaryOnly != 0
+	a.ContentHash = contentHash.String
+	a.NearDuplicateOf = nearDup.Int64
+	if a.Published.Time, err = parseTime(pubTime); err != nil {
+		return nil, fmt.Errorf("sqlite: article %d: %w", id, err)
+	}
+	if a.IngestedAt, err = parseTime(ingestedAt); err != nil {
+		return nil, fmt.Errorf("sqlite: article %d: %w", id, err)
+	}
+	if err := decodeJSON(&a, j); err != nil {
+		return nil, fmt.Errorf("sqlite: article %d: %w", id, err)
+	}
+	return &a, nil
+}
+
+// RawInput returns the raw input bytes the article was built from.
+func (db *DB) RawInput(ctx context.Context, id int64) ([]byte, error) {
+	var (
+		z   []byte
+		sum string
+	)
+	err := db.read.QueryRowContext(ctx, `SELECT data, sha256 FROM raw_inputs WHERE article_id = ?`, id).Scan(&z, &sum)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, notFound("raw input of article", id)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: raw input of article %d: %w", id, err)
+	}
+	raw, err := gunzipBytes(z)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: raw input of article %d: decompress: %w", id, err)
+	}
+	if got := sha256.Sum256(raw); hex.EncodeToString(got[:]) != sum {
+		return nil, fmt.Errorf("sqlite: raw input of article %d: sha256 mismatch", id)
+	}
+	return raw, nil
+}
+
+// CountArticles returns how many articles are stored.
+func (db *DB) CountArticles(ctx context.Context) (int, error) {
+	var n int
+	if err := db.read.QueryRowContext(ctx, `SELECT count(*) FROM articles`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("sqlite: count articles: %w", err)
+	}
+	return n, nil
+}
+
+// NearDuplicateCandidates returns the stored articles that share at least
+// one LSH band with sig, with their MinHash signatures, in ID order.
+func (db *DB) NearDuplicateCandidates(ctx context.Context, sig storyline.Signature) ([]storyline.Candidate, error) {
+	if len(sig.Bands) == 0 {
+		return nil, nil
+	}
+	rows, err := db.read.QueryContext(ctx, `SELECT a.id, coalesce(m.signature, x''), a.near_duplicate_of IS NOT NULL
+FROM articles a LEFT JOIN article_minhash m ON m.article_id = a.id
+WHERE a.id IN (SELECT article_id FROM article_bands WHERE band IN (SELECT value FROM json_each(?)))
+ORDER BY a.id`, bandsJSON(sig.Bands))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: near-duplicate candidates: %w", err)
+	}
+	defer rows.Close()
+	var cs []storyline.Candidate
+	for rows.Next() {
+		var (
+			c   storyline.Candidate
+			b   []byte
+			dup int
+		)
+		if err := rows.Scan(&c.ID, &b, &dup); err != nil {
+			return nil, fmt.Errorf("sqlite: near-duplicate candidates: %w", err)
+		}
+		if c.MinHash, err = decodeUint64s(b); err != nil {
+			return nil, fmt.Errorf("sqlite: near-duplicate candidate %d: %w", c.ID, err)
+		}
+		c.NearDuplicate = dup != 0
+		cs = append(cs, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: near-duplicate candidates: %w", err)
+	}
+	return cs, nil
+}

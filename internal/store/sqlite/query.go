@@ -1,0 +1,222 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/storyline-news/storyline"
+)
+
+// summaryColumns are the articles columns scanned by scanSummary, for a
+// table aliased "a".
+const summaryColumns = `a.id, a.title, a.title_derived, a.outlet, a.url, a.input,
+    a.published_time, a.published_source, a.published_confidence, a.published_evidence,
+    a.language, a.word_count, a.near_duplicate_of, a.ingested_at`
+
+// scanSummary scans summaryColumns, then extra.
+func scanSummary(rows *sql.Rows, extra ...any) (storyline.ArticleSummary, error) {
+	var (
+		s                   storyline.ArticleSummary
+		titleDerived        int
+		pubTime, ingestedAt sql.NullString
+		pubSource           string
+		nearDup             sql.NullInt64
+	)
+	dest := []any{&s.ID, &s.Title, &titleDerived, &s.Outlet, &s.URL, &s.Input,
+		&pubTime, &pubSource, &s.Published.Confidence, &s.Published.Evidence,
+		&s.Language, &s.Words, &nearDup, &ingestedAt}
+	if err := rows.Scan(append(dest, extra...)...); err != nil {
+		return s, err
+	}
+	s.TitleDerived = titleDerived != 0
+	s.Published.Source = storyline.DateSource(pubSource)
+	s.NearDuplicateOf = nearDup.Int64
+	var err error
+	if s.Published.Time, err = parseTime(pubTime); err != nil {
+		return s, err
+	}
+	if s.IngestedAt, err = parseTime(ingestedAt); err != nil {
+		return s, err
+	}
+	return s, nil
+}
+
+// limit returns the page size for q: DefaultLimit when unset, at most
+// MaxLimit.
+func limit(q storyline.ArticleQuery) int {
+	switch {
+	case q.Limit <= 0:
+		return DefaultLimit
+	case q.Limit > MaxLimit:
+		return MaxLimit
+	}
+	return q.Limit
+}
+
+// filters returns the WHERE conditions (ANDed, on table "a") and their
+// arguments for q's filters and cursor.
+func filters(q storyline.ArticleQuery) ([]string, []any) {
+	var (
+		conds []string
+		args  []any
+	)
+	if q.BeforeID > 0 {
+		conds = append(conds, "a.id < ?")
+		args = append(args, q.BeforeID)
+	}
+	if q.Outlet != "" {
+		conds = append(conds, "a.outlet = ?")
+		args = append(args, q.Outlet)
+	}
+	if q.Language != "" {
+		conds = append(conds, "a.language = ?")
+		args = append(args, q.Language)
+	}
+	if !q.Since.IsZero() {
+		conds = append(conds, "a.published_time >= ?")
+		args = append(args, formatTime(q.Since))
+	}
+	if !q.Until.IsZero() {
+		conds = append(conds, "a.published_time < ?")
+		args = append(args, formatTime(q.Until))
+	}
+	return conds, args
+}
+
+// Articles lists articles newest first by ID, filtered and paged by q:
+// pass the last ID of a page as q.BeforeID to get the next.
+func (db *DB) Articles(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {
+	conds, args := filters(q)
+	query := `SELECT ` + summaryColumns + ` FROM articles a`
+	if len(conds) > 0 {
+		query += ` WHERE ` + strings.Join(conds, " AND ")
+	}
+	query += ` ORDER BY a.id DESC LIMIT ?`
+	args = append(args, limit(q))
+
+	rows, err := db.read.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: list articles: %w", err)
+	}
+	defer rows.Close()
+	out := []storyline.ArticleSummary{}
+	for rows.Next() {
+		s, err := scanSummary(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: list articles: %w", err)
+		}
+		out = append(out, s)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: list articles: %w", err)
+	}
+	return out, nil
+}
+
+// Search weights: a match in the title counts this many times one in the
+// text.
+const titleWeight = 4.0
+
+// Search finds articles whose title or text match query, best match (bm25)
+// first, filtered by q. Each word of query must occur; a "quoted phrase"
+// must occur as a phrase. Matching folds case and diacritics. The query is
+// user text and is never passed to FTS5 as syntax: operators, column
+// filters, prefixes and stray quotes are searched for as plain words, or
+// ignored when they hold no letters or digits. A query without any word
+// yields an error wrapping storyline.ErrEmptyQuery.
+func (db *DB) Search(ctx context.Context, query string, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {
+	match, err := FTSQuery(query)
+	if err != nil {
+		return nil, err
+	}
+	conds, args := filters(q)
+	sqlq := `SELECT ` + summaryColumns + `,
+    snippet(articles_fts, -1, '«', '»', '…', 16)
+FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid
+WHERE articles_fts MATCH ?`
+	args = append([]any{match}, args...)
+	for _, c := range conds {
+		sqlq += ` AND ` + c
+	}
+	sqlq += fmt.Sprintf(` ORDER BY bm25(articles_fts, %g, 1.0), a.id DESC LIMIT ?`, titleWeight)
+	args = append(args, limit(q))
+
+	rows, err := db.read.QueryContext(ctx, sqlq, args...)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: search %q: %w", query, err)
+	}
+	defer rows.Close()
+	out := []storyline.ArticleSummary{}
+	for rows.Next() {
+		var snippet sql.NullString
+		s, err := scanSummary(rows, &snippet)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: search %q: %w", query, err)
+		}
+		s.Snippet = snippet.String
+		out = append(out, s)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: search %q: %w", query, err)
+	}
+	return out, nil
+}
+
+// FTSQuery turns untrusted user text into a safe FTS5 MATCH expression: every
+// word becomes a quoted term and the terms are ANDed; the words between a
+// pair of double quotes become one quoted phrase. Only letters, digits and
+// combining marks reach the expression, so nothing the user types can be
+// read as FTS5 syntax. A word made of several runs of letters ("e-mail",
+// "O'Brien") becomes a phrase of those runs, as the tokenizer splits it the
+// same way. An unbalanced quote is ignored. It returns an error wrapping
+// storyline.ErrEmptyQuery when the text holds no letter or digit.
+func FTSQuery(query string) (string, error) {
+	query = norm.NFC.String(query)
+	parts := strings.Split(query, `"`)
+	// With an odd number of quotes the last one is unbalanced: the text after
+	// it is read as plain words.
+	balanced := len(parts)%2 == 1
+	var terms []string
+	for i, part := range parts {
+		phrase := i%2 == 1 && (balanced || i < len(parts)-1)
+		if phrase {
+			if t := quoteTokens(wordRuns(part)); t != "" {
+				terms = append(terms, t)
+			}
+			continue
+		}
+		for _, w := range strings.Fields(part) {
+			if t := quoteTokens(wordRuns(w)); t != "" {
+				terms = append(terms, t)
+			}
+		}
+	}
+	if len(terms) == 0 {
+		return "", fmt.Errorf("sqlite: search %q: %w", query, storyline.ErrEmptyQuery)
+	}
+	return strings.Join(terms, " AND "), nil
+}
+
+// isWordRune reports whether r belongs in a search token.
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) || unicode.IsNumber(r)
+}
+
+// wordRuns splits s into its runs of letters, digits and marks.
+func wordRuns(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) })
+}
+
+// quoteTokens makes one FTS5 string (a term, or a phrase when there are
+// several tokens) of tokens, which hold no quote characters.
+func quoteTokens(tokens []string) string {
+	if len(tokens) == 0 {
+		return ""
+	}
+	return `"` + strings.Join(tokens, " ") + `"`
+}

@@ -1,0 +1,150 @@
+// Package sqlite is the embedded storyline.Store: one SQLite file, opened with
+// the pure-Go driver modernc.org/sqlite.
+//
+// The database runs in WAL mode. Writes go through a single connection (so
+// concurrent AddArticle calls queue in-process instead of failing with
+// "database is locked") and every write transaction begins IMMEDIATE, so that
+// writers in other processes wait out busy_timeout rather than deadlock on a
+// lock upgrade. Reads use a separate pool of query-only connections and run
+// concurrently with the writer.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"runtime"
+	"strings"
+	"sync"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"github.com/storyline-news/storyline"
+)
+
+// busyTimeoutMillis is how long a connection waits for a lock held by
+// another connection (or process) before giving up with SQLITE_BUSY.
+const busyTimeoutMillis = 10000
+
+// DB is a storyline.Store kept in one SQLite database file.
+type DB struct {
+	path  string
+	write *sql.DB // one connection: every write goes through it
+	read  *sql.DB // query-only connections; the same as write for :memory:
+
+	closeOnce sync.Once
+	closeErr  error
+}
+
+var _ storyline.Store = (*DB)(nil)
+
+// Open opens (creating if needed) the database at path and brings its schema
+// up to date. path ":memory:" gives a private in-memory database, served by
+// a single connection.
+func Open(path string) (*DB, error) {
+	if path == "" {
+		return nil, errors.New("sqlite: empty database path")
+	}
+	ctx := context.Background()
+	db := &DB{path: path}
+
+	if path == ":memory:" {
+		w, err := sql.Open("sqlite", dsn(path, false))
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+		}
+		w.SetMaxOpenConns(1)
+		w.SetMaxIdleConns(1)
+		w.SetConnMaxLifetime(0)
+		w.SetConnMaxIdleTime(0)
+		db.write, db.read = w, w
+	} else {
+		w, err := sql.Open("sqlite", dsn(path, false))
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+		}
+		w.SetMaxOpenConns(1)
+		w.SetMaxIdleConns(1)
+		w.SetConnMaxIdleTime(0)
+		w.SetConnMaxLifetime(0)
+		db.write = w
+	}
+
+	// The writer connection switches the file to WAL and creates the schema
+	// before any reader connects.
+	if err := db.write.PingContext(ctx); err != nil {
+		db.write.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	if err := db.Migrate(ctx); err != nil {
+		db.write.Close()
+		return nil, err
+	}
+
+	if db.read == nil {
+		r, err := sql.Open("sqlite", dsn(path, true))
+		if err != nil {
+			db.write.Close()
+			return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+		}
+		n := max(4, runtime.GOMAXPROCS(0))
+		r.SetMaxOpenConns(n)
+		r.SetMaxIdleConns(n)
+		if err := r.PingContext(ctx); err != nil {
+			r.Close()
+			db.write.Close()
+			return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+		}
+		db.read = r
+	}
+	return db, nil
+}
+
+// dsn builds the driver's data source name for path. Every connection gets
+// busy_timeout, foreign keys and synchronous=NORMAL; the writer also sets
+// WAL mode and begins its transactions IMMEDIATE; readers are query-only.
+func dsn(path string, readOnly bool) string {
+	q := url.Values{}
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeoutMillis))
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "synchronous(NORMAL)")
+	if readOnly {
+		q.Add("_pragma", "query_only(1)")
+	} else {
+		if path != ":memory:" {
+			q.Add("_pragma", "journal_mode(WAL)")
+		}
+		q.Set("_txlock", "immediate")
+	}
+	if path == ":memory:" {
+		return ":memory:?" + q.Encode()
+	}
+	// A file: URI, so that '?' or '#' in the path cannot be taken for the
+	// start of the parameters.
+	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
+	return "file:" + esc + "?" + q.Encode()
+}
+
+// Path returns the path the database was opened with.
+func (db *DB) Path() string { return db.path }
+
+// Close checkpoints the write-ahead log into the database file and closes
+// every connection. Calling Close again returns the first call's result.
+func (db *DB) Close() error {
+	db.closeOnce.Do(func() {
+		var errs []error
+		if db.read != nil && db.read != db.write {
+			errs = append(errs, db.read.Close())
+		}
+		if db.path != ":memory:" {
+			if _, err := db.write.Exec("PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
+				errs = append(errs, fmt.Errorf("sqlite: checkpoint: %w", err))
+			}
+		}
+		errs = append(errs, db.write.Close())
+		db.closeErr = errors.Join(errs...)
+	})
+	return db.closeErr
+}
