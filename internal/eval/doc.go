@@ -1,0 +1,2 @@
+// Package eval scores pipeline stages on gold data with the standard metrics.
+package eval
