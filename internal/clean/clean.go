@@ -1,0 +1,337 @@
+// Package clean turns the raw text of an article — a plain-text file, or the
+// paragraphs an HTML extractor found — into clean text: body paragraphs,
+// photo captions with their credits, and credit lines, with boilerplate
+// (related-story headlines, app promos, share prompts) set aside with the
+// reason it was removed. Whitespace is normalized, and an alignment maps every
+// clean offset back to the raw text, so nothing is lost and every span can be
+// traced to its source bytes.
+package clean
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Version names the cleaning rules; stored with each article so that a
+// change of rules marks old analyses as stale.
+const Version = "clean/1"
+
+// Hint tells Clean what an HTML extractor knew about a block of the raw text.
+type Hint struct {
+	RawSpan storyline.Span
+	Kind    HintKind
+}
+
+// HintKind is what an extractor knew a block to be.
+type HintKind int
+
+// Hint kinds.
+const (
+	HintCaption HintKind = iota + 1 // a <figcaption> or similar
+	HintHeading                     // an <h2>…<h6> inside the body
+)
+
+// Options control Clean.
+type Options struct {
+	// TitleLine allows the first block to be taken as the title when it
+	// looks like a headline (plain text files); HTML has its title already.
+	TitleLine bool
+	// Hints are block kinds known from the HTML structure.
+	Hints []Hint
+}
+
+// Result is the cleaned article. Text holds the body paragraphs, then the
+// captions, then the credit lines, separated by blank lines.
+type Result struct {
+	Text       string
+	Paragraphs []storyline.Paragraph
+	Captions   []storyline.Caption
+	Credits    []storyline.Credit
+	Removed    []storyline.Removed
+	Alignment  []storyline.OffsetPair
+
+	// Title is the headline when TitleLine was set and the first block
+	// looked like one; TitleSpan locates it in the raw text.
+	Title     string
+	TitleSpan storyline.Span
+}
+
+// block is one raw paragraph: the bytes between blank lines.
+type block struct {
+	raw  storyline.Span
+	text string // whitespace-normalized
+	kind storyline.BlockKind
+	// credit is the caption's photo credit, and creditAt its byte offset in
+	// text; -1 when there is none.
+	credit   string
+	creditAt int
+	heading  bool
+}
+
+// Clean splits raw into blocks separated by blank lines and classifies each.
+func Clean(raw string, opt Options) Result {
+	var res Result
+	var body, captions, credits []block
+	for i, sp := range splitBlocks(raw) {
+		b := block{raw: sp, text: normalizeSpace(raw[sp.Start:sp.End]), kind: storyline.KindParagraph, creditAt: -1}
+		hint := hintFor(opt.Hints, sp)
+		if i == 0 && opt.TitleLine && isHeadline(raw[sp.Start:sp.End]) {
+			res.Title, res.TitleSpan = b.text, sp
+			continue
+		}
+		if reason, drop := removalReason(b.text, hint); drop {
+			res.Removed = append(res.Removed, storyline.Removed{RawSpan: sp, Text: raw[sp.Start:sp.End], Reason: reason})
+			continue
+		}
+		switch {
+		case hint == HintCaption || captionCredit.MatchString(b.text):
+			b.kind = storyline.KindCaption
+			if loc := captionCredit.FindStringSubmatchIndex(b.text); loc != nil {
+				b.credit, b.creditAt = b.text[loc[2]:loc[3]], loc[2]
+			}
+			captions = append(captions, b)
+		case isCreditLine(b.text):
+			b.kind = storyline.KindCredit
+			credits = append(credits, b)
+		default:
+			b.heading = hint == HintHeading
+			body = append(body, b)
+		}
+	}
+
+	// Lay the blocks out in clean text, recording where each came from.
+	var sb strings.Builder
+	place := func(b block) storyline.Span {
+		if sb.Len() > 0 {
+			sb.WriteString("\n\n")
+		}
+		start := sb.Len()
+		res.Alignment = append(res.Alignment, alignBlock(raw, b.raw, start)...)
+		sb.WriteString(b.text)
+		return storyline.Span{Start: start, End: sb.Len()}
+	}
+	for _, b := range body {
+		res.Paragraphs = append(res.Paragraphs, storyline.Paragraph{Span: place(b), RawSpan: b.raw, Heading: b.heading})
+	}
+	for _, b := range captions {
+		c := storyline.Caption{Span: place(b), RawSpan: b.raw, Credit: b.credit}
+		if b.creditAt >= 0 {
+			c.CreditSpan = storyline.Span{Start: c.Span.Start + b.creditAt, End: c.Span.Start + b.creditAt + len(b.credit)}
+		}
+		res.Captions = append(res.Captions, c)
+	}
+	for _, b := range credits {
+		res.Credits = append(res.Credits, storyline.Credit{Span: place(b), RawSpan: b.raw})
+	}
+	res.Text = sb.String()
+	return res
+}
+
+// splitBlocks returns the spans of the non-blank runs of lines in raw,
+// trimmed of surrounding whitespace. A line holding only whitespace
+// (including non-breaking spaces) counts as blank.
+func splitBlocks(raw string) []storyline.Span {
+	var spans []storyline.Span
+	start, end := -1, -1 // current block: first and last non-space byte+1
+	pos := 0
+	for pos <= len(raw) {
+		nl := strings.IndexByte(raw[pos:], '\n')
+		lineEnd := len(raw)
+		if nl >= 0 {
+			lineEnd = pos + nl
+		}
+		line := raw[pos:lineEnd]
+		if isBlank(line) {
+			if start >= 0 {
+				spans = append(spans, storyline.Span{Start: start, End: end})
+				start = -1
+			}
+		} else {
+			lead := len(line) - len(strings.TrimLeftFunc(line, isSpace))
+			trail := len(strings.TrimRightFunc(line, isSpace))
+			if start < 0 {
+				start = pos + lead
+			}
+			end = pos + trail
+		}
+		if nl < 0 {
+			break
+		}
+		pos = lineEnd + 1
+	}
+	if start >= 0 {
+		spans = append(spans, storyline.Span{Start: start, End: end})
+	}
+	return spans
+}
+
+func isBlank(s string) bool { return strings.TrimFunc(s, isSpace) == "" }
+
+// isSpace reports whether r is white space for cleaning: Unicode spaces,
+// including the non-breaking ones news pages are full of.
+func isSpace(r rune) bool {
+	return unicode.IsSpace(r) || r == '\u00a0' || r == '\u2007' || r == '\u202f' || r == '\u200b' || r == '\ufeff'
+}
+
+// isInvisible reports runes that are dropped outright: zero-width spaces and
+// stray byte-order marks carry no text.
+func isInvisible(r rune) bool { return r == '\u200b' || r == '\ufeff' }
+
+// normalizeSpace collapses every run of white space to one ASCII space and
+// drops invisible runes. s is already trimmed by splitBlocks.
+func normalizeSpace(s string) string {
+	var sb strings.Builder
+	sb.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case isInvisible(r):
+		case isSpace(r):
+			space = true
+		default:
+			if space && sb.Len() > 0 {
+				sb.WriteByte(' ')
+			}
+			space = false
+			sb.WriteRune(r)
+		}
+	}
+	return sb.String()
+}
+
+// alignBlock returns alignment anchors mapping the clean text of the block at
+// raw span sp, placed at clean offset at, back to raw offsets. It walks the
+// block exactly as normalizeSpace does and emits an anchor wherever the
+// clean-to-raw distance changes.
+func alignBlock(raw string, sp storyline.Span, at int) []storyline.OffsetPair {
+	anchors := []storyline.OffsetPair{{Clean: at, Raw: sp.Start}}
+	delta := sp.Start - at
+	clean := at
+	space := false
+	for i := sp.Start; i < sp.End; {
+		r, n := utf8.DecodeRuneInString(raw[i:])
+		switch {
+		case isInvisible(r):
+		case isSpace(r):
+			if !space {
+				// The run of spaces maps to one space at its first byte.
+				if i-clean != delta {
+					delta = i - clean
+					anchors = append(anchors, storyline.OffsetPair{Clean: clean, Raw: i})
+				}
+			}
+			space = true
+		default:
+			if space {
+				clean++ // the single space written for the run
+			}
+			space = false
+			if i-clean != delta {
+				delta = i - clean
+				anchors = append(anchors, storyline.OffsetPair{Clean: clean, Raw: i})
+			}
+			clean += n
+		}
+		i += n
+	}
+	return anchors
+}
+
+func hintFor(hints []Hint, sp storyline.Span) HintKind {
+	for _, h := range hints {
+		if h.RawSpan.Start <= sp.Start && sp.End <= h.RawSpan.End {
+			return h.Kind
+		}
+	}
+	return 0
+}
+
+// isHeadline reports whether a first block looks like a headline: one line,
+// at most about 15 words, not ending like a sentence.
+func isHeadline(s string) bool {
+	s = strings.TrimFunc(s, isSpace)
+	if s == "" || strings.ContainsRune(s, '\n') {
+		return false
+	}
+	if n := len(strings.Fields(s)); n > 16 {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(s)
+	switch last {
+	case '.', '!', ',', ';', ':', '"', '\u201d', ')':
+		// A headline may end in "?" but rarely in these. A closing quote
+		// usually ends a quoted sentence.
+		return false
+	}
+	return true
+}
+
+// Boilerplate patterns. They describe kinds of page furniture common to
+// news sites, not any one site's wording.
+var (
+	promoRE = regexp.MustCompile(`(?i)^(?:click|tap) here\b|\b(?:download|get|install) (?:the|our) [\w\s'’.-]{0,40}\bapp\b|\bsign up (?:for|to)\b.{0,60}\b(?:newsletter|alerts?|updates|emails?)\b|\bsubscribe (?:to|now|today)\b|^(?:advertisement|sponsored( content)?|read more|related:?|more:?|see also:?|also read:?|recommended:?|watch:?)$|^(?:read|watch|listen)(?: more)?:\s`)
+	shareRE = regexp.MustCompile(`(?i)^(?:share|tweet|email|print|comment)(?: (?:this|on|via) [\w ]{0,30})?\.?$|\bfollow (?:us|[\w ]{0,30}) on (?:twitter|x|facebook|instagram|telegram|whatsapp)\b|\b(?:like|join) us on facebook\b|^(?:share this (?:article|story|page))|\bclick to share\b|^(?:comments?|\d+ comments?)$`)
+	// captionCredit matches a photo credit in parentheses at the end of a
+	// block: "(AP Photo/Fernando Vergara)", "(AP)", "(Reuters)", "(Getty
+	// Images)", "(Photo: Jane Doe/Agency)". Group 1 is the credit text.
+	captionCredit = regexp.MustCompile(`\(\s*((?:[^()]{0,80}?\b(?:Photos?|Photograph(?:er)?|Images?|Getty|Reuters|AFP|AP|EPA|Shutterstock|Xinhua|Anadolu|Credit|Courtesy|Pool|File)\b[^()]{0,80}?))\s*\)\s*\.?$`)
+	creditRE      = regexp.MustCompile(`(?i)\bcontributed (?:to )?(?:this|the) (?:report|story|article)\b|\bcontributed reporting\b|^(?:additional )?reporting by\b|^(?:writing|editing|compiled|written) by\b|^this (?:story|article|report) (?:was|has been) (?:updated|corrected)\b`)
+)
+
+// removalReason decides whether a block is boilerplate, and why.
+func removalReason(text string, hint HintKind) (storyline.RemovalReason, bool) {
+	if !hasAlnum(text) {
+		return storyline.ReasonEmpty, true
+	}
+	if hint == HintCaption {
+		return "", false
+	}
+	words := len(strings.Fields(text))
+	if words <= 25 && promoRE.MatchString(text) {
+		return storyline.ReasonPromo, true
+	}
+	if words <= 15 && shareRE.MatchString(text) {
+		return storyline.ReasonShare, true
+	}
+	if isAllCapsHeadline(text) {
+		return storyline.ReasonRelatedHeadline, true
+	}
+	return "", false
+}
+
+// isAllCapsHeadline reports a block written in capitals, as inline links to
+// related stories are on many news sites: at least three words, nearly all
+// letters upper case, and short enough to be a headline.
+func isAllCapsHeadline(text string) bool {
+	words := strings.Fields(text)
+	if len(words) < 3 || len(words) > 40 {
+		return false
+	}
+	upper, letters := 0, 0
+	for _, r := range text {
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+			}
+		}
+	}
+	return letters >= 12 && float64(upper) >= 0.9*float64(letters)
+}
+
+func isCreditLine(text string) bool {
+	return len(strings.Fields(text)) <= 30 && creditRE.MatchString(text)
+}
+
+func hasAlnum(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,90 @@
+package dedup
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+func TestContentHashFoldsFormatting(t *testing.T) {
+	a := ContentHash("Officials said, on Tuesday, that 320 soldiers had left.")
+	b := ContentHash("officials  said on tuesday that 320 SOLDIERS had left")
+	c := ContentHash("Officials said on Tuesday that 321 soldiers had left.")
+	if a != b {
+		t.Error("case, punctuation and spacing changed the content hash")
+	}
+	if a == c {
+		t.Error("different words gave the same hash")
+	}
+}
+
+// wire returns a long synthetic wire story; n varies its wording.
+func wire(n int) string {
+	var sb strings.Builder
+	for i := 0; i < 60; i++ {
+		fmt.Fprintf(&sb, "Sentence %d of story %d tells of river %d and town %d near the border. ", i, n, i*7+n, i*3)
+	}
+	return sb.String()
+}
+
+func TestNearDuplicates(t *testing.T) {
+	orig := wire(1)
+	copyWithEnd := orig + "The Associated Press contributed to this report."
+	trimmed := orig[:len(orig)*97/100]
+	other := wire(2)
+
+	so := Sign(orig)
+	if len(so.MinHash) != Hashes || len(so.Bands) != Bands {
+		t.Fatalf("signature sizes %d, %d", len(so.MinHash), len(so.Bands))
+	}
+	stored := []storyline.Candidate{{ID: 1, MinHash: so.MinHash}}
+	for name, text := range map[string]string{"copy with credit": copyWithEnd, "trimmed copy": trimmed} {
+		id, sim, ok := Best(Sign(text), stored)
+		if !ok || id != 1 {
+			t.Errorf("%s: not linked (sim %.2f)", name, Similarity(Sign(text).MinHash, so.MinHash))
+		}
+		if sim < Threshold {
+			t.Errorf("%s: similarity %.2f under threshold", name, sim)
+		}
+	}
+	if _, _, ok := Best(Sign(other), stored); ok {
+		t.Error("a different story was linked as a copy")
+	}
+	if sim := Similarity(Sign(other).MinHash, so.MinHash); sim > 0.5 {
+		t.Errorf("different stories look %.2f similar", sim)
+	}
+	// Sharing a band is what makes a stored article a candidate.
+	shared := 0
+	sc := Sign(copyWithEnd)
+	for i := range sc.Bands {
+		if sc.Bands[i] == so.Bands[i] {
+			shared++
+		}
+	}
+	if shared == 0 {
+		t.Error("a near-duplicate shares no LSH band")
+	}
+}
+
+func TestBestPrefersOriginal(t *testing.T) {
+	s := Sign(wire(3))
+	cands := []storyline.Candidate{
+		{ID: 5, MinHash: s.MinHash, NearDuplicate: true},
+		{ID: 9, MinHash: s.MinHash},
+	}
+	if id, _, _ := Best(s, cands); id != 9 {
+		t.Errorf("linked to copy %d, want original 9", id)
+	}
+}
+
+func TestSignStable(t *testing.T) {
+	a, b := Sign("one two three four five six"), Sign("one two three four five six")
+	if Similarity(a.MinHash, b.MinHash) != 1 || a.Bands[0] != b.Bands[0] {
+		t.Error("signature is not deterministic")
+	}
+	if len(Sign("").MinHash) != 0 {
+		t.Error("empty text has a signature")
+	}
+}

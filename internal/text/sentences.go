@@ -1,0 +1,164 @@
+// Package text holds the shared text primitives of the analysis stages:
+// sentence splitting and word iteration over clean article text, always in
+// byte offsets so that results are spans into the text they came from.
+package text
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/storyline-news/storyline"
+)
+
+// abbreviations end with a period that does not end a sentence. Lower-cased,
+// without the final period.
+var abbreviations = map[string]bool{
+	// titles and ranks
+	"mr": true, "mrs": true, "ms": true, "dr": true, "prof": true, "sr": true, "jr": true, "st": true,
+	"sgt": true, "lt": true, "col": true, "gen": true, "maj": true, "capt": true, "cpl": true, "pvt": true,
+	"adm": true, "cmdr": true, "gov": true, "sen": true, "rep": true, "rev": true, "hon": true, "pres": true,
+	"supt": true, "insp": true, "det": true, "atty": true, "amb": true, "fr": true,
+	// months and days
+	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true,
+	"sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
+	"mon": true, "tue": true, "tues": true, "wed": true, "thu": true, "thur": true, "thurs": true, "fri": true, "sat": true, "sun": true,
+	// places and organisations
+	"u.s": true, "u.k": true, "u.n": true, "e.u": true, "d.c": true, "u.s.a": true, "mt": true, "ft": true,
+	"ave": true, "blvd": true, "rd": true, "co": true, "corp": true, "inc": true, "ltd": true, "bros": true,
+	"dept": true, "univ": true, "assn": true, "no": true, "nos": true, "vol": true, "vs": true, "v": true,
+	"etc": true, "approx": true, "est": true, "fig": true, "p": true, "pp": true, "ca": true, "cf": true,
+	"e.g": true, "i.e": true, "a.m": true, "p.m": true,
+}
+
+// Sentences splits text into sentence spans. Block breaks (blank lines)
+// always end a sentence. A sentence ends at ".", "!" or "?" (with any closing
+// quotes and brackets) followed by space and an upper-case letter, a digit or
+// an opening quote, unless the period ends a known abbreviation or a single
+// initial. Leading and trailing space is not part of a sentence.
+func Sentences(s string) []storyline.Span {
+	var out []storyline.Span
+	start := -1
+	emit := func(end int) {
+		if start < 0 {
+			return
+		}
+		for end > start {
+			r, n := utf8.DecodeLastRuneInString(s[start:end])
+			if !unicode.IsSpace(r) {
+				break
+			}
+			end -= n
+		}
+		if end > start {
+			out = append(out, storyline.Span{Start: start, End: end})
+		}
+		start = -1
+	}
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if start < 0 {
+			if !unicode.IsSpace(r) {
+				start = i
+			}
+			i += n
+			continue
+		}
+		if r == '\n' && i+1 < len(s) && s[i+1] == '\n' {
+			emit(i)
+			i += 2
+			continue
+		}
+		if r == '.' || r == '!' || r == '?' || r == '…' {
+			end := i + n
+			// Take closing quotes and brackets and repeated marks.
+			for end < len(s) {
+				r2, n2 := utf8.DecodeRuneInString(s[end:])
+				if strings.ContainsRune(`"')]’”».!?`, r2) {
+					end += n2
+					continue
+				}
+				break
+			}
+			if end >= len(s) {
+				emit(end)
+				i = end
+				continue
+			}
+			if isBoundary(s, start, i, end, r) {
+				emit(end)
+			}
+			i = end
+			continue
+		}
+		i += n
+	}
+	emit(len(s))
+	return out
+}
+
+// isBoundary decides whether the mark at i (ending the token at end) ends a
+// sentence.
+func isBoundary(s string, sentStart, i, end int, mark rune) bool {
+	// Must be followed by space, then a plausible sentence start.
+	r, n := utf8.DecodeRuneInString(s[end:])
+	if !unicode.IsSpace(r) {
+		return false
+	}
+	j := end + n
+	for j < len(s) {
+		r2, n2 := utf8.DecodeRuneInString(s[j:])
+		if !unicode.IsSpace(r2) {
+			break
+		}
+		j += n2
+	}
+	if j >= len(s) {
+		return true
+	}
+	next, _ := utf8.DecodeRuneInString(s[j:])
+	if !(unicode.IsUpper(next) || unicode.IsDigit(next) || strings.ContainsRune(`"'“‘(`, next)) {
+		return false
+	}
+	if mark != '.' {
+		return true
+	}
+	// The word before the period.
+	w := i
+	for w > sentStart {
+		r3, n3 := utf8.DecodeLastRuneInString(s[sentStart:w])
+		if unicode.IsSpace(r3) || strings.ContainsRune(`"'(“‘`, r3) {
+			break
+		}
+		w -= n3
+	}
+	word := s[w:i]
+	if word == "" {
+		return true
+	}
+	lw := strings.ToLower(word)
+	if abbreviations[lw] {
+		// "in the U.S. The …" is ambiguous; months and titles before a
+		// capitalized word are nearly always abbreviations.
+		return false
+	}
+	// A single initial ("John F. Kennedy") or dotted acronym ("U.N.").
+	if utf8.RuneCountInString(word) == 1 && unicode.IsUpper([]rune(word)[0]) {
+		return false
+	}
+	if strings.Count(word, ".") >= 1 && len(word) <= 6 && isDottedAcronym(word) {
+		return false
+	}
+	return true
+}
+
+// isDottedAcronym reports words like "U.S" or "a.m" (the final period is not
+// included): single letters separated by periods.
+func isDottedAcronym(w string) bool {
+	for i, part := range strings.Split(w, ".") {
+		if utf8.RuneCountInString(part) != 1 {
+			return i > 0 && part == ""
+		}
+	}
+	return true
+}
