@@ -16,7 +16,11 @@ type Doc struct {
 	// path, a URL or "stdin", with "#N" appended for the Nth item (1-based)
 	// of a container (a JSON Lines line, a feed item, a WARC record).
 	Name   string
-	Format storyline.Format
+	Format storyline.Format // FormatText or FormatHTML: which of Text and HTML is set
+	// Container is the format of the container the document came from
+	// (FormatJSONL, FormatFeed or FormatWARC); empty for a whole file, stdin
+	// or URL.
+	Container storyline.Format
 	// Raw is the exact input bytes of this article (the whole file, the JSON
 	// line, the feed item's XML/JSON, the WARC record's HTTP body).
 	Raw []byte
