@@ -63,7 +63,7 @@ func TestInferSeeds(t *testing.T) {
 func TestInferRules(t *testing.T) {
 	tests := []struct {
 		name, raw, want string
-		source         storyline.DateSource
+		source          storyline.DateSource
 	}{
 		{"latest caption wins",
 			"Officials met on Friday.\n\nA man waves a flag in Quito, Ecuador, Friday, Oct. 4, 2019. (AP Photo/Dolores Ochoa)\n\nProtesters march in Quito, Ecuador, Thursday, Oct. 3, 2019. (Reuters)",

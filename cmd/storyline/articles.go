@@ -1,0 +1,267 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/storyline-news/storyline"
+)
+
+func init() { commands = append(commands, newArticlesCmd, newShowCmd, newSearchCmd) }
+
+// queryFlags adds the listing filters shared by articles and search.
+func queryFlags(cmd *cobra.Command, q *storyline.ArticleQuery, since, until *string) {
+	f := cmd.Flags()
+	f.IntVarP(&q.Limit, "limit", "n", 50, "at most this many articles")
+	f.Int64Var(&q.BeforeID, "before", 0, "only articles with an ID below this (paging cursor)")
+	f.StringVar(&q.Outlet, "outlet", "", "only articles from this outlet")
+	f.StringVar(&q.Language, "lang", "", "only articles in this language (ISO 639-1)")
+	f.StringVar(since, "since", "", "only articles published on or after this date (YYYY-MM-DD)")
+	f.StringVar(until, "until", "", "only articles published before this date (YYYY-MM-DD)")
+}
+
+func parseDates(q *storyline.ArticleQuery, since, until string) error {
+	for _, d := range []struct {
+		s   string
+		dst *time.Time
+		n   string
+	}{{since, &q.Since, "--since"}, {until, &q.Until, "--until"}} {
+		if d.s == "" {
+			continue
+		}
+		t, err := time.Parse("2006-01-02", d.s)
+		if err != nil {
+			return fmt.Errorf("%s %q: want a date as YYYY-MM-DD", d.n, d.s)
+		}
+		*d.dst = t
+	}
+	return nil
+}
+
+func newArticlesCmd() *cobra.Command {
+	var q storyline.ArticleQuery
+	var since, until string
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "articles",
+		Short: "List stored articles, newest first",
+		Example: `  storyline articles
+  storyline articles --outlet "Fox News" --since 2019-02-01 --json
+  storyline articles --before 120 -n 20   # the next page after ID 120`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := parseDates(&q, since, until); err != nil {
+				return err
+			}
+			st, err := openStore(cmd)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			list, err := st.Articles(cmd.Context(), q)
+			if err != nil {
+				return err
+			}
+			return printSummaries(cmd.OutOrStdout(), list, asJSON, false)
+		},
+	}
+	queryFlags(cmd, &q, &since, &until)
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func newSearchCmd() *cobra.Command {
+	var q storyline.ArticleQuery
+	var since, until string
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "search QUERY",
+		Short: "Full-text search of stored articles",
+		Long: `Search titles and clean text. Words are matched whole, ignoring case and
+accents ("urena" finds "Ureña"); all words must match; "quoted words" must
+appear together. Results come best match first.`,
+		Example: `  storyline search urena
+  storyline search '"humanitarian aid" border' --json`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := parseDates(&q, since, until); err != nil {
+				return err
+			}
+			st, err := openStore(cmd)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			list, err := st.Search(cmd.Context(), strings.Join(args, " "), q)
+			if err != nil {
+				return err
+			}
+			return printSummaries(cmd.OutOrStdout(), list, asJSON, true)
+		},
+	}
+	queryFlags(cmd, &q, &since, &until)
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func printSummaries(w io.Writer, list []storyline.ArticleSummary, asJSON, snippets bool) error {
+	if asJSON {
+		if list == nil {
+			list = []storyline.ArticleSummary{}
+		}
+		return writeJSON(w, list)
+	}
+	if len(list) == 0 {
+		fmt.Fprintln(w, "no articles")
+		return nil
+	}
+	rows := [][]string{{"ID", "PUBLISHED", "OUTLET", "LANG", "WORDS", "TITLE"}}
+	for _, a := range list {
+		title := trimEnd(a.Title, 70)
+		if a.NearDuplicateOf != 0 {
+			title += fmt.Sprintf(" [copy of #%d]", a.NearDuplicateOf)
+		}
+		rows = append(rows, []string{strconv.FormatInt(a.ID, 10), dateCell(a.Published), trimEnd(a.Outlet, 20), a.Language, strconv.Itoa(a.Words), title})
+		if snippets && a.Snippet != "" {
+			rows = append(rows, []string{"", "", "", "", "", "  " + oneLine(a.Snippet)})
+		}
+	}
+	return table(w, rows)
+}
+
+// dateCell shows a publication date with a mark for how it was obtained.
+func dateCell(p storyline.Published) string {
+	if p.Time.IsZero() {
+		return "?"
+	}
+	d := p.Time.Format("2006-01-02")
+	switch p.Source {
+	case storyline.DateInferred:
+		d += "~"
+	case storyline.DateFromWARC:
+		d += "w"
+	}
+	return d
+}
+
+func trimEnd(s string, n int) string {
+	if len([]rune(s)) <= n {
+		return s
+	}
+	return string([]rune(s)[:n-1]) + "…"
+}
+
+func newShowCmd() *cobra.Command {
+	var asJSON, raw bool
+	cmd := &cobra.Command{
+		Use:   "show ID",
+		Short: "Show one article: clean text, captions, credits, removed pieces, dates",
+		Example: `  storyline show 1
+  storyline show 1 --json
+  storyline show 1 --raw > original.html   # the input bytes as ingested`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			id, err := strconv.ParseInt(args[0], 10, 64)
+			if err != nil || id <= 0 {
+				return fmt.Errorf("%q is not an article ID (a positive number; see storyline articles)", args[0])
+			}
+			st, err := openStore(cmd)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			out := cmd.OutOrStdout()
+			if raw {
+				b, err := st.RawInput(cmd.Context(), id)
+				if err != nil {
+					return articleErr(id, err)
+				}
+				_, err = out.Write(b)
+				return err
+			}
+			a, err := st.Article(cmd.Context(), id)
+			if err != nil {
+				return articleErr(id, err)
+			}
+			if asJSON {
+				return writeJSON(out, a)
+			}
+			printArticle(out, a)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the article as JSON")
+	cmd.Flags().BoolVar(&raw, "raw", false, "print the raw input bytes the article was built from")
+	return cmd
+}
+
+func articleErr(id int64, err error) error {
+	if errors.Is(err, storyline.ErrNotFound) {
+		return fmt.Errorf("no article with ID %d", id)
+	}
+	return err
+}
+
+func printArticle(w io.Writer, a *storyline.Article) {
+	title := a.Title
+	if a.TitleDerived {
+		title += "  (title derived from the lead)"
+	}
+	fmt.Fprintf(w, "#%d  %s\n", a.ID, title)
+	fmt.Fprintf(w, "outlet:     %s (%s)\n", a.Outlet, a.OutletSource)
+	if a.URL != "" {
+		fmt.Fprintf(w, "url:        %s\n", a.URL)
+	}
+	pub := "unknown"
+	if !a.Published.Time.IsZero() {
+		pub = a.Published.Time.Format("2006-01-02 15:04 MST")
+	}
+	fmt.Fprintf(w, "published:  %s (%s, confidence %.2f)", pub, a.Published.Source, a.Published.Confidence)
+	if a.Published.Evidence != "" {
+		fmt.Fprintf(w, ": %s", a.Published.Evidence)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "language:   %s", a.Language)
+	if a.NotAnalyzed != "" {
+		fmt.Fprintf(w, " (%s)", a.NotAnalyzed)
+	}
+	fmt.Fprintln(w)
+	if len(a.Authors) > 0 {
+		fmt.Fprintf(w, "authors:    %s\n", strings.Join(a.Authors, ", "))
+	}
+	fmt.Fprintf(w, "input:      %s (%s)\n", a.Input, a.Format)
+	if a.NearDuplicateOf != 0 {
+		fmt.Fprintf(w, "copy of:    #%d (similarity %.2f)\n", a.NearDuplicateOf, a.NearDuplicateSim)
+	}
+	fmt.Fprintf(w, "ingested:   %s by %s\n", a.IngestedAt.Format(time.RFC3339), a.AnalyzerVersion)
+
+	fmt.Fprintf(w, "\nPARAGRAPHS (%d)\n", len(a.Paragraphs))
+	for i, p := range a.Paragraphs {
+		fmt.Fprintf(w, "[%d] %s\n", i+1, p.Span.In(a.Text))
+	}
+	fmt.Fprintf(w, "\nCAPTIONS (%d)\n", len(a.Captions))
+	for i, c := range a.Captions {
+		fmt.Fprintf(w, "[%d] %s\n    credit: %s; date: %s\n", i+1, c.Span.In(a.Text), orNone(c.Credit), orNone(c.Date.String()))
+	}
+	fmt.Fprintf(w, "\nCREDITS (%d)\n", len(a.Credits))
+	for _, c := range a.Credits {
+		fmt.Fprintf(w, "- %s\n", c.Span.In(a.Text))
+	}
+	fmt.Fprintf(w, "\nREMOVED (%d)\n", len(a.Removed))
+	for _, r := range a.Removed {
+		fmt.Fprintf(w, "- %s at raw %d–%d: %s\n", r.Reason, r.RawSpan.Start, r.RawSpan.End, oneLine(r.Text))
+	}
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}

@@ -1,0 +1,174 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/storyline-news/storyline/internal/ingest"
+	"github.com/storyline-news/storyline/internal/pipeline"
+)
+
+func init() { commands = append(commands, newIngestCmd) }
+
+func newIngestCmd() *cobra.Command {
+	var (
+		source  string
+		maxSize float64
+		timeout time.Duration
+		workers int
+		asJSON  bool
+		quiet   bool
+	)
+	cmd := &cobra.Command{
+		Use:   "ingest PATH|URL|- ...",
+		Short: "Read articles, clean and date them, and store them",
+		Long: `Read articles from files, folders (recursively), standard input ("-") or
+http(s) URLs, clean and date them, and store them in the database.
+
+Formats are told by extension, else by content: plain text (.txt), HTML
+(.html, .htm), JSON Lines (.jsonl: url, title, published, source, text|html),
+RSS/Atom/JSON Feed (.xml, .rss, .atom, .json), WARC (.warc), and any of them
+gzip-compressed (.gz). Re-ingesting an article stores nothing new;
+syndicated copies are stored and linked to the first copy.
+
+Exit status: 0 when every input was read, 1 when any failed (the good ones
+are stored either way), 2 on a usage or database error.`,
+		Example: `  storyline ingest ../shared/seeds
+  storyline ingest --source "Fox News" article.txt
+  storyline ingest feed.xml crawl.warc.gz https://example.org/story.html
+  cat articles.jsonl | storyline ingest -`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			st, err := openStore(cmd)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+			prog := newProgress(errOut, quiet || asJSON)
+			var events []pipeline.Event
+			in := &pipeline.Ingester{
+				Store:   st,
+				Workers: workers,
+				Builder: pipeline.Builder{Timeout: timeout},
+				Read: ingest.Options{
+					MaxBytes: int64(maxSize * (1 << 20)),
+					Source:   source,
+				},
+				OnEvent: func(ev pipeline.Event) {
+					if asJSON {
+						events = append(events, ev)
+					}
+					prog.event(ev)
+				},
+			}
+			sum, err := in.Run(cmd.Context(), args)
+			prog.done()
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				type jsonEvent struct {
+					Input   string `json:"input"`
+					Outcome string `json:"outcome"`
+					ID      int64  `json:"id,omitempty"`
+					Of      int64  `json:"near_duplicate_of,omitempty"`
+					Title   string `json:"title,omitempty"`
+					Error   string `json:"error,omitempty"`
+				}
+				rows := make([]jsonEvent, 0, len(events))
+				for _, ev := range events {
+					je := jsonEvent{Input: ev.Name, Outcome: string(ev.Outcome), ID: ev.ID, Of: ev.Of, Title: ev.Title}
+					if ev.Err != nil {
+						je.Error = oneLine(ev.Err.Error())
+					}
+					rows = append(rows, je)
+				}
+				if err := writeJSON(out, map[string]any{"summary": sum, "inputs": rows}); err != nil {
+					return err
+				}
+			} else {
+				fmt.Fprintf(out, "%d new, %d duplicate, %d near-duplicate, %d failed\n", sum.New, sum.Duplicate, sum.NearDuplicate, sum.Failed)
+			}
+			if sum.Failed > 0 {
+				return exitError{1}
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&source, "source", "", "outlet name for bare files that do not say their outlet")
+	f.Float64Var(&maxSize, "max-size", float64(ingest.DefaultMaxBytes)/(1<<20), "size cap for one document, in MB (after decompression)")
+	f.DurationVar(&timeout, "doc-timeout", pipeline.DefaultDocTimeout, "time limit for analyzing one document")
+	f.IntVar(&workers, "workers", 0, "documents analyzed in parallel (default: number of CPUs)")
+	f.BoolVar(&asJSON, "json", false, "print the outcome of each input and the summary as JSON")
+	f.BoolVarP(&quiet, "quiet", "q", false, "print only errors and the summary")
+	return cmd
+}
+
+// oneLine folds an error message onto one line.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// progress reports ingest events: a redrawn status line on a terminal,
+// plain lines otherwise. Failures are always printed, one line each.
+type progress struct {
+	w        io.Writer
+	tty      bool
+	quiet    bool
+	n, fails int
+	start    time.Time
+	last     time.Time
+}
+
+func newProgress(w io.Writer, quiet bool) *progress {
+	tty := false
+	if f, ok := w.(*os.File); ok {
+		tty = term.IsTerminal(int(f.Fd()))
+	}
+	return &progress{w: w, tty: tty, quiet: quiet, start: time.Now()}
+}
+
+func (p *progress) event(ev pipeline.Event) {
+	p.n++
+	if ev.Outcome == pipeline.Failed {
+		p.fails++
+		p.clear()
+		fmt.Fprintf(p.w, "error: %s: %s\n", ev.Name, oneLine(ev.Err.Error()))
+	}
+	switch {
+	case p.quiet:
+	case p.tty:
+		if time.Since(p.last) > 100*time.Millisecond {
+			p.last = time.Now()
+			rate := float64(p.n) / time.Since(p.start).Seconds()
+			fmt.Fprintf(p.w, "\r\033[K%d documents, %d failed, %.0f/s  %s", p.n, p.fails, rate, trim(ev.Name, 50))
+		}
+	case ev.Outcome != pipeline.Failed:
+		line := fmt.Sprintf("%s: %s #%d", ev.Name, ev.Outcome, ev.ID)
+		if ev.Outcome == pipeline.NearDuplicate {
+			line += fmt.Sprintf(" (copy of #%d)", ev.Of)
+		}
+		fmt.Fprintln(p.w, line)
+	}
+}
+
+func (p *progress) clear() {
+	if p.tty && !p.quiet {
+		fmt.Fprint(p.w, "\r\033[K")
+	}
+}
+
+func (p *progress) done() { p.clear() }
+
+func trim(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return "…" + s[len(s)-n+1:]
+}

@@ -1,0 +1,201 @@
+package pipeline
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"runtime"
+	"sync"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/dedup"
+	"github.com/storyline-news/storyline/internal/ingest"
+)
+
+// Outcome is what happened to one input document.
+type Outcome string
+
+// Outcomes of ingesting a document.
+const (
+	New           Outcome = "new"
+	Duplicate     Outcome = "duplicate"
+	NearDuplicate Outcome = "near-duplicate"
+	Failed        Outcome = "failed"
+)
+
+// Event reports one document's outcome.
+type Event struct {
+	Name    string
+	Outcome Outcome
+	ID      int64  // the stored article (for duplicates: the existing one)
+	Of      int64  // for near-duplicates: the first copy
+	Title   string // of the stored article
+	Err     error  // for failures: one line naming the cause
+}
+
+// Summary counts outcomes.
+type Summary struct {
+	New           int `json:"new"`
+	Duplicate     int `json:"duplicate"`
+	NearDuplicate int `json:"near_duplicate"`
+	Failed        int `json:"failed"`
+}
+
+// Total is the number of documents seen.
+func (s Summary) Total() int { return s.New + s.Duplicate + s.NearDuplicate + s.Failed }
+
+// Ingester reads inputs, builds articles in parallel and stores them in
+// input order.
+type Ingester struct {
+	Store   storyline.Store
+	Builder Builder
+	Read    ingest.Options
+	// Workers build articles in parallel (runtime.NumCPU() when 0).
+	Workers int
+	// OnEvent, when set, is called for each document in input order.
+	OnEvent func(Event)
+}
+
+type job struct {
+	doc  ingest.Doc
+	fail *ingest.InputError // set for inputs that failed to read
+	done chan built
+}
+
+type built struct {
+	a   *storyline.Article
+	sig storyline.Signature
+	err error
+}
+
+// Run ingests every input. A failure of one document is reported as an
+// event and counted; the run goes on. Run returns an error only when the
+// store fails or ctx is cancelled.
+func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
+	workers := in.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	ordered := make(chan *job, 2*workers)
+	work := make(chan *job, workers)
+	var wg sync.WaitGroup
+	for i := 0; i < workers; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range work {
+				a, sig, err := in.Builder.Build(ctx, j.doc)
+				j.done <- built{a, sig, err}
+			}
+		}()
+	}
+	readErr := make(chan error, 1)
+	go func() {
+		defer close(ordered)
+		defer close(work)
+		err := ingest.Read(ctx, inputs, in.Read,
+			func(d ingest.Doc) error {
+				j := &job{doc: d, done: make(chan built, 1)}
+				select {
+				case ordered <- j:
+				case <-ctx.Done():
+					return ctx.Err()
+				}
+				select {
+				case work <- j:
+				case <-ctx.Done():
+					return ctx.Err()
+				}
+				return nil
+			},
+			func(e *ingest.InputError) {
+				select {
+				case ordered <- &job{fail: e}:
+				case <-ctx.Done():
+				}
+			})
+		readErr <- err
+	}()
+
+	var sum Summary
+	var storeErr error
+	for j := range ordered {
+		if storeErr != nil {
+			continue // drain so the reader and workers can stop
+		}
+		ev := in.store(ctx, j)
+		if ev.Err != nil && ev.Outcome == "" {
+			storeErr = ev.Err
+			cancel()
+			continue
+		}
+		switch ev.Outcome {
+		case New:
+			sum.New++
+		case Duplicate:
+			sum.Duplicate++
+		case NearDuplicate:
+			sum.NearDuplicate++
+		case Failed:
+			sum.Failed++
+		}
+		if in.OnEvent != nil {
+			in.OnEvent(ev)
+		}
+	}
+	wg.Wait()
+	if storeErr != nil {
+		return sum, storeErr
+	}
+	if err := <-readErr; err != nil {
+		return sum, err
+	}
+	return sum, ctx.Err()
+}
+
+// store waits for j's article and stores it. An Event with an error and no
+// Outcome means the store itself failed, which stops the run.
+func (in *Ingester) store(ctx context.Context, j *job) Event {
+	if j.fail != nil {
+		return Event{Name: j.fail.Name, Outcome: Failed, Err: j.fail.Err}
+	}
+	var b built
+	select {
+	case b = <-j.done:
+	case <-ctx.Done():
+		return Event{Name: j.doc.Name, Err: ctx.Err()}
+	}
+	if b.err != nil {
+		return Event{Name: j.doc.Name, Outcome: Failed, Err: b.err}
+	}
+	a := b.a
+	cands, err := in.Store.NearDuplicateCandidates(ctx, b.sig)
+	if err != nil {
+		return Event{Name: j.doc.Name, Err: err}
+	}
+	if id, sim, ok := dedup.Best(b.sig, cands); ok {
+		a.NearDuplicateOf, a.NearDuplicateSim = id, sim
+	}
+	res, err := in.Store.AddArticle(ctx, a, j.doc.Raw, b.sig)
+	if err != nil {
+		return Event{Name: j.doc.Name, Err: err}
+	}
+	ev := Event{Name: j.doc.Name, ID: res.ID, Title: a.Title}
+	switch {
+	case res.Duplicate:
+		ev.Outcome = Duplicate
+	case a.NearDuplicateOf != 0:
+		ev.Outcome, ev.Of = NearDuplicate, a.NearDuplicateOf
+	default:
+		ev.Outcome = New
+	}
+	return ev
+}
+
+func rawHash(b []byte) string {
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:])
+}
