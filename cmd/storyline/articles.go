@@ -265,3 +265,6 @@ func orNone(s string) string {
 	}
 	return s
 }
+
+// ingestQueryAll lists everything a small database holds.
+func ingestQueryAll() storyline.ArticleQuery { return storyline.ArticleQuery{Limit: 1000} }
