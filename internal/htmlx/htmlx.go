@@ -90,6 +90,10 @@ var (
 // result is used when it is longer).
 const MinText = 100
 
+// minLangText is the number of characters below which a language guessed
+// from the text is dropped.
+const minLangText = 200
+
 // Extract returns the main text and metadata of the HTML document html,
 // fetched from pageURL (which may be empty; it resolves relative canonical
 // links). It returns ErrEmpty, ErrNotHTML or ErrNoMainText (possibly
@@ -151,8 +155,12 @@ func Extract(raw []byte, pageURL string) (*Result, error) {
 	}
 
 	// Metadata stated by the page itself wins over the extractors' guesses.
+	// The language the page declares wins; trafilatura's guess from the
+	// text is kept only when there is enough text to guess from.
 	if pm.lang != "" {
 		res.Language = strings.ToLower(strings.TrimSpace(pm.lang))
+	} else if textLen(res.Blocks) < minLangText {
+		res.Language = ""
 	}
 	if c := canonicalURL(pm, pageURL); c != "" {
 		res.CanonicalURL = c
@@ -164,6 +172,7 @@ func Extract(raw []byte, pageURL string) (*Result, error) {
 		res.Published, res.PublishedFrom = publishedFromHTMLDate(doc, pageURL)
 	}
 
+	res.Blocks = dropRepeats(recoverCaptions(doc, res.Blocks))
 	if len(res.Blocks) == 0 {
 		if trErr != nil {
 			return res, fmt.Errorf("%w (trafilatura: %v)", ErrNoMainText, trErr)
@@ -228,6 +237,25 @@ func splitAuthors(s string) []string {
 			seen[strings.ToLower(a)] = true
 			out = append(out, a)
 		}
+	}
+	return out
+}
+
+// dropRepeats removes blocks of at least minRepeat characters whose text
+// already appeared in an earlier block: extractors that merge a fallback's
+// result with their own sometimes emit a paragraph twice.
+func dropRepeats(blocks []Block) []Block {
+	const minRepeat = 40
+	seen := map[string]bool{}
+	out := blocks[:0]
+	for _, b := range blocks {
+		if utf8.RuneCountInString(b.Text) >= minRepeat {
+			if seen[b.Text] {
+				continue
+			}
+			seen[b.Text] = true
+		}
+		out = append(out, b)
 	}
 	return out
 }
