@@ -175,8 +175,9 @@ func MetricsOf(c Confusion, docs int) ExtractMetrics {
 type ExtractOptions struct {
 	// Limit keeps only the first Limit pages (by file name); 0 keeps all.
 	Limit int
-	// Sample keeps about Sample pages spread evenly over the set (every
-	// len/Sample-th page by file name); 0 keeps all. Applied before Limit.
+	// Sample keeps Sample pages spread evenly over the set (page
+	// i*len/Sample for i < Sample, by file name); 0 keeps all. Applied
+	// before Limit.
 	Sample int
 	// Workers is the number of pages extracted at once; 0 means
 	// runtime.NumCPU().
@@ -205,10 +206,9 @@ func HTMLXText(page []byte, pageURL string) (string, error) {
 // SelectItems applies opts.Sample and opts.Limit to items.
 func SelectItems(items []ExtractItem, opts ExtractOptions) []ExtractItem {
 	if opts.Sample > 0 && opts.Sample < len(items) {
-		stride := len(items) / opts.Sample
-		var sel []ExtractItem
-		for i := 0; i < len(items); i += stride {
-			sel = append(sel, items[i])
+		sel := make([]ExtractItem, opts.Sample)
+		for i := range sel {
+			sel[i] = items[i*len(items)/opts.Sample]
 		}
 		items = sel
 	}
@@ -254,6 +254,9 @@ func EvalExtract(dir string, opts ExtractOptions) (*ExtractRun, error) {
 					continue
 				}
 				text, err := safeExtract(extract, page, items[i].URL)
+				if err != nil {
+					text = "" // a failed page scores as empty output
+				}
 				out[i] = outcome{text: text, failed: err != nil}
 			}
 		}()
