@@ -1,0 +1,141 @@
+package timex
+
+// Word tables. Keys are lower-case tokens as the tokenizer produces them
+// (abbreviation periods are separate tokens).
+
+var monthWords = map[string]int{
+	"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+	"august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9,
+	"oct": 10, "nov": 11, "dec": 12,
+}
+
+// monthAbbr are month abbreviations, which need a following period or a
+// day number to count.
+var monthAbbr = map[string]bool{
+	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true,
+	"sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
+}
+
+var weekdayWords = map[string]int{ // ISO: Monday=1 … Sunday=7
+	"monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6, "sunday": 7,
+	"mondays": 1, "tuesdays": 2, "wednesdays": 3, "thursdays": 4, "fridays": 5, "saturdays": 6, "sundays": 7,
+}
+
+var numWords = map[string]int{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+	"fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+	"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+	"eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12,
+}
+
+var ordWords = map[string]int{
+	"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+	"eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+	"fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+	"nineteenth": 19, "twentieth": 20, "thirtieth": 30,
+}
+
+// vagueNum are quantity words that make a vague duration ("several years").
+var vagueNum = map[string]bool{
+	"several": true, "few": true, "many": true, "some": true, "numerous": true, "countless": true,
+}
+
+// Units. code is the ISO 8601 duration letter; tm marks time units (PT…).
+type unit struct {
+	code string
+	mult int // multiplier into code ("decade" = 10 Y)
+	tm   bool
+	gran string
+}
+
+var unitWords = map[string]unit{
+	"second": {"S", 1, true, "second"}, "seconds": {"S", 1, true, "second"},
+	"minute": {"M", 1, true, "minute"}, "minutes": {"M", 1, true, "minute"},
+	"hour": {"H", 1, true, "hour"}, "hours": {"H", 1, true, "hour"},
+	"day": {"D", 1, false, "day"}, "days": {"D", 1, false, "day"},
+	"night": {"D", 1, false, "day"}, "nights": {"D", 1, false, "day"},
+	"week": {"W", 1, false, "week"}, "weeks": {"W", 1, false, "week"},
+	"fortnight": {"W", 2, false, "week"},
+	"month":     {"M", 1, false, "month"}, "months": {"M", 1, false, "month"},
+	"quarter": {"Q", 1, false, "quarter"}, "quarters": {"Q", 1, false, "quarter"},
+	"year": {"Y", 1, false, "year"}, "years": {"Y", 1, false, "year"},
+	"decade": {"Y", 10, false, "decade"}, "decades": {"Y", 10, false, "decade"},
+	"century": {"Y", 100, false, "century"}, "centuries": {"Y", 100, false, "century"},
+	"weekend": {"D", 2, false, "week"}, "weekends": {"D", 2, false, "week"},
+}
+
+// pluralUnit reports unit words in the plural.
+var pluralUnit = map[string]bool{
+	"seconds": true, "minutes": true, "hours": true, "days": true, "nights": true, "weeks": true,
+	"months": true, "quarters": true, "years": true, "decades": true, "centuries": true, "weekends": true,
+}
+
+var seasonWords = map[string]string{
+	"spring": "SP", "summer": "SU", "fall": "FA", "autumn": "FA", "winter": "WI",
+}
+
+var partOfDay = map[string]string{
+	"morning": "MO", "afternoon": "AF", "evening": "EV", "night": "NI", "overnight": "NI",
+	"mornings": "MO", "afternoons": "AF", "evenings": "EV", "nights": "NI",
+}
+
+// setWords are adverbs of frequency.
+var setWords = map[string]string{
+	"daily": "P1D", "weekly": "P1W", "monthly": "P1M", "yearly": "P1Y", "annually": "P1Y",
+	"hourly": "PT1H", "nightly": "P1D", "quarterly": "P3M", "biweekly": "P2W", "biannually": "P6M",
+}
+
+// zones are time-zone abbreviations that can follow a clock time.
+var zones = map[string]bool{
+	"est": true, "edt": true, "cst": true, "cdt": true, "mst": true, "mdt": true, "pst": true,
+	"pdt": true, "gmt": true, "utc": true, "bst": true, "cet": true, "et": true, "pt": true,
+}
+
+// Tense cue words.
+var futureCue = map[string]bool{
+	"will": true, "shall": true, "ll": true, "wo": true, "going": true, "expected": true,
+	"scheduled": true, "slated": true, "due": true, "plans": true, "plan": true, "planning": true,
+	"intends": true, "would": true, "tomorrow": true, "upcoming": true, "next": true, "expects": true,
+	"hopes": true, "aims": true, "until": true, "pending": true, "set": true,
+}
+
+var pastCue = map[string]bool{
+	"was": true, "were": true, "had": true, "did": true, "said": true, "told": true, "went": true,
+	"came": true, "took": true, "made": true, "gave": true, "got": true, "met": true, "began": true,
+	"left": true, "held": true, "won": true, "lost": true, "fell": true, "rose": true, "sold": true,
+	"bought": true, "paid": true, "found": true, "saw": true, "thought": true, "brought": true,
+	"became": true, "ran": true, "struck": true, "shot": true, "fled": true, "led": true, "kept": true,
+	"spoke": true, "wrote": true, "broke": true, "chose": true, "drove": true, "flew": true,
+	"grew": true, "knew": true, "threw": true, "sent": true, "spent": true, "built": true, "felt": true,
+	"heard": true, "meant": true, "stood": true, "sat": true, "taught": true, "caught": true,
+	"fought": true, "sought": true, "swore": true, "ago": true, "yesterday": true, "last": true,
+	"earlier": true, "slid": true, "hit": false, "sank": true, "shrank": true, "dealt": true,
+	"forecast": false, "froze": true, "withdrew": true, "overtook": true, "underwent": true,
+	"wound": true, "bid": false, "rang": true, "sang": true, "stole": true, "tore": true, "woke": true,
+	"lay": true, "laid": true, "lit": true, "quit": false, "read": false, "rode": true, "rid": false,
+}
+
+// edNotVerb are words ending in -ed that are not past forms.
+var edNotVerb = map[string]bool{
+	"need": true, "speed": true, "red": true, "bed": true, "seed": true, "feed": true, "hundred": true,
+	"shed": true, "bred": true, "fled": false, "led": false, "indeed": true, "breed": true, "creed": true,
+	"greed": true, "weed": true, "reed": true, "deed": true, "steed": true, "sled": true, "wed": true,
+	"ted": true, "fred": true, "ned": true, "ed": true, "united": true, "proceed": true, "exceed": true,
+	"succeed": true, "based": true, "embed": true, "naked": true, "wicked": true, "sacred": true,
+	"rugged": true, "ragged": true, "kindred": true, "hatred": true, "beloved": true, "aged": true,
+	"limited": true, "related": true, "detailed": true, "advanced": true, "so-called": true,
+	"proposed": true, "planned": true, "expected": true, "scheduled": true, "alleged": true,
+	"armed": true, "unidentified": true, "unnamed": true, "biased": true, "skilled": true,
+}
+
+// Words after a four-digit number that show it is not a year.
+var notYearAfter = map[string]bool{
+	"%": true, "percent": true, "people": true, "troops": true, "soldiers": true, "dollars": true,
+	"shares": true, "miles": true, "km": true, "kilometers": true, "feet": true, "meters": true,
+	"tons": true, "cars": true, "units": true, "points": true, "members": true, "workers": true,
+	"employees": true, "jobs": true, "men": true, "women": true, "children": true, "residents": true,
+	"votes": true, "cases": true, "deaths": true, "barrels": true, "pounds": true, "acres": true,
+	"hours": true, "days": true, "years": true, "police": true, "civilians": true, "students": true,
+}
