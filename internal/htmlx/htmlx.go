@@ -7,6 +7,10 @@
 // falls back to go-readability alone when trafilatura fails or yields less
 // than MinText characters of text. Charsets are decoded first (byte order
 // mark, UTF-8, <meta charset>, then a guess), so the output is valid UTF-8.
+// Trafilatura drops figures; their <figcaption>s inside the main content are
+// put back as caption blocks (see recoverCaptions), because the pipeline
+// reads dates and credits from captions. Trafilatura's own benchmark counts
+// captions as boilerplate, which costs about 0.006 F1 there.
 //
 // Extract does not bound the size of its input: callers cap it.
 package htmlx
