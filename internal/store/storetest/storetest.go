@@ -887,7 +887,7 @@ func testAtomicDeadlines(t *testing.T, s storyline.Store) {
 		a := simpleArticle("Deadline "+word, "Text with "+word+" in it.", "x", "en", baseTime)
 		raw := []byte("raw " + word)
 		sig := storyline.Signature{MinHash: []uint64{uint64(i)}, Bands: []uint64{band}}
-		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(i*i)*20*time.Microsecond)
+		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(i)*25*time.Microsecond)
 		res, err := s.AddArticle(ctx, a, raw, sig)
 		cancel()
 		if err != nil {
@@ -913,7 +913,5 @@ func testAtomicDeadlines(t *testing.T, s storyline.Store) {
 			t.Errorf("NearDuplicateCandidates(band %d) = %+v, %v; want article %d", band, cs, err, res.ID)
 		}
 	}
-	if stored == 0 {
-		t.Logf("no AddArticle finished within its deadline")
-	}
+	t.Logf("%d of 40 AddArticle calls finished within their deadline", stored)
 }
