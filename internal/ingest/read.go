@@ -320,11 +320,13 @@ func (r *run) stream(src *source, rd io.Reader) error {
 		defer zr.Close()
 		rd = zr
 	}
-	br := bufio.NewReaderSize(rd, 64<<10)
+	br := bufio.NewReaderSize(&stickyReader{r: rd}, 64<<10)
 	prefix, err := br.Peek(sniffLen)
-	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+	if err != nil && err != io.EOF && err != bufio.ErrBufferFull && len(prefix) == 0 {
 		return readErr(src, err)
 	}
+	// A read error after some bytes comes back on the next read (stickyReader),
+	// so a container can first emit the items before it.
 	if err == io.EOF && len(bytes.TrimSpace(prefix)) == 0 {
 		return ErrEmpty
 	}
@@ -442,4 +444,22 @@ func oneLine(s string) string {
 		return s
 	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// stickyReader returns its first error other than io.EOF on every later
+// read too, so an error met while peeking is not lost.
+type stickyReader struct {
+	r   io.Reader
+	err error
+}
+
+func (s *stickyReader) Read(p []byte) (int, error) {
+	if s.err != nil {
+		return 0, s.err
+	}
+	n, err := s.r.Read(p)
+	if err != nil && err != io.EOF {
+		s.err = err
+	}
+	return n, err
 }

@@ -33,11 +33,20 @@ func (r *run) warc(src *source, br *bufio.Reader) error {
 		gowarc.WithFixDigest(false),
 		gowarc.WithFixSyntaxErrors(false),
 	)
+	// The WARC reader sees read errors as the end of input (it loops on a
+	// persistent error inside a header); latch keeps the real error, which
+	// is checked after each record.
+	latch := &latchReader{r: br}
+	br = bufio.NewReaderSize(latch, 64<<10)
 	for n := 1; ; n++ {
 		if err := r.checkCtx(); err != nil {
 			return err
 		}
 		name := itemName(src.name, n)
+		if latch.err != nil {
+			r.fail(name, warcErr(src, latch.err, 0))
+			return nil
+		}
 		// Skip the blank lines between records; stop at the end.
 		if err := skipSpace(br); err != nil {
 			if err == io.EOF {
@@ -50,6 +59,13 @@ func (r *run) warc(src *source, br *bufio.Reader) error {
 			return nil
 		}
 		rec, off, _, err := u.Unmarshal(br)
+		if latch.err != nil {
+			if rec != nil {
+				_ = rec.Close()
+			}
+			r.fail(name, warcErr(src, latch.err, 0))
+			return nil
+		}
 		if off > 0 && err == nil {
 			r.fail(name, fmt.Errorf("skipped %d bytes of junk before the record", off))
 		}
@@ -63,6 +79,9 @@ func (r *run) warc(src *source, br *bufio.Reader) error {
 		d, ok, itemErr, fatal := r.warcRecord(src, rec)
 		if cerr := rec.Close(); fatal == nil && cerr != nil {
 			fatal = warcErr(src, cerr, 0)
+		}
+		if latch.err != nil {
+			fatal = warcErr(src, latch.err, 0)
 		}
 		if fatal != nil {
 			r.fail(name, fatal)
@@ -236,4 +255,23 @@ func decodeBody(body io.Reader, enc string) (io.Reader, error) {
 	default:
 		return nil, fmt.Errorf("unsupported Content-Encoding %q", enc)
 	}
+}
+
+// latchReader turns the first read error other than io.EOF into io.EOF and
+// keeps it in err.
+type latchReader struct {
+	r   io.Reader
+	err error
+}
+
+func (l *latchReader) Read(p []byte) (int, error) {
+	if l.err != nil {
+		return 0, io.EOF
+	}
+	n, err := l.r.Read(p)
+	if err != nil && err != io.EOF {
+		l.err = err
+		err = io.EOF
+	}
+	return n, err
 }
