@@ -1,0 +1,476 @@
+// Package places resolves place names in news text to gazetteer places with
+// coordinates, offline: "Urena" in an article about Venezuela and Colombia
+// is Ureña, Táchira, VE, at 7.92, -72.45.
+//
+// The gazetteer (data/gazetteer) holds the GeoNames populated places of at
+// least 1,000 people and the seats of administrative divisions, the
+// first-level divisions and the countries, with alternate names. Names are
+// matched by their folded form (see Fold), so "Cucuta" finds Cúcuta.
+// Resolve chooses among the candidates by what the text states ("Urena,
+// Venezuela"), by the article's country context, then by population, and
+// gives each place an ACLED-style precision.
+package places
+
+import (
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/data/gazetteer"
+)
+
+// Kinds of gazetteer entry, as in storyline.Place.Kind.
+const (
+	KindCity    = "city"
+	KindAdmin1  = "admin1"
+	KindCountry = "country"
+)
+
+const (
+	kindCity uint8 = iota
+	kindAdmin1
+	kindCountry
+)
+
+// Feature flags of populated places.
+const (
+	featCapital uint8 = 1 << iota // PPLC: national capital
+	featSeat                      // PPLA: seat of a first-level division
+)
+
+// entry is one gazetteer place. Names are substrings of the decompressed
+// file, so loading allocates no string per place.
+type entry struct {
+	name     string
+	lat, lon float32
+	pop      uint32
+	id       uint32 // GeoNames id, 0 for divisions and countries
+	admin1   int32  // index of the first-level division's entry, -1 if none
+	country  [2]byte
+	kind     uint8
+	feature  uint8
+}
+
+// Gazetteer is an in-memory gazetteer with an index from folded names to
+// places. It is safe for concurrent use.
+type Gazetteer struct {
+	entries []entry
+	// index maps a folded name to an offset in postings, where a count n is
+	// followed by n postings: entry index << 1 | 1 when the name is an
+	// alternate name of the entry, not its main name.
+	index    map[string]uint32
+	postings []uint32
+	// countries maps an ISO 3166-1 alpha-2 code to its country entry.
+	countries map[[2]byte]int32
+	// admin1 maps "CC.code" to a first-level division entry.
+	admin1 map[string]int32
+}
+
+var (
+	defaultOnce sync.Once
+	defaultGaz  *Gazetteer
+)
+
+// Default returns the gazetteer embedded in the binary, loaded on first use
+// and shared. It panics if the embedded data is corrupt, which a test
+// catches.
+func Default() *Gazetteer {
+	defaultOnce.Do(func() {
+		g, err := Load(bytes.NewReader(gazetteer.TSVGz))
+		if err != nil {
+			panic("places: embedded gazetteer: " + err.Error())
+		}
+		defaultGaz = g
+	})
+	return defaultGaz
+}
+
+// Len returns the number of places in the gazetteer.
+func (g *Gazetteer) Len() int { return len(g.entries) }
+
+// Load reads a gazetteer in the gzip'd TSV format that scripts/gazetteer
+// writes: kind, id, name, country, admin1, lat, lon, population, feature and
+// '|'-separated alternate names; countries first, then divisions, then
+// populated places.
+func Load(r io.Reader) (*Gazetteer, error) {
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return nil, fmt.Errorf("gazetteer: %w", err)
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		return nil, fmt.Errorf("gazetteer: %w", err)
+	}
+	text := string(raw)
+	raw = nil
+
+	g := &Gazetteer{
+		entries:   make([]entry, 0, strings.Count(text, "\n")),
+		countries: map[[2]byte]int32{},
+		admin1:    map[string]int32{},
+	}
+	b := newIndexBuilder(cap(g.entries))
+	lineNo := 0
+	for len(text) > 0 {
+		var line string
+		line, text, _ = strings.Cut(text, "\n")
+		lineNo++
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		var f [10]string
+		rest := line
+		for i := range 9 {
+			f[i], rest, _ = strings.Cut(rest, "\t")
+		}
+		f[9] = rest
+		e, err := g.parse(f)
+		if err != nil {
+			return nil, fmt.Errorf("gazetteer: line %d: %w", lineNo, err)
+		}
+		idx := uint32(len(g.entries))
+		g.entries = append(g.entries, e)
+		key := Fold(e.name)
+		b.add(key, idx<<1)
+		switch e.kind {
+		case kindCountry:
+			g.countries[e.country] = int32(idx)
+			for _, a := range countryAliases[string(e.country[:])] {
+				b.add(a, idx<<1|1)
+			}
+		case kindAdmin1:
+			g.admin1[string(e.country[:])+"."+f[4]] = int32(idx)
+			// "Norte de Santander Department" is also "Norte de Santander".
+			if s := stripGeneric(key); s != key && s != "" {
+				b.add(s, idx<<1|1)
+			}
+		}
+		for alts := f[9]; alts != ""; {
+			var a string
+			a, alts, _ = strings.Cut(alts, "|")
+			b.add(Fold(a), idx<<1|1)
+		}
+	}
+	g.index, g.postings = b.build()
+	return g, nil
+}
+
+func (g *Gazetteer) parse(f [10]string) (entry, error) {
+	e := entry{name: f[2], admin1: -1}
+	switch f[0] {
+	case "P":
+		e.kind = kindCity
+	case "A":
+		e.kind = kindAdmin1
+	case "C":
+		e.kind = kindCountry
+	default:
+		return e, fmt.Errorf("unknown kind %q", f[0])
+	}
+	if len(f[3]) != 2 {
+		return e, fmt.Errorf("bad country %q", f[3])
+	}
+	copy(e.country[:], f[3])
+	id, err := strconv.ParseUint(f[1], 10, 32)
+	if err != nil {
+		return e, err
+	}
+	e.id = uint32(id)
+	lat, err := strconv.ParseFloat(f[5], 32)
+	if err != nil {
+		return e, err
+	}
+	lon, err := strconv.ParseFloat(f[6], 32)
+	if err != nil {
+		return e, err
+	}
+	e.lat, e.lon = float32(lat), float32(lon)
+	pop, err := strconv.ParseUint(f[7], 10, 32)
+	if err != nil {
+		return e, err
+	}
+	e.pop = uint32(pop)
+	switch f[8] {
+	case "PPLC":
+		e.feature = featCapital
+	case "PPLA":
+		e.feature = featSeat
+	}
+	if e.kind == kindCity && f[4] != "" {
+		if a, ok := g.admin1[f[3]+"."+f[4]]; ok {
+			e.admin1 = a
+		}
+	}
+	return e, nil
+}
+
+// indexBuilder collects postings per key as linked lists, then lays them
+// out in one slice.
+type indexBuilder struct {
+	head  map[string]int32
+	links []link
+}
+
+type link struct {
+	posting uint32
+	next    int32
+}
+
+func newIndexBuilder(n int) *indexBuilder {
+	return &indexBuilder{head: make(map[string]int32, n*2), links: make([]link, 0, n*3)}
+}
+
+func (b *indexBuilder) add(key string, posting uint32) {
+	if key == "" {
+		return
+	}
+	h, ok := b.head[key]
+	if !ok {
+		h = -1
+	}
+	// Skip a repeat of the same entry under the same key (a name that is
+	// also one of its alternates after folding).
+	for i := h; i >= 0; i = b.links[i].next {
+		if b.links[i].posting>>1 == posting>>1 {
+			if posting&1 == 0 {
+				b.links[i].posting = posting
+			}
+			return
+		}
+	}
+	b.links = append(b.links, link{posting, h})
+	b.head[key] = int32(len(b.links) - 1)
+}
+
+func (b *indexBuilder) build() (map[string]uint32, []uint32) {
+	index := make(map[string]uint32, len(b.head))
+	postings := make([]uint32, 0, len(b.head)+len(b.links))
+	for k, h := range b.head {
+		off := len(postings)
+		postings = append(postings, 0)
+		n := 0
+		for i := h; i >= 0; i = b.links[i].next {
+			postings = append(postings, b.links[i].posting)
+			n++
+		}
+		postings[off] = uint32(n)
+		index[k] = uint32(off)
+	}
+	return index, postings
+}
+
+func (g *Gazetteer) lookupKey(key string) []uint32 {
+	off, ok := g.index[key]
+	if !ok {
+		return nil
+	}
+	n := g.postings[off]
+	return g.postings[off+1 : off+1+n]
+}
+
+// stripGeneric removes a generic word such as "state", "province" or
+// "department" from a folded name: "tachira state" → "tachira".
+func stripGeneric(key string) string {
+	for _, p := range genericPrefixes {
+		if strings.HasPrefix(key, p) {
+			key = key[len(p):]
+			break
+		}
+	}
+	for _, s := range genericSuffixes {
+		if strings.HasSuffix(key, s) {
+			return key[:len(key)-len(s)]
+		}
+	}
+	return key
+}
+
+// cleanName trims what surrounds a place name in running text: a leading
+// "the", a possessive "'s", spaces and punctuation.
+func cleanName(name string) string {
+	name = strings.TrimSpace(name)
+	name = strings.TrimRight(name, ",;:")
+	for _, s := range []string{"'s", "’s", "'", "’"} {
+		if strings.HasSuffix(name, s) {
+			name = name[:len(name)-len(s)]
+			break
+		}
+	}
+	return name
+}
+
+// candidate is a gazetteer entry matched by a name.
+type candidate struct {
+	idx   int32
+	alt   bool    // matched by an alternate name
+	score float64 // higher is better
+}
+
+// candidates returns the entries a name may refer to, with their scores
+// before context: the folded name, else without a leading "the" or a
+// generic word ("Táchira state").
+func (g *Gazetteer) candidates(name string) []candidate {
+	key := Fold(cleanName(name))
+	ps := g.lookupKey(key)
+	if len(ps) == 0 {
+		if s := strings.TrimPrefix(key, "the "); s != key {
+			key = s
+			ps = g.lookupKey(key)
+		}
+	}
+	if len(ps) == 0 {
+		if s := stripGeneric(key); s != key {
+			ps = g.lookupKey(s)
+		}
+	}
+	out := make([]candidate, len(ps))
+	for i, p := range ps {
+		c := candidate{idx: int32(p >> 1), alt: p&1 == 1}
+		c.score = g.baseScore(c)
+		out[i] = c
+	}
+	// A division and its seat of the same name ("Valencia", "Mérida"): the
+	// name means the town, with the weight of both.
+	for i := range out {
+		e := &g.entries[out[i].idx]
+		if e.kind != kindCity || e.feature&featSeat == 0 || e.admin1 < 0 || out[i].alt {
+			continue
+		}
+		for j := range out {
+			if out[j].idx == e.admin1 && out[j].score+0.1 > out[i].score {
+				out[i].score = out[j].score + 0.1
+			}
+		}
+	}
+	return out
+}
+
+// baseScore ranks candidates without context: by population on a log
+// scale, countries above everything (a town named Venezuela in Cuba is not
+// what "Venezuela" means), capitals and division seats a little above other
+// towns of their size, and main names well above alternate names (an old
+// name of a big town should not hide a small town's own name).
+func (g *Gazetteer) baseScore(c candidate) float64 {
+	e := &g.entries[c.idx]
+	pop := float64(e.pop)
+	if pop == 0 && e.kind == kindCity {
+		// Seats of divisions are listed whatever their size, many with no
+		// population given (Ureña): count them as the smallest towns.
+		pop = 1000
+	}
+	s := math.Log10(pop + 10)
+	switch e.kind {
+	case kindCountry:
+		s += 4
+	case kindAdmin1:
+		s += 1
+	}
+	if e.feature&featCapital != 0 {
+		s += 0.5
+	} else if e.feature&featSeat != 0 {
+		s += 0.2
+	}
+	if c.alt {
+		s -= 1.5
+	}
+	return s
+}
+
+func sortCandidates(cs []candidate, g *Gazetteer) {
+	sort.SliceStable(cs, func(i, j int) bool {
+		if cs[i].score != cs[j].score {
+			return cs[i].score > cs[j].score
+		}
+		return g.entries[cs[i].idx].pop > g.entries[cs[j].idx].pop
+	})
+}
+
+// Lookup returns every place the name may refer to, best first by the
+// ranking without context (countries, then by population). The places have
+// the precision of the thing itself: 1 for a town, 3 for a division or
+// country. It returns nil for an unknown name.
+func (g *Gazetteer) Lookup(name string) []storyline.Place {
+	cs := g.candidates(name)
+	if len(cs) == 0 {
+		return nil
+	}
+	sortCandidates(cs, g)
+	out := make([]storyline.Place, len(cs))
+	for i, c := range cs {
+		out[i] = g.place(c.idx, 0)
+	}
+	return out
+}
+
+// place returns entry idx as a storyline.Place with the given precision, or
+// the entry's own (1 for towns, 3 otherwise) when precision is 0.
+func (g *Gazetteer) place(idx int32, precision int) storyline.Place {
+	e := &g.entries[idx]
+	p := storyline.Place{
+		Name:       e.name,
+		Country:    string(e.country[:]),
+		Lat:        round(e.lat),
+		Lon:        round(e.lon),
+		GeonameID:  int(e.id),
+		Population: int(e.pop),
+		Precision:  precision,
+	}
+	switch e.kind {
+	case kindCity:
+		p.Kind = KindCity
+		if e.admin1 >= 0 {
+			p.Admin1 = g.entries[e.admin1].name
+		}
+		if p.Precision == 0 {
+			p.Precision = 1
+		}
+	case kindAdmin1:
+		p.Kind = KindAdmin1
+		p.Admin1 = e.name
+	case kindCountry:
+		p.Kind = KindCountry
+	}
+	if p.Precision == 0 {
+		p.Precision = 3
+	}
+	return p
+}
+
+// round gives float32 coordinates back as the 4-decimal values stored.
+func round(v float32) float64 { return math.Round(float64(v)*1e4) / 1e4 }
+
+// Country returns the ISO 3166-1 alpha-2 code of a country named by its
+// name, a common alias ("U.S.", "Britain", "the US") or a nationality
+// adjective ("Venezuelan", "Colombian").
+func (g *Gazetteer) Country(name string) (code string, ok bool) {
+	key := strings.TrimPrefix(Fold(cleanName(name)), "the ")
+	if cc, ok := demonyms[key]; ok {
+		return cc, true
+	}
+	for _, p := range g.lookupKey(key) {
+		if e := &g.entries[p>>1]; e.kind == kindCountry {
+			return string(e.country[:]), true
+		}
+	}
+	return "", false
+}
+
+// CountryPlace returns the country with the given ISO 3166-1 alpha-2 code
+// as a place of precision 3.
+func (g *Gazetteer) CountryPlace(code string) (storyline.Place, bool) {
+	if len(code) != 2 {
+		return storyline.Place{}, false
+	}
+	idx, ok := g.countries[[2]byte{code[0], code[1]}]
+	if !ok {
+		return storyline.Place{}, false
+	}
+	return g.place(idx, 3), true
+}

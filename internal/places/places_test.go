@@ -1,0 +1,437 @@
+package places
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// mentionsOf returns the mentions of names in doc, each occurrence as a
+// whole word, with its sentence around it, in text order.
+func mentionsOf(doc string, names ...string) []PlaceMention {
+	sents := text.Sentences(doc)
+	type hit struct{ start, end int }
+	var hits []hit
+	for _, n := range names {
+		for off := 0; ; {
+			i := strings.Index(doc[off:], n)
+			if i < 0 {
+				break
+			}
+			s, e := off+i, off+i+len(n)
+			off = e
+			if s > 0 && isWordByte(doc[s-1]) || e < len(doc) && isWordByte(doc[e]) {
+				continue
+			}
+			hits = append(hits, hit{s, e})
+		}
+	}
+	// Sort by start (insertion sort: fixtures are small) and drop mentions
+	// inside longer ones ("Urena" inside "Urena Bridge").
+	for i := 1; i < len(hits); i++ {
+		for j := i; j > 0 && hits[j].start < hits[j-1].start; j-- {
+			hits[j], hits[j-1] = hits[j-1], hits[j]
+		}
+	}
+	var out []PlaceMention
+	lastEnd := -1
+	for _, h := range hits {
+		if h.start < lastEnd {
+			continue
+		}
+		lastEnd = h.end
+		var sent storyline.Span
+		for _, s := range sents {
+			if s.Start <= h.start && h.end <= s.End {
+				sent = s
+			}
+		}
+		out = append(out, NewMention(doc, storyline.Span{Start: h.start, End: h.end}, sent))
+	}
+	return out
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// resolved resolves the mentions of names in doc and returns the
+// resolution of each mention text (the last occurrence).
+func resolved(t *testing.T, doc string, names ...string) map[string]Resolution {
+	t.Helper()
+	out := map[string]Resolution{}
+	for _, r := range Default().Resolve(mentionsOf(doc, names...), Context{}) {
+		out[r.Mention.Text] = r
+	}
+	for _, n := range names {
+		if _, ok := out[n]; !ok {
+			t.Fatalf("fixture: %q not found in %q", n, doc)
+		}
+	}
+	return out
+}
+
+type want struct {
+	name, country, kind string
+	lat, lon            float64 // checked within 0.1° when not both zero
+	precision           int
+}
+
+func checkPlace(t *testing.T, label string, p *storyline.Place, w want) {
+	t.Helper()
+	if w.kind == "" {
+		if p != nil {
+			t.Errorf("%s: resolved to %+v, want unresolved", label, *p)
+		}
+		return
+	}
+	if p == nil {
+		t.Errorf("%s: unresolved, want %s (%s)", label, w.name, w.country)
+		return
+	}
+	if w.name != "" && p.Name != w.name || p.Country != w.country || p.Kind != w.kind || p.Precision != w.precision {
+		t.Errorf("%s: got %s/%s/%s precision %d, want %s/%s/%s precision %d", label,
+			p.Name, p.Country, p.Kind, p.Precision, w.name, w.country, w.kind, w.precision)
+	}
+	if (w.lat != 0 || w.lon != 0) && (math.Abs(p.Lat-w.lat) > 0.1 || math.Abs(p.Lon-w.lon) > 0.1) {
+		t.Errorf("%s: at %.4f, %.4f, want %.2f, %.2f", label, p.Lat, p.Lon, w.lat, w.lon)
+	}
+}
+
+func TestFold(t *testing.T) {
+	for in, want := range map[string]string{
+		"Ureña":                      "urena",
+		"CÚCUTA":                     "cucuta",
+		"São Paulo":                  "sao paulo",
+		"U.S.":                       "us",
+		"the U.S.":                   "the us",
+		"Côte d'Ivoire":              "cote divoire",
+		"Port-au-Prince":             "port au prince",
+		"  Łódź ":                    "lodz",
+		"Straße":                     "strasse",
+		"Venezuela-Colombian border": "venezuela colombian border",
+		"Москва":                     "москва",
+		"already folded":             "already folded",
+		"":                           "",
+	} {
+		if got := Fold(in); got != want {
+			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestDefaultLoads(t *testing.T) {
+	g := Default()
+	if g.Len() < 130000 {
+		t.Fatalf("gazetteer has %d places, want more than 130,000", g.Len())
+	}
+	if Default() != g {
+		t.Fatal("Default is not shared")
+	}
+}
+
+func TestLookup(t *testing.T) {
+	g := Default()
+	for _, c := range []struct {
+		name string
+		w    want
+	}{
+		{"Cucuta", want{"Cúcuta", "CO", KindCity, 7.89, -72.51, 1}},
+		{"cúcuta", want{"Cúcuta", "CO", KindCity, 7.89, -72.51, 1}},
+		{"Caracas", want{"Caracas", "VE", KindCity, 10.49, -66.88, 1}},
+		{"Paris", want{"Paris", "FR", KindCity, 48.85, 2.35, 1}},
+		{"Venezuela", want{"Venezuela", "VE", KindCountry, 0, 0, 3}},
+		{"Colombia", want{"Colombia", "CO", KindCountry, 0, 0, 3}},
+		{"Brazil", want{"Brazil", "BR", KindCountry, 0, 0, 3}},
+		{"Russia", want{"Russia", "RU", KindCountry, 0, 0, 3}},
+		{"Cuba", want{"Cuba", "CU", KindCountry, 0, 0, 3}},
+		{"China", want{"China", "CN", KindCountry, 0, 0, 3}},
+		{"United States", want{"United States", "US", KindCountry, 0, 0, 3}},
+		{"U.S.", want{"United States", "US", KindCountry, 0, 0, 3}},
+		{"US", want{"United States", "US", KindCountry, 0, 0, 3}},
+		{"the US", want{"United States", "US", KindCountry, 0, 0, 3}},
+		{"the United States", want{"United States", "US", KindCountry, 0, 0, 3}},
+		{"USA", want{"United States", "US", KindCountry, 0, 0, 3}},
+		{"Britain", want{"United Kingdom", "GB", KindCountry, 0, 0, 3}},
+		{"UK", want{"United Kingdom", "GB", KindCountry, 0, 0, 3}},
+		{"U.K.", want{"United Kingdom", "GB", KindCountry, 0, 0, 3}},
+		{"Ivory Coast", want{"", "CI", KindCountry, 0, 0, 3}},
+		{"Venezuela's", want{"Venezuela", "VE", KindCountry, 0, 0, 3}},
+		{"Tachira", want{"Táchira", "VE", KindAdmin1, 0, 0, 3}},
+		{"Táchira state", want{"Táchira", "VE", KindAdmin1, 0, 0, 3}},
+		{"Norte de Santander", want{"", "CO", KindAdmin1, 0, 0, 3}},
+		{"Texas", want{"Texas", "US", KindAdmin1, 0, 0, 3}},
+	} {
+		ps := g.Lookup(c.name)
+		if len(ps) == 0 {
+			t.Errorf("Lookup(%q): nothing", c.name)
+			continue
+		}
+		checkPlace(t, "Lookup("+c.name+")", &ps[0], c.w)
+	}
+	// Every candidate is listed: the Texas Paris is one of them.
+	found := false
+	for _, p := range g.Lookup("Paris") {
+		if p.Country == "US" && p.Admin1 == "Texas" {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("Lookup(Paris): no Paris in Texas among the candidates")
+	}
+	// Ureña is a candidate for "Urena" even without context.
+	found = false
+	for _, p := range g.Lookup("Urena") {
+		if p.Name == "Ureña" && p.Country == "VE" && p.Admin1 == "Táchira" {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("Lookup(Urena): no Ureña, Táchira")
+	}
+	for _, name := range []string{"La Parada", "Xqzzyville", "", "   "} {
+		if ps := g.Lookup(name); len(ps) != 0 {
+			t.Errorf("Lookup(%q) = %v, want nothing", name, ps)
+		}
+	}
+}
+
+func TestCountry(t *testing.T) {
+	g := Default()
+	for name, want := range map[string]string{
+		"Venezuelan": "VE", "Colombian": "CO", "the U.S.": "US", "America": "US", "Britain": "GB",
+		"Russia": "RU", "South African": "ZA",
+	} {
+		if got, ok := g.Country(name); !ok || got != want {
+			t.Errorf("Country(%q) = %q, %v; want %q", name, got, ok, want)
+		}
+	}
+	if cc, ok := g.Country("Urena"); ok {
+		t.Errorf("Country(Urena) = %q, want none", cc)
+	}
+}
+
+func TestResolveSeedPlaces(t *testing.T) {
+	doc := "The standoff between Venezuela and Colombia over aid deepened on Saturday. " +
+		"Soldiers fired tear gas at protesters in Urena as trucks waited in Cucuta. " +
+		"Russia, Cuba and China back the government in Caracas, while the United States and Brazil back the opposition. " +
+		"The U.S. sent food."
+	rs := resolved(t, doc, "Venezuela", "Colombia", "Urena", "Cucuta", "Russia", "Cuba", "China", "Caracas",
+		"United States", "Brazil", "U.S.")
+	for name, w := range map[string]want{
+		"Venezuela":     {"Venezuela", "VE", KindCountry, 0, 0, 3},
+		"Colombia":      {"Colombia", "CO", KindCountry, 0, 0, 3},
+		"Urena":         {"Ureña", "VE", KindCity, 7.92, -72.44, 1},
+		"Cucuta":        {"Cúcuta", "CO", KindCity, 7.89, -72.51, 1},
+		"Caracas":       {"Caracas", "VE", KindCity, 10.49, -66.88, 1},
+		"Russia":        {"Russia", "RU", KindCountry, 0, 0, 3},
+		"Cuba":          {"Cuba", "CU", KindCountry, 0, 0, 3},
+		"China":         {"China", "CN", KindCountry, 0, 0, 3},
+		"United States": {"United States", "US", KindCountry, 0, 0, 3},
+		"U.S.":          {"United States", "US", KindCountry, 0, 0, 3},
+		"Brazil":        {"Brazil", "BR", KindCountry, 0, 0, 3},
+	} {
+		checkPlace(t, name, rs[name].Place, w)
+	}
+	if p := rs["Urena"].Place; p == nil || p.Admin1 != "Táchira" {
+		t.Errorf("Urena: want admin1 Táchira, got %+v", p)
+	}
+}
+
+func TestResolveQualified(t *testing.T) {
+	for _, c := range []struct {
+		doc, name string
+		w         want
+	}{
+		{"She grew up in Paris, Texas, before moving north.", "Paris", want{"Paris", "US", KindCity, 33.66, -95.56, 1}},
+		{"He was born in Paris, Tex., in 1950.", "Paris", want{"Paris", "US", KindCity, 33.66, -95.56, 1}},
+		{"The festival in Paris, Ontario, drew crowds.", "Paris", want{"Paris", "CA", KindCity, 43.2, -80.38, 1}},
+		{"The festival in Paris drew crowds.", "Paris", want{"Paris", "FR", KindCity, 48.85, 2.35, 1}},
+		// Without any country context, the stated country decides.
+		{"Guardsmen stood near a bus in Urena, Venezuela, on Friday.", "Urena", want{"Ureña", "VE", KindCity, 7.92, -72.44, 1}},
+		// "near" lowers the precision to 2.
+		{"Troops stand guard near Urena, Venezuela, on Friday.", "Urena", want{"Ureña", "VE", KindCity, 7.92, -72.44, 2}},
+		{"Clashes broke out just outside Cucuta on Sunday.", "Cucuta", want{"Cúcuta", "CO", KindCity, 7.89, -72.51, 2}},
+		// A list is not a qualifier.
+		{"Aid reached Cucuta, Bogota and Medellin.", "Cucuta", want{"Cúcuta", "CO", KindCity, 7.89, -72.51, 1}},
+		{"Venezuela, Colombia and Brazil met.", "Venezuela", want{"Venezuela", "VE", KindCountry, 0, 0, 3}},
+		// A division with its country.
+		{"Protests spread across Tachira, Venezuela, overnight.", "Tachira", want{"Táchira", "VE", KindAdmin1, 0, 0, 3}},
+	} {
+		rs := resolved(t, c.doc, c.name)
+		checkPlace(t, c.doc, rs[c.name].Place, c.w)
+	}
+}
+
+func TestResolveContext(t *testing.T) {
+	// Valencia is a Spanish city and its region, and a bigger city in
+	// Venezuela: the Spanish one without context, the Venezuelan one in an
+	// article about Venezuela.
+	checkPlace(t, "Valencia alone", resolved(t, "Flooding hit Valencia.", "Valencia")["Valencia"].Place,
+		want{"Valencia", "ES", KindCity, 39.47, -0.38, 1})
+	rs := resolved(t, "Protests spread across Venezuela. In Valencia, shops closed.", "Venezuela", "Valencia")
+	checkPlace(t, "Valencia in Venezuela", rs["Valencia"].Place, want{"Valencia", "VE", KindCity, 10.16, -68.0, 1})
+	// A caller's context counts too.
+	ms := mentionsOf("Flooding hit Valencia.", "Valencia")
+	var ctx Context
+	ctx.Add("VE", 3)
+	r := Default().Resolve(ms, ctx)[0]
+	checkPlace(t, "Valencia with VE context", r.Place, want{"Valencia", "VE", KindCity, 10.16, -68.0, 1})
+	if !strings.Contains(r.Evidence, "context") {
+		t.Errorf("evidence %q does not mention the context", r.Evidence)
+	}
+	// Context does not move a world city: Paris in a story about the US.
+	rs = resolved(t, "The United States rejoined the Paris accord. The United States said so.", "United States", "Paris")
+	checkPlace(t, "Paris accord", rs["Paris"].Place, want{"Paris", "FR", KindCity, 48.85, 2.35, 1})
+}
+
+func TestResolveMissingPlaces(t *testing.T) {
+	for _, c := range []struct {
+		doc, name string
+		w         want
+	}{
+		// La Parada has under 1,000 people: the stated country, or division.
+		{"Guardsmen deserted to La Parada, Colombia, on Monday.", "La Parada", want{"Colombia", "CO", KindCountry, 0, 0, 3}},
+		{"Guardsmen deserted to La Parada, Norte de Santander, on Monday.", "La Parada", want{"", "CO", KindAdmin1, 7.89, -72.51, 2}},
+		// Nothing stated: unresolved.
+		{"Guardsmen deserted to La Parada on Monday.", "La Parada", want{}},
+		{"They met in Xqzzyville on Monday.", "Xqzzyville", want{}},
+	} {
+		r := resolved(t, c.doc, c.name)[c.name]
+		checkPlace(t, c.doc, r.Place, c.w)
+		if r.Evidence == "" {
+			t.Errorf("%s: no evidence", c.doc)
+		}
+		if r.Mention.Text != c.name {
+			t.Errorf("%s: mention text %q", c.doc, r.Mention.Text)
+		}
+	}
+}
+
+func TestResolveFeatures(t *testing.T) {
+	for _, c := range []struct {
+		doc, name string
+		others    []string
+		w         want
+	}{
+		// The place stated with the feature.
+		{"Protesters tried to cross the Francisco de Paula Santander International Bridge in Urena, Venezuela, on Tuesday.",
+			"Francisco de Paula Santander International Bridge", []string{"Urena", "Venezuela"},
+			want{"Ureña", "VE", KindCity, 7.92, -72.44, 2}},
+		{"Guardsmen deserted near the Simon Bolivar International Bridge, in La Parada, Colombia, Monday.",
+			"Simon Bolivar International Bridge", []string{"La Parada", "Colombia"},
+			want{"Colombia", "CO", KindCountry, 0, 0, 3}},
+		// The nearest town in the sentence.
+		{"Guards stand at the Tienditas International Bridge that links Colombia and Venezuela, near Urena, Venezuela, Friday.",
+			"Tienditas International Bridge", []string{"Colombia", "Venezuela", "Urena"},
+			want{"Ureña", "VE", KindCity, 7.92, -72.44, 2}},
+		// The one country named.
+		{"Troops abandoned their posts at the Colombian border on Saturday.",
+			"the Colombian border", nil, want{"Colombia", "CO", KindCountry, 0, 0, 3}},
+		{"Trucks are stuck at the Venezuelan border.",
+			"the Venezuelan border", nil, want{"Venezuela", "VE", KindCountry, 0, 0, 3}},
+		// Two countries and no town: a border has no single point.
+		{"Soldiers left their watch near the Simon Bolivar International Bridge at the Venezuela-Colombian border and fled.",
+			"Simon Bolivar International Bridge", nil, want{}},
+		// Nothing near it at all.
+		{"The Tienditas International Bridge was blocked.", "Tienditas International Bridge", nil, want{}},
+		// A town named in the feature's own name.
+		{"Flights left the Cucuta airport on time.", "Cucuta airport", nil, want{"Cúcuta", "CO", KindCity, 7.89, -72.51, 2}},
+		// A feature word inside a town's own name is still a town.
+		{"Migrants crossed at Eagle Pass on Monday.", "Eagle Pass", nil, want{"Eagle Pass", "US", KindCity, 28.71, -100.5, 1}},
+	} {
+		rs := resolved(t, c.doc, append([]string{c.name}, c.others...)...)
+		r := rs[c.name]
+		checkPlace(t, c.doc, r.Place, c.w)
+		if r.Evidence == "" {
+			t.Errorf("%s: no evidence", c.doc)
+		}
+	}
+}
+
+// TestNoInventedCoordinates checks that every resolved place sits at the
+// point of a gazetteer entry: features borrow a place's point, never get
+// one of their own.
+func TestNoInventedCoordinates(t *testing.T) {
+	g := Default()
+	doc := "Guardsmen deserted near the Simon Bolivar International Bridge, in La Parada, Colombia. " +
+		"Guards stood at the Tienditas International Bridge near Urena. Troops held the Colombian border."
+	for _, r := range g.Resolve(mentionsOf(doc, "Simon Bolivar International Bridge", "La Parada", "Colombia",
+		"Tienditas International Bridge", "Urena", "the Colombian border"), Context{}) {
+		if r.Place == nil {
+			continue
+		}
+		ok := false
+		for _, p := range g.Lookup(r.Place.Name) {
+			if p.Lat == r.Place.Lat && p.Lon == r.Place.Lon {
+				ok = true
+			}
+		}
+		if !ok {
+			t.Errorf("%q resolved to %+v, not the point of any %q", r.Mention.Text, *r.Place, r.Place.Name)
+		}
+	}
+}
+
+func TestNewMention(t *testing.T) {
+	doc := "First sentence. Clashes broke out near Urena, Venezuela, on Friday. Last one."
+	sents := text.Sentences(doc)
+	i := strings.Index(doc, "Urena")
+	m := NewMention(doc, storyline.Span{Start: i, End: i + 5}, sents[1])
+	if m.Text != "Urena" || m.Before != "Clashes broke out near " || m.After != ", Venezuela, on Friday." {
+		t.Errorf("NewMention = %+v", m)
+	}
+	// Without a sentence: the line, at most MaxContext bytes each side.
+	long := strings.Repeat("x", 300) + " Urena " + strings.Repeat("y", 300)
+	j := strings.Index(long, "Urena")
+	m = NewMention(long, storyline.Span{Start: j, End: j + 5}, storyline.Span{})
+	if len(m.Before) != MaxContext || len(m.After) != MaxContext {
+		t.Errorf("context lengths %d, %d, want %d", len(m.Before), len(m.After), MaxContext)
+	}
+}
+
+func TestReadName(t *testing.T) {
+	for in, want := range map[string]string{
+		"La Parada, Colombia":          "La Parada",
+		"Francisco de Paula Santander": "Francisco de Paula Santander",
+		"Paris, Tex., on Monday":       "Paris",
+		"Tex., in 1950":                "Tex.",
+		"Urena. The next day":          "Urena",
+		"the town":                     "",
+		"Santa Rosa de la Roca":        "Santa Rosa de la Roca",
+		"St. Louis, Mo.":               "St. Louis",
+	} {
+		if got, _ := readName(in); got != want {
+			t.Errorf("readName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func BenchmarkLookup(b *testing.B) {
+	g := Default()
+	names := []string{"Urena", "Cucuta", "Paris", "U.S.", "Táchira state", "Xqzzyville", "Venezuela", "Springfield"}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		g.Lookup(names[i%len(names)])
+	}
+}
+
+func BenchmarkResolve(b *testing.B) {
+	g := Default()
+	doc := "The standoff between Venezuela and Colombia over aid deepened on Saturday. " +
+		"Soldiers fired tear gas at protesters in Urena, Venezuela, as trucks waited in Cucuta. " +
+		"Guardsmen deserted near the Simon Bolivar International Bridge, in La Parada, Colombia. " +
+		"Russia, Cuba and China back the government in Caracas, while the United States and Brazil back the opposition."
+	ms := mentionsOf(doc, "Venezuela", "Colombia", "Urena", "Cucuta", "Simon Bolivar International Bridge",
+		"La Parada", "Russia", "Cuba", "China", "Caracas", "United States", "Brazil")
+	words := len(strings.Fields(doc))
+	b.ResetTimer()
+	for b.Loop() {
+		g.Resolve(ms, Context{})
+	}
+	b.ReportMetric(float64(len(ms))*float64(b.N)/b.Elapsed().Seconds(), "mentions/s")
+	b.ReportMetric(float64(words)*float64(b.N)/b.Elapsed().Seconds(), "words/s")
+}

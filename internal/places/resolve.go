@@ -1,0 +1,499 @@
+package places
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/storyline-news/storyline"
+)
+
+// PlaceMention is a place name as an article states it: the name, where it
+// is, and the words around it in its sentence, which say "Urena,
+// Venezuela" or "near Urena".
+type PlaceMention struct {
+	// Text is the name as written: "Urena", "the Colombian border",
+	// "Simon Bolivar International Bridge".
+	Text string `json:"text"`
+	// Span locates Text in the article's clean text.
+	Span storyline.Span `json:"span"`
+	// Before and After are the text of the mention's sentence before and
+	// after it, at most MaxContext bytes each: "… deserted their post near
+	// the " and ", in La Parada, Colombia, Monday, Feb. 25, 2019.".
+	Before string `json:"before,omitempty"`
+	After  string `json:"after,omitempty"`
+}
+
+// MaxContext is how much text NewMention keeps on each side of a mention.
+const MaxContext = 200
+
+// NewMention returns the mention of text[span] with the words around it,
+// within sentence when it is not zero (a span from internal/text's
+// Sentences), else within the mention's line.
+func NewMention(text string, span, sentence storyline.Span) PlaceMention {
+	m := PlaceMention{Text: span.In(text), Span: span}
+	if m.Text == "" && span.Len() > 0 {
+		return m
+	}
+	lo, hi := sentence.Start, sentence.End
+	if sentence.Len() <= 0 || lo > span.Start || hi < span.End || hi > len(text) {
+		lo, hi = 0, len(text)
+		if i := strings.LastIndexByte(text[:span.Start], '\n'); i >= 0 {
+			lo = i + 1
+		}
+		if i := strings.IndexByte(text[span.End:], '\n'); i >= 0 {
+			hi = span.End + i
+		}
+	}
+	lo = max(lo, span.Start-MaxContext)
+	hi = min(hi, span.End+MaxContext)
+	for lo < span.Start && !utf8.RuneStart(text[lo]) {
+		lo++
+	}
+	for hi > span.End && hi < len(text) && !utf8.RuneStart(text[hi]) {
+		hi--
+	}
+	m.Before = text[lo:span.Start]
+	m.After = text[span.End:hi]
+	return m
+}
+
+// Context is what an article says about where it is: the countries it
+// mentions, counted. It breaks ties between places of the same name ("Urena"
+// in an article that mentions Venezuela and Colombia is Ureña, Venezuela,
+// not a district of Costa Rica).
+type Context struct {
+	// Countries counts mentions by ISO 3166-1 alpha-2 code: {"VE": 9, "CO": 7}.
+	Countries map[string]int `json:"countries"`
+}
+
+// Add counts n more mentions of the country with the given code.
+func (c *Context) Add(code string, n int) {
+	if c.Countries == nil {
+		c.Countries = map[string]int{}
+	}
+	c.Countries[code] += n
+}
+
+// ContextOf counts the countries that mentions name, by name, alias or
+// nationality adjective ("the Colombian border" counts Colombia). Callers
+// with other mentions (nationalities, organizations) may Add to it.
+func (g *Gazetteer) ContextOf(mentions []PlaceMention) Context {
+	ctx := Context{Countries: map[string]int{}}
+	for _, m := range mentions {
+		if cc, ok := g.Country(m.Text); ok {
+			ctx.Add(cc, 1)
+			continue
+		}
+		words := strings.Fields(Fold(cleanName(m.Text)))
+		if len(words) > 1 && featureHeads[words[len(words)-1]] {
+			for _, cc := range g.countriesIn(words[:len(words)-1]) {
+				ctx.Add(cc, 1)
+			}
+		}
+	}
+	return ctx
+}
+
+// Resolution is what Resolve made of one mention.
+type Resolution struct {
+	Mention PlaceMention `json:"mention"`
+	// Place is the resolved place with its precision, nil when the mention
+	// stays unresolved. For something that is not a town (a bridge, a
+	// border) it is the place stated or found near it, at precision 2 or 3.
+	Place *storyline.Place `json:"place,omitempty"`
+	// Evidence says in words why this place was chosen, or why none was.
+	Evidence string `json:"evidence"`
+	// Candidates is the number of gazetteer places the name matched.
+	Candidates int `json:"candidates"`
+}
+
+// Resolve resolves an article's place mentions. Each name is matched in
+// the gazetteer; among its candidates the one the text qualifies ("Paris,
+// Texas", "Urena, Venezuela") wins, then one in a country of the context,
+// then the most populous. A name missing from the gazetteer falls back to
+// the division or country the text states with it ("La Parada, Colombia"
+// → Colombia) or stays unresolved. A name that is not a town ("Simon
+// Bolivar International Bridge", "the Colombian border") takes the place
+// stated with it ("… Bridge in Urena"), the one country it names, or the
+// nearest town mentioned in its sentence, at a lower precision; else it
+// stays unresolved: coordinates are never made up. When ctx has no
+// countries, the context is ContextOf(mentions).
+func (g *Gazetteer) Resolve(mentions []PlaceMention, ctx Context) []Resolution {
+	if len(ctx.Countries) == 0 {
+		ctx = g.ContextOf(mentions)
+	}
+	out := make([]Resolution, len(mentions))
+	var features []int
+	for i, m := range mentions {
+		out[i].Mention = m
+		if g.isFeature(m.Text) {
+			features = append(features, i)
+			continue
+		}
+		out[i].Place, out[i].Evidence, out[i].Candidates = g.resolveName(m.Text, m.Before, m.After, ctx)
+	}
+	for _, i := range features {
+		out[i].Place, out[i].Evidence = g.resolveFeature(i, out, ctx)
+	}
+	return out
+}
+
+// resolveName resolves a name with the text before and after it.
+func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*storyline.Place, string, int) {
+	cs := g.candidates(name)
+	n := len(cs)
+	q, qtext := g.qualifier(after)
+	if n == 0 {
+		if q >= 0 {
+			p := g.fallback(q)
+			return p, fmt.Sprintf("%q is not in the gazetteer; the text places it in %s", cleanName(name), qtext), 0
+		}
+		return nil, fmt.Sprintf("%q is not in the gazetteer", cleanName(name)), 0
+	}
+	qualified := false
+	if q >= 0 {
+		var match []candidate
+		region := false
+		for _, c := range cs {
+			e := &g.entries[c.idx]
+			if e.kind != kindCity && !c.alt {
+				region = true
+			}
+			if e.kind != kindCountry && g.within(c.idx, q) {
+				match = append(match, c)
+			}
+		}
+		switch {
+		case len(match) > 0:
+			cs, qualified = match, true
+		case region:
+			// "Venezuela, Colombia" or "Texas, Oklahoma": a list, not a
+			// qualified name.
+		default:
+			p := g.fallback(q)
+			return p, fmt.Sprintf("no %q in %s in the gazetteer; the text places it there", cleanName(name), qtext), n
+		}
+	}
+	top := bestOf(cs)
+	for i := range cs {
+		if cc := g.entries[cs[i].idx].country; ctx.Countries[string(cc[:])] > 0 {
+			cs[i].score += contextBonus(ctx.Countries[string(cc[:])])
+		}
+	}
+	sortCandidates(cs, g)
+	best := cs[0]
+	p := g.place(best.idx, 0)
+	var why string
+	switch {
+	case qualified:
+		why = fmt.Sprintf("qualified by %s in the text", qtext)
+	case len(cs) == 1:
+		why = "the only place of that name"
+	case best.idx != top:
+		why = fmt.Sprintf("the article's country context (%s) among %d places of that name", p.Country, len(cs))
+	default:
+		why = fmt.Sprintf("the first of %d places of that name by kind and population", len(cs))
+	}
+	if p.Kind == KindCity && isNear(before) {
+		p.Precision = 2
+		why += "; the text says near it"
+	}
+	return &p, why, n
+}
+
+// contextBonus is the score a candidate gains for lying in a country the
+// article mentions n times: enough to lift a town above one ten to a
+// hundred times its size, not enough to move Paris to Texas.
+func contextBonus(n int) float64 {
+	return 1.5 + 0.5*math.Min(math.Log2(float64(n)), 2)
+}
+
+func bestOf(cs []candidate) int32 {
+	best := cs[0]
+	for _, c := range cs[1:] {
+		if c.score > best.score {
+			best = c
+		}
+	}
+	return best.idx
+}
+
+// within reports whether entry idx lies in the division or country q.
+func (g *Gazetteer) within(idx, q int32) bool {
+	e, r := &g.entries[idx], &g.entries[q]
+	switch r.kind {
+	case kindCountry:
+		return e.country == r.country
+	case kindAdmin1:
+		return e.admin1 == q
+	}
+	return false
+}
+
+// fallback returns the division (precision 2: a part of it) or country
+// (precision 3) that a text states for a place the gazetteer lacks.
+func (g *Gazetteer) fallback(q int32) *storyline.Place {
+	prec := 3
+	if g.entries[q].kind == kindAdmin1 {
+		prec = 2
+	}
+	p := g.place(q, prec)
+	return &p
+}
+
+// qualifier reads the division or country that follows a name after a
+// comma ("Urena, Venezuela"; "Paris, Texas"; "Paris, Tex."; "Bolivar,
+// Tachira, Venezuela"), returning its entry and text, or -1. A list
+// ("Venezuela, Colombia and Brazil") is not a qualifier.
+func (g *Gazetteer) qualifier(after string) (int32, string) {
+	s := strings.TrimLeft(after, " ")
+	if !strings.HasPrefix(s, ",") {
+		return -1, ""
+	}
+	s = strings.TrimLeft(s[1:], " ")
+	phrase, rest := readName(s)
+	if phrase == "" {
+		return -1, ""
+	}
+	r := strings.TrimLeft(rest, " ,")
+	if strings.HasPrefix(r, "and ") || strings.HasPrefix(r, "or ") {
+		return -1, ""
+	}
+	key := Fold(phrase)
+	if code, ok := usStates[key]; ok && strings.HasSuffix(phrase, ".") || ok && len(phrase) == 2 && strings.ToUpper(phrase) == phrase {
+		if a, ok := g.admin1["US."+code]; ok {
+			return a, phrase
+		}
+	}
+	var best candidate
+	best.idx = -1
+	outer, _ := g.qualifier(rest)
+	for _, c := range g.candidates(phrase) {
+		e := &g.entries[c.idx]
+		if e.kind == kindCity {
+			continue
+		}
+		if outer >= 0 && !g.within(c.idx, outer) {
+			continue
+		}
+		if best.idx < 0 || c.score > best.score {
+			best = c
+		}
+	}
+	if best.idx < 0 {
+		return -1, ""
+	}
+	return best.idx, phrase
+}
+
+// readName reads a capitalized name from the start of s ("La Parada,
+// Colombia" → "La Parada"), with the lower-case particles inside names
+// ("Francisco de Paula"), and returns it and the rest of s.
+func readName(s string) (name, rest string) {
+	end := 0 // end of the name so far
+	i := 0
+	for i < len(s) {
+		// Read one word.
+		j := i
+		for j < len(s) {
+			r, size := utf8.DecodeRuneInString(s[j:])
+			if !(unicode.IsLetter(r) || r == '-' || r == '.' || r == '\'' || r == '’') {
+				break
+			}
+			j += size
+		}
+		if j == i {
+			break
+		}
+		word := s[i:j]
+		first, _ := utf8.DecodeRuneInString(word)
+		switch {
+		case unicode.IsUpper(first):
+			end = j
+		case end > 0 && particles[strings.ToLower(word)]:
+		default:
+			j = -1
+		}
+		if j < 0 {
+			break
+		}
+		// A period ends the name unless the word is an abbreviation
+		// ("Tex.", "St.", "U.S.").
+		if strings.HasSuffix(word, ".") && !isAbbreviation(word) {
+			if end == j {
+				end = j - 1
+			}
+			break
+		}
+		if j < len(s) && s[j] == ' ' {
+			i = j + 1
+			continue
+		}
+		break
+	}
+	if end == 0 {
+		return "", s
+	}
+	return strings.TrimRight(s[:end], " "), s[end:]
+}
+
+// isAbbreviation reports whether a word ending in a period is an
+// abbreviation inside a place name rather than the end of a sentence.
+func isAbbreviation(word string) bool {
+	w := strings.TrimSuffix(word, ".")
+	if strings.Contains(w, ".") {
+		return true // "U.S.", "D.C."
+	}
+	k := Fold(w)
+	_, state := usStates[k]
+	return state || k == "st" || k == "ste" || k == "ft" || k == "mt" || k == "pt" || k == "sta" || k == "sto"
+}
+
+// isNear reports whether the text before a name ends with words that put
+// the event near the place rather than in it ("near", "outside", "north
+// of").
+func isNear(before string) bool {
+	if len(before) > 60 {
+		before = before[len(before)-60:]
+	}
+	b := " " + Fold(before)
+	for _, w := range nearWords {
+		if strings.HasSuffix(b, " "+w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isFeature reports whether a name is of something that is not a populated
+// place: its last word is a feature ("bridge", "border") and the whole name
+// is not the main name of a gazetteer place ("Eagle Pass", "Ivory Coast").
+func (g *Gazetteer) isFeature(name string) bool {
+	key := strings.TrimPrefix(Fold(cleanName(name)), "the ")
+	last := key[strings.LastIndexByte(key, ' ')+1:]
+	if !featureHeads[last] {
+		return false
+	}
+	for _, p := range g.lookupKey(key) {
+		e := &g.entries[p>>1]
+		if p&1 == 0 || e.kind == kindCountry {
+			return false
+		}
+	}
+	return true
+}
+
+// countriesIn returns the countries named in words (folded), by name or
+// nationality adjective, in order and without repeats: "venezuela
+// colombian" → VE, CO.
+func (g *Gazetteer) countriesIn(words []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for i := 0; i < len(words); i++ {
+		// Longest match first: "south african", "united states".
+		for n := min(4, len(words)-i); n >= 1; n-- {
+			cc, ok := g.Country(strings.Join(words[i:i+n], " "))
+			if !ok {
+				continue
+			}
+			if !seen[cc] {
+				seen[cc] = true
+				out = append(out, cc)
+			}
+			i += n - 1
+			break
+		}
+	}
+	return out
+}
+
+// prepositions that introduce where a feature is: "the bridge in Urena".
+var prepositions = map[string]bool{
+	"in": true, "at": true, "near": true, "outside": true, "on": true, "by": true, "of": true, "with": true,
+	"into": true, "from": true,
+}
+
+// resolveFeature resolves mention i, a bridge, border or other thing that
+// is not a town, from what the text says around it and from the places
+// already resolved in out.
+func (g *Gazetteer) resolveFeature(i int, out []Resolution, ctx Context) (*storyline.Place, string) {
+	m := out[i].Mention
+	words := strings.Fields(strings.TrimPrefix(Fold(cleanName(m.Text)), "the "))
+	head, mods := words[len(words)-1], words[:len(words)-1]
+	lower := func(p *storyline.Place, prec int) *storyline.Place {
+		if p.Precision < prec {
+			p.Precision = prec
+		}
+		return p
+	}
+
+	// "the Cucuta airport": a town named in the feature's own name.
+	if len(mods) > 0 {
+		prefix := strings.Join(mods, " ")
+		if _, isCountry := g.Country(prefix); !isCountry && !strings.HasSuffix(prefix, "international") && !strings.HasSuffix(prefix, "national") {
+			for _, c := range g.candidates(prefix) {
+				if !c.alt && g.entries[c.idx].kind == kindCity {
+					p, _, _ := g.resolveName(prefix, "", "", ctx)
+					return lower(p, 2), fmt.Sprintf("a %s named for %s", head, p.Name)
+				}
+			}
+		}
+	}
+
+	// "… Bridge in Urena, Venezuela", "… Bridge, in La Parada, Colombia".
+	s := strings.TrimLeft(m.After, " ")
+	s = strings.TrimLeft(strings.TrimPrefix(s, ","), " ")
+	if w, rest, ok := strings.Cut(s, " "); ok && prepositions[strings.ToLower(w)] {
+		rest = strings.TrimLeft(rest, " ")
+		for _, lead := range []string{"the town of ", "the city of ", "the village of ", "the "} {
+			rest = strings.TrimPrefix(rest, lead)
+		}
+		if name, after := readName(rest); name != "" {
+			if p, why, _ := g.resolveName(name, "", after, ctx); p != nil {
+				return lower(p, 2), fmt.Sprintf("a %s the text places %s %s (%s)", head, strings.ToLower(w), name, why)
+			}
+		}
+	}
+
+	// "the Colombian border": the one country the name gives.
+	countries := g.countriesIn(mods)
+	if len(countries) == 1 {
+		if p, ok := g.CountryPlace(countries[0]); ok {
+			return &p, fmt.Sprintf("a %s of %s", head, p.Name)
+		}
+	}
+
+	// The nearest town resolved in the same sentence.
+	lo, hi := m.Span.Start-len(m.Before), m.Span.End+len(m.After)
+	best, bestDist := -1, 0
+	for j, r := range out {
+		if j == i || r.Place == nil || r.Place.Kind != KindCity {
+			continue
+		}
+		s := r.Mention.Span
+		if s.Start < lo || s.End > hi {
+			continue
+		}
+		d := s.Start - m.Span.End
+		if s.End <= m.Span.Start {
+			d = m.Span.Start - s.End
+		}
+		if d < 0 {
+			d = 0
+		}
+		if best < 0 || d < bestDist {
+			best, bestDist = j, d
+		}
+	}
+	if best >= 0 {
+		p := *out[best].Place
+		return lower(&p, 2), fmt.Sprintf("a %s, near %s mentioned in the same sentence", head, out[best].Mention.Text)
+	}
+	if len(countries) > 1 {
+		return nil, fmt.Sprintf("a %s between %s and no town stated near it", head, strings.Join(countries, " and "))
+	}
+	return nil, fmt.Sprintf("a %s and no place stated near it", head)
+}

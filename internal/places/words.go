@@ -1,0 +1,129 @@
+package places
+
+// Word lists the resolver uses. All are folded keys (see Fold).
+
+// countryAliases adds the common short and old forms of country names that
+// news uses and countries-list lacks, by ISO 3166-1 alpha-2 code.
+var countryAliases = map[string][]string{
+	"US": {"us", "usa", "u s a", "united states of america"},
+	"GB": {"uk", "u k", "britain", "great britain"},
+	"RU": {"russian federation"},
+	"KR": {"korea", "republic of korea"},
+	"KP": {"north korea", "dprk"},
+	"CD": {"congo kinshasa", "drc", "dr congo", "democratic republic of congo"},
+	"CG": {"congo brazzaville", "republic of the congo", "republic of congo"},
+	"CI": {"ivory coast", "cote divoire"},
+	"MM": {"burma"},
+	"NL": {"holland", "the netherlands"},
+	"CZ": {"czech republic", "czechia"},
+	"TR": {"turkiye"},
+	"SY": {"syrian arab republic"},
+	"IR": {"islamic republic of iran"},
+	"VE": {"bolivarian republic of venezuela"},
+	"BO": {"plurinational state of bolivia"},
+	"VA": {"vatican", "holy see"},
+	"PS": {"palestinian territories", "west bank", "gaza strip"},
+	"AE": {"uae", "emirates"},
+	"MK": {"macedonia"},
+	"SZ": {"swaziland"},
+	"CV": {"cape verde"},
+	"TL": {"east timor"},
+	"LA": {"laos"},
+	"VN": {"viet nam"},
+	"MD": {"moldova"},
+	"TZ": {"tanzania"},
+	"BA": {"bosnia", "bosnia herzegovina"},
+	"VC": {"st vincent and the grenadines"},
+	"KN": {"st kitts and nevis"},
+	"LC": {"st lucia"},
+}
+
+// demonyms maps nationality adjectives to countries, for "the Colombian
+// border" and for the article's country context. Only adjectives that name
+// one country without doubt.
+var demonyms = map[string]string{
+	"afghan": "AF", "albanian": "AL", "algerian": "DZ", "angolan": "AO", "argentine": "AR", "argentinian": "AR",
+	"armenian": "AM", "australian": "AU", "austrian": "AT", "azerbaijani": "AZ", "bahraini": "BH",
+	"bangladeshi": "BD", "belarusian": "BY", "belgian": "BE", "bolivian": "BO", "bosnian": "BA",
+	"brazilian": "BR", "british": "GB", "bulgarian": "BG", "burkinabe": "BF", "burmese": "MM", "burundian": "BI",
+	"cambodian": "KH", "cameroonian": "CM", "canadian": "CA", "chadian": "TD", "chilean": "CL", "chinese": "CN",
+	"colombian": "CO", "congolese": "CD", "costa rican": "CR", "croatian": "HR", "cuban": "CU", "cypriot": "CY",
+	"czech": "CZ", "danish": "DK", "dominican": "DO", "dutch": "NL", "ecuadorian": "EC", "ecuadorean": "EC",
+	"egyptian": "EG", "emirati": "AE", "eritrean": "ER", "estonian": "EE", "ethiopian": "ET", "finnish": "FI",
+	"french": "FR", "gabonese": "GA", "georgian": "GE", "german": "DE", "ghanaian": "GH", "greek": "GR",
+	"guatemalan": "GT", "guinean": "GN", "guyanese": "GY", "haitian": "HT", "honduran": "HN", "hungarian": "HU",
+	"icelandic": "IS", "indian": "IN", "indonesian": "ID", "iranian": "IR", "iraqi": "IQ", "irish": "IE",
+	"israeli": "IL", "italian": "IT", "ivorian": "CI", "jamaican": "JM", "japanese": "JP", "jordanian": "JO",
+	"kazakh": "KZ", "kenyan": "KE", "kosovar": "XK", "kuwaiti": "KW", "kyrgyz": "KG", "lao": "LA", "laotian": "LA",
+	"latvian": "LV", "lebanese": "LB", "liberian": "LR", "libyan": "LY", "lithuanian": "LT", "malagasy": "MG",
+	"malawian": "MW", "malaysian": "MY", "malian": "ML", "mauritanian": "MR", "mexican": "MX", "moldovan": "MD",
+	"mongolian": "MN", "montenegrin": "ME", "moroccan": "MA", "mozambican": "MZ", "namibian": "NA",
+	"nepalese": "NP", "nepali": "NP", "nicaraguan": "NI", "nigerien": "NE", "nigerian": "NG",
+	"north korean": "KP", "norwegian": "NO", "omani": "OM", "pakistani": "PK", "palestinian": "PS",
+	"panamanian": "PA", "paraguayan": "PY", "peruvian": "PE", "philippine": "PH", "filipino": "PH", "polish": "PL",
+	"portuguese": "PT", "qatari": "QA", "romanian": "RO", "russian": "RU", "rwandan": "RW", "salvadoran": "SV",
+	"saudi": "SA", "senegalese": "SN", "serbian": "RS", "sierra leonean": "SL", "singaporean": "SG",
+	"slovak": "SK", "slovenian": "SI", "somali": "SO", "south african": "ZA", "south korean": "KR",
+	"south sudanese": "SS", "spanish": "ES", "sri lankan": "LK", "sudanese": "SD", "swedish": "SE", "swiss": "CH",
+	"syrian": "SY", "taiwanese": "TW", "tajik": "TJ", "tanzanian": "TZ", "thai": "TH", "togolese": "TG",
+	"trinidadian": "TT", "tunisian": "TN", "turkish": "TR", "turkmen": "TM", "ugandan": "UG", "ukrainian": "UA",
+	"uruguayan": "UY", "uzbek": "UZ", "venezuelan": "VE", "vietnamese": "VN", "yemeni": "YE", "zambian": "ZM",
+	"zimbabwean": "ZW", "american": "US", "us": "US", "u s": "US", "uk": "GB",
+}
+
+// usStates maps the AP Stylebook abbreviations of US states, as they
+// appear in "Paris, Tex.", to their GeoNames admin1 codes. (The two-letter
+// postal codes are the admin1 codes themselves.)
+var usStates = map[string]string{
+	"ala": "AL", "ariz": "AZ", "ark": "AR", "calif": "CA", "colo": "CO", "conn": "CT", "del": "DE", "fla": "FL",
+	"ga": "GA", "ill": "IL", "ind": "IN", "kan": "KS", "kans": "KS", "ky": "KY", "la": "LA", "md": "MD",
+	"mass": "MA", "mich": "MI", "minn": "MN", "miss": "MS", "mo": "MO", "mont": "MT", "neb": "NE", "nebr": "NE",
+	"nev": "NV", "nh": "NH", "nj": "NJ", "nm": "NM", "ny": "NY", "nc": "NC", "nd": "ND", "okla": "OK",
+	"ore": "OR", "pa": "PA", "ri": "RI", "sc": "SC", "sd": "SD", "tenn": "TN", "tex": "TX", "vt": "VT",
+	"va": "VA", "wash": "WA", "wva": "WV", "w va": "WV", "wis": "WI", "wyo": "WY", "dc": "DC",
+}
+
+// generic words that name the kind of a division or town rather than the
+// place: "Táchira state", "the state of Táchira", "Norte de Santander
+// Department".
+var genericSuffixes = []string{
+	" state", " province", " department", " region", " governorate", " district", " municipality",
+	" oblast", " county", " prefecture", " city", " town", " territory", " parish",
+}
+var genericPrefixes = []string{
+	"state of ", "province of ", "department of ", "region of ", "city of ", "town of ", "village of ",
+	"municipality of ", "estado ", "departamento de ", "departamento del ", "provincia de ", "the ",
+}
+
+// featureHeads are the last words of names of things that are not
+// populated places: they resolve to a place near them, never to their own
+// coordinates.
+var featureHeads = map[string]bool{
+	"bridge": true, "bridges": true, "border": true, "borders": true, "frontier": true, "crossing": true,
+	"crossings": true, "checkpoint": true, "river": true, "airport": true, "airbase": true, "base": true,
+	"highway": true, "road": true, "street": true, "avenue": true, "square": true, "plaza": true, "park": true,
+	"camp": true, "prison": true, "jail": true, "palace": true, "hospital": true, "university": true,
+	"stadium": true, "mountain": true, "mountains": true, "valley": true, "lake": true, "dam": true,
+	"refinery": true, "mine": true, "terminal": true, "embassy": true, "consulate": true, "port": true,
+	"harbor": true, "harbour": true, "coast": true, "market": true, "building": true, "tower": true,
+	"cathedral": true, "church": true, "mosque": true, "station": true, "headquarters": true, "barracks": true,
+	"fort": true, "pass": true, "corridor": true, "zone": true, "area": true, "region": true, "village": true,
+}
+
+// nearWords, ending the text before a place name, say the event was near
+// the place rather than in it: ACLED precision 2.
+var nearWords = []string{
+	"near", "nearby to", "outside", "outside of", "on the outskirts of", "outskirts of", "close to",
+	"just outside", "north of", "south of", "east of", "west of", "northeast of", "northwest of",
+	"southeast of", "southwest of", "miles from", "kilometers from", "kilometres from", "km from",
+	"the border near", "across from", "across the river from", "across the border from", "near the town of",
+	"near the city of", "near the village of", "outside the town of", "outside the city of",
+}
+
+// particles are the lower-case words inside place names ("La Parada",
+// "Francisco de Paula Santander"), kept when reading a name from the text.
+var particles = map[string]bool{
+	"de": true, "del": true, "la": true, "las": true, "los": true, "el": true, "da": true, "do": true,
+	"dos": true, "das": true, "di": true, "du": true, "des": true, "of": true, "y": true, "e": true,
+	"al": true, "el-": true, "van": true, "von": true, "der": true, "sur": true, "upon": true,
+}
