@@ -121,6 +121,9 @@ func rangeOf(v string) (storyline.Date, storyline.Date) {
 		}
 		return z, z
 	case 'W':
+		if rest == "WI" {
+			return dateOf(mkDate(y, 12, 1)), dateOf(mkDate(y+1, 3, 0))
+		}
 		we := false
 		ws := rest[1:]
 		if len(ws) > 3 && ws[len(ws)-3:] == "-WE" {
@@ -148,9 +151,6 @@ func rangeOf(v string) (storyline.Date, storyline.Date) {
 			return dateOf(mkDate(y, 9, 1)), dateOf(mkDate(y, 11, 30))
 		}
 		return z, z
-	}
-	if rest == "WI" {
-		return dateOf(mkDate(y, 12, 1)), dateOf(mkDate(y+1, 3, 0))
 	}
 	m, ok := num(rest[:2])
 	if !ok || m < 1 || m > 12 {

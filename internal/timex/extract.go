@@ -121,13 +121,17 @@ func (e *ext) findSentenceDates() {
 // against: a full date stated in the same sentence, else the reference.
 func (e *ext) anchorFor(i int) time.Time {
 	s := e.toks[i].sent
-	for _, sd := range e.sentDates {
-		if sd.sent == s {
-			return sd.d
+	lo, hi := 0, len(e.sentDates)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if e.sentDates[mid].sent < s {
+			lo = mid + 1
+		} else {
+			hi = mid
 		}
-		if sd.sent > s {
-			break
-		}
+	}
+	if lo < len(e.sentDates) && e.sentDates[lo].sent == s {
+		return e.sentDates[lo].d
 	}
 	return e.ref
 }
@@ -144,6 +148,7 @@ func (e *ext) run() {
 			i++
 			continue
 		}
+		e.anchorDuration(&m)
 		e.emit(m)
 		i = m.e
 	}
@@ -243,7 +248,7 @@ func (e *ext) at(i int) (match, bool) {
 			}
 			return m.match, true
 		}
-		if w != "about" && w != "around" && w != "some" && w != "over" && w != "just" && w != "only" {
+		if w != "about" && w != "around" && w != "some" && w != "over" {
 			return match{}, false
 		}
 	}
@@ -268,6 +273,46 @@ func (e *ext) at(i int) (match, bool) {
 	return m.match, ok
 }
 
+// anchorDuration gives a definite duration after "in", "over", "within",
+// "during" or "for" the calendar range it covers, back from the anchor in a
+// past-tense clause ("in just four days, 100 soldiers defected") and
+// forward in a future one.
+func (e *ext) anchorDuration(m *match) {
+	if m.typ != storyline.TimexDuration || !m.rs.IsZero() || m.e <= m.s {
+		return
+	}
+	p := m.s - 1
+	if w := e.lw(p); w == "just" || w == "only" {
+		p--
+	}
+	switch e.lw(p) {
+	case "in", "over", "within", "during", "for":
+	default:
+		return
+	}
+	n, vague, k, ok := e.parseNum(m.s)
+	if !ok || vague {
+		return
+	}
+	if e.lw(k) == "-" {
+		k++
+	}
+	u, ok := unitWords[e.lw(k)]
+	if !ok {
+		return
+	}
+	a := e.anchorFor(m.s)
+	switch e.tenseAt(m.s, m.e) {
+	case tPast:
+		m.rs, m.re = durRange(a, "past", n, u)
+	case tFuture:
+		m.rs, m.re = durRange(a, "next", n, u)
+	default:
+		return
+	}
+	m.anchor = a
+}
+
 // approxPrefix recognizes "about", "nearly", "more than", "at least", …
 func (e *ext) approxPrefix(i int) (string, int) {
 	switch e.lw(i) {
@@ -275,10 +320,10 @@ func (e *ext) approxPrefix(i int) (string, int) {
 		return "APPROX", i + 1
 	case "nearly", "almost":
 		return "LESS_THAN", i + 1
-	case "just", "only":
-		return "", i + 1
 	case "over":
-		return "MORE_THAN", i + 1
+		if n := e.lw(i + 1); n == "a" || n == "an" || numWords[n] > 0 || i+1 < len(e.toks) && e.toks[i+1].kind == kNum {
+			return "MORE_THAN", i + 1
+		}
 	case "more", "longer":
 		if e.lw(i+1) == "than" {
 			return "MORE_THAN", i + 2
@@ -440,17 +485,12 @@ func (e *ext) core(i int) (cmatch, bool) {
 		a := e.anchorFor(i)
 		return cmatch{match: match{s: i, e: i + 1, typ: storyline.TimexTime, val: vDay(a.AddDate(0, 0, -1)) + "TNI", gran: "time", anchor: a}}, true
 	case "now", "currently", "nowadays":
-		if w == "now" && (e.lw(i+1) == "that" || e.lw(i-1) == "until" || e.lw(i-1) == "by" || e.lw(i-1) == "from" || e.lw(i-1) == "for" || e.lw(i-1) == "of" || e.lw(i-1) == "till") {
-			if e.lw(i+1) == "that" {
-				return cmatch{}, false
-			}
-		}
 		return e.refMatch(i, i+1, "PRESENT_REF"), true
 	case "right":
 		if e.lw(i+1) == "now" {
 			return e.refMatch(i, i+2, "PRESENT_REF"), true
 		}
-	case "recently", "lately", "previously", "formerly":
+	case "recently", "lately":
 		return e.refMatch(i, i+1, "PAST_REF"), true
 	case "soon":
 		if e.lw(i-1) == "as" || e.lw(i+1) == "after" || e.lw(i+1) == "before" {
@@ -472,15 +512,35 @@ func (e *ext) core(i int) (cmatch, bool) {
 	case "christmas", "thanksgiving", "new":
 		return e.holidayForm(i)
 	case "year":
-		// "year-earlier", "year-ago"
+		// "year-earlier", "year-ago", "year-end", "year end", "year's end"
 		if e.lw(i+1) == "-" && e.adj(i+1) && e.adj(i+2) {
 			switch e.lw(i + 2) {
 			case "earlier", "ago", "before":
+				if q, ok := ordWords[e.lw(i+3)]; ok {
+					if m, ok := e.quarterForm(i, i+3, q, 0); ok && m.gran == "quarter" {
+						y, _ := strconv.Atoi(m.val[:4])
+						m.val = vYear(y-1) + m.val[4:]
+						return m, true
+					}
+				}
 				return e.yearEarlier(i, i+3), true
+			case "end":
+				return e.yearEnd(i, i+3), true
 			}
+		}
+		if e.lw(i+1) == "end" {
+			return e.yearEnd(i, i+2), true
+		}
+		if e.lw(i+1) == "'" && e.lw(i+2) == "s" && e.lw(i+3) == "end" {
+			return e.yearEnd(i, i+4), true
 		}
 	case "nineties", "eighties", "seventies", "sixties", "fifties", "forties", "thirties", "twenties":
 		return e.decadeWord(i, i)
+	case "nineteen":
+		if y, n, ok := e.yearAt(i); ok {
+			m, _ := e.afterYear(i, n-1, y)
+			return m, true
+		}
 	}
 	if v, ok := setWords[w]; ok {
 		if w == "quarterly" || w == "annual" {
@@ -522,6 +582,16 @@ func (e *ext) partOfDayAfter(i, s int, d time.Time) (cmatch, bool) {
 func (e *ext) tenseAt(s, en int) int {
 	if e.opt.NoTense {
 		return tNone
+	}
+	switch e.lw(s - 1) {
+	case "until", "till", "through":
+		return tFuture
+	case "as":
+		if e.lw(s-3) == "as" {
+			return tFuture // "as early as Tuesday"
+		}
+	case "since":
+		return tPast
 	}
 	sent := e.toks[s].sent
 	for k := s - 1; k >= 0 && k >= s-14 && e.toks[k].sent == sent; k-- {
@@ -582,13 +652,15 @@ func (e *ext) cue(k int) int {
 	// a participle after a modal or "be" is not a past tense: "will be held".
 	for b := k - 1; b >= 0 && b >= k-3; b-- {
 		switch e.toks[b].lw {
-		case "be", "will", "would", "shall", "ll", "to":
+		case "will", "would", "shall", "ll", "to":
 			if w == "said" || w == "told" {
 				return tPast
 			}
 			return tFuture
-		case "has", "have", "had", "was", "were", "is", "are", "been":
+		case "has", "have", "had", "was", "were", "been":
 			return tPast
+		case "is", "are", "am", "be", "being":
+			return tNone
 		}
 	}
 	return tPast
@@ -659,7 +731,7 @@ func (e *ext) monthForm(i, mo int) (match, bool) {
 	day := 0
 	if k < len(e.toks) {
 		nt := &e.toks[k]
-		if nt.kind == kNum && nt.nd <= 2 && nt.num >= 1 && nt.num <= 31 && !(e.lw(k+1) == ":" || e.lw(k+1) == "." && e.adj(k+1) && k+2 < len(e.toks) && e.toks[k+2].kind == kNum) {
+		if nt.kind == kNum && nt.nd <= 2 && nt.num >= 1 && nt.num <= 31 && !((e.lw(k+1) == ":" || e.lw(k+1) == ".") && e.adj(k+1) && e.adj(k+2) && k+2 < len(e.toks) && e.toks[k+2].kind == kNum) {
 			day = nt.num
 			k++
 		} else if d, ok := ordinalDay(nt.lw); ok {
@@ -678,9 +750,23 @@ func (e *ext) monthForm(i, mo int) (match, bool) {
 		yk++
 	}
 	if yk < len(e.toks) {
-		if y, ok := e.yearTok(yk); ok {
+		if y, nk, ok := e.yearAt(yk); ok {
 			year = y
-			k = yk + 1
+			k = nk
+		} else if day == 0 || e.lw(k) != "," {
+			// "July last year", "January this year"
+			switch e.lw(k) {
+			case "last", "this", "next":
+				if e.lw(k+1) == "year" && e.lw(k+2) != "'" {
+					year = e.anchorFor(i).Year()
+					if e.lw(k) == "last" {
+						year--
+					} else if e.lw(k) == "next" {
+						year++
+					}
+					k += 2
+				}
+			}
 		}
 	}
 	if abbr && day == 0 && year == 0 {
@@ -703,19 +789,7 @@ func (e *ext) monthForm(i, mo int) (match, bool) {
 	}
 	if day > 0 {
 		if year == 0 {
-			tense := e.tenseAt(i, k)
-			year = a.Year()
-			cand := mkDate(year, m, day)
-			switch tense {
-			case tPast:
-				if cand.After(a) && cand.Sub(a) > 24*time.Hour*7 {
-					year--
-				}
-			case tFuture:
-				if cand.Before(a) && a.Sub(cand) > 24*time.Hour*7 {
-					year++
-				}
-			}
+			year = resolveYear(a, m, day, e.tenseAt(i, k))
 			if day > daysIn(year, m) {
 				return match{}, false
 			}
@@ -731,18 +805,37 @@ func (e *ext) monthForm(i, mo int) (match, bool) {
 	if year > 0 {
 		return match{s: i, e: k, typ: storyline.TimexDate, val: vMonth(year, m), gran: "month", anchor: a}, true
 	}
-	year = a.Year()
-	switch e.tenseAt(i, k) {
+	year = resolveYear(a, m, 0, e.tenseAt(i, k))
+	return match{s: i, e: k, typ: storyline.TimexDate, val: vMonth(year, m), gran: "month", anchor: a}, true
+}
+
+// resolveYear picks the year of a month (day 0) or month and day stated
+// without one: the anchor's year, moved back when the clause is in the past
+// (or has no tense) and the date lies well after the anchor, forward when
+// it is in the future and the date lies well before it.
+func resolveYear(a time.Time, m time.Month, day, tense int) int {
+	y := a.Year()
+	first, last := mkDate(y, m, 1), mkDate(y, m+1, 0)
+	if day > 0 {
+		first = mkDate(y, m, min(day, daysIn(y, m)))
+		last = first
+	}
+	const d45 = 45 * 24 * time.Hour
+	switch tense {
 	case tPast:
-		if m > a.Month() {
-			year--
+		if first.Sub(a) > d45 {
+			y--
 		}
 	case tFuture:
-		if m < a.Month() {
-			year++
+		if a.Sub(last) > d45 {
+			y++
+		}
+	default:
+		if first.Sub(a) > 4*d45 {
+			y--
 		}
 	}
-	return match{s: i, e: k, typ: storyline.TimexDate, val: vMonth(year, m), gran: "month", anchor: a}, true
+	return y
 }
 
 // sentDateAt reports whether token i starts the sentence's own full date.
@@ -790,6 +883,54 @@ func (e *ext) yearTok(k int) (int, bool) {
 		return 0, false
 	}
 	return t.num, true
+}
+
+// yearAt reads a year at k: four digits or spelled out ("nineteen
+// ninety-six", "two thousand"). It returns the year and the next token.
+func (e *ext) yearAt(k int) (int, int, bool) {
+	if y, ok := e.yearTok(k); ok {
+		return y, k + 1, true
+	}
+	switch e.lw(k) {
+	case "nineteen", "eighteen":
+		c := 1900
+		if e.lw(k) == "eighteen" {
+			c = 1800
+		}
+		n := k + 1
+		v, ok := numWords[e.lw(n)]
+		if !ok || v < 10 || v >= 100 {
+			return 0, k, false
+		}
+		n++
+		if v >= 20 && v%10 == 0 {
+			n2 := n
+			if e.lw(n2) == "-" {
+				n2++
+			}
+			if u, ok := numWords[e.lw(n2)]; ok && u < 10 {
+				v += u
+				n = n2 + 1
+			}
+		}
+		return c + v, n, true
+	case "two":
+		if e.lw(k+1) == "thousand" {
+			n := k + 2
+			v := 0
+			if e.lw(n) == "and" {
+				n++
+			}
+			if u, ok := numWords[e.lw(n)]; ok && u < 20 {
+				v = u
+				n++
+			} else if e.lw(k+2) == "and" {
+				n--
+			}
+			return 2000 + v, n, true
+		}
+	}
+	return 0, k, false
 }
 
 // isYearAt reports whether a bare four-digit number at k reads as a year.
@@ -875,18 +1016,7 @@ func (e *ext) numForm(i int) (cmatch, bool) {
 				d := mkDate(y, time.Month(mo), t.num)
 				return cmatch{match: match{s: i, e: yk + 1, typ: storyline.TimexDate, val: vDay(d), gran: "day", full: true, abs: d, anchor: a}}, true
 			}
-			y := a.Year()
-			cand := mkDate(y, time.Month(mo), t.num)
-			switch e.tenseAt(i, k2) {
-			case tPast:
-				if cand.After(a) && cand.Sub(a) > 7*24*time.Hour {
-					y--
-				}
-			case tFuture:
-				if cand.Before(a) && a.Sub(cand) > 7*24*time.Hour {
-					y++
-				}
-			}
+			y := resolveYear(a, time.Month(mo), t.num, e.tenseAt(i, k2))
 			if t.num > daysIn(y, time.Month(mo)) {
 				return cmatch{}, false
 			}
@@ -1263,14 +1393,16 @@ func (e *ext) durationForm(s, i int) (cmatch, bool) {
 			}
 		}
 	}
-	// "a day" in "a day after", "one day": keep as durations; "a year" in
-	// "a year earlier" becomes a date below.
 	end := k + 1
+	if e.lw(end) == "and" && (e.lw(end+1) == "a" || e.lw(end+1) == "one") && e.lw(end+2) == "half" && !pluralUnit[uw] {
+		n += 0.5
+		end += 3
+	}
 	// hyphenated adjective continuation: "five-year-old", "decades-long"
 	if e.lw(end) == "-" && e.adj(end) && e.adj(end+1) {
 		switch e.lw(end + 1) {
 		case "old":
-			end += 2
+			return cmatch{}, false // ages are not time expressions in TimeBank
 		case "long":
 			end += 2
 		}
@@ -1374,15 +1506,33 @@ func durValue(n float64, vague bool, u unit) string {
 	v := n * float64(u.mult)
 	if v != float64(int(v)) {
 		// halves: move to the next smaller unit where it is exact
+		w := int(v)
+		lead := ""
 		switch u.code {
 		case "Y":
-			return p + strconv.Itoa(int(v*12)) + "M"
+			if w > 0 {
+				lead = strconv.Itoa(w) + "Y"
+			}
+			return p + lead + strconv.Itoa(int((v-float64(w))*12+0.5)) + "M"
 		case "D":
-			return p + "T" + strconv.Itoa(int(v*24)) + "H"
+			if w > 0 {
+				lead = strconv.Itoa(w) + "D"
+			}
+			return p + lead + "T" + strconv.Itoa(int((v-float64(w))*24+0.5)) + "H"
 		case "H":
-			return p + strconv.Itoa(int(v*60)) + "M"
+			if w > 0 {
+				lead = strconv.Itoa(w) + "H"
+			}
+			return p + lead + strconv.Itoa(int((v-float64(w))*60+0.5)) + "M"
+		case "M":
+			if u.tm {
+				if w > 0 {
+					lead = strconv.Itoa(w) + "M"
+				}
+				return p + lead + strconv.Itoa(int((v-float64(w))*60+0.5)) + "S"
+			}
 		case "W":
-			return p + strconv.Itoa(int(v*7)) + "D"
+			return p + strconv.Itoa(int(v*7+0.5)) + "D"
 		}
 		return p + strconv.FormatFloat(v, 'f', -1, 64) + u.code
 	}
@@ -1443,6 +1593,17 @@ func (e *ext) yearEarlier(s, en int) cmatch {
 	}
 	m.val = vYear(e.ref.Year() - 1)
 	return m
+}
+
+// yearEnd: "year-end", "year end": the end of the reference year (of the
+// year before when the clause looks back from early in the year).
+func (e *ext) yearEnd(s, en int) cmatch {
+	a := e.anchorFor(s)
+	y := a.Year()
+	if e.lw(s-1) == "since" || a.Month() <= 2 && e.tenseAt(s, en) == tPast {
+		y--
+	}
+	return cmatch{match: match{s: s, e: en, typ: storyline.TimexDate, val: vYear(y), gran: "year", mod: "END", anchor: a}}
 }
 
 // fiscalForm: "fiscal 1989", "fiscal year 1989", "fiscal 1990 first quarter".
@@ -1557,13 +1718,13 @@ func (e *ext) seasonForm(s, i int, se, det string) (cmatch, bool) {
 	k := i + 1
 	year := 0
 	if e.lw(k) == "of" {
-		if y, ok := e.yearTok(k + 1); ok {
+		if y, n, ok := e.yearAt(k + 1); ok {
 			year = y
-			k += 2
+			k = n
 		}
-	} else if y, ok := e.yearTok(k); ok {
+	} else if y, n, ok := e.yearAt(k); ok {
 		year = y
-		k++
+		k = n
 	}
 	if year == 0 && det == "" {
 		// a bare season word: only after "in", "this", "the", "last", …
@@ -1704,9 +1865,27 @@ func (e *ext) holidayForm(i int) (cmatch, bool) {
 	if mo == 12 && a.Month() == 1 {
 		y--
 	}
+	explicit := false
 	if y2, ok := e.yearTok(k); ok {
 		y = y2
 		k++
+		explicit = true
+	}
+	if !explicit && t.lw != "new" {
+		if p := e.lw(i - 1); p == "last" {
+			if !mkDate(y, mo, d).Before(a) {
+				y--
+			}
+		} else if mkDate(y, mo, d).Sub(a) > 7*24*time.Hour && e.tenseAt(i, k) != tFuture {
+			y--
+		}
+		if t.lw == "thanksgiving" {
+			f := mkDate(y, 11, 1)
+			d = 1 + (4-isoWeekday(f)+7)%7 + 21
+		}
+	}
+	if e.lw(i-1) == "last" {
+		i--
 	}
 	dt := mkDate(y, mo, d)
 	return cmatch{match: match{s: i, e: k, typ: storyline.TimexDate, val: vDay(dt), gran: "day", anchor: a, abs: dt}}, true

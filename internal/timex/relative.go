@@ -63,10 +63,30 @@ func (e *ext) theForm(i int) (cmatch, bool) {
 			return e.afterYear(i, k+1, y)
 		}
 		return cmatch{}, false
+	case "full", "entire", "whole":
+		if e.lw(k+1) == "year" {
+			a := e.anchorFor(i)
+			if e.lw(k+2) == "ended" || e.lw(k+2) == "ending" {
+				return cmatch{match: match{s: i, e: k + 2, typ: storyline.TimexDuration, val: "P1Y", gran: "duration"}}, true
+			}
+			return cmatch{match: match{s: i, e: k + 2, typ: storyline.TimexDate, val: vYear(a.Year()), gran: "year", anchor: a}}, true
+		}
+		return cmatch{}, false
 	case "year":
 		if e.lw(k+1) == "-" && e.adj(k+1) {
 			switch e.lw(k + 2) {
+			case "end":
+				m := e.yearEnd(k, k+3)
+				m.s = i
+				return m, true
 			case "earlier", "ago":
+				if q, ok := ordWords[e.lw(k+3)]; ok {
+					if m, ok := e.quarterForm(i, k+3, q, 0); ok && m.gran == "quarter" {
+						y, _ := strconv.Atoi(m.val[:4])
+						m.val = vYear(y-1) + m.val[4:]
+						return m, true
+					}
+				}
 				end := k + 3
 				switch e.lw(end) {
 				case "quarter", "period", "level", "levels", "results", "figure", "figures", "months":
@@ -93,7 +113,15 @@ func (e *ext) theForm(i int) (cmatch, bool) {
 		}
 		return cmatch{}, false
 	case "week":
-		if e.lw(k+1) == "of" || e.lw(k+1) == "-" {
+		if e.lw(k+1) == "of" {
+			if mo, ok := monthWords[e.lw(k+2)]; ok && e.toks[k+2].cap {
+				if m, ok := e.monthForm(k+2, mo); ok && m.gran == "day" {
+					return cmatch{match: match{s: i, e: m.e, typ: storyline.TimexDate, val: vWeek(m.abs), gran: "week", anchor: m.anchor}}, true
+				}
+			}
+			return cmatch{}, false
+		}
+		if e.lw(k+1) == "-" {
 			return cmatch{}, false
 		}
 		a := e.anchorFor(i)
@@ -279,6 +307,17 @@ func (e *ext) relForm(s, i int) (cmatch, bool) {
 			}
 		}
 	}
+	if p, ok := partOfDay[w]; ok && w != "overnight" && w[len(w)-1] != 's' {
+		switch det {
+		case "this":
+			return cmatch{match: match{s: s, e: k + 1, typ: storyline.TimexTime, val: vDay(a) + "T" + p, gran: "time", anchor: a}}, true
+		case "last":
+			if w == "night" || w == "evening" {
+				return cmatch{match: match{s: s, e: k + 1, typ: storyline.TimexTime, val: vDay(a.AddDate(0, 0, -1)) + "T" + p, gran: "time", anchor: a}}, true
+			}
+		}
+		return cmatch{}, false
+	}
 	if u, ok := unitWords[w]; ok {
 		if pluralUnit[w] {
 			switch det {
@@ -336,7 +375,7 @@ func (e *ext) relForm(s, i int) (cmatch, bool) {
 		}
 		switch det {
 		case "last", "past", "previous":
-			if m >= a.Month() {
+			if m >= a.Month()-1 {
 				y--
 			}
 		case "next", "coming":
@@ -346,6 +385,22 @@ func (e *ext) relForm(s, i int) (cmatch, bool) {
 		case "this":
 		default:
 			return cmatch{}, false
+		}
+		if kk < len(e.toks) && e.toks[kk].kind == kNum && e.toks[kk].nd <= 2 && e.toks[kk].num >= 1 && e.toks[kk].num <= daysIn(y, m) {
+			// "last Oct. 23": the latest such day before the anchor
+			d := mkDate(a.Year(), m, e.toks[kk].num)
+			switch det {
+			case "next", "coming":
+				if !d.After(a) {
+					d = d.AddDate(1, 0, 0)
+				}
+			case "this":
+			default:
+				if !d.Before(a) {
+					d = d.AddDate(-1, 0, 0)
+				}
+			}
+			return e.dayMatch(s, kk+1, d, a), true
 		}
 		return cmatch{match: match{s: s, e: kk, typ: storyline.TimexDate, val: vMonth(y, m), gran: "month", anchor: a}}, true
 	}
@@ -359,17 +414,6 @@ func (e *ext) relForm(s, i int) (cmatch, bool) {
 				d = "next"
 			}
 			return e.seasonForm(s, k, se, d)
-		}
-		return cmatch{}, false
-	}
-	if p, ok := partOfDay[w]; ok && w != "overnight" && w[len(w)-1] != 's' {
-		switch det {
-		case "this":
-			return cmatch{match: match{s: s, e: k + 1, typ: storyline.TimexTime, val: vDay(a) + "T" + p, gran: "time", anchor: a}}, true
-		case "last":
-			if w == "night" || w == "evening" {
-				return cmatch{match: match{s: s, e: k + 1, typ: storyline.TimexTime, val: vDay(a.AddDate(0, 0, -1)) + "T" + p, gran: "time", anchor: a}}, true
-			}
 		}
 		return cmatch{}, false
 	}
