@@ -64,7 +64,12 @@ func Fold(s string) string {
 	if folded {
 		return s
 	}
-	b := make([]byte, 0, len(s))
+	return string(appendFold(make([]byte, 0, len(s)), s))
+}
+
+// appendFold appends the folded form of s to b.
+func appendFold(b []byte, s string) []byte {
+	start := len(b)
 	space := true // suppress leading and repeated spaces
 	for _, r := range s {
 		if r < utf8.RuneSelf {
@@ -101,8 +106,8 @@ func Fold(s string) string {
 			}
 		}
 	}
-	if n := len(b); n > 0 && b[n-1] == ' ' {
+	if n := len(b); n > start && b[n-1] == ' ' {
 		b = b[:n-1]
 	}
-	return string(b)
+	return b
 }

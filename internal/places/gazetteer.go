@@ -69,8 +69,14 @@ type Gazetteer struct {
 	postings []uint32
 	// countries maps an ISO 3166-1 alpha-2 code to its country entry.
 	countries map[[2]byte]int32
-	// admin1 maps "CC.code" to a first-level division entry.
-	admin1 map[string]int32
+	// admin1 maps a country and GeoNames admin1 code to a first-level
+	// division entry.
+	admin1 map[adminKey]int32
+}
+
+type adminKey struct {
+	country [2]byte
+	code    string
 }
 
 var (
@@ -114,7 +120,7 @@ func Load(r io.Reader) (*Gazetteer, error) {
 	g := &Gazetteer{
 		entries:   make([]entry, 0, strings.Count(text, "\n")),
 		countries: map[[2]byte]int32{},
-		admin1:    map[string]int32{},
+		admin1:    map[adminKey]int32{},
 	}
 	b := newIndexBuilder(cap(g.entries))
 	lineNo := 0
@@ -137,8 +143,7 @@ func Load(r io.Reader) (*Gazetteer, error) {
 		}
 		idx := uint32(len(g.entries))
 		g.entries = append(g.entries, e)
-		key := Fold(e.name)
-		b.add(key, idx<<1)
+		b.addName(e.name, idx<<1)
 		switch e.kind {
 		case kindCountry:
 			g.countries[e.country] = int32(idx)
@@ -146,16 +151,16 @@ func Load(r io.Reader) (*Gazetteer, error) {
 				b.add(a, idx<<1|1)
 			}
 		case kindAdmin1:
-			g.admin1[string(e.country[:])+"."+f[4]] = int32(idx)
+			g.admin1[adminKey{e.country, f[4]}] = int32(idx)
 			// "Norte de Santander Department" is also "Norte de Santander".
-			if s := stripGeneric(key); s != key && s != "" {
-				b.add(s, idx<<1|1)
+			if key := Fold(e.name); stripGeneric(key) != key {
+				b.add(stripGeneric(key), idx<<1|1)
 			}
 		}
 		for alts := f[9]; alts != ""; {
 			var a string
 			a, alts, _ = strings.Cut(alts, "|")
-			b.add(Fold(a), idx<<1|1)
+			b.addName(a, idx<<1|1)
 		}
 	}
 	g.index, g.postings = b.build()
@@ -204,7 +209,7 @@ func (g *Gazetteer) parse(f [10]string) (entry, error) {
 		e.feature = featSeat
 	}
 	if e.kind == kindCity && f[4] != "" {
-		if a, ok := g.admin1[f[3]+"."+f[4]]; ok {
+		if a, ok := g.admin1[adminKey{e.country, f[4]}]; ok {
 			e.admin1 = a
 		}
 	}
@@ -212,10 +217,11 @@ func (g *Gazetteer) parse(f [10]string) (entry, error) {
 }
 
 // indexBuilder collects postings per key as linked lists, then lays them
-// out in one slice.
+// out in one slice. Its map becomes the index: one map for both.
 type indexBuilder struct {
-	head  map[string]int32
+	head  map[string]uint32 // key → index in links of its last posting
 	links []link
+	buf   []byte
 }
 
 type link struct {
@@ -224,20 +230,40 @@ type link struct {
 }
 
 func newIndexBuilder(n int) *indexBuilder {
-	return &indexBuilder{head: make(map[string]int32, n*2), links: make([]link, 0, n*3)}
+	return &indexBuilder{head: make(map[string]uint32, n*7/4), links: make([]link, 0, n*3)}
+}
+
+// addName indexes the folded form of name, folding into a reused buffer so
+// that a key already present costs no allocation.
+func (b *indexBuilder) addName(name string, posting uint32) {
+	b.buf = appendFold(b.buf[:0], name)
+	if len(b.buf) == 0 {
+		return
+	}
+	if h, ok := b.head[string(b.buf)]; ok {
+		b.push(h, posting, func(h uint32) { b.head[string(b.buf)] = h })
+		return
+	}
+	b.links = append(b.links, link{posting, -1})
+	b.head[string(b.buf)] = uint32(len(b.links) - 1)
 }
 
 func (b *indexBuilder) add(key string, posting uint32) {
 	if key == "" {
 		return
 	}
-	h, ok := b.head[key]
-	if !ok {
-		h = -1
+	if h, ok := b.head[key]; ok {
+		b.push(h, posting, func(h uint32) { b.head[key] = h })
+		return
 	}
-	// Skip a repeat of the same entry under the same key (a name that is
-	// also one of its alternates after folding).
-	for i := h; i >= 0; i = b.links[i].next {
+	b.links = append(b.links, link{posting, -1})
+	b.head[key] = uint32(len(b.links) - 1)
+}
+
+// push adds posting to the list starting at h, unless the entry is there
+// already (a name that is also one of its alternates after folding).
+func (b *indexBuilder) push(h, posting uint32, set func(uint32)) {
+	for i := int32(h); i >= 0; i = b.links[i].next {
 		if b.links[i].posting>>1 == posting>>1 {
 			if posting&1 == 0 {
 				b.links[i].posting = posting
@@ -245,25 +271,24 @@ func (b *indexBuilder) add(key string, posting uint32) {
 			return
 		}
 	}
-	b.links = append(b.links, link{posting, h})
-	b.head[key] = int32(len(b.links) - 1)
+	b.links = append(b.links, link{posting, int32(h)})
+	set(uint32(len(b.links) - 1))
 }
 
 func (b *indexBuilder) build() (map[string]uint32, []uint32) {
-	index := make(map[string]uint32, len(b.head))
 	postings := make([]uint32, 0, len(b.head)+len(b.links))
 	for k, h := range b.head {
 		off := len(postings)
 		postings = append(postings, 0)
 		n := 0
-		for i := h; i >= 0; i = b.links[i].next {
+		for i := int32(h); i >= 0; i = b.links[i].next {
 			postings = append(postings, b.links[i].posting)
 			n++
 		}
 		postings[off] = uint32(n)
-		index[k] = uint32(off)
+		b.head[k] = uint32(off)
 	}
-	return index, postings
+	return b.head, postings
 }
 
 func (g *Gazetteer) lookupKey(key string) []uint32 {
@@ -378,7 +403,7 @@ func (g *Gazetteer) baseScore(c candidate) float64 {
 		s += 0.2
 	}
 	if c.alt {
-		s -= 1.5
+		s -= 2
 	}
 	return s
 }

@@ -194,6 +194,8 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		why = "the only place of that name"
 	case best.idx != top:
 		why = fmt.Sprintf("the article's country context (%s) among %d places of that name", p.Country, len(cs))
+	case p.Kind == KindCountry:
+		why = fmt.Sprintf("the country, before %d smaller places of that name", len(cs)-1)
 	default:
 		why = fmt.Sprintf("the first of %d places of that name by kind and population", len(cs))
 	}
@@ -264,7 +266,7 @@ func (g *Gazetteer) qualifier(after string) (int32, string) {
 	}
 	key := Fold(phrase)
 	if code, ok := usStates[key]; ok && strings.HasSuffix(phrase, ".") || ok && len(phrase) == 2 && strings.ToUpper(phrase) == phrase {
-		if a, ok := g.admin1["US."+code]; ok {
+		if a, ok := g.admin1[adminKey{[2]byte{'U', 'S'}, code}]; ok {
 			return a, phrase
 		}
 	}
