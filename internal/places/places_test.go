@@ -244,6 +244,8 @@ func TestResolveQualified(t *testing.T) {
 	}{
 		{"She grew up in Paris, Texas, before moving north.", "Paris", want{"Paris", "US", KindCity, 33.66, -95.56, 1}},
 		{"He was born in Paris, Tex., in 1950.", "Paris", want{"Paris", "US", KindCity, 33.66, -95.56, 1}},
+		{"Storms hit Paris, TX, overnight.", "Paris", want{"Paris", "US", KindCity, 33.66, -95.56, 1}},
+		{"Storms hit Paris, Ky., overnight.", "Paris", want{"Paris", "US", KindCity, 38.21, -84.25, 1}},
 		{"The festival in Paris, Ontario, drew crowds.", "Paris", want{"Paris", "CA", KindCity, 43.2, -80.38, 1}},
 		{"The festival in Paris drew crowds.", "Paris", want{"Paris", "FR", KindCity, 48.85, 2.35, 1}},
 		// Without any country context, the stated country decides.

@@ -264,9 +264,16 @@ func (g *Gazetteer) qualifier(after string) (int32, string) {
 	if strings.HasPrefix(r, "and ") || strings.HasPrefix(r, "or ") {
 		return -1, ""
 	}
-	key := Fold(phrase)
-	if code, ok := usStates[key]; ok && strings.HasSuffix(phrase, ".") || ok && len(phrase) == 2 && strings.ToUpper(phrase) == phrase {
-		if a, ok := g.admin1[adminKey{[2]byte{'U', 'S'}, code}]; ok {
+	// US states by postal code ("Paris, TX") or AP abbreviation ("Paris,
+	// Tex.").
+	us := [2]byte{'U', 'S'}
+	if len(phrase) == 2 && strings.ToUpper(phrase) == phrase {
+		if a, ok := g.admin1[adminKey{us, phrase}]; ok {
+			return a, phrase
+		}
+	}
+	if code, ok := usStates[Fold(phrase)]; ok && strings.HasSuffix(phrase, ".") {
+		if a, ok := g.admin1[adminKey{us, code}]; ok {
 			return a, phrase
 		}
 	}
