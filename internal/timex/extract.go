@@ -64,6 +64,9 @@ type match struct {
 	full bool
 	// abs holds the resolved date of a day-granular value, for discourse.
 	abs time.Time
+	// derived marks values computed from the discourse (the last quarter
+	// mentioned), which must not feed it back.
+	derived bool
 }
 
 type ext struct {
@@ -111,7 +114,11 @@ func (e *ext) findSentenceDates() {
 	for i := range e.toks {
 		if mo, ok := monthWords[e.toks[i].lw]; ok && e.toks[i].cap {
 			if m, ok := e.monthForm(i, mo); ok && m.full {
-				e.sentDates = append(e.sentDates, sentDate{e.toks[i].sent, m.abs})
+				// a stated date anchors its sentence when it is a recent past
+				// date (a caption's), not a far or future one ("due Oct. 15, 1999")
+				if d := e.ref.Sub(m.abs); d >= -24*time.Hour && d <= 400*24*time.Hour {
+					e.sentDates = append(e.sentDates, sentDate{e.toks[i].sent, m.abs})
+				}
 			}
 		}
 	}
@@ -225,7 +232,7 @@ func (e *ext) emit(m match) {
 			te.RangeEnd = te.Anchor
 		}
 	}
-	if len(m.val) >= 7 && m.val[4] == '-' && m.val[5] == 'Q' {
+	if len(m.val) >= 7 && m.val[4] == '-' && m.val[5] == 'Q' && !m.derived {
 		e.lastQ = m.val
 		e.lastQSent = e.toks[m.s].sent
 	}
@@ -520,6 +527,7 @@ func (e *ext) core(i int) (cmatch, bool) {
 					if m, ok := e.quarterForm(i, i+3, q, 0); ok && m.gran == "quarter" {
 						y, _ := strconv.Atoi(m.val[:4])
 						m.val = vYear(y-1) + m.val[4:]
+						m.derived = true
 						return m, true
 					}
 				}
@@ -615,6 +623,9 @@ func (e *ext) cue(k int) int {
 	w := e.toks[k].lw
 	if e.toks[k].kind != kWord {
 		return tNone
+	}
+	if w == "to" && (e.lw(k-1) == "is" || e.lw(k-1) == "are") {
+		return tFuture
 	}
 	if futureCue[w] {
 		switch w {
@@ -1584,7 +1595,7 @@ func shiftValue(base time.Time, sign int, n float64, u unit) (string, string) {
 // last mentioned a year back when there is one nearby, else the year
 // before the reference.
 func (e *ext) yearEarlier(s, en int) cmatch {
-	m := cmatch{match: match{s: s, e: en, typ: storyline.TimexDate, gran: "year"}, ago: true}
+	m := cmatch{match: match{s: s, e: en, typ: storyline.TimexDate, gran: "year", derived: true}, ago: true}
 	if e.lastQ != "" && e.toks[s].sent-e.lastQSent <= 4 {
 		y, _ := strconv.Atoi(e.lastQ[:4])
 		m.val = vYear(y-1) + e.lastQ[4:]

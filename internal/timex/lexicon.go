@@ -99,7 +99,7 @@ var futureCue = map[string]bool{
 	"scheduled": true, "slated": true, "due": true, "plans": true, "plan": true, "planning": true,
 	"intends": true, "would": true, "tomorrow": true, "upcoming": true, "next": true, "expects": true,
 	"hopes": true, "aims": true, "until": true, "pending": true, "set": true,
-	"planned": true, "supposed": true, "intend": true, "intended": true, "wants": true,
+	"supposed": true, "intend": true, "intended": true, "wants": true,
 }
 
 var pastCue = map[string]bool{

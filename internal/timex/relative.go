@@ -109,7 +109,7 @@ func (e *ext) theForm(i int) (cmatch, bool) {
 		return e.latestQuarter(i, k+1), true
 	case "period":
 		if e.lastQ != "" && e.toks[i].sent-e.lastQSent <= 3 {
-			return cmatch{match: match{s: i, e: k + 1, typ: storyline.TimexDate, val: e.lastQ, gran: "quarter"}}, true
+			return cmatch{match: match{s: i, e: k + 1, typ: storyline.TimexDate, val: e.lastQ, gran: "quarter", derived: true}}, true
 		}
 		return cmatch{}, false
 	case "week":
@@ -206,9 +206,6 @@ func (e *ext) yearNoun(s, k int, fiscal bool) cmatch {
 		}
 		return cmatch{match: match{s: s, e: k, typ: storyline.TimexDuration, val: "P1Y", gran: "duration"}}
 	}
-	if p := e.lw(s - 1); p == "for" && !fiscal {
-		return cmatch{match: match{s: s, e: k, typ: storyline.TimexDuration, val: "P1Y", gran: "duration"}}
-	}
 	a := e.anchorFor(s)
 	return cmatch{match: match{s: s, e: k, typ: storyline.TimexDate, val: vYear(a.Year()), gran: "year", anchor: a}}
 }
@@ -217,7 +214,7 @@ func (e *ext) yearNoun(s, k int, fiscal bool) cmatch {
 // mentioned, else the one before the reference date's.
 func (e *ext) latestQuarter(s, en int) cmatch {
 	if e.lastQ != "" && e.toks[s].sent-e.lastQSent <= 6 {
-		return cmatch{match: match{s: s, e: en, typ: storyline.TimexDate, val: e.lastQ, gran: "quarter"}}
+		return cmatch{match: match{s: s, e: en, typ: storyline.TimexDate, val: e.lastQ, gran: "quarter", derived: true}}
 	}
 	t := mkDate(e.ref.Year(), e.ref.Month()-3, 1)
 	return cmatch{match: match{s: s, e: en, typ: storyline.TimexDate, val: vQuarter(t.Year(), quarterOf(t.Month())), gran: "quarter"}}
