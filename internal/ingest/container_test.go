@@ -235,7 +235,7 @@ func TestWARC(t *testing.T) {
 		{"crawl.warc", func() []byte { return []byte(testWARC()) }},
 		{"crawl.warc.gz", func() []byte { return testWARCGz(t) }},
 		{"crawl.WARC.GZ", func() []byte { return gz(t, []byte(testWARC())) }}, // one gzip member for the whole file
-		{"crawl.bin", func() []byte { return []byte(testWARC()) }},              // sniffed
+		{"crawl.bin", func() []byte { return []byte(testWARC()) }},            // sniffed
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p := writeFile(t, filepath.Join(dir, tc.file), tc.data())

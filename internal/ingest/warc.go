@@ -58,7 +58,13 @@ func (r *run) warc(src *source, br *bufio.Reader) error {
 			r.fail(name, readErr(src, err))
 			return nil
 		}
-		rec, off, _, err := u.Unmarshal(br)
+		if p, _ := br.Peek(32); bytes.HasPrefix(p, []byte("WARC/")) {
+			if i := bytes.IndexByte(p, '\n'); i >= 0 && i < 7 {
+				r.fail(name, fmt.Errorf("malformed record: bad version line %q", p[:i+1]))
+				return nil
+			}
+		}
+		rec, off, err := unmarshal(u, br)
 		if latch.err != nil {
 			if rec != nil {
 				_ = rec.Close()
@@ -274,4 +280,16 @@ func (l *latchReader) Read(p []byte) (int, error) {
 		err = io.EOF
 	}
 	return n, err
+}
+
+// unmarshal reads the next record, turning a panic of the WARC reader on
+// malformed input into an error.
+func unmarshal(u gowarc.Unmarshaler, br *bufio.Reader) (rec gowarc.WarcRecord, off int64, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			rec, err = nil, fmt.Errorf("WARC reader failed: %v", p)
+		}
+	}()
+	rec, off, _, err = u.Unmarshal(br)
+	return rec, off, err
 }
