@@ -19,7 +19,7 @@ Prices doubled in <TIMEX3 tid="t3" type="DATE" value="2019-01">January</TIMEX3>,
 </TimeML>
 `
 
-func TestParseTimeML(t *testing.T) {
+func TestTimexParseTimeML(t *testing.T) {
 	d, err := ParseTimeML(tinyTML)
 	if err != nil {
 		t.Fatal(err)

@@ -1322,6 +1322,9 @@ func (e *ext) parseNum(k int) (n float64, vague bool, next int, ok bool) {
 	case vagueNum[w]:
 		return 0, true, k + 1, true
 	case w == "couple":
+		if e.lw(k+1) == "of" {
+			return 2, false, k + 2, true
+		}
 		return 2, false, k + 1, true
 	case w == "half":
 		if e.lw(k+1) == "a" || e.lw(k+1) == "an" {

@@ -31,7 +31,7 @@ func find(got []storyline.TimeExpr, text string) (storyline.TimeExpr, bool) {
 	return storyline.TimeExpr{}, false
 }
 
-func TestExtract(t *testing.T) {
+func TestTimexExtract(t *testing.T) {
 	cases := []struct {
 		name     string
 		ref      time.Time
@@ -103,6 +103,12 @@ func TestExtract(t *testing.T) {
 		{"hyphen", tue, "He began a two-year term.", []want{{"two-year", "DURATION", "P2Y", "", "", ""}}},
 		{"approx", tue, "The march lasted about three hours.", []want{{"about three hours", "DURATION", "PT3H", "APPROX", "", ""}}},
 		{"half", tue, "They waited 2 1/2 years.", []want{{"2 1/2 years", "DURATION", "P2Y6M", "", "", ""}}},
+		{"end of month", tue, "Troops should arrive by the end of the month.", []want{{"the end of the month", "DATE", "2019-02", "END", "", ""}}},
+		{"in the past", tue, "In the past it has closed the border.", []want{{"the past", "DATE", "PAST_REF", "", "", ""}}},
+		{"couple of years", tue, "Recovery will take the next couple of years.", []want{{"the next couple of years", "DURATION", "P2Y", "", "2019-02-26", "2021-02-25"}}},
+		{"year-end", tue, "The deal should close by year-end.", []want{{"year-end", "DATE", "2019", "END", "", ""}}},
+		{"quarter discourse", day(2019, 10, 24), "PDVSA lost $1 billion in the third quarter. Revenue fell 40% from a year earlier. Output in the quarter was the lowest since 1950.", []want{{"the third quarter", "DATE", "2019-Q3", "", "", ""}, {"a year earlier", "DATE", "2018-Q3", "", "", ""}, {"the quarter", "DATE", "2019-Q3", "", "", ""}}},
+		{"last month-name", day(2019, 3, 1), "Elections were held last February.", []want{{"last February", "DATE", "2018-02", "", "", ""}}},
 		// sets
 		{"every week", tue, "Protesters gather every week.", []want{{"every week", "SET", "P1W", "", "", ""}}},
 		{"daily", tue, "Thousands cross the border daily.", []want{{"daily", "SET", "P1D", "", "", ""}}},
@@ -144,7 +150,7 @@ func texts(xs []storyline.TimeExpr) []string {
 	return out
 }
 
-func TestNoFalseAlarms(t *testing.T) {
+func TestTimexNoFalseAlarms(t *testing.T) {
 	for _, s := range []string{
 		"The 6-year-old boy was rescued.",
 		"Guaido may call for new elections.",
@@ -159,7 +165,7 @@ func TestNoFalseAlarms(t *testing.T) {
 	}
 }
 
-func TestAnchorAndGranularity(t *testing.T) {
+func TestTimexAnchorAndGranularity(t *testing.T) {
 	got := Extract("Maduro spoke on Saturday and will speak again in March.", tue)
 	if len(got) != 2 {
 		t.Fatalf("got %v", texts(got))
@@ -172,7 +178,7 @@ func TestAnchorAndGranularity(t *testing.T) {
 	}
 }
 
-func TestSpansInOrder(t *testing.T) {
+func TestTimexSpansInOrder(t *testing.T) {
 	text := strings.Repeat("On Monday, Feb. 25, 2019, soldiers crossed; two days ago, last week and in the 1990s, every day at 3 p.m. ", 20)
 	checkSpans(t, text, Extract(text, tue))
 }
@@ -191,7 +197,7 @@ func checkSpans(t *testing.T, text string, got []storyline.TimeExpr) {
 	}
 }
 
-func TestRangeOf(t *testing.T) {
+func TestTimexRangeOf(t *testing.T) {
 	for v, w := range map[string]string{
 		"2019":             "2019-01-01..2019-12-31",
 		"2019-02":          "2019-02-01..2019-02-28",

@@ -23,7 +23,7 @@ func (e *ext) theForm(i int) (cmatch, bool) {
 		}
 		switch w {
 		case "past":
-			if isBoundary(e.lw(k+1)) || e.lw(k+1) == "and" || e.lw(k+1) == "," || e.lw(k+1) == "," || e.lw(k+1) == "when" {
+			if isBoundary(e.lw(k+1)) || e.lw(k+1) == "and" || e.lw(k+1) == "when" || e.lw(i-1) == "in" && e.toks[k+1].kind == kWord && numWords[e.lw(k+1)] == 0 && !vagueNum[e.lw(k+1)] {
 				return e.refMatch(i, k+1, "PAST_REF"), true
 			}
 		case "present":
@@ -112,6 +112,12 @@ func (e *ext) theForm(i int) (cmatch, bool) {
 			return cmatch{match: match{s: i, e: k + 1, typ: storyline.TimexDate, val: e.lastQ, gran: "quarter", derived: true}}, true
 		}
 		return cmatch{}, false
+	case "month":
+		if e.lw(i-1) != "of" || e.lw(k+1) == "-" {
+			return cmatch{}, false // only "the end of the month" and the like
+		}
+		a := e.anchorFor(i)
+		return cmatch{match: match{s: i, e: k + 1, typ: storyline.TimexDate, val: vMonth(a.Year(), a.Month()), gran: "month", anchor: a}}, true
 	case "week":
 		if e.lw(k+1) == "of" {
 			if mo, ok := monthWords[e.lw(k+2)]; ok && e.toks[k+2].cap {
