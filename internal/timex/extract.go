@@ -795,9 +795,6 @@ func (e *ext) monthForm(i, mo int) (match, bool) {
 	}
 	m := time.Month(mo)
 	a := e.anchorFor(i)
-	if e.sentDateAt(i) {
-		a = e.ref
-	}
 	if day > 0 {
 		if year == 0 {
 			year = resolveYear(a, m, day, e.tenseAt(i, k))
@@ -848,9 +845,6 @@ func resolveYear(a time.Time, m time.Month, day, tense int) int {
 	}
 	return y
 }
-
-// sentDateAt reports whether token i starts the sentence's own full date.
-func (e *ext) sentDateAt(i int) bool { return false }
 
 var monthPrep = map[string]bool{
 	"in": true, "since": true, "until": true, "by": true, "last": true, "next": true, "this": true,
