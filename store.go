@@ -38,6 +38,12 @@ type Store interface {
 	// NearDuplicateCandidates returns stored articles that share at least one
 	// LSH band with sig, with their signatures, for the caller to compare.
 	NearDuplicateCandidates(ctx context.Context, sig Signature) ([]Candidate, error)
+	// SetAnalysis replaces the stored analysis of an article and the
+	// analyzer version that produced it, in one transaction.
+	SetAnalysis(ctx context.Context, id int64, version string, an Analysis) error
+	// StaleArticles returns up to limit IDs of articles, in ascending order
+	// and above afterID, whose analyzer version differs from version.
+	StaleArticles(ctx context.Context, version string, afterID int64, limit int) ([]int64, error)
 	// CountArticles returns how many articles are stored.
 	CountArticles(ctx context.Context) (int, error)
 

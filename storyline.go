@@ -210,6 +210,9 @@ type Article struct {
 	NearDuplicateOf  int64   `json:"near_duplicate_of,omitempty"`
 	NearDuplicateSim float64 `json:"near_duplicate_similarity,omitempty"`
 
+	// Analysis holds what the extractors found; see Analysis.
+	Analysis Analysis `json:"analysis"`
+
 	IngestedAt time.Time `json:"ingested_at"`
 	// AnalyzerVersion names the version of the analysis that produced the
 	// stored fields, so reanalyze knows what is stale.

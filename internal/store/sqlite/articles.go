@@ -134,7 +134,7 @@ func gunzipBytes(b []byte) ([]byte, error) {
 
 // articleJSON holds the JSON columns of an article.
 type articleJSON struct {
-	authors, paragraphs, captions, credits, removed, alignment string
+	authors, paragraphs, captions, credits, removed, alignment, analysis string
 }
 
 func encodeJSON(a *storyline.Article) (articleJSON, error) {
@@ -149,6 +149,7 @@ func encodeJSON(a *storyline.Article) (articleJSON, error) {
 		{&j.credits, a.Credits},
 		{&j.removed, a.Removed},
 		{&j.alignment, a.Alignment},
+		{&j.analysis, a.Analysis},
 	} {
 		b, err := json.Marshal(f.v)
 		if err != nil {
@@ -171,6 +172,7 @@ func decodeJSON(a *storyline.Article, j articleJSON) error {
 		{"credits", j.credits, &a.Credits},
 		{"removed", j.removed, &a.Removed},
 		{"alignment", j.alignment, &a.Alignment},
+		{"analysis", j.analysis, &a.Analysis},
 	} {
 		if err := json.Unmarshal([]byte(f.src), f.v); err != nil {
 			return fmt.Errorf("column %s: %w", f.name, err)
@@ -216,8 +218,8 @@ func (db *DB) AddArticle(ctx context.Context, a *storyline.Article, raw []byte, 
     language, not_analyzed, summary_only,
     text, raw_text, word_count, paragraphs, captions, credits, removed, alignment,
     content_hash, raw_hash, near_duplicate_of, near_duplicate_sim,
-    ingested_at, analyzer_version
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ingested_at, analyzer_version, analysis
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (content_hash) DO NOTHING
 RETURNING id`,
 			a.Input, string(a.Format), a.URL, a.CanonicalURL, a.Outlet, a.OutletSource, j.authors,
@@ -226,7 +228,7 @@ RETURNING id`,
 			a.Language, a.NotAnalyzed, boolInt(a.SummaryOnly),
 			a.Text, a.RawText, a.WordCount(), j.paragraphs, j.captions, j.credits, j.removed, j.alignment,
 			nullString(a.ContentHash), a.RawHash, nullInt(a.NearDuplicateOf), a.NearDuplicateSim,
-			formatTime(ingested), a.AnalyzerVersion,
+			formatTime(ingested), a.AnalyzerVersion, j.analysis,
 		).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			// Same content stored already: write nothing.
@@ -312,7 +314,7 @@ func (db *DB) Article(ctx context.Context, id int64) (*storyline.Article, error)
     language, not_analyzed, summary_only,
     text, raw_text, paragraphs, captions, credits, removed, alignment,
     content_hash, raw_hash, near_duplicate_of, near_duplicate_sim,
-    ingested_at, analyzer_version
+    ingested_at, analyzer_version, analysis
 FROM articles WHERE id = ?`, id).Scan(
 		&a.ID, &a.Input, &format, &a.URL, &a.CanonicalURL, &a.Outlet, &a.OutletSource, &j.authors,
 		&a.Title, &titleDerived,
@@ -320,7 +322,7 @@ FROM articles WHERE id = ?`, id).Scan(
 		&a.Language, &a.NotAnalyzed, &summaryOnly,
 		&a.Text, &a.RawText, &j.paragraphs, &j.captions, &j.credits, &j.removed, &j.alignment,
 		&contentHash, &a.RawHash, &nearDup, &a.NearDuplicateSim,
-		&ingestedAt, &a.AnalyzerVersion,
+		&ingestedAt, &a.AnalyzerVersion, &j.analysis,
 	)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound("article", id)
@@ -412,4 +414,47 @@ ORDER BY a.id`, bandsJSON(sig.Bands))
 		return nil, fmt.Errorf("sqlite: near-duplicate candidates: %w", err)
 	}
 	return cs, nil
+}
+
+// SetAnalysis replaces the analysis of article id and its analyzer version.
+func (db *DB) SetAnalysis(ctx context.Context, id int64, version string, an storyline.Analysis) error {
+	b, err := json.Marshal(an)
+	if err != nil {
+		return fmt.Errorf("sqlite: set analysis of article %d: %w", id, err)
+	}
+	_, err = db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
+		res, err := tx.ExecContext(ctx, `UPDATE articles SET analysis = ?, analyzer_version = ? WHERE id = ?`, string(b), version, id)
+		if err != nil {
+			return storyline.AddResult{}, err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return storyline.AddResult{}, notFound("article", id)
+		}
+		return storyline.AddResult{}, nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite: set analysis of article %d: %w", id, err)
+	}
+	return nil
+}
+
+// StaleArticles lists articles analyzed by another version than version.
+func (db *DB) StaleArticles(ctx context.Context, version string, afterID int64, limit int) ([]int64, error) {
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	rows, err := db.read.QueryContext(ctx, `SELECT id FROM articles WHERE id > ? AND analyzer_version <> ? ORDER BY id LIMIT ?`, afterID, version, limit)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: stale articles: %w", err)
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("sqlite: stale articles: %w", err)
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }

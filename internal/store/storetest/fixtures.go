@@ -94,6 +94,7 @@ func richArticle() *storyline.Article {
 		{RawSpan: spanOf(raw, related), Text: related, Reason: storyline.ReasonRelatedHeadline},
 		{RawSpan: spanOf(raw, promo), Text: promo, Reason: storyline.ReasonPromo},
 	}
+	a.Analysis = richAnalysis(text)
 	a.Alignment = []storyline.OffsetPair{
 		{Clean: 0, Raw: 0},
 		{Clean: spanOf(text, p2).Start, Raw: spanOf(raw, p2).Start},
@@ -129,5 +130,30 @@ func simpleArticle(title, body, outlet, lang string, published time.Time) *story
 		ContentHash:     hashOf(body),
 		IngestedAt:      ingestedT,
 		AnalyzerVersion: "test",
+	}
+}
+
+// richAnalysis returns an analysis of richArticle's text with every field
+// of every item filled.
+func richAnalysis(text string) storyline.Analysis {
+	return storyline.Analysis{
+		TimeExprs: []storyline.TimeExpr{{
+			Span: spanOf(text, "on Saturday"), Text: "on Saturday", Type: storyline.TimexDate,
+			Value: "2019-02-23", Granularity: "day", Anchor: storyline.Date{Year: 2019, Month: time.February, Day: 25},
+			RangeStart: storyline.Date{Year: 2019, Month: time.February, Day: 23},
+			RangeEnd:   storyline.Date{Year: 2019, Month: time.February, Day: 23}, Mod: "SINCE",
+		}},
+		Mentions: []storyline.Mention{
+			{Span: spanOf(text, "Juan Guaidó"), Text: "Juan Guaidó", Type: storyline.PER, Entity: 0,
+				Role: "opposition leader", RoleSpan: spanOf(text, "opposition leader")},
+			{Span: spanOf(text, "Fernando Vergara"), Text: "Fernando Vergara", Type: storyline.PER, Entity: 1, Credit: true},
+		},
+		Entities: []storyline.Entity{
+			{Type: storyline.PER, Canonical: "Juan Guaidó", Aliases: []string{"Guaidó"}, Role: "opposition leader", Mentions: 1},
+			{Type: storyline.PER, Canonical: "Fernando Vergara", Mentions: 1, Credit: true},
+			{Type: storyline.LOC, Canonical: "Cúcuta", Mentions: 1, Place: &storyline.Place{
+				Name: "Cúcuta", Admin1: "Norte de Santander", Country: "CO", Lat: 7.89391, Lon: -72.50782,
+				Precision: 1, GeonameID: 3685533, Population: 721398, Kind: "city"}},
+		},
 	}
 }

@@ -59,6 +59,7 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"RawInput", testRawInput},
 		{"CancelledContext", testCancelled},
 		{"AtomicUnderDeadlines", testAtomicDeadlines},
+		{"SetAnalysisAndStale", testSetAnalysis},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -914,4 +915,41 @@ func testAtomicDeadlines(t *testing.T, s storyline.Store) {
 		}
 	}
 	t.Logf("%d of 40 AddArticle calls finished within their deadline", stored)
+}
+
+func testSetAnalysis(t *testing.T, s storyline.Store) {
+	ctx := context.Background()
+	var ids []int64
+	for i, v := range []string{"v1", "v2", "v1"} {
+		a := simpleArticle(fmt.Sprintf("Title %d", i), fmt.Sprintf("Body number %d of the analysis test.", i), "Outlet", "en", baseTime)
+		a.AnalyzerVersion = v
+		ids = append(ids, add(t, s, a, nil, storyline.Signature{}).ID)
+	}
+	stale, err := s.StaleArticles(ctx, "v2", 0, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(stale) != 2 || stale[0] != ids[0] || stale[1] != ids[2] {
+		t.Fatalf("StaleArticles(v2) = %v, want [%d %d]", stale, ids[0], ids[2])
+	}
+	if page, _ := s.StaleArticles(ctx, "v2", ids[0], 1); len(page) != 1 || page[0] != ids[2] {
+		t.Errorf("StaleArticles paging after %d: %v", ids[0], page)
+	}
+	an := richAnalysis(richArticle().Text)
+	if err := s.SetAnalysis(ctx, ids[0], "v2", an); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Article(ctx, ids[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.AnalyzerVersion != "v2" || !reflect.DeepEqual(got.Analysis, an) {
+		t.Errorf("analysis after SetAnalysis: version %s, %+v", got.AnalyzerVersion, got.Analysis)
+	}
+	if stale, _ := s.StaleArticles(ctx, "v2", 0, 10); len(stale) != 1 {
+		t.Errorf("after reanalysis, stale = %v", stale)
+	}
+	if err := s.SetAnalysis(ctx, 999999, "v2", an); !errors.Is(err, storyline.ErrNotFound) {
+		t.Errorf("SetAnalysis of a missing article: %v, want ErrNotFound", err)
+	}
 }

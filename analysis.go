@@ -1,0 +1,10 @@
+package storyline
+
+// Analysis holds the facts the extractors found in an article's clean text.
+// It is empty for articles in languages the extractors do not handle. Every
+// item carries a Span into Article.Text.
+type Analysis struct {
+	TimeExprs []TimeExpr `json:"time_exprs"`
+	Mentions  []Mention  `json:"mentions"`
+	Entities  []Entity   `json:"entities"`
+}
