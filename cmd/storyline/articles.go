@@ -253,6 +253,17 @@ func printArticle(w io.Writer, a *storyline.Article) {
 	for _, c := range a.Credits {
 		fmt.Fprintf(w, "- %s\n", c.Span.In(a.Text))
 	}
+	fmt.Fprintf(w, "\nTIME EXPRESSIONS (%d)\n", len(a.Analysis.TimeExprs))
+	for _, te := range a.Analysis.TimeExprs {
+		line := fmt.Sprintf("- %q %s %s", te.Text, te.Type, te.Value)
+		if !te.RangeStart.IsZero() || !te.RangeEnd.IsZero() {
+			line += fmt.Sprintf(" [%s..%s]", te.RangeStart, te.RangeEnd)
+		}
+		if te.Mod != "" {
+			line += " " + te.Mod
+		}
+		fmt.Fprintf(w, "%s  (at %d, anchor %s)\n", line, te.Span.Start, te.Anchor)
+	}
 	fmt.Fprintf(w, "\nREMOVED (%d)\n", len(a.Removed))
 	for _, r := range a.Removed {
 		fmt.Fprintf(w, "- %s at raw %d–%d: %s\n", r.Reason, r.RawSpan.Start, r.RawSpan.End, oneLine(r.Text))

@@ -20,11 +20,12 @@ import (
 	"github.com/storyline-news/storyline/internal/lang"
 	"github.com/storyline-news/storyline/internal/pubdate"
 	"github.com/storyline-news/storyline/internal/text"
+	"github.com/storyline-news/storyline/internal/timex"
 )
 
 // Version names the analysis an article was built with. It changes whenever
 // a stage's output would change, so reanalyze can tell what is stale.
-const Version = clean.Version + "+pubdate/1+lang/1"
+const Version = clean.Version + "+pubdate/1+lang/1+" + timex.Version
 
 // DefaultDocTimeout bounds the work spent building one article.
 const DefaultDocTimeout = 60 * time.Second
@@ -98,6 +99,9 @@ func (b *Builder) build(doc ingest.Doc) (*storyline.Article, error) {
 		IngestedAt:      now,
 		AnalyzerVersion: Version,
 	}
+	if doc.Container != "" {
+		a.Format = doc.Container // jsonl, feed or warc: more telling than text/html
+	}
 	var (
 		opt     clean.Options
 		raw     string
@@ -158,6 +162,7 @@ func (b *Builder) build(doc ingest.Doc) (*storyline.Article, error) {
 	a.NotAnalyzed = lang.NotAnalyzed(a.Language)
 	a.ContentHash = dedup.ContentHash(a.Text)
 	a.RawHash = rawHash(doc.Raw)
+	a.Analysis = Analyze(a)
 	return a, nil
 }
 
