@@ -1,0 +1,360 @@
+package names
+
+import "strings"
+
+// Hand-written word lists for what news throws at a tagger trained on
+// 1996 Reuters text. They feed the gazetteer features of the model and the
+// rules applied after tagging; changing them calls for retraining.
+
+// demonyms are nationality and group words: CoNLL tags them MISC, Tag
+// reports them as NORP. Lower-case; plurals are derived.
+var demonymList = `afghan albanian algerian american andorran angolan argentine argentinian armenian australian austrian
+azerbaijani bahamian bahraini bangladeshi barbadian belarusian belgian belizean beninese bhutanese bolivian bosnian
+brazilian british bruneian bulgarian burkinabe burmese burundian cambodian cameroonian canadian chadian chilean chinese
+colombian congolese costa-rican croatian cuban cypriot czech danish djiboutian dominican dutch ecuadorian egyptian
+emirati english eritrean estonian ethiopian european fijian filipino finnish french gabonese gambian georgian german
+ghanaian greek grenadian guatemalan guinean guyanese haitian honduran hungarian icelandic indian indonesian iranian
+iraqi irish israeli italian ivorian jamaican japanese jordanian kazakh kenyan korean kosovar kuwaiti kyrgyz lao
+latvian lebanese liberian libyan lithuanian luxembourgish macedonian malagasy malawian malaysian maldivian malian
+maltese mauritanian mauritian mexican moldovan monegasque mongolian montenegrin moroccan mozambican namibian nepalese
+nepali nicaraguan nigerian nigerien norwegian omani pakistani palestinian panamanian paraguayan persian peruvian polish
+portuguese qatari romanian russian rwandan salvadoran samoan saudi scottish senegalese serbian sierra-leonean
+singaporean slovak slovenian somali south-african south-korean north-korean spanish sri-lankan sudanese surinamese
+swedish swiss syrian taiwanese tajik tanzanian thai togolese tongan trinidadian tunisian turkish turkmen ugandan
+ukrainian uruguayan uzbek venezuelan vietnamese welsh yemeni zambian zimbabwean
+arab arabian african asian latin-american latino latina hispanic kurdish kurd pashtun tamil sinhalese uighur uyghur
+rohingya hutu tutsi yazidi druze bedouin basque catalan flemish walloon chechen serb croat bosniak slav
+muslim christian catholic protestant jewish jew hindu buddhist sikh sunni shiite shia evangelical orthodox
+communist socialist marxist maoist islamist jihadist zionist republican democrat chavista chavistas colectivo colectivos
+taliban sandinista zapatista peronist gaullist`
+
+// countryList holds countries and a few regions, lower-case, one a line.
+var countryList = `afghanistan
+albania
+algeria
+andorra
+angola
+argentina
+armenia
+australia
+austria
+azerbaijan
+bahamas
+bahrain
+bangladesh
+barbados
+belarus
+belgium
+belize
+benin
+bhutan
+bolivia
+bosnia
+bosnia and herzegovina
+botswana
+brazil
+brunei
+bulgaria
+burkina faso
+burma
+burundi
+cambodia
+cameroon
+canada
+chad
+chile
+china
+colombia
+congo
+costa rica
+croatia
+cuba
+cyprus
+czech republic
+denmark
+djibouti
+dominican republic
+ecuador
+egypt
+el salvador
+england
+eritrea
+estonia
+ethiopia
+europe
+fiji
+finland
+france
+gabon
+gambia
+georgia
+germany
+ghana
+greece
+grenada
+guatemala
+guinea
+guyana
+haiti
+honduras
+hong kong
+hungary
+iceland
+india
+indonesia
+iran
+iraq
+ireland
+israel
+italy
+ivory coast
+jamaica
+japan
+jordan
+kazakhstan
+kenya
+kosovo
+kuwait
+kyrgyzstan
+laos
+latvia
+lebanon
+liberia
+libya
+lithuania
+luxembourg
+macedonia
+madagascar
+malawi
+malaysia
+maldives
+mali
+malta
+mauritania
+mauritius
+mexico
+moldova
+monaco
+mongolia
+montenegro
+morocco
+mozambique
+myanmar
+namibia
+nepal
+netherlands
+new zealand
+nicaragua
+niger
+nigeria
+north korea
+norway
+oman
+pakistan
+palestine
+panama
+paraguay
+peru
+philippines
+poland
+portugal
+puerto rico
+qatar
+romania
+russia
+rwanda
+saudi arabia
+scotland
+senegal
+serbia
+sierra leone
+singapore
+slovakia
+slovenia
+somalia
+south africa
+south korea
+south sudan
+spain
+sri lanka
+sudan
+suriname
+sweden
+switzerland
+syria
+taiwan
+tajikistan
+tanzania
+thailand
+togo
+trinidad and tobago
+tunisia
+turkey
+turkmenistan
+uganda
+ukraine
+united arab emirates
+united kingdom
+united states
+united states of america
+uruguay
+uzbekistan
+venezuela
+vietnam
+wales
+yemen
+zambia
+zimbabwe
+u.s.
+u.s.a.
+u.k.
+america
+latin america
+south america
+north america
+central america
+africa
+asia
+middle east
+gaza
+west bank
+crimea
+kashmir
+caribbean`
+
+// orgList holds organizations news mentions often, lower-case, one a line.
+var orgList = `associated press
+ap
+reuters
+afp
+agence france-presse
+bbc
+cnn
+fox news
+nbc
+abc
+cbs
+npr
+al jazeera
+new york times
+washington post
+wall street journal
+twitter
+facebook
+instagram
+youtube
+google
+whatsapp
+telegram
+tiktok
+united nations
+u.n.
+un
+unicef
+unhcr
+who
+world health organization
+world bank
+international monetary fund
+imf
+nato
+european union
+eu
+organization of american states
+oas
+red cross
+international committee of the red cross
+amnesty international
+human rights watch
+doctors without borders
+world food programme
+national guard
+national assembly
+congress
+senate
+pentagon
+white house
+kremlin
+state department
+foro penal
+lima group
+opec
+hamas
+hezbollah
+al qaeda
+islamic state
+isis
+farc
+eln
+supreme court
+interpol
+fbi
+cia`
+
+// titleList holds titles and roles that precede a name, lower-case.
+var titleList = `mr. mrs. ms. dr. prof. sgt. sgt lt. col. gen. maj. capt. cpl. pvt. adm. cmdr. gov. sen. rep. rev. hon. pres. fr.
+msgr. supt. insp. det. atty. amb. sr. sra. lt.col.
+mr mrs ms dr president vice-president premier chancellor minister secretary spokesman spokeswoman spokesperson
+ambassador envoy governor senator congressman congresswoman representative mayor judge justice prosecutor
+attorney general colonel lieutenant captain sergeant corporal private major commander admiral marshal chief
+director leader king queen prince princess emperor pope cardinal archbishop bishop rabbi imam sheikh
+ayatollah emir sultan dictator chairman chairwoman ceo founder coach manager officer deputy head commissioner
+anchor correspondent reporter columnist editor analyst activist lawmaker legislator diplomat official`
+
+// roleModifiers may precede a title inside a role ("self-declared
+// President", "former Foreign Minister").
+var roleModifiers = map[string]bool{
+	"former": true, "self-declared": true, "interim": true, "acting": true, "late": true, "then": true,
+	"vice": true, "deputy": true, "opposition": true, "foreign": true, "defense": true, "defence": true,
+	"prime": true, "interior": true, "finance": true, "health": true, "justice": true, "economy": true,
+	"general": true, "chief": true, "army": true, "military": true, "police": true, "senior": true, "top": true,
+	"state": true, "first": true, "lady": true, "attorney": true, "of": true, "the": true, "and": true,
+	"human": true, "rights": true, "union": true, "party": true, "rebel": true, "regional": true,
+	"national": true, "federal": true, "u.s.": true, "associate": true, "assistant": true, "executive": true,
+	"managing": true, "supreme": true, "grand": true, "staff": true, "sergeant": true, "master": true,
+}
+
+var (
+	demonyms  = map[string]bool{}
+	countries = map[string]bool{}
+	orgs      = map[string]bool{}
+	titles    = map[string]bool{}
+)
+
+func init() {
+	for _, w := range strings.Fields(demonymList) {
+		w = strings.ReplaceAll(w, "-", " ")
+		demonyms[w] = true
+		switch {
+		case strings.HasSuffix(w, "s"), strings.HasSuffix(w, "ese"), strings.HasSuffix(w, "ish"),
+			strings.HasSuffix(w, "ch"), w == "swiss", w == "taliban":
+		default:
+			demonyms[w+"s"] = true
+		}
+	}
+	demonyms["jews"] = true
+	for _, l := range strings.Split(countryList, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			countries[l] = true
+		}
+	}
+	for _, l := range strings.Split(orgList, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			orgs[l] = true
+		}
+	}
+	for _, w := range strings.Fields(titleList) {
+		titles[w] = true
+	}
+	titles["prime minister"] = true
+	titles["foreign minister"] = true
+	titles["vice president"] = true
+	titles["secretary of state"] = true
+	titles["attorney general"] = true
+	titles["opposition leader"] = true
+	titles["first lady"] = true
+}
+
+// isDemonym reports whether the lower-cased text is a nationality or group
+// word ("venezuelan", "colectivos").
+func isDemonym(lower string) bool { return demonyms[lower] }

@@ -1,0 +1,291 @@
+package names
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"sort"
+)
+
+// Model is a trained averaged-perceptron tagger: weight rows per feature,
+// and the lexicon and gazetteer its features look words up in.
+type Model struct {
+	// Open-addressing table: each slot holds the high 32 bits of a feature
+	// key and its weight row + 1 (0 = empty); the low bits of the key pick
+	// the slot. Compact, so that lookups stay in cache.
+	slots []uint64
+	mask  uint64
+	w     []int16  // numTags quantized weights per row
+	scale float32  // weight = w * scale
+	edge  *wordVec // word vector of the padding around sentences
+
+	lex map[uint64]uint8  // lower-cased word hash → lexicon class
+	gaz map[uint64]uint32 // lower-cased n-gram key → gazetteer category bits
+	// Info describes how the model was trained (free text, one line each).
+	Info []string
+}
+
+// Lexicon classes: a word's usual label in the GMB corpus.
+const (
+	lexUnknown = 0
+	// 1 + cat*2 + (0 for first word, 1 for later words) for the entity
+	// categories catPER … catMISC.
+	lexLower = 1 + numGazCats*2 // usually written in lower case
+	lexCap   = lexLower + 1     // usually capitalized but not a name
+	lexTime  = lexLower + 2     // a time word ("monday", "january")
+	// lexCaseLower marks words seen mostly in lower case in the training
+	// text; only true-casing uses it.
+	lexCaseLower = lexLower + 3
+)
+
+// Gazetteer categories.
+const (
+	catPER = iota
+	catORG
+	catLOC
+	catNORP
+	catMISC
+	catTITLE
+	numGazCats
+)
+
+const maxGazLen = 5
+
+// row returns the weights of feature key k, or nil.
+func (m *Model) row(k uint64) []int16 {
+	fp := k >> 32
+	for i := k & m.mask; ; i = (i + 1) & m.mask {
+		e := m.slots[i]
+		if e == 0 {
+			return nil
+		}
+		if e>>32 == fp {
+			r := int(uint32(e)-1) * numTags
+			return m.w[r : r+numTags : r+numTags]
+		}
+	}
+}
+
+// addScores adds the weights of feats to sc.
+func (m *Model) addScores(sc *[numTags]int32, feats []uint64) {
+	if m.mask == 0 {
+		return
+	}
+	for _, f := range feats {
+		if r := m.row(f); r != nil {
+			for t := range sc {
+				sc[t] += int32(r[t])
+			}
+		}
+	}
+}
+
+// setWeights quantizes the float weight rows (numTags per key) to 16 bits
+// and indexes them by key.
+func (m *Model) setWeights(keys []uint64, w []float32) {
+	maxAbs := float32(0)
+	for _, x := range w {
+		maxAbs = max(maxAbs, float32(math.Abs(float64(x))))
+	}
+	m.scale = maxAbs / 32767
+	if m.scale == 0 {
+		m.scale = 1
+	}
+	m.w = make([]int16, len(w))
+	for i, x := range w {
+		m.w[i] = int16(math.Round(float64(x / m.scale)))
+	}
+	m.buildTable(keys)
+	m.edge = m.edgeVector()
+}
+
+// buildTable indexes weight rows by their keys.
+func (m *Model) buildTable(keys []uint64) {
+	size := 1
+	for size < 2*len(keys)+1 {
+		size <<= 1
+	}
+	m.slots = make([]uint64, size)
+	m.mask = uint64(size - 1)
+	for r, k := range keys {
+		for i := k & m.mask; ; i = (i + 1) & m.mask {
+			if m.slots[i] == 0 {
+				m.slots[i] = k>>32<<32 | uint64(r+1)
+				break
+			}
+		}
+	}
+}
+
+const modelMagic = "storyline-ner/1\n"
+
+// Save writes the model, gzip-compressed. Weights are quantized to 16 bits;
+// only non-zero weights are written.
+func (m *Model) Save(w io.Writer) error {
+	zw, err := gzip.NewWriterLevel(w, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(zw)
+	var buf [binary.MaxVarintLen64]byte
+	uv := func(x uint64) { n := binary.PutUvarint(buf[:], x); bw.Write(buf[:n]) }
+	bw.WriteString(modelMagic)
+	uv(uint64(len(m.Info)))
+	for _, s := range m.Info {
+		uv(uint64(len(s)))
+		bw.WriteString(s)
+	}
+	uv(numTags)
+	// Lexicon and gazetteer, sorted by key and delta-coded.
+	writeMap := func(n int, keys []uint64, val func(uint64) uint64) {
+		sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+		uv(uint64(n))
+		prev := uint64(0)
+		for _, k := range keys {
+			uv(k - prev)
+			uv(val(k))
+			prev = k
+		}
+	}
+	lk := make([]uint64, 0, len(m.lex))
+	for k := range m.lex {
+		lk = append(lk, k)
+	}
+	writeMap(len(lk), lk, func(k uint64) uint64 { return uint64(m.lex[k]) })
+	gk := make([]uint64, 0, len(m.gaz))
+	for k := range m.gaz {
+		gk = append(gk, k)
+	}
+	writeMap(len(gk), gk, func(k uint64) uint64 { return uint64(m.gaz[k]) })
+	// Weights: rows in slot order, with the slot index (the key's low
+	// bits) delta-coded and the key's high 32 bits.
+	binary.Write(bw, binary.LittleEndian, m.scale)
+	n := 0
+	for _, e := range m.slots {
+		if e != 0 {
+			n++
+		}
+	}
+	uv(uint64(len(m.slots)))
+	uv(uint64(n))
+	prev := uint64(0)
+	for i, e := range m.slots {
+		if e == 0 {
+			continue
+		}
+		uv(uint64(i) - prev)
+		prev = uint64(i)
+		binary.Write(bw, binary.LittleEndian, uint32(e>>32))
+		r := int(uint32(e) - 1)
+		q := m.w[r*numTags : (r+1)*numTags]
+		var nz uint32
+		for t := range q {
+			if q[t] != 0 {
+				nz |= 1 << t
+			}
+		}
+		uv(uint64(nz))
+		for t := range q {
+			if nz&(1<<t) != 0 {
+				k := binary.PutVarint(buf[:], int64(q[t]))
+				bw.Write(buf[:k])
+			}
+		}
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	return zw.Close()
+}
+
+// Load reads a model written by Save.
+func Load(r io.Reader) (*Model, error) {
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return nil, fmt.Errorf("ner model: %w", err)
+	}
+	br := bufio.NewReader(zr)
+	magic := make([]byte, len(modelMagic))
+	if _, err := io.ReadFull(br, magic); err != nil || string(magic) != modelMagic {
+		return nil, errors.New("ner model: not a storyline NER model")
+	}
+	var rerr error
+	uv := func() uint64 {
+		x, err := binary.ReadUvarint(br)
+		if err != nil && rerr == nil {
+			rerr = err
+		}
+		return x
+	}
+	m := &Model{}
+	ni := uv()
+	for i := uint64(0); i < ni && rerr == nil; i++ {
+		b := make([]byte, min(uv(), 1<<16))
+		if _, err := io.ReadFull(br, b); err != nil {
+			return nil, fmt.Errorf("ner model: %w", err)
+		}
+		m.Info = append(m.Info, string(b))
+	}
+	if nt := uv(); nt != numTags {
+		return nil, fmt.Errorf("ner model: %d tags, want %d", nt, numTags)
+	}
+	readMap := func() map[uint64]uint64 {
+		n := uv()
+		out := make(map[uint64]uint64, min(n, 1<<22))
+		k := uint64(0)
+		for i := uint64(0); i < n && rerr == nil; i++ {
+			k += uv()
+			out[k] = uv()
+		}
+		return out
+	}
+	lex := readMap()
+	m.lex = make(map[uint64]uint8, len(lex))
+	for k, v := range lex {
+		m.lex[k] = uint8(v)
+	}
+	gaz := readMap()
+	m.gaz = make(map[uint64]uint32, len(gaz))
+	for k, v := range gaz {
+		m.gaz[k] = uint32(v)
+	}
+	if err := binary.Read(br, binary.LittleEndian, &m.scale); err != nil {
+		return nil, fmt.Errorf("ner model: %w", err)
+	}
+	size, n := uv(), uv()
+	if rerr != nil || size > 1<<26 || n > size || size&(size-1) != 0 {
+		return nil, fmt.Errorf("ner model: corrupt header (%v)", rerr)
+	}
+	m.slots = make([]uint64, size)
+	m.mask = size - 1
+	m.w = make([]int16, int(n)*numTags)
+	at := uint64(0)
+	for r := uint64(0); r < n; r++ {
+		at += uv()
+		var hi uint32
+		if err := binary.Read(br, binary.LittleEndian, &hi); err != nil || at >= size {
+			return nil, fmt.Errorf("ner model: corrupt weights")
+		}
+		m.slots[at] = uint64(hi)<<32 | (r + 1)
+		nz := uv()
+		for t := 0; t < numTags; t++ {
+			if nz&(1<<t) != 0 {
+				q, err := binary.ReadVarint(br)
+				if err != nil {
+					return nil, fmt.Errorf("ner model: %w", err)
+				}
+				m.w[int(r)*numTags+t] = int16(q)
+			}
+		}
+	}
+	if rerr != nil {
+		return nil, fmt.Errorf("ner model: %w", rerr)
+	}
+	addHandGazetteer(m.gaz)
+	m.edge = m.edgeVector()
+	return m, nil
+}

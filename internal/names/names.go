@@ -1,0 +1,114 @@
+// Package names finds the people, organizations, places and groups named in
+// an article's clean text, and links the mentions of each within the
+// article.
+//
+// Tag runs an averaged-perceptron tagger (BILOU tags, greedy decoding,
+// hashed features: word forms, shapes, affixes, a ±2 window, capitalization
+// and sentence position, word classes and a gazetteer built from the GMB
+// corpus, the tags already chosen) trained on CoNLL-2003, then rules for
+// what news text adds: titles and roles, photo credits, nationalities
+// (NORP), facilities named after people ("Simon Bolivar International
+// Bridge"), hyphenated place-nationality compounds. Resolve links the
+// mentions of one article into entities with a canonical name.
+package names
+
+import (
+	"bytes"
+	"fmt"
+	"sync"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+	nermodel "github.com/storyline-news/storyline/models/ner"
+)
+
+// Version names the tagger and its model; stored with analyses.
+const Version = "names/1"
+
+// Tagger finds named-entity mentions. It is safe for concurrent use.
+type Tagger struct {
+	m    *Model
+	pool sync.Pool
+}
+
+// NewTagger returns a tagger using model m.
+func NewTagger(m *Model) *Tagger {
+	t := &Tagger{m: m}
+	t.pool.New = func() any { return &state{} }
+	return t
+}
+
+// Model returns the tagger's model.
+func (t *Tagger) Model() *Model { return t.m }
+
+var (
+	defaultOnce   sync.Once
+	defaultTagger *Tagger
+	defaultErr    error
+)
+
+// Default returns the tagger with the bundled model (models/ner), loaded
+// once on first use. It panics if the bundled model is corrupt, which a
+// test catches.
+func Default() *Tagger {
+	defaultOnce.Do(func() {
+		m, err := Load(bytes.NewReader(nermodel.Data))
+		if err != nil {
+			defaultErr = fmt.Errorf("bundled NER model: %w", err)
+			return
+		}
+		defaultTagger = NewTagger(m)
+	})
+	if defaultErr != nil {
+		panic(defaultErr)
+	}
+	return defaultTagger
+}
+
+// Options control Tag.
+type Options struct {
+	// CoNLL reports what the CoNLL-2003 scheme would: the statistical
+	// tagger's mentions with types PER, ORG, LOC and MISC, nationalities as
+	// MISC, no compound splitting. The news rules for roles and credits
+	// still mark mentions but do not change their spans.
+	CoNLL bool
+}
+
+// state is the per-call scratch of a Tagger.
+type state struct {
+	s      sentence
+	toks   []Token
+	words  []string
+	chunks []chunk
+}
+
+// Tag returns the named-entity mentions of text in text order, each with
+// its span, type, role and credit flag. Entity is 0 until Resolve links
+// the mentions.
+func (t *Tagger) Tag(txt string) []storyline.Mention {
+	return t.TagWith(txt, Options{})
+}
+
+// TagWith is Tag with options.
+func (t *Tagger) TagWith(txt string, opt Options) []storyline.Mention {
+	st := t.pool.Get().(*state)
+	defer t.pool.Put(st)
+	var out []storyline.Mention
+	for _, sp := range text.Sentences(txt) {
+		st.toks = appendTokens(st.toks[:0], txt[sp.Start:sp.End])
+		if len(st.toks) == 0 {
+			continue
+		}
+		st.words = st.words[:0]
+		for i := range st.toks {
+			st.toks[i].Start += sp.Start
+			st.toks[i].End += sp.Start
+			st.words = append(st.words, st.toks[i].Text)
+		}
+		t.m.prepare(&st.s, st.words)
+		tags := t.m.decode(&st.s)
+		st.chunks = chunks(st.chunks[:0], tags)
+		out = applyRules(out, txt, st.toks, st.s.infos, st.chunks, opt)
+	}
+	return out
+}

@@ -1,0 +1,510 @@
+package names
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/storyline-news/storyline"
+)
+
+// tm is a mention over tokens [a, b) of a sentence while rules apply.
+type tm struct {
+	a, b   int
+	typ    storyline.EntityType
+	credit bool
+	// role over tokens [ra, rb), or text after the name (appositive).
+	ra, rb int
+}
+
+var conllTypes = [numTypes]storyline.EntityType{storyline.PER, storyline.ORG, storyline.LOC, storyline.MISC}
+
+// facilityWords end the names of places that are not towns: a bridge named
+// after a person is a place.
+var facilityWords = map[string]bool{
+	"bridge": true, "airport": true, "square": true, "street": true, "avenue": true, "road": true,
+	"highway": true, "park": true, "palace": true, "stadium": true, "port": true, "harbor": true,
+	"harbour": true, "station": true, "plaza": true, "crossing": true, "dam": true, "canal": true,
+	"river": true, "lake": true, "mountains": true, "island": true, "islands": true, "valley": true,
+	"beach": true, "bay": true, "gulf": true, "sea": true, "ocean": true, "desert": true, "boulevard": true,
+	"border": false, "base": true, "prison": true, "camp": true, "refinery": true,
+}
+
+// nameParticles may appear in lower case inside a name.
+var nameParticles = map[string]bool{
+	"de": true, "del": true, "la": true, "las": true, "los": true, "da": true, "do": true, "dos": true,
+	"das": true, "di": true, "van": true, "von": true, "der": true, "den": true, "of": true, "y": true,
+	"bin": true, "al": true, "el": true, "le": true, "du": true, "des": true, "e": true,
+}
+
+// creditWords precede the slash of a photo credit: "AP Photo/Rodrigo Abd".
+var creditWords = map[string]bool{
+	"photo": true, "photos": true, "photograph": true, "file": true, "pool": true, "handout": true,
+	"video": true, "image": true, "images": true, "picture": true, "pictures": true, "via": true,
+	"ap": true, "afp": true, "reuters": true, "epa": true, "getty": true, "efe": true, "xinhua": true,
+}
+
+// groupWords are lower-case words for groups that are NORP.
+var groupWords = map[string]bool{
+	"colectivos": true, "colectivo": true, "chavistas": true, "chavista": true, "taliban": true,
+}
+
+func lowerWord(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return strings.ToLower(s)
+		}
+	}
+	return s
+}
+
+func isCap(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
+}
+
+func hasUpperOrDigit(s string) bool {
+	for _, r := range s {
+		if unicode.IsUpper(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// applyRules turns the tagger's chunks of one sentence into mentions,
+// applying the news rules unless opt.CoNLL, and appends them to out.
+func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokInfo, chs []chunk, opt Options) []storyline.Mention {
+	ms := make([]tm, 0, len(chs)+2)
+	for _, c := range chs {
+		ms = append(ms, tm{a: c.start, b: c.end, typ: conllTypes[c.typ], ra: -1, rb: -1})
+	}
+	if !opt.CoNLL {
+		allCaps := sentenceAllCaps(infos)
+		if !allCaps {
+			ms = facilityRule(ms, toks)
+		}
+		ms = creditRule(ms, toks)
+		ms = titleStrip(ms, toks)
+		ms = listRule(ms, toks)
+		ms = demonymRule(ms, toks, infos)
+		ms = hyphenRule(ms, toks)
+		sort.Slice(ms, func(i, j int) bool { return ms[i].a < ms[j].a || ms[i].a == ms[j].a && ms[i].b < ms[j].b })
+		ms = roleRule(ms, toks)
+	}
+	for _, m := range ms {
+		if m.a >= m.b {
+			continue
+		}
+		sp := storyline.Span{Start: toks[m.a].Start, End: toks[m.b-1].End}
+		mt := storyline.Mention{Span: sp, Text: txt[sp.Start:sp.End], Type: m.typ, Credit: m.credit}
+		if m.ra >= 0 && m.rb > m.ra {
+			mt.RoleSpan = storyline.Span{Start: toks[m.ra].Start, End: toks[m.rb-1].End}
+			mt.Role = txt[mt.RoleSpan.Start:mt.RoleSpan.End]
+		}
+		if !opt.CoNLL && !hasUpperOrDigit(mt.Text) && !(mt.Type == storyline.NORP && groupWords[lowerWord(mt.Text)]) {
+			continue
+		}
+		out = append(out, mt)
+	}
+	if !opt.CoNLL {
+		out = splitHyphenMentions(out, txt)
+	}
+	return out
+}
+
+func sentenceAllCaps(infos []tokInfo) bool {
+	letters, caps := 0, 0
+	for i := range infos {
+		switch infos[i].caps {
+		case capAll:
+			letters++
+			caps++
+		case capInit, capLower, capMixed:
+			letters++
+		}
+	}
+	return letters >= 3 && caps*5 >= letters*4
+}
+
+// covered returns the index of the mention covering token k, or -1.
+func covered(ms []tm, k int) int {
+	for i, m := range ms {
+		if m.a <= k && k < m.b {
+			return i
+		}
+	}
+	return -1
+}
+
+// replaceRange drops the mentions overlapping tokens [a, b) and adds n.
+func replaceRange(ms []tm, n tm) []tm {
+	out := ms[:0]
+	for _, m := range ms {
+		if m.b <= n.a || m.a >= n.b {
+			out = append(out, m)
+		}
+	}
+	return append(out, n)
+}
+
+// facilityRule makes "Simon Bolivar International Bridge" one LOC, and a
+// name followed by a lower-case facility word ("Simon Bolivar bridge") a
+// place.
+func facilityRule(ms []tm, toks []Token) []tm {
+	for k := 1; k < len(toks); k++ {
+		w := toks[k].Text
+		lw := lowerWord(w)
+		if !facilityWords[lw] {
+			continue
+		}
+		if !isCap(w) {
+			if i := covered(ms, k-1); i >= 0 && ms[i].b == k {
+				ms[i].typ = storyline.LOC
+			}
+			continue
+		}
+		a := k
+		for a > 0 {
+			p := toks[a-1].Text
+			if isCap(p) && !isDemonym(lowerWord(p)) || nameParticles[p] && a-1 > 0 && isCap(toks[a-2].Text) {
+				a--
+				continue
+			}
+			break
+		}
+		for a < k && (nameParticles[toks[a].Text] || lowerWord(toks[a].Text) == "the") {
+			a++
+		}
+		if a == k {
+			continue
+		}
+		ms = replaceRange(ms, tm{a: a, b: k + 1, typ: storyline.LOC, ra: -1, rb: -1})
+	}
+	return ms
+}
+
+// creditRule marks photo credits: "(AP Photo/Fernando Llano)" has the
+// credited photographer Fernando Llano (PER) and agency AP (ORG), both
+// credits; "(AP)" alone credits AP.
+func creditRule(ms []tm, toks []Token) []tm {
+	for k := 1; k+1 < len(toks); k++ {
+		if toks[k].Text != "/" && !(toks[k].Text == "by" && lowerWord(toks[k-1].Text) == "photo") {
+			continue
+		}
+		if !creditWords[lowerWord(toks[k-1].Text)] {
+			continue
+		}
+		// The credited names after the slash.
+		e := k + 1
+		for e < len(toks) && (isCap(toks[e].Text) || nameParticles[toks[e].Text] && e+1 < len(toks) && isCap(toks[e+1].Text)) {
+			e++
+		}
+		// The agency before it, back to an opening bracket.
+		s := k - 1
+		for s > 0 && k-s < 4 && toks[s-1].Text != "(" && isCap(toks[s-1].Text) {
+			s--
+		}
+		if e == k+1 {
+			continue
+		}
+		for i := range ms {
+			if ms[i].a < e && ms[i].b > s {
+				ms[i].b = ms[i].a // dropped
+			}
+		}
+		if lw := lowerWord(toks[k-1].Text); lw == "photo" || lw == "photos" || lw == "file" || lw == "pool" || lw == "handout" || lw == "video" || lw == "image" {
+			if s < k-1 {
+				ms = append(ms, tm{a: s, b: k - 1, typ: storyline.ORG, credit: true, ra: -1, rb: -1})
+			}
+		} else {
+			ms = append(ms, tm{a: k - 1, b: k, typ: storyline.ORG, credit: true, ra: -1, rb: -1})
+		}
+		typ := storyline.PER
+		if creditWords[lowerWord(toks[k+1].Text)] && e == k+2 {
+			typ = storyline.ORG
+		}
+		ms = append(ms, tm{a: k + 1, b: e, typ: typ, credit: true, ra: -1, rb: -1})
+		k = e
+	}
+	// "(AP)": an agency alone in brackets.
+	for i, m := range ms {
+		if m.b-m.a == 1 && m.a > 0 && m.b < len(toks) && toks[m.a-1].Text == "(" && toks[m.b].Text == ")" &&
+			creditWords[lowerWord(toks[m.a].Text)] {
+			ms[i].credit = true
+			ms[i].typ = storyline.ORG
+		}
+	}
+	return ms
+}
+
+// titleStrip moves a leading title out of a person's name: "President
+// Nicolas Maduro" → "Nicolas Maduro"; the title becomes the role.
+func titleStrip(ms []tm, toks []Token) []tm {
+	for i := range ms {
+		m := &ms[i]
+		for m.b-m.a > 1 {
+			w := toks[m.a].Text
+			lw := lowerWord(w)
+			if !titles[lw] || !(m.typ == storyline.PER || strings.HasSuffix(w, ".")) {
+				break
+			}
+			m.a++
+			m.typ = storyline.PER
+		}
+	}
+	return ms
+}
+
+// demonymRule types nationality words NORP, whether the tagger called them
+// MISC or missed them, and adds lower-case group words ("colectivos").
+func demonymRule(ms []tm, toks []Token, infos []tokInfo) []tm {
+	for i := range ms {
+		m := &ms[i]
+		if m.typ != storyline.MISC || m.a >= m.b {
+			continue
+		}
+		var sb strings.Builder
+		for k := m.a; k < m.b; k++ {
+			if k > m.a {
+				sb.WriteByte(' ')
+			}
+			sb.WriteString(lowerWord(toks[k].Text))
+		}
+		if isDemonym(strings.ReplaceAll(sb.String(), "-", " ")) {
+			m.typ = storyline.NORP
+		}
+	}
+	for k := range toks {
+		lw := lowerWord(toks[k].Text)
+		if !(isDemonym(lw) && infos[k].caps != capLower || groupWords[lw]) {
+			continue
+		}
+		if covered(ms, k) >= 0 {
+			continue
+		}
+		ms = append(ms, tm{a: k, b: k + 1, typ: storyline.NORP, ra: -1, rb: -1})
+	}
+	return ms
+}
+
+// hyphenRule handles "Venezuela-Colombian": a token of capitalized parts
+// each a country or a nationality. It is marked for splitting into one
+// mention per part (typ "" with the parts recovered later).
+func hyphenRule(ms []tm, toks []Token) []tm {
+	for k, t := range toks {
+		if strings.IndexByte(t.Text, '-') <= 0 || !isCap(t.Text) {
+			continue
+		}
+		ok := true
+		for _, p := range strings.Split(t.Text, "-") {
+			lp := lowerWord(p)
+			if p == "" || !isCap(p) || !(countries[lp] || isDemonym(lp)) {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		if i := covered(ms, k); i >= 0 && ms[i].b-ms[i].a > 1 {
+			continue
+		}
+		ms = replaceRange(ms, tm{a: k, b: k + 1, typ: hyphenType, ra: -1, rb: -1})
+	}
+	return ms
+}
+
+// hyphenType marks a mention to split into its hyphenated parts.
+const hyphenType storyline.EntityType = "-"
+
+// splitHyphenMentions replaces each hyphenType mention by one mention per
+// part: countries LOC, nationalities NORP.
+func splitHyphenMentions(ms []storyline.Mention, txt string) []storyline.Mention {
+	n := 0
+	for _, m := range ms {
+		if m.Type == hyphenType {
+			n++
+		}
+	}
+	if n == 0 {
+		return ms
+	}
+	out := make([]storyline.Mention, 0, len(ms)+n)
+	for _, m := range ms {
+		if m.Type != hyphenType {
+			out = append(out, m)
+			continue
+		}
+		at := m.Span.Start
+		for _, p := range strings.Split(m.Text, "-") {
+			typ := storyline.LOC
+			if isDemonym(lowerWord(p)) {
+				typ = storyline.NORP
+			}
+			sp := storyline.Span{Start: at, End: at + len(p)}
+			out = append(out, storyline.Mention{Span: sp, Text: txt[sp.Start:sp.End], Type: typ, Credit: m.Credit})
+			at += len(p) + 1
+		}
+	}
+	return out
+}
+
+// roleRule gives each person the title or role stated with the name:
+// before it ("Sgt.", "opposition leader and self-declared President",
+// "National Assembly leader") or in an appositive after it ("Alfredo
+// Romero, the director and president of …,").
+func roleRule(ms []tm, toks []Token) []tm {
+	owner := make([]int, len(toks))
+	for i := range owner {
+		owner[i] = -1
+	}
+	for i, m := range ms {
+		for k := m.a; k < m.b; k++ {
+			owner[k] = i
+		}
+	}
+	for i := range ms {
+		m := &ms[i]
+		if m.typ != storyline.PER || m.credit || m.a >= m.b {
+			continue
+		}
+		// Before the name.
+		j := m.a - 1
+		hasTitle := false
+		for j >= 0 && owner[j] < 0 {
+			lw := lowerWord(toks[j].Text)
+			if titles[lw] {
+				hasTitle = true
+			} else if !roleModifiers[lw] {
+				break
+			}
+			j--
+		}
+		ra := j + 1
+		for ra < m.a {
+			lw := lowerWord(toks[ra].Text)
+			if lw == "the" || lw == "and" || lw == "of" || lw == "a" {
+				ra++
+				continue
+			}
+			break
+		}
+		if hasTitle && ra < m.a && titlesIn(toks[ra:m.a]) {
+			// "National Assembly leader": the organization is part of it.
+			if j >= 0 && ra == j+1 && owner[j] >= 0 && ms[owner[j]].typ != storyline.PER && ms[owner[j]].b == j+1 {
+				ra = ms[owner[j]].a
+			}
+			m.ra, m.rb = ra, m.a
+			continue
+		}
+		// An appositive after the name.
+		k := m.b
+		if k+2 < len(toks) && toks[k].Text == "," {
+			k++
+			if lw := lowerWord(toks[k].Text); lw == "the" || lw == "a" || lw == "an" {
+				k++
+			}
+			start := k
+			for k < len(toks) && roleModifiers[lowerWord(toks[k].Text)] && !titles[lowerWord(toks[k].Text)] {
+				k++
+			}
+			if k < len(toks) && titles[lowerWord(toks[k].Text)] && !isCap(toks[k].Text) {
+				end := k
+				for end < len(toks) && end-start < 15 {
+					t := toks[end].Text
+					if t == "," || t == "." || t == ";" || t == ")" || t == "--" || t == "—" || t == ":" || t == "\"" {
+						break
+					}
+					end++
+				}
+				m.ra, m.rb = start, end
+			}
+		}
+	}
+	return ms
+}
+
+func titlesIn(ts []Token) bool {
+	for _, t := range ts {
+		if titles[lowerWord(t.Text)] {
+			return true
+		}
+	}
+	return false
+}
+
+// timeWords are month and weekday names, which are never entities here.
+var timeWords = map[string]bool{
+	"jan": true, "jan.": true, "january": true, "feb": true, "feb.": true, "february": true, "mar.": true,
+	"march": true, "apr": true, "apr.": true, "april": true, "june": true, "jun.": true, "july": true,
+	"jul.": true, "aug": true, "aug.": true, "august": true, "sept": true, "sept.": true, "sep.": true,
+	"september": true, "oct": true, "oct.": true, "october": true, "nov": true, "nov.": true, "november": true,
+	"dec": true, "dec.": true, "december": true, "monday": true, "tuesday": true, "wednesday": true,
+	"thursday": true, "friday": true, "saturday": true, "sunday": true,
+}
+
+// orgNouns before a name say it is an organization: "the human rights
+// association Foro Penal".
+var orgNouns = map[string]bool{
+	"association": true, "group": true, "organization": true, "organisation": true, "party": true,
+	"company": true, "agency": true, "network": true, "newspaper": true, "broadcaster": true, "firm": true,
+	"movement": true, "coalition": true, "ngo": true, "charity": true, "union": true, "bank": true,
+	"militia": true, "channel": true, "outlet": true,
+}
+
+// listRule fixes types the hand lists are sure of: a mention that is
+// exactly a listed organization or country, a name after an organization
+// noun, and drops month and weekday names.
+func listRule(ms []tm, toks []Token) []tm {
+	for i := range ms {
+		m := &ms[i]
+		if m.a >= m.b || m.credit {
+			continue
+		}
+		var sb strings.Builder
+		for k := m.a; k < m.b; k++ {
+			if k > m.a {
+				sb.WriteByte(' ')
+			}
+			sb.WriteString(lowerWord(toks[k].Text))
+		}
+		l := sb.String()
+		switch {
+		case timeWords[l]:
+			m.b = m.a
+		case orgs[l] && len(l) > 3:
+			m.typ = storyline.ORG
+		case countries[l]:
+			m.typ = storyline.LOC
+		case m.a > 0 && orgNouns[toks[m.a-1].Text] && m.typ != storyline.PER:
+			m.typ = storyline.ORG
+		case m.typ != storyline.PER && placeComma(toks, m.b):
+			m.typ = storyline.LOC
+		}
+	}
+	return ms
+}
+
+// placeComma reports whether tokens from k read ", Country" and end
+// there: "in La Parada, Colombia," makes La Parada a place.
+func placeComma(toks []Token, k int) bool {
+	if k+1 >= len(toks) || toks[k].Text != "," {
+		return false
+	}
+	for n := min(3, len(toks)-k-1); n >= 1; n-- {
+		var sb strings.Builder
+		for j := k + 1; j <= k+n; j++ {
+			if j > k+1 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteString(lowerWord(toks[j].Text))
+		}
+		if countries[sb.String()] && isCap(toks[k+1].Text) {
+			e := k + 1 + n
+			return e == len(toks) || toks[e].Text != "'s" && toks[e].Text != "’s" && !isCap(toks[e].Text)
+		}
+	}
+	return false
+}

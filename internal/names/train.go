@@ -1,0 +1,472 @@
+package names
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"math/rand"
+	"strings"
+	"unicode"
+)
+
+// LabeledSentence is a tokenized sentence with one IOB tag per word ("O",
+// "B-PER", "I-LOC"; IOB1 or IOB2).
+type LabeledSentence struct {
+	Words []string
+	Tags  []string
+}
+
+// TrainOptions control Train.
+type TrainOptions struct {
+	Epochs int // passes over the training data; default 8
+	// MinCount drops features seen fewer times in the training data.
+	MinCount int
+	// Prune drops feature rows whose largest averaged weight is smaller.
+	Prune float32
+	Seed  int64
+	// Lexicon is a second, larger labeled corpus (the GMB extract, with its
+	// own labels: per, org, geo, gpe, tim, art, eve, nat) from which the word
+	// classes and the gazetteer are built. Its labels are never trained on.
+	Lexicon []LabeledSentence
+	// Dev, when set, is scored after each epoch and reported to Log.
+	Dev []LabeledSentence
+	Log io.Writer
+}
+
+// ChunkSpan is an entity over words [Start, End) of a sentence.
+type ChunkSpan struct {
+	Start, End int
+	Type       string
+}
+
+// IOBChunks reads the entities off IOB1 or IOB2 tags the way conlleval
+// does: an I- tag after O or after another type starts an entity.
+func IOBChunks(tags []string) []ChunkSpan {
+	var out []ChunkSpan
+	open := -1
+	typ := ""
+	for i, t := range tags {
+		p, tt := "O", ""
+		if len(t) > 2 && t[1] == '-' {
+			p, tt = t[:1], t[2:]
+		}
+		if open >= 0 && (p == "O" || p == "B" || tt != typ) {
+			out = append(out, ChunkSpan{open, i, typ})
+			open = -1
+		}
+		if p != "O" && open < 0 {
+			open, typ = i, tt
+		}
+	}
+	if open >= 0 {
+		out = append(out, ChunkSpan{open, len(tags), typ})
+	}
+	return out
+}
+
+func typeIndex(t string) int {
+	for i, n := range typeNames {
+		if n == t {
+			return i
+		}
+	}
+	if t == string(NORPType) {
+		return 3
+	}
+	return -1
+}
+
+// NORPType is the name Tag gives nationalities; CoNLL counts them as MISC.
+const NORPType = "NORP"
+
+// bilou converts IOB tags to tag indexes.
+func bilou(tags []string) []int {
+	out := make([]int, len(tags))
+	for _, c := range IOBChunks(tags) {
+		ti := typeIndex(c.Type)
+		if ti < 0 {
+			continue
+		}
+		if c.End-c.Start == 1 {
+			out[c.Start] = tagOf(ti, posU)
+			continue
+		}
+		out[c.Start] = tagOf(ti, posB)
+		for j := c.Start + 1; j < c.End-1; j++ {
+			out[j] = tagOf(ti, posI)
+		}
+		out[c.End-1] = tagOf(ti, posL)
+	}
+	return out
+}
+
+// buildLexicon derives the word classes and the n-gram gazetteer from a
+// labeled corpus with GMB labels.
+func buildLexicon(corpus []LabeledSentence) (map[uint64]uint8, map[uint64]uint32) {
+	type counts struct {
+		total, lower, initialCap, timex int
+		ent                             [numGazCats * 2]int
+	}
+	words := map[uint64]*counts{}
+	phrases := map[uint64]*[numGazCats]int{}
+	var buf []byte
+	for _, s := range corpus {
+		hs := make([]uint64, len(s.Words))
+		for i, w := range s.Words {
+			hs[i], buf, _ = hashLower(buf, w)
+			c := words[hs[i]]
+			if c == nil {
+				c = &counts{}
+				words[hs[i]] = c
+			}
+			c.total++
+			r := firstRune(w)
+			if unicode.IsLower(r) {
+				c.lower++
+			} else if unicode.IsUpper(r) && i > 0 {
+				c.initialCap++
+			}
+		}
+		for _, ch := range IOBChunks(s.Tags) {
+			if strings.EqualFold(ch.Type, "tim") {
+				for j := ch.Start; j < ch.End; j++ {
+					words[hs[j]].timex++
+				}
+				continue
+			}
+			cat := gmbCat(ch.Type)
+			if cat < 0 {
+				continue
+			}
+			for j := ch.Start; j < ch.End; j++ {
+				p := 0
+				if j > ch.Start {
+					p = 1
+				}
+				words[hs[j]].ent[cat*2+p]++
+			}
+			if ch.End-ch.Start <= maxGazLen {
+				k := gazKey(hs[ch.Start:ch.End])
+				pc := phrases[k]
+				if pc == nil {
+					pc = &[numGazCats]int{}
+					phrases[k] = pc
+				}
+				pc[cat]++
+			}
+		}
+	}
+	lex := make(map[uint64]uint8, len(words))
+	for h, c := range words {
+		best, bi := 0, -1
+		for i, n := range c.ent {
+			if n > best {
+				best, bi = n, i
+			}
+		}
+		switch {
+		case bi >= 0 && best*2 >= c.total && best >= 2:
+			lex[h] = uint8(1 + bi)
+		case c.timex*2 >= c.total && c.timex >= 2:
+			lex[h] = lexTime
+		case c.lower*2 >= c.total && c.total >= 2:
+			lex[h] = lexLower
+		case c.initialCap*2 >= c.total && c.total >= 2:
+			lex[h] = lexCap
+		}
+	}
+	gaz := make(map[uint64]uint32, len(phrases))
+	for k, pc := range phrases {
+		for cat, n := range pc {
+			if n >= 2 {
+				gaz[k] |= 1 << cat
+			}
+		}
+	}
+	return lex, gaz
+}
+
+func firstRune(s string) rune {
+	for _, r := range s {
+		return r
+	}
+	return 0
+}
+
+// Train learns an averaged-perceptron model from labeled sentences.
+func Train(train []LabeledSentence, opt TrainOptions) (*Model, error) {
+	if opt.Epochs <= 0 {
+		opt.Epochs = 8
+	}
+	if opt.MinCount <= 0 {
+		opt.MinCount = 1
+	}
+	logf := func(format string, a ...any) {
+		if opt.Log != nil {
+			fmt.Fprintf(opt.Log, format, a...)
+		}
+	}
+	m := &Model{}
+	m.lex, m.gaz = buildLexicon(opt.Lexicon)
+	addHandGazetteer(m.gaz)
+	addCaseClasses(m.lex, train)
+	logf("lexicon: %d words, gazetteer: %d phrases\n", len(m.lex), len(m.gaz))
+
+	// Static features of every sentence, resolved to row numbers.
+	type prepared struct {
+		feats  []int32 // row numbers, -1 for features dropped
+		fstart []int32
+		infos  []tokInfo
+		gold   []int
+	}
+	counts := map[uint64]int32{}
+	s := sentence{all: true}
+	for _, ls := range train {
+		if len(ls.Words) != len(ls.Tags) {
+			return nil, fmt.Errorf("sentence of %d words has %d tags", len(ls.Words), len(ls.Tags))
+		}
+		m.prepare(&s, ls.Words)
+		for _, f := range s.feats {
+			counts[f]++
+		}
+	}
+	rowOf := map[uint64]int32{}
+	var keys []uint64
+	for f, n := range counts {
+		if int(n) >= opt.MinCount {
+			rowOf[f] = int32(len(keys))
+			keys = append(keys, f)
+		}
+	}
+	counts = nil
+	preps := make([]prepared, 0, len(train))
+	for _, ls := range train {
+		if len(ls.Words) == 0 {
+			continue
+		}
+		m.prepare(&s, ls.Words)
+		p := prepared{gold: bilou(ls.Tags), infos: append([]tokInfo(nil), s.infos...)}
+		p.feats = make([]int32, len(s.feats))
+		for i, f := range s.feats {
+			r, ok := rowOf[f]
+			if !ok {
+				r = -1
+			}
+			p.feats[i] = r
+		}
+		p.fstart = make([]int32, len(s.fstart))
+		for i, x := range s.fstart {
+			p.fstart[i] = int32(x)
+		}
+		preps = append(preps, p)
+	}
+	logf("sentences: %d, static features: %d\n", len(preps), len(keys))
+
+	// Weights: w current, u the time-weighted sum of updates, for averaging
+	// (the average is w - u/c).
+	w := make([]float32, len(keys)*numTags)
+	u := make([]float32, len(keys)*numTags)
+	// Dynamic features get rows on first update.
+	rowFor := func(f uint64, create bool) int32 {
+		if r, ok := rowOf[f]; ok {
+			return r
+		}
+		if !create {
+			return -1
+		}
+		r := int32(len(keys))
+		rowOf[f] = r
+		keys = append(keys, f)
+		w = append(w, make([]float32, numTags)...)
+		u = append(u, make([]float32, numTags)...)
+		return r
+	}
+	c := float32(1)
+	rng := rand.New(rand.NewSource(opt.Seed + 1))
+	order := rng.Perm(len(preps))
+	var dynRows []int32
+	for epoch := 1; epoch <= opt.Epochs; epoch++ {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		errs, toks := 0, 0
+		for _, pi := range order {
+			p := &preps[pi]
+			t1, t2 := 0, 0
+			for i := range p.infos {
+				var sc [numTags]float32
+				fs := p.feats[p.fstart[i]:p.fstart[i+1]]
+				for _, r := range fs {
+					if r >= 0 {
+						row := w[int(r)*numTags : int(r+1)*numTags]
+						for t := range sc {
+							sc[t] += row[t]
+						}
+					}
+				}
+				s.dyn = dynamicFeatures(s.dyn[:0], &p.infos[i], t1, t2)
+				dynRows = dynRows[:0]
+				for _, f := range s.dyn {
+					r := rowFor(f, false)
+					dynRows = append(dynRows, r)
+					if r >= 0 {
+						row := w[int(r)*numTags : int(r+1)*numTags]
+						for t := range sc {
+							sc[t] += row[t]
+						}
+					}
+				}
+				pred := bestTag(&sc, t1, i == len(p.infos)-1)
+				gold := p.gold[i]
+				toks++
+				if pred != gold {
+					errs++
+					upd := func(r int32) {
+						w[int(r)*numTags+gold]++
+						u[int(r)*numTags+gold] += c
+						w[int(r)*numTags+pred]--
+						u[int(r)*numTags+pred] -= c
+					}
+					for _, r := range fs {
+						if r >= 0 {
+							upd(r)
+						}
+					}
+					for k, r := range dynRows {
+						if r < 0 {
+							r = rowFor(s.dyn[k], true)
+						}
+						upd(r)
+					}
+				}
+				c++
+				t2, t1 = t1, pred
+			}
+		}
+		logf("epoch %d: token errors %.2f%%", epoch, 100*float64(errs)/float64(max(toks, 1)))
+		if len(opt.Dev) > 0 {
+			avg := averaged(keys, w, u, c, 0)
+			avg.lex, avg.gaz = m.lex, m.gaz
+			p, r, f := avg.scoreDev(opt.Dev)
+			logf(", dev P %.4f R %.4f F1 %.4f", p, r, f)
+		}
+		logf("\n")
+	}
+	out := averaged(keys, w, u, c, opt.Prune)
+	out.lex, out.gaz = m.lex, m.gaz
+	logf("rows kept: %d of %d\n", len(out.w)/numTags, len(keys))
+	return out, nil
+}
+
+// averaged builds a model of the averaged weights, dropping rows whose
+// largest weight is under prune.
+func averaged(keys []uint64, w, u []float32, c float32, prune float32) *Model {
+	m := &Model{}
+	var kept []uint64
+	var ws []float32
+	for r, k := range keys {
+		row := make([]float32, numTags)
+		big := float32(0)
+		for t := range row {
+			row[t] = w[r*numTags+t] - u[r*numTags+t]/c
+			big = max(big, float32(math.Abs(float64(row[t]))))
+		}
+		if big == 0 || big < prune {
+			continue
+		}
+		kept = append(kept, k)
+		ws = append(ws, row...)
+	}
+	m.setWeights(kept, ws)
+	return m
+}
+
+// scoreDev returns entity-level precision, recall and F1 on labeled
+// sentences, the CoNLL way.
+func (m *Model) scoreDev(dev []LabeledSentence) (p, r, f float64) {
+	var tp, np, ng int
+	for _, ls := range dev {
+		pred := IOBChunks(m.TagWords(ls.Words))
+		gold := IOBChunks(ls.Tags)
+		np += len(pred)
+		ng += len(gold)
+		set := map[ChunkSpan]bool{}
+		for _, g := range gold {
+			set[g] = true
+		}
+		for _, x := range pred {
+			if set[x] {
+				tp++
+			}
+		}
+	}
+	return PRF(tp, np, ng)
+}
+
+// PRF returns precision, recall and F1 from true positives, predicted and
+// gold counts.
+func PRF(tp, pred, gold int) (p, r, f float64) {
+	if pred > 0 {
+		p = float64(tp) / float64(pred)
+	}
+	if gold > 0 {
+		r = float64(tp) / float64(gold)
+	}
+	if p+r > 0 {
+		f = 2 * p * r / (p + r)
+	}
+	return
+}
+
+// addCaseClasses marks the words of the training text that the lexicon
+// lacks and that are mostly written in lower case, for true-casing
+// headlines only (features ignore the mark). Labels are not used.
+func addCaseClasses(lex map[uint64]uint8, corpus []LabeledSentence) {
+	type cnt struct{ total, lower, capped int }
+	counts := map[uint64]*cnt{}
+	var buf []byte
+	for _, s := range corpus {
+		if sentenceCaps(s.Words) {
+			continue
+		}
+		for i, w := range s.Words {
+			var h uint64
+			h, buf, _ = hashLower(buf, w)
+			if _, ok := lex[h]; ok {
+				continue
+			}
+			c := counts[h]
+			if c == nil {
+				c = &cnt{}
+				counts[h] = c
+			}
+			c.total++
+			r := firstRune(w)
+			if unicode.IsLower(r) {
+				c.lower++
+			} else if unicode.IsUpper(r) && i > 0 {
+				c.capped++
+			}
+		}
+	}
+	for h, c := range counts {
+		switch {
+		case c.total < 2:
+		case c.lower*2 >= c.total:
+			lex[h] = lexCaseLower
+		}
+	}
+}
+
+// sentenceCaps reports whether a sentence is written in capitals.
+func sentenceCaps(words []string) bool {
+	letters, caps := 0, 0
+	for _, w := range words {
+		switch wordCaps(w) {
+		case capAll:
+			letters++
+			caps++
+		case capInit, capLower, capMixed:
+			letters++
+		}
+	}
+	return letters >= 3 && caps*5 >= letters*4
+}
