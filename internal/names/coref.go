@@ -37,6 +37,10 @@ func formOf(s string, typ storyline.EntityType) nameForm {
 		f.words = append(f.words, w)
 		f.set[w] = true
 	}
+	if len(f.words) == 0 {
+		w := fold(s)
+		f.words, f.set[w] = []string{w}, true
+	}
 	return f
 }
 
@@ -122,9 +126,6 @@ func Resolve(text string, ms []storyline.Mention) []storyline.Entity {
 	for _, i := range order {
 		m := &ms[i]
 		f := forms[i]
-		if len(f.words) == 0 {
-			continue
-		}
 		var best *ent
 		bestDist := -1
 		acr := ""

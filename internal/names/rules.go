@@ -64,6 +64,15 @@ func isCap(s string) bool {
 	return unicode.IsUpper(r)
 }
 
+func hasLetterOrDigit(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
+
 func hasUpperOrDigit(s string) bool {
 	for _, r := range s {
 		if unicode.IsUpper(r) || unicode.IsDigit(r) {
@@ -102,6 +111,9 @@ func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokIn
 		if m.ra >= 0 && m.rb > m.ra {
 			mt.RoleSpan = storyline.Span{Start: toks[m.ra].Start, End: toks[m.rb-1].End}
 			mt.Role = txt[mt.RoleSpan.Start:mt.RoleSpan.End]
+		}
+		if !opt.CoNLL && (isClitic(mt.Text) || !hasLetterOrDigit(mt.Text)) {
+			continue
 		}
 		if !opt.CoNLL && !hasUpperOrDigit(mt.Text) && !(mt.Type == storyline.NORP && groupWords[lowerWord(mt.Text)]) {
 			continue
@@ -273,6 +285,12 @@ func demonymRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 			sb.WriteString(lowerWord(toks[k].Text))
 		}
 		if isDemonym(strings.ReplaceAll(sb.String(), "-", " ")) {
+			m.typ = storyline.NORP
+		} else if m.b-m.a > 1 && isDemonym(lowerWord(toks[m.a].Text)) {
+			// "Venezuelan Bolivarian": the nationality, then the rest.
+			ms = append(ms, tm{a: m.a + 1, b: m.b, typ: storyline.MISC, ra: -1, rb: -1})
+			m = &ms[i]
+			m.b = m.a + 1
 			m.typ = storyline.NORP
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"math/rand"
+	"sort"
 	"strings"
 	"unicode"
 )
@@ -230,13 +231,17 @@ func Train(train []LabeledSentence, opt TrainOptions) (*Model, error) {
 			counts[f]++
 		}
 	}
-	rowOf := map[uint64]int32{}
+	// Rows in key order, so that training is deterministic.
 	var keys []uint64
 	for f, n := range counts {
 		if int(n) >= opt.MinCount {
-			rowOf[f] = int32(len(keys))
 			keys = append(keys, f)
 		}
+	}
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+	rowOf := make(map[uint64]int32, len(keys))
+	for i, f := range keys {
+		rowOf[f] = int32(i)
 	}
 	counts = nil
 	preps := make([]prepared, 0, len(train))
