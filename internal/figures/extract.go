@@ -1,0 +1,578 @@
+// Package figures finds counts and amounts in English news text ("more than
+// 320 Venezuelan soldiers", "several dozen", "10 million percent") and ties
+// each to what it counts, the action, the time window, the place and who
+// reported it.
+//
+// Like internal/timex it is a hand-written scanner over a token stream with
+// small lexicons: no regular expressions and no POS tagger. Noun phrases and
+// verb groups come from a light chunker (function words, a verb lexicon and
+// -ed/-ing morphology). The time is linear in the input. docs/figures.md
+// documents the value table and what is left out.
+package figures
+
+import (
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Version names the figure extractor's behaviour, for reanalysis.
+const Version = "figures/1"
+
+// contextSentences bounds how far back a bare figure ("several dozen have
+// …") looks for the thing it counts.
+const contextSentences = 12
+
+// Extract finds the figures in text, the article's clean text. times are the
+// time expressions already found in the same text (spans into it) and ref is
+// the article's date, the as-of date of figures the text does not date.
+// Figure.TimeIndex and StatedIndex index times.
+func Extract(text string, times []storyline.TimeExpr, ref storyline.Date) []storyline.Figure {
+	x := &ext{scanner: newScanner(text), times: times, ref: ref}
+	x.order = make([]int, len(times))
+	for i := range x.order {
+		x.order[i] = i
+	}
+	sort.SliceStable(x.order, func(a, b int) bool { return times[x.order[a]].Span.Start < times[x.order[b]].Span.Start })
+	x.run()
+	return x.out
+}
+
+type ext struct {
+	*scanner
+	times []storyline.TimeExpr
+	order []int
+	ref   storyline.Date
+	out   []storyline.Figure
+	// the last figure with its own counted noun phrase, for bare figures
+	last     storyline.Figure
+	lastSent int
+	hasLast  bool
+	tp       int // cursor into order
+}
+
+// sentInfo holds what a sentence says once for all its figures.
+type sentInfo struct {
+	a, b     int   // token range
+	times    []int // indices into x.times inside the sentence
+	timeToks [][2]int
+	cueTime  int // time expression attached to the attribution, -1
+	source   storyline.Span
+	cue      storyline.Span
+	quotes   []int // token indices of quotation marks
+}
+
+func (x *ext) run() {
+	for k := range x.sents {
+		si := x.sentence(k)
+		for i := si.a; i < si.b; {
+			if !x.candidate(i) {
+				i++
+				continue
+			}
+			n, ok := x.number(i)
+			if !ok || n.e <= i {
+				i++
+				continue
+			}
+			if n.e > si.b {
+				n.e = si.b
+			}
+			next, keep := x.figure(&si, n)
+			if next <= i {
+				next = i + 1
+			}
+			_ = keep
+			i = next
+		}
+	}
+}
+
+// candidate reports whether token i can start a number: a cheap filter.
+func (x *ext) candidate(i int) bool {
+	t := &x.toks[i]
+	if t.kind == tNum {
+		return true
+	}
+	if t.kind != tWord {
+		return false
+	}
+	w := t.lw
+	if _, ok := units[w]; ok {
+		return true
+	}
+	if _, ok := tens[w]; ok {
+		return true
+	}
+	if _, ok := vagueWords[w]; ok {
+		return true
+	}
+	switch w {
+	case "a", "an", "several", "tens", "half", "quarter":
+		return true
+	}
+	return false
+}
+
+// sentence gathers the time expressions and attribution of sentence k.
+func (x *ext) sentence(k int) sentInfo {
+	si := sentInfo{a: x.sentTok[k], b: x.sentTok[k+1], cueTime: -1}
+	sp := x.sents[k]
+	for x.tp < len(x.order) && x.times[x.order[x.tp]].Span.End <= sp.Start {
+		x.tp++
+	}
+	for j := x.tp; j < len(x.order); j++ {
+		t := x.times[x.order[j]]
+		if t.Span.Start >= sp.End {
+			break
+		}
+		if t.Span.End > sp.Start {
+			si.times = append(si.times, x.order[j])
+			si.timeToks = append(si.timeToks, x.tokRange(si.a, si.b, t.Span))
+		}
+	}
+	for i := si.a; i < si.b; i++ {
+		if w := x.toks[i].lw; w == `"` || w == "“" || w == "”" {
+			si.quotes = append(si.quotes, i)
+		}
+	}
+	x.attribution(&si)
+	return si
+}
+
+// tokRange maps a byte span to the token range it covers in [a, b).
+func (x *ext) tokRange(a, b int, sp storyline.Span) [2]int {
+	s, e := -1, -1
+	for i := a; i < b; i++ {
+		if x.toks[i].e > sp.Start && x.toks[i].s < sp.End {
+			if s < 0 {
+				s = i
+			}
+			e = i + 1
+		}
+	}
+	return [2]int{s, e}
+}
+
+// inTime reports whether token i is inside a time expression.
+func (si *sentInfo) inTime(i int) bool {
+	for _, r := range si.timeToks {
+		if i >= r[0] && i < r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// inQuote reports whether token i is inside quotation marks.
+func (si *sentInfo) inQuote(i int) bool {
+	n := 0
+	for _, q := range si.quotes {
+		if q < i {
+			n++
+		}
+	}
+	return n%2 == 1
+}
+
+// attribution finds who the sentence says reported its figures.
+func (x *ext) attribution(si *sentInfo) {
+	for i := si.a; i+1 < si.b; i++ {
+		if x.toks[i].lw == "according" && x.toks[i+1].lw == "to" {
+			si.cue = x.span(i, i+2)
+			s, e := i+2, si.b
+			if i == si.a || x.isOpenQuote(i-1) {
+				for k := s; k < si.b; k++ {
+					if x.toks[k].lw == "," {
+						e = k
+						break
+					}
+				}
+			}
+			for e > s && x.toks[e-1].kind == tPunct {
+				e--
+			}
+			if e > s {
+				si.source = x.span(s, e)
+			}
+			si.cueTime = x.timeNear(si, i, 2, 5)
+			return
+		}
+	}
+	for v := si.a; v < si.b; v++ {
+		t := x.toks[v]
+		if t.kind != tWord || t.cap && v != si.a || !cueVerbs[t.lw] || t.lw == "according" || t.lw == "put" {
+			continue
+		}
+		if v > si.a && (x.lw(v-1) == "the" || x.lw(v-1) == "be" || x.lw(v-1) == "was") {
+			continue
+		}
+		// "…, said Gomez." / "…," said the soldier.
+		if v > si.a && (x.lw(v-1) == "," || x.isQuote(v-1)) {
+			e := v + 1
+			for e < si.b && e-v < 12 && x.toks[e].kind == tWord || e < si.b && x.toks[e].lw == "." && x.toks[e-1].cap && len(x.toks[e-1].lw) <= 3 {
+				e++
+			}
+			if e > v+1 {
+				si.cue = x.span(v, v+1)
+				si.source = x.span(v+1, e)
+				return
+			}
+		}
+		// "Colombian immigration officials said on Tuesday that …"
+		s := v
+		for s > si.a && v-s < 12 {
+			p := x.toks[s-1]
+			if p.lw == "," || p.lw == ";" || p.lw == "—" || p.lw == "--" || x.isQuote(s-1) || p.lw == "that" || p.lw == "and" && s-1 > si.a {
+				break
+			}
+			s--
+		}
+		for s < v && x.toks[s].kind == tPunct {
+			s++
+		}
+		if s < v {
+			si.cue = x.span(v, v+1)
+			si.source = x.span(s, v)
+			si.cueTime = x.timeNear(si, v, 1, 4)
+			if si.cueTime < 0 {
+				si.cueTime = x.timeBefore(si, s)
+			}
+			return
+		}
+	}
+}
+
+// timeNear returns a time expression starting within [from, to) tokens
+// after token i, or -1.
+func (x *ext) timeNear(si *sentInfo, i, from, to int) int {
+	for k, r := range si.timeToks {
+		if r[0] >= i+from-1 && r[0] < i+to && r[0] > i {
+			return si.times[k]
+		}
+	}
+	return -1
+}
+
+// timeBefore returns a time expression that opens the sentence and ends
+// just before token s ("On Saturday, Guaido announced …"), or -1.
+func (x *ext) timeBefore(si *sentInfo, s int) int {
+	for k, r := range si.timeToks {
+		if r[1] <= s && s-r[1] <= 2 && r[0]-si.a <= 2 {
+			return si.times[k]
+		}
+	}
+	return -1
+}
+
+func (x *ext) isQuote(i int) bool {
+	w := x.lw(i)
+	return w == `"` || w == "“" || w == "”" || w == "'" || w == "’"
+}
+
+func (x *ext) isOpenQuote(i int) bool { w := x.lw(i); return w == `"` || w == "“" }
+
+func (x *ext) span(s, e int) storyline.Span {
+	return storyline.Span{Start: x.toks[s].s, End: x.toks[e-1].e}
+}
+
+// figure builds the figure for number n; it returns the token to go on from.
+func (x *ext) figure(si *sentInfo, n numRes) (int, bool) {
+	i := n.s
+	if si.inTime(i) || si.inTime(n.e-1) {
+		return n.e, false
+	}
+	if !x.plausible(si, n) {
+		return n.e, false
+	}
+	f := storyline.Figure{TimeIndex: -1, StatedIndex: -1, Kind: storyline.FigureCount, Sentence: x.sents[x.toks[i].sent]}
+	low, best, high := n.val, n.val, n.val
+	if n.vague {
+		low, best, high = n.low, n.val, n.high
+		f.Vague = true
+	}
+	fs, fe := n.s, n.e // figure token range
+	// qualifier before
+	var q qualifier
+	for l := 3; l >= 1; l-- {
+		if fs-l < si.a {
+			continue
+		}
+		key := x.join(fs-l, fs)
+		if qq, ok := qualifiers[key]; ok {
+			q = qq
+			f.QualifierSpan = x.span(fs-l, fs)
+			fs -= l
+			break
+		}
+	}
+	// range: "15 to 20", "10-20", "between 10 and 20", "two or three"
+	e := n.e
+	between := x.lw(fs-1) == "between" || x.lw(fs-1) == "from"
+	if c := x.lw(e); (c == "to" || c == "-" || c == "–" || c == "or" || c == "and" && between) && e+1 < si.b && x.candidate(e+1) {
+		if m, ok := x.number(e + 1); ok && !m.vague && m.val > n.val && (c != "or" || m.val <= 10*n.val) && (c != "-" || x.adj(e) && x.adj(e+1)) {
+			if m.digits == n.digits || c != "-" {
+				high = m.val
+				e = m.e
+				fe = e
+				if between {
+					fs--
+				}
+			}
+		}
+	}
+	// post-qualifiers: "200,000-plus", "or more", "or so", "-odd", "-strong"
+	strong := false
+	switch {
+	case x.isHyphen(e) && x.adj(e) && x.adj(e+1) && (x.lw(e+1) == "plus" || x.lw(e+1) == "odd" || x.lw(e+1) == "strong"):
+		switch x.lw(e + 1) {
+		case "plus":
+			q = qualifier{"-plus", qLower}
+		case "odd":
+			q = qualifier{"-odd", qApprox}
+		default:
+			strong = true
+		}
+		f.QualifierSpan = x.span(e, e+2)
+		e += 2
+		fe = e
+	case x.lw(e) == "plus" && !x.candidate(e+1):
+		q = qualifier{"-plus", qLower}
+		f.QualifierSpan = x.span(e, e+1)
+		e++
+		fe = e
+	case (x.lw(e) == "or" || x.lw(e) == "and") && x.lw(e+1) == "more":
+		q = qualifier{"or more", qLower}
+		f.QualifierSpan = x.span(e, e+2)
+		e += 2
+		fe = e
+	case x.lw(e) == "or" && x.lw(e+1) == "so":
+		q = qualifier{"or so", qApprox}
+		f.QualifierSpan = x.span(e, e+2)
+		e += 2
+		fe = e
+	}
+	f.Qualifier = q.norm
+	switch q.kind {
+	case qLower:
+		high, f.HighOpen = 0, true
+	case qUpper:
+		low, f.LowOpen = 0, true
+	case qApprox:
+		if !n.vague {
+			d := math.Max(1, math.Round(best*0.1))
+			low, high = best-d, best+d
+		}
+	case qNear:
+		low = best - math.Max(1, math.Round(best*0.1))
+	}
+	f.Low, f.Best, f.High = low, best, high
+
+	// units and kind
+	cur := ""
+	if x.currencyBefore(n.s) {
+		cur = currencySymbols[x.lw(n.s-1)]
+		if x.lw(n.s-2) == "us" && x.adj(n.s-1) {
+			if fs == n.s {
+				fs = n.s - 2
+			}
+		} else if fs == n.s {
+			fs = n.s - 1
+		}
+	}
+	unitS, unitE := -1, -1
+	if cur != "" {
+		f.Kind, f.Unit = storyline.FigureMoney, cur
+	} else if u, k, ok := x.unit(e); ok {
+		unitS, unitE = e, k
+		f.Unit = u.unit
+		switch u.kind {
+		case "percent":
+			f.Kind = storyline.FigurePercent
+		case "money":
+			f.Kind = storyline.FigureMoney
+		case "weight":
+			f.Kind = storyline.FigureWeight
+		case "measure":
+			f.Kind = storyline.FigureMeasure
+		case "duration":
+			f.Kind = storyline.FigureDuration
+			if x.lw(k) == "old" || x.isHyphen(k) && x.lw(k+1) == "old" {
+				f.Kind = storyline.FigureAge
+			}
+		}
+		if f.Kind != storyline.FigureDuration && f.Kind != storyline.FigureAge {
+			fe = k
+		}
+	}
+	if p := x.lw(fs - 1); p == "aged" || p == "age" || p == "ages" {
+		f.Kind = storyline.FigureAge
+	}
+	if x.lw(fs-1) == "of" && parentWords[x.lw(fs-2)] {
+		f.Kind = storyline.FigureIdiom
+	}
+	if (x.lw(n.s) == "a" || x.lw(n.s) == "an") && n.e-n.s == 2 && si.inQuote(n.s) && n.val >= 100 {
+		f.Kind = storyline.FigureIdiom
+	}
+	if n.frac && f.Unit == "" {
+		f.Unit = "fraction"
+	}
+	f.Span = x.span(fs, fe)
+	f.Text = x.text[f.Span.Start:f.Span.End]
+	f.NumberSpan = x.span(n.s, n.e)
+
+	// what is counted
+	end := x.counted(si, &f, n, e, unitS, unitE)
+	// action
+	x.action(si, &f, fs, end, n)
+	if strong || f.Action == "" && x.definiteBefore(fs) && forceCategory[f.Category] {
+		f.Kind, f.Stock = storyline.FigureStrength, true
+		if strong && f.Qualifier == "" {
+			f.Qualifier = "-strong"
+		}
+	}
+	x.when(si, &f, fs, fe)
+	x.place(si, &f, end)
+	if si.source.End > 0 {
+		f.Source, f.SourceSpan = si.source.In(x.text), si.source
+		f.Cue, f.CueSpan = si.cue.In(x.text), si.cue
+	}
+	x.out = append(x.out, f)
+	if f.Counted != "" && !f.CountedFromContext && (f.Kind == storyline.FigureCount || f.Kind == storyline.FigureStrength) && f.Category != "" {
+		x.last, x.lastSent, x.hasLast = f, int(x.toks[i].sent), true
+	}
+	return e, true
+}
+
+var parentWords = toSet(`father mother parent dad mom mum grandfather grandmother grandparent`)
+
+var forceCategory = map[string]bool{"soldiers": true, "police": true, "fighters": true}
+
+// join returns the lower-cased words of tokens [s, e) separated by spaces.
+func (x *ext) join(s, e int) string {
+	if e-s == 1 {
+		return x.toks[s].lw
+	}
+	var b strings.Builder
+	for k := s; k < e; k++ {
+		if x.toks[k].kind != tWord {
+			return ""
+		}
+		if k > s {
+			b.WriteByte(' ')
+		}
+		b.WriteString(x.toks[k].lw)
+	}
+	return b.String()
+}
+
+// plausible filters numbers that are not figures: ordinals, identifiers,
+// times of day, years, pronoun "one".
+func (x *ext) plausible(si *sentInfo, n numRes) bool {
+	i := n.s
+	t := x.toks[i]
+	if t.kind == tNum {
+		nx := x.lw(n.e)
+		if x.adj(n.e) && (nx == "st" || nx == "nd" || nx == "rd" || nx == "th" || nx == ":" || nx == "/" || nx == ".") && n.e == i+1 {
+			if nx != "." || (n.e+1 < len(x.toks) && x.toks[n.e+1].kind == tNum && x.adj(n.e+1)) {
+				return false
+			}
+		}
+		if i > 0 && x.adj(i) {
+			p := x.toks[i-1]
+			if p.kind == tWord || p.lw == ":" || p.lw == "/" || p.lw == "#" || (x.isHyphen(i-1) && x.adj(i-1) && x.toks[i-2].kind == tWord) {
+				return false
+			}
+		}
+		// years
+		if !n.scaled && n.e == i+1 && len(t.lw) == 4 && n.val >= 1800 && n.val <= 2100 {
+			if _, ok := unitWords[x.lw(n.e)]; !ok && !isPlural(x.lw(n.e)) {
+				return false
+			}
+		}
+		// identifiers: "Resolution 2254", "page 5", "No. 3"
+		if i > si.a {
+			p := x.toks[i-1]
+			if idWords[p.lw] || p.lw == "." && idWords[x.lw(i-2)] {
+				return false
+			}
+			if p.kind == tWord && p.cap && !functionWords[p.lw] && !qualifierWords[p.lw] && i-1 > si.a && !monthish[p.lw] {
+				return false
+			}
+		}
+		return true
+	}
+	w := t.lw
+	if w == "one" && n.e == i+1 {
+		p, nx := x.lw(i-1), x.lw(i+1)
+		if p == "the" || p == "this" || p == "that" || p == "no" || p == "any" || p == "every" || p == "each" || p == "which" ||
+			p == "some" || p == "anyone" || p == "another" {
+			return false
+		}
+		if nx == "" || x.toks[i+1].kind != tWord || functionWords[nx] || nx == "another" || nx == "day" || nx == "time" || nx == "way" {
+			return false
+		}
+	}
+	return true
+}
+
+var idWords = toSet(`no nos number page pages p pp article articles section chapter room flight route highway line
+resolution version vol volume act paragraph clause item level grade class category phase stage step exit gate
+platform channel apt suite unit rule law bill model`)
+
+var qualifierWords = toSet(`more over at up nearly almost about around approximately roughly some only just
+exactly fewer less under below above another between from estimated close well upwards`)
+
+var monthish = toSet(`january february march april may june july august september october november december
+jan feb mar apr jun jul aug sep sept oct nov dec`)
+
+// unit reads a unit at token k: "%", "percent", "per cent", "tons", "square
+// miles". It returns the token after it.
+func (x *ext) unit(k int) (unitInfo, int, bool) {
+	w := x.lw(k)
+	if w == "" {
+		return unitInfo{}, k, false
+	}
+	if w == "per" && x.lw(k+1) == "cent" {
+		return unitInfo{"percent", "percent"}, k + 2, true
+	}
+	if w == "percentage" && (x.lw(k+1) == "points" || x.lw(k+1) == "point") {
+		return unitInfo{"percent", "percentage points"}, k + 2, true
+	}
+	if x.isHyphen(k) && x.adj(k) {
+		// "23-year-old", "10-day"
+		if u, ok := unitWords[x.lw(k+1)]; ok && u.kind == "duration" {
+			e := k + 2
+			if x.isHyphen(e) && x.lw(e+1) == "old" {
+				return unitInfo{"duration", u.unit}, e, true
+			}
+			return u, e, true
+		}
+		return unitInfo{}, k, false
+	}
+	u, ok := unitWords[w]
+	if !ok {
+		return unitInfo{}, k, false
+	}
+	if w == "square" || w == "cubic" || w == "sq" {
+		if u2, ok := unitWords[x.lw(k+1)]; ok && u2.kind == "measure" {
+			return unitInfo{"measure", u.unit + " " + u2.unit}, k + 2, true
+		}
+		return unitInfo{}, k, false
+	}
+	if w == "pounds" && x.lw(k+1) != "of" {
+		return unitInfo{"money", "GBP"}, k + 1, true
+	}
+	if u.kind == "duration" && x.lw(k+1) == "old" {
+		return u, k + 2, true
+	}
+	return u, k + 1, true
+}
+
+// definiteBefore reports "the" or a possessive just before token s.
+func (x *ext) definiteBefore(s int) bool {
+	p := x.lw(s - 1)
+	return p == "the" || p == "its" || p == "their" || strings.HasSuffix(p, "'s") || strings.HasSuffix(p, "’s")
+}
