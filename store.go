@@ -35,8 +35,9 @@ type Store interface {
 	// The query is user text, never query syntax; one with no words in it
 	// yields ErrEmptyQuery.
 	Search(ctx context.Context, query string, q ArticleQuery) ([]ArticleSummary, error)
-	// NearDuplicateCandidates returns stored articles that share at least one
-	// LSH band with sig, with their signatures, for the caller to compare.
+	// NearDuplicateCandidates returns stored articles that share at least a
+	// quarter of sig's LSH bands (at least one band), with their signatures,
+	// for the caller to compare: at most 50, those sharing most first.
 	NearDuplicateCandidates(ctx context.Context, sig Signature) ([]Candidate, error)
 	// SetAnalysis replaces the stored analysis of an article and the
 	// analyzer version that produced it, in one transaction.

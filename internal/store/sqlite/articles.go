@@ -386,10 +386,20 @@ func (db *DB) NearDuplicateCandidates(ctx context.Context, sig storyline.Signatu
 	if len(sig.Bands) == 0 {
 		return nil, nil
 	}
-	rows, err := db.read.QueryContext(ctx, `SELECT a.id, coalesce(m.signature, x''), a.near_duplicate_of IS NOT NULL
-FROM articles a LEFT JOIN article_minhash m ON m.article_id = a.id
-WHERE a.id IN (SELECT article_id FROM article_bands WHERE band IN (SELECT value FROM json_each(?)))
-ORDER BY a.id`, bandsJSON(sig.Bands))
+	// Only articles sharing a good part of the bands are candidates: a true
+	// copy (resemblance ≥ 0.9) shares about two thirds of them, while texts
+	// that merely share stock phrases share one or two, and listing those
+	// would make every insert scan them all.
+	rows, err := db.read.QueryContext(ctx, `WITH shared AS (
+    SELECT article_id, COUNT(*) AS n FROM article_bands
+    WHERE band IN (SELECT value FROM json_each(?))
+    GROUP BY article_id HAVING n >= ?
+    ORDER BY n DESC, article_id LIMIT ?
+)
+SELECT a.id, coalesce(m.signature, x''), a.near_duplicate_of IS NOT NULL
+FROM shared s JOIN articles a ON a.id = s.article_id
+LEFT JOIN article_minhash m ON m.article_id = a.id
+ORDER BY a.id`, bandsJSON(sig.Bands), minSharedBands(len(sig.Bands)), maxCandidates)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: near-duplicate candidates: %w", err)
 	}
@@ -457,4 +467,17 @@ func (db *DB) StaleArticles(ctx context.Context, version string, afterID int64, 
 		ids = append(ids, id)
 	}
 	return ids, rows.Err()
+}
+
+// maxCandidates bounds the near-duplicate candidates returned for one
+// article.
+const maxCandidates = 50
+
+// minSharedBands is how many of n bands a candidate must share: a quarter,
+// and at least one.
+func minSharedBands(n int) int {
+	if n/4 > 1 {
+		return n / 4
+	}
+	return 1
 }

@@ -805,6 +805,9 @@ func testNearDuplicates(t *testing.T, s storyline.Store) {
 		{[]uint64{1, 2, 3, 5}, []storyline.Candidate{candX, candY}}, // each once
 		{[]uint64{100, 101, 7, 1 << 63}, nil},
 		{nil, nil},
+		// With 8 bands, a candidate must share 2: one stock phrase is not enough.
+		{[]uint64{1, 90, 91, 92, 93, 94, 95, 96}, nil},
+		{[]uint64{1, 2, 90, 91, 92, 93, 94, 95}, []storyline.Candidate{candX}},
 	}
 	for _, tc := range tests {
 		got, err := s.NearDuplicateCandidates(ctx, storyline.Signature{MinHash: []uint64{1, 2, 3}, Bands: tc.bands})
