@@ -264,6 +264,24 @@ func printArticle(w io.Writer, a *storyline.Article) {
 		}
 		fmt.Fprintf(w, "%s  (at %d, anchor %s)\n", line, te.Span.Start, te.Anchor)
 	}
+	fmt.Fprintf(w, "\nENTITIES (%d)\n", len(a.Analysis.Entities))
+	for _, e := range a.Analysis.Entities {
+		line := fmt.Sprintf("- %s %s", e.Type, e.Canonical)
+		if e.Role != "" {
+			line += fmt.Sprintf(" (%s)", e.Role)
+		}
+		if len(e.Aliases) > 0 {
+			line += fmt.Sprintf(" aka %s", strings.Join(e.Aliases, ", "))
+		}
+		line += fmt.Sprintf(", %d mention(s)", e.Mentions)
+		if e.Credit {
+			line += ", credited"
+		}
+		if p := e.Place; p != nil {
+			line += fmt.Sprintf(" → %s, %s, %s (%.4f, %.4f; precision %d)", p.Name, orNone(p.Admin1), p.Country, p.Lat, p.Lon, p.Precision)
+		}
+		fmt.Fprintln(w, line)
+	}
 	fmt.Fprintf(w, "\nREMOVED (%d)\n", len(a.Removed))
 	for _, r := range a.Removed {
 		fmt.Fprintf(w, "- %s at raw %d–%d: %s\n", r.Reason, r.RawSpan.Start, r.RawSpan.End, oneLine(r.Text))

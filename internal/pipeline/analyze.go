@@ -1,9 +1,13 @@
 package pipeline
 
 import (
+	"sort"
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/names"
+	"github.com/storyline-news/storyline/internal/places"
+	"github.com/storyline-news/storyline/internal/text"
 	"github.com/storyline-news/storyline/internal/timex"
 )
 
@@ -29,7 +33,48 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 		}
 		an.TimeExprs = append(an.TimeExprs, shiftTimex(timex.Extract(c.Span.In(a.Text), cref), c.Span.Start)...)
 	}
+	an.Mentions, an.Entities = names.Default().Analyze(a.Text)
+	geocode(a.Text, an.Mentions, an.Entities)
 	return an
+}
+
+// geocode resolves the places among entities: every LOC mention is read
+// with the words of its sentence, and an entity takes the most precise place
+// any of its mentions resolved to.
+func geocode(txt string, ms []storyline.Mention, es []storyline.Entity) {
+	sents := text.Sentences(txt)
+	var pms []places.PlaceMention
+	var owner []int
+	for _, m := range ms {
+		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(es) {
+			continue
+		}
+		pms = append(pms, places.NewMention(txt, m.Span, sentenceOf(sents, m.Span)))
+		owner = append(owner, m.Entity)
+	}
+	if len(pms) == 0 {
+		return
+	}
+	g := places.Default()
+	for i, r := range g.Resolve(pms, places.Context{}) {
+		if r.Place == nil {
+			continue
+		}
+		e := &es[owner[i]]
+		if e.Place == nil || r.Place.Precision < e.Place.Precision {
+			p := *r.Place
+			e.Place = &p
+		}
+	}
+}
+
+// sentenceOf returns the sentence span holding sp, or a zero span.
+func sentenceOf(sents []storyline.Span, sp storyline.Span) storyline.Span {
+	i := sort.Search(len(sents), func(i int) bool { return sents[i].End >= sp.End })
+	if i < len(sents) && sents[i].Start <= sp.Start {
+		return sents[i]
+	}
+	return storyline.Span{}
 }
 
 // shiftTimex moves spans found in a block of text to offsets in the whole

@@ -18,6 +18,7 @@ import (
 	"github.com/storyline-news/storyline/internal/htmlx"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/lang"
+	"github.com/storyline-news/storyline/internal/names"
 	"github.com/storyline-news/storyline/internal/pubdate"
 	"github.com/storyline-news/storyline/internal/text"
 	"github.com/storyline-news/storyline/internal/timex"
@@ -25,7 +26,7 @@ import (
 
 // Version names the analysis an article was built with. It changes whenever
 // a stage's output would change, so reanalyze can tell what is stale.
-const Version = clean.Version + "+pubdate/1+lang/1+" + timex.Version
+const Version = clean.Version + "+pubdate/1+lang/1+" + timex.Version + "+" + names.Version + "+places/1"
 
 // DefaultDocTimeout bounds the work spent building one article.
 const DefaultDocTimeout = 60 * time.Second

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
 )
@@ -159,5 +160,50 @@ func TestIngesterDuplicatesAndOrder(t *testing.T) {
 	}
 	if events[0].ID != 1 || events[1].Of != 1 || events[3].ID != 1 {
 		t.Errorf("ids: %+v", events)
+	}
+}
+
+func TestAnalyzeSeed(t *testing.T) {
+	s, _ := demo.SampleNamed("000")
+	a, _, err := builder().Build(context.Background(), ingest.Doc{Name: s.Name, Format: storyline.FormatText, Text: string(s.Data)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := a.Analysis
+	if len(an.TimeExprs) == 0 || len(an.Mentions) == 0 {
+		t.Fatalf("no analysis: %d time expressions, %d mentions", len(an.TimeExprs), len(an.Mentions))
+	}
+	for _, te := range an.TimeExprs {
+		if te.Span.In(a.Text) != te.Text {
+			t.Errorf("time expression %q has span text %q", te.Text, te.Span.In(a.Text))
+		}
+	}
+	for _, m := range an.Mentions {
+		if m.Span.In(a.Text) != m.Text {
+			t.Errorf("mention %q has span text %q", m.Text, m.Span.In(a.Text))
+		}
+	}
+	found := map[string]*storyline.Entity{}
+	for i := range an.Entities {
+		found[an.Entities[i].Canonical] = &an.Entities[i]
+	}
+	for _, name := range []string{"Urena", "Cucuta"} {
+		e := found[name]
+		if e == nil || e.Place == nil || e.Place.Precision != 1 {
+			t.Errorf("%s: not geocoded as a town: %+v", name, e)
+			continue
+		}
+		if e.Place.Lat < 7.7 || e.Place.Lat > 8.1 || e.Place.Lon < -72.7 || e.Place.Lon > -72.3 {
+			t.Errorf("%s at %.3f, %.3f: not near the Venezuela–Colombia border crossing", name, e.Place.Lat, e.Place.Lon)
+		}
+	}
+	if e := found["Jose Gomez"]; e == nil || e.Type != storyline.PER || e.Mentions < 3 {
+		t.Errorf("Jose Gomez: %+v", e)
+	}
+	// A caption reads its weekdays against its own date.
+	for _, te := range an.TimeExprs {
+		if te.Text == "Saturday" && te.Span.Start > a.Paragraphs[len(a.Paragraphs)-1].Span.End && te.Value != "2019-02-23" {
+			t.Errorf("caption Saturday resolved to %s", te.Value)
+		}
 	}
 }
