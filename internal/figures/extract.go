@@ -110,7 +110,7 @@ func (x *ext) candidate(i int) bool {
 		return true
 	}
 	switch w {
-	case "a", "an", "several", "tens", "half", "quarter":
+	case "a", "an", "several", "multiple", "tens", "half", "quarter":
 		return true
 	}
 	return false
@@ -473,6 +473,33 @@ func (x *ext) join(s, e int) string {
 func (x *ext) plausible(si *sentInfo, n numRes) bool {
 	i := n.s
 	t := x.toks[i]
+	if i > si.a && (idWords[x.lw(i-1)] || x.lw(i-1) == "." && idWords[x.lw(i-2)]) {
+		return false
+	}
+	// citation marks "[1]", coordinates "33°47′", phone numbers "910-432-3383"
+	if x.lw(i-1) == "[" && x.lw(n.e) == "]" {
+		return false
+	}
+	if nx := x.lw(n.e); x.adj(n.e) && (nx == "°" || nx == "′" || nx == "″" || nx == "'" && t.kind == tNum) {
+		return false
+	}
+	if t.kind == tNum && strings.IndexByte(t.lw, '.') >= 0 && len(t.lw)-strings.IndexByte(t.lw, '.') > 4 {
+		return false
+	}
+	if x.isHyphen(n.e) && x.adj(n.e) && x.adj(n.e+1) && x.isHyphen(n.e+2) && x.adj(n.e+2) {
+		return false
+	}
+	if x.isHyphen(i-1) && x.adj(i) && x.adj(i-1) && i-2 >= si.a {
+		if p := x.toks[i-2]; p.kind == tNum && (x.isHyphen(i-3) || si.inTime(i-2) || len(p.lw) == 4) {
+			return false
+		}
+	}
+	if x.isHyphen(n.e) && x.adj(n.e) && x.adj(n.e+1) && si.inTime(n.e+1) {
+		return false
+	}
+	if t.kind == tWord && t.cap && i > si.a && !x.isOpenQuote(i-1) && x.lw(i-1) != ":" {
+		return false // "Mobile Unit Two"
+	}
 	if t.kind == tNum {
 		nx := x.lw(n.e)
 		if x.adj(n.e) && (nx == "st" || nx == "nd" || nx == "rd" || nx == "th" || nx == ":" || nx == "/" || nx == ".") && n.e == i+1 {
@@ -556,7 +583,7 @@ func (x *ext) unit(k int) (unitInfo, int, bool) {
 	if !ok {
 		return unitInfo{}, k, false
 	}
-	if w == "square" || w == "cubic" || w == "sq" {
+	if w == "square" || w == "cubic" || w == "sq" || w == "cu" {
 		if u2, ok := unitWords[x.lw(k+1)]; ok && u2.kind == "measure" {
 			return unitInfo{"measure", u.unit + " " + u2.unit}, k + 2, true
 		}
@@ -568,7 +595,12 @@ func (x *ext) unit(k int) (unitInfo, int, bool) {
 	if u.kind == "duration" && x.lw(k+1) == "old" {
 		return u, k + 2, true
 	}
-	return u, k + 1, true
+	e := k + 1
+	// "m3/s", "acre·ft"
+	for u.kind == "measure" && (x.lw(e) == "/" || x.lw(e) == "·") && x.adj(e) && x.adj(e+1) && e+1 < len(x.toks) && x.toks[e+1].kind == tWord {
+		e += 2
+	}
+	return u, e, true
 }
 
 // definiteBefore reports "the" or a possessive just before token s.

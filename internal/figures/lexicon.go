@@ -53,11 +53,11 @@ var vaguePrefixes = map[string]vagueVal{
 type qualKind uint8
 
 const (
-	qExact qualKind = iota
-	qLower          // more than, at least, -plus: open high
-	qUpper          // up to, fewer than: open low
-	qApprox         // about, some: ±10%
-	qNear           // nearly, almost: just under
+	qExact  qualKind = iota
+	qLower           // more than, at least, -plus: open high
+	qUpper           // up to, fewer than: open low
+	qApprox          // about, some: ±10%
+	qNear            // nearly, almost: just under
 )
 
 type qualifier struct {
@@ -115,7 +115,8 @@ var unitWords = map[string]unitInfo{
 	"liters": {"measure", "l"}, "litres": {"measure", "l"}, "gallons": {"measure", "gal"}, "barrels": {"measure", "bbl"},
 	"mw": {"measure", "MW"}, "megawatts": {"measure", "MW"}, "gw": {"measure", "GW"}, "kw": {"measure", "kW"},
 	"m3": {"measure", "m3"}, "cm": {"measure", "cm"}, "mm": {"measure", "mm"}, "nm": {"measure", "nmi"},
-	"square": {"measure", "square"}, "cubic": {"measure", "cubic"}, "sq": {"measure", "square"},
+	"square": {"measure", "square"}, "cu": {"measure", "cubic"}, "acre": {"measure", "acre"},
+	"mhz": {"measure", "MHz"}, "ghz": {"measure", "GHz"}, "khz": {"measure", "kHz"}, "cubic": {"measure", "cubic"}, "sq": {"measure", "square"},
 	"seconds": {"duration", "s"}, "minutes": {"duration", "min"}, "hours": {"duration", "h"}, "hour": {"duration", "h"},
 	"days": {"duration", "d"}, "weeks": {"duration", "wk"}, "months": {"duration", "mo"}, "years": {"duration", "y"},
 	"decades": {"duration", "decade"}, "minute": {"duration", "min"}, "day": {"duration", "d"}, "week": {"duration", "wk"},

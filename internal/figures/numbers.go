@@ -124,7 +124,7 @@ func (sc *scanner) digitNumber(i int) (numRes, bool) {
 	if sc.lw(i+1) == "/" && sc.adj(i+1) && sc.adj(i+2) && i+2 < len(sc.toks) && sc.toks[i+2].kind == tNum &&
 		!(sc.lw(i+3) == "/" && sc.adj(i+3)) && !(sc.lw(i-1) == "/" && sc.adj(i)) {
 		d, _ := digitsValue(sc.lw(i + 2))
-		if d > 0 {
+		if d > v {
 			n.val, n.e, n.frac = v/d, i+3, true
 			return n, true
 		}

@@ -55,6 +55,14 @@ func tokenize(text, lower string, from, to int, sent int32, out []tok) []tok {
 			i++
 			continue
 		}
+		if c == 0xc2 && i+1 < to && text[i+1] == 0xa0 || c == 0xe2 && i+2 < to && text[i+1] == 0x80 && text[i+2] == 0xaf {
+			sp = true // no-break spaces
+			i += 2
+			if c == 0xe2 {
+				i++
+			}
+			continue
+		}
 		start := i
 		var kind uint8
 		switch {
