@@ -57,3 +57,24 @@ type Place struct {
 	Population int    `json:"population,omitempty"`
 	Kind       string `json:"kind"` // city, admin1, country
 }
+
+// EntityRecord is an entity as the store knows it across articles: the same
+// person, organization or place in different articles has one record.
+type EntityRecord struct {
+	ID       int64      `json:"id"`
+	Type     EntityType `json:"type"`
+	Name     string     `json:"name"` // the fullest form seen
+	Aliases  []string   `json:"aliases,omitempty"`
+	Place    *Place     `json:"place,omitempty"`
+	Articles int        `json:"articles"` // how many articles mention it
+	Mentions int        `json:"mentions"` // how many mentions in all
+}
+
+// EntityQuery filters entity listings. Zero values mean "no filter".
+type EntityQuery struct {
+	Type EntityType
+	// Name keeps entities whose name or an alias contains these words,
+	// folding case and accents.
+	Name  string
+	Limit int
+}

@@ -45,6 +45,14 @@ type Store interface {
 	// StaleArticles returns up to limit IDs of articles, in ascending order
 	// and above afterID, whose analyzer version differs from version.
 	StaleArticles(ctx context.Context, version string, afterID int64, limit int) ([]int64, error)
+	// Entities lists the entities known across articles, most mentioned
+	// first. Each stored analysis links its entities to these records, by
+	// type and folded name or alias.
+	Entities(ctx context.Context, q EntityQuery) ([]EntityRecord, error)
+	// Entity returns one entity record, or ErrNotFound.
+	Entity(ctx context.Context, id int64) (*EntityRecord, error)
+	// EntityArticles lists the articles that mention an entity, newest first.
+	EntityArticles(ctx context.Context, id int64, q ArticleQuery) ([]ArticleSummary, error)
 	// CountArticles returns how many articles are stored.
 	CountArticles(ctx context.Context) (int, error)
 

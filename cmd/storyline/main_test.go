@@ -125,6 +125,13 @@ func TestIngestSeedsEndToEnd(t *testing.T) {
 		t.Errorf("articles after re-ingest: %d (%v)", len(list), err)
 	}
 
+	// The same place in both articles is one entity, geocoded.
+	out, _, _ = run(t, db, "entities", "urena", "--json")
+	var ents []storyline.EntityRecord
+	if err := json.Unmarshal([]byte(out), &ents); err != nil || len(ents) != 1 || ents[0].Articles != 2 || ents[0].Place == nil || ents[0].Place.Country != "VE" {
+		t.Errorf("entities urena: %+v (%v)", ents, err)
+	}
+
 	// Search folds accents.
 	out, _, _ = run(t, db, "search", "urena", "--json")
 	if err := json.Unmarshal([]byte(out), &list); err != nil || len(list) != 2 {

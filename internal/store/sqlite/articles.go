@@ -254,6 +254,9 @@ RETURNING id`,
 				return storyline.AddResult{}, fmt.Errorf("insert signature: %w", err)
 			}
 		}
+		if err := linkEntities(ctx, tx, id, a.Analysis.Entities); err != nil {
+			return storyline.AddResult{}, err
+		}
 		if len(sig.Bands) > 0 {
 			if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO article_bands (band, article_id)
 SELECT value, ? FROM json_each(?)`, id, bandsJSON(sig.Bands)); err != nil {
@@ -440,7 +443,10 @@ func (db *DB) SetAnalysis(ctx context.Context, id int64, version string, an stor
 		if n, _ := res.RowsAffected(); n == 0 {
 			return storyline.AddResult{}, notFound("article", id)
 		}
-		return storyline.AddResult{}, nil
+		if err := unlinkEntities(ctx, tx, id); err != nil {
+			return storyline.AddResult{}, err
+		}
+		return storyline.AddResult{}, linkEntities(ctx, tx, id, an.Entities)
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite: set analysis of article %d: %w", id, err)

@@ -91,7 +91,17 @@ func filters(q storyline.ArticleQuery) ([]string, []any) {
 // Articles lists articles newest first by ID, filtered and paged by q:
 // pass the last ID of a page as q.BeforeID to get the next.
 func (db *DB) Articles(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {
+	return db.listArticles(ctx, q, "")
+}
+
+// listArticles lists articles newest first, filtered by q and by an extra
+// condition with its arguments when cond is not empty.
+func (db *DB) listArticles(ctx context.Context, q storyline.ArticleQuery, cond string, condArgs ...any) ([]storyline.ArticleSummary, error) {
 	conds, args := filters(q)
+	if cond != "" {
+		conds = append(conds, cond)
+		args = append(args, condArgs...)
+	}
 	query := `SELECT ` + summaryColumns + ` FROM articles a`
 	if len(conds) > 0 {
 		query += ` WHERE ` + strings.Join(conds, " AND ")
