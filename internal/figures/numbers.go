@@ -1,6 +1,7 @@
 package figures
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -36,7 +37,7 @@ func Numbers(s string) []Number {
 	var out []Number
 	for i := 0; i < len(sc.toks); {
 		n, ok := sc.number(i)
-		if !ok {
+		if !ok || sc.pronounOne(n) {
 			i++
 			continue
 		}
@@ -148,6 +149,26 @@ func (sc *scanner) digitNumber(i int) (numRes, bool) {
 			if s2, ok := scales[sc.lw(j+1)]; ok && s2 > s && sc.same(i, j+1) { // "322 hundred thousand"
 				n.val *= s2
 				n.e++
+				s = s2
+			}
+			// "4 thousand 3 hundred and 21"
+			for k := n.e; k < len(sc.toks) && sc.same(i, k); {
+				if sc.lw(k) == "and" {
+					k++
+				}
+				if k >= len(sc.toks) || !sc.same(i, k) || sc.toks[k].kind != tNum {
+					break
+				}
+				m, ok := sc.digitNumber(k)
+				if !ok || m.val >= s || m.frac {
+					break
+				}
+				n.val += m.val
+				n.e = m.e
+				if !m.scaled {
+					break
+				}
+				s = m.val
 			}
 		} else if w == "dozen" || w == "dozens" {
 			n.val *= 12
@@ -155,19 +176,25 @@ func (sc *scanner) digitNumber(i int) (numRes, bool) {
 		} else if sc.adj(j) && (w == "k" || w == "m" || w == "b") && sc.currencyBefore(i) {
 			n.val *= map[string]float64{"k": 1e3, "m": 1e6, "b": 1e9}[w]
 			n.e, n.scaled = j+1, true
-		} else if w == "and" && sc.lw(j+1) == "a" && (sc.lw(j+2) == "half" || sc.lw(j+2) == "quarter") {
-			frac := 0.5
-			if sc.lw(j+2) == "quarter" {
-				frac = 0.25
-			}
-			n.e = j + 3
-			if s, ok := scales[sc.lw(j+3)]; ok && v < 1000 { // "five and a half million"
-				n.val = (v + frac) * s
-				n.e++
-			}
+		}
+		if f, e, ok := sc.andFraction(n.e, lastScaleOf(n)); ok && (n.scaled || v < 1000) {
+			n.val, n.e, n.frac = n.val+f, e, true
 		}
 	}
 	return n, true
+}
+
+// lastScaleOf returns the scale a fraction after n is of: the number's
+// own magnitude when it was scaled ("3 million and a half"), else 1.
+func lastScaleOf(n numRes) float64 {
+	if !n.scaled {
+		return 1
+	}
+	s := 1.0
+	for s*1000 <= n.val {
+		s *= 1000
+	}
+	return s
 }
 
 // wordNumber reads spelled numbers, fractions and vague quantities.
@@ -265,6 +292,7 @@ func (sc *scanner) wordNumber(i int) (numRes, bool) {
 // trillion"), with an optional fraction ("two thirds", "one and a half").
 func (sc *scanner) spelled(i int) (numRes, bool) {
 	var total, cur float64
+	lastScale := 1.0
 	j, any := i, false
 	last := "" // unit, teen, tens, hundred, scale
 	for j < len(sc.toks) && sc.same(i, j) {
@@ -319,6 +347,7 @@ func (sc *scanner) spelled(i int) (numRes, bool) {
 			total += cur * s
 			cur = 0
 			last = "scale"
+			lastScale = s
 			j++
 			continue
 		}
@@ -326,13 +355,19 @@ func (sc *scanner) spelled(i int) (numRes, bool) {
 			if cur == 0 {
 				cur = 1
 			}
-			cur *= 12
+			cur = cur - math.Mod(cur, 100) + math.Mod(cur, 100)*12
+			if cur >= 100 && math.Mod(cur, 100) == 0 && last == "hundred" {
+				cur = cur / 100 * 1200
+			}
 			last = "scale"
 			j++
 			continue
 		}
 		if w == "and" && (last == "hundred" || last == "scale") {
 			nx := sc.lw(j + 1)
+			if denominators[sc.lw(j+2)] > 0 {
+				break // "and three quarters": a fraction, read below
+			}
 			if _, ok := units[nx]; ok {
 				j++
 				continue
@@ -347,6 +382,12 @@ func (sc *scanner) spelled(i int) (numRes, bool) {
 	if !any {
 		return numRes{}, false
 	}
+	// "one hundred and three quarters": the last unit after "and" is a numerator
+	if j >= i+3 && sc.lw(j-2) == "and" && denominators[sc.lw(j)] > 0 && denominators[sc.lw(j)] <= 10 {
+		if u, ok := units[sc.lw(j-1)]; ok && u > 1 && strings.HasSuffix(sc.lw(j), "s") {
+			return numRes{s: i, e: j + 1, val: total + cur - u + u/denominators[sc.lw(j)], frac: true}, true
+		}
+	}
 	n := numRes{s: i, e: j, val: total + cur}
 	// fractions: "two thirds", "two-thirds", "one and a half"
 	k := j
@@ -358,22 +399,61 @@ func (sc *scanner) spelled(i int) (numRes, bool) {
 		plural := strings.HasSuffix(dw, "s")
 		if (cur == 1) != plural || dw == "half" {
 			n.val, n.e, n.frac = cur/d, k+1, true
+			if sc.lw(k+1) == "of" && sc.lw(k+2) == "a" { // "two thirds of a million"
+				if s, ok := scales[sc.lw(k+3)]; ok {
+					n.val, n.e = n.val*s, k+4
+				}
+			}
 			return n, true
 		}
 	}
-	if sc.lw(j) == "and" && sc.lw(j+1) == "a" && (sc.lw(j+2) == "half" || sc.lw(j+2) == "quarter") {
-		f := 0.5
-		if sc.lw(j+2) == "quarter" {
-			f = 0.25
-		}
-		n.val += f
-		n.e = j + 3
-		if s, ok := scales[sc.lw(j+3)]; ok && s >= 1000 && total == 0 {
-			n.val *= s
-			n.e++
-		}
+	if f, e, ok := sc.andFraction(j, lastScale); ok {
+		n.val, n.e, n.frac = n.val+f, e, true
 	}
 	return n, true
+}
+
+// andFraction reads "and a half", "and three quarters", "and a half
+// million" at token j after a number whose last scale word was scale: the
+// fraction is of the scale ("3 million and a half" is 3.5 million) or of the
+// scale word after it.
+func (sc *scanner) andFraction(j int, scale float64) (float64, int, bool) {
+	if sc.lw(j) != "and" {
+		return 0, j, false
+	}
+	num := 1.0
+	switch w := sc.lw(j + 1); w {
+	case "a", "one":
+	default:
+		u, ok := units[w]
+		if !ok || u < 2 || u > 9 {
+			return 0, j, false
+		}
+		num = u
+	}
+	d := denominators[sc.lw(j+2)]
+	if d == 0 || d > 10 {
+		return 0, j, false
+	}
+	e := j + 3
+	if s, ok := scales[sc.lw(e)]; ok && s >= 1000 {
+		scale = s
+		e++
+	}
+	return num / d * scale, e, true
+}
+
+// pronounOne reports the pronoun "one" ("the one you mentioned", "which
+// one do you prefer").
+func (sc *scanner) pronounOne(n numRes) bool {
+	if sc.lw(n.s) != "one" || n.e != n.s+1 {
+		return false
+	}
+	switch sc.lw(n.s - 1) {
+	case "the", "this", "that", "which", "no", "any", "every", "each", "some", "another", "anyone":
+		return true
+	}
+	return false
 }
 
 // currencyBefore reports a currency symbol just before token i.
