@@ -41,8 +41,6 @@ var (
 	dayFirst = regexp.MustCompile(`\b(?:` + weekdayRE + `,?\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthRE + `,?\s+(\d{4})\b`)
 	// "2019-02-25"
 	isoDate = regexp.MustCompile(`\b(\d{4})-(\d{2})-(\d{2})\b`)
-	// Weekday words in running text, with the word before them.
-	weekdayWord = regexp.MustCompile(`(?i)\b(?:(last|next|this|on|since|by|until|as of|from|early|late)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
 )
 
 var months = map[string]time.Month{
@@ -224,15 +222,54 @@ func Infer(a *storyline.Article, now time.Time) storyline.Published {
 }
 
 // weekdayMentions returns the weekdays the text names as recent days, not
-// "last Monday" or "next Monday", which point outside the current week.
+// "last Monday" or "next Monday", which point outside the current week. It
+// scans for "day" and checks the word around it, which is much faster than
+// a case-insensitive regular expression over the whole body.
 func weekdayMentions(s string) map[time.Weekday]bool {
 	m := map[time.Weekday]bool{}
-	for _, sm := range weekdayWord.FindAllStringSubmatch(s, -1) {
-		pre := strings.ToLower(sm[1])
-		if pre == "last" || pre == "next" {
+	for i := 0; ; {
+		j := strings.Index(s[i:], "day")
+		if j < 0 {
+			return m
+		}
+		end := i + j + 3
+		i = end
+		if end < len(s) && isLetter(s[end]) {
 			continue
 		}
-		m[weekdays[strings.ToLower(sm[2][:3])]] = true
+		start := end - 3
+		for start > 0 && isLetter(s[start-1]) {
+			start--
+		}
+		word := strings.ToLower(s[start:end])
+		wd, ok := weekdayNames[word]
+		if !ok {
+			continue
+		}
+		prev := strings.ToLower(lastWord(s[:start]))
+		if prev == "last" || prev == "next" {
+			continue
+		}
+		m[wd] = true
 	}
-	return m
+}
+
+var weekdayNames = map[string]time.Weekday{
+	"sunday": time.Sunday, "monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday,
+	"thursday": time.Thursday, "friday": time.Friday, "saturday": time.Saturday,
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// lastWord returns the last run of letters in s, skipping trailing spaces.
+func lastWord(s string) string {
+	end := len(s)
+	for end > 0 && s[end-1] == ' ' {
+		end--
+	}
+	start := end
+	for start > 0 && isLetter(s[start-1]) {
+		start--
+	}
+	return s[start:end]
 }
