@@ -1,0 +1,226 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/clean"
+	"github.com/storyline-news/storyline/internal/demo"
+)
+
+func seedArticle(t testing.TB, name string) *storyline.Article {
+	t.Helper()
+	s, ok := demo.SampleNamed(name)
+	if !ok {
+		t.Fatalf("no sample %s", name)
+	}
+	r := clean.Clean(string(s.Data), clean.Options{TitleLine: true})
+	return &storyline.Article{Text: r.Text, Paragraphs: r.Paragraphs, Captions: r.Captions, Credits: r.Credits}
+}
+
+// quoteWith returns the quotes whose content holds sub.
+func quoteWith(qs []storyline.Quote, sub string) []storyline.Quote {
+	var out []storyline.Quote
+	for _, q := range qs {
+		if strings.Contains(q.ContentText, sub) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+type want struct {
+	content   string // a piece of the content
+	speaker   string // a piece of the resolved speaker
+	parts     int    // 0: any
+	direct    bool
+	anonymous bool
+	reported  bool // nested: reported by another quote
+	also      string
+}
+
+func checkQuotes(t *testing.T, name string, qs []storyline.Quote, ws []want) {
+	t.Helper()
+	for _, w := range ws {
+		got := quoteWith(qs, w.content)
+		if len(got) != 1 {
+			t.Errorf("%s: %d quotes hold %q, want 1", name, len(got), w.content)
+			for _, q := range qs {
+				t.Logf("  %q ← %q (%q) cue %q", q.ContentText, q.SourceText, q.Speaker, q.CueText)
+			}
+			continue
+		}
+		q := got[0]
+		if !strings.Contains(q.Speaker, w.speaker) {
+			t.Errorf("%s: %q: speaker %q (source %q), want %q", name, w.content, q.Speaker, q.SourceText, w.speaker)
+		}
+		if w.parts > 0 && len(q.Parts) != w.parts {
+			t.Errorf("%s: %q: %d parts, want %d: %q", name, w.content, len(q.Parts), w.parts, q.ContentText)
+		}
+		if w.also != "" && !strings.Contains(q.ContentText, w.also) {
+			t.Errorf("%s: %q: content %q lacks %q", name, w.content, q.ContentText, w.also)
+		}
+		if q.Direct != w.direct || q.Anonymous != w.anonymous || (q.ReportedBy >= 0) != w.reported {
+			t.Errorf("%s: %q: direct %v anonymous %v reported %d, want %v %v %v", name, w.content, q.Direct, q.Anonymous, q.ReportedBy, w.direct, w.anonymous, w.reported)
+		}
+	}
+}
+
+func TestQuoteSeeds(t *testing.T) {
+	qs := Extract(seedArticle(t, "000"), nil, nil)
+	checkQuotes(t, "000", qs, []want{
+		{content: "I was tired of people", speaker: "Jorge Torres", parts: 2, direct: true, also: "I'm not."},
+		{content: "Son, if this decision", speaker: "his father", parts: 1, direct: true, anonymous: true, reported: true},
+		{content: "his father told him", speaker: "Gomez"},
+		{content: "The only way for this government", speaker: "Gomez", parts: 2, direct: true, also: "international community"},
+		{content: "kilo of rice", speaker: "female soldier", parts: 2, direct: true, anonymous: true, also: "stay here fighting"},
+		{content: "more than 320 Venezuelan soldiers", speaker: "Colombian immigration officials", anonymous: true},
+	})
+	qs = Extract(seedArticle(t, "003"), nil, nil)
+	checkQuotes(t, "003", qs, []want{
+		{content: "I've spent days", speaker: "one of the soldiers", direct: true, anonymous: true},
+		{content: "There is a lot of discontent", speaker: "one of the soldiers", direct: true, anonymous: true},
+		{content: "What the U.S. empire", speaker: "Maduro", parts: 2, direct: true, also: "didn't achieve it"},
+		{content: "totally and completely", speaker: "Maduro", direct: true},
+		{content: "Let's all take to the streets", speaker: "Maduro", direct: true},
+		{content: "great achievement", speaker: "Guaido", direct: true},
+		{content: "mobilize", speaker: "Maduro", direct: true},
+		{content: "four people have been killed", speaker: "Alfredo Romero"},
+	})
+	for _, q := range quoteWith(qs, "mobilize") {
+		if q.Medium != "twitter" {
+			t.Errorf("mobilize: medium %q, want twitter", q.Medium)
+		}
+	}
+	for _, q := range quoteWith(qs, "four people have been killed") {
+		if q.CueText != "according to" || !strings.Contains(q.SourceText, "Foro Penal") {
+			t.Errorf("Romero: cue %q source %q", q.CueText, q.SourceText)
+		}
+	}
+}
+
+func extractText(text string) []storyline.Quote {
+	return ExtractBlocks(text, LineBlocks(text), nil, nil)
+}
+
+func TestQuoteDirectForms(t *testing.T) {
+	text := "“We will rebuild the bridge,” the mayor said on Monday. “It will take a year.”\n" +
+		"Residents were skeptical.\n" +
+		"\"Nobody has come to help us,\" said Maria Lopez, a teacher who lives near the river. \"Nobody.\"\n" +
+		"\"We lost everything,\" she added.\n" +
+		"\"The water came at night.\n" +
+		"\"By morning the school was gone.\"\n" +
+		"The governor called the flood a \"catastrophe\" in a statement.\n" +
+		"Critics called it a \"so-called plan\" that nobody had read.\n"
+	qs := extractText(text)
+	checkQuotes(t, "direct", qs, []want{
+		{content: "rebuild the bridge", speaker: "the mayor", parts: 2, direct: true, anonymous: false, also: "take a year"},
+		{content: "Nobody has come", speaker: "Maria Lopez", parts: 2, direct: true},
+		{content: "We lost everything", speaker: "Maria Lopez", direct: true, parts: 3, also: "By morning"},
+		{content: "catastrophe", speaker: "The governor", direct: true},
+	})
+	for _, q := range quoteWith(qs, "catastrophe") {
+		if q.Medium != "statement" {
+			t.Errorf("medium %q, want statement", q.Medium)
+		}
+	}
+	for _, q := range quoteWith(qs, "Nobody has come") {
+		if q.CueText != "said" || q.SourceText != "Maria Lopez, a teacher who lives near the river" {
+			t.Errorf("cue %q source %q", q.CueText, q.SourceText)
+		}
+	}
+}
+
+func TestQuoteIndirectForms(t *testing.T) {
+	text := "Police officials said on Sunday that 14 people had died in the storm.\n" +
+		"The death toll could rise, the agency warned.\n" +
+		"According to the Red Cross, 3,000 families lost their homes.\n" +
+		"At least 40 roads were closed, according to local authorities.\n" +
+		"The minister, who visited the area on Saturday, told reporters that aid was on its way.\n" +
+		"Officials, speaking on condition of anonymity, believe the dam failed.\n"
+	qs := extractText(text)
+	checkQuotes(t, "indirect", qs, []want{
+		{content: "that 14 people had died in the storm", speaker: "Police officials", anonymous: true},
+		{content: "The death toll could rise", speaker: "the agency"},
+		{content: "3,000 families lost their homes", speaker: "the Red Cross"},
+		{content: "At least 40 roads were closed", speaker: "local authorities", anonymous: true},
+		{content: "that aid was on its way", speaker: "The minister"},
+	})
+	for _, q := range quoteWith(qs, "that 14 people") {
+		if q.ContentText != "that 14 people had died in the storm" || q.CueText != "said" {
+			t.Errorf("content %q cue %q", q.ContentText, q.CueText)
+		}
+	}
+}
+
+func TestQuoteScareQuotesAndNesting(t *testing.T) {
+	text := "The so-called \"peace plan\" was never published.\n" +
+		"Rivera said her brother told her, \"Run.\"\n"
+	qs := extractText(text)
+	if len(quoteWith(qs, "peace plan")) != 0 {
+		t.Errorf("scare quote attributed: %+v", qs)
+	}
+	got := quoteWith(qs, "Run.")
+	if len(got) == 0 {
+		t.Fatalf("no quote for Run: %+v", qs)
+	}
+}
+
+func TestQuoteCaptionAndEntities(t *testing.T) {
+	text := "Ana Ruiz spoke to the crowd.\n\n\"We are not afraid,\" Ruiz said.\n\n\"Stay home,\" an officer shouts at protesters in Caracas. (AP Photo/Someone)"
+	p2 := strings.Index(text, "\"We")
+	c := strings.Index(text, "\"Stay")
+	r := strings.Index(text, "Ruiz said")
+	a := &storyline.Article{Text: text,
+		Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: p2 - 2}}, {Span: storyline.Span{Start: p2, End: c - 2}}},
+		Captions:   []storyline.Caption{{Span: storyline.Span{Start: c, End: len(text)}}}}
+	ms := []storyline.Mention{
+		{Span: storyline.Span{Start: 0, End: 8}, Text: "Ana Ruiz", Type: storyline.PER, Entity: 0},
+		{Span: storyline.Span{Start: r, End: r + 4}, Text: "Ruiz", Type: storyline.PER, Entity: 0},
+	}
+	es := []storyline.Entity{{Type: storyline.PER, Canonical: "Ana Ruiz", Mentions: 2}}
+	qs := Extract(a, ms, es)
+	got := quoteWith(qs, "not afraid")
+	if len(got) != 1 || got[0].Entity != 0 || got[0].Speaker != "Ana Ruiz" {
+		t.Errorf("linked quote: %+v", got)
+	}
+	if c := quoteWith(qs, "Stay home"); len(c) != 1 || !c[0].Caption {
+		t.Errorf("caption quote: %+v", c)
+	}
+}
+
+func TestQuoteUnbalanced(t *testing.T) {
+	for _, s := range []string{
+		"\"", "“", "”", "\"\"", "said \"", "\" said", "“Unclosed, he said.", "Closed” he said.",
+		"He said: “", "“a” “b” “c", "''x'' he said ''", "according to", ", said", "according to ,",
+	} {
+		_ = extractText(s)
+	}
+}
+
+func FuzzQuoteExtract(f *testing.F) {
+	for _, s := range []string{"“We will,” he said. “Soon.”", "\"a\nb\" said X", "according to X, y.", "He said that “it", "”“"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, q := range extractText(s) {
+			for _, sp := range append([]storyline.Span{q.Content, q.Cue, q.Source}, q.Parts...) {
+				if sp.Start < 0 || sp.End > len(s) || sp.Start > sp.End {
+					t.Fatalf("bad span %+v in %q", sp, s)
+				}
+			}
+		}
+	})
+}
+
+func BenchmarkQuoteExtract(b *testing.B) {
+	a0, a3 := seedArticle(b, "000"), seedArticle(b, "003")
+	words := a0.WordCount() + a3.WordCount()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Extract(a0, nil, nil)
+		Extract(a3, nil, nil)
+	}
+	b.ReportMetric(float64(words)*float64(b.N)/b.Elapsed().Seconds(), "words/s")
+}
