@@ -102,8 +102,8 @@ func readJSONLines[T any](path string) ([]T, error) {
 	return out, sc.Err()
 }
 
-// runeToByte maps code-point offsets of s to byte offsets.
-func runeToByte(s string) []int {
+// re3dRuneOffsets maps code-point offsets of s to byte offsets.
+func re3dRuneOffsets(s string) []int {
 	m := make([]int, 0, len(s)+1)
 	for i := range s {
 		m = append(m, i)
@@ -111,7 +111,7 @@ func runeToByte(s string) []int {
 	return append(m, len(s))
 }
 
-func runeSpan(m []int, b, e int) (storyline.Span, bool) {
+func re3dRuneSpan(m []int, b, e int) (storyline.Span, bool) {
 	if b < 0 || e < b || e >= len(m) {
 		return storyline.Span{}, false
 	}
@@ -160,7 +160,7 @@ func LoadRe3d(dir string) ([]*Re3dDoc, error) {
 		for _, d := range docs {
 			doc := &Re3dDoc{ID: d.ID, Source: filepath.Base(fo), Text: d.Text}
 			byID[d.ID] = doc
-			maps[d.ID] = runeToByte(d.Text)
+			maps[d.ID] = re3dRuneOffsets(d.Text)
 			out = append(out, doc)
 		}
 		type key struct {
@@ -173,7 +173,7 @@ func LoadRe3d(dir string) ([]*Re3dDoc, error) {
 			if e.Type != "Quantity" || doc == nil || e.Confidence < Re3dMinConfidence {
 				continue
 			}
-			sp, ok := runeSpan(maps[e.DocumentID], e.Begin, e.End)
+			sp, ok := re3dRuneSpan(maps[e.DocumentID], e.Begin, e.End)
 			if !ok {
 				continue
 			}
@@ -193,7 +193,7 @@ func LoadRe3d(dir string) ([]*Re3dDoc, error) {
 				continue
 			}
 			doc := byID[r.DocumentID]
-			if sp, ok := runeSpan(maps[r.DocumentID], r.SourceBegin, r.SourceEnd); ok {
+			if sp, ok := re3dRuneSpan(maps[r.DocumentID], r.SourceBegin, r.SourceEnd); ok {
 				doc.Quantities[qi].Things = append(doc.Quantities[qi].Things, sp)
 			}
 		}

@@ -80,6 +80,9 @@ func (x *ext) nounPhrase(j, b int) (int, int) {
 		taken++
 		head = k
 		k++
+		if isPlural(w) && k < b && x.toks[k].kind == tWord && isPlural(x.toks[k].lw) && !functionWords[x.toks[k].lw] && !verbLike(x.toks[k].lw) && !x.toks[k].cap {
+			continue // "police officers"
+		}
 		if isPlural(w) && !(k < b && x.toks[k].cap && t.cap) {
 			// stop after a plural unless a coordination follows
 			if nx := x.lw(k); (nx == "and" || nx == "or") && k+1 < b {
@@ -385,10 +388,17 @@ func (x *ext) when(si *sentInfo, f *storyline.Figure, fs, fe int) {
 	t := x.times[ti]
 	f.TimeIndex, f.TimeSpan = ti, t.Span
 	f.WindowStart, f.WindowEnd = t.RangeStart, t.RangeEnd
+	since := t.Mod == "SINCE" || x.lw(si.timeToks[pick][0]-1) == "since"
 	switch {
-	case t.Mod == "SINCE" && f.StatedIndex >= 0:
+	case since && f.StatedIndex >= 0:
 		f.WindowEnd = f.Stated
 		f.AsOf = f.Stated
+	case since:
+		f.WindowEnd = x.ref
+		if !t.Anchor.IsZero() {
+			f.WindowEnd = t.Anchor
+		}
+		f.AsOf = f.WindowEnd
 	case !t.RangeEnd.IsZero():
 		f.AsOf = t.RangeEnd
 	case strings.HasSuffix(t.Value, "_REF") && !t.Anchor.IsZero():

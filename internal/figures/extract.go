@@ -281,7 +281,8 @@ func (x *ext) span(s, e int) storyline.Span {
 // figure builds the figure for number n; it returns the token to go on from.
 func (x *ext) figure(si *sentInfo, n numRes) (int, bool) {
 	i := n.s
-	if si.inTime(i) || si.inTime(n.e-1) {
+	age := x.isHyphen(n.e) && x.lw(n.e+1) == "year" && x.isHyphen(n.e+2) && x.lw(n.e+3) == "old"
+	if !age && (si.inTime(i) || si.inTime(n.e-1)) {
 		return n.e, false
 	}
 	if !x.plausible(si, n) {
@@ -486,11 +487,11 @@ func (x *ext) plausible(si *sentInfo, n numRes) bool {
 	if t.kind == tNum && strings.IndexByte(t.lw, '.') >= 0 && len(t.lw)-strings.IndexByte(t.lw, '.') > 4 {
 		return false
 	}
-	if x.isHyphen(n.e) && x.adj(n.e) && x.adj(n.e+1) && x.isHyphen(n.e+2) && x.adj(n.e+2) {
+	if x.isHyphen(n.e) && x.adj(n.e) && x.adj(n.e+1) && n.e+1 < len(x.toks) && x.toks[n.e+1].kind == tNum && x.isHyphen(n.e+2) && x.adj(n.e+2) {
 		return false
 	}
 	if x.isHyphen(i-1) && x.adj(i) && x.adj(i-1) && i-2 >= si.a {
-		if p := x.toks[i-2]; p.kind == tNum && (x.isHyphen(i-3) || si.inTime(i-2) || len(p.lw) == 4) {
+		if p := x.toks[i-2]; p.kind == tNum {
 			return false
 		}
 	}

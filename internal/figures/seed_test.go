@@ -37,15 +37,3 @@ func seedFigures(t testing.TB, prefix string, ref time.Time) (*storyline.Article
 	a.Analysis.TimeExprs = times
 	return a, Extract(a.Text, times, storyline.DateOf(ref))
 }
-
-func testFigureSeedDump(t *testing.T) {
-	for _, p := range []struct {
-		p string
-		d time.Time
-	}{{"000", time.Date(2019, 2, 26, 0, 0, 0, 0, time.UTC)}, {"003", time.Date(2019, 2, 23, 0, 0, 0, 0, time.UTC)}} {
-		_, fs := seedFigures(t, p.p, p.d)
-		for _, f := range fs {
-			t.Logf("%s %q [%v %v %v lo%v hi%v] q=%q kind=%s counted=%q(%s ctx=%v) action=%q asof=%s(%s) win=%s..%s place=%q src=%q cue=%q", p.p, f.Text, f.Low, f.Best, f.High, f.LowOpen, f.HighOpen, f.Qualifier, f.Kind, f.Counted, f.Category, f.CountedFromContext, f.Action, f.AsOf, f.AsOfSource, f.WindowStart, f.WindowEnd, f.Place, f.Source, f.Cue)
-		}
-	}
-}
