@@ -87,6 +87,9 @@ var cueEntries = []struct {
 		"call|call,calls,called,calling", "label+", "dub|dub,dubs,dubbed,dubbing", "insult+", "cite+", "question+",
 		"challenge+", "back+", "laud+", "hail+", "tout+", "champion+", "favor+", "dispute+",
 	}},
+	{storyline.QuoteBelief, 0, []string{
+		"seem|seem,seems,seemed", "appear|appear,appears,appeared",
+	}},
 	{storyline.QuoteEvidence, 0, []string{
 		"show|show,shows,showed,shown,showing", "indicate+", "suggest+", "find|find,finds,found",
 		"reveal+", "demonstrate+", "conclude+",
@@ -198,10 +201,10 @@ var sourceStop = map[string]bool{
 	"had": true, "will": true, "would": true, "could": true, "should": true, "can": true, "may": true,
 	"might": true, "must": true, "did": true, "does": true, "do": true, "not": true, "to": true, "also": true,
 	"why": true, "how": true, "what": true, "yet": true, "then": true, "however": true, "instead": true,
-	"meanwhile": true, "still": true, "even": true, "just": true, "only": true, "thus": true, "here": true,
-	"there": true, "now": true, "today": true, "yesterday": true, "tonight": true, "this": false, "am": true,
+	"meanwhile": true, "still": true, "even": true, "just": true, "only": true, "thus": true, 
+	"there": true, "now": true, "here": false, "today": true, "yesterday": true, "tonight": true, "this": false, "am": true,
 	"it's": true, "said": true, "says": true, "say": true, "told": true, "with": true, "by": true,
-	"into": true, "from": true, "than's": true,
+	"into": true, "than's": true,
 }
 
 // determiners and other words after which a cue form is a noun.
@@ -274,7 +277,7 @@ var media = map[string]string{
 
 // needThat cues attribute only with a clause: "found that …", "knows
 // what …" (not "found the keys").
-var needThat = map[string]bool{"find": true, "see": true, "hear": true, "show": true, "learn": true,
+var needThat = map[string]bool{"find": true, "see": true, "hear": true, "learn": true,
 	"feel": true, "indicate": true, "demonstrate": true, "realize": true, "recognize": true, "remember": true,
 	"forget": true, "imagine": true, "understand": true, "know": true, "figure": true, "guess": true,
 	"trust": true, "regard": true, "consider": true, "question": true, "wonder": true}

@@ -445,11 +445,19 @@ func (d *doc) sentence(si int) {
 		ci, end, ok := d.cueAt(s, i)
 		if !ok {
 			// A colon after a short name at the start: `Romney: "…"`.
-			if d.toks[i].lower == ":" && !d.toks[i].inQuote && d.isOpen(i+1) && i > s.t0 && i-s.t0 <= 5 && d.toks[s.t0].cap {
+			if d.toks[i].lower == ":" && !d.toks[i].inQuote && i > s.t0 && i-s.t0 <= 5 && i+1 < s.t1 && d.allCaps(s.t0, i) {
 				p := pending{ci: cueInfo{kind: storyline.QuoteSpeech, lemma: ":"}, cue0: i, cue1: i + 1, src0: s.t0, src1: i}
-				if r := d.toks[i+1].region; r >= 0 {
-					p.parts = [][2]int{{i + 1, d.regions[r].t1 + 1}}
+				if d.isOpen(i + 1) {
+					p.parts = [][2]int{{i + 1, d.regions[d.toks[i+1].region].t1 + 1}}
+				} else {
+					// A headline or a transcript: "Sanders: Clinton Email
+					// Story Has Moved", "Lopez: Well, …" to the paragraph end.
+					e := d.trimEnd(i+1, d.blocks[s.block].t1)
+					p.parts = [][2]int{{i + 1, e}}
+				}
+				if p.parts[0][1] > p.parts[0][0] {
 					found = append(found, p)
+					i = p.parts[0][1] - 1
 				}
 			}
 			continue
@@ -474,10 +482,8 @@ func (d *doc) sentence(si int) {
 			if a == b {
 				continue
 			}
-			for _, pr := range found[a].parts {
-				if found[b].cue0 >= pr[0] && found[b].cue0 < pr[1] {
-					outer[b] = a
-				}
+			if found[a].contains(found[b].cue0) && !(found[b].contains(found[a].cue0) && found[b].cue0 > found[a].cue0) {
+				outer[b] = a
 			}
 		}
 	}
@@ -514,6 +520,46 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	}
 	cue0, cue1 := d.verbGroup(s, i, end)
 	p.cue0, p.cue1 = cue0, cue1
+
+	switch {
+	case ci.lemma == "ask" && i == s.t0:
+		// "Asked whether …, Reid said": the question, no source.
+		k := end
+		if d.low(k) == "by" {
+			for k < s.t1 && d.toks[k].lower != "if" && d.toks[k].lower != "whether" && d.toks[k].lower != "about" && d.toks[k].lower != "," {
+				k++
+			}
+		}
+		if k < s.t1 && d.toks[k].lower == "about" {
+			k++
+		}
+		e := k
+		for e < s.t1 && (d.toks[e].lower != "," || d.toks[e].inQuote) {
+			e++
+		}
+		if e <= k || e >= s.t1 {
+			return p, false
+		}
+		p.parts = [][2]int{{k, e}}
+		return p, true
+	case ci.lemma == "seem" || ci.lemma == "appear":
+		// "Sanders seemed to be of two minds": the subject and the
+		// complement are the content; the author is the implicit source.
+		c0, c1 := d.contentRight(s, cue1, ci, &p)
+		if c1 <= c0 {
+			return p, false
+		}
+		if d.low(cue0-1) == "it" {
+			p.parts = [][2]int{{c0, c1}}
+			return p, true
+		}
+		a0, a1 := d.npLeft(s, cue0)
+		if a0 < 0 {
+			return p, false
+		}
+		p.parts = [][2]int{{a0, a1}, {c0, c1}}
+		return p, true
+	}
 
 	// Participle after a comma: ", adding …", ", calling it …".
 	if strings.HasSuffix(d.toks[i].lower, "ing") && cue0 > s.t0 && (d.low(cue0-1) == "," || d.low(cue0-1) == "--" || d.low(cue0-1) == "—") {
@@ -747,10 +793,14 @@ func (d *doc) postPosed(s sent, i, cue0, cue1 int, ci cueInfo, p pending) (pendi
 		}
 		src0, src1 = j, k
 		j = k
-	} else if ci.flags&fRecipient != 0 && j < s.t1 && d.isRecipient(j) {
-		j++
+	} else if ci.flags&fRecipient != 0 && j < s.t1 {
+		j = d.skipRecipient(s, j)
 	}
 	if !d.restIsAdjunct(s, j) {
+		return p, false
+	}
+	if j < s.t1 && (d.toks[j].lower == "," || d.toks[j].lower == ":") && d.isOpen(j+1) && !d.isClose(b) && !(b > s.t0 && d.isClose(b-1)) {
+		// "Asked …, Priebus said, "Probably."": the quote is the content.
 		return p, false
 	}
 	// The content: from the sentence start to b.
@@ -910,11 +960,15 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 			return -1, -1
 		}
 		a := d.toks[k+1].lower
-		if !(a == "a" || a == "an" || a == "the" || a == "who" || a == "whose" || a == "which" || d.toks[k+1].cap || a == "one" || a == "former" || a == "both") {
-			return -1, -1
-		}
 		h0, h1 := d.npLeft(s, k)
 		if h0 < 0 || !d.isNameLike(h0, h1) {
+			return -1, -1
+		}
+		if j-k == 2 && (isAdverb(a) || a == "however" || a == "too" || a == "meanwhile" || a == "though" || a == "instead" || a == "then" || a == "also" || a == "therefore" || a == "moreover") {
+			// "Smith, however, said": the source is the name alone.
+			return h0, h1
+		}
+		if a == "and" || a == "but" || a == "or" || subordinators[a] || adjunctPreps[a] && a != "of" && !d.toks[k+1].cap {
 			return -1, -1
 		}
 		return h0, j + 1
@@ -1347,4 +1401,48 @@ func (d *doc) isMediaAdjunct(k int) bool {
 		}
 	}
 	return false
+}
+
+func (p pending) contains(i int) bool {
+	for _, pr := range p.parts {
+		if i >= pr[0] && i < pr[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// skipRecipient skips the addressee after a cue such as "told": a
+// pronoun, "reporters", or a name ("told MSNBC Monday").
+func (d *doc) skipRecipient(s sent, j int) int {
+	if d.isRecipient(j) {
+		return j + 1
+	}
+	k := j
+	if d.low(k) == "the" || d.low(k) == "a" || d.low(k) == "an" {
+		k++
+	}
+	e := k
+	for e < s.t1 && e < k+5 && d.toks[e].kind == tWord && d.toks[e].cap && !timeWords[d.toks[e].lower] {
+		e++
+	}
+	if e > k {
+		return e
+	}
+	return j
+}
+
+// allCaps reports whether tokens [a, b) are capitalized words (a name
+// before a colon).
+func (d *doc) allCaps(a, b int) bool {
+	for k := a; k < b; k++ {
+		t := d.toks[k]
+		if t.kind != tWord || !t.cap || t.inQuote {
+			return false
+		}
+		if _, cue := lexicon[t.lower]; cue {
+			return false
+		}
+	}
+	return true
 }
