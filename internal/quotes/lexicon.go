@@ -201,7 +201,7 @@ var sourceStop = map[string]bool{
 	"had": true, "will": true, "would": true, "could": true, "should": true, "can": true, "may": true,
 	"might": true, "must": true, "did": true, "does": true, "do": true, "not": true, "to": true, "also": true,
 	"why": true, "how": true, "what": true, "yet": true, "then": true, "however": true, "instead": true,
-	"meanwhile": true, "still": true, "even": true, "just": true, "only": true, "thus": true, 
+	"meanwhile": true, "still": true, "even": true, "just": true, "only": true, "thus": true,
 	"there": true, "now": true, "here": false, "today": true, "yesterday": true, "tonight": true, "this": false, "am": true,
 	"it's": true, "said": true, "says": true, "say": true, "told": true, "with": true, "by": true,
 	"into": true, "than's": true,
