@@ -56,6 +56,22 @@ type Store interface {
 	// CountArticles returns how many articles are stored.
 	CountArticles(ctx context.Context) (int, error)
 
+	// ArticleIDs returns up to limit IDs of stored articles above afterID,
+	// in ascending order: a cursor over the whole store, for copying it.
+	ArticleIDs(ctx context.Context, afterID int64, limit int) ([]int64, error)
+	// Signature returns the near-duplicate signature stored with an
+	// article, or ErrNotFound. Its Bands come as a set, in no particular
+	// order; an article stored without a signature has an empty one.
+	Signature(ctx context.Context, id int64) (Signature, error)
+	// ImportArticle stores a as AddArticle does, but under a.ID, which must
+	// be positive: copying a store keeps the IDs and the links between
+	// articles. When an article with the same ContentHash is stored
+	// already, nothing is written and the result names it, so a copy that
+	// was interrupted resumes; when a.ID belongs to another article, it
+	// fails and writes nothing. Later AddArticle calls get IDs above every
+	// imported one.
+	ImportArticle(ctx context.Context, a *Article, raw []byte, sig Signature) (AddResult, error)
+
 	Close() error
 }
 

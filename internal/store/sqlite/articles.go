@@ -190,6 +190,28 @@ func (db *DB) AddArticle(ctx context.Context, a *storyline.Article, raw []byte, 
 	if a == nil {
 		return storyline.AddResult{}, errors.New("sqlite: add article: nil article")
 	}
+	return db.add(ctx, a, raw, sig, false)
+}
+
+// ImportArticle stores a as AddArticle does, under a.ID: see
+// storyline.Store. SQLite gives later articles IDs above the largest one
+// stored, so nothing else needs adjusting.
+func (db *DB) ImportArticle(ctx context.Context, a *storyline.Article, raw []byte, sig storyline.Signature) (storyline.AddResult, error) {
+	if a == nil {
+		return storyline.AddResult{}, errors.New("sqlite: import article: nil article")
+	}
+	if a.ID <= 0 {
+		return storyline.AddResult{}, fmt.Errorf("sqlite: import article: ID %d is not positive", a.ID)
+	}
+	return db.add(ctx, a, raw, sig, true)
+}
+
+// add stores a; under a.ID when keepID is set, else under a new ID.
+func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig storyline.Signature, keepID bool) (storyline.AddResult, error) {
+	var wantID any // NULL: SQLite picks the next rowid
+	if keepID {
+		wantID = a.ID
+	}
 	if err := ctx.Err(); err != nil {
 		return storyline.AddResult{}, fmt.Errorf("sqlite: add article: %w", err)
 	}
@@ -212,17 +234,17 @@ func (db *DB) AddArticle(ctx context.Context, a *storyline.Article, raw []byte, 
 	res, err := db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
 		var id int64
 		err := tx.QueryRowContext(ctx, `INSERT INTO articles (
-    input, format, url, canonical_url, outlet, outlet_source, authors,
+    id, input, format, url, canonical_url, outlet, outlet_source, authors,
     title, title_derived,
     published_time, published_source, published_confidence, published_evidence,
     language, not_analyzed, summary_only,
     text, raw_text, word_count, paragraphs, captions, credits, removed, alignment,
     content_hash, raw_hash, near_duplicate_of, near_duplicate_sim,
     ingested_at, analyzer_version, analysis
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (content_hash) DO NOTHING
 RETURNING id`,
-			a.Input, string(a.Format), a.URL, a.CanonicalURL, a.Outlet, a.OutletSource, j.authors,
+			wantID, a.Input, string(a.Format), a.URL, a.CanonicalURL, a.Outlet, a.OutletSource, j.authors,
 			a.Title, boolInt(a.TitleDerived),
 			nullTime(a.Published.Time), string(a.Published.Source), a.Published.Confidence, a.Published.Evidence,
 			a.Language, a.NotAnalyzed, boolInt(a.SummaryOnly),
@@ -236,6 +258,9 @@ RETURNING id`,
 				return storyline.AddResult{}, fmt.Errorf("look up duplicate: %w", err)
 			}
 			return storyline.AddResult{ID: id, Duplicate: true}, nil
+		}
+		if err != nil && keepID && strings.Contains(err.Error(), "articles.id") {
+			return storyline.AddResult{}, fmt.Errorf("insert article: ID %d belongs to another article: %w", a.ID, err)
 		}
 		if err != nil {
 			return storyline.AddResult{}, fmt.Errorf("insert article: %w", err)
@@ -486,4 +511,57 @@ func minSharedBands(n int) int {
 		return n / 4
 	}
 	return 1
+}
+
+// ArticleIDs returns up to limit article IDs above afterID, ascending.
+func (db *DB) ArticleIDs(ctx context.Context, afterID int64, limit int) ([]int64, error) {
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	rows, err := db.read.QueryContext(ctx, `SELECT id FROM articles WHERE id > ? ORDER BY id LIMIT ?`, afterID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: article IDs: %w", err)
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("sqlite: article IDs: %w", err)
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// Signature returns the near-duplicate signature stored with article id.
+func (db *DB) Signature(ctx context.Context, id int64) (storyline.Signature, error) {
+	var (
+		sig storyline.Signature
+		b   []byte
+	)
+	err := db.read.QueryRowContext(ctx, `SELECT coalesce(m.signature, x'') FROM articles a
+LEFT JOIN article_minhash m ON m.article_id = a.id WHERE a.id = ?`, id).Scan(&b)
+	if errors.Is(err, sql.ErrNoRows) {
+		return sig, notFound("signature of article", id)
+	}
+	if err != nil {
+		return sig, fmt.Errorf("sqlite: signature of article %d: %w", id, err)
+	}
+	if sig.MinHash, err = decodeUint64s(b); err != nil {
+		return sig, fmt.Errorf("sqlite: signature of article %d: %w", id, err)
+	}
+	rows, err := db.read.QueryContext(ctx, `SELECT band FROM article_bands WHERE article_id = ?`, id)
+	if err != nil {
+		return sig, fmt.Errorf("sqlite: signature of article %d: %w", id, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var band int64
+		if err := rows.Scan(&band); err != nil {
+			return sig, fmt.Errorf("sqlite: signature of article %d: %w", id, err)
+		}
+		sig.Bands = append(sig.Bands, uint64(band))
+	}
+	return sig, rows.Err()
 }

@@ -61,6 +61,7 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"AtomicUnderDeadlines", testAtomicDeadlines},
 		{"SetAnalysisAndStale", testSetAnalysis},
 		{"EntitiesAcrossArticles", testEntities},
+		{"ImportAndSignature", testImport},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -1028,5 +1029,116 @@ func testEntities(t *testing.T, s storyline.Store) {
 	}
 	if _, err := s.Entity(ctx, lone); !errors.Is(err, storyline.ErrNotFound) {
 		t.Errorf("an entity no article mentions any more is still listed: %v", err)
+	}
+}
+
+// sameSignature reports whether got holds want's MinHash in order and its
+// bands as a set.
+func sameSignature(got, want storyline.Signature) bool {
+	gb, wb := slices.Clone(got.Bands), slices.Clone(want.Bands)
+	slices.Sort(gb)
+	slices.Sort(wb)
+	return slices.Equal(got.MinHash, want.MinHash) && slices.Equal(slices.Compact(gb), slices.Compact(wb))
+}
+
+func testImport(t *testing.T, s storyline.Store) {
+	ctx := context.Background()
+	sigA := storyline.Signature{MinHash: []uint64{3, 1, math.MaxUint64}, Bands: []uint64{1 << 63, 77, 5, 77}}
+	a := add(t, s, simpleArticle("Added", "An article added the usual way.", "x", "en", baseTime), []byte("raw a"), sigA).ID
+	if sig, err := s.Signature(ctx, a); err != nil || !sameSignature(sig, sigA) {
+		t.Errorf("Signature(%d) = %+v, %v; want %+v", a, sig, err, sigA)
+	}
+	b := add(t, s, simpleArticle("Unsigned", "An article without a signature.", "x", "en", baseTime), nil, storyline.Signature{}).ID
+	if sig, err := s.Signature(ctx, b); err != nil || len(sig.MinHash) != 0 || len(sig.Bands) != 0 {
+		t.Errorf("Signature(unsigned) = %+v, %v; want empty", sig, err)
+	}
+	if _, err := s.Signature(ctx, 424242); !errors.Is(err, storyline.ErrNotFound) {
+		t.Errorf("Signature(missing): %v, want ErrNotFound", err)
+	}
+
+	// An import keeps its ID, far above the others, and everything else.
+	imp := richArticle()
+	imp.ID = a + 100
+	sigI := storyline.Signature{MinHash: []uint64{9, 8, 7}, Bands: []uint64{9191, 1<<63 | 1}}
+	raw := []byte("imported raw \x00\xff")
+	res, err := s.ImportArticle(ctx, imp, raw, sigI)
+	if err != nil || res.ID != a+100 || res.Duplicate || imp.ID != a+100 {
+		t.Fatalf("ImportArticle(ID %d) = %+v, %v (a.ID %d)", a+100, res, err, imp.ID)
+	}
+	got, err := s.Article(ctx, a+100)
+	if err != nil {
+		t.Fatalf("Article(imported): %v", err)
+	}
+	want := richArticle()
+	want.ID = a + 100
+	sameArticle(t, got, want)
+	if r, err := s.RawInput(ctx, a+100); err != nil || !bytes.Equal(r, raw) {
+		t.Errorf("RawInput(imported) = %q, %v", r, err)
+	}
+	if sig, err := s.Signature(ctx, a+100); err != nil || !sameSignature(sig, sigI) {
+		t.Errorf("Signature(imported) = %+v, %v; want %+v", sig, err, sigI)
+	}
+	if hits := search(t, s, "tienditas", storyline.ArticleQuery{}); !slices.Equal(ids(hits), []int64{a + 100}) {
+		t.Errorf("Search finds %v, want the import %d", ids(hits), a+100)
+	}
+	if cs, err := s.NearDuplicateCandidates(ctx, storyline.Signature{Bands: []uint64{9191}}); err != nil || len(cs) != 1 || cs[0].ID != a+100 {
+		t.Errorf("NearDuplicateCandidates(imported band) = %+v, %v", cs, err)
+	}
+	if es, err := s.Entities(ctx, storyline.EntityQuery{Name: "guaido"}); err != nil || len(es) != 1 || es[0].Articles != 1 {
+		t.Errorf("entities of the import: %+v, %v", es, err)
+	}
+
+	// Importing it again writes nothing and names it.
+	again := richArticle()
+	again.ID = a + 100
+	if res, err := s.ImportArticle(ctx, again, raw, sigI); err != nil || !res.Duplicate || res.ID != a+100 {
+		t.Errorf("ImportArticle again = %+v, %v; want a duplicate of %d", res, err, a+100)
+	}
+	// Another content under a taken ID fails and writes nothing.
+	clash := simpleArticle("Clash", "Zanzibarclash under a taken ID.", "x", "en", baseTime)
+	clash.ID = a
+	if res, err := s.ImportArticle(ctx, clash, nil, storyline.Signature{Bands: []uint64{4343}}); err == nil {
+		t.Errorf("ImportArticle under a taken ID = %+v, want an error", res)
+	}
+	assertAbsent(t, s, "zanzibarclash", 4343)
+	for _, id := range []int64{0, -1} {
+		bad := simpleArticle("Bad ID", fmt.Sprintf("Bad ID %d.", id), "x", "en", baseTime)
+		bad.ID = id
+		if _, err := s.ImportArticle(ctx, bad, nil, storyline.Signature{}); err == nil {
+			t.Errorf("ImportArticle(ID %d) succeeded", id)
+		}
+	}
+	wantCount(t, s, 3)
+
+	// A gap below can be filled; new articles come after every import.
+	gap := simpleArticle("Gap", "An article imported into a gap.", "x", "en", baseTime)
+	gap.ID = a + 50
+	if res, err := s.ImportArticle(ctx, gap, nil, storyline.Signature{}); err != nil || res.ID != a+50 {
+		t.Fatalf("ImportArticle(gap) = %+v, %v", res, err)
+	}
+	next := add(t, s, simpleArticle("Next", "The next article added.", "x", "en", baseTime), nil, storyline.Signature{}).ID
+	if next <= a+100 {
+		t.Errorf("AddArticle after imports got ID %d, want above %d", next, a+100)
+	}
+
+	// ArticleIDs pages through everything, ascending.
+	all := []int64{a, b, a + 50, a + 100, next}
+	var seen []int64
+	for after := int64(0); ; {
+		page, err := s.ArticleIDs(ctx, after, 2)
+		if err != nil {
+			t.Fatalf("ArticleIDs(%d, 2): %v", after, err)
+		}
+		if len(page) > 2 {
+			t.Fatalf("ArticleIDs(%d, 2) = %v: more than the limit", after, page)
+		}
+		if len(page) == 0 {
+			break
+		}
+		seen = append(seen, page...)
+		after = page[len(page)-1]
+	}
+	if !slices.Equal(seen, all) {
+		t.Errorf("ArticleIDs pages = %v, want %v", seen, all)
 	}
 }
