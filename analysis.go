@@ -7,4 +7,6 @@ type Analysis struct {
 	TimeExprs []TimeExpr `json:"time_exprs"`
 	Mentions  []Mention  `json:"mentions"`
 	Entities  []Entity   `json:"entities"`
+	// Figures index TimeExprs through TimeIndex and StatedIndex.
+	Figures []Figure `json:"figures"`
 }

@@ -264,6 +264,26 @@ func printArticle(w io.Writer, a *storyline.Article) {
 		}
 		fmt.Fprintf(w, "%s  (at %d, anchor %s)\n", line, te.Span.Start, te.Anchor)
 	}
+	fmt.Fprintf(w, "\nFIGURES (%d)\n", len(a.Analysis.Figures))
+	for _, f := range a.Analysis.Figures {
+		line := fmt.Sprintf("- %q %s %s", f.Text, f.Kind, figureRange(f))
+		if f.Counted != "" {
+			line += fmt.Sprintf(" of %q", f.Counted)
+			if f.Category != "" {
+				line += " (" + f.Category + ")"
+			}
+		}
+		if f.Action != "" {
+			line += fmt.Sprintf(", %q", f.Action)
+		}
+		if !f.AsOf.IsZero() {
+			line += fmt.Sprintf(", as of %s (%s)", f.AsOf, f.AsOfSource)
+		}
+		if f.Source != "" {
+			line += fmt.Sprintf(", per %s", f.Source)
+		}
+		fmt.Fprintln(w, line)
+	}
 	fmt.Fprintf(w, "\nENTITIES (%d)\n", len(a.Analysis.Entities))
 	for _, e := range a.Analysis.Entities {
 		line := fmt.Sprintf("- %s %s", e.Type, e.Canonical)
@@ -297,3 +317,26 @@ func orNone(s string) string {
 
 // ingestQueryAll lists everything a small database holds.
 func ingestQueryAll() storyline.ArticleQuery { return storyline.ArticleQuery{Limit: 1000} }
+
+// figureRange writes a figure's range as "≥5", ">320", "12–36" or "450".
+func figureRange(f storyline.Figure) string {
+	num := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+	switch {
+	case f.HighOpen && f.LowOpen:
+		return "?"
+	case f.HighOpen:
+		if f.Qualifier == "more than" || f.Qualifier == "over" {
+			return ">" + num(f.Low)
+		}
+		return "≥" + num(f.Low)
+	case f.LowOpen:
+		if f.Qualifier == "fewer than" || f.Qualifier == "less than" {
+			return "<" + num(f.High)
+		}
+		return "≤" + num(f.High)
+	case f.Low == f.High:
+		return num(f.Best)
+	default:
+		return num(f.Low) + "–" + num(f.High) + " (best " + num(f.Best) + ")"
+	}
+}

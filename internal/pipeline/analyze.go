@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/figures"
 	"github.com/storyline-news/storyline/internal/names"
 	"github.com/storyline-news/storyline/internal/places"
 	"github.com/storyline-news/storyline/internal/text"
@@ -33,6 +34,7 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 		}
 		an.TimeExprs = append(an.TimeExprs, shiftTimex(timex.Extract(c.Span.In(a.Text), cref), c.Span.Start)...)
 	}
+	an.Figures = figures.Extract(a.Text, an.TimeExprs, storyline.DateOf(ref))
 	an.Mentions, an.Entities = names.Default().Analyze(a.Text)
 	geocode(a.Text, an.Mentions, an.Entities)
 	return an

@@ -15,6 +15,7 @@ import (
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/clean"
 	"github.com/storyline-news/storyline/internal/dedup"
+	"github.com/storyline-news/storyline/internal/figures"
 	"github.com/storyline-news/storyline/internal/htmlx"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/lang"
@@ -26,7 +27,7 @@ import (
 
 // Version names the analysis an article was built with. It changes whenever
 // a stage's output would change, so reanalyze can tell what is stale.
-const Version = clean.Version + "+pubdate/1+lang/1+" + timex.Version + "+" + names.Version + "+places/1"
+const Version = clean.Version + "+pubdate/1+lang/1+" + timex.Version + "+" + figures.Version + "+" + names.Version + "+places/1"
 
 // DefaultDocTimeout bounds the work spent building one article.
 const DefaultDocTimeout = 60 * time.Second

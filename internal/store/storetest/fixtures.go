@@ -155,5 +155,19 @@ func richAnalysis(text string) storyline.Analysis {
 				Name: "Cúcuta", Admin1: "Norte de Santander", Country: "CO", Lat: 7.89391, Lon: -72.50782,
 				Precision: 1, GeonameID: 3685533, Population: 721398, Kind: "city"}},
 		},
+		Figures: []storyline.Figure{{
+			Span: spanOf(text, "volunteers"), Text: "volunteers", NumberSpan: spanOf(text, "volunteers"),
+			Low: 1000, Best: 1000, High: 9999, LowOpen: true, HighOpen: true, Qualifier: "thousands of",
+			QualifierSpan: spanOf(text, "joined"), Vague: true, Kind: storyline.FigureCount, Unit: "people",
+			Counted: "volunteers", CountedSpan: spanOf(text, "volunteers"), CountedHead: "volunteers",
+			Category: "volunteers", CountedFromContext: true, Action: "joined", ActionSpan: spanOf(text, "joined"),
+			Stock: true, TimeIndex: -1, TimeSpan: spanOf(text, "on Saturday"),
+			WindowStart: storyline.Date{Year: 2019, Month: time.February, Day: 23},
+			WindowEnd:   storyline.Date{Year: 2019, Month: time.February, Day: 23},
+			AsOf:        storyline.Date{Year: 2019, Month: time.February, Day: 23}, AsOfSource: storyline.AsOfWindowEnd,
+			Stated: storyline.Date{Year: 2019, Month: time.February, Day: 25}, StatedIndex: -1,
+			Place: "Cúcuta", PlaceSpan: spanOf(text, "CÚCUTA"), Source: "AP", SourceSpan: spanOf(text, "AP"),
+			Cue: "said", CueSpan: spanOf(text, "said"), Sentence: spanOf(text, "Tienditas"),
+		}},
 	}
 }
