@@ -224,6 +224,11 @@ func (d *doc) splitSentences(bi int) {
 			break
 		}
 		n := d.toks[end]
+		if t.lower != "." && end > i+1 && d.postCueFollows(end, b.t1) {
+			// `"Why?" Sanders asked.`: the attribution goes with the quote.
+			i = end - 1
+			continue
+		}
 		if n.cap || (n.kind == tQuote && n.role == qOpen) || n.lower == "(" || (n.kind == tWord && n.lower[0] >= '0' && n.lower[0] <= '9') {
 			d.sents = append(d.sents, sent{t0: start, t1: end, block: bi})
 			start = end
@@ -882,6 +887,7 @@ func (d *doc) invertedSource(s sent, j int) int {
 		return j
 	}
 	k := j
+	sawComma := false
 	for k < s.t1 {
 		t := d.toks[k]
 		if t.inQuote && t.kind == tQuote && t.role == qOpen {
@@ -899,7 +905,10 @@ func (d *doc) invertedSource(s sent, j int) int {
 		if k > j && d.isAdjunctStart(k) {
 			break
 		}
-		if k > j && t.lower == "that" && !t.inQuote {
+		if t.lower == "," {
+			sawComma = true
+		}
+		if k > j && t.lower == "that" && !t.inQuote && !sawComma {
 			return j
 		}
 		k++
@@ -1009,6 +1018,18 @@ walk:
 				k--
 				continue
 			}
+			if t.lower == ")" {
+				// "Governor Mary Fallin (R-OK) said"
+				m := k - 1
+				for m > s.t0 && m > k-8 && d.toks[m].lower != "(" {
+					m--
+				}
+				if d.toks[m].lower == "(" && m > s.t0 && d.toks[m-1].kind == tWord {
+					n += k - m + 1
+					k = m - 1
+					continue
+				}
+			}
 			break
 		}
 		w := t.lower
@@ -1052,7 +1073,7 @@ walk:
 		}
 		k--
 		n++
-		if n > 14 || (n > 8 && !sawRel) {
+		if n > 16 || (n > 12 && !sawRel) {
 			return -1, -1
 		}
 	}
@@ -1445,4 +1466,20 @@ func (d *doc) allCaps(a, b int) bool {
 		}
 	}
 	return true
+}
+
+// postCueFollows reports a short post-posed attribution starting at token
+// k: a few words then a cue that can follow its content, then the end of
+// the sentence or a comma ("Sanders said.", "asked Sen. Cruz,").
+func (d *doc) postCueFollows(k, end int) bool {
+	for j := k; j < end && j < k+6; j++ {
+		t := d.toks[j]
+		if t.kind != tWord {
+			return false
+		}
+		if ci, ok := lexicon[t.lower]; ok && ci.flags&fPost != 0 && !t.cap {
+			return true
+		}
+	}
+	return false
 }
