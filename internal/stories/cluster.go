@@ -1,0 +1,575 @@
+// Package stories groups articles into stories as they arrive.
+//
+// A Clusterer is an online, single-pass clusterer: each new article is
+// compared with a few candidate stories and joins the best one when the
+// similarity passes a threshold, else it starts a new story. Candidates come
+// from an inverted index of the articles' rarest terms and their names to
+// the stories that hold them. Each posting list keeps only the most recently
+// updated stories, so assigning an article costs about the same however many
+// articles are stored. Similarity combines a TF-IDF cosine over content
+// words (document frequencies learned online), a cosine over names weighted
+// by type, mentions and rarity (places count, dates stated with a year
+// count), and, when both sides have publication dates, their distance.
+//
+// Stories are also linked into topics: stories about events of the same
+// kind (two earthquakes, two rehab check-ins) whose articles come close but
+// not close enough to join. Merge is a periodic pass that joins stories
+// that grew into each other.
+//
+// The state is serializable (Save, Load); it can also be rebuilt by adding
+// the stored articles again in their order.
+package stories
+
+import (
+	"math"
+	"sort"
+	"strconv"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Options tune a Clusterer. Zero fields take the defaults of
+// DefaultOptions.
+type Options struct {
+	// Join is the similarity an article needs to join a story.
+	Join float64
+	// Topic is the similarity that links an article's story into the topic
+	// of another story.
+	Topic float64
+	// MergeThreshold is the similarity at which Merge joins two stories.
+	MergeThreshold float64
+	// TextWeight is the share of the text cosine in the similarity when
+	// both sides have names; the names take the rest.
+	TextWeight float64
+	// QueryTerms and QueryEntities bound the keys an article is looked up
+	// and indexed under; MaxPostings bounds each posting list (most recent
+	// stories kept); Candidates bounds the stories compared in full.
+	QueryTerms, QueryEntities, MaxPostings, Candidates int
+	// CentroidTerms bounds the terms a story keeps (the heaviest).
+	CentroidTerms int
+	// DateWindow is how many days a publication date may fall outside a
+	// story's span without penalty.
+	DateWindow int
+}
+
+// DefaultOptions are tuned on the ECB+ dev topics.
+func DefaultOptions() Options {
+	return Options{
+		Join: 0.26, Topic: 0.12, MergeThreshold: 0.40, TextWeight: 0.6,
+		QueryTerms: 24, QueryEntities: 12, MaxPostings: 64, Candidates: 32,
+		CentroidTerms: 400, DateWindow: 7,
+	}
+}
+
+func (o Options) withDefaults() Options {
+	d := DefaultOptions()
+	set := func(p *float64, v float64) {
+		if *p == 0 {
+			*p = v
+		}
+	}
+	seti := func(p *int, v int) {
+		if *p == 0 {
+			*p = v
+		}
+	}
+	set(&o.Join, d.Join)
+	set(&o.Topic, d.Topic)
+	set(&o.MergeThreshold, d.MergeThreshold)
+	set(&o.TextWeight, d.TextWeight)
+	seti(&o.QueryTerms, d.QueryTerms)
+	seti(&o.QueryEntities, d.QueryEntities)
+	seti(&o.MaxPostings, d.MaxPostings)
+	seti(&o.Candidates, d.Candidates)
+	seti(&o.CentroidTerms, d.CentroidTerms)
+	seti(&o.DateWindow, d.DateWindow)
+	return o
+}
+
+// Clusterer assigns articles to stories online. It is not safe for
+// concurrent use.
+type Clusterer struct {
+	opt Options
+
+	docs     int                // articles seen, copies included
+	df       map[string]int32   // term → articles holding it
+	edf      map[string]int32   // name key → articles holding it
+	stories  []*story           // by story ID
+	byDoc    map[int64]int32    // article → story (before merges: resolve)
+	postings map[string][]int32 // key → story IDs, most recent last
+	seq      int64              // update counter for recency
+
+	stats Stats
+}
+
+// Stats counts the clusterer's work, for tests and benchmarks.
+type Stats struct {
+	Added      int // articles added
+	Postings   int // posting entries read
+	Candidates int // stories compared in full
+}
+
+// story is a cluster of articles.
+type story struct {
+	ID       int32
+	MergedTo int32 // -1 when live, else the story it was merged into
+	Topic    int32 // union-find parent over story IDs
+
+	Terms map[string]float32 // summed sublinear term counts
+	Ents  map[string]float32 // summed name weights, by feature key
+	Info  map[string]*entInfo
+	Docs  int // articles compared (copies not counted)
+
+	Articles []int64
+	Copies   []int64
+	Outlets  map[string][]int64
+	Title    string
+	TitleSim float64
+	Start    storyline.Date
+	End      storyline.Date
+	Seq      int64
+	Indexed  map[string]bool
+
+	norm     float64 // cached idf-weighted norms
+	enorm    float64
+	normDocs int
+	normSeq  int64
+}
+
+// entInfo is what a story knows of one of its names, for display.
+type entInfo struct {
+	Type     storyline.EntityType
+	Name     string
+	Articles int
+	Mentions int
+	Place    *storyline.Place
+}
+
+// New returns an empty Clusterer.
+func New(opt Options) *Clusterer {
+	return &Clusterer{
+		opt: opt.withDefaults(), df: map[string]int32{}, edf: map[string]int32{},
+		byDoc: map[int64]int32{}, postings: map[string][]int32{},
+	}
+}
+
+// Stats returns the work counters.
+func (c *Clusterer) Stats() Stats { return c.stats }
+
+// Len returns the number of live stories.
+func (c *Clusterer) Len() int {
+	n := 0
+	for _, s := range c.stories {
+		if s.MergedTo < 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// docVec is a document's features.
+type docVec struct {
+	terms map[string]float64 // sublinear counts
+	ents  map[string]float64 // name weights by feature key
+	keys  []string           // index keys, terms and names
+	tnorm float64            // idf-weighted norms
+	enorm float64
+}
+
+// typeWeight is how much a name of each type says about which event an
+// article reports.
+var typeWeight = map[storyline.EntityType]float64{
+	storyline.PER: 1.5, storyline.ORG: 1.0, storyline.LOC: 1.3, storyline.NORP: 0.4, storyline.MISC: 0.7,
+}
+
+func (c *Clusterer) features(d *Doc) *docVec {
+	raw := d.Terms
+	if raw == nil {
+		raw = Terms(d.Title, nil, 2)
+		raw = Terms(d.Text, raw, 1)
+	}
+	v := &docVec{terms: make(map[string]float64, len(raw)), ents: map[string]float64{}}
+	for t, n := range raw {
+		if n > 0 {
+			v.terms[t] = 1 + math.Log(n)
+		}
+	}
+	for _, e := range d.Entities {
+		w := typeWeight[e.Type]
+		if w == 0 {
+			w = 0.5
+		}
+		v.ents[string(e.Type)+":"+e.Key] += w * (1 + math.Log(float64(max(e.Mentions, 1))))
+		if e.Place != nil && e.Place.Country != "" {
+			v.ents["cc:"+e.Place.Country] += 0.3
+		}
+	}
+	for _, dt := range d.Dates {
+		v.ents["month:"+strconv.Itoa(dt.Year)+"-"+strconv.Itoa(int(dt.Month))] += 0.8
+	}
+	return v
+}
+
+func (c *Clusterer) idf(t string) float64 {
+	return math.Log(float64(c.docs+1)/float64(c.df[t]+1)) + 1
+}
+
+func (c *Clusterer) eidf(k string) float64 {
+	return math.Log(float64(c.docs+1)/float64(c.edf[k]+1)) + 1
+}
+
+// prepare counts the document's features into the frequencies and picks its
+// index keys.
+func (c *Clusterer) prepare(v *docVec) {
+	c.docs++
+	for t := range v.terms {
+		c.df[t]++
+	}
+	for k := range v.ents {
+		c.edf[k]++
+	}
+	type kw struct {
+		k string
+		w float64
+	}
+	var ts []kw
+	// Terms in most articles retrieve nothing useful and make long
+	// posting lists; they still count in the cosine.
+	common := int32(max(8, c.docs/20))
+	for t, x := range v.terms {
+		idf := c.idf(t)
+		v.tnorm += (x * idf) * (x * idf)
+		if c.df[t] <= common {
+			ts = append(ts, kw{t, x * idf})
+		}
+	}
+	v.tnorm = math.Sqrt(v.tnorm)
+	sort.Slice(ts, func(i, j int) bool { return ts[i].w > ts[j].w || ts[i].w == ts[j].w && ts[i].k < ts[j].k })
+	for i := 0; i < len(ts) && i < c.opt.QueryTerms; i++ {
+		v.keys = append(v.keys, "t:"+ts[i].k)
+	}
+	var es []kw
+	for k, x := range v.ents {
+		idf := c.eidf(k)
+		v.enorm += (x * idf) * (x * idf)
+		if c.edf[k] <= common && k[0] != 'c' && k[0] != 'm' { // countries and months are too broad to retrieve by
+			es = append(es, kw{k, x * idf})
+		}
+	}
+	v.enorm = math.Sqrt(v.enorm)
+	sort.Slice(es, func(i, j int) bool { return es[i].w > es[j].w || es[i].w == es[j].w && es[i].k < es[j].k })
+	for i := 0; i < len(es) && i < c.opt.QueryEntities; i++ {
+		v.keys = append(v.keys, "e:"+es[i].k)
+	}
+}
+
+// resolve follows merges to the live story.
+func (c *Clusterer) resolve(id int32) int32 {
+	for c.stories[id].MergedTo >= 0 {
+		id = c.stories[id].MergedTo
+	}
+	return id
+}
+
+// candidates returns the live stories sharing the most (idf-weighted) index
+// keys with v, at most opt.Candidates of them.
+func (c *Clusterer) candidates(v *docVec) []int32 {
+	acc := map[int32]float64{}
+	for _, k := range v.keys {
+		var w float64
+		if k[0] == 't' {
+			w = c.idf(k[2:])
+		} else {
+			w = c.eidf(k[2:]) * 1.5
+		}
+		ps := c.postings[k]
+		c.stats.Postings += len(ps)
+		for _, id := range ps {
+			acc[c.resolve(id)] += w
+		}
+	}
+	ids := make([]int32, 0, len(acc))
+	for id := range acc {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool {
+		a, b := acc[ids[i]], acc[ids[j]]
+		return a > b || a == b && ids[i] < ids[j]
+	})
+	if len(ids) > c.opt.Candidates {
+		ids = ids[:c.opt.Candidates]
+	}
+	return ids
+}
+
+// norms returns the story's idf-weighted term and name norms, cached until
+// the story changes or the article count grows by a twentieth.
+func (c *Clusterer) norms(s *story) (float64, float64) {
+	if s.normSeq == s.Seq && s.normDocs > 0 && c.docs-s.normDocs <= s.normDocs/20 {
+		return s.norm, s.enorm
+	}
+	var n, en float64
+	for t, x := range s.Terms {
+		w := float64(x) * c.idf(t)
+		n += w * w
+	}
+	for k, x := range s.Ents {
+		w := float64(x) * c.eidf(k)
+		en += w * w
+	}
+	s.norm, s.enorm, s.normDocs, s.normSeq = math.Sqrt(n), math.Sqrt(en), c.docs, s.Seq
+	return s.norm, s.enorm
+}
+
+// similarity scores a document against a story in [0, 1].
+func (c *Clusterer) similarity(v *docVec, d *Doc, s *story) float64 {
+	sn, sen := c.norms(s)
+	var tc, ec float64
+	if v.tnorm > 0 && sn > 0 {
+		var dot float64
+		for t, x := range v.terms {
+			if y, ok := s.Terms[t]; ok {
+				idf := c.idf(t)
+				dot += x * float64(y) * idf * idf
+			}
+		}
+		tc = dot / (v.tnorm * sn)
+	}
+	score := tc
+	if v.enorm > 0 && sen > 0 {
+		var dot float64
+		for k, x := range v.ents {
+			if y, ok := s.Ents[k]; ok {
+				idf := c.eidf(k)
+				dot += x * float64(y) * idf * idf
+			}
+		}
+		ec = dot / (v.enorm * sen)
+		score = c.opt.TextWeight*tc + (1-c.opt.TextWeight)*ec
+	}
+	return score * c.dateFactor(d.Published, s)
+}
+
+// dateFactor discounts a story whose span is far from a publication date:
+// 1 within the window, falling with the log of the gap, never below 0.3.
+func (c *Clusterer) dateFactor(pub storyline.Date, s *story) float64 {
+	if pub.IsZero() || s.Start.IsZero() {
+		return 1
+	}
+	t := pub.Time()
+	var gap float64
+	if t.Before(s.Start.Time()) {
+		gap = s.Start.Time().Sub(t).Hours() / 24
+	} else if t.After(s.End.Time()) {
+		gap = t.Sub(s.End.Time()).Hours() / 24
+	}
+	w := float64(c.opt.DateWindow)
+	if gap <= w {
+		return 1
+	}
+	return math.Max(0.3, 1-0.25*math.Log2(gap/w))
+}
+
+// Add assigns an article to a story: its original's story when it is a
+// near-duplicate of a known article, else the most similar story when the
+// similarity passes the join threshold, else a new story.
+func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
+	c.stats.Added++
+	if d.NearDuplicateOf != 0 {
+		if sid, ok := c.byDoc[d.NearDuplicateOf]; ok {
+			s := c.stories[c.resolve(sid)]
+			c.docs++ // a copy still counts as a document; its words do not
+			s.Articles = append(s.Articles, d.ID)
+			s.Copies = append(s.Copies, d.ID)
+			s.addOutlet(d.Outlet, d.ID)
+			s.extend(d.Published)
+			c.byDoc[d.ID] = s.ID
+			return int(s.ID), false
+		}
+	}
+	v := c.features(&d)
+	c.prepare(v)
+	cands := c.candidates(v)
+	best, bestSim := int32(-1), 0.0
+	sims := make([]float64, len(cands))
+	for i, id := range cands {
+		c.stats.Candidates++
+		sims[i] = c.similarity(v, &d, c.stories[id])
+		if sims[i] > bestSim {
+			best, bestSim = id, sims[i]
+		}
+	}
+	var s *story
+	if best >= 0 && bestSim >= c.opt.Join {
+		s = c.stories[best]
+	} else {
+		s = c.newStory()
+		isNew = true
+	}
+	for i, id := range cands {
+		if sims[i] >= c.opt.Topic && id != s.ID {
+			c.union(s.ID, id)
+		}
+	}
+	c.addTo(s, v, &d, bestSim)
+	return int(s.ID), isNew
+}
+
+func (c *Clusterer) newStory() *story {
+	id := int32(len(c.stories))
+	s := &story{
+		ID: id, MergedTo: -1, Topic: id, Terms: map[string]float32{}, Ents: map[string]float32{},
+		Info: map[string]*entInfo{}, Outlets: map[string][]int64{}, Indexed: map[string]bool{},
+	}
+	c.stories = append(c.stories, s)
+	return s
+}
+
+func (s *story) addOutlet(outlet string, id int64) {
+	if outlet == "" {
+		outlet = "unknown"
+	}
+	s.Outlets[outlet] = append(s.Outlets[outlet], id)
+}
+
+func (s *story) extend(d storyline.Date) {
+	if d.IsZero() {
+		return
+	}
+	t := d.Time()
+	if s.Start.IsZero() || t.Before(s.Start.Time()) {
+		s.Start = d
+	}
+	if s.End.IsZero() || t.After(s.End.Time()) {
+		s.End = d
+	}
+}
+
+// addTo adds a compared (non-copy) document to a story and indexes the
+// story under the document's keys.
+func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
+	c.seq++
+	s.Seq = c.seq
+	s.Docs++
+	s.Articles = append(s.Articles, d.ID)
+	s.addOutlet(d.Outlet, d.ID)
+	s.extend(d.Published)
+	c.byDoc[d.ID] = s.ID
+	if s.Title == "" || sim > s.TitleSim {
+		if d.Title != "" {
+			s.Title, s.TitleSim = d.Title, sim
+		}
+	}
+	for t, x := range v.terms {
+		s.Terms[t] += float32(x)
+	}
+	for k, x := range v.ents {
+		s.Ents[k] += float32(x)
+	}
+	for _, e := range d.Entities {
+		k := string(e.Type) + ":" + e.Key
+		in := s.Info[k]
+		if in == nil {
+			in = &entInfo{Type: e.Type, Name: e.Name, Place: e.Place}
+			s.Info[k] = in
+		}
+		in.Articles++
+		in.Mentions += e.Mentions
+		if len(e.Name) > len(in.Name) && e.Place == nil {
+			in.Name = e.Name
+		}
+	}
+	if len(s.Terms) > 2*c.opt.CentroidTerms {
+		c.trim(s)
+	}
+	for _, k := range v.keys {
+		c.post(k, s)
+	}
+}
+
+// trim keeps the story's heaviest terms (by idf-weighted sum) and names.
+func (c *Clusterer) trim(s *story) {
+	type kw struct {
+		k string
+		w float64
+	}
+	ts := make([]kw, 0, len(s.Terms))
+	for t, x := range s.Terms {
+		ts = append(ts, kw{t, float64(x) * c.idf(t)})
+	}
+	sort.Slice(ts, func(i, j int) bool { return ts[i].w > ts[j].w || ts[i].w == ts[j].w && ts[i].k < ts[j].k })
+	for _, x := range ts[c.opt.CentroidTerms:] {
+		delete(s.Terms, x.k)
+	}
+	if len(s.Info) > c.opt.CentroidTerms {
+		es := make([]kw, 0, len(s.Info))
+		for k, in := range s.Info {
+			es = append(es, kw{k, float64(in.Mentions)})
+		}
+		sort.Slice(es, func(i, j int) bool { return es[i].w > es[j].w || es[i].w == es[j].w && es[i].k < es[j].k })
+		for _, x := range es[c.opt.CentroidTerms/2:] {
+			delete(s.Info, x.k)
+			delete(s.Ents, x.k)
+		}
+	}
+	s.normSeq = -1
+}
+
+// post appends the story to a key's posting list, or moves it to the end
+// when it is there already, dropping the oldest past the cap.
+func (c *Clusterer) post(k string, s *story) {
+	ps := c.postings[k]
+	if _, ok := s.Indexed[k]; ok {
+		for i := len(ps) - 1; i >= 0; i-- {
+			if ps[i] == s.ID {
+				copy(ps[i:], ps[i+1:])
+				ps[len(ps)-1] = s.ID
+				return
+			}
+		}
+	}
+	if len(ps) >= c.opt.MaxPostings {
+		old := c.stories[ps[0]]
+		delete(old.Indexed, k)
+		copy(ps, ps[1:])
+		ps = ps[:len(ps)-1]
+	}
+	c.postings[k] = append(ps, s.ID)
+	s.Indexed[k] = true
+}
+
+func (c *Clusterer) findTopic(id int32) int32 {
+	for c.stories[id].Topic != id {
+		p := c.stories[id].Topic
+		c.stories[id].Topic = c.stories[p].Topic
+		id = p
+	}
+	return id
+}
+
+func (c *Clusterer) union(a, b int32) {
+	ra, rb := c.findTopic(a), c.findTopic(b)
+	if ra == rb {
+		return
+	}
+	if ra > rb {
+		ra, rb = rb, ra
+	}
+	c.stories[rb].Topic = ra
+}
+
+// StoryOf returns the story of an article, and false when the article is
+// unknown.
+func (c *Clusterer) StoryOf(article int64) (int, bool) {
+	id, ok := c.byDoc[article]
+	if !ok {
+		return 0, false
+	}
+	return int(c.resolve(id)), true
+}
+
+// TopicOf returns the topic of a story: the smallest story ID of the
+// stories linked with it.
+func (c *Clusterer) TopicOf(storyID int) int {
+	return int(c.findTopic(c.resolve(int32(storyID))))
+}

@@ -1,0 +1,208 @@
+package stories
+
+import (
+	"math"
+	"sort"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Merge is the periodic pass: it compares every live story with the
+// candidates its own heaviest keys retrieve and joins those whose centroids
+// are at least opt.MergeThreshold similar, the smaller into the larger. It
+// returns how many stories were merged away. Its cost grows with the number
+// of stories, not with their size; run it now and then, not per article.
+func (c *Clusterer) Merge() int {
+	merged := 0
+	for i := range c.stories {
+		s := c.stories[i]
+		if s.MergedTo >= 0 {
+			continue
+		}
+		v := c.storyVec(s)
+		for _, id := range c.candidates(v) {
+			if id == s.ID || c.stories[id].MergedTo >= 0 || s.MergedTo >= 0 {
+				continue
+			}
+			o := c.stories[id]
+			sim := c.storySimilarity(s, o)
+			if sim >= c.opt.Topic {
+				c.union(s.ID, o.ID)
+			}
+			if sim < c.opt.MergeThreshold {
+				continue
+			}
+			into, from := s, o
+			if o.Docs > s.Docs || o.Docs == s.Docs && o.ID < s.ID {
+				into, from = o, s
+			}
+			c.mergeInto(into, from)
+			merged++
+			if s.MergedTo >= 0 {
+				break
+			}
+		}
+	}
+	return merged
+}
+
+// storyVec turns a story's centroid into a query.
+func (c *Clusterer) storyVec(s *story) *docVec {
+	v := &docVec{terms: map[string]float64{}, ents: map[string]float64{}}
+	for t, x := range s.Terms {
+		v.terms[t] = float64(x)
+	}
+	for k, x := range s.Ents {
+		v.ents[k] = float64(x)
+	}
+	type kw struct {
+		k string
+		w float64
+	}
+	common := int32(max(8, c.docs/20))
+	var ts, es []kw
+	for t, x := range v.terms {
+		if c.df[t] <= common {
+			ts = append(ts, kw{t, x * c.idf(t)})
+		}
+	}
+	for k, x := range v.ents {
+		if c.edf[k] <= common && k[0] != 'c' && k[0] != 'm' {
+			es = append(es, kw{k, x * c.eidf(k)})
+		}
+	}
+	less := func(xs []kw) func(i, j int) bool {
+		return func(i, j int) bool { return xs[i].w > xs[j].w || xs[i].w == xs[j].w && xs[i].k < xs[j].k }
+	}
+	sort.Slice(ts, less(ts))
+	sort.Slice(es, less(es))
+	for i := 0; i < len(ts) && i < c.opt.QueryTerms; i++ {
+		v.keys = append(v.keys, "t:"+ts[i].k)
+	}
+	for i := 0; i < len(es) && i < c.opt.QueryEntities; i++ {
+		v.keys = append(v.keys, "e:"+es[i].k)
+	}
+	return v
+}
+
+// storySimilarity compares two centroids as similarity compares an article
+// with a story.
+func (c *Clusterer) storySimilarity(a, b *story) float64 {
+	an, aen := c.norms(a)
+	bn, ben := c.norms(b)
+	var tc, ec float64
+	if an > 0 && bn > 0 {
+		var dot float64
+		for t, x := range a.Terms {
+			if y, ok := b.Terms[t]; ok {
+				idf := c.idf(t)
+				dot += float64(x) * float64(y) * idf * idf
+			}
+		}
+		tc = dot / (an * bn)
+	}
+	score := tc
+	if aen > 0 && ben > 0 {
+		var dot float64
+		for k, x := range a.Ents {
+			if y, ok := b.Ents[k]; ok {
+				idf := c.eidf(k)
+				dot += float64(x) * float64(y) * idf * idf
+			}
+		}
+		ec = dot / (aen * ben)
+		score = c.opt.TextWeight*tc + (1-c.opt.TextWeight)*ec
+	}
+	if !a.Start.IsZero() && !b.Start.IsZero() {
+		// The gap between the spans, as for an article's date.
+		f := math.Min(c.dateFactor(a.Start, b), c.dateFactor(a.End, b))
+		score *= f
+	}
+	return score
+}
+
+// mergeInto moves story from into story into.
+func (c *Clusterer) mergeInto(into, from *story) {
+	c.seq++
+	into.Seq = c.seq
+	for t, x := range from.Terms {
+		into.Terms[t] += x
+	}
+	for k, x := range from.Ents {
+		into.Ents[k] += x
+	}
+	for k, in := range from.Info {
+		if have := into.Info[k]; have != nil {
+			have.Articles += in.Articles
+			have.Mentions += in.Mentions
+		} else {
+			into.Info[k] = in
+		}
+	}
+	into.Docs += from.Docs
+	into.Articles = append(into.Articles, from.Articles...)
+	into.Copies = append(into.Copies, from.Copies...)
+	for o, ids := range from.Outlets {
+		into.Outlets[o] = append(into.Outlets[o], ids...)
+	}
+	into.extend(from.Start)
+	into.extend(from.End)
+	c.union(into.ID, from.ID)
+	from.MergedTo = into.ID
+	from.Terms, from.Ents, from.Info, from.Outlets = nil, nil, nil, nil
+	if len(into.Terms) > 2*c.opt.CentroidTerms {
+		c.trim(into)
+	}
+	into.normSeq = -1
+}
+
+// Story returns the story with the given ID (following merges) in the
+// domain form, with up to 10 key entities.
+func (c *Clusterer) Story(id int) (storyline.Story, bool) {
+	if id < 0 || id >= len(c.stories) {
+		return storyline.Story{}, false
+	}
+	s := c.stories[c.resolve(int32(id))]
+	out := storyline.Story{
+		ID: int64(s.ID), Title: s.Title, Start: s.Start, End: s.End,
+		Articles: append([]int64(nil), s.Articles...), Copies: append([]int64(nil), s.Copies...),
+	}
+	for o, ids := range s.Outlets {
+		out.Outlets = append(out.Outlets, storyline.StoryOutlet{Outlet: o, Articles: append([]int64(nil), ids...)})
+	}
+	sort.Slice(out.Outlets, func(i, j int) bool {
+		a, b := out.Outlets[i], out.Outlets[j]
+		return len(a.Articles) > len(b.Articles) || len(a.Articles) == len(b.Articles) && a.Outlet < b.Outlet
+	})
+	for _, in := range s.Info {
+		out.KeyEntities = append(out.KeyEntities, storyline.StoryEntity{
+			Type: in.Type, Name: in.Name, Articles: in.Articles, Mentions: in.Mentions, Place: in.Place,
+		})
+	}
+	sort.Slice(out.KeyEntities, func(i, j int) bool {
+		a, b := out.KeyEntities[i], out.KeyEntities[j]
+		if a.Articles != b.Articles {
+			return a.Articles > b.Articles
+		}
+		if a.Mentions != b.Mentions {
+			return a.Mentions > b.Mentions
+		}
+		return a.Name < b.Name
+	})
+	if len(out.KeyEntities) > 10 {
+		out.KeyEntities = out.KeyEntities[:10]
+	}
+	return out, true
+}
+
+// Stories returns the live stories in ID order.
+func (c *Clusterer) Stories() []storyline.Story {
+	var out []storyline.Story
+	for _, s := range c.stories {
+		if s.MergedTo < 0 {
+			st, _ := c.Story(int(s.ID))
+			out = append(out, st)
+		}
+	}
+	return out
+}

@@ -1,0 +1,60 @@
+package stories
+
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// Terms counts the content words of s by their Lemma key: folded to lower
+// case ASCII, stop words and one-letter words dropped, numbers kept only
+// when they have at least three digits (years, large counts).
+func Terms(s string, into map[string]float64, weight float64) map[string]float64 {
+	if into == nil {
+		into = map[string]float64{}
+	}
+	for _, w := range strings.Fields(text.Fold(s)) {
+		if len(w) < 2 || stopwords[w] {
+			continue
+		}
+		if isDigits(w) {
+			if len(w) < 3 {
+				continue
+			}
+		} else {
+			w = Lemma(w)
+		}
+		into[w] += weight
+	}
+	return into
+}
+
+func isDigits(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+var stopwords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a about above after again against all almost also although always am among an and
+	another any anyone anything are around as at back be became because become been before being below between
+	both but by can cannot could did do does doing done down during each either else enough even ever every few
+	for from further get gets got had has have having he her here hers herself him himself his how however i if in
+	into is it its itself just last least less like made make many may me might more most much must my myself
+	neither never new next no nor not now of off often on once one only or other others our ours ourselves out
+	over own per perhaps put rather really s said same say says see seen several shall she should since so some
+	still such t than that the their theirs them themselves then there these they this those though through thus
+	to too toward towards under until up upon us very via was we well were what whatever when where whether which
+	while who whom whose why will with within without would yet you your yours yourself yourselves
+	according told tell tells asked added including include includes told going gone went want wants wanted
+	first two three four five six seven eight nine ten year years day days week weeks month months time times
+	monday tuesday wednesday thursday friday saturday sunday today yesterday tomorrow morning evening night
+	mr mrs ms dr http https www com html htm org net`) {
+		m[w] = true
+	}
+	return m
+}()
