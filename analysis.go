@@ -9,4 +9,7 @@ type Analysis struct {
 	Entities  []Entity   `json:"entities"`
 	// Figures index TimeExprs through TimeIndex and StatedIndex.
 	Figures []Figure `json:"figures"`
+	// Quotes index Entities through Entity, and each other through
+	// ReportedBy.
+	Quotes []Quote `json:"quotes"`
 }

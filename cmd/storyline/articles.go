@@ -284,6 +284,42 @@ func printArticle(w io.Writer, a *storyline.Article) {
 		}
 		fmt.Fprintln(w, line)
 	}
+	fmt.Fprintf(w, "\nQUOTES (%d)\n", len(a.Analysis.Quotes))
+	for _, q := range a.Analysis.Quotes {
+		who := q.Speaker
+		if who == "" {
+			who = q.SourceText
+		}
+		if who == "" {
+			who = "?"
+		}
+		var flags []string
+		if q.Direct {
+			flags = append(flags, "direct")
+		} else {
+			flags = append(flags, "indirect")
+		}
+		if q.Anonymous {
+			flags = append(flags, "anonymous")
+		}
+		if q.Caption {
+			flags = append(flags, "caption")
+		}
+		if q.ReportedBy >= 0 {
+			flags = append(flags, fmt.Sprintf("reported by quote %d", q.ReportedBy+1))
+		}
+		if q.Medium != "" {
+			flags = append(flags, q.Medium)
+		}
+		var parts []string
+		for _, p := range q.Parts {
+			parts = append(parts, p.In(a.Text))
+		}
+		if len(parts) == 0 {
+			parts = []string{q.ContentText}
+		}
+		fmt.Fprintf(w, "- %s %s (%s): %q\n", who, q.CueText, strings.Join(flags, ", "), trimEnd(strings.Join(parts, " … "), 160))
+	}
 	fmt.Fprintf(w, "\nENTITIES (%d)\n", len(a.Analysis.Entities))
 	for _, e := range a.Analysis.Entities {
 		line := fmt.Sprintf("- %s %s", e.Type, e.Canonical)

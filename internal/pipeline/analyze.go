@@ -8,6 +8,7 @@ import (
 	"github.com/storyline-news/storyline/internal/figures"
 	"github.com/storyline-news/storyline/internal/names"
 	"github.com/storyline-news/storyline/internal/places"
+	"github.com/storyline-news/storyline/internal/quotes"
 	"github.com/storyline-news/storyline/internal/text"
 	"github.com/storyline-news/storyline/internal/timex"
 )
@@ -37,6 +38,7 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 	an.Figures = figures.Extract(a.Text, an.TimeExprs, storyline.DateOf(ref))
 	an.Mentions, an.Entities = names.Default().Analyze(a.Text)
 	geocode(a.Text, an.Mentions, an.Entities)
+	an.Quotes = quotes.Extract(a, an.Mentions, an.Entities)
 	return an
 }
 

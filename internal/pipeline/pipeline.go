@@ -21,13 +21,14 @@ import (
 	"github.com/storyline-news/storyline/internal/lang"
 	"github.com/storyline-news/storyline/internal/names"
 	"github.com/storyline-news/storyline/internal/pubdate"
+	"github.com/storyline-news/storyline/internal/quotes"
 	"github.com/storyline-news/storyline/internal/text"
 	"github.com/storyline-news/storyline/internal/timex"
 )
 
 // Version names the analysis an article was built with. It changes whenever
 // a stage's output would change, so reanalyze can tell what is stale.
-const Version = clean.Version + "+pubdate/1+lang/1+" + timex.Version + "+" + figures.Version + "+" + names.Version + "+places/1"
+const Version = clean.Version + "+pubdate/1+lang/1+" + timex.Version + "+" + figures.Version + "+" + names.Version + "+places/1+" + quotes.Version
 
 // DefaultDocTimeout bounds the work spent building one article.
 const DefaultDocTimeout = 60 * time.Second

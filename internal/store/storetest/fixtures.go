@@ -169,5 +169,12 @@ func richAnalysis(text string) storyline.Analysis {
 			Place: "Cúcuta", PlaceSpan: spanOf(text, "CÚCUTA"), Source: "AP", SourceSpan: spanOf(text, "AP"),
 			Cue: "said", CueSpan: spanOf(text, "said"), Sentence: spanOf(text, "Tienditas"),
 		}},
+		Quotes: []storyline.Quote{{
+			Content: spanOf(text, "They will not let the food through,"), ContentText: "They will not let the food through,",
+			Parts: []storyline.Span{spanOf(text, "They will not let the food through,")},
+			Cue:   spanOf(text, "said"), CueText: "said", Kind: storyline.QuoteSpeech,
+			Source: spanOf(text, "Rosa Ureña"), SourceText: "Rosa Ureña", Speaker: "Rosa Ureña", SpeakerSpan: spanOf(text, "Rosa Ureña"),
+			Entity: 2, Direct: true, Anonymous: true, Caption: true, ReportedBy: 3, Medium: "interview",
+		}},
 	}
 }
