@@ -39,7 +39,48 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 	an.Mentions, an.Entities = names.Default().Analyze(a.Text)
 	geocode(a.Text, an.Mentions, an.Entities)
 	an.Quotes = quotes.Extract(a, an.Mentions, an.Entities)
+	attributeFigures(an.Figures, an.Quotes)
 	return an
+}
+
+// attributeFigures gives a figure that its own sentence does not attribute
+// the source of the quote or reported speech it stands in: "officials said
+// that more than 320 soldiers had defected" makes the officials the source
+// of the 320.
+func attributeFigures(fs []storyline.Figure, qs []storyline.Quote) {
+	for i := range fs {
+		f := &fs[i]
+		if f.Source != "" {
+			continue
+		}
+		for _, q := range qs {
+			if q.SourceText == "" && q.Speaker == "" {
+				continue
+			}
+			if !quoteCovers(q, f.Span) {
+				continue
+			}
+			f.Source, f.SourceSpan = q.SourceText, q.Source
+			if f.Source == "" {
+				f.Source, f.SourceSpan = q.Speaker, q.SpeakerSpan
+			}
+			f.Cue, f.CueSpan = q.CueText, q.Cue
+			break
+		}
+	}
+}
+
+func quoteCovers(q storyline.Quote, sp storyline.Span) bool {
+	parts := q.Parts
+	if len(parts) == 0 {
+		parts = []storyline.Span{q.Content}
+	}
+	for _, p := range parts {
+		if p.Start <= sp.Start && sp.End <= p.End {
+			return true
+		}
+	}
+	return false
 }
 
 // geocode resolves the places among entities: every LOC mention is read

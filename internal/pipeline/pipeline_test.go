@@ -207,3 +207,25 @@ func TestAnalyzeSeed(t *testing.T) {
 		}
 	}
 }
+
+func TestQuotesAttributeFigures(t *testing.T) {
+	doc := ingest.Doc{Name: "q.txt", Format: storyline.FormatText, Text: "Flood Toll Rises\n\n" +
+		"\"We have found at least 40 bodies so far. Many more people are missing and the river is still rising,\" said Maria Lopez, the regional civil defense chief, on Monday.\n\n" +
+		"Rescuers kept searching the river banks near Mocoa, Colombia."}
+	a, _, err := builder().Build(context.Background(), doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found bool
+	for _, f := range a.Analysis.Figures {
+		if f.Best == 40 {
+			found = true
+			if !strings.Contains(f.Source, "Lopez") {
+				t.Errorf("figure 40 attributed to %q, want the quote's speaker", f.Source)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no figure 40 in %+v", a.Analysis.Figures)
+	}
+}
