@@ -1,0 +1,161 @@
+package postgres
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// migration is one embedded schema change, migrations/NNNN_name.sql.
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+// loadMigrations returns the embedded migrations sorted by version. Versions
+// must be 1, 2, 3, … without gaps or repeats.
+func loadMigrations() ([]migration, error) {
+	entries, err := fs.ReadDir(migrationFiles, "migrations")
+	if err != nil {
+		return nil, fmt.Errorf("postgres: migrations: %w", err)
+	}
+	var ms []migration
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || path.Ext(name) != ".sql" {
+			continue
+		}
+		num, _, ok := strings.Cut(name, "_")
+		if !ok {
+			num = strings.TrimSuffix(name, ".sql")
+		}
+		v, err := strconv.Atoi(num)
+		if err != nil || v <= 0 {
+			return nil, fmt.Errorf("postgres: migration %s: name must start with a positive version number", name)
+		}
+		b, err := migrationFiles.ReadFile("migrations/" + name)
+		if err != nil {
+			return nil, fmt.Errorf("postgres: migration %s: %w", name, err)
+		}
+		ms = append(ms, migration{version: v, name: name, sql: string(b)})
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
+	for i, m := range ms {
+		if m.version != i+1 {
+			return nil, fmt.Errorf("postgres: migration %s: expected version %d", m.name, i+1)
+		}
+	}
+	return ms, nil
+}
+
+// LatestSchemaVersion is the schema version this build of the package
+// migrates databases to.
+func LatestSchemaVersion() int {
+	ms, err := loadMigrations()
+	if err != nil || len(ms) == 0 {
+		return 0
+	}
+	return ms[len(ms)-1].version
+}
+
+// Migrate applies, in order, every embedded migration the database has not
+// had yet, each in its own transaction together with its row in
+// schema_migrations. It holds a session advisory lock meanwhile, so that
+// processes migrating the same database at once take turns: the first
+// applies the migrations, the others find them applied. Open calls it.
+func (db *DB) Migrate(ctx context.Context) error {
+	ms, err := loadMigrations()
+	if err != nil {
+		return err
+	}
+	conn, err := db.pool.Acquire(ctx)
+	if err != nil {
+		return fmt.Errorf("postgres: migrate: %w", err)
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock($1, $2)`, lockSpace, lockMigrate); err != nil {
+		return fmt.Errorf("postgres: migrate: lock: %w", err)
+	}
+	defer func() {
+		if _, err := conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1, $2)`, lockSpace, lockMigrate); err != nil {
+			// A session that may still hold the lock must not go back to
+			// the pool: closing it releases the lock.
+			conn.Conn().Close(context.WithoutCancel(ctx))
+		}
+	}()
+
+	if _, err := conn.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    integer     PRIMARY KEY,
+    name       text        NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+)`); err != nil {
+		return fmt.Errorf("postgres: migrate: %w", err)
+	}
+	have, err := schemaVersion(ctx, conn)
+	if err != nil {
+		return err
+	}
+	if latest := len(ms); have > latest {
+		return fmt.Errorf("postgres: database schema version %d is newer than this program supports (%d)", have, latest)
+	}
+	for _, m := range ms {
+		if m.version <= have {
+			continue
+		}
+		if err := apply(ctx, conn, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// apply runs one migration and records it, in one transaction.
+func apply(ctx context.Context, conn *pgxpool.Conn, m migration) error {
+	tx, err := conn.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("postgres: migration %s: %w", m.name, err)
+	}
+	defer tx.Rollback(context.WithoutCancel(ctx))
+	if _, err := tx.Exec(ctx, m.sql); err != nil {
+		if strings.Contains(err.Error(), "unaccent") {
+			return fmt.Errorf("postgres: migration %s: %w (the unaccent extension comes with postgresql-contrib; a superuser can run CREATE EXTENSION unaccent in the database)", m.name, err)
+		}
+		return fmt.Errorf("postgres: migration %s: %w", m.name, err)
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, m.version, m.name); err != nil {
+		return fmt.Errorf("postgres: migration %s: %w", m.name, err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("postgres: migration %s: commit: %w", m.name, err)
+	}
+	return nil
+}
+
+func schemaVersion(ctx context.Context, conn *pgxpool.Conn) (int, error) {
+	var v int
+	if err := conn.QueryRow(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&v); err != nil {
+		return 0, fmt.Errorf("postgres: schema version: %w", err)
+	}
+	return v, nil
+}
+
+// SchemaVersion returns the highest migration version applied to the
+// database, 0 for a database without any.
+func (db *DB) SchemaVersion(ctx context.Context) (int, error) {
+	var v int
+	if err := db.pool.QueryRow(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&v); err != nil {
+		return 0, fmt.Errorf("postgres: schema version: %w", err)
+	}
+	return v, nil
+}
