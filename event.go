@@ -1,0 +1,139 @@
+package storyline
+
+// ACLED's event types (docs/events.md has the definitions and the priority
+// order used when tactics overlap).
+const (
+	EventBattles              = "Battles"
+	EventExplosions           = "Explosions/Remote violence"
+	EventViolenceCivilians    = "Violence against civilians"
+	EventProtests             = "Protests"
+	EventRiots                = "Riots"
+	EventStrategic            = "Strategic developments"
+	DisorderPoliticalViolence = "Political violence"
+	DisorderDemonstrations    = "Demonstrations"
+	DisorderStrategic         = "Strategic developments"
+)
+
+// ACLED's sub-event types, plus SubDefection.
+const (
+	SubArmedClash           = "Armed clash"
+	SubGovRegainsTerritory  = "Government regains territory"
+	SubNonStateOvertakes    = "Non-state actor overtakes territory"
+	SubChemicalWeapon       = "Chemical weapon"
+	SubAirStrike            = "Air/drone strike"
+	SubSuicideBomb          = "Suicide bomb"
+	SubShelling             = "Shelling/artillery/missile attack"
+	SubRemoteExplosive      = "Remote explosive/landmine/IED"
+	SubGrenade              = "Grenade"
+	SubSexualViolence       = "Sexual violence"
+	SubAttack               = "Attack"
+	SubAbduction            = "Abduction/forced disappearance"
+	SubPeacefulProtest      = "Peaceful protest"
+	SubProtestIntervention  = "Protest with intervention"
+	SubExcessiveForce       = "Excessive force against protesters"
+	SubViolentDemonstration = "Violent demonstration"
+	SubMobViolence          = "Mob violence"
+	SubAgreement            = "Agreement"
+	SubArrests              = "Arrests"
+	SubChangeToGroup        = "Change to group/activity"
+	SubDisruptedWeapons     = "Disrupted weapons use"
+	SubHeadquarters         = "Headquarters or base established"
+	SubLootingDestruction   = "Looting/property destruction"
+	SubNonViolentTransfer   = "Non-violent transfer of territory"
+	SubOther                = "Other"
+	// SubDefection is our label for soldiers or members leaving their force
+	// or group; ACLED files it as "Change to group/activity" (see
+	// Event.ACLEDSubEventType).
+	SubDefection = "Defection/desertion"
+)
+
+// Why an extracted event is not a coded event (Event.NonEvent).
+const (
+	NonEventNegated      = "negated"      // "police did not disperse the march"
+	NonEventHypothetical = "hypothetical" // will, could, threatened, planned, called for
+	NonEventOpinion      = "opinion"      // direct quotes, argued, believes
+	NonEventBackground   = "background"   // past decades, "has served as"
+	NonEventNotConflict  = "not conflict" // disasters, accidents, crime, diplomacy (see Event.Tags)
+)
+
+// ACLED inter codes of actors.
+const (
+	InterStateForces      = 1
+	InterRebels           = 2
+	InterPoliticalMilitia = 3
+	InterIdentityMilitia  = 4
+	InterRioters          = 5
+	InterProtesters       = 6
+	InterCivilians        = 7
+	InterExternal         = 8
+)
+
+// EventActor is an actor of an event, named ACLED-style ("Military Forces
+// of Venezuela", "Protesters (Venezuela)", "Colectivos"), with the words
+// that named it.
+type EventActor struct {
+	Name  string `json:"name"`
+	Text  string `json:"text,omitempty"`
+	Span  Span   `json:"span"`
+	Inter int    `json:"inter"`
+}
+
+// Event is one event coded in ACLED's taxonomy from one sentence (or a
+// sentence and the next ones of its paragraph that say more about it).
+type Event struct {
+	EventType    string `json:"event_type"`
+	SubEventType string `json:"sub_event_type"`
+	// ACLEDSubEventType is the sub-event type as ACLED files it: the same as
+	// SubEventType except "Change to group/activity" for SubDefection.
+	ACLEDSubEventType string `json:"acled_sub_event_type"`
+	DisorderType      string `json:"disorder_type"`
+
+	Actor1            *EventActor  `json:"actor1,omitempty"`
+	AssocActors1      []EventActor `json:"assoc_actors1,omitempty"`
+	Actor2            *EventActor  `json:"actor2,omitempty"`
+	AssocActors2      []EventActor `json:"assoc_actors2,omitempty"`
+	Interaction       int          `json:"interaction"`
+	CivilianTargeting bool         `json:"civilian_targeting,omitempty"`
+
+	// Location is the place name the text gives, LocationSpan its span and
+	// Place the gazetteer place with its ACLED geo precision (1 town, 2
+	// near a town or part of a region, 3 region or country).
+	Location     string `json:"location,omitempty"`
+	LocationSpan Span   `json:"location_span"`
+	Place        *Place `json:"place,omitempty"`
+
+	// Date is when the event happened, with ACLED's time precision (1 the
+	// day, 2 the week or a few days, 3 the month or longer). DateEnd closes
+	// a range ("in just four days"); zero otherwise. DateSpan locates the
+	// time expression; zero when the date is the article's.
+	Date          Date `json:"date"`
+	DateEnd       Date `json:"date_end,omitempty"`
+	TimePrecision int  `json:"time_precision"`
+	DateSpan      Span `json:"date_span"`
+
+	// Counts reported with the event; 0 when none is reported. Fatalities is
+	// the lowest figure reported (ACLED's rule).
+	Fatalities     int  `json:"fatalities"`
+	FatalitiesSpan Span `json:"fatalities_span"`
+	Injured        int  `json:"injured,omitempty"`
+	Arrested       int  `json:"arrested,omitempty"`
+	Defected       int  `json:"defected,omitempty"`
+	CrowdSize      int  `json:"crowd_size,omitempty"`
+
+	Trigger     string  `json:"trigger"`
+	TriggerSpan Span    `json:"trigger_span"`
+	Sentence    Span    `json:"sentence"`
+	Confidence  float64 `json:"confidence"`
+
+	// NonEvent is empty for an event that happened, else why it is not one
+	// (NonEventNegated, …): such events are kept so they can be shown and
+	// filtered, never counted.
+	NonEvent string `json:"non_event,omitempty"`
+	// Tags name what the taxonomy does not: "border closure", "diplomatic",
+	// "aid blocked", "natural disaster", "man-made disaster", "crime",
+	// "claim of responsibility".
+	Tags []string `json:"tags,omitempty"`
+}
+
+// Coded reports whether e is an event that happened (not a non-event).
+func (e *Event) Coded() bool { return e.NonEvent == "" }

@@ -1,0 +1,216 @@
+package events
+
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// actorKind is the class of an actor phrase.
+type actorKind uint8
+
+const (
+	aNone actorKind = iota
+	aMilitary
+	aPolice
+	aProtesters
+	aRioters
+	aCivilians
+	aArmed   // unidentified armed group, gang, gunmen
+	aRebels  // named or generic rebel groups
+	aMilitia // pro-government militias (colectivos)
+)
+
+func (k actorKind) state() bool { return k == aMilitary || k == aPolice }
+func (k actorKind) armed() bool {
+	return k == aMilitary || k == aPolice || k == aArmed || k == aRebels || k == aMilitia
+}
+
+// actorLexicon maps actor patterns (the lexicon's syntax) to kinds. Named
+// groups carry their ACLED-style name after "=".
+var actorLexicon = map[actorKind][]string{
+	aMilitary: {
+		"national guard/guardsmen/guards/guardsman", "guardsmen/guardsman", "gnb", "army", "soldier/soldiers", "troops", "military", "armed forces",
+		"fanb", "navy", "marines", "air force", "sailors", "bolivarian militia", "national militia", "commander/commanders", "paratroopers", "army personnel",
+		"jawans", "gendarmes", "gendarmerie", "coast guard",
+	},
+	aPolice: {
+		"police/policemen/policeman/policewoman", "officers", "officer", "agents", "pnb", "faes", "cicpc", "sebin", "dgcim", "carabineros", "carabinero",
+		"security forces", "security personnel", "special forces", "riot police", "cops", "constables", "sheriff", "law enforcement",
+	},
+	aProtesters: {"protesters/protestors/protester/protestor", "demonstrators/demonstrator", "marchers", "strikers", "activists"},
+	aRioters:    {"rioters/rioter", "looters", "mob/mobs"},
+	aCivilians: {
+		"civilian/civilians", "man/men", "woman/women", "people", "person/persons", "child/children", "boy/boys", "girl/girls", "teenager/teenagers",
+		"youth/youths", "resident/residents", "villager/villagers", "farmer/farmers", "journalist/journalists", "reporter/reporters", "student/students",
+		"worker/workers", "driver/drivers", "trader/traders", "merchant/merchants", "victim/victims", "family/families", "teacher/teachers",
+		"doctor/doctors", "nurse/nurses", "pensioner/pensioners", "citizens", "passengers", "motorist/motorists", "shopkeeper/shopkeepers",
+		"vendor/vendors", "businessman", "leader", "councillor/councilor", "mayor", "candidate", "priest", "migrants", "miner/miners", "fisherman/fishermen",
+		"inmate/inmates", "prisoners", "detainee/detainees", "minor/minors", "indigenous", "social leader",
+	},
+	aArmed: {
+		"gunmen/gunman", "armed men/man/individuals/persons/group/groups/subjects", "gang/gangs", "gang members", "criminals", "criminal group/groups/gang/gangs",
+		"hitmen", "sicarios", "paramilitaries", "paramilitary", "assailants", "attackers", "bandits", "thugs", "perpetrators", "unidentified", "unknown",
+		"militia/militias", "armed", "pranes", "cartel", "kidnappers",
+	},
+	aRebels: {
+		"guerrilla/guerrillas/guerillas", "rebel/rebels", "insurgent/insurgents", "militant/militants", "terrorist/terrorists", "jihadist/jihadists",
+		"eln=ELN: National Liberation Army", "farc=FARC Dissidents", "dissidents=FARC Dissidents", "taliban=Taliban", "shabaab=Al Shabaab",
+		"boko haram=Boko Haram", "isis=Islamic State", "isil=Islamic State", "islamic state=Islamic State", "daesh=Islamic State",
+		"houthi/houthis=Houthis", "maoist/maoists/naxals/naxalites=Maoists", "pkk=PKK: Kurdistan Workers Party", "hamas=Hamas", "hezbollah=Hezbollah",
+		"qaeda=Al Qaeda", "separatists", "jihadists", "fighters",
+	},
+	aMilitia: {"colectivo/colectivos=Colectivos", "armed gang members who support"},
+}
+
+type actorPattern struct {
+	kind  actorKind
+	name  string
+	elems []elem
+}
+
+var actorIndex = map[string][]*actorPattern{}
+
+func init() {
+	for k, ps := range actorLexicon {
+		for _, s := range ps {
+			name := ""
+			if i := strings.IndexByte(s, '='); i >= 0 {
+				s, name = s[:i], s[i+1:]
+			}
+			p := &actorPattern{kind: k, name: name}
+			for _, f := range strings.Fields(s) {
+				e := elem{words: strings.Split(f, "/")}
+				for _, w := range e.words {
+					vocabulary[w] = w
+				}
+				p.elems = append(p.elems, e)
+			}
+			for _, w := range p.elems[0].words {
+				actorIndex[w] = append(actorIndex[w], p)
+			}
+		}
+	}
+}
+
+// actorHit is an actor phrase found in a sentence, tokens [a, b).
+type actorHit struct {
+	kind  actorKind
+	name  string // named group
+	a, b  int
+	group string // the social group of protesters or civilians ("teachers")
+	cc    string // a nationality or country named with it ("Venezuelan troops")
+	agent bool   // after "by": the doer of a passive verb
+}
+
+// findActors returns the actor phrases of a sentence, longest first at
+// each token.
+func findActors(toks []token, out []actorHit) []actorHit {
+	out = out[:0]
+	for i := 0; i < len(toks); i++ {
+		t := &toks[i]
+		if !t.word {
+			continue
+		}
+		ps := actorIndex[t.lw]
+		best, bestEnd := (*actorPattern)(nil), -1
+		for _, p := range ps {
+			j := i
+			ok := true
+			for k := range p.elems {
+				if j >= len(toks) || !p.elems[k].match(toks[j].lw) {
+					ok = false
+					break
+				}
+				j++
+			}
+			if ok && j > bestEnd {
+				best, bestEnd = p, j
+			}
+		}
+		if best == nil {
+			continue
+		}
+		// "man" in "Isle of Man" or a capitalized word that is part of a
+		// name ("Army Day") is rare enough in news on conflict to ignore.
+		h := actorHit{kind: best.kind, name: best.name, a: i, b: bestEnd}
+		if best.kind == aArmed && (t.lw == "unidentified" || t.lw == "unknown" || t.lw == "armed") && bestEnd == i+1 {
+			// only as a modifier of an actor noun: "unidentified gunmen",
+			// "armed civilians" stay armed
+			if i+1 < len(toks) && toks[i+1].word {
+				h.b = i + 2
+				bestEnd = i + 2
+			} else {
+				continue
+			}
+		}
+		if best.kind == aCivilians || best.kind == aProtesters {
+			h.group = t.lw
+		}
+		if i > 0 && toks[i-1].lw == "by" {
+			h.agent = true
+		}
+		if i > 1 && toks[i-2].lw == "by" && toks[i-1].word {
+			h.agent = true
+		}
+		out = append(out, h)
+		i = bestEnd - 1
+	}
+	return out
+}
+
+// groupNames gives ACLED's names of social groups associated with
+// protesters or civilians.
+var groupNames = map[string]string{
+	"student": "Students", "students": "Students", "teacher": "Teachers", "teachers": "Teachers",
+	"worker": "Labor Group", "workers": "Labor Group", "doctor": "Health Workers", "doctors": "Health Workers",
+	"nurse": "Health Workers", "nurses": "Health Workers", "pensioner": "Pensioners", "pensioners": "Pensioners",
+	"farmer": "Farmers", "farmers": "Farmers", "journalist": "Journalists", "journalists": "Journalists",
+	"reporter": "Journalists", "reporters": "Journalists", "indigenous": "Indigenous Group", "migrants": "Migrants",
+	"trader": "Traders", "traders": "Traders", "merchant": "Traders", "merchants": "Traders", "vendor": "Traders",
+	"vendors": "Traders", "driver": "Transport Workers", "drivers": "Transport Workers", "miner": "Miners", "miners": "Miners",
+	"inmate": "Prisoners", "inmates": "Prisoners", "prisoners": "Prisoners", "activists": "Activists",
+	"fisherman": "Fishers", "fishermen": "Fishers", "leader": "Social Leaders", "social": "Social Leaders",
+}
+
+// actorName returns the ACLED-style name and inter code of an actor of the
+// given kind in country (a country name, "" when unknown).
+func actorName(h actorHit, country string) (string, int) {
+	c := country
+	paren := ""
+	if c != "" {
+		paren = " (" + c + ")"
+	}
+	switch h.kind {
+	case aMilitary:
+		if c == "" {
+			return "Military Forces", storyline.InterStateForces
+		}
+		return "Military Forces of " + c, storyline.InterStateForces
+	case aPolice:
+		if c == "" {
+			return "Police Forces", storyline.InterStateForces
+		}
+		return "Police Forces of " + c, storyline.InterStateForces
+	case aProtesters:
+		return "Protesters" + paren, storyline.InterProtesters
+	case aRioters:
+		return "Rioters" + paren, storyline.InterRioters
+	case aCivilians:
+		return "Civilians" + paren, storyline.InterCivilians
+	case aMilitia:
+		if h.name != "" {
+			return h.name, storyline.InterPoliticalMilitia
+		}
+		return "Pro-Government Militia" + paren, storyline.InterPoliticalMilitia
+	case aRebels:
+		if h.name != "" {
+			return h.name, storyline.InterRebels
+		}
+		return "Rebel Group" + paren, storyline.InterRebels
+	}
+	if h.name != "" {
+		return h.name, storyline.InterPoliticalMilitia
+	}
+	return "Unidentified Armed Group" + paren, storyline.InterPoliticalMilitia
+}

@@ -1,0 +1,593 @@
+package events
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/storyline-news/storyline"
+)
+
+// prevEvent returns the last event coded in the current block, or nil.
+func (x *extractor) prevEvent() *storyline.Event {
+	if x.last < 0 || x.last >= len(x.out) {
+		return nil
+	}
+	return &x.out[x.last]
+}
+
+// subRank orders the sub-types of demonstrations by the codebook's
+// priority: a later one replaces an earlier one when a sentence adds to the
+// event before it.
+var subRank = map[string]int{
+	storyline.SubPeacefulProtest:      1,
+	storyline.SubProtestIntervention:  2,
+	storyline.SubExcessiveForce:       3,
+	storyline.SubViolentDemonstration: 4,
+}
+
+func disorderOf(typ string) string {
+	switch typ {
+	case storyline.EventProtests, storyline.EventRiots:
+		return storyline.DisorderDemonstrations
+	case storyline.EventStrategic:
+		return storyline.DisorderStrategic
+	case "":
+		return ""
+	}
+	return storyline.DisorderPoliticalViolence
+}
+
+// emit builds the event of c in sentence si, or merges it into the event
+// before it in the same block when it only says more about that one.
+func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
+	h := &x.hits[c.trig]
+	toks := x.toks
+	e := storyline.Event{
+		EventType:    c.typ,
+		SubEventType: c.sub,
+		DisorderType: disorderOf(c.typ),
+		Trigger:      x.in.Text[toks[h.a].s:toks[h.b-1].e],
+		TriggerSpan:  storyline.Span{Start: toks[h.a].s, End: toks[h.b-1].e},
+		Sentence:     si.span,
+		NonEvent:     nonEvent,
+		Tags:         c.tags,
+	}
+	e.ACLEDSubEventType = e.SubEventType
+	if e.SubEventType == storyline.SubDefection {
+		e.ACLEDSubEventType = storyline.SubChangeToGroup
+	}
+	if c.typ == "" && nonEvent == "" {
+		e.NonEvent = storyline.NonEventNotConflict
+	}
+	x.counts(si, &e)
+	loc := x.location(si, &e)
+	x.date(si, &e)
+	x.assignActors(&e)
+	e.Confidence = x.confidence(&e, loc)
+
+	if prev := x.prevEvent(); prev != nil && e.NonEvent == "" && prev.NonEvent == "" && x.continues(si, prev, &e, loc) {
+		if subRank[e.SubEventType] > subRank[prev.SubEventType] {
+			prev.EventType, prev.SubEventType, prev.ACLEDSubEventType, prev.DisorderType = e.EventType, e.SubEventType, e.ACLEDSubEventType, e.DisorderType
+			if e.Actor2 != nil && prev.Actor2 == nil {
+				prev.Actor2 = e.Actor2
+			}
+		}
+		if prev.Fatalities == 0 {
+			prev.Fatalities, prev.FatalitiesSpan = e.Fatalities, e.FatalitiesSpan
+		}
+		prev.Injured = max(prev.Injured, e.Injured)
+		prev.Arrested = max(prev.Arrested, e.Arrested)
+		prev.CrowdSize = max(prev.CrowdSize, e.CrowdSize)
+		if prev.Place == nil && e.Place != nil {
+			prev.Place, prev.Location, prev.LocationSpan = e.Place, e.Location, e.LocationSpan
+		}
+		prev.Interaction = interaction(prev)
+		return
+	}
+	x.out = append(x.out, e)
+	if e.NonEvent == "" {
+		x.last = len(x.out) - 1
+	}
+}
+
+// continues reports whether e, coded from a sentence without a trigger of
+// its own kind, adds to prev: tear gas after a protest, the dead after an
+// attack.
+func (x *extractor) continues(si *sentInfo, prev, e *storyline.Event, ownPlace bool) bool {
+	if ownPlace && prev.Place != nil && e.Place != nil && e.Place.Name != prev.Place.Name {
+		return false
+	}
+	switch prev.EventType {
+	case storyline.EventProtests, storyline.EventRiots:
+		if prev.SubEventType == storyline.SubMobViolence {
+			return false
+		}
+		if (e.EventType == storyline.EventProtests || e.EventType == storyline.EventRiots) && si.inherited {
+			return true
+		}
+		if e.EventType == storyline.EventViolenceCivilians && !si.has(cAttack) && (si.has(cInjure) || si.has(cKillWeak)) && e.Actor1 == nil {
+			return true
+		}
+	case storyline.EventViolenceCivilians, storyline.EventBattles, storyline.EventExplosions:
+		onlyCounts := !si.has(cAttack) && !si.has(cClash) && !si.has(cKill) && (si.has(cInjure) || si.has(cKillWeak))
+		return e.EventType == storyline.EventViolenceCivilians && onlyCounts
+	}
+	return false
+}
+
+func (x *extractor) confidence(e *storyline.Event, loc bool) float64 {
+	c := 0.55
+	if loc {
+		c += 0.15
+	}
+	if e.Actor1 != nil {
+		c += 0.1
+	}
+	if e.DateSpan.End > 0 {
+		c += 0.1
+	}
+	if e.NonEvent != "" {
+		c -= 0.3
+	}
+	return c
+}
+
+// location picks the place of e: a geocoded place named in the sentence
+// (a town before a division or a country, "near" lowering the precision),
+// else the place of the event before it in the block, else the article's
+// main country at region precision. It reports whether the sentence named
+// the place.
+func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
+	var best *placeMention
+	rank := func(p *placeMention) int {
+		switch p.place.Kind {
+		case "city":
+			return 3
+		case "admin1":
+			return 2
+		}
+		return 1
+	}
+	for i := range x.places {
+		p := &x.places[i]
+		if p.span.Start < si.span.Start {
+			continue
+		}
+		if p.span.End > si.span.End {
+			break
+		}
+		if best == nil || rank(p) > rank(best) {
+			best = p
+		}
+	}
+	if best != nil {
+		pl := *best.place
+		if best.place.Kind == "country" && x.country != "" && pl.Country != x.country && x.borderBefore(best.span) {
+			// "at the border with Brazil": the event is on our side
+			if cp, ok := x.countryPlace(x.country); ok {
+				pl = cp
+			}
+		} else if x.nearBefore(best.span) && pl.Precision < 2 {
+			pl.Precision = 2
+		}
+		e.Place, e.Location, e.LocationSpan = &pl, best.text, best.span
+		return true
+	}
+	if prev := x.prevEvent(); prev != nil && prev.Place != nil {
+		p := *prev.Place
+		e.Place, e.Location, e.LocationSpan = &p, prev.Location, prev.LocationSpan
+		return false
+	}
+	if x.country != "" {
+		if cp, ok := x.countryPlace(x.country); ok {
+			e.Place, e.Location = &cp, cp.Name
+		}
+	}
+	return false
+}
+
+func (x *extractor) countryPlace(cc string) (storyline.Place, bool) {
+	name := x.countryName(cc)
+	if name == "" {
+		return storyline.Place{}, false
+	}
+	for i := range x.places {
+		if p := x.places[i].place; p.Kind == "country" && p.Country == cc {
+			return *p, true
+		}
+	}
+	return storyline.Place{Name: name, Country: cc, Precision: 3, Kind: "country"}, true
+}
+
+// wordsBefore returns the folded words just before offset off in the text.
+func (x *extractor) wordBefore(off int, n int) []string {
+	var out []string
+	for i := len(x.toks) - 1; i >= 0 && len(out) < n; i-- {
+		if x.toks[i].e <= off {
+			out = append(out, x.toks[i].lw)
+		}
+	}
+	return out
+}
+
+func (x *extractor) nearBefore(sp storyline.Span) bool {
+	for _, w := range x.wordBefore(sp.Start, 3) {
+		switch w {
+		case "near", "outside", "around", "nearby", "between":
+			return true
+		}
+	}
+	return false
+}
+
+func (x *extractor) borderBefore(sp storyline.Span) bool {
+	for _, w := range x.wordBefore(sp.Start, 4) {
+		if w == "border" || w == "frontier" {
+			return true
+		}
+	}
+	return false
+}
+
+// date sets the event's date from the time expressions of its sentence:
+// the one nearest before the trigger (after it when none), skipping the
+// dates of attributions ("said on Tuesday") when there is another; else the
+// date of the event before it in the block; else the reference date.
+func (x *extractor) date(si *sentInfo, e *storyline.Event) {
+	var cands []int
+	for i, t := range x.in.TimeExprs {
+		if t.Span.Start >= si.span.Start && t.Span.End <= si.span.End && (t.Type == storyline.TimexDate || t.Type == storyline.TimexTime || t.Type == storyline.TimexDuration) {
+			if _, _, p, ok := timexDate(t); ok && p > 0 {
+				cands = append(cands, i)
+			}
+		}
+	}
+	best, bestScore := -1, 0
+	for _, i := range cands {
+		t := &x.in.TimeExprs[i]
+		score := 100
+		d := t.Span.Start - e.TriggerSpan.Start
+		if d < 0 {
+			score -= (-d) / 20
+		} else {
+			score -= 20 + d/20
+		}
+		if x.attribution(t.Span) && len(cands) > 1 {
+			score -= 60
+		}
+		if best < 0 || score > bestScore {
+			best, bestScore = i, score
+		}
+	}
+	if best >= 0 {
+		t := x.in.TimeExprs[best]
+		d, end, p, _ := timexDate(t)
+		e.Date, e.DateEnd, e.TimePrecision, e.DateSpan = d, end, p, t.Span
+		return
+	}
+	if prev := x.prevEvent(); prev != nil && !prev.Date.IsZero() {
+		e.Date, e.DateEnd, e.TimePrecision = prev.Date, prev.DateEnd, prev.TimePrecision
+		return
+	}
+	e.Date = x.in.Ref
+	e.TimePrecision = x.in.RefPrecision
+	if e.TimePrecision == 0 {
+		e.TimePrecision = 2
+	}
+}
+
+// attribution reports a time expression that dates a report: "said on
+// Tuesday", "told reporters Monday".
+func (x *extractor) attribution(sp storyline.Span) bool {
+	for _, w := range x.wordBefore(sp.Start, 3) {
+		switch w {
+		case "said", "says", "told", "reported", "stated", "added", "confirmed", "tweeted", "wrote":
+			return true
+		}
+	}
+	return false
+}
+
+// timexDate reads a time expression as a date with ACLED time precision.
+func timexDate(t storyline.TimeExpr) (d, end storyline.Date, precision int, ok bool) {
+	if !t.RangeStart.IsZero() && !t.RangeEnd.IsZero() && (t.Granularity == "duration" || t.Mod == "SINCE" || t.Type == storyline.TimexDuration) {
+		days := int(t.RangeEnd.Time().Sub(t.RangeStart.Time()) / (24 * time.Hour))
+		p := 2
+		if days > 7 {
+			p = 3
+		}
+		return t.RangeStart, t.RangeEnd, p, true
+	}
+	v := t.Value
+	if t.Type == storyline.TimexTime && len(v) >= 10 {
+		v = v[:10]
+	}
+	switch {
+	case len(v) == 10 && v[4] == '-' && v[7] == '-':
+		if tm, err := time.Parse("2006-01-02", v); err == nil {
+			return storyline.DateOf(tm), storyline.Date{}, 1, true
+		}
+	case len(v) == 8 && v[4] == '-' && v[5] == 'W':
+		if !t.RangeStart.IsZero() {
+			return t.RangeStart, t.RangeEnd, 2, true
+		}
+	case len(v) == 7 && v[4] == '-':
+		if tm, err := time.Parse("2006-01", v); err == nil {
+			return storyline.DateOf(tm), t.RangeEnd, 3, true
+		}
+	case strings.HasSuffix(v, "WE") && !t.RangeStart.IsZero():
+		return t.RangeStart, t.RangeEnd, 2, true
+	}
+	return storyline.Date{}, storyline.Date{}, 0, false
+}
+
+// counts sets the fatalities, injured, arrested, defected and crowd size
+// of e from the figures of its sentence, and a single victim when the
+// sentence kills one person without a number ("a man was shot dead").
+func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
+	txt := x.in.Text
+	fatal := -1
+	for _, f := range x.in.Figures {
+		if f.Span.Start < si.span.Start || f.Span.End > si.span.End || f.Kind != storyline.FigureCount && f.Kind != storyline.FigureStrength {
+			continue
+		}
+		n := int(f.Low)
+		if n <= 0 {
+			n = int(f.Best)
+		}
+		if n <= 0 {
+			continue
+		}
+		switch figureRole(txt, si.span, f) {
+		case roleFatal:
+			if fatal < 0 {
+				fatal = n
+				e.FatalitiesSpan = f.Span
+			} else if !strings.EqualFold(f.CountedHead, "") {
+				fatal += n // "three soldiers and two civilians"
+			}
+		case roleInjured:
+			e.Injured += n
+		case roleArrested:
+			e.Arrested += n
+		case roleDefected:
+			e.Defected = max(e.Defected, n)
+		case roleCrowd:
+			if e.EventType == storyline.EventProtests || e.EventType == storyline.EventRiots {
+				e.CrowdSize = max(e.CrowdSize, n)
+			}
+		}
+	}
+	if fatal > 0 {
+		e.Fatalities = fatal
+		return
+	}
+	if si.has(cKill) || si.has(cKillWeak) && (e.EventType != "" || si.has(cAttack)) {
+		i := si.first[cKill]
+		if i < 0 {
+			i = si.first[cKillWeak]
+		}
+		if x.singleVictim(&x.hits[i]) {
+			e.Fatalities = 1
+			h := &x.hits[i]
+			e.FatalitiesSpan = storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
+		}
+	}
+}
+
+// singleVictim reads "a man was killed", "killed a man", "killing him",
+// "the death of a protester": one person killed, no number given.
+func (x *extractor) singleVictim(h *hit) bool {
+	toks := x.toks
+	if x.negated(h) {
+		return false
+	}
+	for i := h.a - 1; i >= 0 && i >= h.a-8; i-- {
+		w := toks[i].lw
+		if w == "was" || w == "is" || w == "has" {
+			return true
+		}
+		if w == "were" || w == "are" || w == "have" || w == ";" {
+			break
+		}
+	}
+	for i := h.b; i < len(toks) && i < h.b+4; i++ {
+		switch toks[i].lw {
+		case "a", "an", "one", "him", "her", "his", "himself", "herself":
+			return true
+		case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "people", "them", "their", ",", ";", ".":
+			return false
+		}
+	}
+	return false
+}
+
+const (
+	roleNone = iota
+	roleFatal
+	roleInjured
+	roleArrested
+	roleDefected
+	roleCrowd
+)
+
+// figureRole says what a figure counts in an event: the dead, the injured,
+// the arrested, defectors or a crowd. It reads the figure's action and
+// counted noun, and the words right before and after it ("killing 4",
+// "4 dead").
+func figureRole(txt string, sent storyline.Span, f storyline.Figure) int {
+	around := lower(f.Action) + " " + lower(f.CountedHead) + " "
+	a := f.Span.End
+	b := min(sent.End, a+40)
+	around += lower(txt[a:b]) + " "
+	s := max(sent.Start, f.Span.Start-14)
+	before := lower(txt[s:f.Span.Start])
+	if i := strings.LastIndexAny(before, ",;"); i >= 0 {
+		before = before[i+1:]
+	}
+	around += before
+	switch {
+	case containsAny(around, "kill", "dead", "death", "died", "murder", "slain", "lost their lives", "execut", "massacr", "bodies", "fatalit", "lifeless", "shot dead"):
+		return roleFatal
+	case containsAny(around, "injur", "wound", "hurt", "hospitali"):
+		return roleInjured
+	case containsAny(around, "arrest", "detain", "apprehend", "custody", "captured"):
+		return roleArrested
+	case containsAny(around, "defect", "desert", "abandon", "fled", "refuge"):
+		return roleDefected
+	case containsAny(around, "protest", "demonstrat", "march", "gather", "rall", "people", "strik"):
+		return roleCrowd
+	}
+	return roleNone
+}
+
+func containsAny(s string, subs ...string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// assignActors names the actors of e from the actor phrases of its
+// sentence, by the event's type: protesters and the forces that met them,
+// perpetrators and victims (the agent of a passive verb is the doer).
+func (x *extractor) assignActors(e *storyline.Event) {
+	cc := x.country
+	if e.Place != nil && e.Place.Country != "" {
+		cc = e.Place.Country
+	}
+	country := x.countryName(cc)
+	mkActor := func(h actorHit) *storyline.EventActor {
+		c := country
+		name, inter := actorName(h, c)
+		sp := storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
+		return &storyline.EventActor{Name: name, Text: sp.In(x.in.Text), Span: sp, Inter: inter}
+	}
+	var doers, victims []actorHit
+	trig := e.TriggerSpan.Start
+	passive := false
+	for i := range x.toks {
+		if x.toks[i].s >= trig {
+			if i > 0 {
+				switch x.toks[i-1].lw {
+				case "was", "were", "been", "being", "be", "is", "are":
+					passive = true
+				}
+			}
+			break
+		}
+	}
+	for _, a := range x.actors {
+		before := x.toks[a.a].s < trig
+		switch {
+		case a.agent:
+			doers = append(doers, a)
+		case before && !passive, !before && passive && a.agent:
+			doers = append(doers, a)
+		default:
+			victims = append(victims, a)
+		}
+	}
+	pick := func(hs []actorHit, ok func(actorKind) bool) (actorHit, bool) {
+		for _, h := range hs {
+			if ok(h.kind) {
+				return h, true
+			}
+		}
+		return actorHit{}, false
+	}
+	all := append(append([]actorHit(nil), doers...), victims...)
+	isState := func(k actorKind) bool { return k.state() }
+	isArmed := func(k actorKind) bool { return k.armed() }
+	switch e.EventType {
+	case storyline.EventProtests, storyline.EventRiots:
+		k := aProtesters
+		if e.EventType == storyline.EventRiots {
+			k = aRioters
+		}
+		h := actorHit{kind: k}
+		if g, ok := pick(all, func(k actorKind) bool { return k == aProtesters || k == aRioters || k == aCivilians }); ok {
+			h.a, h.b = g.a, g.b
+			e.Actor1 = mkActor(h)
+			if n, ok := groupNames[g.group]; ok && country != "" {
+				e.AssocActors1 = append(e.AssocActors1, storyline.EventActor{Name: n + " (" + country + ")", Text: e.Actor1.Text, Span: e.Actor1.Span, Inter: storyline.InterCivilians})
+			}
+		} else {
+			name, inter := actorName(h, country)
+			e.Actor1 = &storyline.EventActor{Name: name, Inter: inter}
+		}
+		if g, ok := pick(all, isState); ok && e.SubEventType != storyline.SubPeacefulProtest {
+			e.Actor2 = mkActor(g)
+		} else if e.SubEventType == storyline.SubMobViolence {
+			if g, ok := pick(victims, func(k actorKind) bool { return k == aCivilians }); ok {
+				e.Actor2 = mkActor(g)
+			}
+		}
+	case storyline.EventViolenceCivilians:
+		if g, ok := pick(doers, isArmed); ok {
+			e.Actor1 = mkActor(g)
+		} else if g, ok := pick(all, func(k actorKind) bool { return k.armed() && k != aPolice && k != aMilitary }); ok {
+			e.Actor1 = mkActor(g)
+		} else {
+			name, inter := actorName(actorHit{kind: aArmed}, country)
+			e.Actor1 = &storyline.EventActor{Name: name, Inter: inter}
+		}
+		if g, ok := pick(victims, func(k actorKind) bool { return k == aCivilians || k == aProtesters }); ok {
+			g.kind = aCivilians
+			e.Actor2 = mkActor(g)
+		} else {
+			name, inter := actorName(actorHit{kind: aCivilians}, country)
+			e.Actor2 = &storyline.EventActor{Name: name, Inter: inter}
+		}
+		e.CivilianTargeting = true
+	default:
+		if g, ok := pick(doers, func(k actorKind) bool { return k != aNone }); ok {
+			e.Actor1 = mkActor(g)
+		} else if g, ok := pick(all, isArmed); ok {
+			e.Actor1 = mkActor(g)
+		}
+		for _, g := range all {
+			if e.Actor1 != nil && g.a == x.spanTok(e.Actor1.Span) {
+				continue
+			}
+			if e.Actor1 != nil && e.EventType == storyline.EventStrategic {
+				break
+			}
+			e.Actor2 = mkActor(g)
+			break
+		}
+	}
+	e.Interaction = interaction(e)
+}
+
+func (x *extractor) spanTok(sp storyline.Span) int {
+	for i := range x.toks {
+		if x.toks[i].s == sp.Start {
+			return i
+		}
+	}
+	return -1
+}
+
+// interaction is ACLED's interaction code: the two inter codes, lower
+// first (60 for protesters alone).
+func interaction(e *storyline.Event) int {
+	a, b := 0, 0
+	if e.Actor1 != nil {
+		a = e.Actor1.Inter
+	}
+	if e.Actor2 != nil {
+		b = e.Actor2.Inter
+	}
+	if a == 0 {
+		a, b = b, 0
+	}
+	if b != 0 && b < a {
+		a, b = b, a
+	}
+	v, _ := strconv.Atoi(strconv.Itoa(a) + strconv.Itoa(b))
+	return v
+}

@@ -1,0 +1,534 @@
+package events
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// hit status
+const (
+	stOK = iota
+	stNegated
+	stModal
+	stOpinion
+)
+
+// sentInfo is what one sentence says, for coding.
+type sentInfo struct {
+	span       storyline.Span
+	first      [cNumCues]int // first valid hit of each trigger cue, -1
+	any        [cNumCues]int // first hit of each trigger cue whatever its status
+	status     []uint8       // per hit
+	background bool
+	protestCtx bool
+	inherited  bool // protest context from the previous sentence
+}
+
+func (si *sentInfo) has(c cue) bool { return si.first[c] >= 0 }
+
+// boundary reports a token that ends a clause for the look-back windows.
+func boundary(t *token) bool {
+	if t.quote {
+		return true
+	}
+	switch t.lw {
+	case ";", ":", ",", "(", ")", "but", "while", "although", "after", "before", "as", "when":
+		return true
+	}
+	return false
+}
+
+func (x *extractor) sentence(s storyline.Span) {
+	x.toks, x.fold = tokenize(x.in.Text, s.Start, s.End, x.toks, x.fold)
+	toks := x.toks
+	if len(toks) == 0 {
+		return
+	}
+	x.hits = scan(toks, x.hits)
+	x.actors = findActors(toks, x.actors)
+	si := &sentInfo{span: s}
+	for c := range si.first {
+		si.first[c], si.any[c] = -1, -1
+	}
+	hits := x.hits
+	// months read as words: "in March", "May 2018"
+	for i := range hits {
+		h := &hits[i]
+		t := &toks[h.a]
+		if (t.lw == "march" || t.lw == "may") && t.cap && h.a > 0 {
+			h.c = cNone
+		}
+	}
+	// protest context: a protest trigger not inside a weapon phrase ("air
+	// strike"), a lethal-force phrase, or protesters or rioters named.
+	for i := range hits {
+		h := &hits[i]
+		if h.c != cProtest {
+			continue
+		}
+		for j := range hits {
+			g := &hits[j]
+			if (g.c == cAir || g.c == cShell || g.c == cSuicide || g.c == cIED || g.c == cChem || g.c == cGrenade) && g.a <= h.a && g.b >= h.b {
+				h.c = cNone
+				break
+			}
+		}
+	}
+	for i := range hits {
+		switch hits[i].c {
+		case cProtest, cLethalForce:
+			si.protestCtx = true
+		case cRiotAct:
+			if w := toks[hits[i].a].lw; strings.HasPrefix(w, "riot") || w == "violent" {
+				si.protestCtx = true
+			}
+		}
+	}
+	for _, a := range x.actors {
+		if a.kind == aProtesters || a.kind == aRioters && a.name == "" && toks[a.a].lw != "mob" && toks[a.a].lw != "mobs" {
+			si.protestCtx = true
+		}
+	}
+	prev := x.prevEvent()
+	if !si.protestCtx && prev != nil && (prev.EventType == storyline.EventProtests || prev.EventType == storyline.EventRiots && prev.SubEventType == storyline.SubViolentDemonstration) {
+		for i := range hits {
+			switch hits[i].c {
+			case cIntervention, cLethalForce, cRiotAct, cArrest, cClash:
+				si.protestCtx, si.inherited = true, true
+			}
+		}
+	}
+	if !si.protestCtx {
+		for i := range hits {
+			if hits[i].c == cRiotAct {
+				hits[i].c = cNone
+			}
+		}
+	}
+	// a hit inside a longer hit of another cue is the longer one's word
+	for i := range hits {
+		h := &hits[i]
+		if h.c == cNone || h.c > cNumCues {
+			continue
+		}
+		for j := range hits {
+			g := &hits[j]
+			if j == i || g.c == cNone || g.c == h.c || g.c > cNumCues {
+				continue
+			}
+			if g.a <= h.a && g.b >= h.b && g.b-g.a > h.b-h.a {
+				h.c = cNone
+				break
+			}
+		}
+	}
+	// statuses
+	si.status = make([]uint8, len(hits))
+	inQuote := quoteMask(toks)
+	opinionAt := -1
+	for i := range hits {
+		switch hits[i].c {
+		case cBackground:
+			si.background = true
+		case cOpinion:
+			if opinionAt < 0 {
+				opinionAt = hits[i].a
+			}
+		}
+	}
+	if x.oldTime(s) {
+		si.background = true
+	}
+	for i := range hits {
+		h := &hits[i]
+		if h.c == cNone || h.c >= cNumCues {
+			continue
+		}
+		st := stOK
+		switch {
+		case inQuote[h.a]:
+			st = stOpinion
+		case opinionAt >= 0 && opinionAt < h.a:
+			st = stOpinion
+		case x.negated(h):
+			st = stNegated
+		case x.modal(h):
+			st = stModal
+		}
+		si.status[i] = uint8(st)
+		if si.any[h.c] < 0 {
+			si.any[h.c] = i
+		}
+		if st == stOK && si.first[h.c] < 0 {
+			si.first[h.c] = i
+		}
+	}
+	evs := x.code(si, si.first)
+	nonEvent := ""
+	if len(evs) == 0 {
+		// code what the sentence would say, flagged
+		evs = x.code(si, si.any)
+		for _, e := range evs {
+			switch si.status[e.trig] {
+			case stNegated:
+				nonEvent = storyline.NonEventNegated
+			case stModal:
+				nonEvent = storyline.NonEventHypothetical
+			case stOpinion:
+				nonEvent = storyline.NonEventOpinion
+			}
+			break
+		}
+		if nonEvent == "" {
+			nonEvent = storyline.NonEventHypothetical
+		}
+	}
+	if si.background && nonEvent == "" {
+		nonEvent = storyline.NonEventBackground
+	}
+	for _, c := range evs {
+		x.emit(si, c, nonEvent)
+	}
+}
+
+// quoteMask marks the tokens inside quotation marks.
+func quoteMask(toks []token) []bool {
+	m := make([]bool, len(toks))
+	in := false
+	for i := range toks {
+		t := &toks[i]
+		if t.quote {
+			switch t.lw {
+			case "“", "«":
+				in = true
+			case "”", "»":
+				in = false
+			default:
+				in = !in
+			}
+			continue
+		}
+		m[i] = in
+	}
+	return m
+}
+
+// negated reports a negation in the clause before h ("did not", "no one
+// was"), or right after a passive auxiliary ("were not killed").
+func (x *extractor) negated(h *hit) bool {
+	toks := x.toks
+	for i := h.a - 1; i >= 0 && i >= h.a-5; i-- {
+		if boundary(&toks[i]) {
+			return false
+		}
+		for j := range x.hits {
+			g := &x.hits[j]
+			if g.c == cNegation && g.a == i {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var annoucedCues = map[cue]bool{cBorder: true, cDiplomatic: true, cCurfew: true, cGroupChange: true, cAgreement: true, cHQ: true, cAidBlock: true}
+
+// modal reports a modal or intention in the clause before h: "will",
+// "planned to", "threatened to". Under "announced" or "ordered", the
+// announcement of a closure or a deployment is the event.
+func (x *extractor) modal(h *hit) bool {
+	toks := x.toks
+	for i := h.a - 1; i >= 0 && i >= h.a-6; i-- {
+		if boundary(&toks[i]) {
+			return false
+		}
+		for j := range x.hits {
+			g := &x.hits[j]
+			if g.c != cModal || g.a != i {
+				continue
+			}
+			if (toks[i].lw == "may" || toks[i].lw == "march") && toks[i].cap {
+				continue
+			}
+			if annoucedCues[h.c] {
+				for k := range x.hits {
+					if x.hits[k].c == cAnnounce && x.hits[k].a < i {
+						return false
+					}
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// oldTime reports a time expression in s long before the reference date:
+// a past decade or century, or a year two or more years back.
+func (x *extractor) oldTime(s storyline.Span) bool {
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start < s.Start || t.Span.End > s.End || t.Type != storyline.TimexDate {
+			continue
+		}
+		if t.Granularity == "decade" || t.Granularity == "century" {
+			return true
+		}
+		if len(t.Value) >= 4 && x.in.Ref.Year > 0 {
+			if y, err := strconv.Atoi(t.Value[:4]); err == nil && y < x.in.Ref.Year-1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// coded is an event type chosen for a sentence, before its arguments.
+type coded struct {
+	typ, sub string
+	trig     int // hit index
+	tags     []string
+	// roles
+	perp, victim actorKind
+}
+
+// code applies the codebook's priority order to the cues of a sentence
+// (first gives the hit of each cue to use) and returns the events.
+func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
+	has := func(c cue) bool { return first[c] >= 0 }
+	var out []coded
+	var tags []string
+	if has(cClaim) {
+		tags = append(tags, "claim of responsibility")
+	}
+	if has(cCrime) {
+		tags = append(tags, "crime")
+	}
+	armedActor, stateActor, civVictim := false, false, false
+	for _, a := range x.actors {
+		if a.kind.armed() {
+			armedActor = true
+		}
+		if a.kind.state() {
+			stateActor = true
+		}
+		if a.kind == aCivilians {
+			civVictim = true
+		}
+	}
+	mk := func(typ, sub string, c cue) coded {
+		return coded{typ: typ, sub: sub, trig: first[c], tags: tags}
+	}
+	violent := has(cKill) || has(cAttack) || has(cClash) || has(cAbduct) || has(cSexual) || has(cAir) || has(cSuicide) || has(cChem) || has(cGrenade)
+	disaster := (has(cNatural) || has(cManMade)) && !armedActor && !has(cAttack) && !has(cProtest) && !has(cAbduct) && !has(cSexual) && !has(cAir) && !has(cSuicide) && !has(cGrenade) && !has(cClash)
+	if disaster {
+		c := cNatural
+		tag := "natural disaster"
+		if !has(cNatural) || has(cManMade) && first[cManMade] < first[cNatural] {
+			c, tag = cManMade, "man-made disaster"
+		}
+		e := mk("", "", c)
+		e.tags = append(append([]string(nil), tags...), tag)
+		return append(out, e)
+	}
+	main := coded{trig: -1}
+	weakIED := func() bool {
+		h := &x.hits[first[cIED]]
+		w := x.toks[h.a].lw
+		return strings.HasPrefix(w, "explosi") || strings.HasPrefix(w, "blast") || w == "planted"
+	}
+	switch {
+	case has(cDisrupt) && !has(cKill) && !has(cInjure) && !has(cKillWeak):
+		main = mk(storyline.EventStrategic, storyline.SubDisruptedWeapons, cDisrupt)
+	case has(cChem):
+		main = mk(storyline.EventExplosions, storyline.SubChemicalWeapon, cChem)
+	case has(cSuicide):
+		main = mk(storyline.EventExplosions, storyline.SubSuicideBomb, cSuicide)
+	case has(cAir):
+		main = mk(storyline.EventExplosions, storyline.SubAirStrike, cAir)
+	case has(cShell) && !si.protestCtx:
+		main = mk(storyline.EventExplosions, storyline.SubShelling, cShell)
+	case has(cGrenade) && !si.protestCtx:
+		main = mk(storyline.EventExplosions, storyline.SubGrenade, cGrenade)
+	case has(cIED) && !si.protestCtx && (!weakIED() || violent || has(cInjure) || has(cKillWeak) || armedActor):
+		main = mk(storyline.EventExplosions, storyline.SubRemoteExplosive, cIED)
+	case si.protestCtx && (has(cProtest) || has(cRiotAct) || has(cLethalForce) || has(cIntervention) || si.inherited || has(cClash) || has(cArrest)):
+		trig := first[cProtest]
+		if trig < 0 {
+			for _, c := range []cue{cRiotAct, cLethalForce, cIntervention, cClash, cArrest} {
+				if first[c] >= 0 {
+					trig = first[c]
+					break
+				}
+			}
+		}
+		killed := (has(cKill) || has(cInjure) || has(cKillWeak) || has(cAttack)) && stateActor
+		switch {
+		case has(cRiotAct) || has(cLoot) && !has(cIntervention) || has(cClash) && !has(cIntervention) && !has(cLethalForce) && x.protestersDo():
+			main = coded{typ: storyline.EventRiots, sub: storyline.SubViolentDemonstration, trig: trig, tags: tags}
+			if has(cRiotAct) {
+				main.trig = first[cRiotAct]
+				if has(cProtest) && first[cProtest] < main.trig {
+					main.trig = first[cProtest]
+				}
+			}
+		case has(cLethalForce) || killed && (has(cKill) || has(cKillWeak)):
+			main = coded{typ: storyline.EventProtests, sub: storyline.SubExcessiveForce, trig: trig, tags: tags}
+		case has(cIntervention) || has(cArrest) || has(cClash) || killed:
+			main = coded{typ: storyline.EventProtests, sub: storyline.SubProtestIntervention, trig: trig, tags: tags}
+		default:
+			main = coded{typ: storyline.EventProtests, sub: storyline.SubPeacefulProtest, trig: trig, tags: tags}
+		}
+	case has(cMob):
+		main = mk(storyline.EventRiots, storyline.SubMobViolence, cMob)
+	case has(cRegain):
+		main = mk(storyline.EventBattles, storyline.SubGovRegainsTerritory, cRegain)
+	case has(cOvertake) && (armedActor || violent):
+		sub := storyline.SubNonStateOvertakes
+		if x.firstArmed().state() {
+			sub = storyline.SubGovRegainsTerritory
+		}
+		main = mk(storyline.EventBattles, sub, cOvertake)
+	case has(cSexual):
+		main = mk(storyline.EventViolenceCivilians, storyline.SubSexualViolence, cSexual)
+	case has(cAbduct):
+		main = mk(storyline.EventViolenceCivilians, storyline.SubAbduction, cAbduct)
+	case has(cClash) && (armedActor || has(cKill) || has(cAttack)):
+		main = mk(storyline.EventBattles, storyline.SubArmedClash, cClash)
+	case has(cKill) || has(cAttack) || has(cInjure) && !has(cArrest) || has(cKillWeak) && (armedActor || has(cInjure)):
+		c := cKill
+		for _, k := range []cue{cKill, cAttack, cInjure, cKillWeak} {
+			if has(k) && (first[c] < 0 || first[k] < first[c]) {
+				c = k
+			}
+		}
+		if x.twoArmedSides() && !civVictim {
+			main = mk(storyline.EventBattles, storyline.SubArmedClash, c)
+		} else {
+			main = mk(storyline.EventViolenceCivilians, storyline.SubAttack, c)
+		}
+	case has(cLoot) || has(cDestroy):
+		c := cLoot
+		if !has(cLoot) || has(cDestroy) && first[cDestroy] < first[cLoot] {
+			c = cDestroy
+		}
+		if x.mobDoes() {
+			main = mk(storyline.EventRiots, storyline.SubMobViolence, c)
+		} else {
+			main = mk(storyline.EventStrategic, storyline.SubLootingDestruction, c)
+		}
+	case has(cArrest):
+		main = mk(storyline.EventStrategic, storyline.SubArrests, cArrest)
+	case has(cTransfer):
+		main = mk(storyline.EventStrategic, storyline.SubNonViolentTransfer, cTransfer)
+	}
+	if main.trig >= 0 {
+		out = append(out, main)
+	}
+	// strategic developments that stand on their own
+	type strat struct {
+		c        cue
+		sub, tag string
+		weak     bool
+	}
+	for _, s := range []strat{
+		{cDefect, storyline.SubDefection, "", false},
+		{cBorder, storyline.SubOther, "border closure", false},
+		{cDiplomatic, storyline.SubOther, "diplomatic", false},
+		{cAidBlock, storyline.SubOther, "aid blocked", false},
+		{cCurfew, storyline.SubOther, "curfew", true},
+		{cHQ, storyline.SubHeadquarters, "", true},
+		{cAgreement, storyline.SubAgreement, "", true},
+		{cGroupChange, storyline.SubChangeToGroup, "", true},
+	} {
+		if !has(s.c) || s.weak && len(out) > 0 {
+			continue
+		}
+		if s.c == cDefect && main.trig >= 0 && main.typ != storyline.EventStrategic && !x.stateSubject() {
+			continue
+		}
+		e := mk(storyline.EventStrategic, s.sub, s.c)
+		if s.tag != "" {
+			e.tags = append(append([]string(nil), tags...), s.tag)
+		}
+		out = append(out, e)
+	}
+	if len(out) == 0 {
+		switch {
+		case has(cCrime):
+			out = append(out, mk("", "", cCrime))
+		case has(cDiplo):
+			e := mk("", "", cDiplo)
+			e.tags = append(append([]string(nil), tags...), "diplomatic")
+			out = append(out, e)
+		case has(cClaim):
+			out = append(out, mk("", "", cClaim))
+		}
+	}
+	return out
+}
+
+// protestersDo reports protesters or rioters named before any state force:
+// "protesters clashed with police".
+func (x *extractor) protestersDo() bool {
+	for _, a := range x.actors {
+		switch {
+		case a.kind == aProtesters || a.kind == aRioters:
+			return true
+		case a.kind.state():
+			return false
+		}
+	}
+	return true
+}
+
+// mobDoes reports residents, a crowd or a mob as the doers of the
+// sentence: "residents looted a truck".
+func (x *extractor) mobDoes() bool {
+	for _, a := range x.actors {
+		if a.agent || a.a < 4 {
+			switch x.toks[a.a].lw {
+			case "residents", "villagers", "mob", "mobs", "people", "crowd", "locals", "neighbors", "neighbours", "looters":
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
+func (x *extractor) firstArmed() actorKind {
+	for _, a := range x.actors {
+		if a.kind.armed() {
+			return a.kind
+		}
+	}
+	return aNone
+}
+
+// stateSubject reports soldiers or police named in the sentence (who
+// defect).
+func (x *extractor) stateSubject() bool {
+	for _, a := range x.actors {
+		if a.kind.state() {
+			return true
+		}
+	}
+	return false
+}
+
+// twoArmedSides reports armed actors of two different sides: state forces
+// and an armed group, or two armed groups.
+func (x *extractor) twoArmedSides() bool {
+	var state, other bool
+	for _, a := range x.actors {
+		switch {
+		case a.kind.state():
+			state = true
+		case a.kind.armed() && x.toks[a.a].lw != "unidentified" && x.toks[a.a].lw != "unknown":
+			other = true
+		}
+	}
+	return state && other
+}

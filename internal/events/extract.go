@@ -1,0 +1,168 @@
+// Package events finds and codes events in English news text in ACLED's
+// taxonomy: event type and sub-event type, actors, place, date and counts,
+// each tied to its sentence.
+//
+// Coding is per sentence, by a lexicon of triggers written from the public
+// ACLED codebook's definitions (lexicon.go) and the codebook's priority
+// order when tactics overlap (code.go); a sentence that only adds to the
+// event before it in the same paragraph ("Police dispersed them with tear
+// gas") is merged into that event. Places, dates and counts come from the
+// earlier stages: the geocoded entities, the time expressions and the
+// figures. No model is trained on ACLED data. docs/events.md documents the
+// rules.
+package events
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/figures"
+	"github.com/storyline-news/storyline/internal/places"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// Version names the event coder's behaviour, for reanalysis.
+const Version = "events/1"
+
+// Input is what the coder reads: an article's clean text with the output of
+// the earlier stages, every span into Text.
+type Input struct {
+	Text string
+	// Blocks are the paragraphs and captions; a sentence only merges with
+	// the one before it in the same block. Nil means one block.
+	Blocks    []storyline.Span
+	Mentions  []storyline.Mention
+	Entities  []storyline.Entity
+	TimeExprs []storyline.TimeExpr
+	Figures   []storyline.Figure
+	// Ref is the article's reference date: the date of events whose
+	// sentence and paragraph state none (with time precision RefPrecision,
+	// 2 when zero).
+	Ref          storyline.Date
+	RefPrecision int
+}
+
+// Extract codes the events of an analyzed article (a.Analysis filled by the
+// pipeline). Figures are extracted here from the article's time
+// expressions.
+func Extract(a *storyline.Article) []storyline.Event {
+	return ExtractInput(InputOf(a))
+}
+
+// InputOf builds the coder's input from an analyzed article.
+func InputOf(a *storyline.Article) Input {
+	in := Input{
+		Text:      a.Text,
+		Mentions:  a.Analysis.Mentions,
+		Entities:  a.Analysis.Entities,
+		TimeExprs: a.Analysis.TimeExprs,
+	}
+	t := a.Published.Time
+	if t.IsZero() {
+		t = a.IngestedAt
+	}
+	if !t.IsZero() {
+		in.Ref = storyline.DateOf(t)
+	}
+	for _, p := range a.Paragraphs {
+		in.Blocks = append(in.Blocks, p.Span)
+	}
+	for _, c := range a.Captions {
+		in.Blocks = append(in.Blocks, c.Span)
+	}
+	for _, c := range a.Credits {
+		in.Blocks = append(in.Blocks, c.Span)
+	}
+	sort.Slice(in.Blocks, func(i, j int) bool { return in.Blocks[i].Start < in.Blocks[j].Start })
+	in.Figures = figures.Extract(a.Text, a.Analysis.TimeExprs, in.Ref)
+	return in
+}
+
+// placeMention is a LOC mention with its resolved place.
+type placeMention struct {
+	span  storyline.Span
+	text  string
+	place *storyline.Place
+}
+
+type extractor struct {
+	in      Input
+	toks    []token
+	fold    []byte
+	hits    []hit
+	actors  []actorHit
+	places  []placeMention
+	country string // ISO code of the article's main country
+	names   map[string]string
+	out     []storyline.Event
+	// the last event coded in the current block, for merging
+	lastBlock int
+	last      int // index into out, -1
+}
+
+// ExtractInput codes the events of in.
+func ExtractInput(in Input) []storyline.Event {
+	x := &extractor{in: in, last: -1, lastBlock: -1}
+	x.collectPlaces()
+	sents := text.Sentences(in.Text)
+	bi := 0
+	for _, s := range sents {
+		block := -1
+		for bi < len(in.Blocks) && in.Blocks[bi].End < s.Start {
+			bi++
+		}
+		if bi < len(in.Blocks) && in.Blocks[bi].Start <= s.Start {
+			block = bi
+		}
+		if block != x.lastBlock || block < 0 && len(in.Blocks) > 0 {
+			x.last = -1
+		}
+		x.lastBlock = block
+		x.sentence(s)
+	}
+	return x.out
+}
+
+func (x *extractor) collectPlaces() {
+	counts := map[string]int{}
+	for _, m := range x.in.Mentions {
+		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(x.in.Entities) || m.Credit {
+			continue
+		}
+		p := x.in.Entities[m.Entity].Place
+		if p == nil {
+			continue
+		}
+		x.places = append(x.places, placeMention{span: m.Span, text: m.Text, place: p})
+		counts[p.Country]++
+	}
+	sort.Slice(x.places, func(i, j int) bool { return x.places[i].span.Start < x.places[j].span.Start })
+	best := 0
+	for cc, n := range counts {
+		if n > best || n == best && cc < x.country {
+			x.country, best = cc, n
+		}
+	}
+}
+
+// countryName returns the English name of a country code.
+func (x *extractor) countryName(cc string) string {
+	if cc == "" {
+		return ""
+	}
+	if n, ok := x.names[cc]; ok {
+		return n
+	}
+	if x.names == nil {
+		x.names = map[string]string{}
+	}
+	n := ""
+	if p, ok := places.Default().CountryPlace(cc); ok {
+		n = p.Name
+	}
+	x.names[cc] = n
+	return n
+}
+
+func lower(s string) string { return strings.ToLower(s) }

@@ -1,0 +1,399 @@
+package events
+
+import "strings"
+
+// cue is a kind of trigger or modifier the lexicon recognizes.
+type cue uint8
+
+// Cue kinds. The comments give the ACLED codebook definition each one
+// comes from (docs/events.md).
+const (
+	cNone cue = iota
+	// Demonstrations.
+	cProtest      // "protested", "rally", "march", "strike", "sit-in": a public demonstration
+	cRiotAct      // demonstrators' violence: throwing stones, vandalism, barricades set alight
+	cIntervention // tear gas, rubber bullets, dispersal, water cannon: force short of lethal
+	cLethalForce  // live ammunition, shot at the demonstrators
+	cMob          // lynching, mob, vigilante: violence not part of a demonstration
+	cClash        // clashes, confrontation, shootout, fighting
+	// Violence.
+	cKill     // killed, shot dead, murdered
+	cKillWeak // died, dead, bodies: a death, violent only with other cues
+	cInjure   // injured, wounded
+	cAttack   // attacked, shot, beat, stabbed, ambushed, tortured
+	cAbduct   // kidnapped, abducted, forcibly disappeared
+	cSexual   // rape, sexual assault
+	cAir      // airstrike, drone strike, warplanes
+	cShell    // shelling, artillery, mortar, rocket, missile
+	cIED      // roadside bomb, IED, landmine, car bomb, explosive device
+	cGrenade  // grenade
+	cSuicide  // suicide bomber
+	cChem     // chemical weapon, chlorine, sarin
+	// Territory.
+	cRegain   // regained control, recaptured, retook
+	cOvertake // seized control of, captured the town, overran
+	cTransfer // handed over, withdrew from (without fighting)
+	// Strategic developments.
+	cArrest      // arrested, detained
+	cLoot        // looted, ransacked
+	cDestroy     // torched, set on fire, burned, vandalized, demolished
+	cAgreement   // agreement, ceasefire, peace deal, prisoner exchange
+	cDefect      // defected, deserted, abandoned their posts
+	cGroupChange // formed, merged, split, disbanded, mobilized, recruited
+	cDisrupt     // defused, seized weapons, foiled, intercepted
+	cHQ          // established a base, set up headquarters
+	cBorder      // closed the border
+	cDiplomatic  // severed diplomatic relations, expelled the ambassador
+	cAidBlock    // aid blocked, trucks stuck
+	cCurfew      // curfew, state of emergency
+	// Not conflict events (CASE 2021's extra labels).
+	cNatural  // earthquake, flood, cyclone
+	cManMade  // factory fire, collapse, crash, accidental explosion
+	cCrime    // drug trafficking, robbery, smuggling
+	cClaim    // claimed responsibility
+	cDiplo    // talks, visit, summit, met with
+	cNumCues  // number of trigger cues; modifiers follow
+	cNegation // not, no, never
+	cModal    // will, could, threatened, planned
+	cAnnounce // announced, ordered, decreed: a modal under them is the event
+	cOpinion  // argued, believes
+	cBackground
+)
+
+// lexicon lists the patterns of each cue. A pattern is words separated by
+// spaces; a word may list alternatives with "/", end in "*" for a prefix
+// (at least four letters), or be "_" for a gap of up to three words.
+var lexicon = map[cue][]string{
+	cProtest: {
+		"protest*", "demonstrat*", "rally/rallies/rallied/rallying", "march/marched/marches/marching",
+		"marchers", "sit - in/ins", "sit in", "picket*", "cacerolazo*", "cacerolazos",
+		"strike/strikes", "on strike", "went/go/goes/going on strike", "hunger strike", "strikers", "striking workers/teachers/doctors/nurses/miners/employees",
+		"vigil/vigils", "walkout/walkouts", "boycott*", "gathered to demand/denounce/protest/reject/call/commemorate/support",
+		"gathered in/outside/at/near/on", "took to the streets", "take to the streets", "blocked _ road/roads/street/streets/highway/highways/avenue/access/entrance/traffic",
+		"blocked a/the/several _ road/roads/street/streets/highway/highways/avenue/bridge",
+		"road block/blocks", "roadblock/roadblocks", "blockade/blockades", "congregate*", "assembled/assembly outside",
+		"chanting", "chanted", "held placards/banners/signs", "carrying placards/banners/signs",
+		"mobilization/mobilizations/mobilisation/mobilisations", "caravan/caravans", "motorcade", "honked", "banged pots",
+		"parade", "occupied _ building/offices/premises/square/plaza", "occupation of",
+	},
+	cRiotAct: {
+		"threw/throw/throwing/thrown/hurled/hurling/hurl _ stone/stones/rocks/rock/bottles/objects/molotov/molotovs/projectiles/bricks/eggs/fireworks/firecrackers/explosives/paint",
+		"stone/stones pelting", "pelted", "stoned", "rock/stone - throwing",
+		"vandaliz*", "vandalis*", "vandalism", "smashed", "set fire", "set _ on fire", "set _ alight", "set ablaze",
+		"torched", "burned/burnt/burning/burn _ tires/tyres/barricades/barricade/vehicles/vehicle/cars/car/buses/bus/trucks/truck/building/buildings/station/office/offices/police/property/garbage/rubbish/trash/effigy",
+		"burned/burnt/burning tires/tyres", "erected/set up/built/put up _ barricades", "barricades",
+		"attacked/attacking/assaulted/stormed _ police/officers/troops/soldiers/guards/station/buses/bus/vehicles/building/headquarters/offices/office",
+		"clashed/clashing/clash/clashes with _ police/troops/soldiers/security/officers/guards/guard/forces/carabineros",
+		"clashes/clash between _ protesters/demonstrators/police/security",
+		"riot/riots/rioting/rioted/rioters", "looted/looting", "ransacked", "violent protest/protests/demonstration/demonstrations",
+		"damaged/damaging/destroyed _ property/vehicles/buses/shops/stores/windows/facade/offices/building",
+		"injuring/injured/wounding _ police/officers/agents/carabineros", "injuring/injured/wounding _ officer",
+	},
+	cIntervention: {
+		"tear gas", "teargas", "tear - gas", "tear gassed", "pepper spray", "pepper gas", "rubber bullets", "rubber bullet",
+		"pellets", "pellet", "buckshot", "birdshot", "water cannon*", "water cannons", "dispersed/disperse/dispersing/dispersal",
+		"broke/break up", "repressed/repress/repressing/repression", "intervened", "intervention", "cleared/evicted/removed _ protesters/demonstrators/protestors/strikers",
+		"arrested/detained _ protesters/demonstrators/protestors/participants/activists/students",
+		"were/was arrested/detained", "arrested/detained", "arrests/detentions", "charged at", "beat/beaten/clubbed/hit _ protesters/demonstrators",
+		"baton*", "truncheon*", "stun grenades", "sound grenades", "flash - bang*", "flashbang*", "prevented _ from", "blocked/stopped _ march/protesters/demonstrators/rally",
+		"kettled", "pushed back", "forcibly removed", "confronted",
+	},
+	cLethalForce: {
+		"live ammunition", "live rounds", "live fire", "opened fire on/at", "fired on/at _ protesters/demonstrators/crowd/protestors/marchers",
+		"shot/shooting/killed/killing/wounded/wounding/injured/injuring _ protester/protesters/demonstrator/demonstrators/protestor/protestors/marcher/marchers",
+		"firearms", "shotgun*", "lethal force", "excessive force",
+	},
+	cMob: {
+		"lynch*", "mob/mobs", "vigilante*", "angry residents/villagers/crowd/locals/neighbors/neighbours", "group of residents/neighbors/neighbours/people/villagers/locals",
+		"residents/villagers/locals/neighbors/neighbours _ beat/attacked/assaulted/burned/looted/lynched/stoned",
+		"mob justice", "took justice into their own hands", "crowd _ beat/attacked/looted/burned",
+	},
+	cClash: {
+		"clash/clashes/clashed/clashing", "armed confrontation/confrontations", "confrontation/confrontations", "confronted", "shootout/shootouts", "shoot - out/outs",
+		"gunfight/gunfights", "gun battle/battles", "firefight/firefights", "exchange/exchanged of fire", "exchanged fire/gunfire/shots",
+		"exchange of gunfire", "fighting", "fought/fight", "battle/battles/battled", "engaged", "skirmish*", "offensive", "counterattack*", "counter - attack*",
+		"repelled/repulsed", "fierce fighting", "heavy fighting",
+	},
+	cKill: {
+		"killed/killing/kill/kills", "shot dead", "shot and killed", "gunned down", "murder/murdered/murders/murdering",
+		"assassinat*", "executed/execution/executions", "slain", "slaughtered", "massacre*", "beheaded", "decapitated",
+		"homicide/homicides", "femicide/femicides", "feminicide/feminicides", "extrajudicial",
+	},
+	cKillWeak: {
+		"lost his/her/their lives", "died", "dead", "death/deaths", "deceased", "bodies/body", "corpse/corpses", "lifeless", "fatalities", "fatally",
+	},
+	cInjure: {
+		"injured/injuring/injuries/injury/injures", "wounded/wounding/wounds", "hurt", "hospitalized/hospitalised", "bruised",
+	},
+	cAttack: {
+		"attacked/attack/attacks/attacking", "shot/shooting/shoot", "opened fire", "fired at/on/upon", "beat/beaten/beating", "stabbed/stabbing",
+		"ambush*", "tortur*", "assaulted/assault", "hacked", "raided/raid", "threatened at gunpoint", "hit _ with",
+		"burned _ alive", "set upon", "targeted", "violently", "gunmen", "hitmen", "sicarios",
+		"gunshot/gunshots", "bullet/bullets", "stab wounds", "machete/machetes", "knife", "lynched",
+	},
+	cAbduct: {
+		"kidnap*", "abduct*", "forcibly disappeared", "forced disappearance", "disappeared", "taken hostage", "held hostage",
+		"hostage/hostages", "held captive", "snatched",
+	},
+	cSexual: {
+		"rape/raped/raping/rapes/rapist", "sexual/sexually _ assault/assaulted/abuse/abused/violence/harassed/attacked", "sexual violence", "gang - raped", "gang raped",
+	},
+	cAir: {
+		"airstrike/airstrikes", "air strike/strikes", "air raid/raids", "drone strike/strikes/attack/attacks", "warplanes", "warplane",
+		"fighter jets", "jets pounded/bombed/struck", "aerial bombardment/bombing/attack", "helicopter gunship*", "bombed by aircraft",
+		"air force bombed", "aircraft bombed", "dropped bombs", "barrel bomb*", "unmanned aerial", "drone/drones",
+	},
+	cShell: {
+		"shelling/shelled/shells/shell", "artillery", "mortar/mortars", "rocket/rockets", "missile/missiles", "projectile/projectiles", "katyusha*",
+		"fired rockets", "bombardment", "howitzer*", "grad", "rocket - propelled",
+	},
+	cIED: {
+		"ied/ieds", "improvised explosive", "landmine/landmines", "land mine/mines", "roadside bomb/bombs", "car bomb/bombs", "bomb/bombs exploded/went/detonated",
+		"explosive device/devices", "explosive", "explosives", "bomb/bombs", "bombing/bombings", "blast/blasts", "explosion/explosions", "detonated", "booby trap*",
+		"sticky bomb*", "motorcycle bomb*", "planted",
+	},
+	cGrenade: {"grenade/grenades", "hand grenade*"},
+	cSuicide: {"suicide bomb*", "suicide attack*", "suicide vest*", "blew himself/herself/themselves up", "suicide car", "suicide bomber/bombers", "self - immolation"},
+	cChem:    {"chemical weapon*", "chemical attack*", "chlorine", "sarin", "mustard gas", "nerve agent*", "toxic gas", "poison gas"},
+	cRegain: {
+		"regained/regain/regains _ control", "recaptured/recapture/recaptures", "retook/retake/retaken", "liberated/liberate/liberation",
+		"took back", "won back", "cleared _ of", "reclaimed",
+	},
+	cOvertake: {
+		"seized/seize/seizes/took/take/takes/captured/capture/captures/gained/gain _ control", "overran/overrun/overrunning", "captured/seized _ town/city/village/base/district/area/territory/airport/border",
+		"took over", "takeover", "fell to",
+	},
+	cTransfer: {"handed/hand/hands over _ control", "withdrew/withdraw/withdrawn/withdrawal from", "pulled out of", "handover", "ceded", "abandoned the town/city/village/base/positions"},
+	cArrest: {
+		"arrested/arrest/arrests/arresting", "detained/detain/detention/detaining", "apprehended/apprehend", "taken into custody", "in custody",
+		"captured/capture", "jailed/imprisoned", "rounded up", "nabbed", "held/hold for questioning", "handcuffed",
+	},
+	cLoot: {"looted/loot/looting/looters", "ransacked/ransacking", "pillaged/pillaging", "plundered", "sacked", "robbed", "stole/stolen"},
+	cDestroy: {
+		"torched", "set fire", "set _ on fire", "set _ ablaze", "set _ alight", "burned/burnt/burning _ down", "burned/burnt/razed",
+		"vandalized/vandalised/vandalism", "demolished/demolish/demolition", "destroyed/destroy/destruction", "damaged", "bulldozed", "arson",
+	},
+	cAgreement: {
+		"agreement/agreements", "agreed/agree", "ceasefire", "cease - fire", "truce", "peace deal/deal", "peace accord/accords", "accord", "signed/sign _ deal/agreement/accord/pact/memorandum",
+		"prisoner/prisoners exchange/swap", "negotiat*", "pact", "reconciliation", "released _ hostages/prisoners/detainees",
+	},
+	cDefect: {
+		"defected/defect/defects/defecting/defector/defectors", "defections", "deserted/desert/deserting/deserter/deserters/desertion/desertions",
+		"abandoned/abandon/abandoning/abandons/left/leave/leaving _ post/posts/watch/unit/units/ranks/barracks/positions",
+		"broke/break/breaking ranks", "switched sides", "crossed/fled _ into/to colombia/brazil", "sought/seek/seeking refuge", "requested asylum", "surrendered/surrender",
+		"joined the opposition",
+	},
+	cGroupChange: {
+		"formed/form/forms _ group/alliance/coalition/militia/party", "merged/merge", "split", "disbanded/disband", "recruit*", "mobilized/mobilised", "deployed/deploy/deployment/deploys",
+		"relocated/relocate", "announced _ new", "dissolved", "rebranded", "joined forces", "military exercises", "training",
+	},
+	cDisrupt: {
+		"defused/defuse/defusing", "deactivated", "disarmed/disarm", "seized/seizure/confiscated/found/discovered/recovered _ weapons/arms/explosives/ammunition/rifles/guns/grenades/cache/caches/arsenal",
+		"weapons cache/caches", "arms cache/caches", "intercepted/intercept", "foiled/thwarted", "bomb squad", "controlled explosion", "shot down",
+	},
+	cHQ: {
+		"established/establish/set/sets/setting _ base/bases/headquarters/camp/camps/outpost/checkpoint/checkpoints", "set up _ base/headquarters/camp/checkpoint/checkpoints",
+		"opened/open _ office/base/headquarters", "new base",
+	},
+	cBorder: {
+		"close/closed/closes/closing/closure/shut/shutting/seal/sealed/sealing _ border/borders/crossing/crossings/bridge/bridges",
+		"border/borders/crossing/crossings _ closed/closing/closure/shut/sealed",
+		"borders would be closing", "border closure/closures",
+	},
+	cDiplomatic: {
+		"severed/sever/severs/severing/broke/broken/break/cut/cutting _ diplomatic/relations/ties", "expelled/expel _ ambassador/diplomats/diplomat/envoy",
+		"recalled/recall _ ambassador/envoy", "diplomatic relations", "diplomatic ties", "declared persona non grata",
+	},
+	cAidBlock: {
+		"blocked/block/blocking/barred/stopped/prevented/refused _ aid/trucks/convoy/shipment/shipments/kits/supplies",
+		"refused/refuse _ to let/allow", "stuck at/on _ border", "trucks/convoy/aid _ stuck/blocked/stranded/held",
+		"aid _ from crossing", "from crossing into",
+	},
+	cCurfew: {"curfew/curfews", "state of emergency", "martial law", "lockdown", "state of siege", "internet shutdown"},
+	cNatural: {
+		"earthquake/earthquakes", "quake", "tremor", "flood/floods/flooding/flooded", "cyclone/cyclones", "hurricane/hurricanes", "typhoon/typhoons", "tornado*",
+		"landslide/landslides", "mudslide/mudslides", "tsunami", "drought", "wildfire/wildfires", "forest fire/fires", "heavy rain/rains/rainfall", "monsoon",
+		"avalanche", "volcan*", "storm/storms", "heatwave", "lightning", "cloudburst",
+	},
+	cManMade: {
+		"fire broke out", "caught fire", "blaze/blazes", "gutted", "collapsed/collapse", "derailed/derailment", "crash/crashed/crashes", "capsized/capsize",
+		"gas leak", "gas cylinder", "boiler", "short circuit", "short - circuit", "accident/accidents/accidental/accidentally", "stampede", "leak/leaked",
+		"fire tenders", "firefighters", "electrocuted", "sank", "poisoning", "hooch", "spurious liquor",
+	},
+	cCrime: {
+		"drug/drugs", "narcotic*", "cocaine", "heroin", "smuggl*", "traffick*", "robbery/robberies/robbers", "burglary", "extortion", "smuggler/smugglers",
+		"contraband", "money laundering", "fraud", "seized _ kg/kilograms/tonnes/tons", "cartel/cartels", "gangster/gangsters", "theft", "thief/thieves", "counterfeit",
+	},
+	cClaim: {"claimed/claim/claims/claiming _ responsibility", "took/take/takes _ responsibility", "responsibility for", "claimed _ attack/bombing/killing"},
+	cDiplo: {
+		"talks", "held talks", "summit", "visit/visited/visits/visiting", "met/meet/meets/meeting with", "bilateral", "foreign minister/ministers", "diplomat*",
+		"envoy", "ambassador", "delegation", "condolence*", "condemned/condemns/condemn", "sanction/sanctions", "called on", "urged",
+	},
+	cNegation: {"not", "no", "never", "didn/doesn/don/wasn/weren/hasn/haven/hadn/isn/aren/couldn/wouldn/cannot", "without", "nobody", "none", "neither", "nor", "denied/denies/deny", "failed to", "unharmed", "no one"},
+	cModal: {
+		"will", "would", "could", "might", "may", "should", "shall", "plan/plans/planned/planning to", "threaten*", "call/calls/called for", "urge/urges/urged",
+		"vow/vows/vowed", "intend/intends/intended", "want/wants/wanted to", "desire", "seek/seeks/sought to", "expected/expect/expects to", "risk/risks",
+		"if", "unless", "aim/aims to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared",
+		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
+	},
+	cAnnounce: {"announced/announces/announce", "ordered", "decreed", "declared", "decided"},
+	cOpinion: {
+		"argued/argues/argue/arguing", "believe/believes/believed", "think/thinks", "opinion", "illustrates/illustrate", "claimed/claims that", "accused", "accusing",
+		"says/said _ is", "suggests", "in my view", "symbol", "synonymous",
+	},
+	cBackground: {
+		"has served", "have served", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",
+	},
+}
+
+// elem is one position of a pattern.
+type elem struct {
+	words    []string
+	prefixes []string
+	gap      bool
+}
+
+type pattern struct {
+	c     cue
+	elems []elem
+	text  string
+}
+
+var (
+	// byWord and byPrefix index the patterns by their first element: by
+	// each alternative word, and by the first four letters of each prefix.
+	byWord   = map[string][]*pattern{}
+	byPrefix = map[string][]*pattern{}
+	// vocabulary holds every word of the lexicon, for interning.
+	vocabulary = map[string]string{}
+)
+
+func init() {
+	for c, pats := range lexicon {
+		for _, p := range pats {
+			addPattern(c, p)
+		}
+	}
+	for _, w := range extraWords {
+		vocabulary[w] = w
+	}
+}
+
+var extraWords = strings.Fields("the a an of in at on by to and with was were is are has have had been be he she they it his her their them him who which that")
+
+func addPattern(c cue, s string) {
+	p := &pattern{c: c, text: s}
+	for _, f := range strings.Fields(s) {
+		if f == "_" {
+			p.elems = append(p.elems, elem{gap: true})
+			continue
+		}
+		var e elem
+		// "sit-in" is tokenized as sit - in
+		for _, alt := range strings.Split(f, "/") {
+			if strings.HasSuffix(alt, "*") {
+				e.prefixes = append(e.prefixes, strings.TrimSuffix(alt, "*"))
+			} else {
+				e.words = append(e.words, alt)
+			}
+			vocabulary[strings.TrimSuffix(alt, "*")] = strings.TrimSuffix(alt, "*")
+		}
+		p.elems = append(p.elems, e)
+	}
+	if len(p.elems) == 0 {
+		return
+	}
+	first := p.elems[0]
+	for _, w := range first.words {
+		byWord[w] = append(byWord[w], p)
+	}
+	for _, pre := range first.prefixes {
+		if len(pre) < 4 {
+			panic("events: prefix shorter than four letters: " + pre)
+		}
+		byPrefix[pre[:4]] = append(byPrefix[pre[:4]], p)
+	}
+}
+
+func (e *elem) match(w string) bool {
+	for _, x := range e.words {
+		if x == w {
+			return true
+		}
+	}
+	for _, p := range e.prefixes {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// hit is a pattern matched at tokens [a, b).
+type hit struct {
+	c    cue
+	a, b int
+	p    *pattern
+}
+
+// matchAt tries elems from token i and returns the end token, or -1.
+func matchAt(toks []token, i int, elems []elem) int {
+	j := i
+	for k := 0; k < len(elems); k++ {
+		e := &elems[k]
+		if e.gap {
+			continue
+		}
+		gap := k > 0 && elems[k-1].gap
+		limit := j
+		if gap {
+			limit = j + 3
+		}
+		found := -1
+		for x := j; x <= limit && x < len(toks); x++ {
+			t := &toks[x]
+			if e.match(t.lw) {
+				found = x
+				break
+			}
+			if !t.word && t.lw != "-" && t.lw != "'" {
+				break // gaps do not cross punctuation
+			}
+		}
+		if found < 0 {
+			return -1
+		}
+		j = found + 1
+	}
+	return j
+}
+
+// scan finds every pattern match in toks, longest first at each start.
+func scan(toks []token, out []hit) []hit {
+	out = out[:0]
+	for i := range toks {
+		t := &toks[i]
+		if !t.word && t.lw != "'" {
+			continue
+		}
+		try := func(ps []*pattern) {
+			for _, p := range ps {
+				if !p.elems[0].match(t.lw) {
+					continue
+				}
+				if end := matchAt(toks, i+1, p.elems[1:]); end >= 0 {
+					out = append(out, hit{c: p.c, a: i, b: end, p: p})
+				}
+			}
+		}
+		if ps, ok := byWord[t.lw]; ok {
+			try(ps)
+		}
+		if len(t.lw) >= 4 {
+			if ps, ok := byPrefix[t.lw[:4]]; ok {
+				try(ps)
+			}
+		}
+	}
+	return out
+}
