@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/store/sqlite"
+	"github.com/storyline-news/storyline/internal/store"
 )
 
 // defaultDB is the database file used when neither --db nor STORYLINE_DB
@@ -30,14 +30,11 @@ func dbLocation(cmd *cobra.Command) string {
 // openStore opens (and migrates) the database the command names.
 func openStore(cmd *cobra.Command) (storyline.Store, error) {
 	loc := dbLocation(cmd)
-	if strings.HasPrefix(loc, "postgres://") || strings.HasPrefix(loc, "postgresql://") {
-		return nil, fmt.Errorf("%s: PostgreSQL storage is not available in this build yet; use a SQLite file path", redactDSN(loc))
-	}
-	db, err := sqlite.Open(loc)
+	st, err := store.Open(cmd.Context(), loc)
 	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", loc, err)
+		return nil, fmt.Errorf("open database %s: %w", redactDSN(loc), err)
 	}
-	return db, nil
+	return st, nil
 }
 
 // redactDSN hides a password in a connection URL for messages.

@@ -1,0 +1,150 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store"
+)
+
+func init() { commands = append(commands, newCopyCmd) }
+
+// copyCounts is what storyline copy did.
+type copyCounts struct {
+	Source  int `json:"source_articles"`
+	Copied  int `json:"copied"`
+	Present int `json:"already_present"`
+	Target  int `json:"target_articles"`
+}
+
+func newCopyCmd() *cobra.Command {
+	var (
+		from, to string
+		asJSON   bool
+		quiet    bool
+	)
+	cmd := &cobra.Command{
+		Use:   "copy --from DB --to DB",
+		Short: "Copy every article from one database to another (SQLite ⇄ PostgreSQL)",
+		Long: `Copy every article of one database into another: its clean text, spans,
+dates and analysis, its raw input bytes and its near-duplicate signature.
+Articles keep their IDs (so links between copies keep pointing at the right
+article) and are copied in ID order; entities are linked again as each
+article arrives. Databases are named as with --db: a postgres:// or
+postgresql:// URL is PostgreSQL, anything else a SQLite file.
+
+Copy into an empty database. Each article is copied in one transaction, so
+an interrupted copy leaves whole articles only; run the same command again
+to finish it: articles already there are skipped. An article whose ID is
+taken in the target by another article stops the copy with an error.`,
+		Example: `  storyline copy --from storyline.db --to postgres://storyline@db.example.org/news
+  storyline copy --from postgres://storyline@db.example.org/news --to backup.db --json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if from == "" || to == "" {
+				return fmt.Errorf("copy needs both --from and --to")
+			}
+			if from == to {
+				return fmt.Errorf("--from and --to name the same database %s", redactDSN(from))
+			}
+			ctx := cmd.Context()
+			src, err := store.Open(ctx, from)
+			if err != nil {
+				return fmt.Errorf("open --from %s: %w", redactDSN(from), err)
+			}
+			defer src.Close()
+			dst, err := store.Open(ctx, to)
+			if err != nil {
+				return fmt.Errorf("open --to %s: %w", redactDSN(to), err)
+			}
+			defer dst.Close()
+
+			var progress io.Writer
+			if !quiet && !asJSON {
+				progress = cmd.ErrOrStderr()
+			}
+			counts, err := copyStore(ctx, src, dst, progress)
+			if err != nil {
+				return fmt.Errorf("copy %s to %s: %w (%d copied, %d already there; run again to go on)",
+					redactDSN(from), redactDSN(to), err, counts.Copied, counts.Present)
+			}
+			out := cmd.OutOrStdout()
+			if asJSON {
+				return writeJSON(out, counts)
+			}
+			fmt.Fprintf(out, "%d articles copied, %d already there; source %d articles, target %d articles\n",
+				counts.Copied, counts.Present, counts.Source, counts.Target)
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&from, "from", "", "database to copy from (SQLite path or postgres:// URL)")
+	f.StringVar(&to, "to", "", "database to copy into (SQLite path or postgres:// URL)")
+	f.BoolVar(&asJSON, "json", false, "print the counts as JSON")
+	f.BoolVarP(&quiet, "quiet", "q", false, "print only errors and the counts")
+	return cmd
+}
+
+// copyBatch is how many IDs copyStore asks for at a time.
+const copyBatch = 500
+
+// copyStore copies every article of src into dst in ID order, keeping IDs,
+// and reports progress to w (when not nil) every few seconds.
+func copyStore(ctx context.Context, src, dst storyline.Store, w io.Writer) (copyCounts, error) {
+	var c copyCounts
+	total, err := src.CountArticles(ctx)
+	if err != nil {
+		return c, err
+	}
+	last := time.Now()
+	for after := int64(0); ; {
+		ids, err := src.ArticleIDs(ctx, after, copyBatch)
+		if err != nil {
+			return c, err
+		}
+		if len(ids) == 0 {
+			break
+		}
+		for _, id := range ids {
+			a, err := src.Article(ctx, id)
+			if err != nil {
+				return c, fmt.Errorf("article %d: %w", id, err)
+			}
+			raw, err := src.RawInput(ctx, id)
+			if err != nil {
+				return c, fmt.Errorf("article %d: %w", id, err)
+			}
+			sig, err := src.Signature(ctx, id)
+			if err != nil {
+				return c, fmt.Errorf("article %d: %w", id, err)
+			}
+			res, err := dst.ImportArticle(ctx, a, raw, sig)
+			if err != nil {
+				return c, fmt.Errorf("article %d: %w", id, err)
+			}
+			switch {
+			case !res.Duplicate:
+				c.Copied++
+			case res.ID == id:
+				c.Present++
+			default:
+				return c, fmt.Errorf("article %d: the target holds its content as article %d", id, res.ID)
+			}
+			c.Source++
+			if w != nil && time.Since(last) > 2*time.Second {
+				last = time.Now()
+				fmt.Fprintf(w, "%d of %d articles\n", c.Source, total)
+			}
+		}
+		after = ids[len(ids)-1]
+	}
+	if c.Target, err = dst.CountArticles(ctx); err != nil {
+		return c, err
+	}
+	return c, nil
+}
