@@ -1,0 +1,83 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/storyline-news/storyline/internal/web"
+)
+
+func init() { commands = append(commands, newServeCmd) }
+
+func newServeCmd() *cobra.Command {
+	var addr, token string
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve the dashboard and the JSON API over the database",
+		Long: `Serve the dashboard (articles, entities, map) and the JSON API under /api/
+(described by /api/openapi.json) over the same database as the other
+commands. It binds to 127.0.0.1:8080 unless --addr says otherwise.
+
+Writes — POST /api/articles (one article as JSON) and POST /api/ingest
+(multipart file upload) — need Authorization: Bearer <token>, with the
+token given by --token or STORYLINE_TOKEN; without one they are disabled.
+The server stops cleanly on Ctrl-C (SIGINT) or SIGTERM.`,
+		Example: `  storyline serve
+  storyline serve --db storyline-demo.db --addr 127.0.0.1:9000
+  STORYLINE_TOKEN=$(openssl rand -hex 16) storyline serve`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if token == "" {
+				token = os.Getenv("STORYLINE_TOKEN")
+			}
+			st, err := openStore(cmd)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			srv, err := web.New(web.Options{Store: st, Token: token})
+			if err != nil {
+				return err
+			}
+			ln, err := net.Listen("tcp", addr)
+			if err != nil {
+				return fmt.Errorf("listen on %s: %w", addr, err)
+			}
+			hs := web.NewHTTPServer(addr, srv)
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			out := cmd.OutOrStdout()
+			writes := "writes disabled (no --token)"
+			if token != "" {
+				writes = "writes enabled with the token"
+			}
+			fmt.Fprintf(out, "storyline serving %s on http://%s/ (%s); Ctrl-C stops\n", dbLocation(cmd), ln.Addr(), writes)
+			errc := make(chan error, 1)
+			go func() { errc <- hs.Serve(ln) }()
+			select {
+			case err := <-errc:
+				if !errors.Is(err, http.ErrServerClosed) {
+					return err
+				}
+				return nil
+			case <-ctx.Done():
+			}
+			fmt.Fprintln(out, "shutting down …")
+			sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			return hs.Shutdown(sctx)
+		},
+	}
+	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port)")
+	cmd.Flags().StringVar(&token, "token", "", "bearer token that enables the write endpoints (default $STORYLINE_TOKEN)")
+	return cmd
+}

@@ -1,0 +1,211 @@
+// Package web is storyline's HTTP face: a JSON API under /api/ and a
+// server-rendered dashboard (html/template, a little vanilla JS, an offline
+// SVG map), thin over the storyline.Store like the CLI.
+//
+// Everything an article brings — title, text, URL, outlet — is untrusted and
+// reaches a page only through html/template's contextual escaping; nothing
+// built from article data is ever marked template.HTML. Writes
+// (POST /api/articles, POST /api/ingest) need the bearer token and are off
+// when none is set.
+//
+// Stories, figures, quotes and events are not stored yet. The places where
+// they slot in are marked "EXTENSION:" in this package and its templates.
+package web
+
+import (
+	"crypto/subtle"
+	"embed"
+	"errors"
+	"html/template"
+	"io/fs"
+	"log"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/ingest"
+	"github.com/storyline-news/storyline/internal/pipeline"
+)
+
+//go:embed templates/*.html
+var templateFS embed.FS
+
+//go:embed static
+var staticFS embed.FS
+
+// Default limits.
+const (
+	// DefaultMaxJSONBytes caps the body of POST /api/articles: one article,
+	// the ingest size cap plus room for the JSON around it.
+	DefaultMaxJSONBytes = ingest.DefaultMaxBytes + 1<<20
+	// DefaultMaxUploadBytes caps the body of POST /api/ingest.
+	DefaultMaxUploadBytes = 64 << 20
+	// maxOtherBytes caps any other request body (none is expected).
+	maxOtherBytes = 64 << 10
+)
+
+// Options configure a Server.
+type Options struct {
+	Store storyline.Store
+	// Token enables the write endpoints; they answer 403 when it is empty.
+	Token string
+	// Builder and Read configure the pipeline the write endpoints run.
+	Builder pipeline.Builder
+	Read    ingest.Options
+	// MaxJSONBytes and MaxUploadBytes cap the write endpoints' bodies
+	// (DefaultMaxJSONBytes, DefaultMaxUploadBytes when 0).
+	MaxJSONBytes   int64
+	MaxUploadBytes int64
+	// Log receives server errors (log.Default() when nil).
+	Log *log.Logger
+}
+
+// Server serves the API and the dashboard.
+type Server struct {
+	opt   Options
+	st    storyline.Store
+	mux   *http.ServeMux
+	pages map[string]*template.Template
+	// ingestMu stores one document at a time, so the first of two copies
+	// posted together is the one the other is linked to.
+	ingestMu sync.Mutex
+}
+
+// New returns a Server over o.Store.
+func New(o Options) (*Server, error) {
+	if o.Store == nil {
+		return nil, errors.New("web: no store")
+	}
+	if o.MaxJSONBytes <= 0 {
+		o.MaxJSONBytes = DefaultMaxJSONBytes
+	}
+	if o.MaxUploadBytes <= 0 {
+		o.MaxUploadBytes = DefaultMaxUploadBytes
+	}
+	if o.Log == nil {
+		o.Log = log.Default()
+	}
+	s := &Server{opt: o, st: o.Store, mux: http.NewServeMux()}
+	var err error
+	if s.pages, err = parsePages(); err != nil {
+		return nil, err
+	}
+	s.routes()
+	return s, nil
+}
+
+// NewHTTPServer wraps h in an http.Server with the timeouts and header cap
+// storyline serves with. Streaming exports extend their own write deadline
+// as they go, so the write timeout does not cap them.
+func NewHTTPServer(addr string, h http.Handler) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       2 * time.Minute, // uploads
+		WriteTimeout:      2 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
+}
+
+func (s *Server) routes() {
+	m := s.mux
+	// JSON API.
+	m.HandleFunc("GET /api/articles", s.apiArticles)
+	m.HandleFunc("GET /api/articles.jsonl", s.exportJSONL)
+	m.HandleFunc("GET /api/articles.csv", s.exportCSV)
+	m.HandleFunc("GET /api/articles/{id}", s.apiArticle)
+	m.HandleFunc("POST /api/articles", s.auth(s.apiPostArticle))
+	m.HandleFunc("POST /api/ingest", s.auth(s.apiIngest))
+	m.HandleFunc("GET /api/entities", s.apiEntities)
+	m.HandleFunc("GET /api/entities/{id}", s.apiEntity)
+	m.HandleFunc("GET /api/search", s.apiSearch)
+	m.HandleFunc("GET /api/openapi.json", s.apiOpenAPI)
+	// EXTENSION: GET /api/stories, /api/stories/{id}, /api/events (+ .csv
+	// ACLED with ?hxl=1, .geojson, .jsonl), /api/figures(.jsonl|.csv),
+	// /api/quotes(.jsonl|.csv) once internal/stories, figures, quotes and
+	// events store their results.
+	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "no such API endpoint: "+r.Method+" "+r.URL.Path+" (see /api/openapi.json)")
+	})
+
+	// Dashboard.
+	m.HandleFunc("GET /{$}", s.pageHome)
+	m.HandleFunc("GET /articles/{id}", s.pageArticle)
+	m.HandleFunc("GET /entities", s.pageEntities)
+	m.HandleFunc("GET /entities/{id}", s.pageEntity)
+	m.HandleFunc("GET /map", s.pageMap)
+	// EXTENSION: GET /stories/{id} (sources by outlet, figure charts, events
+	// table, quotes by speaker, story map).
+	static, _ := fs.Sub(staticFS, "static")
+	files := http.StripPrefix("/static/", http.FileServerFS(static))
+	m.HandleFunc("GET /static/", func(w http.ResponseWriter, r *http.Request) {
+		// Files only: no directory listings. The file server itself refuses
+		// ".." and serves only what is embedded.
+		if strings.HasSuffix(r.URL.Path, "/") || strings.Contains(r.URL.Path, "..") {
+			s.pageError(w, r, http.StatusNotFound, "There is no page at this address.")
+			return
+		}
+		files.ServeHTTP(w, r)
+	})
+	m.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
+	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		s.pageError(w, r, http.StatusNotFound, "There is no page at this address.")
+	})
+}
+
+// ServeHTTP sets the security headers, caps request bodies and dispatches.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Security-Policy", "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("Cross-Origin-Opener-Policy", "same-origin")
+	h.Set("Cross-Origin-Resource-Policy", "same-origin")
+	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+	// The write endpoints set their own, larger caps.
+	if r.Body != nil && !(r.Method == http.MethodPost && (r.URL.Path == "/api/articles" || r.URL.Path == "/api/ingest")) {
+		r.Body = http.MaxBytesReader(w, r.Body, maxOtherBytes)
+	}
+	if strings.HasPrefix(r.URL.Path, "/static/") {
+		h.Set("Cache-Control", "public, max-age=3600")
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// auth guards a write endpoint: 403 when no token is configured, 401
+// without a bearer token or with a wrong one. Tokens are compared in
+// constant time.
+func (s *Server) auth(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if s.opt.Token == "" {
+			writeError(w, http.StatusForbidden, "writes are disabled: start storyline serve with --token or STORYLINE_TOKEN to enable them")
+			return
+		}
+		got, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		if !ok || got == "" {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="storyline"`)
+			writeError(w, http.StatusUnauthorized, "missing token: send Authorization: Bearer <token>")
+			return
+		}
+		if subtle.ConstantTimeCompare([]byte(strings.TrimSpace(got)), []byte(s.opt.Token)) != 1 {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="storyline", error="invalid_token"`)
+			writeError(w, http.StatusUnauthorized, "wrong token")
+			return
+		}
+		next(w, r)
+	}
+}
+
+//go:embed openapi.json
+var openAPIDoc []byte
+
+// GET /api/openapi.json
+func (s *Server) apiOpenAPI(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	_, _ = w.Write(openAPIDoc)
+}

@@ -1,0 +1,768 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/demo"
+	"github.com/storyline-news/storyline/internal/ingest"
+	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/store/sqlite"
+)
+
+var ingestTime = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+
+// seedStore opens a fresh database in dir holding the two bundled samples,
+// ingested through the pipeline as storyline demo does.
+func seedStore(t testing.TB, dir string) storyline.Store {
+	t.Helper()
+	st, err := sqlite.Open(filepath.Join(dir, "test.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	src := filepath.Join(dir, "samples")
+	if err := os.MkdirAll(src, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range demo.Samples() {
+		if err := os.WriteFile(filepath.Join(src, s.Name), s.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: "Fox News"}, Builder: pipeline.Builder{Now: func() time.Time { return ingestTime }}}
+	sum, err := in.Run(context.Background(), []string{src})
+	if err != nil || sum.New != 2 {
+		t.Fatalf("seeding: %+v, %v", sum, err)
+	}
+	return st
+}
+
+// shared is one seeded server for the read-only tests.
+var shared struct {
+	once sync.Once
+	dir  string
+	st   storyline.Store
+	srv  *httptest.Server
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if shared.srv != nil {
+		shared.srv.Close()
+		shared.st.Close()
+		os.RemoveAll(shared.dir)
+	}
+	os.Exit(code)
+}
+
+func readServer(t *testing.T) (*httptest.Server, storyline.Store) {
+	t.Helper()
+	shared.once.Do(func() {
+		dir, err := os.MkdirTemp("", "storyline-web-test-")
+		if err != nil {
+			shared.err = err
+			return
+		}
+		shared.dir = dir
+		st, err := sqlite.Open(filepath.Join(dir, "test.db"))
+		if err != nil {
+			shared.err = err
+			return
+		}
+		shared.st = st
+		src := filepath.Join(dir, "samples")
+		os.MkdirAll(src, 0o755)
+		for _, s := range demo.Samples() {
+			os.WriteFile(filepath.Join(src, s.Name), s.Data, 0o644)
+		}
+		in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: "Fox News"}, Builder: pipeline.Builder{Now: func() time.Time { return ingestTime }}}
+		if _, err := in.Run(context.Background(), []string{src}); err != nil {
+			shared.err = err
+			return
+		}
+		s, err := New(Options{Store: st, Log: log.New(io.Discard, "", 0)})
+		if err != nil {
+			shared.err = err
+			return
+		}
+		shared.srv = httptest.NewServer(s)
+	})
+	if shared.err != nil {
+		t.Fatal(shared.err)
+	}
+	return shared.srv, shared.st
+}
+
+// writeServer is a fresh seeded server with its own database.
+func writeServer(t *testing.T, o Options) (*httptest.Server, storyline.Store) {
+	t.Helper()
+	st := seedStore(t, t.TempDir())
+	o.Store = st
+	o.Builder = pipeline.Builder{Now: func() time.Time { return ingestTime }}
+	if o.Log == nil {
+		o.Log = log.New(io.Discard, "", 0)
+	}
+	s, err := New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(s)
+	t.Cleanup(srv.Close)
+	return srv, st
+}
+
+func get(t *testing.T, srv *httptest.Server, path string) (*http.Response, []byte) {
+	t.Helper()
+	resp, err := http.Get(srv.URL + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, b
+}
+
+func getJSON(t *testing.T, srv *httptest.Server, path string, want int, v any) {
+	t.Helper()
+	resp, b := get(t, srv, path)
+	if resp.StatusCode != want {
+		t.Fatalf("GET %s: status %d, want %d: %s", path, resp.StatusCode, want, b)
+	}
+	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		t.Fatalf("GET %s: Content-Type %q", path, ct)
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		t.Fatalf("GET %s: %v\n%s", path, err, b)
+	}
+}
+
+// wantError checks a JSON error answer.
+func wantError(t *testing.T, srv *httptest.Server, path string, status int) string {
+	t.Helper()
+	var e errorBody
+	getJSON(t, srv, path, status, &e)
+	if e.Error == "" {
+		t.Fatalf("GET %s: no error message", path)
+	}
+	return e.Error
+}
+
+func ids(list []storyline.ArticleSummary) []int64 {
+	var out []int64
+	for _, a := range list {
+		out = append(out, a.ID)
+	}
+	return out
+}
+
+func TestAPIArticlesFilters(t *testing.T) {
+	srv, st := readServer(t)
+	gomez, err := st.Entities(context.Background(), storyline.EntityQuery{Type: storyline.PER, Name: "Jose Gomez"})
+	if err != nil || len(gomez) == 0 {
+		t.Fatalf("no Jose Gomez entity: %v", err)
+	}
+	for _, tc := range []struct {
+		query string
+		want  []int64
+	}{
+		{"", []int64{2, 1}},
+		{"?outlet=Fox+News", []int64{2, 1}},
+		{"?outlet=Reuters", nil},
+		{"?lang=en", []int64{2, 1}},
+		{"?lang=es", nil},
+		{"?since=2019-02-25", []int64{1}}, // published 2019-02-26
+		{"?until=2019-02-25", []int64{2}}, // published 2019-02-23
+		{"?since=2019-02-20&until=2019-02-24", []int64{2}},
+		{"?q=urena", []int64{1, 2}},
+		{"?q=defected+%22four+days%22", []int64{1}},
+		{fmt.Sprintf("?entity=%d", gomez[0].ID), []int64{1}},
+		{"?before=2", []int64{1}},
+	} {
+		var page articlePage
+		getJSON(t, srv, "/api/articles"+tc.query, 200, &page)
+		got := ids(page.Articles)
+		if tc.query == "?q=urena" {
+			slices.Sort(got)
+			slices.Sort(tc.want)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("/api/articles%s: got %v, want %v", tc.query, got, tc.want)
+		}
+		if page.Articles == nil {
+			t.Errorf("/api/articles%s: articles is null, want []", tc.query)
+		}
+	}
+}
+
+func TestAPIArticlesPagination(t *testing.T) {
+	srv, _ := readServer(t)
+	var p1, p2 articlePage
+	getJSON(t, srv, "/api/articles?limit=1", 200, &p1)
+	if len(p1.Articles) != 1 || p1.Articles[0].ID != 2 || p1.Next != "2" {
+		t.Fatalf("page 1: %v next %q", ids(p1.Articles), p1.Next)
+	}
+	getJSON(t, srv, "/api/articles?limit=1&before="+p1.Next, 200, &p2)
+	if len(p2.Articles) != 1 || p2.Articles[0].ID != 1 || p2.Next != "" {
+		t.Fatalf("page 2: %v next %q", ids(p2.Articles), p2.Next)
+	}
+	// Ranked search pages by rank.
+	var s1, s2 articlePage
+	getJSON(t, srv, "/api/search?q=venezuela&limit=1", 200, &s1)
+	if len(s1.Articles) != 1 || s1.Next != "r1" {
+		t.Fatalf("search page 1: %v next %q", ids(s1.Articles), s1.Next)
+	}
+	getJSON(t, srv, "/api/search?q=venezuela&limit=1&before=r1", 200, &s2)
+	if len(s2.Articles) != 1 || s2.Next != "" || s2.Articles[0].ID == s1.Articles[0].ID {
+		t.Fatalf("search page 2: %v next %q", ids(s2.Articles), s2.Next)
+	}
+	if s2.Articles[0].Snippet == "" {
+		t.Error("search results carry no snippet")
+	}
+}
+
+func TestAPIBadParameters(t *testing.T) {
+	srv, _ := readServer(t)
+	for _, path := range []string{
+		"/api/articles?since=yesterday", "/api/articles?until=2019-13-01", "/api/articles?limit=0",
+		"/api/articles?limit=501", "/api/articles?limit=x", "/api/articles?before=abc", "/api/articles?before=-3",
+		"/api/articles?entity=x", "/api/articles?q=a&entity=1", "/api/articles?q=urena&before=7",
+		"/api/search", "/api/search?q=%21%21%21", "/api/articles/abc", "/api/articles/0",
+		"/api/entities?type=PLANET", "/api/entities?limit=0", "/api/entities/x",
+		"/api/articles.csv?q=urena", "/api/articles.jsonl?before=2",
+	} {
+		wantError(t, srv, path, 400)
+	}
+	for _, path := range []string{"/api/articles/999", "/api/entities/99999", "/api/nothing", "/api/articles?entity=99999"} {
+		wantError(t, srv, path, 404)
+	}
+}
+
+func TestAPIArticle(t *testing.T) {
+	srv, st := readServer(t)
+	_, body := get(t, srv, "/api/articles/1")
+	a, err := st.Article(context.Background(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got, want map[string]any
+	if err := json.Unmarshal(body, &got); err != nil {
+		t.Fatal(err)
+	}
+	wb, _ := json.Marshal(a)
+	json.Unmarshal(wb, &want)
+	for k := range want {
+		if _, ok := got[k]; !ok {
+			t.Errorf("field %q missing", k)
+		}
+	}
+	an := got["analysis"].(map[string]any)
+	if len(an["time_exprs"].([]any)) == 0 || len(an["mentions"].([]any)) == 0 || len(an["entities"].([]any)) == 0 {
+		t.Error("the analysis is missing items")
+	}
+	if got["analyzer_version"] != pipeline.Version {
+		t.Errorf("analyzer_version %v", got["analyzer_version"])
+	}
+}
+
+func TestAPIEntities(t *testing.T) {
+	srv, _ := readServer(t)
+	var all struct{ Entities []storyline.EntityRecord }
+	getJSON(t, srv, "/api/entities?limit=1000", 200, &all)
+	if len(all.Entities) < 10 {
+		t.Fatalf("%d entities", len(all.Entities))
+	}
+	var per struct{ Entities []storyline.EntityRecord }
+	getJSON(t, srv, "/api/entities?type=per", 200, &per)
+	if len(per.Entities) == 0 {
+		t.Fatal("no PER entities")
+	}
+	for _, e := range per.Entities {
+		if e.Type != storyline.PER {
+			t.Errorf("type=PER gave %s %s", e.Type, e.Name)
+		}
+	}
+	var named struct{ Entities []storyline.EntityRecord }
+	getJSON(t, srv, "/api/entities?name=urena", 200, &named)
+	if len(named.Entities) == 0 || named.Entities[0].Place == nil {
+		t.Fatalf("name=urena: %+v", named.Entities)
+	}
+	var one struct {
+		Entity   storyline.EntityRecord
+		Articles []storyline.ArticleSummary
+		Next     string
+	}
+	getJSON(t, srv, fmt.Sprintf("/api/entities/%d", named.Entities[0].ID), 200, &one)
+	if one.Entity.ID != named.Entities[0].ID || len(one.Articles) != named.Entities[0].Articles {
+		t.Fatalf("entity: %+v, %d articles", one.Entity, len(one.Articles))
+	}
+	getJSON(t, srv, fmt.Sprintf("/api/entities/%d?limit=1", named.Entities[0].ID), 200, &one)
+	if len(one.Articles) != 1 || one.Next == "" {
+		t.Fatalf("entity paging: %d articles, next %q", len(one.Articles), one.Next)
+	}
+}
+
+func TestOpenAPI(t *testing.T) {
+	srv, _ := readServer(t)
+	var doc struct {
+		OpenAPI string                    `json:"openapi"`
+		Paths   map[string]map[string]any `json:"paths"`
+	}
+	getJSON(t, srv, "/api/openapi.json", 200, &doc)
+	if !strings.HasPrefix(doc.OpenAPI, "3.") {
+		t.Fatalf("openapi %q", doc.OpenAPI)
+	}
+	// Every API route the server registers is described.
+	src, err := os.ReadFile("server.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	routes := regexp.MustCompile(`m\.HandleFunc\("(GET|POST) (/api/[^"]+)"`).FindAllStringSubmatch(string(src), -1)
+	if len(routes) < 10 {
+		t.Fatalf("found %d routes", len(routes))
+	}
+	for _, r := range routes {
+		if _, ok := doc.Paths[r[2]][strings.ToLower(r[1])]; !ok {
+			t.Errorf("%s %s is not in openapi.json", r[1], r[2])
+		}
+	}
+	for p := range doc.Paths {
+		if !slices.ContainsFunc(routes, func(r []string) bool { return r[2] == p }) {
+			t.Errorf("openapi.json describes %s, which is not served", p)
+		}
+	}
+}
+
+func TestExports(t *testing.T) {
+	srv, _ := readServer(t)
+	resp, body := get(t, srv, "/api/articles.jsonl")
+	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/x-ndjson") {
+		t.Fatalf("jsonl: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+	lines := strings.Split(strings.TrimSpace(string(body)), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("jsonl: %d lines", len(lines))
+	}
+	for _, l := range lines {
+		var row exportRow
+		if err := json.Unmarshal([]byte(l), &row); err != nil {
+			t.Fatal(err)
+		}
+		if row.Outlet != "Fox News" || row.AnalyzerVersion != pipeline.Version || row.Published == "" || row.PublishedSource != "inferred" || row.Title == "" || row.Text == "" {
+			t.Errorf("jsonl row: %+v", row)
+		}
+	}
+	_, body = get(t, srv, "/api/articles.jsonl?full=1&since=2019-02-25")
+	var a storyline.Article
+	if err := json.Unmarshal(bytes.TrimSpace(body), &a); err != nil || a.ID != 1 || len(a.Analysis.Mentions) == 0 {
+		t.Fatalf("jsonl full: %v %d", err, a.ID)
+	}
+
+	resp, body = get(t, srv, "/api/articles.csv")
+	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/csv") {
+		t.Fatalf("csv: %d", resp.StatusCode)
+	}
+	recs, err := csv.NewReader(bytes.NewReader(body)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 3 || !slices.Equal(recs[0], csvHeader) {
+		t.Fatalf("csv: %d records, header %v", len(recs), recs[0])
+	}
+	col := func(name string) int { return slices.Index(csvHeader, name) }
+	for _, r := range recs[1:] {
+		if r[col("outlet")] != "Fox News" || r[col("analyzer_version")] != pipeline.Version || r[col("published_source")] != "inferred" || !strings.HasPrefix(r[col("published")], "2019-02-2") {
+			t.Errorf("csv row %v", r)
+		}
+	}
+	_, body = get(t, srv, "/api/articles.csv?outlet=Nobody")
+	if recs, _ := csv.NewReader(bytes.NewReader(body)).ReadAll(); len(recs) != 1 {
+		t.Errorf("filtered csv: %d records", len(recs))
+	}
+	if got := csvSafe("=HYPERLINK(1)"); got != "'=HYPERLINK(1)" {
+		t.Errorf("csvSafe: %q", got)
+	}
+}
+
+func post(t *testing.T, srv *httptest.Server, path, token, ctype string, body []byte) (int, map[string]any) {
+	t.Helper()
+	req, _ := http.NewRequest("POST", srv.URL+path, bytes.NewReader(body))
+	if ctype != "" {
+		req.Header.Set("Content-Type", ctype)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatalf("POST %s: not JSON (%d): %s", path, resp.StatusCode, b)
+	}
+	return resp.StatusCode, m
+}
+
+const postBody = `{"url": "https://news.example.org/a", "title": "Aid trucks cross the bridge", "published": "2019-02-27T10:00:00Z", "source": "Example News",
+ "text": "Trucks carrying food and medicine crossed the Simon Bolivar bridge into Venezuela on Wednesday, officials in Cucuta said.\n\nThe opposition said it would try again to bring aid across the other bridges in the coming days."}`
+
+func TestWriteToken(t *testing.T) {
+	body := []byte(postBody)
+	// Disabled without a token.
+	off, _ := writeServer(t, Options{})
+	if code, m := post(t, off, "/api/articles", "anything", "application/json", body); code != 403 || !strings.Contains(m["error"].(string), "disabled") {
+		t.Errorf("no token configured: %d %v", code, m)
+	}
+	if code, _ := post(t, off, "/api/ingest", "anything", "multipart/form-data; boundary=x", nil); code != 403 {
+		t.Errorf("ingest with no token configured: %d", code)
+	}
+	srv, st := writeServer(t, Options{Token: "s3cret"})
+	if code, m := post(t, srv, "/api/articles", "", "application/json", body); code != 401 || m["error"] == "" {
+		t.Errorf("missing token: %d %v", code, m)
+	}
+	if code, _ := post(t, srv, "/api/articles", "s3cret-not", "application/json", body); code != 401 {
+		t.Errorf("wrong token: %d", code)
+	}
+	if code, _ := post(t, srv, "/api/ingest", "wrong", "multipart/form-data; boundary=x", nil); code != 401 {
+		t.Errorf("ingest, wrong token: %d", code)
+	}
+	if n, _ := st.CountArticles(context.Background()); n != 2 {
+		t.Fatalf("rejected writes stored something: %d articles", n)
+	}
+	code, m := post(t, srv, "/api/articles", "s3cret", "application/json", body)
+	if code != 201 || m["outcome"] != "new" || m["id"] != float64(3) {
+		t.Fatalf("right token: %d %v", code, m)
+	}
+	a, err := st.Article(context.Background(), 3)
+	if err != nil || a.Outlet != "Example News" || a.Published.Source != storyline.DateFromField || a.Title != "Aid trucks cross the bridge" || len(a.Analysis.Entities) == 0 {
+		t.Fatalf("stored: %v %+v", err, a)
+	}
+	// The same article again is a duplicate.
+	if code, m := post(t, srv, "/api/articles", "s3cret", "application/json", body); code != 200 || m["outcome"] != "duplicate" || m["id"] != float64(3) {
+		t.Errorf("repost: %d %v", code, m)
+	}
+	// Bad bodies.
+	if code, _ := post(t, srv, "/api/articles", "s3cret", "application/json", []byte(`[1,2]`)); code != 400 {
+		t.Errorf("not an object: %d", code)
+	}
+	if code, _ := post(t, srv, "/api/articles", "s3cret", "application/json", []byte(`{"title": "x"}`)); code != 422 {
+		t.Errorf("no text: %d", code)
+	}
+	if code, _ := post(t, srv, "/api/articles", "s3cret", "text/plain", body); code != 415 {
+		t.Errorf("text/plain: %d", code)
+	}
+}
+
+func multipartBody(t *testing.T, files map[string][]byte) ([]byte, string) {
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		w, err := mw.CreateFormFile("file", n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(files[n])
+	}
+	mw.Close()
+	return buf.Bytes(), mw.FormDataContentType()
+}
+
+func TestIngestUpload(t *testing.T) {
+	srv, st := writeServer(t, Options{Token: "tok"})
+	sample := demo.Samples()[0]
+	jsonl := postBody + "\n" + `{"title": "broken"}` + "\n"
+	body, ct := multipartBody(t, map[string][]byte{
+		sample.Name:          sample.Data, // already stored: a duplicate
+		"feed.jsonl":         []byte(strings.ReplaceAll(jsonl, "\n ", " ")),
+		"../../etc/evil.txt": []byte("Officials in Caracas said on Monday that the border would stay closed for another week.\n\nThe decision was announced by the interior minister on state television."),
+		"empty.txt":          {},
+	})
+	code, m := post(t, srv, "/api/ingest", "tok", ct, body)
+	if code != 200 {
+		t.Fatalf("ingest: %d %v", code, m)
+	}
+	sum := m["summary"].(map[string]any)
+	if sum["new"] != float64(2) || sum["duplicate"] != float64(1) || sum["failed"] != float64(2) {
+		t.Errorf("summary %v; inputs %v", sum, m["inputs"])
+	}
+	var inputs []string
+	for _, in := range m["inputs"].([]any) {
+		inputs = append(inputs, in.(map[string]any)["input"].(string))
+	}
+	slices.Sort(inputs)
+	want := []string{"upload:000_d227e018f15fe0a4.txt", "upload:empty.txt", "upload:evil.txt", "upload:feed.jsonl#1", "upload:feed.jsonl#2"}
+	if !slices.Equal(inputs, want) {
+		t.Errorf("inputs %v, want %v", inputs, want)
+	}
+	if n, _ := st.CountArticles(context.Background()); n != 4 {
+		t.Errorf("%d articles stored, want 4", n)
+	}
+	if code, _ := post(t, srv, "/api/ingest", "tok", "application/json", []byte(`{}`)); code != 400 {
+		t.Errorf("not multipart: %d", code)
+	}
+	body, ct = multipartBody(t, nil)
+	if code, _ := post(t, srv, "/api/ingest", "tok", ct, body); code != 400 {
+		t.Errorf("no files: %d", code)
+	}
+}
+
+func TestSizeLimits(t *testing.T) {
+	srv, st := writeServer(t, Options{Token: "tok", MaxJSONBytes: 1000, MaxUploadBytes: 2000})
+	big := fmt.Sprintf(`{"title": "big", "text": %q}`, strings.Repeat("Soldiers crossed the border. ", 100))
+	if code, m := post(t, srv, "/api/articles", "tok", "application/json", []byte(big)); code != 413 || m["error"] == "" {
+		t.Errorf("JSON over the cap: %d %v", code, m)
+	}
+	body, ct := multipartBody(t, map[string][]byte{"big.txt": bytes.Repeat([]byte("Soldiers crossed the border. "), 200)})
+	if code, _ := post(t, srv, "/api/ingest", "tok", ct, body); code != 413 {
+		t.Errorf("upload over the cap: %d", code)
+	}
+	if n, _ := st.CountArticles(context.Background()); n != 2 {
+		t.Errorf("oversized writes stored something: %d", n)
+	}
+	hs := NewHTTPServer("127.0.0.1:0", nil)
+	if hs.ReadTimeout == 0 || hs.WriteTimeout == 0 || hs.IdleTimeout == 0 || hs.ReadHeaderTimeout == 0 || hs.MaxHeaderBytes == 0 {
+		t.Errorf("server without timeouts: %+v", hs)
+	}
+}
+
+func TestSecurityHeaders(t *testing.T) {
+	srv, _ := readServer(t)
+	for _, path := range []string{"/", "/articles/1", "/api/articles", "/api/nothing", "/static/style.css", "/nothing"} {
+		resp, _ := get(t, srv, path)
+		h := resp.Header
+		if csp := h.Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") || strings.Contains(csp, "unsafe") {
+			t.Errorf("%s: CSP %q", path, csp)
+		}
+		if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("X-Frame-Options") != "DENY" || h.Get("Referrer-Policy") != "no-referrer" {
+			t.Errorf("%s: headers %v", path, h)
+		}
+	}
+}
+
+func TestStaticNoTraversal(t *testing.T) {
+	srv, _ := readServer(t)
+	resp, body := get(t, srv, "/static/style.css")
+	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/css") || !bytes.Contains(body, []byte(".hl")) {
+		t.Fatalf("style.css: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+	for _, path := range []string{
+		"/static/../server.go", "/static/%2e%2e/server.go", "/static/..%2fserver.go", "/static/%2e%2e%2fweb_test.go",
+		"/static/..%5cserver.go", "/static/", "/static/../../../../etc/passwd", "/static/%2e%2e/%2e%2e/go.mod",
+		"/static//etc/passwd", "/static/templates/layout.html", "/static/../templates/layout.html",
+	} {
+		req, _ := http.NewRequest("GET", srv.URL+"/", nil)
+		req.URL.RawPath = ""
+		req.URL.Opaque = path // send the path as is, without client-side cleaning
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode == 200 && (bytes.Contains(b, []byte("package web")) || bytes.Contains(b, []byte("root:")) || bytes.Contains(b, []byte("module ")) || bytes.Contains(b, []byte("{{define"))) {
+			t.Errorf("%s: served a file outside static/", path)
+		}
+		if resp.StatusCode == 200 && bytes.Contains(b, []byte("<a href=\"style.css\">")) {
+			t.Errorf("%s: directory listing", path)
+		}
+	}
+}
+
+func TestPages(t *testing.T) {
+	srv, st := readServer(t)
+	resp, body := get(t, srv, "/")
+	page := string(body)
+	if resp.StatusCode != 200 || !strings.Contains(page, `<html lang="en">`) || !strings.Contains(page, "More than 450 Venezuelan soldiers") || !strings.Contains(page, "Stories") {
+		t.Fatalf("home: %d", resp.StatusCode)
+	}
+	for _, want := range []string{`<label for="q">`, `<label for="outlet">`, `<label for="since">`, `<label for="until">`, `<label for="lang">`, "2 shown of 2 article(s) stored"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("home lacks %q", want)
+		}
+	}
+	for q, want := range map[string]string{"?q=urena": "best match", "?since=2019-02-25": "1 shown of 2", "?outlet=Nobody": "No articles.", "?lang=es": "No articles.", "?limit=1": "Older articles"} {
+		_, b := get(t, srv, "/"+q)
+		if !strings.Contains(string(b), want) {
+			t.Errorf("home%s lacks %q", q, want)
+		}
+	}
+	if resp, _ := get(t, srv, "/?since=bad"); resp.StatusCode != 400 {
+		t.Errorf("bad filter: %d", resp.StatusCode)
+	}
+
+	resp, body = get(t, srv, "/articles/1")
+	page = string(body)
+	if resp.StatusCode != 200 {
+		t.Fatalf("article: %d", resp.StatusCode)
+	}
+	a, _ := st.Article(context.Background(), 1)
+	for _, want := range []string{
+		`id="t0" href="#t0"`, `id="m0" href="#m0"`, `class="hl time"`, `class="hl per"`, `class="hl loc placed"`, `class="sent" id="s1"`,
+		"Captions", "Credits", "Removed boilerplate", "inferred", a.Published.Evidence, `class="pt place"`, "/entities/",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("article page lacks %q", want)
+		}
+	}
+	// Every item is addressable.
+	for i := range a.Analysis.TimeExprs {
+		if !strings.Contains(page, fmt.Sprintf(`id="t%d"`, i)) {
+			t.Errorf("no anchor t%d", i)
+		}
+	}
+	for i := range a.Analysis.Mentions {
+		if !strings.Contains(page, fmt.Sprintf(`id="m%d"`, i)) {
+			t.Errorf("no anchor m%d", i)
+		}
+	}
+
+	var ents struct{ Entities []storyline.EntityRecord }
+	getJSON(t, srv, "/api/entities?name=urena", 200, &ents)
+	resp, body = get(t, srv, fmt.Sprintf("/entities/%d", ents.Entities[0].ID))
+	if resp.StatusCode != 200 || !strings.Contains(string(body), `class="pt place"`) || !strings.Contains(string(body), "/articles/") {
+		t.Errorf("entity page: %d", resp.StatusCode)
+	}
+	resp, body = get(t, srv, "/entities?type=PER")
+	if resp.StatusCode != 200 || !strings.Contains(string(body), "Jose Gomez") || strings.Contains(string(body), ">Venezuela<") {
+		t.Errorf("entities?type=PER: %d", resp.StatusCode)
+	}
+	resp, body = get(t, srv, "/map")
+	if resp.StatusCode != 200 || strings.Count(string(body), `class="pt place"`) < 5 || strings.Count(string(body), `class="land"`) < 10 {
+		t.Errorf("map: %d", resp.StatusCode)
+	}
+	resp, body = get(t, srv, "/map?view=world")
+	if resp.StatusCode != 200 || strings.Count(string(body), `class="land"`) < 150 {
+		t.Errorf("world map: %d, %d countries", resp.StatusCode, strings.Count(string(body), `class="land"`))
+	}
+	for path, code := range map[string]int{"/nothing": 404, "/articles/999": 404, "/articles/x": 400, "/entities/999999": 404, "/entities?type=X": 400} {
+		if resp, b := get(t, srv, path); resp.StatusCode != code || !strings.Contains(string(b), "<html") {
+			t.Errorf("%s: %d, want %d with a page", path, resp.StatusCode, code)
+		}
+	}
+}
+
+func TestEscaping(t *testing.T) {
+	srv, st := writeServer(t, Options{Token: "tok"})
+	evil := map[string]string{
+		"url":    `javascript:alert(3)`,
+		"title":  `<script>alert(1)</script> "><img src=x onerror=alert(2)>`,
+		"source": `<b onmouseover=alert(4)>Evil</b>`,
+		"text":   "Officials said <script>alert(1)</script> that \"><img src=x onerror=alert(2)> soldiers crossed into Colombia on Monday.\n\nThe border with Venezuela stayed closed, officials in Cucuta said on Tuesday.",
+	}
+	b, _ := json.Marshal(evil)
+	code, m := post(t, srv, "/api/articles", "tok", "application/json", b)
+	if code != 201 {
+		t.Fatalf("post: %d %v", code, m)
+	}
+	id := int64(m["id"].(float64))
+	a, _ := st.Article(context.Background(), id)
+	if !strings.Contains(a.Text, "<script>") {
+		t.Fatalf("the stored text lost the markup: %q", a.Text)
+	}
+	for _, path := range []string{"/", fmt.Sprintf("/articles/%d", id), "/?q=officials", "/entities", "/map"} {
+		_, body := get(t, srv, path)
+		page := string(body)
+		for _, bad := range []string{"<script>alert", "<img src=x", "onerror=alert(2)>", "<b onmouseover", `href="javascript:`} {
+			if strings.Contains(page, bad) {
+				t.Errorf("%s: unescaped %q", path, bad)
+			}
+		}
+		if path != "/entities" && path != "/map" && !strings.Contains(page, "&lt;script&gt;alert(1)&lt;/script&gt;") {
+			t.Errorf("%s: the title is not shown escaped", path)
+		}
+		// The only scripts are the static file.
+		if n := strings.Count(page, "<script"); n != 1 {
+			t.Errorf("%s: %d <script> tags", path, n)
+		}
+	}
+}
+
+func TestHighlightNesting(t *testing.T) {
+	txt := "On Monday in New York City, police said."
+	mk := func(a, s, e int) *hlItem {
+		return &hlItem{Anchor: fmt.Sprint("x", a), span: storyline.Span{Start: s, End: e}}
+	}
+	outer := mk(1, 13, 26) // New York City
+	inner := mk(2, 13, 21) // New York
+	cross := mk(3, 22, 34) // "City, police": crosses outer's edge
+	mon := mk(4, 3, 9)
+	placed := map[*hlItem]bool{}
+	segs := nest(txt, storyline.Span{Start: 0, End: len(txt)}, []*hlItem{mon, outer, inner, cross}, placed, true)
+	var flat func([]segment) string
+	flat = func(ss []segment) string {
+		var sb strings.Builder
+		for _, s := range ss {
+			if s.Item != nil {
+				sb.WriteString("[" + flat(s.Children) + "]")
+			} else {
+				sb.WriteString(s.Text)
+			}
+		}
+		return sb.String()
+	}
+	if got, want := flat(segs), "On [Monday] in [[New York] City], police said."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if placed[cross] || !placed[inner] || !placed[outer] {
+		t.Errorf("placed: %v", placed)
+	}
+	if !segs[1].Link || segs[3].Children[0].Link {
+		t.Error("only outermost items are links")
+	}
+}
+
+func TestWorldMap(t *testing.T) {
+	cs, err := countries()
+	if err != nil || len(cs) < 200 {
+		t.Fatalf("%d countries, %v", len(cs), err)
+	}
+	pts := []mapPoint{{Lon: -72.4471, Lat: 7.9186, Weight: 5, Label: "Ureña"}, {Lon: -66.9, Lat: 10.5, Weight: 1, Label: "Caracas"}}
+	v, err := renderMap(viewAround(pts, 12), 480, pts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	for _, c := range v.Countries {
+		names[c.Name] = true
+	}
+	if !names["Venezuela"] || !names["Colombia"] || names["Australia"] {
+		t.Errorf("regional map countries: %v", names)
+	}
+	for _, p := range v.Points {
+		if p.X < 0 || p.X > float64(v.Width) || p.Y < 0 || p.Y > float64(v.Height) {
+			t.Errorf("point %+v outside the %dx%d view", p, v.Width, v.Height)
+		}
+	}
+	if v.Points[0].R <= v.Points[1].R {
+		t.Error("points are not sized by weight")
+	}
+}
