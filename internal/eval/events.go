@@ -186,7 +186,20 @@ func PredictRow(r *ACLEDRow) EventPrediction {
 	a := AnalyzeNotes(r.Notes, r.EventDate)
 	in := events.InputOf(a)
 	in.RefPrecision = 1
+	in.Country = countryCode(r)
 	return choose(events.ExtractInput(in))
+}
+
+// countryCode gives the ISO alpha-2 code of the row's country: an ACLED
+// export covers one country, as a user coding one country's news would
+// say. It is the only gold field given to the coder, to resolve place
+// names shared across countries.
+func countryCode(r *ACLEDRow) string {
+	if r.Country == "" {
+		return ""
+	}
+	cc, _ := places.Default().Country(r.Country)
+	return cc
 }
 
 func choose(evs []storyline.Event) EventPrediction {
@@ -214,8 +227,8 @@ func choose(evs []storyline.Event) EventPrediction {
 		p.Admin1, p.Country = e.Place.Admin1, e.Place.Country
 		if e.Place.Kind == places.KindCity {
 			p.Location = e.Place.Name
-		} else if e.Place.Kind == places.KindAdmin1 {
-			p.Location = e.Place.Name
+		} else {
+			p.Location = e.Location
 		}
 	}
 	return p

@@ -139,6 +139,10 @@ func (x *extractor) confidence(e *storyline.Event, loc bool) float64 {
 // main country at region precision. It reports whether the sentence named
 // the place.
 func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
+	if p, name, sp, ok := x.qualifiedPlace(); ok {
+		e.Place, e.Location, e.LocationSpan = p, name, sp
+		return true
+	}
 	var best *placeMention
 	rank := func(p *placeMention) int {
 		switch p.place.Kind {
@@ -157,7 +161,9 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		if p.span.End > si.span.End {
 			break
 		}
-		if best == nil || rank(p) > rank(best) {
+		// the most specific: a town before a division; of two towns the
+		// smaller ("Chacao, Caracas")
+		if best == nil || rank(p) > rank(best) || rank(p) == rank(best) && rank(p) == 3 && p.place.Population > 0 && p.place.Population < best.place.Population {
 			best = p
 		}
 	}
@@ -174,10 +180,26 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		e.Place, e.Location, e.LocationSpan = &pl, best.text, best.span
 		return true
 	}
+	if p, name, sp, ok := x.divisionNamed(); ok {
+		e.Place, e.Location, e.LocationSpan = p, name, sp
+		return true
+	}
 	if prev := x.prevEvent(); prev != nil && prev.Place != nil {
 		p := *prev.Place
 		e.Place, e.Location, e.LocationSpan = &p, prev.Location, prev.LocationSpan
 		return false
+	}
+	// a place named elsewhere in the block
+	for i := range x.places {
+		p := &x.places[i]
+		if p.span.Start >= x.blockSpan.Start && p.span.End <= x.blockSpan.End {
+			pl := *p.place
+			if pl.Precision < 2 {
+				pl.Precision = 2
+			}
+			e.Place, e.Location, e.LocationSpan = &pl, p.text, p.span
+			return false
+		}
 	}
 	if x.country != "" {
 		if cp, ok := x.countryPlace(x.country); ok {
@@ -590,4 +612,125 @@ func interaction(e *storyline.Event) int {
 	}
 	v, _ := strconv.Atoi(strconv.Itoa(a) + strconv.Itoa(b))
 	return v
+}
+
+// qualifiedPlace reads the convention "Town (Municipality, State)" or
+// "Town (State)" in the sentence: the last part of the parenthesis is a
+// first-level division, and the name before it a town in that division.
+// It returns the place (the town when the gazetteer knows it there, else
+// the division at precision 2) with the name's span.
+func (x *extractor) qualifiedPlace() (*storyline.Place, string, storyline.Span, bool) {
+	toks := x.toks
+	for i := 1; i+2 < len(toks); i++ {
+		if toks[i].lw != "(" || !toks[i-1].word || !toks[i-1].cap {
+			continue
+		}
+		close := -1
+		for j := i + 1; j < len(toks) && j < i+12; j++ {
+			if toks[j].lw == ")" {
+				close = j
+				break
+			}
+		}
+		if close < 0 {
+			continue
+		}
+		// the division: the capitalized words after the last comma
+		ds := i + 1
+		for j := close - 1; j > i; j-- {
+			if toks[j].lw == "," {
+				ds = j + 1
+				break
+			}
+		}
+		if ds >= close {
+			continue
+		}
+		div := x.in.Text[toks[ds].s:toks[close-1].e]
+		// the name: capitalized words before the parenthesis
+		ns := i - 1
+		for ns > 0 && i-ns < 4 && (toks[ns-1].cap || toks[ns-1].lw == "de" || toks[ns-1].lw == "del" || toks[ns-1].lw == "la" || toks[ns-1].lw == "los" || toks[ns-1].lw == "las" || toks[ns-1].lw == "el") && toks[ns-1].word {
+			ns--
+		}
+		for ns < i-1 && !toks[ns].cap {
+			ns++
+		}
+		span := storyline.Span{Start: toks[ns].s, End: toks[i-1].e}
+		name := span.In(x.in.Text)
+		adm := x.lookupAdmin1(div)
+		if adm == nil {
+			continue
+		}
+		g := x.gazetteer()
+		for _, c := range g.Lookup(name) {
+			if c.Kind == "city" && c.Country == adm.Country && c.Admin1 == adm.Name {
+				p := c
+				return &p, name, span, true
+			}
+		}
+		p := *adm
+		p.Precision = 2
+		return &p, name, span, true
+	}
+	return nil, "", storyline.Span{}, false
+}
+
+// lookupAdmin1 finds a first-level division by name, in the hinted or main
+// country first.
+func (x *extractor) lookupAdmin1(name string) *storyline.Place {
+	var first *storyline.Place
+	for _, c := range x.gazetteer().Lookup(name) {
+		if c.Kind != "admin1" {
+			continue
+		}
+		c := c
+		if c.Country == x.in.Country || x.in.Country == "" && c.Country == x.country {
+			return &c
+		}
+		if first == nil {
+			first = &c
+		}
+	}
+	if x.in.Country != "" {
+		return nil
+	}
+	return first
+}
+
+// divisionNamed finds a first-level division of the main country named in
+// the sentence by capitalized words the name tagger may have missed
+// ("Lara state", "in Falcon"), at region precision.
+func (x *extractor) divisionNamed() (*storyline.Place, string, storyline.Span, bool) {
+	if x.country == "" {
+		return nil, "", storyline.Span{}, false
+	}
+	toks := x.toks
+	for i := 1; i < len(toks); i++ {
+		if !toks[i].word || !toks[i].cap {
+			continue
+		}
+		for n := 3; n >= 1; n-- {
+			if i+n > len(toks) {
+				continue
+			}
+			ok := true
+			for k := i; k < i+n; k++ {
+				if !toks[k].word || !toks[k].cap && toks[k].lw != "de" && toks[k].lw != "del" {
+					ok = false
+				}
+			}
+			if !ok {
+				continue
+			}
+			sp := storyline.Span{Start: toks[i].s, End: toks[i+n-1].e}
+			name := sp.In(x.in.Text)
+			for _, c := range x.gazetteer().Lookup(name) {
+				if c.Kind == "admin1" && c.Country == x.country {
+					c.Precision = 3
+					return &c, name, sp, true
+				}
+			}
+		}
+	}
+	return nil, "", storyline.Span{}, false
 }

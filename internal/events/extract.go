@@ -41,6 +41,9 @@ type Input struct {
 	// 2 when zero).
 	Ref          storyline.Date
 	RefPrecision int
+	// Country is an ISO 3166-1 alpha-2 code the user says the text is
+	// about ("" when unknown): places are resolved in it first.
+	Country string
 }
 
 // Extract codes the events of an analyzed article (a.Analysis filled by the
@@ -99,13 +102,14 @@ type extractor struct {
 	// the last event coded in the current block, for merging
 	lastBlock int
 	last      int // index into out, -1
+	blockSpan storyline.Span
 }
 
 // ExtractInput codes the events of in.
 func ExtractInput(in Input) []storyline.Event {
 	x := &extractor{in: in, last: -1, lastBlock: -1}
-	x.collectPlaces()
 	sents := text.Sentences(in.Text)
+	x.collectPlaces(sents)
 	bi := 0
 	for _, s := range sents {
 		block := -1
@@ -119,15 +123,25 @@ func ExtractInput(in Input) []storyline.Event {
 			x.last = -1
 		}
 		x.lastBlock = block
+		x.blockSpan = storyline.Span{Start: 0, End: len(in.Text)}
+		if block >= 0 {
+			x.blockSpan = in.Blocks[block]
+		}
 		x.sentence(s)
 	}
 	return x.out
 }
 
-func (x *extractor) collectPlaces() {
+func (x *extractor) collectPlaces(sents []storyline.Span) {
 	counts := map[string]int{}
+	var pms []places.PlaceMention
 	for _, m := range x.in.Mentions {
 		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(x.in.Entities) || m.Credit {
+			continue
+		}
+		if x.in.Country != "" {
+			// resolved again below with the country the user gave
+			pms = append(pms, places.NewMention(x.in.Text, m.Span, sentenceOf(sents, m.Span)))
 			continue
 		}
 		p := x.in.Entities[m.Entity].Place
@@ -137,7 +151,51 @@ func (x *extractor) collectPlaces() {
 		x.places = append(x.places, placeMention{span: m.Span, text: m.Text, place: p})
 		counts[p.Country]++
 	}
+	if len(pms) > 0 {
+		g := x.gazetteer()
+		ctx := g.ContextOf(pms)
+		ctx.Add(x.in.Country, len(pms)+1)
+		for _, r := range g.Resolve(pms, ctx) {
+			if r.Place != nil {
+				x.places = append(x.places, placeMention{span: r.Mention.Span, text: r.Mention.Text, place: r.Place})
+				counts[r.Place.Country]++
+			}
+		}
+	}
 	sort.Slice(x.places, func(i, j int) bool { return x.places[i].span.Start < x.places[j].span.Start })
+	// a place abroad needs its country named in the text: "San Antonio"
+	// in a Venezuelan story is not the one in Texas
+	main := x.in.Country
+	if main == "" {
+		best := 0
+		for cc, n := range counts {
+			if n > best || n == best && cc < main {
+				main, best = cc, n
+			}
+		}
+	}
+	if main != "" {
+		named := map[string]bool{main: true}
+		g := x.gazetteer()
+		for _, m := range x.in.Mentions {
+			if m.Type == storyline.LOC || m.Type == storyline.NORP || m.Type == storyline.MISC {
+				if cc, ok := g.Country(m.Text); ok {
+					named[cc] = true
+				}
+			}
+		}
+		kept := x.places[:0]
+		for _, p := range x.places {
+			if named[p.place.Country] {
+				kept = append(kept, p)
+			}
+		}
+		x.places = kept
+	}
+	if x.in.Country != "" {
+		x.country = x.in.Country
+		return
+	}
 	best := 0
 	for cc, n := range counts {
 		if n > best || n == best && cc < x.country {
@@ -164,5 +222,16 @@ func (x *extractor) countryName(cc string) string {
 	x.names[cc] = n
 	return n
 }
+
+// sentenceOf returns the sentence span holding sp, or a zero span.
+func sentenceOf(sents []storyline.Span, sp storyline.Span) storyline.Span {
+	i := sort.Search(len(sents), func(i int) bool { return sents[i].End >= sp.End })
+	if i < len(sents) && sents[i].Start <= sp.Start {
+		return sents[i]
+	}
+	return storyline.Span{}
+}
+
+func (x *extractor) gazetteer() *places.Gazetteer { return places.Default() }
 
 func lower(s string) string { return strings.ToLower(s) }
