@@ -187,7 +187,16 @@ func PredictRow(r *ACLEDRow) EventPrediction {
 	in := events.InputOf(a)
 	in.RefPrecision = 1
 	in.Country = countryCode(r)
-	return choose(events.ExtractInput(in))
+	p, ok := choose(events.ExtractInput(in))
+	if !ok {
+		// a note describes an event by construction: one without any
+		// trigger of the taxonomy is coded as ACLED's catch-all
+		p = EventPrediction{EventType: storyline.EventStrategic, SubEventType: storyline.SubOther, Date: r.EventDate}
+		if pl := events.MainPlace(in); pl != nil {
+			p.Admin1, p.Country, p.Location = pl.Admin1, pl.Country, pl.Name
+		}
+	}
+	return p
 }
 
 // countryCode gives the ISO alpha-2 code of the row's country: an ACLED
@@ -202,7 +211,7 @@ func countryCode(r *ACLEDRow) string {
 	return cc
 }
 
-func choose(evs []storyline.Event) EventPrediction {
+func choose(evs []storyline.Event) (EventPrediction, bool) {
 	pick := -1
 	for i := range evs {
 		if evs[i].Coded() && evs[i].EventType != "" {
@@ -219,7 +228,7 @@ func choose(evs []storyline.Event) EventPrediction {
 		}
 	}
 	if pick < 0 {
-		return EventPrediction{}
+		return EventPrediction{}, false
 	}
 	e := &evs[pick]
 	p := EventPrediction{EventType: e.EventType, SubEventType: e.ACLEDSubEventType, Fatalities: e.Fatalities, Date: e.Date}
@@ -231,7 +240,7 @@ func choose(evs []storyline.Event) EventPrediction {
 			p.Location = e.Location
 		}
 	}
-	return p
+	return p, true
 }
 
 // LabelScores are micro and macro F1 over one label with the confusion

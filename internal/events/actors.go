@@ -55,7 +55,7 @@ var actorLexicon = map[actorKind][]string{
 	},
 	aRebels: {
 		"guerrilla/guerrillas/guerillas", "rebel/rebels", "insurgent/insurgents", "militant/militants", "terrorist/terrorists", "jihadist/jihadists",
-		"eln=ELN: National Liberation Army", "farc=FARC Dissidents", "dissidents=FARC Dissidents", "taliban=Taliban", "shabaab=Al Shabaab",
+		"eln=ELN: National Liberation Army", "national liberation army=ELN: National Liberation Army", "revolutionary armed forces=FARC Dissidents", "farc=FARC Dissidents", "dissidents=FARC Dissidents", "taliban=Taliban", "shabaab=Al Shabaab",
 		"boko haram=Boko Haram", "isis=Islamic State", "isil=Islamic State", "islamic state=Islamic State", "daesh=Islamic State",
 		"houthi/houthis=Houthis", "maoist/maoists/naxals/naxalites=Maoists", "pkk=PKK: Kurdistan Workers Party", "hamas=Hamas", "hezbollah=Hezbollah",
 		"qaeda=Al Qaeda", "separatists", "jihadists", "fighters",

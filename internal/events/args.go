@@ -67,6 +67,10 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 	e.Confidence = x.confidence(&e, loc)
 
 	if prev := x.prevEvent(); prev != nil && e.NonEvent == "" && prev.NonEvent == "" && x.continues(si, prev, &e, loc) {
+		if prev.EventType == storyline.EventProtests && e.EventType == storyline.EventViolenceCivilians && (si.has(cKill) || si.has(cKillWeak)) {
+			// a protester killed after the protest: excessive force
+			e.EventType, e.SubEventType, e.ACLEDSubEventType, e.DisorderType = storyline.EventProtests, storyline.SubExcessiveForce, storyline.SubExcessiveForce, storyline.DisorderDemonstrations
+		}
 		if subRank[e.SubEventType] > subRank[prev.SubEventType] {
 			prev.EventType, prev.SubEventType, prev.ACLEDSubEventType, prev.DisorderType = e.EventType, e.SubEventType, e.ACLEDSubEventType, e.DisorderType
 			if e.Actor2 != nil && prev.Actor2 == nil {
@@ -390,8 +394,8 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if i < 0 {
 			i = si.first[cKillWeak]
 		}
-		if x.singleVictim(&x.hits[i]) {
-			e.Fatalities = 1
+		if n := x.singleVictim(&x.hits[i]); n > 0 {
+			e.Fatalities = n
 			h := &x.hits[i]
 			e.FatalitiesSpan = storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
 		}
@@ -399,16 +403,17 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 }
 
 // singleVictim reads "a man was killed", "killed a man", "killing him",
-// "the death of a protester": one person killed, no number given.
-func (x *extractor) singleVictim(h *hit) bool {
+// "killed a man and his son", "killing both": people killed one by one,
+// no number given. It returns 0 when it cannot tell.
+func (x *extractor) singleVictim(h *hit) int {
 	toks := x.toks
 	if x.negated(h) {
-		return false
+		return 0
 	}
 	for i := h.a - 1; i >= 0 && i >= h.a-8; i-- {
 		w := toks[i].lw
 		if w == "was" || w == "is" || w == "has" {
-			return true
+			return 1
 		}
 		if w == "were" || w == "are" || w == "have" || w == ";" {
 			break
@@ -417,12 +422,35 @@ func (x *extractor) singleVictim(h *hit) bool {
 	for i := h.b; i < len(toks) && i < h.b+4; i++ {
 		switch toks[i].lw {
 		case "a", "an", "one", "him", "her", "his", "himself", "herself":
-			return true
+			return 1 + x.moreVictims(i+1)
+		case "both":
+			return 2
 		case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "people", "them", "their", ",", ";", ".":
-			return false
+			return 0
 		}
 	}
-	return false
+	return 0
+}
+
+// moreVictims counts the singular victims coordinated after token i: "a
+// man and his son", "a woman and a child".
+func (x *extractor) moreVictims(i int) int {
+	toks := x.toks
+	n := 0
+	for j := i; j < len(toks) && j < i+8; j++ {
+		switch toks[j].lw {
+		case ",", ";", ".", "in", "on", "at", "after", "while", "who", "when", "with", "during":
+			return n
+		case "and":
+			if j+1 < len(toks) {
+				switch toks[j+1].lw {
+				case "a", "an", "his", "her", "their", "another", "one":
+					n++
+				}
+			}
+		}
+	}
+	return n
 }
 
 const (

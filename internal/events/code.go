@@ -91,6 +91,24 @@ func (x *extractor) sentence(s storyline.Span) {
 			si.protestCtx = true
 		}
 	}
+	// "residents demanded water": a social group demanding, denouncing or
+	// rejecting, with no violence in the sentence, is a protest
+	for i := range hits {
+		if hits[i].c != cProtestWeak {
+			continue
+		}
+		hits[i].c = cNone
+		if si.protestCtx || x.violentHits() {
+			continue
+		}
+		for _, a := range x.actors {
+			if a.a < hits[i].a && (a.kind == aCivilians || a.kind == aProtesters) {
+				hits[i].c = cProtest
+				si.protestCtx = true
+				break
+			}
+		}
+	}
 	prev := x.prevEvent()
 	if !si.protestCtx && prev != nil && (prev.EventType == storyline.EventProtests || prev.EventType == storyline.EventRiots && prev.SubEventType == storyline.SubViolentDemonstration) {
 		for i := range hits {
@@ -305,13 +323,10 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 	if has(cCrime) {
 		tags = append(tags, "crime")
 	}
-	armedActor, stateActor, civVictim := false, false, false
+	armedActor, civVictim := false, false
 	for _, a := range x.actors {
 		if a.kind.armed() {
 			armedActor = true
-		}
-		if a.kind.state() {
-			stateActor = true
 		}
 		if a.kind == aCivilians {
 			civVictim = true
@@ -363,7 +378,8 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 				}
 			}
 		}
-		killed := (has(cKill) || has(cInjure) || has(cKillWeak) || has(cAttack)) && stateActor
+		killed := (has(cKill) || has(cInjure) || has(cKillWeak) || has(cAttack)) && armedActor
+		firearm := has(cInjure) && x.hasWord("shot", "gunshot", "gunshots", "bullet", "bullets", "firearm", "firearms", "pellets")
 		switch {
 		case has(cRiotAct) || has(cLoot) && !has(cIntervention) || has(cClash) && !has(cIntervention) && !has(cLethalForce) && x.protestersDo():
 			main = coded{typ: storyline.EventRiots, sub: storyline.SubViolentDemonstration, trig: trig, tags: tags}
@@ -373,7 +389,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 					main.trig = first[cProtest]
 				}
 			}
-		case has(cLethalForce) || killed && (has(cKill) || has(cKillWeak)):
+		case has(cLethalForce) || killed && (has(cKill) || has(cKillWeak) || firearm):
 			main = coded{typ: storyline.EventProtests, sub: storyline.SubExcessiveForce, trig: trig, tags: tags}
 		case has(cIntervention) || has(cArrest) || has(cClash) || killed:
 			main = coded{typ: storyline.EventProtests, sub: storyline.SubProtestIntervention, trig: trig, tags: tags}
@@ -394,6 +410,9 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		main = mk(storyline.EventViolenceCivilians, storyline.SubSexualViolence, cSexual)
 	case has(cAbduct):
 		main = mk(storyline.EventViolenceCivilians, storyline.SubAbduction, cAbduct)
+	case has(cClash) && !x.twoArmedSides() && x.crowd():
+		// residents clashing with police or with each other are rioters
+		main = mk(storyline.EventRiots, storyline.SubMobViolence, cClash)
 	case has(cClash) && (armedActor || has(cKill) || has(cAttack)):
 		main = mk(storyline.EventBattles, storyline.SubArmedClash, cClash)
 	case has(cKill) || has(cAttack) || has(cInjure) && !has(cArrest) || has(cKillWeak) && (armedActor || has(cInjure)):
@@ -405,6 +424,8 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		}
 		if x.twoArmedSides() && !civVictim {
 			main = mk(storyline.EventBattles, storyline.SubArmedClash, c)
+		} else if x.mobDoes(x.hits[first[c]].a) {
+			main = mk(storyline.EventRiots, storyline.SubMobViolence, c)
 		} else {
 			main = mk(storyline.EventViolenceCivilians, storyline.SubAttack, c)
 		}
@@ -413,7 +434,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		if !has(cLoot) || has(cDestroy) && first[cDestroy] < first[cLoot] {
 			c = cDestroy
 		}
-		if x.mobDoes() {
+		if x.mobDoes(x.hits[first[c]].a) {
 			main = mk(storyline.EventRiots, storyline.SubMobViolence, c)
 		} else {
 			main = mk(storyline.EventStrategic, storyline.SubLootingDestruction, c)
@@ -483,16 +504,51 @@ func (x *extractor) protestersDo() bool {
 	return true
 }
 
-// mobDoes reports residents, a crowd or a mob as the doers of the
-// sentence: "residents looted a truck".
-func (x *extractor) mobDoes() bool {
+// crowdWords name a crowd of people rather than an organized force.
+var crowdWords = map[string]bool{
+	"residents": true, "villagers": true, "mob": true, "mobs": true, "people": true, "crowd": true, "locals": true,
+	"neighbors": true, "neighbours": true, "looters": true, "group": true, "civilians": true, "inhabitants": true,
+}
+
+// mobDoes reports residents, a crowd or a mob as the doers of the trigger
+// at token trig: "residents looted a truck", "he was beaten by a mob".
+func (x *extractor) mobDoes(trig int) bool {
 	for _, a := range x.actors {
-		if a.agent || a.a < 4 {
-			switch x.toks[a.a].lw {
-			case "residents", "villagers", "mob", "mobs", "people", "crowd", "locals", "neighbors", "neighbours", "looters":
+		if a.agent || a.a < trig {
+			return crowdWords[x.toks[a.a].lw] || a.kind == aRioters
+		}
+	}
+	return false
+}
+
+// crowd reports a crowd named in the sentence.
+func (x *extractor) crowd() bool {
+	for _, a := range x.actors {
+		if crowdWords[x.toks[a.a].lw] || a.kind == aRioters {
+			return true
+		}
+	}
+	return false
+}
+
+// violentHits reports a violent trigger among the sentence's hits.
+func (x *extractor) violentHits() bool {
+	for _, h := range x.hits {
+		switch h.c {
+		case cKill, cAttack, cClash, cAbduct, cSexual, cAir, cShell, cIED, cGrenade, cSuicide, cChem, cRiotAct, cMob, cLoot, cDestroy:
+			return true
+		}
+	}
+	return false
+}
+
+// hasWord reports one of the words in the sentence.
+func (x *extractor) hasWord(ws ...string) bool {
+	for i := range x.toks {
+		for _, w := range ws {
+			if x.toks[i].lw == w {
 				return true
 			}
-			return false
 		}
 	}
 	return false

@@ -235,3 +235,20 @@ func sentenceOf(sents []storyline.Span, sp storyline.Span) storyline.Span {
 func (x *extractor) gazetteer() *places.Gazetteer { return places.Default() }
 
 func lower(s string) string { return strings.ToLower(s) }
+
+// MainPlace returns the place a text is about when no event says: the
+// first town it names (resolved as Extract resolves places), else the
+// first place, else nil.
+func MainPlace(in Input) *storyline.Place {
+	x := &extractor{in: in, last: -1, lastBlock: -1}
+	x.collectPlaces(text.Sentences(in.Text))
+	for _, p := range x.places {
+		if p.place.Kind == places.KindCity {
+			return p.place
+		}
+	}
+	if len(x.places) > 0 {
+		return x.places[0].place
+	}
+	return nil
+}

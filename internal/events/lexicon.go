@@ -11,6 +11,7 @@ const (
 	cNone cue = iota
 	// Demonstrations.
 	cProtest      // "protested", "rally", "march", "strike", "sit-in": a public demonstration
+	cProtestWeak  // "demanded", "denounced": a protest when a social group does it
 	cRiotAct      // demonstrators' violence: throwing stones, vandalism, barricades set alight
 	cIntervention // tear gas, rubber bullets, dispersal, water cannon: force short of lethal
 	cLethalForce  // live ammunition, shot at the demonstrators
@@ -76,6 +77,10 @@ var lexicon = map[cue][]string{
 		"mobilization/mobilizations/mobilisation/mobilisations", "caravan/caravans", "motorcade", "honked", "banged pots",
 		"parade", "occupied _ building/offices/premises/square/plaza", "occupation of",
 	},
+	cProtestWeak: {
+		"demanded/demanding/demands/demand", "denounced/denouncing/denounce", "complained/complaining", "rejected/rejecting", "in rejection of",
+		"to call for", "called for", "in support of", "expressing support", "claiming", "to request", "requested", "requesting",
+	},
 	cRiotAct: {
 		"threw/throw/throwing/thrown/hurled/hurling/hurl _ stone/stones/rocks/rock/bottles/objects/molotov/molotovs/projectiles/bricks/eggs/fireworks/firecrackers/explosives/paint",
 		"stone/stones pelting", "pelted", "stoned", "rock/stone - throwing",
@@ -86,16 +91,20 @@ var lexicon = map[cue][]string{
 		"clashed/clashing/clash/clashes with _ police/troops/soldiers/security/officers/guards/guard/forces/carabineros",
 		"clashes/clash between _ protesters/demonstrators/police/security",
 		"riot/riots/rioting/rioted/rioters", "looted/looting", "ransacked", "violent protest/protests/demonstration/demonstrations",
+		"stormed/storming", "broke/forced into", "forced their way", "broke down", "burned/burning/burnt/torched _ effigy",
 		"damaged/damaging/destroyed _ property/vehicles/buses/shops/stores/windows/facade/offices/building",
 		"injuring/injured/wounding _ police/officers/agents/carabineros", "injuring/injured/wounding _ officer",
 	},
 	cIntervention: {
 		"tear gas", "teargas", "tear - gas", "tear gassed", "pepper spray", "pepper gas", "rubber bullets", "rubber bullet",
 		"pellets", "pellet", "buckshot", "birdshot", "water cannon*", "water cannons", "dispersed/disperse/dispersing/dispersal",
-		"broke/break up", "repressed/repress/repressing/repression", "intervened", "intervention", "cleared/evicted/removed _ protesters/demonstrators/protestors/strikers",
+		"broke/break up", "repressed/repress/repressing", "intervened", "cleared/evicted/removed _ protesters/demonstrators/protestors/strikers",
 		"arrested/detained _ protesters/demonstrators/protestors/participants/activists/students",
-		"were/was arrested/detained", "arrested/detained", "arrests/detentions", "charged at", "beat/beaten/clubbed/hit _ protesters/demonstrators",
-		"baton*", "truncheon*", "stun grenades", "sound grenades", "flash - bang*", "flashbang*", "prevented _ from", "blocked/stopped _ march/protesters/demonstrators/rally",
+		"were/was arrested/detained", "arrested/detained", "charged at",
+		"intimidated/harassed/threatened/attacked/assaulted _ protesters/demonstrators/protestors/them/participants",
+		"blocked/prevented/stopped/impeded/kept _ them/protesters/demonstrators/march/marchers/protest/caravan", "shots in/into the air", "fired into the air",
+		"shot/fired _ in/into the air", "beat/beaten/clubbed/hit _ protesters/demonstrators",
+		"baton*", "truncheon*", "stun grenades", "sound grenades", "flash - bang*", "flashbang*", "prevented _ from",
 		"kettled", "pushed back", "forcibly removed", "confronted",
 	},
 	cLethalForce: {
@@ -118,6 +127,7 @@ var lexicon = map[cue][]string{
 		"killed/killing/kill/kills", "shot dead", "shot and killed", "gunned down", "murder/murdered/murders/murdering",
 		"assassinat*", "executed/execution/executions", "slain", "slaughtered", "massacre*", "beheaded", "decapitated",
 		"homicide/homicides", "femicide/femicides", "feminicide/feminicides", "extrajudicial",
+		"body/bodies/corpse/corpses _ found/discovered/located/dumped", "found/discovered _ dead/lifeless", "dead bodies", "bullet-riddled",
 	},
 	cKillWeak: {
 		"lost his/her/their lives", "died", "dead", "death/deaths", "deceased", "bodies/body", "corpse/corpses", "lifeless", "fatalities", "fatally",
@@ -156,7 +166,7 @@ var lexicon = map[cue][]string{
 	cSuicide: {"suicide bomb*", "suicide attack*", "suicide vest*", "blew himself/herself/themselves up", "suicide car", "suicide bomber/bombers", "self - immolation"},
 	cChem:    {"chemical weapon*", "chemical attack*", "chlorine", "sarin", "mustard gas", "nerve agent*", "toxic gas", "poison gas"},
 	cRegain: {
-		"regained/regain/regains _ control", "recaptured/recapture/recaptures", "retook/retake/retaken", "liberated/liberate/liberation",
+		"regained/regain/regains _ control", "recaptured/recapture/recaptures", "retook/retake/retaken", "liberated/liberate _ town/city/village/area/territory/district",
 		"took back", "won back", "cleared _ of", "reclaimed",
 	},
 	cOvertake: {
