@@ -51,8 +51,14 @@ var funcs = template.FuncMap{
 		}
 		return "misc"
 	},
-	"place":   placeText,
-	"inc":     func(i int) int { return i + 1 },
+	"place": placeText,
+	"inc":   func(i int) int { return i + 1 },
+	// webURL reports whether an untrusted URL is an http(s) address worth
+	// linking; others are shown as text only.
+	"webURL": func(s string) bool {
+		l := strings.ToLower(strings.TrimSpace(s))
+		return strings.HasPrefix(l, "http://") || strings.HasPrefix(l, "https://")
+	},
 	"snippet": snippetParts,
 }
 

@@ -1,0 +1,229 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// TestBrowser drives a real Chromium through the dashboard. It runs when
+// STORYLINE_TEST_BROWSER names a chromium binary (.ci/run sets it) and saves
+// screenshots in $STORYLINE_ARTIFACTS, or in storyline-screenshots under
+// the system's temporary folder.
+func TestBrowser(t *testing.T) {
+	bin := os.Getenv("STORYLINE_TEST_BROWSER")
+	if bin == "" {
+		t.Skip("STORYLINE_TEST_BROWSER is not set: set it to a chromium binary (e.g. /usr/bin/chromium) to run the browser tests")
+	}
+	if _, err := os.Stat(bin); err != nil {
+		t.Fatalf("STORYLINE_TEST_BROWSER=%s: %v", bin, err)
+	}
+	shots := os.Getenv("STORYLINE_ARTIFACTS")
+	if shots == "" {
+		shots = filepath.Join(os.TempDir(), "storyline-screenshots")
+	}
+	if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+
+	const token = "browser-test-token"
+	srv, _ := writeServer(t, Options{Token: token})
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(bin),
+		chromedp.Headless,
+		chromedp.NoSandbox, // as root, chromium needs it
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 900),
+	)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelA()
+	bctx, cancelB := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
+	defer cancelB()
+	// The first action starts the browser; it must not run under a timeout,
+	// which would stop the browser with it.
+	if err := chromedp.Do(bctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("starting %s: %v", bin, err)
+	}
+	ctx, cancelT := context.WithTimeout(bctx, 3*time.Minute)
+	defer cancelT()
+
+	save := func(name string, shot []byte) {
+		t.Helper()
+		p := filepath.Join(shots, name)
+		if err := os.WriteFile(p, shot, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("screenshot: %s", p)
+	}
+	do := func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(ctx, steps...); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+	shot := func(what string, full bool) []byte {
+		t.Helper()
+		a := chromedp.CaptureScreenshot()
+		if full {
+			a = chromedp.FullScreenshot(100) // quality 100: PNG
+		}
+		b, err := chromedp.Run(ctx, a)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		return b
+	}
+
+	// The home page lists both samples, and the keyboard reaches the skip link first.
+	do("home page",
+		chromedp.Navigate(srv.URL+"/"),
+		chromedp.WaitVisible(chromedp.CSS(`ol.articles`)),
+		chromedp.KeyEvent(kb.Tab),
+	)
+	if n := eval[int](t, ctx, `document.querySelectorAll("ol.articles > li").length`); n != 2 {
+		t.Errorf("home lists %d articles, want 2", n)
+	}
+	if f := eval[string](t, ctx, `document.activeElement.className`); f != "skip" {
+		t.Errorf("the first Tab focuses %q, want the skip link", f)
+	}
+	save("home.png", shot("home screenshot", true))
+
+	// The article page: typed highlights, and a map with points.
+	do("article page",
+		chromedp.Click(chromedp.CSS(`a.title[href="/articles/1"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`.article h1`)),
+	)
+	counts := eval[map[string]int](t, ctx, `({
+		all: document.querySelectorAll(".text .hl").length,
+		time: document.querySelectorAll(".text .hl.time").length,
+		per: document.querySelectorAll(".text .hl.per").length,
+		org: document.querySelectorAll(".text .hl.org").length,
+		loc: document.querySelectorAll(".text .hl.loc").length,
+		placed: document.querySelectorAll(".text .hl.placed[title*='precision']").length,
+		points: document.querySelectorAll("figure.map svg .pt").length,
+		land: document.querySelectorAll("figure.map svg .land").length,
+		captions: document.querySelectorAll(".apart .caption").length,
+		removed: document.querySelectorAll(".removed li").length
+	})`)
+	for k, min := range map[string]int{"all": 40, "time": 5, "per": 5, "org": 2, "loc": 5, "placed": 5, "points": 3, "land": 5, "captions": 1, "removed": 1} {
+		if counts[k] < min {
+			t.Errorf("article page: %d %s, want at least %d (%v)", counts[k], k, min, counts)
+		}
+	}
+
+	// A click on "Tuesday" targets it: the URL fragment names it and its
+	// sentence ("… more than 320 Venezuelan soldiers have defected …") is
+	// highlighted through :target.
+	id := eval[string](t, ctx, `Array.from(document.querySelectorAll(".text a.hl.time")).find(a => a.textContent === "Tuesday").id`)
+	do("click Tuesday",
+		chromedp.Click(chromedp.CSS("#"+id)),
+		chromedp.Poll[chromedp.Void](`location.hash.length > 1`),
+	)
+	target := eval[map[string]string](t, ctx, `(() => {
+		const t = document.querySelector(":target");
+		const s = t && t.closest(".sent");
+		const other = document.querySelector(".sent:not(:has(:target))");
+		return {
+			hash: location.hash, target: t ? t.id : "", sentence: s ? s.textContent : "",
+			sentenceBG: s ? getComputedStyle(s).backgroundColor : "",
+			plainBG: getComputedStyle(other).backgroundColor,
+			outline: t ? getComputedStyle(t).outlineStyle : ""
+		};
+	})()`)
+	if target["hash"] != "#"+id || target["target"] != id {
+		t.Errorf("after the click: hash %q, :target %q, want #%s", target["hash"], target["target"], id)
+	}
+	if !strings.Contains(target["sentence"], "more than 320") {
+		t.Errorf("the targeted sentence is %q, want the one with \"more than 320\"", target["sentence"])
+	}
+	if target["sentenceBG"] == target["plainBG"] || target["sentenceBG"] == "rgba(0, 0, 0, 0)" || target["outline"] == "none" {
+		t.Errorf("the targeted sentence is not highlighted: background %s (others %s), outline %s", target["sentenceBG"], target["plainBG"], target["outline"])
+	}
+	save("article.png", shot("article screenshot", true))
+
+	// Phone width: nothing wider than the screen.
+	do("phone width",
+		chromedp.EmulateViewport(390, 844),
+		chromedp.Navigate(srv.URL+"/articles/1"),
+		chromedp.WaitVisible(chromedp.CSS(`.article h1`)),
+	)
+	if eval[bool](t, ctx, `document.documentElement.scrollWidth > window.innerWidth + 1`) {
+		t.Error("the article page scrolls sideways at phone width")
+	}
+	save("article-phone.png", shot("phone screenshot", false))
+	do("laptop width", chromedp.EmulateViewport(1280, 900))
+
+	// The map page has points for the places.
+	do("map page",
+		chromedp.Navigate(srv.URL+"/map"),
+		chromedp.WaitVisible(chromedp.CSS(`figure.map svg`)),
+	)
+	if n := eval[int](t, ctx, `document.querySelectorAll("figure.map svg .pt").length`); n < 5 {
+		t.Errorf("map page: %d points", n)
+	}
+	save("map.png", shot("map screenshot", false))
+
+	// An article whose title and text carry scripts: ingested through the
+	// API, shown as text, and nothing runs.
+	const evilTitle = `<script>window.__pwned=1</script>`
+	body, _ := json.Marshal(map[string]string{
+		"title":  evilTitle,
+		"source": `<img src=x onerror="window.__pwned=3">`,
+		"url":    `javascript:window.__pwned=4`,
+		"text": "Officials said <script>window.__pwned=2</script> that soldiers crossed into Colombia on Monday. " +
+			`"><img src=x onerror="window.__pwned=5"> was written on a sign.` + "\n\nThe border with Venezuela stayed closed, officials in Cucuta said on Tuesday.",
+	})
+	req, _ := http.NewRequest("POST", srv.URL+"/api/articles", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+token)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var res ingestResult
+	json.NewDecoder(resp.Body).Decode(&res)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated || res.ID == 0 {
+		t.Fatalf("POST /api/articles: %d %+v", resp.StatusCode, res)
+	}
+	for _, path := range []string{"/", fmt.Sprintf("/articles/%d", res.ID)} {
+		do("scripted article at "+path,
+			chromedp.Navigate(srv.URL+path),
+			chromedp.WaitVisible(chromedp.CSS(`main h1`)),
+			chromedp.Sleep(300*time.Millisecond), // let any injected handler fire
+		)
+		if pwned := eval[string](t, ctx, `typeof window.__pwned`); pwned != "undefined" {
+			t.Errorf("%s: an injected script ran (window.__pwned is %s)", path, pwned)
+		}
+		if shown := eval[string](t, ctx, `document.body.innerText`); !strings.Contains(shown, evilTitle) {
+			t.Errorf("%s: the title is not shown as text", path)
+		}
+	}
+	save("scripted-article.png", shot("scripted article screenshot", false))
+}
+
+// eval evaluates a JavaScript expression in the page and decodes its value.
+func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("evaluate %.60q: %v", expr, err)
+	}
+	return v
+}
