@@ -67,18 +67,24 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 	e.Confidence = x.confidence(&e, loc)
 
 	if prev := x.prevEvent(); prev != nil && e.NonEvent == "" && prev.NonEvent == "" && x.continues(si, prev, &e, loc) {
-		if prev.EventType == storyline.EventProtests && e.EventType == storyline.EventViolenceCivilians && (si.has(cKill) || si.has(cKillWeak)) {
+		if prev.EventType == storyline.EventProtests && e.EventType == storyline.EventViolenceCivilians && (si.has(cKill) || si.has(cKillWeak)) && !x.statedTotal {
 			// a protester killed after the protest: excessive force
 			e.EventType, e.SubEventType, e.ACLEDSubEventType, e.DisorderType = storyline.EventProtests, storyline.SubExcessiveForce, storyline.SubExcessiveForce, storyline.DisorderDemonstrations
 		}
-		if subRank[e.SubEventType] > subRank[prev.SubEventType] {
+		if subRank[e.SubEventType] > subRank[prev.SubEventType] && subRank[prev.SubEventType] > 0 {
 			prev.EventType, prev.SubEventType, prev.ACLEDSubEventType, prev.DisorderType = e.EventType, e.SubEventType, e.ACLEDSubEventType, e.DisorderType
 			if e.Actor2 != nil && prev.Actor2 == nil {
 				prev.Actor2 = e.Actor2
 			}
 		}
-		if prev.Fatalities == 0 {
+		switch {
+		case x.statedTotal:
+			// "2 fatalities.": the total the report states
 			prev.Fatalities, prev.FatalitiesSpan = e.Fatalities, e.FatalitiesSpan
+		case prev.Fatalities == 0:
+			prev.Fatalities, prev.FatalitiesSpan = e.Fatalities, e.FatalitiesSpan
+		case x.hasWord("another", "also", "second", "other", "others"):
+			prev.Fatalities += e.Fatalities // "another man died later"
 		}
 		prev.Injured = max(prev.Injured, e.Injured)
 		prev.Arrested = max(prev.Arrested, e.Arrested)
@@ -95,27 +101,33 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 	}
 }
 
-// continues reports whether e, coded from a sentence without a trigger of
-// its own kind, adds to prev: tear gas after a protest, the dead after an
-// attack.
+// continues reports whether e, from a later sentence of the block, says
+// more about prev rather than reporting a new event: no date of its own,
+// no other place, and a kind that fits (tear gas after a protest, the dead
+// after a clash, "2 fatalities." after anything violent).
 func (x *extractor) continues(si *sentInfo, prev, e *storyline.Event, ownPlace bool) bool {
 	if ownPlace && prev.Place != nil && e.Place != nil && e.Place.Name != prev.Place.Name {
 		return false
 	}
+	if e.DateSpan.End > 0 && prev.DateSpan.End > 0 && e.Date != prev.Date {
+		return false
+	}
+	violent := func(t string) bool {
+		return t == storyline.EventViolenceCivilians || t == storyline.EventBattles || t == storyline.EventExplosions
+	}
 	switch prev.EventType {
 	case storyline.EventProtests, storyline.EventRiots:
 		if prev.SubEventType == storyline.SubMobViolence {
-			return false
+			return violent(e.EventType) || e.EventType == storyline.EventRiots
 		}
-		if (e.EventType == storyline.EventProtests || e.EventType == storyline.EventRiots) && si.inherited {
+		if e.EventType == storyline.EventProtests || e.EventType == storyline.EventRiots && e.SubEventType == storyline.SubViolentDemonstration {
 			return true
 		}
-		if e.EventType == storyline.EventViolenceCivilians && !si.has(cAttack) && (si.has(cInjure) || si.has(cKillWeak)) && e.Actor1 == nil {
+		if e.EventType == storyline.EventViolenceCivilians && (si.has(cInjure) || si.has(cKillWeak) || si.has(cKill)) && !x.twoArmedSides() {
 			return true
 		}
 	case storyline.EventViolenceCivilians, storyline.EventBattles, storyline.EventExplosions:
-		onlyCounts := !si.has(cAttack) && !si.has(cClash) && !si.has(cKill) && (si.has(cInjure) || si.has(cKillWeak))
-		return e.EventType == storyline.EventViolenceCivilians && onlyCounts
+		return violent(e.EventType) || e.EventType == storyline.EventRiots && e.SubEventType == storyline.SubMobViolence
 	}
 	return false
 }
@@ -354,6 +366,7 @@ func timexDate(t storyline.TimeExpr) (d, end storyline.Date, precision int, ok b
 func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	txt := x.in.Text
 	fatal := -1
+	x.statedTotal = false
 	for _, f := range x.in.Figures {
 		if f.Span.Start < si.span.Start || f.Span.End > si.span.End || f.Kind != storyline.FigureCount && f.Kind != storyline.FigureStrength {
 			continue
@@ -367,6 +380,9 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		}
 		switch figureRole(txt, si.span, f) {
 		case roleFatal:
+			if h := lower(f.CountedHead); h == "fatalities" || h == "fatality" || h == "deaths" {
+				x.statedTotal = true
+			}
 			if fatal < 0 {
 				fatal = n
 				e.FatalitiesSpan = f.Span
@@ -415,8 +431,24 @@ func (x *extractor) singleVictim(h *hit) int {
 		if w == "was" || w == "is" || w == "has" {
 			return 1
 		}
-		if w == "were" || w == "are" || w == "have" || w == ";" {
+		if w == "were" || w == "are" || w == "have" {
+			// "a man and his wife were killed"
+			for j := i - 1; j >= 0 && j >= i-8; j-- {
+				if w := toks[j].lw; w == "a" || w == "an" || w == "one" {
+					if n := 1 + x.moreVictims(j+1); n > 1 {
+						return n
+					}
+					break
+				}
+			}
 			break
+		}
+		if w == ";" || w == "," || w == "both" || w == "two" || w == "three" {
+			break
+		}
+		// the subject: "a man died", "he died", "one person dead"
+		if w == "a" || w == "an" || w == "one" || w == "he" || w == "she" {
+			return 1 + x.moreVictims(i+1)
 		}
 	}
 	for i := h.b; i < len(toks) && i < h.b+4; i++ {

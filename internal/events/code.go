@@ -415,7 +415,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		main = mk(storyline.EventRiots, storyline.SubMobViolence, cClash)
 	case has(cClash) && (armedActor || has(cKill) || has(cAttack)):
 		main = mk(storyline.EventBattles, storyline.SubArmedClash, cClash)
-	case has(cKill) || has(cAttack) || has(cInjure) && !has(cArrest) || has(cKillWeak) && (armedActor || has(cInjure)):
+	case has(cKill) || has(cAttack) || has(cInjure) && !has(cArrest) || has(cKillWeak) && (armedActor || has(cInjure) || x.prevViolent()):
 		c := cKill
 		for _, k := range []cue{cKill, cAttack, cInjure, cKillWeak} {
 			if has(k) && (first[c] < 0 || first[k] < first[c]) {
@@ -504,6 +504,13 @@ func (x *extractor) protestersDo() bool {
 	return true
 }
 
+// prevViolent reports a violent event before the sentence in its block:
+// "He died at the hospital" after a shooting.
+func (x *extractor) prevViolent() bool {
+	p := x.prevEvent()
+	return p != nil && (p.EventType == storyline.EventViolenceCivilians || p.EventType == storyline.EventBattles || p.EventType == storyline.EventExplosions || p.EventType == storyline.EventRiots)
+}
+
 // crowdWords name a crowd of people rather than an organized force.
 var crowdWords = map[string]bool{
 	"residents": true, "villagers": true, "mob": true, "mobs": true, "people": true, "crowd": true, "locals": true,
@@ -514,7 +521,12 @@ var crowdWords = map[string]bool{
 // at token trig: "residents looted a truck", "he was beaten by a mob".
 func (x *extractor) mobDoes(trig int) bool {
 	for _, a := range x.actors {
-		if a.agent || a.a < trig {
+		if a.agent {
+			return crowdWords[x.toks[a.a].lw] || a.kind == aRioters
+		}
+	}
+	for _, a := range x.actors {
+		if a.a < trig {
 			return crowdWords[x.toks[a.a].lw] || a.kind == aRioters
 		}
 	}

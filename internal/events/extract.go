@@ -103,6 +103,8 @@ type extractor struct {
 	lastBlock int
 	last      int // index into out, -1
 	blockSpan storyline.Span
+	// statedTotal marks a sentence stating a number of fatalities as such
+	statedTotal bool
 }
 
 // ExtractInput codes the events of in.

@@ -127,10 +127,11 @@ var lexicon = map[cue][]string{
 		"killed/killing/kill/kills", "shot dead", "shot and killed", "gunned down", "murder/murdered/murders/murdering",
 		"assassinat*", "executed/execution/executions", "slain", "slaughtered", "massacre*", "beheaded", "decapitated",
 		"homicide/homicides", "femicide/femicides", "feminicide/feminicides", "extrajudicial",
+		"to death", "fatally", "lost his/her life", "succumbed", "fatally shot/wounded/injured/stabbed/beaten", "perished", "lynched",
 		"body/bodies/corpse/corpses _ found/discovered/located/dumped", "found/discovered _ dead/lifeless", "dead bodies", "bullet-riddled",
 	},
 	cKillWeak: {
-		"lost his/her/their lives", "died", "dead", "death/deaths", "deceased", "bodies/body", "corpse/corpses", "lifeless", "fatalities", "fatally",
+		"lost his/her/their lives", "died", "dead", "death/deaths", "deceased", "bodies/body", "corpse/corpses", "lifeless", "fatalities", "fatality",
 	},
 	cInjure: {
 		"injured/injuring/injuries/injury/injures", "wounded/wounding/wounds", "hurt", "hospitalized/hospitalised", "bruised",
