@@ -118,42 +118,60 @@ func TestBrowser(t *testing.T) {
 		placed: document.querySelectorAll(".text .hl.placed[title*='precision']").length,
 		points: document.querySelectorAll("figure.map svg .pt").length,
 		land: document.querySelectorAll("figure.map svg .land").length,
+		fig: document.querySelectorAll(".text a.hl.fig").length,
+		quote: document.querySelectorAll(".text .hl.quote").length,
 		captions: document.querySelectorAll(".apart .caption").length,
 		removed: document.querySelectorAll(".removed li").length
 	})`)
-	for k, min := range map[string]int{"all": 40, "time": 5, "per": 5, "org": 2, "loc": 5, "placed": 5, "points": 3, "land": 5, "captions": 1, "removed": 1} {
+	for k, min := range map[string]int{"all": 40, "time": 5, "per": 5, "org": 2, "loc": 5, "placed": 5, "fig": 3, "quote": 5, "points": 3, "land": 5, "captions": 1, "removed": 1} {
 		if counts[k] < min {
 			t.Errorf("article page: %d %s, want at least %d (%v)", counts[k], k, min, counts)
 		}
 	}
 
-	// A click on "Tuesday" targets it: the URL fragment names it and its
-	// sentence ("… more than 320 Venezuelan soldiers have defected …") is
-	// highlighted through :target.
-	id := eval[string](t, ctx, `Array.from(document.querySelectorAll(".text a.hl.time")).find(a => a.textContent === "Tuesday").id`)
-	do("click Tuesday",
-		chromedp.Click(chromedp.CSS("#"+id)),
-		chromedp.Poll[chromedp.Void](`location.hash.length > 1`),
-	)
-	target := eval[map[string]string](t, ctx, `(() => {
-		const t = document.querySelector(":target");
-		const s = t && t.closest(".sent");
-		const other = document.querySelector(".sent:not(:has(:target))");
-		return {
-			hash: location.hash, target: t ? t.id : "", sentence: s ? s.textContent : "",
-			sentenceBG: s ? getComputedStyle(s).backgroundColor : "",
-			plainBG: getComputedStyle(other).backgroundColor,
-			outline: t ? getComputedStyle(t).outlineStyle : ""
-		};
-	})()`)
-	if target["hash"] != "#"+id || target["target"] != id {
-		t.Errorf("after the click: hash %q, :target %q, want #%s", target["hash"], target["target"], id)
+	// A click on the "more than 320" figure, and on "Tuesday", targets it:
+	// the URL fragment names it and its sentence ("Colombian immigration
+	// officials said on Tuesday that so far, more than 320 Venezuelan
+	// soldiers have defected since the weekend.") is highlighted through
+	// :target.
+	for _, sel := range []string{".text a.hl.fig", ".text a.hl.time"} {
+		want := map[string]string{".text a.hl.fig": "more than 320", ".text a.hl.time": "Tuesday"}[sel]
+		id := eval[string](t, ctx, fmt.Sprintf(`Array.from(document.querySelectorAll(%q)).find(a => a.textContent === %q).id`, sel, want))
+		do("click "+want,
+			chromedp.Click(chromedp.CSS("#"+id)),
+			chromedp.Poll[chromedp.Void](fmt.Sprintf(`location.hash === "#%s"`, id)),
+		)
+		target := eval[map[string]string](t, ctx, `(() => {
+			const t = document.querySelector(":target");
+			const s = t && t.closest(".sent");
+			const other = document.querySelector(".sent:not(:has(:target))");
+			return {
+				hash: location.hash, target: t ? t.id : "", sentence: s ? s.textContent : "",
+				sentenceBG: s ? getComputedStyle(s).backgroundColor : "",
+				plainBG: getComputedStyle(other).backgroundColor,
+				outline: t ? getComputedStyle(t).outlineStyle : ""
+			};
+		})()`)
+		if target["hash"] != "#"+id || target["target"] != id {
+			t.Errorf("after the click on %q: hash %q, :target %q, want #%s", want, target["hash"], target["target"], id)
+		}
+		if s := target["sentence"]; !strings.Contains(s, "more than 320") || !strings.Contains(s, "Tuesday") {
+			t.Errorf("the sentence targeted by %q is %q, want the one with \"more than 320\"", want, s)
+		}
+		if target["sentenceBG"] == target["plainBG"] || target["sentenceBG"] == "rgba(0, 0, 0, 0)" || target["outline"] == "none" {
+			t.Errorf("the sentence targeted by %q is not highlighted: background %s (others %s), outline %s", want, target["sentenceBG"], target["plainBG"], target["outline"])
+		}
 	}
-	if !strings.Contains(target["sentence"], "more than 320") {
-		t.Errorf("the targeted sentence is %q, want the one with \"more than 320\"", target["sentence"])
+	// The figure's hover text carries its reading, and the quotes are listed.
+	if title := eval[string](t, ctx, `document.querySelector(":target").title`); !strings.Contains(title, "time expression") {
+		t.Errorf("Tuesday's title %q", title)
 	}
-	if target["sentenceBG"] == target["plainBG"] || target["sentenceBG"] == "rgba(0, 0, 0, 0)" || target["outline"] == "none" {
-		t.Errorf("the targeted sentence is not highlighted: background %s (others %s), outline %s", target["sentenceBG"], target["plainBG"], target["outline"])
+	figTitle := eval[string](t, ctx, `Array.from(document.querySelectorAll(".text a.hl.fig")).find(a => a.textContent === "more than 320").title`)
+	if !strings.Contains(figTitle, "320") || !strings.Contains(figTitle, "Colombian immigration officials") {
+		t.Errorf("the figure's title is %q", figTitle)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll(".text .hl.quote").length`); n < 5 {
+		t.Errorf("%d quote highlights", n)
 	}
 	save("article.png", shot("article screenshot", true))
 

@@ -3,6 +3,7 @@ package web
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/storyline-news/storyline"
@@ -15,9 +16,10 @@ import (
 // builds HTML.
 //
 // Item anchors are the item's kind letter and its index in the article's
-// Analysis: t3 is Analysis.TimeExprs[3], m5 is Analysis.Mentions[5]; s12
-// is the twelfth sentence. EXTENSION: figures (f), quotes (q) and events (e)
-// take their own letters when Analysis carries them.
+// Analysis: t3 is Analysis.TimeExprs[3], m5 is Analysis.Mentions[5], f2 is
+// Analysis.Figures[2], q4 is Analysis.Quotes[4] (q4-2 its second piece);
+// s12 is the twelfth sentence. EXTENSION: events take "e" when Analysis
+// carries them.
 
 // hlItem is one highlighted item.
 type hlItem struct {
@@ -26,7 +28,15 @@ type hlItem struct {
 	Label  string // the type in words: "time (DATE)", "person", "place"
 	Title  string // hover text: the normalized value, the entity, the coordinates
 	Href   string // the entity page, when known
-	span   storyline.Span
+	// Wrap marks an item drawn as a plain wrapper rather than a link to its
+	// own anchor (quotes: long passages that hold linked items).
+	Wrap bool
+	// Split lets an item that runs over several sentences or blocks be
+	// drawn piece by piece; the first piece carries Anchor, the others
+	// Anchor-2, Anchor-3, ….
+	Split bool
+	span  storyline.Span
+	orig  *hlItem // for a piece of a split item: the item
 }
 
 // segment is a run of text, highlighted when Item is set. Children hold the
@@ -34,7 +44,7 @@ type hlItem struct {
 type segment struct {
 	Text     string
 	Item     *hlItem
-	Link     bool // the outermost item of a nest is a link to its own anchor
+	Link     bool // a link to its own anchor: not a Wrap item, not inside a link
 	Children []segment
 }
 
@@ -115,8 +125,63 @@ func buildItems(a *storyline.Article, entityHref func(int) string) []*hlItem {
 		it.Title = title
 		items = append(items, it)
 	}
-	// EXTENSION: figures, quotes and events add their items here.
+	for i, f := range a.Analysis.Figures {
+		items = append(items, &hlItem{Anchor: fmt.Sprintf("f%d", i), Class: "fig", Label: "figure " + string(f.Kind), Title: figureText(f), span: f.Span})
+	}
+	for i, q := range a.Analysis.Quotes {
+		parts := q.Parts
+		if len(parts) == 0 {
+			parts = []storyline.Span{q.Content}
+		}
+		title := "quote (" + string(q.Kind) + ")"
+		if q.Speaker != "" {
+			title += " by " + q.Speaker
+		}
+		if q.Anonymous {
+			title += ", unnamed source"
+		}
+		if q.CueText != "" {
+			title += ": " + q.CueText
+		}
+		for k, sp := range parts {
+			anchor := fmt.Sprintf("q%d", i)
+			if k > 0 {
+				anchor += fmt.Sprintf("-%d", k+1)
+			}
+			items = append(items, &hlItem{Anchor: anchor, Class: "quote", Label: "quote", Title: title, Wrap: true, Split: true, span: sp})
+		}
+	}
+	// EXTENSION: events add their items here.
 	return items
+}
+
+// figureText describes a figure for its hover text.
+func figureText(f storyline.Figure) string {
+	var sb strings.Builder
+	sb.WriteString("figure, " + string(f.Kind) + ": ")
+	if f.Low != f.High && f.High != 0 {
+		fmt.Fprintf(&sb, "%s to %s (best %s)", number(f.Low), number(f.High), number(f.Best))
+	} else {
+		sb.WriteString(number(f.Best))
+	}
+	if f.Qualifier != "" {
+		sb.WriteString(" [" + f.Qualifier + "]")
+	}
+	for _, w := range []string{f.Unit, f.Counted, f.Action} {
+		if w != "" {
+			sb.WriteString(" " + w)
+		}
+	}
+	if !f.WindowStart.IsZero() || !f.WindowEnd.IsZero() {
+		fmt.Fprintf(&sb, "; %s to %s", orDots(f.WindowStart.String()), orDots(f.WindowEnd.String()))
+	}
+	if f.Place != "" {
+		sb.WriteString("; in " + f.Place)
+	}
+	if f.Source != "" {
+		sb.WriteString("; according to " + f.Source)
+	}
+	return sb.String()
 }
 
 func placeText(p *storyline.Place) string {
@@ -148,6 +213,7 @@ func layoutText(a *storyline.Article, items []*hlItem) articleText {
 	})
 	sents := text.Sentences(a.Text)
 	placed := map[*hlItem]bool{}
+	pieces := map[*hlItem]int{} // pieces drawn so far of split items, after the first
 	sentN := 0
 	block := func(kind storyline.BlockKind, sp storyline.Span) textBlock {
 		b := textBlock{Kind: kind}
@@ -176,13 +242,40 @@ func layoutText(a *storyline.Article, items []*hlItem) articleText {
 			sentN++
 			var inside []*hlItem
 			for _, it := range sorted {
-				if it.span.Start >= ss.Start && it.span.End <= ss.End && it.span.Start < it.span.End {
+				switch {
+				case it.span.Start >= it.span.End:
+				case it.span.Start >= ss.Start && it.span.End <= ss.End:
 					inside = append(inside, it)
+				case it.Split && it.span.Start < ss.End && it.span.End > ss.Start:
+					// One piece of an item that runs over several sentences.
+					piece := *it
+					piece.orig = it
+					piece.span = storyline.Span{Start: max(it.span.Start, ss.Start), End: min(it.span.End, ss.End)}
+					if piece.span.Start > it.span.Start {
+						pieces[it]++
+						piece.Anchor = fmt.Sprintf("%s-%d", it.Anchor, pieces[it]+1)
+						if strings.Contains(it.Anchor, "-") {
+							piece.Anchor = fmt.Sprintf("%s.%d", it.Anchor, pieces[it]+1)
+						}
+					}
+					inside = append(inside, &piece)
+				}
+			}
+			sort.SliceStable(inside, func(i, j int) bool {
+				if inside[i].span.Start != inside[j].span.Start {
+					return inside[i].span.Start < inside[j].span.Start
+				}
+				return inside[i].span.End > inside[j].span.End
+			})
+			segs := nest(a.Text, ss, inside, placed, false)
+			for _, it := range inside {
+				if it.orig != nil && placed[it] {
+					placed[it.orig] = true
 				}
 			}
 			b.Sentences = append(b.Sentences, sentence{
 				Anchor: fmt.Sprintf("s%d", sentN),
-				Segs:   nest(a.Text, ss, inside, placed, true),
+				Segs:   segs,
 			})
 		}
 		return b
@@ -210,8 +303,9 @@ func layoutText(a *storyline.Article, items []*hlItem) articleText {
 
 // nest segments txt[sp] around items (sorted by start, longest first, all
 // inside sp). An item inside another is nested; one that crosses another's
-// edge is left out (the caller lists it).
-func nest(txt string, sp storyline.Span, items []*hlItem, placed map[*hlItem]bool, outer bool) []segment {
+// edge is left out (the caller lists it). Items are links to their own
+// anchors unless they are Wrap items or inside a link already.
+func nest(txt string, sp storyline.Span, items []*hlItem, placed map[*hlItem]bool, inLink bool) []segment {
 	var segs []segment
 	pos := sp.Start
 	for i := 0; i < len(items); i++ {
@@ -231,11 +325,35 @@ func nest(txt string, sp storyline.Span, items []*hlItem, placed map[*hlItem]boo
 			}
 		}
 		placed[it] = true
-		segs = append(segs, segment{Item: it, Link: outer, Children: nest(txt, it.span, inner, placed, false)})
+		link := !inLink && !it.Wrap
+		segs = append(segs, segment{Item: it, Link: link, Children: nest(txt, it.span, inner, placed, inLink || link)})
 		pos = it.span.End
 	}
 	if pos < sp.End {
 		segs = append(segs, segment{Text: txt[pos:sp.End]})
 	}
 	return segs
+}
+
+// number formats a figure's value with thousands separators: 3,000,000.
+func number(f float64) string {
+	s := strconv.FormatFloat(f, 'f', -1, 64)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	whole, frac, _ := strings.Cut(s, ".")
+	var sb strings.Builder
+	for i, c := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteRune(c)
+	}
+	out := sb.String()
+	if frac != "" {
+		out += "." + frac
+	}
+	if neg {
+		out = "-" + out
+	}
+	return out
 }

@@ -209,6 +209,8 @@ type articleData struct {
 	A        *storyline.Article
 	Text     articleText
 	Entities []entityRow
+	Figures  []figureRow
+	Quotes   []quoteGroup
 	Map      *MapView
 	Words    int
 }
@@ -216,6 +218,58 @@ type articleData struct {
 type entityRow struct {
 	storyline.Entity
 	Href string
+}
+
+// quoteGroup is the quotes of one speaker in an article.
+type quoteGroup struct {
+	Speaker   string
+	Href      string // the speaker's entity page, when linked
+	Anonymous bool
+	Quotes    []quoteRow
+}
+
+type quoteRow struct {
+	Anchor string
+	Text   string
+	Kind   storyline.QuoteKind
+	Direct bool
+	Cue    string
+}
+
+// quoteGroups groups a's quotes by speaker, in order of first appearance.
+func quoteGroups(a *storyline.Article, hrefs map[int]string) []quoteGroup {
+	var out []quoteGroup
+	idx := map[string]int{}
+	for i, q := range a.Analysis.Quotes {
+		sp := q.Speaker
+		if sp == "" {
+			sp = "(no source given)"
+		}
+		g, ok := idx[sp]
+		if !ok {
+			g = len(out)
+			idx[sp] = g
+			out = append(out, quoteGroup{Speaker: sp, Anonymous: q.Anonymous, Href: hrefs[q.Entity]})
+		}
+		if q.Entity < 0 {
+			out[g].Href = ""
+		}
+		txt := q.ContentText
+		if txt == "" {
+			txt = q.Content.In(a.Text)
+		}
+		if r := []rune(txt); len(r) > 160 {
+			txt = string(r[:159]) + "…"
+		}
+		out[g].Quotes = append(out[g].Quotes, quoteRow{Anchor: fmt.Sprintf("q%d", i), Text: txt, Kind: q.Kind, Direct: q.Direct, Cue: q.CueText})
+	}
+	return out
+}
+
+type figureRow struct {
+	Anchor string
+	F      storyline.Figure
+	About  string
 }
 
 // GET /articles/{id}
@@ -233,6 +287,10 @@ func (s *Server) pageArticle(w http.ResponseWriter, r *http.Request) {
 	hrefs := s.entityLinks(r, a.Analysis.Entities)
 	items := buildItems(a, func(i int) string { return hrefs[i] })
 	d := articleData{A: a, Text: layoutText(a, items), Words: a.WordCount()}
+	for i, f := range a.Analysis.Figures {
+		d.Figures = append(d.Figures, figureRow{Anchor: fmt.Sprintf("f%d", i), F: f, About: figureText(f)})
+	}
+	d.Quotes = quoteGroups(a, hrefs)
 	var pts []mapPoint
 	for i, e := range a.Analysis.Entities {
 		d.Entities = append(d.Entities, entityRow{Entity: e, Href: hrefs[i]})

@@ -644,6 +644,19 @@ func TestPages(t *testing.T) {
 			t.Errorf("no anchor m%d", i)
 		}
 	}
+	for i := range a.Analysis.Figures {
+		if !strings.Contains(page, fmt.Sprintf(`id="f%d" href="#f%d"`, i, i)) {
+			t.Errorf("no anchor f%d", i)
+		}
+	}
+	for i := range a.Analysis.Quotes {
+		if !strings.Contains(page, fmt.Sprintf(`id="q%d"`, i)) {
+			t.Errorf("no anchor q%d", i)
+		}
+	}
+	if len(a.Analysis.Figures) == 0 || len(a.Analysis.Quotes) == 0 || !strings.Contains(page, "Quotes by speaker") {
+		t.Error("figures or quotes missing")
+	}
 
 	var ents struct{ Entities []storyline.EntityRecord }
 	getJSON(t, srv, "/api/entities?name=urena", 200, &ents)
@@ -716,7 +729,7 @@ func TestHighlightNesting(t *testing.T) {
 	cross := mk(3, 22, 34) // "City, police": crosses outer's edge
 	mon := mk(4, 3, 9)
 	placed := map[*hlItem]bool{}
-	segs := nest(txt, storyline.Span{Start: 0, End: len(txt)}, []*hlItem{mon, outer, inner, cross}, placed, true)
+	segs := nest(txt, storyline.Span{Start: 0, End: len(txt)}, []*hlItem{mon, outer, inner, cross}, placed, false)
 	var flat func([]segment) string
 	flat = func(ss []segment) string {
 		var sb strings.Builder
@@ -737,6 +750,14 @@ func TestHighlightNesting(t *testing.T) {
 	}
 	if !segs[1].Link || segs[3].Children[0].Link {
 		t.Error("only outermost items are links")
+	}
+}
+
+func TestNumber(t *testing.T) {
+	for f, want := range map[float64]string{0: "0", 320: "320", 3000000: "3,000,000", 200000: "200,000", 1234.5: "1,234.5", -4500: "-4,500"} {
+		if got := number(f); got != want {
+			t.Errorf("number(%v) = %q, want %q", f, got, want)
+		}
 	}
 }
 
