@@ -1,0 +1,236 @@
+package postgres
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/store/postgres/pgtest"
+)
+
+// workerEnv, when set, makes the test binary an ingest worker process
+// instead of running the tests: it ingests the inputs listed in
+// workerEnv_INPUTS into the database workerEnv_DSN, as "storyline ingest"
+// would, and prints its summary as JSON.
+const workerEnv = "STORYLINE_PG_INGEST_WORKER"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(workerEnv) != "" {
+		os.Exit(ingestWorker())
+	}
+	os.Exit(m.Run())
+}
+
+func ingestWorker() int {
+	ctx := context.Background()
+	db, err := Open(ctx, os.Getenv(workerEnv+"_DSN"))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "worker:", err)
+		return 2
+	}
+	defer db.Close()
+	in := &pipeline.Ingester{Store: db, Workers: 1}
+	sum, err := in.Run(ctx, filepath.SplitList(os.Getenv(workerEnv+"_INPUTS")))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "worker:", err)
+		return 2
+	}
+	json.NewEncoder(os.Stdout).Encode(sum)
+	return 0
+}
+
+// workerCmd returns the command for a worker process ingesting inputs into
+// dsn.
+func workerCmd(ctx context.Context, dsn string, inputs []string) *exec.Cmd {
+	cmd := exec.CommandContext(ctx, os.Args[0])
+	cmd.Env = append(os.Environ(), workerEnv+"=1", workerEnv+"_DSN="+dsn,
+		workerEnv+"_INPUTS="+strings.Join(inputs, string(os.PathListSeparator)))
+	return cmd
+}
+
+// stored returns, for every article in the database, its content hash and
+// the content hash of the article it is a near-duplicate of ("" when none).
+func stored(t *testing.T, db *DB) map[string]string {
+	t.Helper()
+	rows, err := db.pool.Query(context.Background(), `SELECT a.content_hash, coalesce(o.content_hash, '')
+FROM articles a LEFT JOIN articles o ON o.id = a.near_duplicate_of`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var h, of string
+		if err := rows.Scan(&h, &of); err != nil {
+			t.Fatal(err)
+		}
+		out[h] = of
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestParallelIngestProcesses runs 4 worker processes that ingest 2,000
+// articles from overlapping inputs (every input file goes to two workers,
+// which reach it at the same time) into one database, and compares the
+// result with a single-process run over the same inputs.
+func TestParallelIngestProcesses(t *testing.T) {
+	pgtest.Base(t)
+	if testing.Short() {
+		t.Skip("ingests 6,000 articles")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
+	defer cancel()
+	const n = 2000
+	chunks := writeChunks(t, t.TempDir(), generateArticles(n, 1), n/8)
+	plans := [][]int{{0, 1, 2, 3}, {0, 1, 4, 5}, {6, 7, 4, 5}, {6, 7, 2, 3}}
+
+	dsn := pgtest.DSN(t)
+	db := openAt(t, dsn) // migrated before the workers start, as "storyline migrate" would
+	var (
+		cmds []*exec.Cmd
+		outs []*bytes.Buffer
+	)
+	start := time.Now()
+	for _, plan := range plans {
+		var inputs []string
+		for _, c := range plan {
+			inputs = append(inputs, chunks[c])
+		}
+		cmd := workerCmd(ctx, dsn, inputs)
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		cmds, outs = append(cmds, cmd), append(outs, &out)
+	}
+	var total pipeline.Summary
+	for i, cmd := range cmds {
+		if err := cmd.Wait(); err != nil {
+			t.Fatalf("worker %d: %v\n%s", i, err, outs[i])
+		}
+		var sum pipeline.Summary
+		if err := json.Unmarshal(outs[i].Bytes(), &sum); err != nil {
+			t.Fatalf("worker %d: %v\n%s", i, err, outs[i])
+		}
+		t.Logf("worker %d: %+v", i, sum)
+		total.New += sum.New
+		total.Duplicate += sum.Duplicate
+		total.NearDuplicate += sum.NearDuplicate
+		total.Failed += sum.Failed
+	}
+	t.Logf("4 processes: %d documents in %s", total.Total(), time.Since(start).Round(time.Millisecond))
+	if total.Failed != 0 || total.New+total.NearDuplicate != n || total.Duplicate != n {
+		t.Errorf("workers together: %+v; want %d stored once and %d duplicates", total, n, n)
+	}
+	if c, err := db.CountArticles(ctx); err != nil || c != n {
+		t.Fatalf("CountArticles = %d, %v; want %d", c, err, n)
+	}
+	checkIntegrity(t, db)
+
+	// The same inputs in one process.
+	single := openTemp(t)
+	start = time.Now()
+	sum, err := (&pipeline.Ingester{Store: single, Workers: 2}).Run(ctx, chunks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("1 process: %+v in %s", sum, time.Since(start).Round(time.Millisecond))
+	got, want := stored(t, db), stored(t, single)
+	if len(got) != len(want) {
+		t.Fatalf("%d articles, the single run %d", len(got), len(want))
+	}
+	links, diff := 0, 0
+	for h, of := range want {
+		g, ok := got[h]
+		switch {
+		case !ok:
+			t.Errorf("article %s of the single run is missing", h)
+		case g != of:
+			diff++
+			t.Errorf("article %s: near-duplicate of %q, in the single run of %q", h, g, of)
+		}
+		if of != "" {
+			links++
+		}
+	}
+	// Every copy is in the same input file as its original, right after it,
+	// and each worker stores in input order: a worker that meets the copy
+	// has stored (or found stored) the original first, so no link is lost
+	// to the race.
+	if links < n/copyEvery/2 {
+		t.Errorf("only %d near-duplicate links in the single run, want most of %d", links, n/copyEvery)
+	}
+	t.Logf("%d near-duplicate links, %d different from the single run", links, diff)
+}
+
+// TestWorkerKilled kills a worker process mid-run: what it stored is whole,
+// and running it again stores the rest.
+func TestWorkerKilled(t *testing.T) {
+	pgtest.Base(t)
+	if testing.Short() {
+		t.Skip("ingests 1,000 articles")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	const n = 600
+	chunks := writeChunks(t, t.TempDir(), generateArticles(n, 2), n/4)
+	dsn := pgtest.DSN(t)
+	db := openAt(t, dsn)
+
+	cmd := workerCmd(ctx, dsn, chunks)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		c, err := db.CountArticles(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c >= 50 {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	killedAt, err := db.CountArticles(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("killed with %d of %d articles stored", killedAt, n)
+	if killedAt >= n {
+		t.Skipf("the worker finished before it was killed")
+	}
+	checkIntegrity(t, db)
+
+	cmd = workerCmd(ctx, dsn, chunks)
+	res, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("second run: %v", err)
+	}
+	var sum pipeline.Summary
+	if err := json.Unmarshal(res, &sum); err != nil {
+		t.Fatal(err)
+	}
+	if sum.Duplicate != killedAt || sum.New+sum.NearDuplicate != n-killedAt {
+		t.Errorf("second run: %+v; want %d duplicates, %d stored", sum, killedAt, n-killedAt)
+	}
+	if c, err := db.CountArticles(ctx); err != nil || c != n {
+		t.Errorf("CountArticles = %d, %v; want %d", c, err, n)
+	}
+	checkIntegrity(t, db)
+}
