@@ -124,10 +124,13 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/entities/{id}", s.apiEntity)
 	m.HandleFunc("GET /api/search", s.apiSearch)
 	m.HandleFunc("GET /api/openapi.json", s.apiOpenAPI)
+	m.HandleFunc("GET /api/figures.jsonl", s.exportFigures(false))
+	m.HandleFunc("GET /api/figures.csv", s.exportFigures(true))
+	m.HandleFunc("GET /api/quotes.jsonl", s.exportQuotes(false))
+	m.HandleFunc("GET /api/quotes.csv", s.exportQuotes(true))
 	// EXTENSION: GET /api/stories, /api/stories/{id}, /api/events (+ .csv
-	// ACLED with ?hxl=1, .geojson, .jsonl), /api/figures(.jsonl|.csv),
-	// /api/quotes(.jsonl|.csv) once internal/stories, figures, quotes and
-	// events store their results.
+	// ACLED with ?hxl=1, .geojson, .jsonl) once internal/stories and
+	// internal/events store their results.
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API endpoint: "+r.Method+" "+r.URL.Path+" (see /api/openapi.json)")
 	})

@@ -400,9 +400,58 @@ func TestExports(t *testing.T) {
 	if recs, _ := csv.NewReader(bytes.NewReader(body)).ReadAll(); len(recs) != 1 {
 		t.Errorf("filtered csv: %d records", len(recs))
 	}
+	// Figures and quotes, each row citable.
+	for _, kind := range []string{"figures", "quotes"} {
+		resp, body := get(t, srv, "/api/"+kind+".csv")
+		recs, err := csv.NewReader(bytes.NewReader(body)).ReadAll()
+		if resp.StatusCode != 200 || err != nil || len(recs) < 5 {
+			t.Fatalf("%s.csv: %d, %v, %d records", kind, resp.StatusCode, err, len(recs))
+		}
+		head := recs[0]
+		for _, r := range recs[1:] {
+			row := map[string]string{}
+			for i, h := range head {
+				row[h] = r[i]
+			}
+			if row["outlet"] != "Fox News" || row["sentence"] == "" || row["analyzer_version"] != pipeline.Version || !strings.HasPrefix(row["link"], "/articles/") {
+				t.Errorf("%s.csv row %v", kind, row)
+			}
+		}
+		_, body = get(t, srv, "/api/"+kind+".jsonl?since=2019-02-25")
+		lines := strings.Split(strings.TrimSpace(string(body)), "\n")
+		if len(lines) != len(recs)-1-countArticle(recs, "2") {
+			t.Errorf("%s.jsonl?since: %d lines, want the article 1 rows of the CSV", kind, len(lines))
+		}
+	}
+	_, body = get(t, srv, "/api/figures.jsonl")
+	found := false
+	for _, l := range strings.Split(strings.TrimSpace(string(body)), "\n") {
+		var f figureExport
+		json.Unmarshal([]byte(l), &f)
+		if f.Text == "more than 320" {
+			found = true
+			if f.Best != "320" || f.Source != "Colombian immigration officials" || !strings.Contains(f.Sentence, "on Tuesday that so far") {
+				t.Errorf("the 320 figure: %+v", f)
+			}
+		}
+	}
+	if !found {
+		t.Error("no \"more than 320\" figure in the export")
+	}
 	if got := csvSafe("=HYPERLINK(1)"); got != "'=HYPERLINK(1)" {
 		t.Errorf("csvSafe: %q", got)
 	}
+}
+
+// countArticle counts the CSV records of an article ID (first column).
+func countArticle(recs [][]string, id string) int {
+	n := 0
+	for _, r := range recs[1:] {
+		if r[0] == id {
+			n++
+		}
+	}
+	return n
 }
 
 func post(t *testing.T, srv *httptest.Server, path, token, ctype string, body []byte) (int, map[string]any) {
