@@ -81,7 +81,9 @@ func (x *extractor) sentence(s storyline.Span) {
 		case cProtest, cLethalForce:
 			si.protestCtx = true
 		case cRiotAct:
-			if w := toks[hits[i].a].lw; strings.HasPrefix(w, "riot") || w == "violent" {
+			// riots, and road blocks of burning tires, are demonstrations
+			// whoever is named
+			if w := toks[hits[i].a].lw; strings.HasPrefix(w, "riot") || w == "violent" || strings.HasPrefix(w, "barricade") || strings.HasPrefix(w, "burn") && !x.vehicleObject(&hits[i]) {
 				si.protestCtx = true
 			}
 		}
@@ -139,6 +141,18 @@ func (x *extractor) sentence(s storyline.Span) {
 			if g.a <= h.a && g.b >= h.b && g.b-g.a > h.b-h.a {
 				h.c = cNone
 				break
+			}
+		}
+	}
+	// in a protest, violence after "against", "over", "the killing of" is
+	// what the protest is about, not what happened at it
+	if si.protestCtx {
+		for i := range hits {
+			switch hits[i].c {
+			case cKill, cKillWeak, cInjure, cAttack, cIntervention, cArrest, cAbduct, cSexual, cLoot, cDestroy, cClash:
+				if x.topicBefore(hits[i].a) {
+					hits[i].c = cNone
+				}
 			}
 		}
 	}
@@ -209,6 +223,32 @@ func (x *extractor) sentence(s storyline.Span) {
 	for _, c := range evs {
 		x.emit(si, c, nonEvent)
 	}
+}
+
+// vehicleObject reports a burning whose object is a vehicle or building,
+// which is not by itself a demonstration.
+func (x *extractor) vehicleObject(h *hit) bool {
+	switch x.toks[h.b-1].lw {
+	case "vehicles", "vehicle", "cars", "car", "buses", "bus", "trucks", "truck", "building", "buildings", "station", "office", "offices", "police", "property":
+		return true
+	}
+	return false
+}
+
+// topicBefore reports a word that makes what follows the topic of a
+// protest: "protested against the arrest of", "demanding justice for the
+// killing of".
+func (x *extractor) topicBefore(a int) bool {
+	for i := a - 1; i >= 0 && i >= a-4; i-- {
+		switch x.toks[i].lw {
+		case "against", "over", "denounce", "denounced", "denouncing", "demand", "demanded", "demanding", "justice",
+			"condemn", "condemned", "condemning", "reject", "rejected", "rejecting", "following", "after", "about", "alleged", "release", "protest", "protested", "protesting":
+			return true
+		case ",", ";":
+			return false
+		}
+	}
+	return false
 }
 
 // quoteMask marks the tokens inside quotation marks.
@@ -408,9 +448,9 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		main = mk(storyline.EventBattles, sub, cOvertake)
 	case has(cSexual):
 		main = mk(storyline.EventViolenceCivilians, storyline.SubSexualViolence, cSexual)
-	case has(cAbduct):
+	case has(cAbduct) && !has(cKill):
 		main = mk(storyline.EventViolenceCivilians, storyline.SubAbduction, cAbduct)
-	case has(cClash) && !x.twoArmedSides() && x.crowd():
+	case has(cClash) && !x.twoArmedSides() && (x.crowd() || !armedActor):
 		// residents clashing with police or with each other are rioters
 		main = mk(storyline.EventRiots, storyline.SubMobViolence, cClash)
 	case has(cClash) && (armedActor || has(cKill) || has(cAttack)):
@@ -422,10 +462,10 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 				c = k
 			}
 		}
-		if x.twoArmedSides() && !civVictim {
-			main = mk(storyline.EventBattles, storyline.SubArmedClash, c)
-		} else if x.mobDoes(x.hits[first[c]].a) {
+		if x.mobDoes(x.hits[first[c]].a) {
 			main = mk(storyline.EventRiots, storyline.SubMobViolence, c)
+		} else if x.twoArmedSides() && !civVictim {
+			main = mk(storyline.EventBattles, storyline.SubArmedClash, c)
 		} else {
 			main = mk(storyline.EventViolenceCivilians, storyline.SubAttack, c)
 		}
@@ -439,6 +479,9 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		} else {
 			main = mk(storyline.EventStrategic, storyline.SubLootingDestruction, c)
 		}
+	case has(cArrest) && x.nonStateDoes(x.hits[first[cArrest]].a):
+		// detained by colectivos or a gang: an abduction
+		main = mk(storyline.EventViolenceCivilians, storyline.SubAbduction, cArrest)
 	case has(cArrest):
 		main = mk(storyline.EventStrategic, storyline.SubArrests, cArrest)
 	case has(cTransfer):
@@ -504,6 +547,17 @@ func (x *extractor) protestersDo() bool {
 	return true
 }
 
+// nonStateDoes reports a non-state armed actor as the doer of the trigger
+// at token trig.
+func (x *extractor) nonStateDoes(trig int) bool {
+	for _, a := range x.actors {
+		if a.agent || a.a < trig {
+			return a.kind.armed() && !a.kind.state()
+		}
+	}
+	return false
+}
+
 // prevViolent reports a violent event before the sentence in its block:
 // "He died at the hospital" after a shooting.
 func (x *extractor) prevViolent() bool {
@@ -536,7 +590,7 @@ func (x *extractor) mobDoes(trig int) bool {
 // crowd reports a crowd named in the sentence.
 func (x *extractor) crowd() bool {
 	for _, a := range x.actors {
-		if crowdWords[x.toks[a.a].lw] || a.kind == aRioters {
+		if crowdWords[x.toks[a.a].lw] || a.kind == aRioters || a.kind == aCivilians && !a.agent {
 			return true
 		}
 	}
@@ -547,7 +601,7 @@ func (x *extractor) crowd() bool {
 func (x *extractor) violentHits() bool {
 	for _, h := range x.hits {
 		switch h.c {
-		case cKill, cAttack, cClash, cAbduct, cSexual, cAir, cShell, cIED, cGrenade, cSuicide, cChem, cRiotAct, cMob, cLoot, cDestroy:
+		case cKill, cAttack, cClash, cAbduct, cSexual, cAir, cShell, cIED, cGrenade, cSuicide, cChem, cRiotAct, cMob:
 			return true
 		}
 	}
