@@ -65,6 +65,7 @@ type StoriesEvalOptions struct {
 	Options stories.Options
 	// Seed orders the documents (see OrderECB); 0 means 1.
 	Seed uint64
+	warm bool
 }
 
 // StoriesRun is a whole evaluation: the metrics and what they were computed
@@ -175,6 +176,11 @@ func EvalStories(dir string, opt StoriesEvalOptions) (*StoriesRun, error) {
 func ClusterECB(docs []*AnalyzedECB, opt StoriesEvalOptions) *StoriesRun {
 	run := &StoriesRun{Docs: docs, Story: make([]int, len(docs)), Topic: make([]int, len(docs))}
 	c := stories.New(opt.Options)
+	if opt.warm {
+		for _, i := range OrderECB(len(docs), opt.Seed) {
+			c.Observe(stories.FromArticle(&docs[i].Article))
+		}
+	}
 	for _, i := range OrderECB(len(docs), opt.Seed) {
 		c.Add(stories.FromArticle(&docs[i].Article))
 	}

@@ -128,9 +128,12 @@ func ParseECB(data []byte, name string, selected map[int]bool) (*ECBDoc, error) 
 	var urlParts []string
 	for _, t := range x.Tokens {
 		tok := strings.TrimSpace(t.Text)
+		open, closing := false, false
 		switch tok {
-		case "``", "''":
-			tok = `"`
+		case "``":
+			tok, open = `"`, true
+		case "''":
+			tok, closing = `"`, true
 		}
 		byID[t.ID] = len(d.Tokens)
 		if plus && t.Sentence == 0 {
@@ -147,13 +150,13 @@ func ParseECB(data []byte, name string, selected map[int]bool) (*ECBDoc, error) 
 			d.Sentences = append(d.Sentences, ECBSentence{Num: sent, Start: b.Len()})
 			noSpace = true
 		}
-		if !noSpace && !attachesLeft(tok) {
+		if !noSpace && !closing && !attachesLeft(tok) {
 			b.WriteByte(' ')
 		}
 		start := b.Len()
 		b.WriteString(tok)
 		d.Tokens = append(d.Tokens, ECBToken{ID: t.ID, Sentence: t.Sentence, Text: tok, Start: start, End: b.Len()})
-		noSpace = attachesRight(tok)
+		noSpace = open || attachesRight(tok)
 	}
 	if len(d.Sentences) > 0 {
 		d.Sentences[len(d.Sentences)-1].End = b.Len()

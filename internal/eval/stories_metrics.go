@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -156,10 +157,13 @@ func bcubedCoref(k, r map[int][]int, key, resp []int) CorefPRF {
 	for i := range key {
 		both[kr{key[i], resp[i]}]++
 	}
+	// Summed per mention, in mention order, so that the result does not
+	// depend on map order: Σ_mentions |K∩R|/|K| = Σ_{K,R} |K∩R|²/|K|.
 	var rn, pn float64
-	for x, n := range both {
-		rn += float64(n*n) / float64(len(k[x.k]))
-		pn += float64(n*n) / float64(len(r[x.r]))
+	for i := range key {
+		n := float64(both[kr{key[i], resp[i]}])
+		rn += n / float64(len(k[key[i]]))
+		pn += n / float64(len(r[resp[i]]))
 	}
 	total := float64(len(key))
 	return prf(rn, total, total, pn)
@@ -210,11 +214,21 @@ func ceafe(k, r map[int][]int, key, resp []int) CorefPRF {
 		}
 		groups[g].rs = append(groups[g].rs, id)
 	}
+	roots := make([][2]int, 0, len(groups))
+	for g := range groups {
+		roots = append(roots, g)
+	}
+	sort.Slice(roots, func(i, j int) bool {
+		return roots[i][0] < roots[j][0] || roots[i][0] == roots[j][0] && roots[i][1] < roots[j][1]
+	})
 	var sim float64
-	for _, g := range groups {
+	for _, root := range roots {
+		g := groups[root]
 		if len(g.ks) == 0 || len(g.rs) == 0 {
 			continue
 		}
+		sort.Ints(g.ks)
+		sort.Ints(g.rs)
 		w := make([][]float64, len(g.ks))
 		for i, ki := range g.ks {
 			w[i] = make([]float64, len(g.rs))

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -37,9 +38,12 @@ func TestStoriesTune(t *testing.T) {
 		}
 	}
 	for _, j := range joins {
-		for _, tp := range []float64{0.08, 0.12, 0.16} {
+		for _, tp := range []float64{0.12, 0.16, 0.2} {
 			for _, seed := range []uint64{1, 2, 3} {
-				run := ClusterECB(an, StoriesEvalOptions{Options: stories.Options{Join: j, Topic: tp}, Seed: seed})
+				o := stories.Options{Join: j, Topic: tp}
+				o.TextWeight, _ = strconv.ParseFloat(os.Getenv("TW"), 64)
+				o.MergeThreshold, _ = strconv.ParseFloat(os.Getenv("MT"), 64)
+				run := ClusterECB(an, StoriesEvalOptions{Options: o, Seed: seed, warm: os.Getenv("WARM") != ""})
 				m := run.Metrics
 				t.Logf("join %.2f topic %.2f seed %d: sub B3 %.3f (P %.3f R %.3f) pw %.3f k=%d | topic B3 %.3f (P %.3f R %.3f) k=%d | conll %.3f lemma %.3f",
 					j, tp, seed, m.SubtopicBCubedF1, m.SubtopicBCubedPrecision, m.SubtopicBCubedRecall, m.SubtopicPairwiseF1, m.Clusters,
@@ -47,4 +51,120 @@ func TestStoriesTune(t *testing.T) {
 			}
 		}
 	}
+}
+
+func TestStoriesDiag(t *testing.T) {
+	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
+		t.Skip("set STORYLINE_TUNE_STORIES=1")
+	}
+	shared, _ := SharedDir()
+	docs, err := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := AnalyzeECB(docs)
+	o := stories.Options{Join: 0.34}
+	o.TextWeight, _ = strconv.ParseFloat(os.Getenv("TW"), 64)
+	o.MergeThreshold, _ = strconv.ParseFloat(os.Getenv("MT"), 64)
+	run := ClusterECB(an, StoriesEvalOptions{Seed: 1, Options: o})
+	by := map[int]map[string]int{}
+	for i, s := range run.Story {
+		if by[s] == nil {
+			by[s] = map[string]int{}
+		}
+		by[s][an[i].SubTopic]++
+	}
+	for s, m := range by {
+		if len(m) > 1 {
+			t.Logf("story %d: %v", s, m)
+			for i, si := range run.Story {
+				if si == s {
+					t.Logf("     %s %.80q", an[i].Name, an[i].Article.Title)
+				}
+			}
+		}
+	}
+	for i := 0; i < 3; i++ {
+		d := an[i]
+		t.Logf("%s title %q ents %d", d.Name, d.Article.Title, len(d.Article.Analysis.Entities))
+		for _, e := range d.Article.Analysis.Entities {
+			t.Logf("   %s %s %d", e.Type, e.Canonical, e.Mentions)
+		}
+	}
+}
+
+func TestStoriesPairs(t *testing.T) {
+	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
+		t.Skip("set STORYLINE_TUNE_STORIES=1")
+	}
+	shared, _ := SharedDir()
+	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
+	an := AnalyzeECB(docs)
+	n := len(an)
+	vecs := make([]map[string]float64, n)
+	df := map[string]float64{}
+	ents := os.Getenv("ENTS") != ""
+	for i, d := range an {
+		var tf map[string]float64
+		if ents {
+			tf = map[string]float64{}
+			for _, e := range d.Article.Analysis.Entities {
+				tf[string(e.Type)+foldKey(e.Canonical)] += float64(e.Mentions)
+			}
+		} else {
+			tf = stories.Terms(d.Article.Title, nil, 2)
+			tf = stories.Terms(d.Text, tf, 1)
+		}
+		vecs[i] = tf
+		for k := range tf {
+			df[k]++
+		}
+	}
+	for i := range vecs {
+		var norm float64
+		for k, x := range vecs[i] {
+			w := (1 + math.Log(x)) * math.Log(float64(n)/df[k])
+			vecs[i][k] = w
+			norm += w * w
+		}
+		for k := range vecs[i] {
+			vecs[i][k] /= math.Sqrt(norm)
+		}
+	}
+	cos := func(a, b map[string]float64) float64 {
+		var s float64
+		for k, x := range a {
+			s += x * b[k]
+		}
+		return s
+	}
+	nnSame, nnTopic := 0, 0
+	var sumSame, sumSib float64
+	var nSame, nSib int
+	for i := range an {
+		best, bj := -1.0, -1
+		for j := range an {
+			if i == j {
+				continue
+			}
+			s := cos(vecs[i], vecs[j])
+			if s > best {
+				best, bj = s, j
+			}
+			if an[i].SubTopic == an[j].SubTopic {
+				sumSame += s
+				nSame++
+			} else if an[i].Topic == an[j].Topic {
+				sumSib += s
+				nSib++
+			}
+		}
+		if an[bj].SubTopic == an[i].SubTopic {
+			nnSame++
+		}
+		if an[bj].Topic == an[i].Topic {
+			nnTopic++
+		}
+	}
+	t.Logf("NN same subtopic %.3f same topic %.3f; mean sim same %.3f sibling %.3f", float64(nnSame)/float64(n), float64(nnTopic)/float64(n), sumSame/float64(nSame), sumSib/float64(nSib))
 }

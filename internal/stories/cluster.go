@@ -55,7 +55,7 @@ type Options struct {
 // DefaultOptions are tuned on the ECB+ dev topics.
 func DefaultOptions() Options {
 	return Options{
-		Join: 0.26, Topic: 0.12, MergeThreshold: 0.40, TextWeight: 0.6,
+		Join: 0.24, Topic: 0.20, MergeThreshold: 0.60, TextWeight: 0.8,
 		QueryTerms: 24, QueryEntities: 12, MaxPostings: 64, Candidates: 32,
 		CentroidTerms: 400, DateWindow: 7,
 	}
@@ -370,6 +370,12 @@ func (c *Clusterer) dateFactor(pub storyline.Date, s *story) float64 {
 	return math.Max(0.3, 1-0.25*math.Log2(gap/w))
 }
 
+// Observe counts a document into the term and name frequencies without
+// clustering it: a way to warm the frequencies from a background corpus.
+func (c *Clusterer) Observe(d Doc) {
+	c.prepare(c.features(&d))
+}
+
 // Add assigns an article to a story: its original's story when it is a
 // near-duplicate of a known article, else the most similar story when the
 // similarity passes the join threshold, else a new story.
@@ -460,11 +466,19 @@ func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
 			s.Title, s.TitleSim = d.Title, sim
 		}
 	}
+	// Each article weighs the same in the centroid, long or short.
+	tn, en := 1.0, 1.0
+	if v.tnorm > 0 {
+		tn = v.tnorm
+	}
+	if v.enorm > 0 {
+		en = v.enorm
+	}
 	for t, x := range v.terms {
-		s.Terms[t] += float32(x)
+		s.Terms[t] += float32(x / tn)
 	}
 	for k, x := range v.ents {
-		s.Ents[k] += float32(x)
+		s.Ents[k] += float32(x / en)
 	}
 	for _, e := range d.Entities {
 		k := string(e.Type) + ":" + e.Key

@@ -2,6 +2,8 @@ package stories
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/storyline-news/storyline/internal/text"
 )
@@ -13,21 +15,38 @@ func Terms(s string, into map[string]float64, weight float64) map[string]float64
 	if into == nil {
 		into = map[string]float64{}
 	}
-	for _, w := range strings.Fields(text.Fold(s)) {
-		if len(w) < 2 || stopwords[w] {
-			continue
+	sentStart := true
+	var buf []byte
+	for _, raw := range strings.Fields(s) {
+		// A capitalized word inside a sentence is likely part of a name:
+		// names tell one event from another of the same kind.
+		wt := weight
+		r, _ := utf8.DecodeRuneInString(raw)
+		if unicode.IsUpper(r) && !sentStart {
+			wt *= capBoost
 		}
-		if isDigits(w) {
-			if len(w) < 3 {
+		last := raw[len(raw)-1]
+		sentStart = last == '.' || last == '!' || last == '?' || last == ':' || last == '"'
+		buf = text.AppendFold(buf[:0], raw)
+		for _, w := range strings.Fields(string(buf)) {
+			if len(w) < 2 || stopwords[w] {
 				continue
 			}
-		} else {
-			w = Lemma(w)
+			if isDigits(w) {
+				if len(w) < 3 {
+					continue
+				}
+			} else {
+				w = Lemma(w)
+			}
+			into[w] += wt
 		}
-		into[w] += weight
 	}
 	return into
 }
+
+// capBoost weighs capitalized words inside sentences (likely names).
+const capBoost = 2
 
 func isDigits(w string) bool {
 	for i := 0; i < len(w); i++ {
