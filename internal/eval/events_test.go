@@ -27,3 +27,21 @@ func TestEventACLEDVenezuela(t *testing.T) {
 		t.Log(r)
 	}
 }
+
+func TestEventCASE2021(t *testing.T) {
+	dir, ok := SharedDir()
+	if !ok {
+		t.Skip("no ../shared")
+	}
+	m, _, _, err := EvalCASE(filepath.Join(dir, "gold", "events", "case2021", "task2_dev.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("CASE 2021 weighted F1 %.3f micro %.3f macro %.3f rows %d", m.WeightedF1, m.MicroF1, m.MacroF1, m.Rows)
+	for _, r := range ConfusionRows(m.Confusion) {
+		t.Log(r)
+	}
+	if m.WeightedF1 < 0.55 {
+		t.Errorf("CASE 2021 weighted F1 %.3f < 0.55", m.WeightedF1)
+	}
+}

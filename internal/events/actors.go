@@ -38,7 +38,7 @@ var actorLexicon = map[actorKind][]string{
 		"police/policemen/policeman/policewoman", "officers", "officer", "agents", "pnb", "faes", "cicpc", "sebin", "dgcim", "carabineros", "carabinero",
 		"security forces", "security personnel", "special forces", "riot police", "cops", "constables", "sheriff", "law enforcement",
 	},
-	aProtesters: {"protesters/protestors/protester/protestor", "demonstrators/demonstrator", "marchers", "strikers", "activists"},
+	aProtesters: {"protesters/protestors/protester/protestor", "demonstrators/demonstrator", "marchers", "strikers"},
 	aRioters:    {"rioters/rioter", "looters", "mob/mobs"},
 	aCivilians: {
 		"civilian/civilians", "man/men", "woman/women", "people", "person/persons", "child/children", "boy/boys", "girl/girls", "teenager/teenagers",
@@ -46,7 +46,7 @@ var actorLexicon = map[actorKind][]string{
 		"worker/workers", "driver/drivers", "trader/traders", "merchant/merchants", "victim/victims", "family/families", "teacher/teachers",
 		"doctor/doctors", "nurse/nurses", "pensioner/pensioners", "citizens", "passengers", "motorist/motorists", "shopkeeper/shopkeepers",
 		"vendor/vendors", "businessman", "leader", "councillor/councilor", "mayor", "candidate", "priest", "migrants", "miner/miners", "fisherman/fishermen",
-		"inmate/inmates", "prisoners", "detainee/detainees", "minor/minors", "indigenous", "social leader",
+		"inmate/inmates", "prisoners", "activist/activists", "detainee/detainees", "minor/minors", "indigenous", "social leader",
 	},
 	aArmed: {
 		"gunmen/gunman", "armed men/man/individuals/persons/group/groups/subjects", "gang/gangs", "gang members", "criminals", "criminal group/groups/gang/gangs",

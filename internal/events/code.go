@@ -78,8 +78,15 @@ func (x *extractor) sentence(s storyline.Span) {
 	}
 	for i := range hits {
 		switch hits[i].c {
-		case cProtest, cLethalForce:
+		case cProtest:
 			si.protestCtx = true
+		case cLethalForce:
+			// "shot at protesters" is a protest; "opened fire at drones" is not
+			if x.protesterIn(&hits[i]) {
+				si.protestCtx = true
+			} else {
+				hits[i].c = cAttack
+			}
 		case cRiotAct:
 			// riots, and road blocks of burning tires, are demonstrations
 			// whoever is named
@@ -442,7 +449,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		main = mk(storyline.EventBattles, storyline.SubGovRegainsTerritory, cRegain)
 	case has(cOvertake) && (armedActor || violent):
 		sub := storyline.SubNonStateOvertakes
-		if x.firstArmed().state() {
+		if x.doerKind(x.hits[first[cOvertake]].a).state() {
 			sub = storyline.SubGovRegainsTerritory
 		}
 		main = mk(storyline.EventBattles, sub, cOvertake)
@@ -620,13 +627,30 @@ func (x *extractor) hasWord(ws ...string) bool {
 	return false
 }
 
-func (x *extractor) firstArmed() actorKind {
+// doerKind is the kind of the armed actor doing the trigger at token
+// trig: the agent of a passive, else the first armed actor before it.
+func (x *extractor) doerKind(trig int) actorKind {
 	for _, a := range x.actors {
-		if a.kind.armed() {
+		if a.agent && a.kind.armed() {
+			return a.kind
+		}
+	}
+	for _, a := range x.actors {
+		if a.a < trig && a.kind.armed() {
 			return a.kind
 		}
 	}
 	return aNone
+}
+
+// protesterIn reports protesters named in or right after the hit.
+func (x *extractor) protesterIn(h *hit) bool {
+	for _, a := range x.actors {
+		if a.kind == aProtesters && a.a >= h.a && a.a <= h.b+1 {
+			return true
+		}
+	}
+	return false
 }
 
 // stateSubject reports soldiers or police named in the sentence (who
