@@ -1,0 +1,159 @@
+package stories
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+func ent(typ storyline.EntityType, name string, n int) Entity {
+	return Entity{Type: typ, Key: foldName(name), Name: name, Mentions: n}
+}
+
+func foldName(s string) string {
+	b := []byte{}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+// background gives the clusterer unrelated articles, so that document
+// frequencies mean something.
+func background(c *Clusterer) {
+	texts := []string{
+		"The central bank raised interest rates by a quarter point on Wednesday, citing inflation in food and fuel prices.",
+		"The football club signed a new striker from Brazil for a record fee, the manager told reporters at the stadium.",
+		"Parliament passed the budget after a long debate over pensions, taxes and spending on schools and hospitals.",
+		"A new smartphone went on sale with a larger screen and a faster chip, and shoppers queued outside the stores.",
+		"The film festival opened with a drama about a family farm, and the director thanked the actors on stage.",
+		"Heavy snow closed roads and airports across the north, and the weather service warned of more storms.",
+	}
+	for i, t := range texts {
+		c.Add(Doc{ID: int64(1000 + i), Title: t[:30], Text: t})
+	}
+}
+
+func quake(id int64, text string, place, country string) Doc {
+	return Doc{
+		ID: id, Title: text[:40], Text: text,
+		Entities: []Entity{{Type: storyline.LOC, Key: foldName(place), Name: place, Mentions: 2, Place: &storyline.Place{Name: place, Country: country}}},
+	}
+}
+
+func TestStoriesSeparateSameKind(t *testing.T) {
+	c := New(Options{})
+	background(c)
+	a1 := quake(1, "A magnitude 7.1 earthquake struck near Padang in Sumatra on Wednesday, collapsing hotels and a hospital; rescuers dug through rubble for survivors in Padang.", "Padang", "ID")
+	b1 := quake(2, "A powerful earthquake hit central Italy near L'Aquila before dawn, toppling medieval churches and killing dozens in the Abruzzo mountains around L'Aquila.", "L'Aquila", "IT")
+	a2 := quake(3, "Rescuers in Padang pulled survivors from a collapsed hotel a day after the 7.1 magnitude earthquake shook western Sumatra, officials in Padang said.", "Padang", "ID")
+	b2 := quake(4, "In L'Aquila, firefighters searched the rubble of churches and homes after the earthquake in Abruzzo; Italy declared a state of emergency around L'Aquila.", "L'Aquila", "IT")
+	sa1, _ := c.Add(a1)
+	sb1, newB := c.Add(b1)
+	if !newB || sa1 == sb1 {
+		t.Fatalf("two earthquakes in different countries share story %d", sa1)
+	}
+	if s, _ := c.Add(a2); s != sa1 {
+		t.Errorf("second Padang report went to story %d, want %d", s, sa1)
+	}
+	if s, _ := c.Add(b2); s != sb1 {
+		t.Errorf("second L'Aquila report went to story %d, want %d", s, sb1)
+	}
+}
+
+func TestStoriesSameEventDifferentWording(t *testing.T) {
+	c := New(Options{})
+	background(c)
+	d1 := Doc{ID: 1, Title: "Venezuelan soldiers desert to Colombia", Text: "At least five Venezuelan troops abandoned their posts on Saturday and crossed the Simon Bolivar bridge into Colombia, asking for asylum as the aid standoff at Cucuta grew tense.",
+		Entities: []Entity{ent(storyline.LOC, "Colombia", 2), ent(storyline.LOC, "Cucuta", 1), ent(storyline.NORP, "Venezuelan", 1)}}
+	d2 := Doc{ID: 2, Title: "More than 320 Venezuelan troops have fled", Text: "Colombian immigration officials said more than 320 members of Venezuela's security forces have deserted since the weekend, many crossing the bridges near Cucuta into Colombia to seek asylum.",
+		Entities: []Entity{ent(storyline.LOC, "Colombia", 2), ent(storyline.LOC, "Cucuta", 1), ent(storyline.LOC, "Venezuela", 1)}}
+	s1, _ := c.Add(d1)
+	s2, isNew := c.Add(d2)
+	if isNew || s1 != s2 {
+		t.Errorf("two reports of the desertions: stories %d and %d", s1, s2)
+	}
+}
+
+func TestStoriesNearDuplicateJoinsOriginal(t *testing.T) {
+	c := New(Options{})
+	background(c)
+	s1, _ := c.Add(Doc{ID: 10, Title: "Dam bursts", Text: "A dam burst after days of rain, flooding three villages."})
+	s2, isNew := c.Add(Doc{ID: 11, Title: "Something else entirely", Text: "Unrelated words here.", NearDuplicateOf: 10})
+	if isNew || s2 != s1 {
+		t.Fatalf("copy went to story %d (new %v), want %d", s2, isNew, s1)
+	}
+	st, _ := c.Story(s1)
+	if len(st.Copies) != 1 || st.Copies[0] != 11 || len(st.Articles) != 2 {
+		t.Errorf("story %+v", st)
+	}
+}
+
+func TestStoriesSaveLoad(t *testing.T) {
+	c := New(Options{})
+	background(c)
+	c.Add(Doc{ID: 1, Title: "Dam bursts", Text: "A dam burst after days of rain, flooding three villages near the river."})
+	var buf bytes.Buffer
+	if err := c.Save(&buf); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Load(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := Doc{ID: 2, Title: "Villages flooded", Text: "Three villages near the river were flooded when the dam burst after days of rain."}
+	s1, n1 := c.Add(next)
+	s2, n2 := d.Add(next)
+	if s1 != s2 || n1 != n2 || c.Len() != d.Len() {
+		t.Errorf("original %d/%v, loaded %d/%v", s1, n1, s2, n2)
+	}
+}
+
+func TestStoriesLemma(t *testing.T) {
+	for _, g := range [][]string{
+		{"kill", "killed", "kills", "killing"},
+		{"shoot", "shot", "shooting", "shoots"},
+		{"make", "made", "making"},
+		{"sentence", "sentenced", "sentences"},
+		{"stop", "stopped", "stopping"},
+		{"city", "cities"},
+		{"die", "died", "dying", "dies"},
+	} {
+		for _, w := range g[1:] {
+			if Lemma(w) != Lemma(g[0]) {
+				t.Errorf("Lemma(%q) = %q, Lemma(%q) = %q", w, Lemma(w), g[0], Lemma(g[0]))
+			}
+		}
+	}
+	if Head([]string{"checked", "into"}) != Lemma("check") || Head([]string{"car", "accident"}) != Lemma("accident") {
+		t.Errorf("heads %q %q", Head([]string{"checked", "into"}), Head([]string{"car", "accident"}))
+	}
+}
+
+// TestStoriesCostBounded checks the retrieval work per article does not
+// grow with the number of stories: postings are capped.
+func TestStoriesCostBounded(t *testing.T) {
+	g := newSynth(7)
+	c := New(Options{})
+	for i := 0; i < 4000; i++ {
+		c.Add(g.doc(int64(i)))
+	}
+	before := c.Stats()
+	for i := 4000; i < 4500; i++ {
+		c.Add(g.doc(int64(i)))
+	}
+	after := c.Stats()
+	perDoc := float64(after.Postings-before.Postings) / 500
+	limit := float64((c.opt.QueryTerms + c.opt.QueryEntities) * c.opt.MaxPostings)
+	if perDoc > limit {
+		t.Errorf("%.0f postings read per article, limit %.0f", perDoc, limit)
+	}
+	if cands := float64(after.Candidates-before.Candidates) / 500; cands > float64(c.opt.Candidates) {
+		t.Errorf("%.1f candidates per article", cands)
+	}
+}
