@@ -281,8 +281,14 @@ func scoreLabels(gold, pred []string) LabelScores {
 		}
 	}
 	ls.MicroF1 = f1(TP, P, len(gold))
-	var sum float64
+	// summed in label order, so the result does not depend on map order
+	names := make([]string, 0, len(labels))
 	for l := range labels {
+		names = append(names, l)
+	}
+	sort.Strings(names)
+	var sum float64
+	for _, l := range names {
 		sum += f1(tp[l], tp[l]+fp[l], tp[l]+fn[l])
 	}
 	if len(labels) > 0 {

@@ -67,7 +67,7 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 	e.Confidence = x.confidence(&e, loc)
 
 	if prev := x.prevEvent(); prev != nil && e.NonEvent == "" && prev.NonEvent == "" && x.continues(si, prev, &e, loc) {
-		if prev.EventType == storyline.EventProtests && e.EventType == storyline.EventViolenceCivilians && (si.has(cKill) || si.has(cKillWeak)) && !x.statedTotal {
+		if prev.EventType == storyline.EventProtests && e.EventType == storyline.EventViolenceCivilians && (si.has(cKill) || si.has(cKillWeak) || si.has(cInjure) && x.firearm()) && !x.statedTotal {
 			// a protester killed after the protest: excessive force
 			e.EventType, e.SubEventType, e.ACLEDSubEventType, e.DisorderType = storyline.EventProtests, storyline.SubExcessiveForce, storyline.SubExcessiveForce, storyline.DisorderDemonstrations
 		}

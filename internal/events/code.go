@@ -249,7 +249,8 @@ func (x *extractor) topicBefore(a int) bool {
 	for i := a - 1; i >= 0 && i >= a-4; i-- {
 		switch x.toks[i].lw {
 		case "against", "over", "denounce", "denounced", "denouncing", "demand", "demanded", "demanding", "justice",
-			"condemn", "condemned", "condemning", "reject", "rejected", "rejecting", "following", "after", "about", "alleged", "release", "protest", "protested", "protesting":
+			"condemn", "condemned", "condemning", "reject", "rejected", "rejecting", "following", "after", "about", "alleged", "release", "protest", "protested", "protesting",
+			"who", "whose", "which", "for":
 			return true
 		case ",", ";":
 			return false
@@ -426,7 +427,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 			}
 		}
 		killed := (has(cKill) || has(cInjure) || has(cKillWeak) || has(cAttack)) && armedActor
-		firearm := has(cInjure) && x.hasWord("shot", "gunshot", "gunshots", "bullet", "bullets", "firearm", "firearms", "pellets")
+		firearm := has(cInjure) && x.firearm()
 		switch {
 		case has(cRiotAct) || has(cLoot) && !has(cIntervention) || has(cClash) && !has(cIntervention) && !has(cLethalForce) && x.protestersDo():
 			main = coded{typ: storyline.EventRiots, sub: storyline.SubViolentDemonstration, trig: trig, tags: tags}
@@ -447,7 +448,9 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		main = mk(storyline.EventRiots, storyline.SubMobViolence, cMob)
 	case has(cRegain):
 		main = mk(storyline.EventBattles, storyline.SubGovRegainsTerritory, cRegain)
-	case has(cOvertake) && (armedActor || violent):
+	case has(cOvertake) && x.doerKind(x.hits[first[cOvertake]].a) != aNone:
+		// taking a place by fighting: the government regains it, anyone
+		// else overtakes it
 		sub := storyline.SubNonStateOvertakes
 		if x.doerKind(x.hits[first[cOvertake]].a).state() {
 			sub = storyline.SubGovRegainsTerritory
@@ -520,6 +523,11 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 			continue
 		}
 		e := mk(storyline.EventStrategic, s.sub, s.c)
+		if s.c == cHQ && !x.nonStateDoes(x.hits[first[cHQ]].a) {
+			// the codebook's bases are those of non-state groups; state
+			// forces setting up a base or checkpoints change their activity
+			e.sub = storyline.SubChangeToGroup
+		}
 		if s.tag != "" {
 			e.tags = append(append([]string(nil), tags...), s.tag)
 		}
@@ -610,6 +618,21 @@ func (x *extractor) violentHits() bool {
 		switch h.c {
 		case cKill, cAttack, cClash, cAbduct, cSexual, cAir, cShell, cIED, cGrenade, cSuicide, cChem, cRiotAct, cMob:
 			return true
+		}
+	}
+	return false
+}
+
+// firearm reports shots or bullets in the sentence, rubber bullets aside.
+func (x *extractor) firearm() bool {
+	for i := range x.toks {
+		switch x.toks[i].lw {
+		case "shot", "gunshot", "gunshots", "firearm", "firearms", "gunfire":
+			return true
+		case "bullet", "bullets":
+			if i == 0 || x.toks[i-1].lw != "rubber" && x.toks[i-1].lw != "plastic" {
+				return true
+			}
 		}
 	}
 	return false

@@ -151,6 +151,7 @@ var lexicon = map[cue][]string{
 	},
 	cSexual: {
 		"rape/raped/raping/rapes/rapist", "sexual/sexually _ assault/assaulted/abuse/abused/violence/harassed/attacked", "sexual violence", "gang - raped", "gang raped",
+		"sexual abuse", "sexually", "molest*", "abused/abusing _ minor/minors/girl/girls/boy/boys/child/children/woman/daughter/teenager/student/students", "indecent",
 	},
 	cAir: {
 		"airstrike/airstrikes", "air strike/strikes", "air raid/raids", "drone strike/strikes/attack/attacks", "warplanes", "warplane",
@@ -174,8 +175,8 @@ var lexicon = map[cue][]string{
 		"took back", "won back", "cleared _ of", "reclaimed",
 	},
 	cOvertake: {
-		"seized/seize/seizes/took/take/takes/captured/capture/captures/gained/gain _ control", "overran/overrun/overrunning", "captured/seized _ town/city/village/base/district/area/territory/airport/border",
-		"took over", "takeover", "fell to",
+		"seized/took/captured/gained/assumed _ control", "overran/overrun/overrunning", "captured/seized _ town/city/village/base/district/area/territory/airport/border",
+		"took/take/takes over _ town/city/village/base/district/area/territory/region/airport/province/camp/county/positions", "fell to",
 	},
 	cTransfer: {"handed/hand/hands over _ control", "withdrew/withdraw/withdrawn/withdrawal from", "pulled out of", "handover", "ceded", "abandoned the town/city/village/base/positions"},
 	cArrest: {
