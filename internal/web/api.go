@@ -313,5 +313,9 @@ func (s *Server) apiEntity(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// EXTENSION: the entity's quotes and events, once stored.
-	writeJSON(w, http.StatusOK, map[string]any{"entity": e, "articles": page.Articles, "next": page.Next})
+	writeJSON(w, http.StatusOK, struct {
+		Entity   *storyline.EntityRecord    `json:"entity"`
+		Articles []storyline.ArticleSummary `json:"articles"`
+		Next     string                     `json:"next,omitempty"`
+	}{e, page.Articles, page.Next})
 }

@@ -310,34 +310,48 @@ func (s *Server) pageArticle(w http.ResponseWriter, r *http.Request) {
 	s.render(w, r, http.StatusOK, "article", page{Title: a.Title, Data: d})
 }
 
-// entityLinks finds the entity records an article's entities were linked
-// to when it was stored (by type and folded name or alias), as page links.
+// entityLinks links an article's entities to their pages. The records are
+// found when a link is followed (/entities/find), not here: an article page
+// then costs no entity query however many names it holds.
 func (s *Server) entityLinks(r *http.Request, es []storyline.Entity) map[int]string {
 	out := map[int]string{}
 	for i, e := range es {
-		if i >= 100 {
-			break // a bound on queries for pathological articles
-		}
-		recs, err := s.st.Entities(r.Context(), storyline.EntityQuery{Type: e.Type, Name: e.Canonical, Limit: 20})
-		if err != nil {
-			continue
-		}
-		key := text.Fold(e.Canonical)
-	find:
-		for _, rec := range recs {
-			if text.Fold(rec.Name) == key {
-				out[i] = fmt.Sprintf("/entities/%d", rec.ID)
-				break
-			}
-			for _, al := range rec.Aliases {
-				if text.Fold(al) == key {
-					out[i] = fmt.Sprintf("/entities/%d", rec.ID)
-					break find
-				}
-			}
-		}
+		out[i] = "/entities/find?" + url.Values{"type": {string(e.Type)}, "name": {e.Canonical}}.Encode()
 	}
 	return out
+}
+
+// GET /entities/find?type=T&name=N: the entity record an article's entity
+// was linked to when stored (same type, same folded name or alias), or the
+// entity list filtered by the name when none matches exactly.
+func (s *Server) pageEntityFind(w http.ResponseWriter, r *http.Request) {
+	q, err := parseEntityQuery(r.URL.Query())
+	if err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
+	if q.Name == "" {
+		http.Redirect(w, r, "/entities", http.StatusSeeOther)
+		return
+	}
+	q.Limit = 20
+	recs, err := s.st.Entities(r.Context(), q)
+	if err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
+	key := text.Fold(q.Name)
+	for _, rec := range recs {
+		match := text.Fold(rec.Name) == key
+		for _, al := range rec.Aliases {
+			match = match || text.Fold(al) == key
+		}
+		if match {
+			http.Redirect(w, r, fmt.Sprintf("/entities/%d", rec.ID), http.StatusSeeOther)
+			return
+		}
+	}
+	http.Redirect(w, r, "/entities?"+url.Values{"type": {string(q.Type)}, "name": {q.Name}}.Encode(), http.StatusSeeOther)
 }
 
 type entitiesData struct {

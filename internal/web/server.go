@@ -13,6 +13,7 @@
 package web
 
 import (
+	"crypto/sha256"
 	"crypto/subtle"
 	"embed"
 	"errors"
@@ -139,6 +140,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /{$}", s.pageHome)
 	m.HandleFunc("GET /articles/{id}", s.pageArticle)
 	m.HandleFunc("GET /entities", s.pageEntities)
+	m.HandleFunc("GET /entities/find", s.pageEntityFind)
 	m.HandleFunc("GET /entities/{id}", s.pageEntity)
 	m.HandleFunc("GET /map", s.pageMap)
 	// EXTENSION: GET /stories/{id} (sources by outlet, figure charts, events
@@ -195,7 +197,10 @@ func (s *Server) auth(next http.HandlerFunc) http.HandlerFunc {
 			writeError(w, http.StatusUnauthorized, "missing token: send Authorization: Bearer <token>")
 			return
 		}
-		if subtle.ConstantTimeCompare([]byte(strings.TrimSpace(got)), []byte(s.opt.Token)) != 1 {
+		// Hashing first keeps the comparison's time independent of the
+		// lengths too.
+		gotSum, wantSum := sha256.Sum256([]byte(strings.TrimSpace(got))), sha256.Sum256([]byte(s.opt.Token))
+		if subtle.ConstantTimeCompare(gotSum[:], wantSum[:]) != 1 {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="storyline", error="invalid_token"`)
 			writeError(w, http.StatusUnauthorized, "wrong token")
 			return

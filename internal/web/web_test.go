@@ -6,6 +6,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"log"
 	"mime/multipart"
@@ -676,7 +677,7 @@ func TestPages(t *testing.T) {
 	a, _ := st.Article(context.Background(), 1)
 	for _, want := range []string{
 		`id="t0" href="#t0"`, `id="m0" href="#m0"`, `class="hl time"`, `class="hl per"`, `class="hl loc placed"`, `class="sent" id="s1"`,
-		"Captions", "Credits", "Removed boilerplate", "inferred", a.Published.Evidence, `class="pt place"`, "/entities/",
+		"Captions", "Credits", "Removed boilerplate", "inferred", a.Published.Evidence, `class="pt place"`, "/entities/find?",
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("article page lacks %q", want)
@@ -707,6 +708,19 @@ func TestPages(t *testing.T) {
 		t.Error("figures or quotes missing")
 	}
 
+	// Entity links on the article page lead to the entity's page.
+	gomez := regexp.MustCompile(`href="(/entities/find\?[^"]*Jose[^"]*Gomez[^"]*)"`).FindStringSubmatch(page)
+	if gomez == nil {
+		t.Fatal("no link to Jose Gomez")
+	}
+	resp, body = get(t, srv, html.UnescapeString(gomez[1]))
+	if resp.StatusCode != 200 || resp.Request.URL.Path == "/entities/find" || !strings.Contains(string(body), "<h1>Jose Gomez</h1>") {
+		t.Errorf("following the Jose Gomez link: %d at %s", resp.StatusCode, resp.Request.URL)
+	}
+	resp, _ = get(t, srv, "/entities/find?type=PER&name=Nobody+Known")
+	if resp.Request.URL.Path != "/entities" || resp.Request.URL.Query().Get("name") != "Nobody Known" {
+		t.Errorf("an unknown name leads to %s", resp.Request.URL)
+	}
 	var ents struct{ Entities []storyline.EntityRecord }
 	getJSON(t, srv, "/api/entities?name=urena", 200, &ents)
 	resp, body = get(t, srv, fmt.Sprintf("/entities/%d", ents.Entities[0].ID))

@@ -164,10 +164,34 @@ func viewAround(pts []mapPoint, minSpan float64) bbox {
 	return bbox{cx - span/2, math.Max(cy-span/4, -85), cx + span/2, math.Min(cy+span/4, 85)}
 }
 
-// worldBase caches the country paths of the whole-world view.
-var worldBase struct {
-	once  sync.Once
-	paths []countryPath
+// pathCache keeps the country paths of the views drawn lately: a view
+// depends only on its box and width, and pages show the same few.
+var pathCache struct {
+	sync.Mutex
+	m map[pathKey][]countryPath
+}
+
+type pathKey struct {
+	box   bbox
+	width int
+}
+
+func cachedPaths(cs []country, p projection, width int) []countryPath {
+	k := pathKey{p.box, width}
+	pathCache.Lock()
+	paths, ok := pathCache.m[k]
+	pathCache.Unlock()
+	if ok {
+		return paths
+	}
+	paths = countryPaths(cs, p)
+	pathCache.Lock()
+	if pathCache.m == nil || len(pathCache.m) >= 256 {
+		pathCache.m = map[pathKey][]countryPath{} // a bound, not an LRU: views repeat
+	}
+	pathCache.m[k] = paths
+	pathCache.Unlock()
+	return paths
 }
 
 // renderMap draws the countries in box and the points on them, width units
@@ -182,12 +206,7 @@ func renderMap(box bbox, width int, pts []mapPoint) (MapView, error) {
 	p.k = float64(width) / ((box.maxLon - box.minLon) * p.cosPh)
 	height := int(math.Ceil((box.maxLat - box.minLat) * p.k))
 	v := MapView{Width: width, Height: height, Empty: len(pts) == 0}
-	if box == worldBox && width == 960 {
-		worldBase.once.Do(func() { worldBase.paths = countryPaths(cs, p) })
-		v.Countries = worldBase.paths
-	} else {
-		v.Countries = countryPaths(cs, p)
-	}
+	v.Countries = cachedPaths(cs, p, width)
 	maxW := 1
 	for _, pt := range pts {
 		maxW = max(maxW, pt.Weight)
