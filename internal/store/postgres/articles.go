@@ -301,28 +301,24 @@ func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig sto
 		if err != nil {
 			return fmt.Errorf("insert article: %w", err)
 		}
+		// The rest of the article in one round trip.
+		var b pgx.Batch
 		if keepID {
-			if _, err := tx.Exec(ctx, `SELECT setval(pg_get_serial_sequence('articles', 'id'), $1)
+			b.Queue(`SELECT setval(pg_get_serial_sequence('articles', 'id'), $1)
 WHERE $1 > (SELECT coalesce(max(id), 0) FROM articles WHERE id <> $1)
-  AND $1 >= nextval(pg_get_serial_sequence('articles', 'id'))`, id); err != nil {
-				return fmt.Errorf("move ID sequence: %w", err)
-			}
+  AND $1 >= nextval(pg_get_serial_sequence('articles', 'id'))`, id)
 		}
-		if _, err := tx.Exec(ctx, `INSERT INTO raw_inputs (article_id, sha256, size, data) VALUES ($1, $2, $3, $4)`,
-			id, hex.EncodeToString(rawSum[:]), len(raw), zraw); err != nil {
-			return fmt.Errorf("insert raw input: %w", err)
-		}
+		b.Queue(`INSERT INTO raw_inputs (article_id, sha256, size, data) VALUES ($1, $2, $3, $4)`,
+			id, hex.EncodeToString(rawSum[:]), len(raw), zraw)
 		if len(sig.MinHash) > 0 {
-			if _, err := tx.Exec(ctx, `INSERT INTO article_minhash (article_id, signature) VALUES ($1, $2)`,
-				id, encodeUint64s(sig.MinHash)); err != nil {
-				return fmt.Errorf("insert signature: %w", err)
-			}
+			b.Queue(`INSERT INTO article_minhash (article_id, signature) VALUES ($1, $2)`, id, encodeUint64s(sig.MinHash))
 		}
 		if len(bands) > 0 {
-			if _, err := tx.Exec(ctx, `INSERT INTO article_bands (band, article_id)
-SELECT DISTINCT b, $2::bigint FROM unnest($1::bigint[]) AS b`, bands, id); err != nil {
-				return fmt.Errorf("insert bands: %w", err)
-			}
+			b.Queue(`INSERT INTO article_bands (band, article_id)
+SELECT DISTINCT b, $2::bigint FROM unnest($1::bigint[]) AS b`, bands, id)
+		}
+		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
+			return fmt.Errorf("insert raw input and signature: %w", err)
 		}
 		// Last, as it serializes writers until commit.
 		if err := linkEntities(ctx, tx, id, a.Analysis.Entities); err != nil {

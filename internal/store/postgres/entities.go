@@ -1,6 +1,7 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -24,16 +25,34 @@ func lockEntityLinks(ctx context.Context, tx pgx.Tx) error {
 }
 
 // linkEntities links an article's entities to the entity records, creating
-// the records that do not exist yet, as the SQLite store does. An entity is
+// the records that do not exist yet, as the SQLite store does: an entity is
 // found by its type and the folded form of its name, then of its aliases; a
 // single-word name ("Maduro") also matches an entity that has it as a
-// single-word alias when exactly one does. It takes the entity lock when
-// there is anything to link.
+// single-word alias when exactly one does; a found record grows with what
+// the article says of it. It takes the entity lock when there is anything
+// to link.
+//
+// The SQLite store asks the database one entity at a time; over a network
+// that costs a round trip per question, so this reads, in one query, every
+// record any of the article's names could lead to, works out the links in
+// memory exactly as the one-at-a-time version would, and writes the result
+// in one batch.
 func linkEntities(ctx context.Context, tx pgx.Tx, articleID int64, es []storyline.Entity) error {
-	if !slices.ContainsFunc(es, func(e storyline.Entity) bool { return text.Fold(e.Canonical) != "" }) {
+	var types, keys []string
+	for _, e := range es {
+		if text.Fold(e.Canonical) == "" {
+			continue
+		}
+		ks, _ := nameKeys(e)
+		for _, k := range ks {
+			types, keys = append(types, string(e.Type)), append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
 		return nil
 	}
-	if err := lockEntityLinks(ctx, tx); err != nil {
+	l, err := loadLinker(ctx, tx, types, keys)
+	if err != nil {
 		return err
 	}
 	counts := map[int64]int{}
@@ -43,27 +62,243 @@ func linkEntities(ctx context.Context, tx pgx.Tx, articleID int64, es []storylin
 		if key == "" {
 			continue
 		}
-		id, err := findEntity(ctx, tx, e, key)
-		if err != nil {
-			return err
-		}
+		id := l.find(e, key)
 		if id == 0 {
-			if id, err = insertEntity(ctx, tx, e); err != nil {
-				return err
-			}
-		} else if err := growEntity(ctx, tx, id, e); err != nil {
-			return err
+			id = l.insert(e)
+		} else {
+			l.grow(id, e)
 		}
 		if _, ok := counts[id]; !ok {
 			order = append(order, id)
 		}
 		counts[id] += e.Mentions
 	}
-	for _, id := range order {
-		if _, err := tx.Exec(ctx, `INSERT INTO article_entities (article_id, entity_id, mentions) VALUES ($1, $2, $3)`,
-			articleID, id, counts[id]); err != nil {
-			return fmt.Errorf("link entity: %w", err)
+	return l.write(ctx, tx, articleID, order, counts)
+}
+
+// nameRow is one row of entity_names.
+type nameRow struct {
+	id   int64
+	weak bool
+}
+
+// entityRec is an entities row as the linker sees it.
+type entityRec struct {
+	typ, name, aliases string
+	place              *string // JSON, nil when none
+	isNew, dirty       bool
+}
+
+// linker holds the entity names and records an article's entities can
+// reach, as the database has them plus what linking the article changed.
+// New records get IDs above every stored one (placeholders until write),
+// as the entity lock ensures no record is created meanwhile.
+type linker struct {
+	names   map[[2]string][]nameRow // (type, key) → rows, in entity ID order
+	recs    map[int64]*entityRec
+	newIDs  []int64 // placeholders, in creation order
+	added   [][4]any
+	nextNew int64
+}
+
+// placeholderBase marks entity IDs not yet allocated: above any real one.
+const placeholderBase = int64(1) << 62
+
+func loadLinker(ctx context.Context, tx pgx.Tx, types, keys []string) (*linker, error) {
+	l := &linker{names: map[[2]string][]nameRow{}, recs: map[int64]*entityRec{}, nextNew: placeholderBase}
+	// The lock, then the lookup, in one round trip.
+	var b pgx.Batch
+	b.Queue(`SELECT pg_advisory_xact_lock($1, $2)`, lockSpace, lockEntities)
+	b.Queue(`SELECT n.type, n.key, n.entity_id, n.weak, e.name, e.aliases, e.place
+FROM entity_names n JOIN entities e ON e.id = n.entity_id
+WHERE (n.type, n.key) IN (SELECT * FROM unnest($1::text[], $2::text[]))
+ORDER BY n.entity_id`, types, keys)
+	br := tx.SendBatch(ctx, &b)
+	defer br.Close()
+	if _, err := br.Exec(); err != nil {
+		return nil, fmt.Errorf("lock entities: %w", err)
+	}
+	rows, err := br.Query()
+	if err != nil {
+		return nil, fmt.Errorf("find entities: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			typ, key string
+			row      nameRow
+			rec      entityRec
+		)
+		if err := rows.Scan(&typ, &key, &row.id, &row.weak, &rec.name, &rec.aliases, &rec.place); err != nil {
+			return nil, fmt.Errorf("find entities: %w", err)
 		}
+		k := [2]string{typ, key}
+		l.names[k] = append(l.names[k], row)
+		if l.recs[row.id] == nil {
+			rec.typ = typ
+			l.recs[row.id] = &rec
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("find entities: %w", err)
+	}
+	return l, nil
+}
+
+// find returns the record e links to, or 0.
+func (l *linker) find(e storyline.Entity, key string) int64 {
+	keys, weak := nameKeys(e)
+	for i, k := range keys {
+		if weak[i] {
+			continue
+		}
+		for _, r := range l.names[[2]string{string(e.Type), k}] {
+			if !r.weak {
+				return r.id // rows are in ID order
+			}
+		}
+	}
+	if !strings.Contains(key, " ") {
+		// A lone surname: link only when it is unambiguous.
+		var ids []int64
+		for _, r := range l.names[[2]string{string(e.Type), key}] {
+			if !slices.Contains(ids, r.id) {
+				ids = append(ids, r.id)
+			}
+		}
+		if len(ids) == 1 {
+			return ids[0]
+		}
+	}
+	return 0
+}
+
+func (l *linker) insert(e storyline.Entity) int64 {
+	aliases, _ := json.Marshal(nonNil(e.Aliases))
+	rec := &entityRec{typ: string(e.Type), name: e.Canonical, aliases: string(aliases), isNew: true}
+	if e.Place != nil {
+		b, _ := json.Marshal(e.Place)
+		s := string(b)
+		rec.place = &s
+	}
+	id := l.nextNew
+	l.nextNew++
+	l.recs[id] = rec
+	l.newIDs = append(l.newIDs, id)
+	l.addKeys(id, e)
+	return id
+}
+
+// addKeys adds e's name keys to record id, keeping rows already there
+// (ON CONFLICT DO NOTHING).
+func (l *linker) addKeys(id int64, e storyline.Entity) {
+	keys, weak := nameKeys(e)
+	for i, k := range keys {
+		nk := [2]string{string(e.Type), k}
+		if slices.ContainsFunc(l.names[nk], func(r nameRow) bool { return r.id == id }) {
+			continue
+		}
+		rows := append(l.names[nk], nameRow{id: id, weak: weak[i]})
+		slices.SortFunc(rows, func(a, b nameRow) int { return cmp.Compare(a.id, b.id) })
+		l.names[nk] = rows
+		l.added = append(l.added, [4]any{string(e.Type), k, id, weak[i]})
+	}
+}
+
+// grow merges what one article says of an entity into its record: a
+// fuller name replaces a shorter one (which becomes an alias), new aliases
+// are added, and a place is filled in or made more precise.
+func (l *linker) grow(id int64, e storyline.Entity) {
+	rec := l.recs[id]
+	name := rec.name
+	var aliases []string
+	_ = json.Unmarshal([]byte(rec.aliases), &aliases)
+	addAlias := func(a string) {
+		if a != "" && text.Fold(a) != text.Fold(name) && !slices.ContainsFunc(aliases, func(x string) bool { return text.Fold(x) == text.Fold(a) }) {
+			aliases = append(aliases, a)
+		}
+	}
+	if len(text.Fold(e.Canonical)) > len(text.Fold(name)) {
+		old := name
+		name = e.Canonical
+		addAlias(old)
+	} else {
+		addAlias(e.Canonical)
+	}
+	for _, a := range e.Aliases {
+		addAlias(a)
+	}
+	// Drop an alias that became the name.
+	aliases = slices.DeleteFunc(aliases, func(x string) bool { return text.Fold(x) == text.Fold(name) })
+	if e.Place != nil {
+		var cur storyline.Place
+		if rec.place == nil || json.Unmarshal([]byte(*rec.place), &cur) != nil || e.Place.Precision < cur.Precision {
+			b, _ := json.Marshal(e.Place)
+			s := string(b)
+			rec.place = &s
+		}
+	}
+	b, _ := json.Marshal(nonNil(aliases))
+	rec.name, rec.aliases, rec.dirty = name, string(b), true
+	l.addKeys(id, e)
+}
+
+// write allocates the new records' IDs and writes every change in one
+// batch, then links the article.
+func (l *linker) write(ctx context.Context, tx pgx.Tx, articleID int64, order []int64, counts map[int64]int) error {
+	real := map[int64]int64{}
+	if len(l.newIDs) > 0 {
+		rows, err := tx.Query(ctx, `SELECT nextval(pg_get_serial_sequence('entities', 'id')) FROM generate_series(1, $1)`, len(l.newIDs))
+		if err != nil {
+			return fmt.Errorf("insert entity: %w", err)
+		}
+		ids, err := collectIDs(rows)
+		if err != nil || len(ids) != len(l.newIDs) {
+			return fmt.Errorf("insert entity: allocate IDs: %v", err)
+		}
+		slices.Sort(ids)
+		for i, p := range l.newIDs {
+			real[p] = ids[i]
+		}
+	}
+	idOf := func(id int64) int64 {
+		if r, ok := real[id]; ok {
+			return r
+		}
+		return id
+	}
+	var b pgx.Batch
+	for _, p := range l.newIDs {
+		rec := l.recs[p]
+		b.Queue(`INSERT INTO entities (id, type, name, aliases, place) VALUES ($1, $2, $3, $4, $5)`, idOf(p), rec.typ, rec.name, rec.aliases, rec.place)
+	}
+	for id, rec := range l.recs {
+		if rec.dirty && !rec.isNew {
+			b.Queue(`UPDATE entities SET name = $1, aliases = $2, place = $3 WHERE id = $4`, rec.name, rec.aliases, rec.place, id)
+		}
+	}
+	if len(l.added) > 0 {
+		var (
+			types, keys []string
+			ids         []int64
+			weak        []bool
+		)
+		for _, a := range l.added {
+			types, keys = append(types, a[0].(string)), append(keys, a[1].(string))
+			ids, weak = append(ids, idOf(a[2].(int64))), append(weak, a[3].(bool))
+		}
+		b.Queue(`INSERT INTO entity_names (type, key, entity_id, weak)
+SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::boolean[])
+ON CONFLICT DO NOTHING`, types, keys, ids, weak)
+	}
+	linkIDs, mentions := make([]int64, len(order)), make([]int64, len(order))
+	for i, id := range order {
+		linkIDs[i], mentions[i] = idOf(id), int64(counts[id])
+	}
+	b.Queue(`INSERT INTO article_entities (article_id, entity_id, mentions)
+SELECT $1, * FROM unnest($2::bigint[], $3::bigint[])`, articleID, linkIDs, mentions)
+	if err := tx.SendBatch(ctx, &b).Close(); err != nil {
+		return fmt.Errorf("link entities: %w", err)
 	}
 	return nil
 }
@@ -87,114 +322,6 @@ func nameKeys(e storyline.Entity) (keys []string, weak []bool) {
 		add(a, false)
 	}
 	return keys, weak
-}
-
-func findEntity(ctx context.Context, tx pgx.Tx, e storyline.Entity, key string) (int64, error) {
-	keys, weak := nameKeys(e)
-	for i, k := range keys {
-		if weak[i] {
-			continue
-		}
-		var id int64
-		err := tx.QueryRow(ctx, `SELECT entity_id FROM entity_names WHERE type = $1 AND key = $2 AND NOT weak ORDER BY entity_id LIMIT 1`,
-			string(e.Type), k).Scan(&id)
-		if err == nil {
-			return id, nil
-		}
-		if !errors.Is(err, pgx.ErrNoRows) {
-			return 0, fmt.Errorf("find entity: %w", err)
-		}
-	}
-	if !strings.Contains(key, " ") {
-		// A lone surname: link only when it is unambiguous.
-		rows, err := tx.Query(ctx, `SELECT DISTINCT entity_id FROM entity_names WHERE type = $1 AND key = $2 LIMIT 2`, string(e.Type), key)
-		if err != nil {
-			return 0, fmt.Errorf("find entity: %w", err)
-		}
-		ids, err := collectIDs(rows)
-		if err != nil {
-			return 0, fmt.Errorf("find entity: %w", err)
-		}
-		if len(ids) == 1 {
-			return ids[0], nil
-		}
-	}
-	return 0, nil
-}
-
-func insertEntity(ctx context.Context, tx pgx.Tx, e storyline.Entity) (int64, error) {
-	aliases, _ := json.Marshal(nonNil(e.Aliases))
-	var place *string
-	if e.Place != nil {
-		b, _ := json.Marshal(e.Place)
-		s := string(b)
-		place = &s
-	}
-	var id int64
-	if err := tx.QueryRow(ctx, `INSERT INTO entities (type, name, aliases, place) VALUES ($1, $2, $3, $4) RETURNING id`,
-		string(e.Type), e.Canonical, string(aliases), place).Scan(&id); err != nil {
-		return 0, fmt.Errorf("insert entity: %w", err)
-	}
-	return id, addKeys(ctx, tx, id, e)
-}
-
-func addKeys(ctx context.Context, tx pgx.Tx, id int64, e storyline.Entity) error {
-	keys, weak := nameKeys(e)
-	if len(keys) == 0 {
-		return nil
-	}
-	if _, err := tx.Exec(ctx, `INSERT INTO entity_names (type, key, entity_id, weak)
-SELECT $1, k, $2, w FROM unnest($3::text[], $4::boolean[]) AS u(k, w)
-ON CONFLICT DO NOTHING`, string(e.Type), id, keys, weak); err != nil {
-		return fmt.Errorf("insert entity name: %w", err)
-	}
-	return nil
-}
-
-// growEntity merges what one article says of an entity into its record: a
-// fuller name replaces a shorter one (which becomes an alias), new aliases
-// are added, and a place is filled in or made more precise.
-func growEntity(ctx context.Context, tx pgx.Tx, id int64, e storyline.Entity) error {
-	var (
-		name, aliasesJSON string
-		placeJSON         *string
-	)
-	if err := tx.QueryRow(ctx, `SELECT name, aliases, place FROM entities WHERE id = $1`, id).Scan(&name, &aliasesJSON, &placeJSON); err != nil {
-		return fmt.Errorf("read entity: %w", err)
-	}
-	var aliases []string
-	_ = json.Unmarshal([]byte(aliasesJSON), &aliases)
-	addAlias := func(a string) {
-		if a != "" && text.Fold(a) != text.Fold(name) && !slices.ContainsFunc(aliases, func(x string) bool { return text.Fold(x) == text.Fold(a) }) {
-			aliases = append(aliases, a)
-		}
-	}
-	if len(text.Fold(e.Canonical)) > len(text.Fold(name)) {
-		old := name
-		name = e.Canonical
-		addAlias(old)
-	} else {
-		addAlias(e.Canonical)
-	}
-	for _, a := range e.Aliases {
-		addAlias(a)
-	}
-	// Drop an alias that became the name.
-	aliases = slices.DeleteFunc(aliases, func(x string) bool { return text.Fold(x) == text.Fold(name) })
-	place := placeJSON
-	if e.Place != nil {
-		var cur storyline.Place
-		if placeJSON == nil || json.Unmarshal([]byte(*placeJSON), &cur) != nil || e.Place.Precision < cur.Precision {
-			b, _ := json.Marshal(e.Place)
-			s := string(b)
-			place = &s
-		}
-	}
-	b, _ := json.Marshal(nonNil(aliases))
-	if _, err := tx.Exec(ctx, `UPDATE entities SET name = $1, aliases = $2, place = $3 WHERE id = $4`, name, string(b), place, id); err != nil {
-		return fmt.Errorf("update entity: %w", err)
-	}
-	return addKeys(ctx, tx, id, e)
 }
 
 func nonNil(s []string) []string {

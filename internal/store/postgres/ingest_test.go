@@ -12,8 +12,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/store/postgres/pgtest"
+	"github.com/storyline-news/storyline/internal/store/sqlite"
 )
 
 // workerEnv, when set, makes the test binary an ingest worker process
@@ -233,4 +236,73 @@ func TestWorkerKilled(t *testing.T) {
 		t.Errorf("CountArticles = %d, %v; want %d", c, err, n)
 	}
 	checkIntegrity(t, db)
+}
+
+// TestSameAsSQLite ingests the same inputs into both engines, one process
+// each, and compares every article, the listing and the entities across
+// articles, IDs included.
+func TestSameAsSQLite(t *testing.T) {
+	pgtest.Base(t)
+	ctx := context.Background()
+	chunks := writeChunks(t, t.TempDir(), generateArticles(300, 3), 100)
+	samples := t.TempDir()
+	for _, s := range demo.Samples() {
+		if err := os.WriteFile(filepath.Join(samples, s.Name), s.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	chunks = append([]string{samples}, chunks...)
+	now := time.Date(2026, 11, 29, 12, 0, 0, 123456789, time.UTC)
+	lite, err := sqlite.Open(filepath.Join(t.TempDir(), "same.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lite.Close()
+	pg := openTemp(t)
+	for _, st := range []storyline.Store{lite, pg} {
+		in := &pipeline.Ingester{Store: st, Workers: 2, Builder: pipeline.Builder{Now: func() time.Time { return now }}}
+		if sum, err := in.Run(ctx, chunks); err != nil || sum.Failed > 0 {
+			t.Fatalf("ingest: %+v, %v", sum, err)
+		}
+	}
+	same := func(what string, a, b any) {
+		t.Helper()
+		ja, _ := json.Marshal(a)
+		jb, _ := json.Marshal(b)
+		if !bytes.Equal(ja, jb) {
+			t.Errorf("%s differs:\nSQLite     %.400s\nPostgreSQL %.400s", what, ja, jb)
+		}
+	}
+	q := storyline.ArticleQuery{Limit: 1000}
+	la, err1 := lite.Articles(ctx, q)
+	pa, err2 := pg.Articles(ctx, q)
+	if err1 != nil || err2 != nil || len(la) < 302 {
+		t.Fatalf("Articles: %d, %v, %v", len(la), err1, err2)
+	}
+	same("listing", la, pa)
+	for _, s := range la {
+		a, err1 := lite.Article(ctx, s.ID)
+		b, err2 := pg.Article(ctx, s.ID)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("Article(%d): %v, %v", s.ID, err1, err2)
+		}
+		same(fmt.Sprint("article ", s.ID), a, b)
+	}
+	le, err1 := lite.Entities(ctx, storyline.EntityQuery{Limit: 1000})
+	pe, err2 := pg.Entities(ctx, storyline.EntityQuery{Limit: 1000})
+	if err1 != nil || err2 != nil || len(le) < 10 {
+		t.Fatalf("Entities: %d, %v, %v", len(le), err1, err2)
+	}
+	same("entities", le, pe)
+	t.Logf("%d articles, %d entities alike", len(la), len(le))
+	for _, name := range []string{"maria lopez", "cucuta", "red cross"} {
+		l, _ := lite.Entities(ctx, storyline.EntityQuery{Name: name})
+		p, _ := pg.Entities(ctx, storyline.EntityQuery{Name: name})
+		same("entities "+name, l, p)
+		if len(l) > 0 {
+			la, _ := lite.EntityArticles(ctx, l[0].ID, q)
+			pa, _ := pg.EntityArticles(ctx, l[0].ID, q)
+			same("articles of "+name, la, pa)
+		}
+	}
 }
