@@ -21,12 +21,20 @@
 // step of the transaction and released at commit, so each entity has one
 // record however many workers meet it at once. An advisory lock was chosen
 // over row locks because the rows to lock may not exist yet, and over
-// SERIALIZABLE transactions because retries would redo the whole insert; the
-// critical section is short (a few indexed lookups per entity). Nothing else
-// is serialized: article inserts, raw inputs, signatures and the search
-// index proceed in parallel. Grouping articles into stories, when it lands,
-// needs the same treatment: take the lock (or a dedicated one) before
-// reading the candidate stories, in the same transaction.
+// SERIALIZABLE transactions because retries would redo the whole insert. The
+// critical section is short: one query reads every record the article's
+// names can reach, the links are worked out in memory, and one batch writes
+// them. Nothing else is serialized: article inserts, raw inputs, signatures
+// and the search index proceed in parallel. Grouping articles into stories,
+// when the store keeps it, needs the same treatment: take the lock (or a
+// dedicated one) before reading the candidate stories, in the article's
+// transaction.
+//
+// Near-duplicate detection is not serialized: the ingester asks for
+// candidates before AddArticle, so two copies of one text stored at the
+// same moment by two workers may both be stored as originals. Each worker
+// stores its inputs in order, so a copy that follows its original in the
+// same input is always linked.
 //
 // # Search
 //
