@@ -134,6 +134,8 @@ type story struct {
 	enorm    float64
 	normDocs int
 	normSeq  int64
+	// normStoryDocs is the story's size when the norms were computed.
+	normStoryDocs int
 }
 
 // entInfo is what a story knows of one of its names, for display.
@@ -211,11 +213,28 @@ func (c *Clusterer) features(d *Doc) *docVec {
 }
 
 func (c *Clusterer) idf(t string) float64 {
-	return math.Log(float64(c.docs+1)/float64(c.df[t]+1)) + 1
+	return logN(c.docs+1) - logN(int(c.df[t])+1) + 1
 }
 
 func (c *Clusterer) eidf(k string) float64 {
-	return math.Log(float64(c.docs+1)/float64(c.edf[k]+1)) + 1
+	return logN(c.docs+1) - logN(int(c.edf[k])+1) + 1
+}
+
+// logTable caches natural logarithms of small counts: idf is computed for
+// every term of every comparison.
+var logTable = func() []float64 {
+	t := make([]float64, 1<<16)
+	for i := 1; i < len(t); i++ {
+		t[i] = math.Log(float64(i))
+	}
+	return t
+}()
+
+func logN(n int) float64 {
+	if n < len(logTable) {
+		return logTable[n]
+	}
+	return math.Log(float64(n))
 }
 
 // prepare counts the document's features into the frequencies and picks its
@@ -305,7 +324,10 @@ func (c *Clusterer) candidates(v *docVec) []int32 {
 // norms returns the story's idf-weighted term and name norms, cached until
 // the story changes or the article count grows by a twentieth.
 func (c *Clusterer) norms(s *story) (float64, float64) {
-	if s.normSeq == s.Seq && s.normDocs > 0 && c.docs-s.normDocs <= s.normDocs/20 {
+	// A story of many articles barely moves with one more: its norms are
+	// recomputed when it has grown by a tenth since.
+	fresh := s.normSeq == s.Seq || s.normSeq >= 0 && s.Docs-s.normStoryDocs <= s.normStoryDocs/10 && s.normStoryDocs >= 10
+	if fresh && s.normDocs > 0 && c.docs-s.normDocs <= s.normDocs/20 {
 		return s.norm, s.enorm
 	}
 	var n, en float64
@@ -317,7 +339,7 @@ func (c *Clusterer) norms(s *story) (float64, float64) {
 		w := float64(x) * c.eidf(k)
 		en += w * w
 	}
-	s.norm, s.enorm, s.normDocs, s.normSeq = math.Sqrt(n), math.Sqrt(en), c.docs, s.Seq
+	s.norm, s.enorm, s.normDocs, s.normSeq, s.normStoryDocs = math.Sqrt(n), math.Sqrt(en), c.docs, s.Seq, s.Docs
 	return s.norm, s.enorm
 }
 
