@@ -50,6 +50,9 @@ type Options struct {
 	HTTPTimeout time.Duration
 	// UserAgent is sent with downloads.
 	UserAgent string
+	// Seen, when set, skips files unchanged since an earlier read and
+	// fetches URLs conditionally; see Seen.
+	Seen *Seen
 }
 
 // DefaultMaxBytes is the default per-document size cap.

@@ -26,6 +26,7 @@ func (r *run) url(raw string) error {
 		return fmt.Errorf("invalid URL: %s", oneLine(unwrapURLErr(err).Error()))
 	}
 	req.Header.Set("User-Agent", r.opts.UserAgent)
+	r.opts.Seen.conditional(raw, req)
 	req.Header.Set("Accept", "text/html, application/xhtml+xml, application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/plain;q=0.8, */*;q=0.5")
 	client := &http.Client{
 		Timeout: r.opts.HTTPTimeout,
@@ -44,6 +45,9 @@ func (r *run) url(raw string) error {
 		return netErr(err, r.opts.HTTPTimeout)
 	}
 	defer resp.Body.Close()
+	if resp.StatusCode == http.StatusNotModified && r.opts.Seen != nil {
+		return nil // unchanged since the last read
+	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		return fmt.Errorf("HTTP %s", resp.Status)
 	}
@@ -56,6 +60,9 @@ func (r *run) url(raw string) error {
 		return capError(src, r.opts.MaxBytes)
 	}
 	err = r.stream(src, &timeoutReader{r: resp.Body, d: r.opts.HTTPTimeout})
+	if err == nil {
+		r.opts.Seen.recordURL(raw, resp.Header)
+	}
 	if err != nil {
 		var fe *fatalError
 		if !errors.As(err, &fe) {

@@ -259,6 +259,9 @@ func (r *run) file(path string) error {
 		r.fail(path, errors.New("is a directory"))
 		return nil
 	}
+	if r.opts.Seen.unchangedFile(path, fi) {
+		return nil
+	}
 	src := &source{name: path, size: fi.Size(), kind: fromFile}
 	src.ext, src.gz = extOf(path)
 	if src.gz {
@@ -267,7 +270,11 @@ func (r *run) file(path string) error {
 	if src.ext == "" {
 		src.sniffGzip = true
 	}
-	return r.report(path, r.stream(src, f))
+	err = r.stream(src, f)
+	if err == nil {
+		r.opts.Seen.recordFile(path, fi)
+	}
+	return r.report(path, err)
 }
 
 // extOf returns the lower-case extension of name without the dot, after
