@@ -119,6 +119,10 @@ type Event struct {
 	Arrested       int  `json:"arrested,omitempty"`
 	Defected       int  `json:"defected,omitempty"`
 	CrowdSize      int  `json:"crowd_size,omitempty"`
+	// Source is who the sentence attributes the counts to ("Alfredo
+	// Romero, the director … of Foro Penal"), when it says.
+	Source     string `json:"source,omitempty"`
+	SourceSpan Span   `json:"source_span"`
 
 	Trigger     string  `json:"trigger"`
 	TriggerSpan Span    `json:"trigger_span"`

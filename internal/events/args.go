@@ -72,6 +72,12 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 			e.EventType, e.SubEventType, e.ACLEDSubEventType, e.DisorderType = storyline.EventProtests, storyline.SubExcessiveForce, storyline.SubExcessiveForce, storyline.DisorderDemonstrations
 		}
 		if subRank[e.SubEventType] > subRank[prev.SubEventType] && subRank[prev.SubEventType] > 0 {
+			if prev.EventType == storyline.EventProtests && e.EventType == storyline.EventRiots && prev.Actor1 != nil {
+				// the protesters turned rioters
+				a := *prev.Actor1
+				a.Name, a.Inter = strings.Replace(a.Name, "Protesters", "Rioters", 1), storyline.InterRioters
+				prev.Actor1 = &a
+			}
 			prev.EventType, prev.SubEventType, prev.ACLEDSubEventType, prev.DisorderType = e.EventType, e.SubEventType, e.ACLEDSubEventType, e.DisorderType
 			if e.Actor2 != nil && prev.Actor2 == nil {
 				prev.Actor2 = e.Actor2
@@ -185,7 +191,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	}
 	if best != nil {
 		pl := *best.place
-		if best.place.Kind == "country" && x.country != "" && pl.Country != x.country && x.borderBefore(best.span) {
+		if best.place.Kind == "country" && x.country != "" && pl.Country != x.country && (x.borderBefore(best.span) || x.counterpartBefore(best.span)) {
 			// "at the border with Brazil": the event is on our side
 			if cp, ok := x.countryPlace(x.country); ok {
 				pl = cp
@@ -208,7 +214,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	// a place named elsewhere in the block
 	for i := range x.places {
 		p := &x.places[i]
-		if p.span.Start >= x.blockSpan.Start && p.span.End <= x.blockSpan.End {
+		if p.span.Start >= x.blockSpan.Start && p.span.End <= si.span.Start {
 			pl := *p.place
 			if pl.Precision < 2 {
 				pl.Precision = 2
@@ -257,6 +263,13 @@ func (x *extractor) nearBefore(sp storyline.Span) bool {
 		}
 	}
 	return false
+}
+
+// counterpartBefore reports a country named as a counterpart or an origin:
+// "relations with Colombia", "aid from Brazil".
+func (x *extractor) counterpartBefore(sp storyline.Span) bool {
+	w := x.wordBefore(sp.Start, 1)
+	return len(w) == 1 && (w[0] == "with" || w[0] == "from" || w[0] == "against")
 }
 
 func (x *extractor) borderBefore(sp storyline.Span) bool {
@@ -382,6 +395,9 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		case roleFatal:
 			if h := lower(f.CountedHead); h == "fatalities" || h == "fatality" || h == "deaths" {
 				x.statedTotal = true
+			}
+			if f.Source != "" && e.Source == "" {
+				e.Source, e.SourceSpan = f.Source, f.SourceSpan
 			}
 			if fatal < 0 {
 				fatal = n

@@ -61,6 +61,9 @@ func (x *extractor) sentence(s storyline.Span) {
 			h.c = cNone
 		}
 	}
+	// a trend in a subordinate clause ("as confrontations with protesters
+	// grow more violent by the day") is background, not an event
+	x.dropTrend()
 	// protest context: a protest trigger not inside a weapon phrase ("air
 	// strike"), a lethal-force phrase, or protesters or rioters named.
 	for i := range hits {
@@ -175,6 +178,10 @@ func (x *extractor) sentence(s storyline.Span) {
 			if opinionAt < 0 {
 				opinionAt = hits[i].a
 			}
+			if commentary[toks[hits[i].a].lw] {
+				// "X illustrates the conflict": the whole sentence is comment
+				opinionAt = -2
+			}
 		}
 	}
 	if x.oldTime(s) {
@@ -189,7 +196,7 @@ func (x *extractor) sentence(s storyline.Span) {
 		switch {
 		case inQuote[h.a]:
 			st = stOpinion
-		case opinionAt >= 0 && opinionAt < h.a:
+		case opinionAt >= 0 && opinionAt < h.a || opinionAt == -2:
 			st = stOpinion
 		case x.negated(h):
 			st = stNegated
@@ -258,6 +265,9 @@ func (x *extractor) topicBefore(a int) bool {
 	}
 	return false
 }
+
+// commentary verbs make a whole sentence a comment on events.
+var commentary = map[string]bool{"illustrates": true, "illustrate": true, "symbol": true, "synonymous": true, "underscores": true, "reflects": true, "shows": true, "symbolizes": true}
 
 // quoteMask marks the tokens inside quotation marks.
 func quoteMask(toks []token) []bool {
@@ -416,7 +426,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		main = mk(storyline.EventExplosions, storyline.SubGrenade, cGrenade)
 	case has(cIED) && !si.protestCtx && (!weakIED() || violent || has(cInjure) || has(cKillWeak) || armedActor):
 		main = mk(storyline.EventExplosions, storyline.SubRemoteExplosive, cIED)
-	case si.protestCtx && (has(cProtest) || has(cRiotAct) || has(cLethalForce) || has(cIntervention) || si.inherited || has(cClash) || has(cArrest)):
+	case si.protestCtx && (has(cProtest) || has(cRiotAct) || has(cLethalForce) || has(cIntervention) || si.inherited || has(cArrest)):
 		trig := first[cProtest]
 		if trig < 0 {
 			for _, c := range []cue{cRiotAct, cLethalForce, cIntervention, cClash, cArrest} {
@@ -463,7 +473,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 	case has(cClash) && !x.twoArmedSides() && (x.crowd() || !armedActor):
 		// residents clashing with police or with each other are rioters
 		main = mk(storyline.EventRiots, storyline.SubMobViolence, cClash)
-	case has(cClash) && (armedActor || has(cKill) || has(cAttack)):
+	case has(cClash) && (x.twoArmedSides() || armedActor && !si.protestCtx || has(cKill) || has(cAttack)):
 		main = mk(storyline.EventBattles, storyline.SubArmedClash, cClash)
 	case has(cKill) || has(cAttack) || has(cInjure) && !has(cArrest) || has(cKillWeak) && (armedActor || has(cInjure) || x.prevViolent()):
 		c := cKill
@@ -700,4 +710,29 @@ func (x *extractor) twoArmedSides() bool {
 		}
 	}
 	return state && other
+}
+
+// dropTrend drops the triggers of a clause that states a trend: from
+// "as", "amid" or "while" to a trend word ("grow", "increasingly", "by
+// the day").
+func (x *extractor) dropTrend() {
+	toks := x.toks
+	for i := range toks {
+		w := toks[i].lw
+		trend := w == "grow" || w == "grows" || w == "growing" || w == "increasingly" || w == "escalating" ||
+			w == "day" && i >= 2 && toks[i-1].lw == "the" && toks[i-2].lw == "by"
+		if !trend {
+			continue
+		}
+		for j := i - 1; j > 0 && j >= i-15; j-- {
+			if l := toks[j].lw; l == "as" || l == "amid" || l == "while" {
+				for k := range x.hits {
+					if x.hits[k].a > j && x.hits[k].c < cNumCues {
+						x.hits[k].c = cNone
+					}
+				}
+				return
+			}
+		}
+	}
 }

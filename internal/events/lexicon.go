@@ -193,13 +193,13 @@ var lexicon = map[cue][]string{
 		"prisoner/prisoners exchange/swap", "negotiat*", "pact", "reconciliation", "released _ hostages/prisoners/detainees",
 	},
 	cDefect: {
-		"defected/defect/defects/defecting/defector/defectors", "defections", "deserted/desert/deserting/deserter/deserters/desertion/desertions",
+		"defected/defect/defects/defecting", "deserted/desert/deserting",
 		"abandoned/abandon/abandoning/abandons/left/leave/leaving _ post/posts/watch/unit/units/ranks/barracks/positions",
 		"broke/break/breaking ranks", "switched sides", "crossed/fled _ into/to colombia/brazil", "sought/seek/seeking refuge", "requested asylum", "surrendered/surrender",
 		"joined the opposition",
 	},
 	cGroupChange: {
-		"formed/form/forms _ group/alliance/coalition/militia/party", "merged/merge", "split", "disbanded/disband", "recruit*", "mobilized/mobilised", "deployed/deploy/deployment/deploys",
+		"formed/form/forms _ group/alliance/coalition/militia/party", "merged/merge", "split from/into/off", "disbanded/disband", "recruit*", "mobilized/mobilised", "deployed/deploy/deployment/deploys",
 		"relocated/relocate", "announced _ new", "patrolled/patrolling/patrols/patrol", "incursion/incursions", "landed", "infiltrated/infiltration", "dissolved", "rebranded", "joined forces", "military exercises", "training",
 	},
 	cDisrupt: {
@@ -254,7 +254,7 @@ var lexicon = map[cue][]string{
 	cAnnounce: {"announced/announces/announce", "ordered", "decreed", "declared", "decided"},
 	cOpinion: {
 		"argued/argues/argue/arguing", "believe/believes/believed", "think/thinks", "opinion", "illustrates/illustrate", "claimed/claims that", "accused", "accusing",
-		"says/said _ is", "suggests", "in my view", "symbol", "synonymous",
+		"says/said _ is", "suggests", "in my view", "symbol", "synonymous", "underscores", "reflects", "shows", "symbolizes",
 	},
 	cBackground: {
 		"has served", "have served", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",

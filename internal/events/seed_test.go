@@ -2,6 +2,7 @@ package events
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -27,30 +28,118 @@ func seedArticle(t testing.TB, prefix string) *storyline.Article {
 	return a
 }
 
-func TestEventSeedDump(t *testing.T) {
-	for _, p := range []string{"000", "003"} {
-		a := seedArticle(t, p)
-		t.Logf("%s published %s", p, a.Published.Time.Format("2006-01-02"))
-		for _, e := range Extract(a) {
-			pl := ""
-			if e.Place != nil {
-				pl = e.Place.Name + "/" + e.Place.Admin1 + "/" + e.Place.Country
-			}
-			a1, a2 := "", ""
-			if e.Actor1 != nil {
-				a1 = e.Actor1.Name
-			}
-			if e.Actor2 != nil {
-				a2 = e.Actor2.Name
-			}
-			t.Logf("%s | %s | %s %d | %s p%d | fat=%d inj=%d def=%d | %s / %s | %q non=%s tags=%v\n   %s", e.EventType, e.SubEventType, e.Date, e.TimePrecision, pl, precisionOf(e.Place), e.Fatalities, e.Injured, e.Defected, a1, a2, e.Trigger, e.NonEvent, e.Tags, e.Sentence.In(a.Text))
-		}
-	}
+// want is an event the seeds must yield: a coded event whose sentence
+// contains sentence, with this sub-event type (any of subs), date, place
+// name or country and, when set, counts, tag and source.
+type want struct {
+	sentence   string
+	subs       []string
+	date       string
+	place      string // Place.Name
+	country    string
+	precision  int
+	fatalities int
+	injured    int
+	defected   int
+	tag        string
+	source     string
+	actor1     string
 }
 
-func precisionOf(p *storyline.Place) int {
-	if p == nil {
-		return 0
+func findEvent(a *storyline.Article, evs []storyline.Event, w want) (*storyline.Event, string) {
+	why := "no coded event in the sentence"
+	for i := range evs {
+		e := &evs[i]
+		if !e.Coded() || !strings.Contains(e.Sentence.In(a.Text), w.sentence) {
+			continue
+		}
+		ok := false
+		for _, s := range w.subs {
+			ok = ok || e.SubEventType == s
+		}
+		switch {
+		case !ok:
+			why = "sub-event type " + e.SubEventType
+		case e.Date.String() != w.date:
+			why = "date " + e.Date.String()
+		case e.Place == nil:
+			why = "no place"
+		case w.place != "" && e.Place.Name != w.place:
+			why = "place " + e.Place.Name
+		case w.country != "" && e.Place.Country != w.country:
+			why = "country " + e.Place.Country
+		case w.precision != 0 && e.Place.Precision != w.precision:
+			why = "precision"
+		case e.Fatalities != w.fatalities || e.Injured != w.injured || w.defected != 0 && e.Defected != w.defected:
+			why = "counts"
+		case w.tag != "" && !hasTag(e, w.tag):
+			why = "tags"
+		case w.source != "" && !strings.Contains(e.Source, w.source):
+			why = "source " + e.Source
+		case w.actor1 != "" && (e.Actor1 == nil || e.Actor1.Name != w.actor1):
+			why = "actor1"
+		default:
+			return e, ""
+		}
 	}
-	return p.Precision
+	return nil, why
+}
+
+func hasTag(e *storyline.Event, t string) bool {
+	for _, x := range e.Tags {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+func TestEventSeeds(t *testing.T) {
+	riot := []string{storyline.SubViolentDemonstration}
+	protest := []string{storyline.SubProtestIntervention, storyline.SubExcessiveForce, storyline.SubViolentDemonstration}
+	defect := []string{storyline.SubDefection}
+	other := []string{storyline.SubOther}
+	cases := map[string][]want{
+		"000": {
+			{sentence: "More than 450 Venezuelan soldiers have defected", subs: defect, date: "2019-02-23", country: "VE", defected: 450, actor1: "Military Forces of Venezuela"},
+			{sentence: "more than 320 Venezuelan soldiers have defected", subs: defect, date: "2019-02-23", country: "VE", defected: 320},
+			{sentence: "refused to let the trucks", subs: other, date: "2019-02-23", country: "VE", tag: "aid blocked"},
+			{sentence: "inspect trucks torched", subs: riot, date: "2019-02-23", place: "Ureña"},
+			{sentence: "fired tear gas and buckshot", subs: protest, date: "2019-02-23", country: "VE"},
+			{sentence: "two Venezuelan National Guardsmen who deserted", subs: defect, date: "2019-02-25", defected: 2},
+		},
+		"003": {
+			{sentence: "fired tear gas and rubber bullets at protesters", subs: protest, date: "2019-02-23", place: "Ureña"},
+			{sentence: "push a bus that was torched", subs: riot, date: "2019-02-23", place: "Ureña"},
+			{sentence: "A demonstrator throws rocks", subs: riot, date: "2019-02-23", place: "Ureña", precision: 1},
+			{sentence: "four people have been killed", subs: []string{storyline.SubAttack}, date: "2019-02-22", country: "VE", precision: 3, fatalities: 4, injured: 18, source: "Foro Penal", actor1: "Colectivos"},
+			{sentence: "abandoned their watch on Saturday", subs: defect, date: "2019-02-23", country: "VE"},
+			{sentence: "At least five Venezuelan troops have abandoned their posts", subs: defect, date: "2019-02-23", country: "VE", defected: 5},
+			{sentence: "planned to close Venezuela's border", subs: other, date: "2019-02-21", country: "VE", tag: "border closure"},
+			{sentence: "borders would be closing", subs: other, date: "2019-02-23", country: "VE", tag: "border closure"},
+			{sentence: "severed diplomatic relations with Colombia", subs: other, date: "2019-02-23", country: "VE", tag: "diplomatic"},
+			{sentence: "are stuck at the Venezuelan border", subs: other, date: "2019-02-23", country: "VE", tag: "aid blocked"},
+		},
+	}
+	// background, opinion and quotes: no coded event
+	none := map[string][]string{
+		"000": {"has served as the traditional arbiter", "risks arrest", "his desire to abandon his post", "I was tired of people", "stay here fighting"},
+		"003": {"Guaido rose to power last month", "Maduro argued that foreign aid", "What the U.S. empire is doing", "Let's all take to the streets", "illustrates the conflict"},
+	}
+	for _, p := range []string{"000", "003"} {
+		a := seedArticle(t, p)
+		evs := Extract(a)
+		for _, w := range cases[p] {
+			if _, why := findEvent(a, evs, w); why != "" {
+				t.Errorf("%s: %q: %s", p, w.sentence, why)
+			}
+		}
+		for _, s := range none[p] {
+			for _, e := range evs {
+				if e.Coded() && strings.Contains(e.Sentence.In(a.Text), s) {
+					t.Errorf("%s: %q: coded %s (%q)", p, s, e.SubEventType, e.Trigger)
+				}
+			}
+		}
+	}
 }
