@@ -301,8 +301,16 @@ func (x *extractor) negated(h *hit) bool {
 		}
 		for j := range x.hits {
 			g := &x.hits[j]
-			if g.c == cNegation && g.a == i {
+			if g.a != i {
+				continue
+			}
+			if g.c == cNegation {
 				return true
+			}
+			if g.c != cNone && g.c < cNumCues && g != h {
+				// "did not disperse the march": the negation is the
+				// nearer trigger's
+				return false
 			}
 		}
 	}

@@ -1,0 +1,171 @@
+package events
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+var ref = storyline.Date{Year: 2021, Month: 6, Day: 12}
+
+// code returns the first coded event of text, with no other stage's
+// output, or a zero event.
+func code(text string) storyline.Event {
+	for _, e := range ExtractInput(Input{Text: text, Ref: ref}) {
+		if e.Coded() {
+			return e
+		}
+	}
+	return storyline.Event{}
+}
+
+func TestEventSubTypes(t *testing.T) {
+	for _, c := range []struct{ sub, text string }{
+		{storyline.SubArmedClash, "Soldiers clashed with rebels near the river overnight."},
+		{storyline.SubGovRegainsTerritory, "Government troops recaptured the town from the insurgents."},
+		{storyline.SubNonStateOvertakes, "Rebels seized control of the district after the police fled."},
+		{storyline.SubChemicalWeapon, "Residents said chlorine gas was dropped on the suburb."},
+		{storyline.SubAirStrike, "A drone strike hit a compound outside the city."},
+		{storyline.SubSuicideBomb, "A suicide bomber blew himself up at the checkpoint."},
+		{storyline.SubShelling, "Artillery shelling struck the market on Tuesday."},
+		{storyline.SubRemoteExplosive, "A roadside bomb exploded under a passing army truck, wounding three soldiers."},
+		{storyline.SubGrenade, "Unknown attackers threw a grenade into the bar."},
+		{storyline.SubSexualViolence, "Two girls were raped by armed men in the camp."},
+		{storyline.SubAttack, "Gunmen shot dead a farmer on his land."},
+		{storyline.SubAbduction, "Armed men kidnapped a local councillor on his way home."},
+		{storyline.SubPeacefulProtest, "Hundreds of nurses protested outside the ministry to demand higher pay."},
+		{storyline.SubProtestIntervention, "Police fired tear gas to disperse students protesting against the fee rise."},
+		{storyline.SubExcessiveForce, "Soldiers opened fire on protesters, killing two of them."},
+		{storyline.SubViolentDemonstration, "Demonstrators threw stones at officers and burned tires on the highway."},
+		{storyline.SubMobViolence, "A mob lynched a man accused of theft."},
+		{storyline.SubAgreement, "The two militias signed a ceasefire agreement on Friday."},
+		{storyline.SubArrests, "Police arrested the opposition mayor at his home."},
+		{storyline.SubDefection, "Three pilots defected with their aircraft."},
+		{storyline.SubChangeToGroup, "The two armed groups merged into a single front."},
+		{storyline.SubDisruptedWeapons, "Army engineers defused an explosive device found on the road."},
+		{storyline.SubHeadquarters, "The rebels established a new base in the hills."},
+		{storyline.SubLootingDestruction, "Gunmen looted shops in the market."},
+		{storyline.SubNonViolentTransfer, "The militia handed over control of the port to the army."},
+		{storyline.SubOther, "The government closed the border with its neighbour."},
+	} {
+		e := code(c.text)
+		if e.SubEventType != c.sub {
+			t.Errorf("%q: %q (trigger %q), want %q", c.text, e.SubEventType, e.Trigger, c.sub)
+		}
+		if e.SubEventType == storyline.SubDefection && e.ACLEDSubEventType != storyline.SubChangeToGroup {
+			t.Errorf("defection filed as %q", e.ACLEDSubEventType)
+		}
+	}
+}
+
+func TestEventNonEvents(t *testing.T) {
+	for _, c := range []struct{ text, non string }{
+		{"Police did not disperse the march.", ""}, // the march happened
+		{"No one was killed in the attack on the convoy.", ""},
+		{"The union threatened to strike next week.", storyline.NonEventHypothetical},
+		{"Rebels could attack the capital within days, analysts said.", storyline.NonEventHypothetical},
+		{"The army plans to recapture the town.", storyline.NonEventHypothetical},
+		{"\"We will march until they listen,\" the leader said.", storyline.NonEventOpinion},
+		{"The army has served as the arbiter of disputes, forcing out a dictator in 1958.", storyline.NonEventBackground},
+		{"Historically, the guerrillas attacked police stations in the region.", storyline.NonEventBackground},
+		{"The minister denied that soldiers had killed civilians.", storyline.NonEventNegated},
+	} {
+		evs := ExtractInput(Input{Text: c.text, Ref: ref})
+		if c.non == "" {
+			if len(evs) == 0 || !evs[0].Coded() {
+				t.Errorf("%q: %+v, want a coded event", c.text, evs)
+			}
+			continue
+		}
+		for _, e := range evs {
+			if e.Coded() {
+				t.Errorf("%q: coded %s (%q)", c.text, e.SubEventType, e.Trigger)
+			}
+		}
+		if len(evs) > 0 && evs[0].NonEvent != c.non {
+			t.Errorf("%q: non-event %q, want %q", c.text, evs[0].NonEvent, c.non)
+		}
+	}
+}
+
+func TestEventNotConflict(t *testing.T) {
+	e := ExtractInput(Input{Text: "A strong earthquake struck the coast, killing 12 people.", Ref: ref})
+	if len(e) == 0 || e[0].NonEvent != storyline.NonEventNotConflict || !hasTag(&e[0], "natural disaster") {
+		t.Errorf("earthquake: %+v", e)
+	}
+}
+
+func TestEventCountsAndMerge(t *testing.T) {
+	text := "Residents protested in the square to demand water. Police dispersed them with tear gas. Two protesters were injured."
+	evs := ExtractInput(Input{Text: text, Ref: ref})
+	if len(evs) != 1 {
+		t.Fatalf("%d events, want the protest merged into one: %+v", len(evs), evs)
+	}
+	if evs[0].SubEventType != storyline.SubProtestIntervention && evs[0].SubEventType != storyline.SubExcessiveForce {
+		t.Errorf("merged protest coded %q", evs[0].SubEventType)
+	}
+	for _, c := range []struct {
+		text string
+		fat  int
+	}{
+		{"Gunmen killed a man and his son at a checkpoint.", 2},
+		{"A teenager was shot dead by unknown attackers.", 1},
+		{"Unidentified gunmen shot a trader. He died in hospital.", 1},
+	} {
+		evs := ExtractInput(Input{Text: c.text, Ref: ref})
+		if len(evs) == 0 || evs[0].Fatalities != c.fat {
+			t.Errorf("%q: %+v, want %d fatalities", c.text, evs, c.fat)
+		}
+	}
+}
+
+func TestEventActors(t *testing.T) {
+	e := code("Police fired tear gas at protesters in the capital.")
+	if e.Actor1 == nil || !strings.HasPrefix(e.Actor1.Name, "Protesters") || e.Actor2 == nil || !strings.HasPrefix(e.Actor2.Name, "Police Forces") {
+		t.Errorf("actors %+v %+v", e.Actor1, e.Actor2)
+	}
+	if e.Interaction != 16 {
+		t.Errorf("interaction %d, want 16", e.Interaction)
+	}
+	e = code("Members of the colectivos attacked a journalist.")
+	if e.Actor1 == nil || e.Actor1.Name != "Colectivos" || e.Actor1.Span.In("Members of the colectivos attacked a journalist.") != "colectivos" {
+		t.Errorf("actor1 %+v", e.Actor1)
+	}
+}
+
+func FuzzEventExtract(f *testing.F) {
+	for _, s := range []string{
+		"Police fired tear gas at protesters in Ureña on Saturday.",
+		"\"We will not surrender,\" he said. Two people were killed.",
+		"sit-in (Caracas, Miranda) – «riots» ; 3 fatalities.",
+		"Ürümqi’s — 4 dead (",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, e := range ExtractInput(Input{Text: s, Ref: ref}) {
+			for _, sp := range []storyline.Span{e.TriggerSpan, e.Sentence, e.LocationSpan, e.DateSpan} {
+				if sp.Start < 0 || sp.End > len(s) || sp.Start > sp.End {
+					t.Fatalf("span %+v out of %d bytes", sp, len(s))
+				}
+			}
+			if e.TriggerSpan.Start < e.Sentence.Start || e.TriggerSpan.End > e.Sentence.End {
+				t.Fatalf("trigger %+v outside sentence %+v", e.TriggerSpan, e.Sentence)
+			}
+		}
+	})
+}
+
+// BenchmarkEventCode measures event coding alone on an analyzed article.
+func BenchmarkEventCode(b *testing.B) {
+	a := seedArticle(b, "003")
+	in := InputOf(a)
+	words := a.WordCount()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		ExtractInput(in)
+	}
+	b.ReportMetric(float64(words*b.N)/b.Elapsed().Seconds(), "words/s")
+}
