@@ -441,7 +441,7 @@ type mapData struct {
 // GET /map: every place named in the articles, sized by mentions.
 // EXTENSION: events as points, sized by fatalities or counts.
 func (s *Server) pageMap(w http.ResponseWriter, r *http.Request) {
-	recs, err := s.st.Entities(r.Context(), storyline.EntityQuery{Type: storyline.LOC, Limit: 1000})
+	recs, err := s.mapPlaces(r)
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
@@ -464,4 +464,33 @@ func (s *Server) pageMap(w http.ResponseWriter, r *http.Request) {
 	}
 	d.Map.Caption = fmt.Sprintf("%d places named in the articles, sized by mentions.", len(pts))
 	s.render(w, r, http.StatusOK, "map", page{Title: "Map", Active: "map", Data: d})
+}
+
+// mapPlaces lists the places for the map page. Listing entities counts
+// mentions over every article, which grows with the database, so the list
+// is kept until an article is added or half a minute passes.
+func (s *Server) mapPlaces(r *http.Request) ([]storyline.EntityRecord, error) {
+	n, err := s.st.CountArticles(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	c := &s.places
+	c.Lock()
+	if c.recs != nil && c.articles == n && time.Since(c.at) < 30*time.Second {
+		recs := c.recs
+		c.Unlock()
+		return recs, nil
+	}
+	c.Unlock()
+	recs, err := s.st.Entities(r.Context(), storyline.EntityQuery{Type: storyline.LOC, Limit: 1000})
+	if err != nil {
+		return nil, err
+	}
+	if recs == nil {
+		recs = []storyline.EntityRecord{}
+	}
+	c.Lock()
+	c.recs, c.articles, c.at = recs, n, time.Now()
+	c.Unlock()
+	return recs, nil
 }

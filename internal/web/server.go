@@ -72,6 +72,13 @@ type Server struct {
 	// ingestMu stores one document at a time, so the first of two copies
 	// posted together is the one the other is linked to.
 	ingestMu sync.Mutex
+	// places caches the map page's place list (see mapPlaces).
+	places struct {
+		sync.Mutex
+		recs     []storyline.EntityRecord
+		articles int
+		at       time.Time
+	}
 }
 
 // New returns a Server over o.Store.

@@ -735,6 +735,15 @@ func TestPages(t *testing.T) {
 	if resp.StatusCode != 200 || strings.Count(string(body), `class="pt place"`) < 5 || strings.Count(string(body), `class="land"`) < 10 {
 		t.Errorf("map: %d", resp.StatusCode)
 	}
+	// The map's place list follows new articles.
+	wsrv, _ := writeServer(t, Options{Token: "tok"})
+	_, before := get(t, wsrv, "/map")
+	if code, _ := post(t, wsrv, "/api/articles", "tok", "application/json", []byte(`{"title": "Flooding in Mosul", "text": "Heavy rain flooded parts of the northern city of Mosul, Iraq, on Monday, officials said, forcing hundreds of families to leave their homes and seek shelter in schools and mosques.\n\nResidents said the water rose quickly after the storm and that the authorities had not warned them in time."}`)); code != 201 {
+		t.Fatal("post failed")
+	}
+	if _, after := get(t, wsrv, "/map"); bytes.Contains(before, []byte("Mosul")) || !bytes.Contains(after, []byte("Mosul")) {
+		t.Error("the map did not pick up the new article's places")
+	}
 	resp, body = get(t, srv, "/map?view=world")
 	if resp.StatusCode != 200 || strings.Count(string(body), `class="land"`) < 150 {
 		t.Errorf("world map: %d, %d countries", resp.StatusCode, strings.Count(string(body), `class="land"`))
