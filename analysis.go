@@ -12,4 +12,6 @@ type Analysis struct {
 	// Quotes index Entities through Entity, and each other through
 	// ReportedBy.
 	Quotes []Quote `json:"quotes"`
+	// Events are coded per sentence in ACLED's taxonomy; see Event.
+	Events []Event `json:"events"`
 }

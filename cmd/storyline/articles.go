@@ -320,6 +320,42 @@ func printArticle(w io.Writer, a *storyline.Article) {
 		}
 		fmt.Fprintf(w, "- %s %s (%s): %q\n", who, q.CueText, strings.Join(flags, ", "), trimEnd(strings.Join(parts, " … "), 160))
 	}
+	fmt.Fprintf(w, "\nEVENTS (%d)\n", len(a.Analysis.Events))
+	for _, e := range a.Analysis.Events {
+		line := fmt.Sprintf("- %s / %s", e.EventType, e.SubEventType)
+		if e.NonEvent != "" {
+			line = fmt.Sprintf("- (not an event: %s) %s / %s", e.NonEvent, e.EventType, e.SubEventType)
+		}
+		if !e.Date.IsZero() {
+			line += " on " + e.Date.String()
+			if !e.DateEnd.IsZero() {
+				line += ".." + e.DateEnd.String()
+			}
+		}
+		if e.Place != nil {
+			line += fmt.Sprintf(" in %s, %s (precision %d)", e.Place.Name, e.Place.Country, e.Place.Precision)
+		} else if e.Location != "" {
+			line += " at " + e.Location
+		}
+		if e.Actor1 != nil {
+			line += "; " + e.Actor1.Name
+			if e.Actor2 != nil {
+				line += " vs " + e.Actor2.Name
+			}
+		}
+		for _, c := range []struct {
+			n    int
+			what string
+		}{{e.Fatalities, "killed"}, {e.Injured, "injured"}, {e.Arrested, "arrested"}, {e.Defected, "defected"}} {
+			if c.n > 0 {
+				line += fmt.Sprintf("; %d %s", c.n, c.what)
+			}
+		}
+		if len(e.Tags) > 0 {
+			line += " [" + strings.Join(e.Tags, ", ") + "]"
+		}
+		fmt.Fprintf(w, "%s: %q\n", line, trimEnd(e.Sentence.In(a.Text), 90))
+	}
 	fmt.Fprintf(w, "\nENTITIES (%d)\n", len(a.Analysis.Entities))
 	for _, e := range a.Analysis.Entities {
 		line := fmt.Sprintf("- %s %s", e.Type, e.Canonical)

@@ -78,7 +78,11 @@ func InputOf(a *storyline.Article) Input {
 		in.Blocks = append(in.Blocks, c.Span)
 	}
 	sort.Slice(in.Blocks, func(i, j int) bool { return in.Blocks[i].Start < in.Blocks[j].Start })
-	in.Figures = figures.Extract(a.Text, a.Analysis.TimeExprs, in.Ref)
+	in.Figures = a.Analysis.Figures
+	if in.Figures == nil {
+		// Not analyzed by the pipeline (tests, eval rows): find them here.
+		in.Figures = figures.Extract(a.Text, a.Analysis.TimeExprs, in.Ref)
+	}
 	return in
 }
 

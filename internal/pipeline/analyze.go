@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/events"
 	"github.com/storyline-news/storyline/internal/figures"
 	"github.com/storyline-news/storyline/internal/names"
 	"github.com/storyline-news/storyline/internal/places"
@@ -40,6 +41,9 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 	geocode(a.Text, an.Mentions, an.Entities)
 	an.Quotes = quotes.Extract(a, an.Mentions, an.Entities)
 	attributeFigures(an.Figures, an.Quotes)
+	analyzed := *a
+	analyzed.Analysis = an
+	an.Events = events.Extract(&analyzed)
 	return an
 }
 

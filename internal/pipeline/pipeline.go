@@ -15,6 +15,7 @@ import (
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/clean"
 	"github.com/storyline-news/storyline/internal/dedup"
+	"github.com/storyline-news/storyline/internal/events"
 	"github.com/storyline-news/storyline/internal/figures"
 	"github.com/storyline-news/storyline/internal/htmlx"
 	"github.com/storyline-news/storyline/internal/ingest"
@@ -28,7 +29,7 @@ import (
 
 // Version names the analysis an article was built with. It changes whenever
 // a stage's output would change, so reanalyze can tell what is stale.
-const Version = clean.Version + "+pubdate/1+lang/1+" + timex.Version + "+" + figures.Version + "+" + names.Version + "+places/1+" + quotes.Version
+const Version = clean.Version + "+pubdate/1+lang/1+" + timex.Version + "+" + figures.Version + "+" + names.Version + "+places/1+" + quotes.Version + "+" + events.Version
 
 // DefaultDocTimeout bounds the work spent building one article.
 const DefaultDocTimeout = 60 * time.Second

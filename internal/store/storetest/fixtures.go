@@ -136,6 +136,7 @@ func simpleArticle(title, body, outlet, lang string, published time.Time) *story
 // richAnalysis returns an analysis of richArticle's text with every field
 // of every item filled.
 func richAnalysis(text string) storyline.Analysis {
+	const p1Text = "Venezuelan opposition leader"
 	return storyline.Analysis{
 		TimeExprs: []storyline.TimeExpr{{
 			Span: spanOf(text, "on Saturday"), Text: "on Saturday", Type: storyline.TimexDate,
@@ -175,6 +176,22 @@ func richAnalysis(text string) storyline.Analysis {
 			Cue:   spanOf(text, "said"), CueText: "said", Kind: storyline.QuoteSpeech,
 			Source: spanOf(text, "Rosa Ureña"), SourceText: "Rosa Ureña", Speaker: "Rosa Ureña", SpeakerSpan: spanOf(text, "Rosa Ureña"),
 			Entity: 2, Direct: true, Anonymous: true, Caption: true, ReportedBy: 3, Medium: "interview",
+		}},
+		Events: []storyline.Event{{
+			EventType: storyline.EventProtests, SubEventType: storyline.SubProtestIntervention,
+			ACLEDSubEventType: storyline.SubProtestIntervention, DisorderType: storyline.DisorderDemonstrations,
+			Actor1:       &storyline.EventActor{Name: "Protesters (Venezuela)", Text: "volunteers", Span: spanOf(text, "volunteers"), Inter: storyline.InterProtesters},
+			AssocActors1: []storyline.EventActor{{Name: "Civilians (Venezuela)", Text: "children", Span: spanOf(text, "children"), Inter: storyline.InterCivilians}},
+			Actor2:       &storyline.EventActor{Name: "Military Forces of Venezuela", Text: "troops", Span: spanOf(text, "bridge"), Inter: storyline.InterStateForces},
+			AssocActors2: []storyline.EventActor{{Name: "Police Forces of Venezuela", Text: "police", Span: spanOf(text, "aid"), Inter: storyline.InterStateForces}},
+			Interaction:  16, CivilianTargeting: true,
+			Location: "Cúcuta", LocationSpan: spanOf(text, "CÚCUTA"),
+			Place: &storyline.Place{Name: "Cúcuta", Country: "CO", Lat: 7.89, Lon: -72.5, Precision: 1, Kind: "city"},
+			Date:  storyline.Date{Year: 2019, Month: time.February, Day: 23}, DateEnd: storyline.Date{Year: 2019, Month: time.February, Day: 24},
+			TimePrecision: 1, DateSpan: spanOf(text, "on Saturday"),
+			Fatalities: 4, FatalitiesSpan: spanOf(text, "54"), Injured: 18, Arrested: 3, Defected: 5, CrowdSize: 200,
+			Source: "AP", SourceSpan: spanOf(text, "AP"), Trigger: "joined", TriggerSpan: spanOf(text, "joined"),
+			Sentence: spanOf(text, p1Text), Confidence: 0.8, NonEvent: storyline.NonEventHypothetical, Tags: []string{"aid blocked"},
 		}},
 	}
 }
