@@ -56,7 +56,7 @@ type Options struct {
 func DefaultOptions() Options {
 	return Options{
 		Join: 0.24, Topic: 0.20, MergeThreshold: 0.60, TextWeight: 0.8,
-		QueryTerms: 24, QueryEntities: 12, MaxPostings: 64, Candidates: 32,
+		QueryTerms: 24, QueryEntities: 12, MaxPostings: 16, Candidates: 32,
 		CentroidTerms: 400, DateWindow: 7,
 	}
 }
