@@ -96,7 +96,7 @@ existing file there is replaced — and print what storyline found.`,
 			fmt.Fprintf(out, "\nSearch \"urena\" (accents folded, the text says Urena/Ureña): %s\n", strings.Join(ids, ", "))
 			fmt.Fprintf(out, "\nNext:\n  storyline show 1 --db %s          # one article, with --json for all fields\n", loc)
 			fmt.Fprintf(out, "  storyline search cucuta --db %s\n", loc)
-			fmt.Fprintf(out, "  storyline serve --db %s            # the dashboard (arrives with the dashboard issue; not in this build yet)\n", loc)
+			fmt.Fprintf(out, "  storyline serve --db %s            # the dashboard, then open http://127.0.0.1:8080\n", loc)
 			return nil
 		},
 	}
