@@ -53,6 +53,26 @@ type Store interface {
 	Entity(ctx context.Context, id int64) (*EntityRecord, error)
 	// EntityArticles lists the articles that mention an entity, newest first.
 	EntityArticles(ctx context.Context, id int64, q ArticleQuery) ([]ArticleSummary, error)
+	// AssignStory puts an article in a story, creating the story when it is
+	// new and moving the article when it was in another one; a story left
+	// empty is removed.
+	AssignStory(ctx context.Context, as StoryAssignment) error
+	// StoryOf returns the story an article is in, or ErrNotFound.
+	StoryOf(ctx context.Context, articleID int64) (int64, error)
+	// Stories lists stories, those an article joined last first.
+	Stories(ctx context.Context, q StoryQuery) ([]StorySummary, error)
+	// Story returns one story's summary, or ErrNotFound.
+	Story(ctx context.Context, id int64) (*StorySummary, error)
+	// StoryArticles lists a story's articles in ID order.
+	StoryArticles(ctx context.Context, id int64) ([]ArticleSummary, error)
+	// UnassignedArticles and StoryArticlesAfter list, in ID order after
+	// afterID, the articles in no story and those in one.
+	UnassignedArticles(ctx context.Context, afterID int64, limit int) ([]int64, error)
+	StoryArticlesAfter(ctx context.Context, afterID int64, limit int) ([]int64, error)
+	// PutState and GetState keep small named blobs (the story clusterer's
+	// state); GetState returns ErrNotFound for a name never put.
+	PutState(ctx context.Context, key string, value []byte) error
+	GetState(ctx context.Context, key string) ([]byte, error)
 	// CountArticles returns how many articles are stored.
 	CountArticles(ctx context.Context) (int, error)
 

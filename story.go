@@ -1,5 +1,7 @@
 package storyline
 
+import "time"
+
 // Story is a group of articles that report the same real-world event or
 // development, built online as articles arrive (see internal/stories).
 type Story struct {
@@ -39,4 +41,43 @@ type StoryEntity struct {
 type StoryOutlet struct {
 	Outlet   string  `json:"outlet"`
 	Articles []int64 `json:"articles"`
+}
+
+// StorySummary is the listing form of a story, computed by the store from
+// its members.
+type StorySummary struct {
+	ID    int64  `json:"id"`
+	Title string `json:"title"`
+	// Articles counts the story's articles; Copies those that are
+	// syndicated copies; Outlets the distinct outlets.
+	Articles int `json:"articles"`
+	Copies   int `json:"copies"`
+	Outlets  int `json:"outlets"`
+	// First and Last bound the publication times of its articles; zero when
+	// none is known.
+	First time.Time `json:"first,omitempty"`
+	Last  time.Time `json:"last,omitempty"`
+	// Updated is the ID of the last article that joined: listings put the
+	// stories that moved last first.
+	Updated int64 `json:"updated"`
+}
+
+// StoryAssignment puts an article in a story.
+type StoryAssignment struct {
+	ArticleID int64
+	StoryID   int64
+	Copy      bool   // the article is a syndicated copy of another member
+	Title     string // the story's representative title after the assignment
+}
+
+// StoryQuery filters and pages story listings. Zero values mean "no filter".
+type StoryQuery struct {
+	Limit int
+	// BeforeUpdated is the paging cursor: stories whose last article is
+	// older than this article ID.
+	BeforeUpdated int64
+	// Entity keeps stories with an article that mentions this entity record.
+	Entity int64
+	// Text keeps stories with an article matching this full-text query.
+	Text string
 }

@@ -61,7 +61,10 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"AtomicUnderDeadlines", testAtomicDeadlines},
 		{"SetAnalysisAndStale", testSetAnalysis},
 		{"EntitiesAcrossArticles", testEntities},
+		{"Stories", testStories},
+		{"State", testState},
 		{"ImportAndSignature", testImport},
+		{"NULAndOddText", testOddText},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -1140,5 +1143,135 @@ func testImport(t *testing.T, s storyline.Store) {
 	}
 	if !slices.Equal(seen, all) {
 		t.Errorf("ArticleIDs pages = %v, want %v", seen, all)
+	}
+}
+
+func testStories(t *testing.T, s storyline.Store) {
+	ctx := context.Background()
+	var ids []int64
+	for i, outlet := range []string{"Alpha", "Beta", "Alpha", "Gamma"} {
+		a := simpleArticle(fmt.Sprintf("Story article %d", i), fmt.Sprintf("Body %d about the Ureña bridge.", i), outlet, "en",
+			baseTime.AddDate(0, 0, i))
+		a.Analysis.Entities = []storyline.Entity{{Type: storyline.LOC, Canonical: "Ureña", Mentions: 1}}
+		ids = append(ids, add(t, s, a, nil, storyline.Signature{}).ID)
+	}
+	assign := func(article, story int64, copy bool, title string) {
+		t.Helper()
+		if err := s.AssignStory(ctx, storyline.StoryAssignment{ArticleID: article, StoryID: story, Copy: copy, Title: title}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if un, err := s.UnassignedArticles(ctx, 0, 10); err != nil || len(un) != 4 {
+		t.Fatalf("UnassignedArticles before = %v, %v", un, err)
+	}
+	assign(ids[0], 1, false, "Bridge")
+	assign(ids[1], 1, false, "Bridge reopens")
+	assign(ids[2], 1, true, "Bridge reopens")
+	assign(ids[3], 2, false, "Other")
+	if un, _ := s.UnassignedArticles(ctx, 0, 10); len(un) != 0 {
+		t.Errorf("UnassignedArticles after = %v", un)
+	}
+	if after, _ := s.StoryArticlesAfter(ctx, ids[1], 10); len(after) != 2 || after[0] != ids[2] {
+		t.Errorf("StoryArticlesAfter(%d) = %v", ids[1], after)
+	}
+	list, err := s.Stories(ctx, storyline.StoryQuery{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 2 || list[0].ID != 2 || list[1].ID != 1 {
+		t.Fatalf("Stories = %+v; want story 2 (updated last) then 1", list)
+	}
+	st := list[1]
+	if st.Title != "Bridge reopens" || st.Articles != 3 || st.Copies != 1 || st.Outlets != 2 {
+		t.Errorf("story 1 = %+v", st)
+	}
+	if !st.First.Equal(baseTime) || !st.Last.Equal(baseTime.AddDate(0, 0, 2)) {
+		t.Errorf("story 1 spans %v..%v", st.First, st.Last)
+	}
+	if page, _ := s.Stories(ctx, storyline.StoryQuery{BeforeUpdated: list[0].Updated}); len(page) != 1 || page[0].ID != 1 {
+		t.Errorf("next page = %+v", page)
+	}
+	if hits, err := s.Stories(ctx, storyline.StoryQuery{Text: "urena"}); err != nil || len(hits) != 2 {
+		t.Errorf("Stories(text urena) = %+v, %v", hits, err)
+	}
+	ents, _ := s.Entities(ctx, storyline.EntityQuery{Name: "urena"})
+	if len(ents) != 1 {
+		t.Fatalf("entities: %+v", ents)
+	}
+	if hits, _ := s.Stories(ctx, storyline.StoryQuery{Entity: ents[0].ID}); len(hits) != 2 {
+		t.Errorf("Stories(entity) = %+v", hits)
+	}
+	arts, err := s.StoryArticles(ctx, 1)
+	if err != nil || len(arts) != 3 || arts[0].ID != ids[0] {
+		t.Errorf("StoryArticles(1) = %+v, %v", arts, err)
+	}
+	if sid, err := s.StoryOf(ctx, ids[3]); err != nil || sid != 2 {
+		t.Errorf("StoryOf = %d, %v", sid, err)
+	}
+	// Moving the last article of story 2 (a merge) removes story 2.
+	assign(ids[3], 1, false, "Bridge reopens")
+	if _, err := s.Story(ctx, 2); !errors.Is(err, storyline.ErrNotFound) {
+		t.Errorf("an emptied story is still there: %v", err)
+	}
+	if one, err := s.Story(ctx, 1); err != nil || one.Articles != 4 || one.Outlets != 3 {
+		t.Errorf("Story(1) = %+v, %v", one, err)
+	}
+	if _, err := s.StoryOf(ctx, 987654); !errors.Is(err, storyline.ErrNotFound) {
+		t.Errorf("StoryOf(missing): %v", err)
+	}
+}
+
+func testState(t *testing.T, s storyline.Store) {
+	ctx := context.Background()
+	if _, err := s.GetState(ctx, "k"); !errors.Is(err, storyline.ErrNotFound) {
+		t.Errorf("GetState(never put): %v", err)
+	}
+	big := bytes.Repeat([]byte{0, 1, 2, 255}, 1<<16)
+	for _, v := range [][]byte{[]byte("one"), big} {
+		if err := s.PutState(ctx, "k", v); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.GetState(ctx, "k")
+		if err != nil || !bytes.Equal(got, v) {
+			t.Errorf("GetState after PutState: %d bytes, %v", len(got), err)
+		}
+	}
+}
+
+// testOddText stores strings a text column may choke on: NUL bytes (a JSON
+// Lines field can carry "\u0000"), noncharacters and the like. They come
+// back as given, and the article is listed, filtered and searched as any
+// other.
+func testOddText(t *testing.T, s storyline.Store) {
+	ctx := context.Background()
+	odd := "nul\x00 and \uffff and \uffff0 and \ufffe end\x00"
+	a := simpleArticle("Title with "+odd, "Zanzibarodd text with "+odd+" in it.", "Outlet "+odd, "en", baseTime)
+	a.Input = "input " + odd
+	a.URL = "https://example.com/" + odd
+	a.Published.Evidence = "evidence " + odd
+	a.Authors = []string{odd}
+	a.RawText = "raw " + odd
+	a.AnalyzerVersion = "v" + odd
+	a.Analysis.Entities = []storyline.Entity{{Type: storyline.PER, Canonical: "Rosa\x00 Odd", Mentions: 1}}
+	res := add(t, s, a, []byte(odd), storyline.Signature{})
+	got, err := s.Article(ctx, res.ID)
+	if err != nil {
+		t.Fatalf("Article: %v", err)
+	}
+	sameArticle(t, got, a)
+	if l := list(t, s, storyline.ArticleQuery{Outlet: a.Outlet}); len(l) != 1 || l[0].Title != a.Title || l[0].Input != a.Input {
+		t.Errorf("Articles(Outlet %q) = %+v", a.Outlet, l)
+	}
+	if hits := search(t, s, "zanzibarodd", storyline.ArticleQuery{}); len(hits) != 1 || hits[0].Title != a.Title {
+		t.Errorf("Search(zanzibarodd) = %+v", hits)
+	}
+	if stale, err := s.StaleArticles(ctx, a.AnalyzerVersion, 0, 10); err != nil || len(stale) != 0 {
+		t.Errorf("StaleArticles(its own version) = %v, %v", stale, err)
+	}
+	if es, err := s.Entities(ctx, storyline.EntityQuery{Type: storyline.PER}); err != nil || len(es) != 1 || es[0].Name != "Rosa\x00 Odd" {
+		t.Errorf("Entities = %+v, %v", es, err)
+	}
+	if res2 := add(t, s, simpleArticle("Again", a.Text, "x", "en", baseTime), nil, storyline.Signature{}); !res2.Duplicate || res2.ID != res.ID {
+		t.Errorf("same odd text again: %+v, want a duplicate of %d", res2, res.ID)
 	}
 }

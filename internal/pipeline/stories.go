@@ -1,0 +1,198 @@
+package pipeline
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/stories"
+)
+
+// storiesStateKey names the clusterer's state in the store.
+const storiesStateKey = "stories/clusterer/v1"
+
+// saveEvery is how many assignments may pass between two saves of the
+// clusterer's state. A crash loses at most these; they are replayed.
+const saveEvery = 200
+
+// StoryAssigner keeps the story clusterer and the store in step: each new
+// article joins a story (or starts one) as it is stored, online. The
+// clusterer's state is saved in the store with the ID of the last article it
+// has seen, so that a later run resumes where this one stopped.
+//
+// Recovery: articles stored but not yet in a story (a crash between the two
+// writes) are assigned when the assigner opens. If the saved state is older
+// than the assignments in the store (a crash before the state was saved),
+// the clusterer is rebuilt from every assigned article in ID order and the
+// stored assignments are brought in line with it; story IDs may then change.
+//
+// One StoryAssigner serves one process; parallel ingest processes on one
+// PostgreSQL database would each hold their own clusterer and must not
+// assign stories at the same time (see the PostgreSQL notes in the README).
+type StoryAssigner struct {
+	st        storyline.Store
+	c         *stories.Clusterer
+	last      int64 // the last article the clusterer has seen
+	sinceSave int
+}
+
+// storyID converts the clusterer's 0-based story IDs to the store's 1-based
+// ones.
+func storyID(clusterID int) int64 { return int64(clusterID) + 1 }
+
+// OpenStories loads the clusterer state from the store (or starts a new
+// one) and assigns what the store holds unassigned.
+func OpenStories(ctx context.Context, st storyline.Store) (*StoryAssigner, error) {
+	sa := &StoryAssigner{st: st}
+	blob, err := st.GetState(ctx, storiesStateKey)
+	switch {
+	case errors.Is(err, storyline.ErrNotFound):
+		sa.c = stories.New(stories.DefaultOptions())
+	case err != nil:
+		return nil, err
+	default:
+		if len(blob) < 8 {
+			return nil, fmt.Errorf("stories: state too short")
+		}
+		sa.last = int64(binary.BigEndian.Uint64(blob[:8]))
+		if sa.c, err = stories.Load(bytes.NewReader(blob[8:])); err != nil {
+			return nil, err
+		}
+	}
+	// Assignments newer than the state mean it was not saved after them.
+	stale, err := st.StoryArticlesAfter(ctx, sa.last, 1)
+	if err != nil {
+		return nil, err
+	}
+	if len(stale) > 0 {
+		if err := sa.rebuild(ctx); err != nil {
+			return nil, err
+		}
+	}
+	if err := sa.assignPending(ctx); err != nil {
+		return nil, err
+	}
+	return sa, nil
+}
+
+// rebuild starts the clusterer afresh from every assigned article.
+func (sa *StoryAssigner) rebuild(ctx context.Context) error {
+	sa.c = stories.New(stories.DefaultOptions())
+	sa.last = 0
+	var after int64
+	for {
+		ids, err := sa.st.StoryArticlesAfter(ctx, after, 500)
+		if err != nil {
+			return err
+		}
+		if len(ids) == 0 {
+			return sa.Save(ctx)
+		}
+		for _, id := range ids {
+			if err := sa.assignID(ctx, id); err != nil {
+				return err
+			}
+		}
+		after = ids[len(ids)-1]
+	}
+}
+
+// assignPending assigns the articles that are in no story yet.
+func (sa *StoryAssigner) assignPending(ctx context.Context) error {
+	var after int64
+	n := 0
+	for {
+		ids, err := sa.st.UnassignedArticles(ctx, after, 500)
+		if err != nil {
+			return err
+		}
+		if len(ids) == 0 {
+			break
+		}
+		for _, id := range ids {
+			if err := sa.assignID(ctx, id); err != nil {
+				return err
+			}
+			n++
+		}
+		after = ids[len(ids)-1]
+	}
+	if n > 0 {
+		return sa.Save(ctx)
+	}
+	return nil
+}
+
+func (sa *StoryAssigner) assignID(ctx context.Context, id int64) error {
+	a, err := sa.st.Article(ctx, id)
+	if err != nil {
+		return err
+	}
+	_, err = sa.Assign(ctx, a)
+	return err
+}
+
+// Assign puts a stored article in its story and returns the story's ID.
+func (sa *StoryAssigner) Assign(ctx context.Context, a *storyline.Article) (int64, error) {
+	cid, _ := sa.c.Add(stories.FromArticle(a))
+	title := a.Title
+	if s, ok := sa.c.Story(cid); ok && s.Title != "" {
+		title = s.Title
+	}
+	id := storyID(cid)
+	err := sa.st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: id, Copy: a.NearDuplicateOf != 0, Title: title})
+	if err != nil {
+		return 0, err
+	}
+	if a.ID > sa.last {
+		sa.last = a.ID
+	}
+	sa.sinceSave++
+	if sa.sinceSave >= saveEvery {
+		return id, sa.Save(ctx)
+	}
+	return id, nil
+}
+
+// Save writes the clusterer's state to the store.
+func (sa *StoryAssigner) Save(ctx context.Context) error {
+	var buf bytes.Buffer
+	var head [8]byte
+	binary.BigEndian.PutUint64(head[:], uint64(sa.last))
+	buf.Write(head[:])
+	if err := sa.c.Save(&buf); err != nil {
+		return err
+	}
+	sa.sinceSave = 0
+	return sa.st.PutState(ctx, storiesStateKey, buf.Bytes())
+}
+
+// Close runs the clusterer's merge pass, moves the articles of merged
+// stories in the store, and saves the state.
+func (sa *StoryAssigner) Close(ctx context.Context) error {
+	if sa.c.Merge() > 0 {
+		for _, s := range sa.c.Stories() {
+			id := storyID(int(s.ID))
+			for _, aid := range s.Articles {
+				cur, err := sa.st.StoryOf(ctx, aid)
+				if err != nil && !errors.Is(err, storyline.ErrNotFound) {
+					return err
+				}
+				if cur == id {
+					continue
+				}
+				copied := false
+				for _, c := range s.Copies {
+					copied = copied || c == aid
+				}
+				if err := sa.st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: aid, StoryID: id, Copy: copied, Title: s.Title}); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return sa.Save(ctx)
+}

@@ -1,0 +1,191 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
+
+	"github.com/storyline-news/storyline"
+)
+
+// AssignStory puts an article in a story, as the SQLite store does.
+func (db *DB) AssignStory(ctx context.Context, as storyline.StoryAssignment) error {
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var old *int64
+		if err := tx.QueryRow(ctx, `SELECT story_id FROM story_articles WHERE article_id = $1`, as.ArticleID).Scan(&old); err != nil && !errors.Is(err, pgx.ErrNoRows) {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO stories (id, title, updated) VALUES ($1, $2, $3)
+ON CONFLICT (id) DO UPDATE SET title = excluded.title, updated = greatest(stories.updated, excluded.updated)`,
+			as.StoryID, as.Title, as.ArticleID); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO story_articles (article_id, story_id, copy) VALUES ($1, $2, $3)
+ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excluded.copy`,
+			as.ArticleID, as.StoryID, as.Copy); err != nil {
+			return err
+		}
+		if old != nil && *old != as.StoryID {
+			if _, err := tx.Exec(ctx, `DELETE FROM stories WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM story_articles WHERE story_id = $1)`, *old); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("postgres: assign article %d to story %d: %w", as.ArticleID, as.StoryID, err)
+	}
+	return nil
+}
+
+// StoryOf returns the story of an article, or ErrNotFound.
+func (db *DB) StoryOf(ctx context.Context, articleID int64) (int64, error) {
+	var id int64
+	err := db.pool.QueryRow(ctx, `SELECT story_id FROM story_articles WHERE article_id = $1`, articleID).Scan(&id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, notFound("story of article", articleID)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("postgres: story of article %d: %w", articleID, err)
+	}
+	return id, nil
+}
+
+func (db *DB) idList(ctx context.Context, query string, params ...any) ([]int64, error) {
+	rows, err := db.pool.Query(ctx, query, params...)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err != nil {
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	return ids, nil
+}
+
+// UnassignedArticles lists articles in no story, in ID order after afterID.
+func (db *DB) UnassignedArticles(ctx context.Context, afterID int64, limit int) ([]int64, error) {
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	return db.idList(ctx, `SELECT a.id FROM articles a WHERE a.id > $1 AND NOT EXISTS (SELECT 1 FROM story_articles sa WHERE sa.article_id = a.id) ORDER BY a.id LIMIT $2`, afterID, limit)
+}
+
+// StoryArticlesAfter lists articles in a story, in ID order after afterID.
+func (db *DB) StoryArticlesAfter(ctx context.Context, afterID int64, limit int) ([]int64, error) {
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	return db.idList(ctx, `SELECT article_id FROM story_articles WHERE article_id > $1 ORDER BY article_id LIMIT $2`, afterID, limit)
+}
+
+const storySelect = `SELECT s.id, s.title, s.updated,
+    COUNT(sa.article_id), COUNT(*) FILTER (WHERE sa.copy), COUNT(DISTINCT a.outlet),
+    MIN(a.published_time), MAX(a.published_time)
+FROM stories s JOIN story_articles sa ON sa.story_id = s.id JOIN articles a ON a.id = sa.article_id`
+
+func scanStory(row pgx.Row) (storyline.StorySummary, error) {
+	var (
+		s           storyline.StorySummary
+		first, last pgtype.Timestamptz
+	)
+	if err := row.Scan(&s.ID, &s.Title, &s.Updated, &s.Articles, &s.Copies, &s.Outlets, &first, &last); err != nil {
+		return s, err
+	}
+	s.First, s.Last = joinTime(first, 0), joinTime(last, 0)
+	return s, nil
+}
+
+// Stories lists stories, the ones an article joined last first.
+func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.StorySummary, error) {
+	var as args
+	var conds []string
+	if q.BeforeUpdated > 0 {
+		conds = append(conds, "s.updated < "+as.add(q.BeforeUpdated))
+	}
+	if q.Entity > 0 {
+		conds = append(conds, "s.id IN (SELECT sa2.story_id FROM story_articles sa2 JOIN article_entities ae ON ae.article_id = sa2.article_id WHERE ae.entity_id = "+as.add(q.Entity)+")")
+	}
+	if strings.TrimSpace(q.Text) != "" {
+		tsq, err := TSQuery(q.Text)
+		if err != nil {
+			return nil, err
+		}
+		conds = append(conds, "s.id IN (SELECT sa3.story_id FROM story_articles sa3 JOIN articles a3 ON a3.id = sa3.article_id WHERE a3.search @@ to_tsquery('storyline_fold', "+as.add(tsq)+"))")
+	}
+	query := storySelect
+	if len(conds) > 0 {
+		query += " WHERE " + strings.Join(conds, " AND ")
+	}
+	query += " GROUP BY s.id ORDER BY s.updated DESC LIMIT " + as.add(limit(storyline.ArticleQuery{Limit: q.Limit}))
+	rows, err := db.pool.Query(ctx, query, as...)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: stories: %w", err)
+	}
+	defer rows.Close()
+	out := []storyline.StorySummary{}
+	for rows.Next() {
+		s, err := scanStory(rows)
+		if err != nil {
+			return nil, fmt.Errorf("postgres: stories: %w", err)
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// Story returns one story's summary, or ErrNotFound.
+func (db *DB) Story(ctx context.Context, id int64) (*storyline.StorySummary, error) {
+	s, err := scanStory(db.pool.QueryRow(ctx, storySelect+" WHERE s.id = $1 GROUP BY s.id", id))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, notFound("story", id)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("postgres: story %d: %w", id, err)
+	}
+	return &s, nil
+}
+
+// StoryArticles lists a story's articles in ID order.
+func (db *DB) StoryArticles(ctx context.Context, id int64) ([]storyline.ArticleSummary, error) {
+	rows, err := db.pool.Query(ctx, `SELECT `+summaryColumns+` FROM articles a JOIN story_articles sa ON sa.article_id = a.id
+WHERE sa.story_id = $1 ORDER BY a.id`, id)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: story %d articles: %w", id, err)
+	}
+	defer rows.Close()
+	out := []storyline.ArticleSummary{}
+	for rows.Next() {
+		s, err := scanSummary(rows)
+		if err != nil {
+			return nil, fmt.Errorf("postgres: story %d articles: %w", id, err)
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// PutState stores a named blob.
+func (db *DB) PutState(ctx context.Context, key string, value []byte) error {
+	if _, err := db.pool.Exec(ctx, `INSERT INTO kv (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value); err != nil {
+		return fmt.Errorf("postgres: put state %q: %w", key, err)
+	}
+	return nil
+}
+
+// GetState returns a named blob, or ErrNotFound.
+func (db *DB) GetState(ctx context.Context, key string) ([]byte, error) {
+	var v []byte
+	err := db.pool.QueryRow(ctx, `SELECT value FROM kv WHERE key = $1`, key).Scan(&v)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("state %q: %w", key, storyline.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("postgres: get state %q: %w", key, err)
+	}
+	return v, nil
+}

@@ -1,0 +1,211 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// AssignStory puts an article in a story, creating the story row when it is
+// new and moving the article when it was in another story (after a merge).
+// A story left without articles is removed.
+func (db *DB) AssignStory(ctx context.Context, as storyline.StoryAssignment) error {
+	_, err := db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
+		var old sql.NullInt64
+		if err := tx.QueryRowContext(ctx, `SELECT story_id FROM story_articles WHERE article_id = ?`, as.ArticleID).Scan(&old); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return storyline.AddResult{}, err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO stories (id, title, updated) VALUES (?, ?, ?)
+ON CONFLICT (id) DO UPDATE SET title = excluded.title, updated = max(stories.updated, excluded.updated)`,
+			as.StoryID, as.Title, as.ArticleID); err != nil {
+			return storyline.AddResult{}, err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO story_articles (article_id, story_id, copy) VALUES (?, ?, ?)
+ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excluded.copy`,
+			as.ArticleID, as.StoryID, boolInt(as.Copy)); err != nil {
+			return storyline.AddResult{}, err
+		}
+		if old.Valid && old.Int64 != as.StoryID {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM stories WHERE id = ? AND NOT EXISTS (SELECT 1 FROM story_articles WHERE story_id = ?)`,
+				old.Int64, old.Int64); err != nil {
+				return storyline.AddResult{}, err
+			}
+		}
+		return storyline.AddResult{}, nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite: assign article %d to story %d: %w", as.ArticleID, as.StoryID, err)
+	}
+	return nil
+}
+
+// StoryOf returns the story of an article, or ErrNotFound.
+func (db *DB) StoryOf(ctx context.Context, articleID int64) (int64, error) {
+	var id int64
+	err := db.read.QueryRowContext(ctx, `SELECT story_id FROM story_articles WHERE article_id = ?`, articleID).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, notFound("story of article", articleID)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("sqlite: story of article %d: %w", articleID, err)
+	}
+	return id, nil
+}
+
+// UnassignedArticles lists articles in no story, in ID order after afterID.
+func (db *DB) UnassignedArticles(ctx context.Context, afterID int64, limit int) ([]int64, error) {
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	return db.ids(ctx, `SELECT a.id FROM articles a WHERE a.id > ? AND NOT EXISTS (SELECT 1 FROM story_articles sa WHERE sa.article_id = a.id) ORDER BY a.id LIMIT ?`, afterID, limit)
+}
+
+func (db *DB) ids(ctx context.Context, query string, args ...any) ([]int64, error) {
+	rows, err := db.read.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: %w", err)
+	}
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("sqlite: %w", err)
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}
+
+const storySelect = `SELECT s.id, s.title, s.updated,
+    COUNT(sa.article_id), coalesce(SUM(sa.copy), 0), COUNT(DISTINCT a.outlet),
+    MIN(a.published_time), MAX(a.published_time)
+FROM stories s JOIN story_articles sa ON sa.story_id = s.id JOIN articles a ON a.id = sa.article_id`
+
+func scanStory(sc interface{ Scan(...any) error }) (storyline.StorySummary, error) {
+	var (
+		s           storyline.StorySummary
+		first, last sql.NullString
+	)
+	if err := sc.Scan(&s.ID, &s.Title, &s.Updated, &s.Articles, &s.Copies, &s.Outlets, &first, &last); err != nil {
+		return s, err
+	}
+	var err error
+	if s.First, err = parseTime(first); err != nil {
+		return s, err
+	}
+	s.Last, err = parseTime(last)
+	return s, err
+}
+
+// Stories lists stories, the ones an article joined last first.
+func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.StorySummary, error) {
+	var conds []string
+	var args []any
+	if q.BeforeUpdated > 0 {
+		conds = append(conds, "s.updated < ?")
+		args = append(args, q.BeforeUpdated)
+	}
+	if q.Entity > 0 {
+		conds = append(conds, "s.id IN (SELECT sa2.story_id FROM story_articles sa2 JOIN article_entities ae ON ae.article_id = sa2.article_id WHERE ae.entity_id = ?)")
+		args = append(args, q.Entity)
+	}
+	if strings.TrimSpace(q.Text) != "" {
+		match, err := FTSQuery(q.Text)
+		if err != nil {
+			return nil, err
+		}
+		conds = append(conds, "s.id IN (SELECT sa3.story_id FROM story_articles sa3 JOIN articles_fts f ON f.rowid = sa3.article_id WHERE articles_fts MATCH ?)")
+		args = append(args, match)
+	}
+	query := storySelect
+	if len(conds) > 0 {
+		query += " WHERE " + strings.Join(conds, " AND ")
+	}
+	query += " GROUP BY s.id ORDER BY s.updated DESC LIMIT ?"
+	args = append(args, limit(storyline.ArticleQuery{Limit: q.Limit}))
+	rows, err := db.read.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: stories: %w", err)
+	}
+	defer rows.Close()
+	out := []storyline.StorySummary{}
+	for rows.Next() {
+		s, err := scanStory(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: stories: %w", err)
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// Story returns one story's summary, or ErrNotFound.
+func (db *DB) Story(ctx context.Context, id int64) (*storyline.StorySummary, error) {
+	s, err := scanStory(db.read.QueryRowContext(ctx, storySelect+" WHERE s.id = ? GROUP BY s.id", id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, notFound("story", id)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: story %d: %w", id, err)
+	}
+	return &s, nil
+}
+
+// StoryArticles lists a story's articles, oldest first, with copies marked
+// by NearDuplicateOf as always.
+func (db *DB) StoryArticles(ctx context.Context, id int64) ([]storyline.ArticleSummary, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT `+summaryColumns+` FROM articles a JOIN story_articles sa ON sa.article_id = a.id
+WHERE sa.story_id = ? ORDER BY a.id`, id)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: story %d articles: %w", id, err)
+	}
+	defer rows.Close()
+	out := []storyline.ArticleSummary{}
+	for rows.Next() {
+		s, err := scanSummary(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: story %d articles: %w", id, err)
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// PutState stores a named blob (the story clusterer's state).
+func (db *DB) PutState(ctx context.Context, key string, value []byte) error {
+	_, err := db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
+		_, err := tx.ExecContext(ctx, `INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value)
+		return storyline.AddResult{}, err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite: put state %q: %w", key, err)
+	}
+	return nil
+}
+
+// GetState returns a named blob, or ErrNotFound.
+func (db *DB) GetState(ctx context.Context, key string) ([]byte, error) {
+	var v []byte
+	err := db.read.QueryRowContext(ctx, `SELECT value FROM kv WHERE key = ?`, key).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("state %q: %w", key, storyline.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: get state %q: %w", key, err)
+	}
+	return v, nil
+}
+
+// StoryArticlesAfter lists articles that are in a story, in ID order after
+// afterID.
+func (db *DB) StoryArticlesAfter(ctx context.Context, afterID int64, limit int) ([]int64, error) {
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	return db.ids(ctx, `SELECT article_id FROM story_articles WHERE article_id > ? ORDER BY article_id LIMIT ?`, afterID, limit)
+}
