@@ -198,7 +198,7 @@ func duplicateOf(ctx context.Context, q interface {
 		return 0, nil
 	}
 	var id int64
-	err := q.QueryRow(ctx, `SELECT id FROM articles WHERE content_hash = $1`, h).Scan(&id)
+	err := q.QueryRow(ctx, `SELECT id FROM articles WHERE content_hash = $1`, encText(h)).Scan(&id)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return 0, nil
 	}
@@ -275,13 +275,13 @@ func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig sto
 		}
 		var id int64
 		err := tx.QueryRow(ctx, insertArticle,
-			wantID, a.Input, string(a.Format), a.URL, a.CanonicalURL, a.Outlet, a.OutletSource, j.authors,
-			a.Title, a.TitleDerived,
-			pubTime, pubNs, string(a.Published.Source), a.Published.Confidence, a.Published.Evidence,
-			a.Language, a.NotAnalyzed, a.SummaryOnly,
-			a.Text, a.RawText, a.WordCount(), j.paragraphs, j.captions, j.credits, j.removed, j.alignment, j.analysis,
-			nullString(a.ContentHash), a.RawHash, nullInt(a.NearDuplicateOf), a.NearDuplicateSim,
-			ingTime, ingNs, a.AnalyzerVersion,
+			wantID, encText(a.Input), encText(string(a.Format)), encText(a.URL), encText(a.CanonicalURL), encText(a.Outlet), encText(a.OutletSource), j.authors,
+			encText(a.Title), a.TitleDerived,
+			pubTime, pubNs, encText(string(a.Published.Source)), a.Published.Confidence, encText(a.Published.Evidence),
+			encText(a.Language), encText(a.NotAnalyzed), a.SummaryOnly,
+			encText(a.Text), encText(a.RawText), a.WordCount(), j.paragraphs, j.captions, j.credits, j.removed, j.alignment, j.analysis,
+			nullString(encText(a.ContentHash)), encText(a.RawHash), nullInt(a.NearDuplicateOf), a.NearDuplicateSim,
+			ingTime, ingNs, encText(a.AnalyzerVersion),
 			titleWords, textWords,
 		).Scan(&id)
 		if errors.Is(err, pgx.ErrNoRows) {
@@ -372,12 +372,14 @@ FROM articles WHERE id = $1`, id).Scan(
 	if err != nil {
 		return nil, fmt.Errorf("postgres: article %d: %w", id, err)
 	}
+	decTexts(&a.Input, &format, &a.URL, &a.CanonicalURL, &a.Outlet, &a.OutletSource, &a.Title, &pubSource,
+		&a.Published.Evidence, &a.Language, &a.NotAnalyzed, &a.Text, &a.RawText, &a.RawHash, &a.AnalyzerVersion)
 	a.Format = storyline.Format(format)
 	a.Published.Source = storyline.DateSource(pubSource)
 	a.Published.Time = joinTime(pubTime, pubNs)
 	a.IngestedAt = joinTime(ingTime, ingNs)
 	if contentHash != nil {
-		a.ContentHash = *contentHash
+		a.ContentHash = decText(*contentHash)
 	}
 	if nearDup != nil {
 		a.NearDuplicateOf = *nearDup
@@ -482,7 +484,7 @@ func (db *DB) SetAnalysis(ctx context.Context, id int64, version string, an stor
 		return fmt.Errorf("postgres: set analysis of article %d: %w", id, err)
 	}
 	err = db.inTx(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `UPDATE articles SET analysis = $1, analyzer_version = $2 WHERE id = $3`, string(b), version, id)
+		tag, err := tx.Exec(ctx, `UPDATE articles SET analysis = $1, analyzer_version = $2 WHERE id = $3`, string(b), encText(version), id)
 		if err != nil {
 			return err
 		}
@@ -522,7 +524,7 @@ func (db *DB) StaleArticles(ctx context.Context, version string, afterID int64, 
 	if limit <= 0 {
 		limit = DefaultLimit
 	}
-	rows, err := db.pool.Query(ctx, `SELECT id FROM articles WHERE id > $1 AND analyzer_version <> $2 ORDER BY id LIMIT $3`, afterID, version, limit)
+	rows, err := db.pool.Query(ctx, `SELECT id FROM articles WHERE id > $1 AND analyzer_version <> $2 ORDER BY id LIMIT $3`, afterID, encText(version), limit)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: stale articles: %w", err)
 	}

@@ -45,7 +45,7 @@ func linkEntities(ctx context.Context, tx pgx.Tx, articleID int64, es []storylin
 		}
 		ks, _ := nameKeys(e)
 		for _, k := range ks {
-			types, keys = append(types, string(e.Type)), append(keys, k)
+			types, keys = append(types, encText(string(e.Type))), append(keys, encText(k))
 		}
 	}
 	if len(keys) == 0 {
@@ -132,6 +132,7 @@ ORDER BY n.entity_id`, types, keys)
 		if err := rows.Scan(&typ, &key, &row.id, &row.weak, &rec.name, &rec.aliases, &rec.place); err != nil {
 			return nil, fmt.Errorf("find entities: %w", err)
 		}
+		decTexts(&typ, &key, &rec.name)
 		k := [2]string{typ, key}
 		l.names[k] = append(l.names[k], row)
 		if l.recs[row.id] == nil {
@@ -270,11 +271,11 @@ func (l *linker) write(ctx context.Context, tx pgx.Tx, articleID int64, order []
 	var b pgx.Batch
 	for _, p := range l.newIDs {
 		rec := l.recs[p]
-		b.Queue(`INSERT INTO entities (id, type, name, aliases, place) VALUES ($1, $2, $3, $4, $5)`, idOf(p), rec.typ, rec.name, rec.aliases, rec.place)
+		b.Queue(`INSERT INTO entities (id, type, name, aliases, place) VALUES ($1, $2, $3, $4, $5)`, idOf(p), encText(rec.typ), encText(rec.name), rec.aliases, rec.place)
 	}
 	for id, rec := range l.recs {
 		if rec.dirty && !rec.isNew {
-			b.Queue(`UPDATE entities SET name = $1, aliases = $2, place = $3 WHERE id = $4`, rec.name, rec.aliases, rec.place, id)
+			b.Queue(`UPDATE entities SET name = $1, aliases = $2, place = $3 WHERE id = $4`, encText(rec.name), rec.aliases, rec.place, id)
 		}
 	}
 	if len(l.added) > 0 {
@@ -284,7 +285,7 @@ func (l *linker) write(ctx context.Context, tx pgx.Tx, articleID int64, order []
 			weak        []bool
 		)
 		for _, a := range l.added {
-			types, keys = append(types, a[0].(string)), append(keys, a[1].(string))
+			types, keys = append(types, encText(a[0].(string))), append(keys, encText(a[1].(string)))
 			ids, weak = append(ids, idOf(a[2].(int64))), append(weak, a[3].(bool))
 		}
 		b.Queue(`INSERT INTO entity_names (type, key, entity_id, weak)
@@ -362,6 +363,7 @@ func scanEntity(sc interface{ Scan(...any) error }) (storyline.EntityRecord, err
 	if err := sc.Scan(&r.ID, &typ, &r.Name, &aliases, &place, &r.Articles, &r.Mentions); err != nil {
 		return r, err
 	}
+	decTexts(&typ, &r.Name)
 	r.Type = storyline.EntityType(typ)
 	if err := json.Unmarshal([]byte(aliases), &r.Aliases); err != nil {
 		return r, fmt.Errorf("entity %d aliases: %w", r.ID, err)
@@ -385,11 +387,11 @@ func (db *DB) Entities(ctx context.Context, q storyline.EntityQuery) ([]storylin
 		as    args
 	)
 	if q.Type != "" {
-		where = append(where, "e.type = "+as.add(string(q.Type)))
+		where = append(where, "e.type = "+as.add(encText(string(q.Type))))
 	}
 	if k := text.Fold(q.Name); k != "" {
 		where = append(where, `EXISTS (SELECT 1 FROM entity_names n WHERE n.entity_id = e.id AND (' ' || n.key || ' ') LIKE `+
-			as.add("% "+escapeLike(k)+" %")+` ESCAPE '\')`)
+			as.add("% "+escapeLike(encText(k))+" %")+` ESCAPE '\')`)
 	}
 	query := entitySelect
 	if len(where) > 0 {

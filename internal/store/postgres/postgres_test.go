@@ -373,3 +373,19 @@ func TestSearchText(t *testing.T) {
 		t.Errorf("searchText(long): %d bytes, ends %q", len(got), got[len(got)-10:])
 	}
 }
+
+func TestTextEscape(t *testing.T) {
+	for _, s := range []string{"", "plain", "\x00", "a\x00b", "\uffff", "\uffff0", "\uffff\uffff", "0\uffff", "\x00\uffff\x000",
+		"bad \xff\xfe utf-8 \x00", "\xef\xbf", "end \xef\xbf\xbf", strings.Repeat("\x00\uffff", 100)} {
+		enc := encText(s)
+		if strings.IndexByte(enc, 0) >= 0 {
+			t.Errorf("encText(%q) = %q holds a NUL", s, enc)
+		}
+		if got := decText(enc); got != s {
+			t.Errorf("decText(encText(%q)) = %q", s, got)
+		}
+	}
+	if encText("plain Ureña") != "plain Ureña" {
+		t.Errorf("plain text is escaped")
+	}
+}

@@ -39,6 +39,7 @@ func scanSummary(rows pgx.Rows, extra ...any) (storyline.ArticleSummary, error) 
 	if err := rows.Scan(append(dest, extra...)...); err != nil {
 		return s, err
 	}
+	decTexts(&s.Title, &s.Outlet, &s.URL, &s.Input, &pubSource, &s.Published.Evidence, &s.Language)
 	s.Published.Source = storyline.DateSource(pubSource)
 	s.Published.Time = joinTime(pubTime, pubNs)
 	s.IngestedAt = joinTime(ingTime, ingNs)
@@ -76,10 +77,10 @@ func filters(q storyline.ArticleQuery, as *args) []string {
 		conds = append(conds, "a.id < "+as.add(q.BeforeID))
 	}
 	if q.Outlet != "" {
-		conds = append(conds, "a.outlet = "+as.add(q.Outlet))
+		conds = append(conds, "a.outlet = "+as.add(encText(q.Outlet)))
 	}
 	if q.Language != "" {
-		conds = append(conds, "a.language = "+as.add(q.Language))
+		conds = append(conds, "a.language = "+as.add(encText(q.Language)))
 	}
 	// Times compare to the nanosecond, as (microseconds, nanoseconds).
 	if !q.Since.IsZero() {
@@ -182,7 +183,7 @@ ORDER BY h.rank DESC, h.id DESC`
 			return nil, fmt.Errorf("postgres: search %q: %w", query, err)
 		}
 		if snippet != nil {
-			s.Snippet = *snippet
+			s.Snippet = decText(*snippet)
 		}
 		out = append(out, s)
 	}
