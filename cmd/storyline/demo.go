@@ -8,9 +8,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/storyview"
 )
 
 func init() { commands = append(commands, newDemoCmd) }
@@ -58,7 +60,13 @@ existing file there is replaced — and print what storyline found.`,
 			out := cmd.OutOrStdout()
 			fmt.Fprintf(out, "Ingesting %d bundled sample articles into %s …\n", len(demo.Samples()), loc)
 			in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: "Fox News"}}
+			if in.Stories, err = pipeline.OpenStories(cmd.Context(), st); err != nil {
+				return err
+			}
 			sum, err := in.Run(cmd.Context(), []string{dir})
+			if err == nil {
+				err = in.Stories.Close(cmd.Context())
+			}
 			if err != nil {
 				return err
 			}
@@ -94,7 +102,25 @@ existing file there is replaced — and print what storyline found.`,
 				ids[i] = fmt.Sprintf("#%d", h.ID)
 			}
 			fmt.Fprintf(out, "\nSearch \"urena\" (accents folded, the text says Urena/Ureña): %s\n", strings.Join(ids, ", "))
+
+			stories, err := st.Stories(cmd.Context(), storyline.StoryQuery{})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(out, "\n%d story(ies) from %d articles:\n", len(stories), sum.New+sum.NearDuplicate)
+			for _, s := range stories {
+				fmt.Fprintf(out, "  story %d: %d articles, %s — %s\n", s.ID, s.Articles, storySpan(s), trimEnd(s.Title, 70))
+			}
+			if len(stories) > 0 {
+				v, err := storyview.Load(cmd.Context(), st, stories[0].ID)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintln(out)
+				printStory(out, v)
+			}
 			fmt.Fprintf(out, "\nNext:\n  storyline show 1 --db %s          # one article, with --json for all fields\n", loc)
+			fmt.Fprintf(out, "  storyline story 1 --db %s         # the story, with --json for all fields\n", loc)
 			fmt.Fprintf(out, "  storyline search cucuta --db %s\n", loc)
 			fmt.Fprintf(out, "  storyline serve --db %s            # the dashboard, then open http://127.0.0.1:8080\n", loc)
 			return nil

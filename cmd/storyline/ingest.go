@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -68,8 +69,14 @@ are stored either way), 2 on a usage or database error.`,
 					prog.event(ev)
 				},
 			}
+			if in.Stories, err = pipeline.OpenStories(cmd.Context(), st); err != nil {
+				return err
+			}
 			sum, err := in.Run(cmd.Context(), args)
 			prog.done()
+			if cerr := in.Stories.Close(context.WithoutCancel(cmd.Context())); err == nil {
+				err = cerr
+			}
 			if err != nil {
 				return err
 			}
@@ -80,11 +87,12 @@ are stored either way), 2 on a usage or database error.`,
 					ID      int64  `json:"id,omitempty"`
 					Of      int64  `json:"near_duplicate_of,omitempty"`
 					Title   string `json:"title,omitempty"`
+					Story   int64  `json:"story,omitempty"`
 					Error   string `json:"error,omitempty"`
 				}
 				rows := make([]jsonEvent, 0, len(events))
 				for _, ev := range events {
-					je := jsonEvent{Input: ev.Name, Outcome: string(ev.Outcome), ID: ev.ID, Of: ev.Of, Title: ev.Title}
+					je := jsonEvent{Input: ev.Name, Outcome: string(ev.Outcome), ID: ev.ID, Of: ev.Of, Title: ev.Title, Story: ev.Story}
 					if ev.Err != nil {
 						je.Error = oneLine(ev.Err.Error())
 					}
@@ -151,6 +159,9 @@ func (p *progress) event(ev pipeline.Event) {
 		}
 	case ev.Outcome != pipeline.Failed:
 		line := fmt.Sprintf("%s: %s #%d", ev.Name, ev.Outcome, ev.ID)
+		if ev.Story != 0 {
+			line += fmt.Sprintf(" in story %d", ev.Story)
+		}
 		if ev.Outcome == pipeline.NearDuplicate {
 			line += fmt.Sprintf(" (copy of #%d)", ev.Of)
 		}

@@ -132,6 +132,16 @@ func TestIngestSeedsEndToEnd(t *testing.T) {
 		t.Errorf("entities urena: %+v (%v)", ents, err)
 	}
 
+	// Both seeds are one story.
+	out, _, _ = run(t, db, "stories", "--json")
+	var stories []storyline.StorySummary
+	if err := json.Unmarshal([]byte(out), &stories); err != nil || len(stories) != 1 || stories[0].Articles != 2 {
+		t.Errorf("stories: %+v (%v)", stories, err)
+	}
+	if out, errOut, code := run(t, db, "story", "1", "--json"); code != 0 || !strings.Contains(out, `"sources"`) {
+		t.Errorf("story 1: exit %d %s", code, errOut)
+	}
+
 	// Search folds accents.
 	out, _, _ = run(t, db, "search", "urena", "--json")
 	if err := json.Unmarshal([]byte(out), &list); err != nil || len(list) != 2 {

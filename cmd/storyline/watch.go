@@ -53,6 +53,10 @@ backoff, up to an hour.`,
 						fmt.Fprintf(errOut, "%s: %s #%d %s\n", ev.Name, ev.Outcome, ev.ID, ev.Title)
 					}
 				}}
+			if in.Stories, err = pipeline.OpenStories(cmd.Context(), st); err != nil {
+				return err
+			}
+			defer in.Stories.Close(context.WithoutCancel(cmd.Context()))
 			w := watch.New(in, args, interval)
 			w.OnRound = func(r watch.Round) {
 				s := r.Summary

@@ -30,6 +30,7 @@ type Event struct {
 	ID      int64  // the stored article (for duplicates: the existing one)
 	Of      int64  // for near-duplicates: the first copy
 	Title   string // of the stored article
+	Story   int64  // the story it joined, when stories are assigned
 	Err     error  // for failures: one line naming the cause
 }
 
@@ -54,6 +55,9 @@ type Ingester struct {
 	Workers int
 	// OnEvent, when set, is called for each document in input order.
 	OnEvent func(Event)
+	// Stories, when set, puts each new article in its story as soon as it
+	// is stored (see StoryAssigner).
+	Stories *StoryAssigner
 }
 
 type job struct {
@@ -187,10 +191,16 @@ func (in *Ingester) store(ctx context.Context, j *job) Event {
 	switch {
 	case res.Duplicate:
 		ev.Outcome = Duplicate
+		return ev
 	case a.NearDuplicateOf != 0:
 		ev.Outcome, ev.Of = NearDuplicate, a.NearDuplicateOf
 	default:
 		ev.Outcome = New
+	}
+	if in.Stories != nil {
+		if ev.Story, err = in.Stories.Assign(ctx, a); err != nil {
+			return Event{Name: j.doc.Name, Err: err}
+		}
 	}
 	return ev
 }

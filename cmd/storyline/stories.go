@@ -1,0 +1,191 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/storyview"
+)
+
+func init() { commands = append(commands, newStoriesCmd, newStoryCmd) }
+
+func newStoriesCmd() *cobra.Command {
+	var q storyline.StoryQuery
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "stories [QUERY]",
+		Short: "List stories, the ones that moved last first",
+		Long: `List the stories: groups of articles reporting the same events, built as the
+articles arrive. With QUERY, only stories with an article matching it
+(full-text, accents folded).`,
+		Example: `  storyline stories
+  storyline stories urena --json
+  storyline stories --entity 12
+  storyline stories --before 340   # the next page: stories updated before article 340`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				q.Text = args[0]
+			}
+			st, err := openStore(cmd)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			list, err := st.Stories(cmd.Context(), q)
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			if asJSON {
+				return writeJSON(w, list)
+			}
+			if len(list) == 0 {
+				fmt.Fprintln(w, "no stories")
+				return nil
+			}
+			rows := [][]string{{"ID", "ARTICLES", "OUTLETS", "SPAN", "TITLE"}}
+			for _, s := range list {
+				n := strconv.Itoa(s.Articles)
+				if s.Copies > 0 {
+					n += fmt.Sprintf(" (%d copies)", s.Copies)
+				}
+				rows = append(rows, []string{strconv.FormatInt(s.ID, 10), n, strconv.Itoa(s.Outlets), storySpan(s), trimEnd(s.Title, 70)})
+			}
+			return table(w, rows)
+		},
+	}
+	cmd.Flags().IntVarP(&q.Limit, "limit", "n", 50, "at most this many")
+	cmd.Flags().Int64Var(&q.BeforeUpdated, "before", 0, "paging cursor: stories last updated before this article ID")
+	cmd.Flags().Int64Var(&q.Entity, "entity", 0, "only stories mentioning this entity (see storyline entities)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func storySpan(s storyline.StorySummary) string {
+	if s.First.IsZero() {
+		return "?"
+	}
+	a, b := s.First.Format("2006-01-02"), s.Last.Format("2006-01-02")
+	if a == b {
+		return a
+	}
+	return a + ".." + b
+}
+
+func newStoryCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "story ID",
+		Short: "Show one story: sources by outlet, names, figures, events and quotes by speaker",
+		Example: `  storyline story 1
+  storyline story 1 --json`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			id, err := strconv.ParseInt(args[0], 10, 64)
+			if err != nil || id <= 0 {
+				return fmt.Errorf("%q is not a story ID (see storyline stories)", args[0])
+			}
+			st, err := openStore(cmd)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			v, err := storyview.Load(cmd.Context(), st, id)
+			if errors.Is(err, storyline.ErrNotFound) {
+				return fmt.Errorf("no story with ID %d", id)
+			}
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), v)
+			}
+			printStory(cmd.OutOrStdout(), v)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func printStory(w io.Writer, v *storyview.View) {
+	s := v.Story
+	fmt.Fprintf(w, "Story %d: %s\n", s.ID, s.Title)
+	fmt.Fprintf(w, "%d articles (%d copies) from %d outlets, %s\n", s.Articles, s.Copies, s.Outlets, storySpan(s))
+
+	fmt.Fprintf(w, "\nSOURCES\n")
+	for _, o := range v.Sources {
+		fmt.Fprintf(w, "%s\n", o.Outlet)
+		for _, a := range o.Articles {
+			line := fmt.Sprintf("  #%d %s %s", a.ID, dateCell(a.Published), trimEnd(a.Title, 80))
+			if a.CopyOf != 0 {
+				line += fmt.Sprintf(" [copy of #%d]", a.CopyOf)
+			}
+			fmt.Fprintln(w, line)
+		}
+	}
+
+	fmt.Fprintf(w, "\nKEY NAMES\n")
+	shown := 0
+	for _, e := range v.Entities {
+		if e.Credit || shown == 15 {
+			continue
+		}
+		shown++
+		line := fmt.Sprintf("  %s %s: %d article(s), %d mention(s)", e.Type, e.Name, e.Articles, e.Mentions)
+		if p := e.Place; p != nil {
+			line += fmt.Sprintf(" → %s, %s (%.4f, %.4f)", p.Name, p.Country, p.Lat, p.Lon)
+		}
+		fmt.Fprintln(w, line)
+	}
+
+	if v.Figures != nil {
+		printFigureGroups(w, v)
+	}
+
+	fmt.Fprintf(w, "\nEVENTS (%d)\n", len(v.Events))
+	for _, e := range v.Events {
+		place := e.Location
+		if e.Place != nil {
+			place = fmt.Sprintf("%s, %s (precision %d)", e.Place.Name, e.Place.Country, e.Place.Precision)
+		}
+		line := fmt.Sprintf("  %s %s / %s in %s", e.Date, e.EventType, e.SubEventType, orNone(place))
+		if e.Fatalities > 0 {
+			line += fmt.Sprintf("; %d killed", e.Fatalities)
+		}
+		fmt.Fprintf(w, "%s — #%d %s: %q\n", line, e.Ref.Article, e.Ref.Outlet, trimEnd(e.Ref.Text, 80))
+	}
+
+	fmt.Fprintf(w, "\nQUOTES BY SPEAKER\n")
+	for _, sp := range v.Speakers {
+		name := sp.Name
+		if sp.Anonymous {
+			name += " (anonymous)"
+		}
+		fmt.Fprintf(w, "%s\n", name)
+		for _, q := range sp.Quotes {
+			var parts []string
+			for _, a := range v.Articles {
+				if a.ID == q.Ref.Article {
+					for _, p := range q.Parts {
+						parts = append(parts, p.In(a.Text))
+					}
+				}
+			}
+			if len(parts) == 0 {
+				parts = []string{q.ContentText}
+			}
+			fmt.Fprintf(w, "  #%d %s: %q\n", q.Ref.Article, q.CueText, trimEnd(strings.Join(parts, " … "), 120))
+		}
+	}
+}
+
+// printFigureGroups is replaced when figure reconciliation lands.
+var printFigureGroups = func(w io.Writer, v *storyview.View) {}

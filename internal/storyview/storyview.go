@@ -1,0 +1,235 @@
+// Package storyview assembles what a reader sees of one story from the
+// store: its sources by outlet, the names it is about, its events and the
+// quotes of its speakers, each item pointing back to its article and
+// sentence. The CLI's "story" command and the dashboard's story page both
+// show this view.
+package storyview
+
+import (
+	"context"
+	"sort"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// View is one story as a reader sees it.
+type View struct {
+	Story storyline.StorySummary `json:"story"`
+	// Sources lists the articles by outlet, largest outlet first; copies
+	// are marked.
+	Sources []Outlet `json:"sources"`
+	// Entities are the names the story's articles mention, by the number of
+	// articles that mention them.
+	Entities []Entity `json:"entities"`
+	// Events are the coded events of all articles, by date.
+	Events []Event `json:"events"`
+	// Speakers groups the quotes by speaker, the most quoted first.
+	Speakers []Speaker `json:"speakers"`
+	// Figures groups the figures that count the same thing across the
+	// story's articles (see internal/reconcile); nil until reconciled.
+	Figures any `json:"figure_groups,omitempty"`
+
+	// Articles are the story's articles in full, in ID order.
+	Articles []*storyline.Article `json:"-"`
+}
+
+// Outlet is one outlet's articles in a story.
+type Outlet struct {
+	Outlet   string   `json:"outlet"`
+	Articles []Source `json:"articles"`
+}
+
+// Source is one article of a story.
+type Source struct {
+	ID        int64               `json:"id"`
+	Title     string              `json:"title"`
+	URL       string              `json:"url,omitempty"`
+	Published storyline.Published `json:"published"`
+	CopyOf    int64               `json:"copy_of,omitempty"`
+}
+
+// Entity is a name across a story's articles.
+type Entity struct {
+	Type     storyline.EntityType `json:"type"`
+	Name     string               `json:"name"`
+	Articles int                  `json:"articles"`
+	Mentions int                  `json:"mentions"`
+	Credit   bool                 `json:"credit,omitempty"`
+	Place    *storyline.Place     `json:"place,omitempty"`
+}
+
+// Ref points at an item of an article: the article, the item's index in
+// its analysis, and the sentence it stands in.
+type Ref struct {
+	Article  int64          `json:"article"`
+	Outlet   string         `json:"outlet"`
+	Index    int            `json:"index"`
+	Sentence storyline.Span `json:"sentence"`
+	Text     string         `json:"sentence_text"`
+}
+
+// Event is a coded event of one of the story's articles.
+type Event struct {
+	storyline.Event
+	Ref Ref `json:"ref"`
+}
+
+// Speaker is someone quoted in the story.
+type Speaker struct {
+	Name      string  `json:"name"`
+	Anonymous bool    `json:"anonymous,omitempty"`
+	Quotes    []Quote `json:"quotes"`
+}
+
+// Quote is one quote, with where it stands.
+type Quote struct {
+	storyline.Quote
+	Ref Ref `json:"ref"`
+}
+
+// Load assembles the view of story id.
+func Load(ctx context.Context, st storyline.Store, id int64) (*View, error) {
+	sum, err := st.Story(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	members, err := st.StoryArticles(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	v := &View{Story: *sum}
+	for _, m := range members {
+		a, err := st.Article(ctx, m.ID)
+		if err != nil {
+			return nil, err
+		}
+		v.Articles = append(v.Articles, a)
+	}
+	v.Sources = sources(v.Articles)
+	v.Entities = entities(v.Articles)
+	v.Events = events(v.Articles)
+	v.Speakers = speakers(v.Articles)
+	return v, nil
+}
+
+func sources(arts []*storyline.Article) []Outlet {
+	by := map[string]*Outlet{}
+	var order []string
+	for _, a := range arts {
+		o := by[a.Outlet]
+		if o == nil {
+			o = &Outlet{Outlet: a.Outlet}
+			by[a.Outlet] = o
+			order = append(order, a.Outlet)
+		}
+		o.Articles = append(o.Articles, Source{ID: a.ID, Title: a.Title, URL: a.URL, Published: a.Published, CopyOf: a.NearDuplicateOf})
+	}
+	out := make([]Outlet, 0, len(order))
+	for _, name := range order {
+		out = append(out, *by[name])
+	}
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i].Articles) > len(out[j].Articles) })
+	return out
+}
+
+func entities(arts []*storyline.Article) []Entity {
+	by := map[string]*Entity{}
+	for _, a := range arts {
+		seen := map[string]bool{}
+		for _, e := range a.Analysis.Entities {
+			key := string(e.Type) + "|" + text.Fold(e.Canonical)
+			se := by[key]
+			if se == nil {
+				se = &Entity{Type: e.Type, Name: e.Canonical, Credit: true}
+				by[key] = se
+			}
+			if len(e.Canonical) > len(se.Name) {
+				se.Name = e.Canonical
+			}
+			se.Mentions += e.Mentions
+			se.Credit = se.Credit && e.Credit
+			if e.Place != nil && (se.Place == nil || e.Place.Precision < se.Place.Precision) {
+				se.Place = e.Place
+			}
+			if !seen[key] {
+				seen[key] = true
+				se.Articles++
+			}
+		}
+	}
+	out := make([]Entity, 0, len(by))
+	for _, e := range by {
+		out = append(out, *e)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Articles != b.Articles {
+			return a.Articles > b.Articles
+		}
+		if a.Mentions != b.Mentions {
+			return a.Mentions > b.Mentions
+		}
+		return a.Name < b.Name
+	})
+	return out
+}
+
+func ref(a *storyline.Article, i int, sentence storyline.Span) Ref {
+	return Ref{Article: a.ID, Outlet: a.Outlet, Index: i, Sentence: sentence, Text: sentence.In(a.Text)}
+}
+
+func events(arts []*storyline.Article) []Event {
+	var out []Event
+	for _, a := range arts {
+		for i, e := range a.Analysis.Events {
+			if !e.Coded() {
+				continue
+			}
+			out = append(out, Event{Event: e, Ref: ref(a, i, e.Sentence)})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
+	return out
+}
+
+func speakers(arts []*storyline.Article) []Speaker {
+	by := map[string]*Speaker{}
+	var order []string
+	for _, a := range arts {
+		for i, q := range a.Analysis.Quotes {
+			name := q.Speaker
+			if name == "" {
+				name = q.SourceText
+			}
+			if name == "" {
+				continue
+			}
+			// Entity names unify "Maduro" and "Nicolas Maduro".
+			if q.Entity >= 0 && q.Entity < len(a.Analysis.Entities) {
+				name = a.Analysis.Entities[q.Entity].Canonical
+			}
+			key := text.Fold(name)
+			if q.Anonymous {
+				key = "anon|" + key
+			}
+			sp := by[key]
+			if sp == nil {
+				sp = &Speaker{Name: name, Anonymous: q.Anonymous}
+				by[key] = sp
+				order = append(order, key)
+			}
+			sentence := q.Content
+			if len(q.Parts) > 0 {
+				sentence = storyline.Span{Start: q.Parts[0].Start, End: q.Parts[len(q.Parts)-1].End}
+			}
+			sp.Quotes = append(sp.Quotes, Quote{Quote: q, Ref: ref(a, i, sentence)})
+		}
+	}
+	out := make([]Speaker, 0, len(order))
+	for _, k := range order {
+		out = append(out, *by[k])
+	}
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i].Quotes) > len(out[j].Quotes) })
+	return out
+}
