@@ -1,0 +1,293 @@
+// Package export writes what storyline stores in the formats analysts load
+// into their own tools — spreadsheets, QGIS, R, pandas: articles, figures,
+// quotes and events as JSON Lines and CSV, events also as ACLED-style CSV
+// (with an optional HXL hashtag row) and GeoJSON. The CLI (storyline
+// export) and the HTTP API (/api/*.csv, .jsonl, .geojson) both write through
+// it, so a row has one format wherever it comes from.
+//
+// Exports stream: articles are read page by page through the store's ID
+// cursor and written as they come, without a cap on the count, in memory
+// bounded by a page of summaries and one article. Every row carries what a
+// user needs to cite it: the outlet, the article's ID and URL, the sentence
+// and its span, a link to the item on the dashboard and the analyzer version.
+// Text cells of the CSV formats are neutralised against formula injection
+// (see CSVSafe). docs/export.md documents every column.
+package export
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Kind is what an export holds.
+type Kind string
+
+// The kinds of export.
+const (
+	Articles Kind = "articles"
+	Figures  Kind = "figures"
+	Quotes   Kind = "quotes"
+	Events   Kind = "events"
+)
+
+// Format is how an export is written.
+type Format string
+
+// The formats.
+const (
+	JSONL    Format = "jsonl"
+	CSV      Format = "csv"
+	ACLEDCSV Format = "acled-csv" // events only: ACLED's columns, then ours
+	GeoJSON  Format = "geojson"   // events only: RFC 7946, one Feature per placed event
+)
+
+// Kinds lists the kinds of export.
+var Kinds = []Kind{Articles, Figures, Quotes, Events}
+
+// Formats lists the formats a kind can be written in, the default first.
+func Formats(k Kind) []Format {
+	switch k {
+	case Articles, Figures, Quotes:
+		return []Format{JSONL, CSV}
+	case Events:
+		return []Format{JSONL, ACLEDCSV, GeoJSON}
+	}
+	return nil
+}
+
+// Resolve checks a kind and a format given as text. An empty format is
+// the kind's default; "csv" for events means acled-csv.
+func Resolve(kind, format string) (Kind, Format, error) {
+	k := Kind(strings.ToLower(strings.TrimSpace(kind)))
+	fs := Formats(k)
+	if fs == nil {
+		return "", "", fmt.Errorf("unknown export %q: want articles, figures, quotes or events", kind)
+	}
+	f := Format(strings.ToLower(strings.TrimSpace(format)))
+	if f == "" {
+		return k, fs[0], nil
+	}
+	if k == Events && f == CSV {
+		f = ACLEDCSV
+	}
+	for _, ok := range fs {
+		if f == ok {
+			return k, f, nil
+		}
+	}
+	names := make([]string, len(fs))
+	for i, ok := range fs {
+		names[i] = string(ok)
+	}
+	return "", "", fmt.Errorf("%s cannot be exported as %q: want %s", k, format, strings.Join(names, ", "))
+}
+
+// ContentType is the media type of a format.
+func ContentType(f Format) string {
+	switch f {
+	case CSV, ACLEDCSV:
+		return "text/csv; charset=utf-8"
+	case GeoJSON:
+		return "application/geo+json"
+	}
+	return "application/x-ndjson; charset=utf-8"
+}
+
+// Filename is a download name for an export: "events.csv".
+func Filename(k Kind, f Format) string {
+	ext := string(f)
+	if f == ACLEDCSV {
+		ext = "csv"
+	}
+	return string(k) + "." + ext
+}
+
+// DefaultPageSize is how many articles Each lists at a time.
+const DefaultPageSize = 200
+
+// Options choose what an export holds and how it is written.
+type Options struct {
+	Kind   Kind
+	Format Format
+	// Query filters the articles (outlet, language, publication dates).
+	// A BeforeID starts the walk below that ID; Limit is ignored: every
+	// article the filters select is exported.
+	Query storyline.ArticleQuery
+	// List, when set, lists a page of articles instead of Store.Articles
+	// (the web layer lists an entity's articles with it). It must honour
+	// q.BeforeID and q.Limit, newest first.
+	List func(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error)
+	// PageSize is how many articles are listed at a time (DefaultPageSize
+	// when 0).
+	PageSize int
+	// Full writes whole articles, as storyline show --json prints them,
+	// in the articles JSON Lines export.
+	Full bool
+	// HXL adds the HXL hashtag row under the header of the acled-csv
+	// export.
+	HXL bool
+	// All keeps the non-events (negated, hypothetical, opinion, background,
+	// not conflict) in the events exports; they are left out otherwise.
+	All bool
+	// BeforePage, when set, is called before each page of articles is
+	// listed (the web layer extends its write deadline there).
+	BeforePage func()
+}
+
+// Each calls fn with every article o.Query selects, newest first, page by
+// page through the store's ID cursor: no cap on the count, memory bounded
+// by a page of summaries and the article at hand.
+func Each(ctx context.Context, st storyline.Store, o Options, fn func(*storyline.Article) error) error {
+	q := o.Query
+	q.Limit = o.PageSize
+	if q.Limit <= 0 {
+		q.Limit = DefaultPageSize
+	}
+	list := o.List
+	if list == nil {
+		list = st.Articles
+	}
+	for {
+		if o.BeforePage != nil {
+			o.BeforePage()
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		page, err := list(ctx, q)
+		if err != nil {
+			return err
+		}
+		for _, sum := range page {
+			a, err := st.Article(ctx, sum.ID)
+			if err != nil {
+				return fmt.Errorf("article %d: %w", sum.ID, err)
+			}
+			if err := fn(a); err != nil {
+				return err
+			}
+		}
+		if len(page) < q.Limit {
+			return nil
+		}
+		q.BeforeID = page[len(page)-1].ID
+	}
+}
+
+// sink writes one format: begin once, then each article's rows, then end.
+type sink interface {
+	begin() error
+	article(a *storyline.Article) (int, error)
+	end() error
+}
+
+// flusher is a writer that buffers, like csv.Writer or bufio.Writer.
+type flusher interface{ Flush() error }
+
+// Write streams the export o describes to w and returns the number of
+// rows (or features) written. Rows are flushed to w after each article, so
+// a slow consumer sees them as they come; a writer that buffers (an
+// http.ResponseWriter, a bufio.Writer) is the caller's to flush at the end.
+func Write(ctx context.Context, w io.Writer, st storyline.Store, o Options) (int, error) {
+	k, f, err := Resolve(string(o.Kind), string(o.Format))
+	if err != nil {
+		return 0, err
+	}
+	o.Kind, o.Format = k, f
+	s := newSink(w, o)
+	if err := s.begin(); err != nil {
+		return 0, err
+	}
+	n := 0
+	err = Each(ctx, st, o, func(a *storyline.Article) error {
+		c, err := s.article(a)
+		n += c
+		return err
+	})
+	if err != nil {
+		return n, err
+	}
+	return n, s.end()
+}
+
+func newSink(w io.Writer, o Options) sink {
+	switch o.Kind {
+	case Articles:
+		if o.Format == CSV {
+			return newCSVSink(w, ArticleColumns, nil, func(a *storyline.Article, emit func([]string) error) (int, error) {
+				return 1, emit(ArticleRowOf(a, false).CSV())
+			})
+		}
+		return newJSONLSink(w, func(a *storyline.Article, emit func(any) error) (int, error) {
+			if o.Full {
+				return 1, emit(a)
+			}
+			return 1, emit(ArticleRowOf(a, true))
+		})
+	case Figures:
+		if o.Format == CSV {
+			return newCSVSink(w, FigureColumns, nil, csvRows(FigureRows))
+		}
+		return newJSONLSink(w, jsonRows(FigureRows))
+	case Quotes:
+		if o.Format == CSV {
+			return newCSVSink(w, QuoteColumns, nil, csvRows(QuoteRows))
+		}
+		return newJSONLSink(w, jsonRows(QuoteRows))
+	}
+	// Events.
+	rows := func(a *storyline.Article) []EventRow { return EventRows(a, o.All) }
+	switch o.Format {
+	case ACLEDCSV:
+		var hxl []string
+		if o.HXL {
+			hxl = EventHXL
+		}
+		return newCSVSink(w, EventColumns, hxl, func(a *storyline.Article, emit func([]string) error) (int, error) {
+			n := 0
+			for _, r := range rows(a) {
+				if err := emit(r.CSV()); err != nil {
+					return n, err
+				}
+				n++
+			}
+			return n, nil
+		})
+	case GeoJSON:
+		return &geoJSONSink{w: bufio.NewWriterSize(w, 16<<10), rows: rows}
+	}
+	return newJSONLSink(w, jsonRows(rows))
+}
+
+// csvRows adapts a row builder to a CSV sink.
+func csvRows[R interface{ CSV() []string }](rows func(*storyline.Article) []R) func(*storyline.Article, func([]string) error) (int, error) {
+	return func(a *storyline.Article, emit func([]string) error) (int, error) {
+		n := 0
+		for _, r := range rows(a) {
+			if err := emit(r.CSV()); err != nil {
+				return n, err
+			}
+			n++
+		}
+		return n, nil
+	}
+}
+
+// jsonRows adapts a row builder to a JSON Lines sink.
+func jsonRows[R any](rows func(*storyline.Article) []R) func(*storyline.Article, func(any) error) (int, error) {
+	return func(a *storyline.Article, emit func(any) error) (int, error) {
+		n := 0
+		for _, r := range rows(a) {
+			if err := emit(r); err != nil {
+				return n, err
+			}
+			n++
+		}
+		return n, nil
+	}
+}
