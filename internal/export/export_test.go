@@ -46,9 +46,9 @@ func fixture(t testing.TB, n int, outlet string) *storyline.Article {
 		Outlet: outlet, OutletSource: "flag", Title: fmt.Sprintf("@Story %d", n),
 		Published: storyline.Published{Time: time.Date(2019, 2, 20+n%5, 0, 0, 0, 0, time.UTC), Source: storyline.DateFromMetadata, Confidence: 0.95},
 		Language:  "en", Text: text, RawText: text,
-		Paragraphs:      []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(text)}, RawSpan: storyline.Span{Start: 0, End: len(text)}}},
-		ContentHash:     hex.EncodeToString(sum[:]), RawHash: hex.EncodeToString(sum[:]),
-		IngestedAt:      ingested, AnalyzerVersion: "test/1",
+		Paragraphs:  []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(text)}, RawSpan: storyline.Span{Start: 0, End: len(text)}}},
+		ContentHash: hex.EncodeToString(sum[:]), RawHash: hex.EncodeToString(sum[:]),
+		IngestedAt: ingested, AnalyzerVersion: "test/1",
 	}
 	a.Analysis.Figures = []storyline.Figure{{Span: spanOf(t, text, "4 people"), Text: "4 people", Low: 4, Best: 4, High: 4, Kind: "count",
 		Counted: "people", Action: "killing", TimeIndex: -1, StatedIndex: -1, Sentence: prot}}
