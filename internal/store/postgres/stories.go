@@ -21,7 +21,7 @@ func (db *DB) AssignStory(ctx context.Context, as storyline.StoryAssignment) err
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO stories (id, title, updated) VALUES ($1, $2, $3)
 ON CONFLICT (id) DO UPDATE SET title = excluded.title, updated = greatest(stories.updated, excluded.updated)`,
-			as.StoryID, as.Title, as.ArticleID); err != nil {
+			as.StoryID, encText(as.Title), as.ArticleID); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO story_articles (article_id, story_id, copy) VALUES ($1, $2, $3)
@@ -96,6 +96,7 @@ func scanStory(row pgx.Row) (storyline.StorySummary, error) {
 	if err := row.Scan(&s.ID, &s.Title, &s.Updated, &s.Articles, &s.Copies, &s.Outlets, &first, &last); err != nil {
 		return s, err
 	}
+	s.Title = decText(s.Title)
 	s.First, s.Last = joinTime(first, 0), joinTime(last, 0)
 	return s, nil
 }

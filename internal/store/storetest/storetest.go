@@ -1274,4 +1274,10 @@ func testOddText(t *testing.T, s storyline.Store) {
 	if res2 := add(t, s, simpleArticle("Again", a.Text, "x", "en", baseTime), nil, storyline.Signature{}); !res2.Duplicate || res2.ID != res.ID {
 		t.Errorf("same odd text again: %+v, want a duplicate of %d", res2, res.ID)
 	}
+	if err := s.AssignStory(ctx, storyline.StoryAssignment{ArticleID: res.ID, StoryID: 7, Title: a.Title}); err != nil {
+		t.Fatalf("AssignStory(odd title): %v", err)
+	}
+	if st, err := s.Story(ctx, 7); err != nil || st.Title != a.Title {
+		t.Errorf("Story(7) = %+v, %v; want the odd title", st, err)
+	}
 }
