@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -35,7 +36,8 @@ func newCopyCmd() *cobra.Command {
 dates and analysis, its raw input bytes and its near-duplicate signature.
 Articles keep their IDs (so links between copies keep pointing at the right
 article) and are copied in ID order; entities are linked again as each
-article arrives. Databases are named as with --db: a postgres:// or
+article arrives; each article joins its story under the same story ID, and
+the story clusterer's state comes along. Databases are named as with --db: a postgres:// or
 postgresql:// URL is PostgreSQL, anything else a SQLite file.
 
 Copy into an empty database. Each article is copied in one transaction, so
@@ -102,6 +104,7 @@ func copyStore(ctx context.Context, src, dst storyline.Store, w io.Writer) (copy
 		return c, err
 	}
 	last := time.Now()
+	titles := map[int64]string{} // story titles, by story ID
 	for after := int64(0); ; {
 		ids, err := src.ArticleIDs(ctx, after, copyBatch)
 		if err != nil {
@@ -127,6 +130,9 @@ func copyStore(ctx context.Context, src, dst storyline.Store, w io.Writer) (copy
 			if err != nil {
 				return c, fmt.Errorf("article %d: %w", id, err)
 			}
+			if err := copyStory(ctx, src, dst, a, titles); err != nil {
+				return c, fmt.Errorf("article %d: %w", id, err)
+			}
 			switch {
 			case !res.Duplicate:
 				c.Copied++
@@ -143,8 +149,48 @@ func copyStore(ctx context.Context, src, dst storyline.Store, w io.Writer) (copy
 		}
 		after = ids[len(ids)-1]
 	}
+	for _, key := range copyStateKeys {
+		b, err := src.GetState(ctx, key)
+		if errors.Is(err, storyline.ErrNotFound) {
+			continue
+		}
+		if err == nil {
+			err = dst.PutState(ctx, key, b)
+		}
+		if err != nil {
+			return c, fmt.Errorf("state %s: %w", key, err)
+		}
+	}
 	if c.Target, err = dst.CountArticles(ctx); err != nil {
 		return c, err
 	}
 	return c, nil
+}
+
+// copyStateKeys name the state blobs a copy carries: the story clusterer's
+// (internal/pipeline's storiesStateKey), so that stories go on growing in
+// the copy as they would have in the original.
+var copyStateKeys = []string{"stories/clusterer/v1"}
+
+// copyStory puts a copied article in the story it is in in src, under the
+// same story ID and title. An article is marked a copy, as the story
+// assigner marks it, when it is a near-duplicate.
+func copyStory(ctx context.Context, src, dst storyline.Store, a *storyline.Article, titles map[int64]string) error {
+	sid, err := src.StoryOf(ctx, a.ID)
+	if errors.Is(err, storyline.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	title, ok := titles[sid]
+	if !ok {
+		s, err := src.Story(ctx, sid)
+		if err != nil {
+			return fmt.Errorf("story %d: %w", sid, err)
+		}
+		title = s.Title
+		titles[sid] = title
+	}
+	return dst.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: sid, Copy: a.NearDuplicateOf != 0, Title: title})
 }

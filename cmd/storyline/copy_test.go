@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -10,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store"
 	"github.com/storyline-news/storyline/internal/store/postgres/pgtest"
 )
 
@@ -38,6 +41,7 @@ func exportOf(t *testing.T, db string) map[string]string {
 		out["raw "+id] = get("show", id, "--raw")
 	}
 	out["entities"] = get("entities", "--json", "-n", "1000")
+	out["stories"] = get("stories", "--json", "-n", "1000")
 	return out
 }
 
@@ -96,6 +100,9 @@ func TestCopySQLiteToSQLite(t *testing.T) {
 	if !strings.Contains(want["articles"], `"near_duplicate_of"`) {
 		t.Fatalf("the source holds no near-duplicate link:\n%s", want["articles"])
 	}
+	if !strings.Contains(want["stories"], `"id"`) {
+		t.Fatalf("the source holds no story:\n%s", want["stories"])
+	}
 	dst := filepath.Join(t.TempDir(), "copy.db")
 	c := copyDB(t, src, dst)
 	n := len(strings.Split(strings.TrimSpace(want["articles"]), `"id"`)) - 1
@@ -103,6 +110,7 @@ func TestCopySQLiteToSQLite(t *testing.T) {
 		t.Errorf("counts %+v, want %d copied", c, n)
 	}
 	sameExport(t, "SQLite → SQLite", exportOf(t, dst), want)
+	sameState(t, src, dst)
 	// Again: nothing to do.
 	if c := copyDB(t, src, dst); c.Copied != 0 || c.Present != n || c.Target != n {
 		t.Errorf("second copy: %+v, want all %d already there", c, n)
@@ -138,6 +146,8 @@ func TestCopyThroughPostgres(t *testing.T) {
 	back := filepath.Join(t.TempDir(), "back.db")
 	copyDB(t, pg, back)
 	sameExport(t, "SQLite → PostgreSQL → SQLite", exportOf(t, back), want)
+	sameState(t, src, pg)
+	sameState(t, src, back)
 
 	// Search agrees, but for the snippets.
 	for _, q := range []string{"urena", "cúcuta", `"aid trucks"`, "soldados"} {
@@ -178,5 +188,26 @@ func TestMigrateCommand(t *testing.T) {
 		if out, _, code := run(t, db, "migrate"); code != 0 || !strings.Contains(out, "schema version") {
 			t.Errorf("migrate again: exit %d, %s", code, out)
 		}
+	}
+}
+
+// sameState fails t unless both databases hold the same state blobs.
+func sameState(t *testing.T, a, b string) {
+	t.Helper()
+	ctx := context.Background()
+	var blobs [2][]byte
+	for i, loc := range []string{a, b} {
+		st, err := store.Open(ctx, loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		blobs[i], err = st.GetState(ctx, copyStateKeys[0])
+		st.Close()
+		if err != nil {
+			t.Fatalf("%s: state %s: %v", loc, copyStateKeys[0], err)
+		}
+	}
+	if !bytes.Equal(blobs[0], blobs[1]) {
+		t.Errorf("story clusterer state differs after the copy (%d and %d bytes)", len(blobs[0]), len(blobs[1]))
 	}
 }
