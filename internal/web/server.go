@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/export"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 )
@@ -72,6 +73,9 @@ type Server struct {
 	// ingestMu stores one document at a time, so the first of two copies
 	// posted together is the one the other is linked to.
 	ingestMu sync.Mutex
+	// exportPage is how many articles an export lists at a time
+	// (export.DefaultPageSize when 0; tests make it small).
+	exportPage int
 	// places caches the map page's place list (see mapPlaces).
 	places struct {
 		sync.Mutex
@@ -123,8 +127,8 @@ func (s *Server) routes() {
 	m := s.mux
 	// JSON API.
 	m.HandleFunc("GET /api/articles", s.apiArticles)
-	m.HandleFunc("GET /api/articles.jsonl", s.exportJSONL)
-	m.HandleFunc("GET /api/articles.csv", s.exportCSV)
+	m.HandleFunc("GET /api/articles.jsonl", s.serveExport(export.Articles, export.JSONL))
+	m.HandleFunc("GET /api/articles.csv", s.serveExport(export.Articles, export.CSV))
 	m.HandleFunc("GET /api/articles/{id}", s.apiArticle)
 	m.HandleFunc("POST /api/articles", s.auth(s.apiPostArticle))
 	m.HandleFunc("POST /api/ingest", s.auth(s.apiIngest))
@@ -132,13 +136,15 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/entities/{id}", s.apiEntity)
 	m.HandleFunc("GET /api/search", s.apiSearch)
 	m.HandleFunc("GET /api/openapi.json", s.apiOpenAPI)
-	m.HandleFunc("GET /api/figures.jsonl", s.exportFigures(false))
-	m.HandleFunc("GET /api/figures.csv", s.exportFigures(true))
-	m.HandleFunc("GET /api/quotes.jsonl", s.exportQuotes(false))
-	m.HandleFunc("GET /api/quotes.csv", s.exportQuotes(true))
-	// EXTENSION: GET /api/stories, /api/stories/{id}, /api/events (+ .csv
-	// ACLED with ?hxl=1, .geojson, .jsonl) once internal/stories and
-	// internal/events store their results.
+	m.HandleFunc("GET /api/figures.jsonl", s.serveExport(export.Figures, export.JSONL))
+	m.HandleFunc("GET /api/figures.csv", s.serveExport(export.Figures, export.CSV))
+	m.HandleFunc("GET /api/quotes.jsonl", s.serveExport(export.Quotes, export.JSONL))
+	m.HandleFunc("GET /api/quotes.csv", s.serveExport(export.Quotes, export.CSV))
+	m.HandleFunc("GET /api/events.csv", s.serveExport(export.Events, export.ACLEDCSV))
+	m.HandleFunc("GET /api/events.geojson", s.serveExport(export.Events, export.GeoJSON))
+	m.HandleFunc("GET /api/events.jsonl", s.serveExport(export.Events, export.JSONL))
+	// EXTENSION: GET /api/stories, /api/stories/{id}, /api/events once
+	// internal/stories stores its results.
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API endpoint: "+r.Method+" "+r.URL.Path+" (see /api/openapi.json)")
 	})
