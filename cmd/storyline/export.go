@@ -1,0 +1,114 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/export"
+)
+
+func init() { commands = append(commands, newExportCmd) }
+
+func newExportCmd() *cobra.Command {
+	var q storyline.ArticleQuery
+	var since, until, format, out string
+	var hxl, all, full bool
+	cmd := &cobra.Command{
+		Use:   "export articles|figures|quotes|events",
+		Short: "Write articles, figures, quotes or events as JSON Lines, CSV, ACLED CSV or GeoJSON",
+		Long: `Export every stored article the filters select — no cap, streamed page by
+page — or the figures, quotes or events found in them, to standard output or
+a file (-o). Each row carries its outlet, article ID and URL, sentence and
+span, dashboard link (/articles/ID#e3) and analyzer version, so it can be
+cited. docs/export.md lists every column.
+
+Formats (the first is the default):
+  articles, figures, quotes   jsonl, csv
+  events                      jsonl, acled-csv (ACLED's columns, then ours), geojson (RFC 7946)
+
+CSV text cells that start with = + - @ get a leading apostrophe, so a
+spreadsheet does not read article text as a formula.`,
+		Example: `  storyline export events --format acled-csv --hxl -o events.csv
+  storyline export events --format geojson --since 2019-02-01 > events.geojson
+  storyline export events --all                 # non-events too, marked in non_event
+  storyline export figures --format csv --outlet "Fox News"
+  storyline export quotes --lang en -o quotes.jsonl
+  storyline export articles --full              # whole articles, as show --json prints them`,
+		Args:      cobra.ExactArgs(1),
+		ValidArgs: []string{"articles", "figures", "quotes", "events"},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			kind, f, err := export.Resolve(args[0], format)
+			if err != nil {
+				return err
+			}
+			if hxl && f != export.ACLEDCSV {
+				return fmt.Errorf("--hxl is for events --format acled-csv")
+			}
+			if all && kind != export.Events {
+				return fmt.Errorf("--all is for events")
+			}
+			if full && (kind != export.Articles || f != export.JSONL) {
+				return fmt.Errorf("--full is for articles as jsonl")
+			}
+			if err := parseDates(&q, since, until); err != nil {
+				return err
+			}
+			st, err := openStore(cmd)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			var w io.Writer = cmd.OutOrStdout()
+			var file *os.File
+			if out != "" && out != "-" {
+				if file, err = os.Create(out); err != nil {
+					return err
+				}
+				defer file.Close()
+				w = file
+			}
+			bw := bufio.NewWriterSize(w, 64<<10)
+			n, err := export.Write(cmd.Context(), bw, st, export.Options{Kind: kind, Format: f, Query: q, HXL: hxl, All: all, Full: full})
+			if ferr := bw.Flush(); err == nil {
+				err = ferr
+			}
+			if err == nil && file != nil {
+				err = file.Close()
+			}
+			if err != nil {
+				return fmt.Errorf("export %s: %w", kind, err)
+			}
+			if file != nil {
+				fmt.Fprintf(cmd.ErrOrStderr(), "%d %s written to %s (%s)\n", n, rowsWord(kind, f), out, f)
+			}
+			return nil
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVarP(&format, "format", "f", "", "jsonl or csv; for events jsonl, acled-csv or geojson (default jsonl)")
+	fl.StringVarP(&out, "output", "o", "", "write to this file instead of standard output")
+	fl.BoolVar(&hxl, "hxl", false, "acled-csv: add the HXL hashtag row under the header")
+	fl.BoolVar(&all, "all", false, "events: keep the non-events (negated, hypothetical, opinion, background, not conflict)")
+	fl.BoolVar(&full, "full", false, "articles as jsonl: whole articles with their analysis")
+	fl.StringVar(&q.Outlet, "outlet", "", "only articles from this outlet")
+	fl.StringVar(&q.Language, "lang", "", "only articles in this language (ISO 639-1)")
+	fl.StringVar(&since, "since", "", "only articles published on or after this date (YYYY-MM-DD)")
+	fl.StringVar(&until, "until", "", "only articles published before this date (YYYY-MM-DD)")
+	return cmd
+}
+
+func rowsWord(k export.Kind, f export.Format) string {
+	if f == export.GeoJSON {
+		return "features"
+	}
+	if k == export.Articles {
+		return "articles"
+	}
+	return strings.TrimSuffix(string(k), "s") + " rows"
+}

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/storyline-news/storyline/internal/export"
+)
+
+func TestExportCommand(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "x.db")
+	if _, errOut, code := run(t, db, "ingest", "--source", "Fox News", seedDir(t)); code != 0 {
+		t.Fatalf("ingest: %d %s", code, errOut)
+	}
+	out, errOut, code := run(t, db, "export", "events", "--format", "acled-csv", "--hxl")
+	if code != 0 {
+		t.Fatalf("export events: %d %s", code, errOut)
+	}
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(recs) < 10 || !slices.Equal(recs[0], export.EventColumns) || recs[1][0] != "#event+code" {
+		t.Fatalf("acled-csv: %v, %d records", err, len(recs))
+	}
+	// To a file, GeoJSON, filtered.
+	file := filepath.Join(t.TempDir(), "events.geojson")
+	if _, errOut, code := run(t, db, "export", "events", "-f", "geojson", "--since", "2019-02-25", "-o", file); code != 0 || !strings.Contains(errOut, "features written") {
+		t.Fatalf("geojson: %d %s", code, errOut)
+	}
+	b, _ := os.ReadFile(file)
+	var fc struct{ Features []json.RawMessage }
+	if err := json.Unmarshal(b, &fc); err != nil || len(fc.Features) == 0 || len(fc.Features) >= len(recs)-2 {
+		t.Errorf("geojson: %v, %d features (csv %d rows for both articles)", err, len(fc.Features), len(recs)-2)
+	}
+	for _, kind := range []string{"articles", "figures", "quotes", "events"} {
+		out, errOut, code := run(t, db, "export", kind)
+		if code != 0 || !strings.HasPrefix(out, "{") {
+			t.Errorf("export %s: %d %s", kind, code, errOut)
+		}
+	}
+	out, _, _ = run(t, db, "export", "articles", "--format", "csv", "--outlet", "Nobody")
+	if strings.Count(out, "\n") != 1 {
+		t.Errorf("filtered articles csv: %q", out)
+	}
+	for _, bad := range [][]string{{"export", "stories"}, {"export", "figures", "--format", "geojson"}, {"export", "figures", "--hxl"},
+		{"export", "articles", "--all"}, {"export", "events", "--since", "soon"}, {"export"}} {
+		if _, errOut, code := run(t, db, bad...); code == 0 || errOut == "" {
+			t.Errorf("%v: exit %d", bad, code)
+		}
+	}
+	if out, _, code := run(t, db, "export", "--help"); code != 0 || !strings.Contains(out, "acled-csv --hxl") {
+		t.Errorf("help: %d", code)
+	}
+}
