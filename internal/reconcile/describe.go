@@ -1,0 +1,67 @@
+package reconcile
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Describe writes a group as text: its label and verdict, its timeline one
+// point a line (as-of date, words, range, source, outlet, article, and the
+// incident, copy and discrepancy notes), and its summary.
+func Describe(g *storyline.FigureGroup) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s — %s\n", g.Label, g.RelationReason)
+	for i := range g.Points {
+		p := &g.Points[i]
+		fmt.Fprintf(&b, "  %-10s %-22q %-14s %s · %s · article %d",
+			dateText(p.AsOf), p.Text, RangeText(p.Low, p.High, p.LowOpen, p.HighOpen), p.Attribution, p.Outlet, p.Article)
+		if p.WindowStart != p.WindowEnd && !p.WindowStart.IsZero() {
+			fmt.Fprintf(&b, " · window %s", windowText(p))
+		}
+		if p.Caption {
+			b.WriteString(" · caption")
+		}
+		if len(p.Copies) > 0 {
+			fmt.Fprintf(&b, " · copies %v", p.Copies)
+		}
+		if p.CopyOf != 0 {
+			fmt.Fprintf(&b, " · from a copy of %d", p.CopyOf)
+		}
+		b.WriteByte('\n')
+		if p.Incident {
+			fmt.Fprintf(&b, "             incident, not a competing value: %s\n", p.IncidentReason)
+		}
+	}
+	for _, d := range g.Discrepancies {
+		fmt.Fprintf(&b, "  discrepancy: %s\n", d.Reason)
+	}
+	s := g.Summary
+	fmt.Fprintf(&b, "  low %s — %s\n", boundText(s.Low, s.LowOpen), s.LowReason)
+	fmt.Fprintf(&b, "  best %s — %s\n", Value(s.Best), s.BestReason)
+	fmt.Fprintf(&b, "  high %s — %s\n", boundText(s.High, s.HighOpen), s.HighReason)
+	return b.String()
+}
+
+// RangeText formats a value range: "[320, open)", "[5, 5]", "(open, 50]".
+func RangeText(low, high float64, lowOpen, highOpen bool) string {
+	if !lowOpen && !highOpen && low == high {
+		return Value(low)
+	}
+	l, h := "["+Value(low), Value(high)+"]"
+	if lowOpen {
+		l = "(open"
+	}
+	if highOpen {
+		h = "open)"
+	}
+	return l + ", " + h
+}
+
+func boundText(v float64, open bool) string {
+	if open {
+		return "open"
+	}
+	return Value(v)
+}
