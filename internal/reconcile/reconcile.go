@@ -408,7 +408,9 @@ func componentOf(p, t *storyline.FigurePoint, c cand) ([]string, bool) {
 	if p.Best*10 <= tf {
 		why = append(why, "small against the total")
 	}
-	if len(why) == 0 {
+	// One day alone is no mark: "10 killed in Monday's clashes" and later
+	// "the toll rose to 25" is one incident's toll revised.
+	if len(why) == 0 || len(why) == 1 && why[0] == "one day" {
 		return nil, false
 	}
 	return why, true
