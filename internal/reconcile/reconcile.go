@@ -53,20 +53,25 @@ func Reconcile(arts []*storyline.Article) []storyline.FigureGroup {
 		}
 	}
 	groups := group(cands)
+	byArticle := map[*storyline.Article][]cand{}
+	for _, c := range cands {
+		byArticle[c.art] = append(byArticle[c.art], c)
+	}
 	// A copy's figure the original repeats is noted on the original's
 	// point; one the original lacks (an edited copy) joins as its own point.
 	var extra []cand
+	copiesOf := map[*storyline.Article][]cand{}
 	for _, c := range copies {
-		if !noteCopy(groups, c) {
+		if repeats(byArticle, c) {
+			copiesOf[c.copy] = append(copiesOf[c.copy], c)
+		} else {
 			extra = append(extra, c)
 		}
 	}
-	if len(extra) > 0 {
-		groups = regroup(groups, extra)
-	}
+	groups = place(groups, extra)
 	out := make([]storyline.FigureGroup, 0, len(groups))
 	for _, g := range groups {
-		out = append(out, build(g, copies))
+		out = append(out, build(g.members, copiesOf))
 	}
 	slices.SortStableFunc(out, func(a, b storyline.FigureGroup) int {
 		if d := articleCount(b) - articleCount(a); d != 0 {
@@ -117,17 +122,34 @@ func wider(w, x storyline.FigureKey) bool {
 	return placeOK && catOK
 }
 
-// joins reports whether c may join the group: compatible with every member,
-// or with a member whose key covers both (a total "in Venezuela" covers
-// counts at two towns that are not compatible with each other).
-func joins(g []cand, c cand) bool {
-	for _, m := range g {
-		if Compatible(m.key, c.key) {
+// cluster is a group being built: its members and their distinct keys
+// (many figures share a key, so joining tests keys, not members).
+type cluster struct {
+	members []cand
+	keys    []storyline.FigureKey
+}
+
+func (g *cluster) add(c cand) {
+	g.members = append(g.members, c)
+	if !slices.Contains(g.keys, c.key) {
+		g.keys = append(g.keys, c.key)
+	}
+}
+
+// joins reports whether c may join the group: compatible with a member,
+// and with every member either compatible or covered with c by a wider
+// member (a total "in Venezuela" covers counts at two towns that are not
+// compatible with each other).
+func (g *cluster) joins(c cand) bool {
+	some := false
+	for _, k := range g.keys {
+		if Compatible(k, c.key) {
+			some = true
 			continue
 		}
 		covered := false
-		for _, w := range g {
-			if wider(w.key, c.key) && wider(w.key, m.key) {
+		for _, w := range g.keys {
+			if wider(w, c.key) && wider(w, k) {
 				covered = true
 				break
 			}
@@ -136,19 +158,13 @@ func joins(g []cand, c cand) bool {
 			return false
 		}
 	}
-	// At least one member must be compatible with c itself.
-	for _, m := range g {
-		if Compatible(m.key, c.key) {
-			return true
-		}
-	}
-	return false
+	return some
 }
 
 // group puts candidates in groups, widest keys first (unknown place, then
 // fewer place words; "people" before narrower categories) so that totals
 // found the groups their components join.
-func group(cs []cand) [][]cand {
+func group(cs []cand) []*cluster {
 	cs = slices.Clone(cs)
 	slices.SortStableFunc(cs, func(a, b cand) int {
 		if d := len(placeWords(a.key.Place)) - len(placeWords(b.key.Place)); d != 0 {
@@ -156,49 +172,35 @@ func group(cs []cand) [][]cand {
 		}
 		return boolInt(a.key.Category != "people") - boolInt(b.key.Category != "people")
 	})
-	var groups [][]cand
+	return place(nil, cs)
+}
+
+// place adds each candidate to the first group it joins, or a new one.
+func place(groups []*cluster, cs []cand) []*cluster {
 	for _, c := range cs {
 		placed := false
-		for gi := range groups {
-			if joins(groups[gi], c) {
-				groups[gi] = append(groups[gi], c)
+		for _, g := range groups {
+			if g.joins(c) {
+				g.add(c)
 				placed = true
 				break
 			}
 		}
 		if !placed {
-			groups = append(groups, []cand{c})
+			g := &cluster{}
+			g.add(c)
+			groups = append(groups, g)
 		}
 	}
 	return groups
 }
 
-// regroup adds candidates from copies to existing groups or new ones.
-func regroup(groups [][]cand, extra []cand) [][]cand {
-	for _, c := range extra {
-		placed := false
-		for gi := range groups {
-			if joins(groups[gi], c) {
-				groups[gi] = append(groups[gi], c)
-				placed = true
-				break
-			}
-		}
-		if !placed {
-			groups = append(groups, []cand{c})
-		}
-	}
-	return groups
-}
-
-// noteCopy reports whether the copy's figure is repeated by its original in
-// one of the groups (same values, compatible key).
-func noteCopy(groups [][]cand, c cand) bool {
-	for _, g := range groups {
-		for _, m := range g {
-			if m.art == c.copy && sameValue(m.f, c.f) && Compatible(m.key, c.key) {
-				return true
-			}
+// repeats reports whether the original of a copy's figure repeats it in a
+// group (same values, compatible key): the copy then counts once, there.
+func repeats(byArticle map[*storyline.Article][]cand, c cand) bool {
+	for _, m := range byArticle[c.copy] {
+		if sameValue(m.f, c.f) && Compatible(m.key, c.key) {
+			return true
 		}
 	}
 	return false
@@ -231,7 +233,7 @@ func groupKey(g []cand) storyline.FigureKey {
 }
 
 // build makes the storyline.FigureGroup of one group of candidates.
-func build(g []cand, copies []cand) storyline.FigureGroup {
+func build(g []cand, copiesOf map[*storyline.Article][]cand) storyline.FigureGroup {
 	slices.SortStableFunc(g, func(a, b cand) int {
 		if c := cmpDate(a.f.AsOf, b.f.AsOf); c != 0 {
 			return c
@@ -255,8 +257,8 @@ func build(g []cand, copies []cand) storyline.FigureGroup {
 	for _, c := range g {
 		p := point(c)
 		if c.copy == nil {
-			for _, cp := range copies {
-				if cp.copy == c.art && sameValue(cp.f, c.f) && Compatible(cp.key, c.key) && !slices.Contains(p.Copies, cp.art.ID) {
+			for _, cp := range copiesOf[c.art] {
+				if sameValue(cp.f, c.f) && Compatible(cp.key, c.key) && !slices.Contains(p.Copies, cp.art.ID) {
 					p.Copies = append(p.Copies, cp.art.ID)
 				}
 			}

@@ -192,18 +192,18 @@ func path(fg *storyline.FigureGroup, bs []*bucket) string {
 }
 
 // sameDate relates the points of one as-of date: each point to the first
-// earlier one it conflicts with, else to the previous one (consistent); and
-// flags every pair of different values once as a discrepancy.
+// earlier one it conflicts with, else to the previous one (consistent). It
+// flags discrepancies between the distinct values, in value order (n
+// distinct values give n-1 flags, not every pair), plus the widest
+// conflicting pair when the neighbours all overlap.
 func sameDate(fg *storyline.FigureGroup, b *bucket, seen map[storyline.FigureRelation]bool, conflicts *[]string) {
-	flagged := map[[2]span]bool{}
 	for x := 1; x < len(b.points); x++ {
 		i := b.points[x]
 		pi := &fg.Points[i]
 		st := storyline.FigureStep{Relation: storyline.RelationConsistent, From: b.points[x-1], To: i, FromDate: b.asOf, ToDate: b.asOf}
 		for y := 0; y < x; y++ {
 			j := b.points[y]
-			pj := &fg.Points[j]
-			if !overlap(rangeOf(pj), rangeOf(pi)) {
+			if !overlap(rangeOf(&fg.Points[j]), rangeOf(pi)) {
 				st.Relation, st.From = storyline.RelationConflicting, j
 				break
 			}
@@ -217,21 +217,71 @@ func sameDate(fg *storyline.FigureGroup, b *bucket, seen map[storyline.FigureRel
 		}
 		seen[st.Relation] = true
 		fg.Steps = append(fg.Steps, st)
-		for y := 0; y < x; y++ {
-			j := b.points[y]
-			pj := &fg.Points[j]
-			ri, rj := rangeOf(pi), rangeOf(pj)
-			if pi.Best == pj.Best && ri == rj {
-				continue
-			}
-			pair := [2]span{rj, ri}
-			if flagged[pair] || flagged[[2]span{ri, rj}] {
-				continue
-			}
-			flagged[pair] = true
-			fg.Discrepancies = append(fg.Discrepancies, discrepancy(fg, j, i, b.asOf))
+	}
+	// One point per distinct value, the first told.
+	type value struct {
+		r    span
+		best float64
+	}
+	firstOf := map[value]int{}
+	var distinct []int
+	for _, i := range b.points {
+		p := &fg.Points[i]
+		v := value{rangeOf(p), p.Best}
+		if _, ok := firstOf[v]; !ok {
+			firstOf[v] = i
+			distinct = append(distinct, i)
 		}
 	}
+	if len(distinct) < 2 {
+		return
+	}
+	slices.SortStableFunc(distinct, func(x, y int) int {
+		px, py := &fg.Points[x], &fg.Points[y]
+		if px.Best != py.Best {
+			return cmpFloat(px.Best, py.Best)
+		}
+		return cmpFloat(rangeOf(px).min(), rangeOf(py).min())
+	})
+	flagged := map[[2]int]bool{}
+	flag := func(x, y int) {
+		if x > y {
+			x, y = y, x
+		}
+		if flagged[[2]int{x, y}] {
+			return
+		}
+		flagged[[2]int{x, y}] = true
+		fg.Discrepancies = append(fg.Discrepancies, discrepancy(fg, x, y, b.asOf))
+	}
+	conflictFlagged := false
+	for k := 1; k < len(distinct); k++ {
+		flag(distinct[k-1], distinct[k])
+		conflictFlagged = conflictFlagged || fg.Discrepancies[len(fg.Discrepancies)-1].Conflicting
+	}
+	if b.conflict && !conflictFlagged {
+		lowHigh, highLow := distinct[0], distinct[0]
+		for _, i := range distinct {
+			r := rangeOf(&fg.Points[i])
+			if r.max() < rangeOf(&fg.Points[lowHigh]).max() {
+				lowHigh = i
+			}
+			if r.min() > rangeOf(&fg.Points[highLow]).min() {
+				highLow = i
+			}
+		}
+		flag(lowHigh, highLow)
+	}
+}
+
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
 }
 
 // discrepancy describes two different values for the same count and date.
