@@ -18,7 +18,6 @@ import (
 // that near-duplicate detection has work to do.
 
 var (
-	genPeople  = []string{"Maria Lopez", "Juan Perez", "Ana Torres", "Carlos Rivera", "Luisa Fernandez", "Pedro Castillo", "Sofia Ramirez", "Diego Morales", "Elena Vargas", "Jorge Herrera", "Camila Rojas", "Andres Navarro"}
 	genPlaces  = []string{"Cucuta", "Caracas", "Bogota", "Maracaibo", "Valencia", "Barquisimeto", "San Cristobal", "Merida", "Ureña", "Pamplona", "Arauca", "Riohacha"}
 	genOrgs    = []string{"the Red Cross", "the United Nations", "the national guard", "the health ministry", "the electoral council", "a local aid group", "the transport union", "the city council"}
 	genThings  = []string{"trucks", "families", "soldiers", "protesters", "workers", "students", "patients", "volunteers", "migrants", "farmers"}
@@ -56,6 +55,39 @@ type genArticle struct {
 // before it.
 const copyEvery = 25
 
+// perEvent articles in a row report the same event: its own made-up
+// people, places, organization and day, so that they make one story.
+const perEvent = 20
+
+var genSyllables = []string{"ka", "lo", "mi", "ra", "ven", "tor", "sil", "bra", "den", "qua", "zel", "mor", "tin", "ash", "eb", "ul", "gor", "pre", "vos", "lin"}
+
+// genName makes a capitalized word of three syllables.
+func genName(r *rand.Rand) string {
+	w := ""
+	for range 3 {
+		w += genSyllables[r.IntN(len(genSyllables))]
+	}
+	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// genEvent is what the articles about one event share.
+type genEvent struct {
+	people, places []string
+	org, day       string
+}
+
+func newEvent(seed uint64, e int) genEvent {
+	r := rand.New(rand.NewPCG(seed, uint64(e)+1000))
+	ev := genEvent{org: "the " + genName(r) + " Council", day: genDays[r.IntN(len(genDays))]}
+	for range 3 {
+		ev.people = append(ev.people, genName(r)+" "+genName(r))
+	}
+	for range 2 {
+		ev.places = append(ev.places, genName(r))
+	}
+	return ev
+}
+
 // generateArticles returns n articles, the same for the same seed.
 func generateArticles(n int, seed uint64) []genArticle {
 	r := rand.New(rand.NewPCG(seed, 42))
@@ -73,13 +105,14 @@ func generateArticles(n int, seed uint64) []genArticle {
 			})
 			continue
 		}
+		ev := newEvent(seed, i/perEvent)
 		var paras []string
 		for p := 0; p < 2+r.IntN(2); p++ {
 			var sentences []string
 			for s := 0; s < 2+r.IntN(2); s++ {
 				c := genClauses[r.IntN(len(genClauses))]
-				sentences = append(sentences, fmt.Sprintf(c, genPeople[r.IntN(len(genPeople))], genPlaces[r.IntN(len(genPlaces))],
-					genOrgs[r.IntN(len(genOrgs))], genThings[r.IntN(len(genThings))], genDays[r.IntN(len(genDays))], 10+r.IntN(990)))
+				sentences = append(sentences, fmt.Sprintf(c, ev.people[r.IntN(len(ev.people))], ev.places[r.IntN(len(ev.places))],
+					ev.org, genThings[r.IntN(len(genThings))], ev.day, 10+r.IntN(990)))
 			}
 			paras = append(paras, strings.Join(sentences, " "))
 		}
@@ -88,7 +121,7 @@ func generateArticles(n int, seed uint64) []genArticle {
 		paras = append(paras, fmt.Sprintf("Report number %d was filed by the %s desk.", i, genPlaces[i%len(genPlaces)]))
 		out = append(out, genArticle{
 			URL:       fmt.Sprintf("https://news.example.org/%d", i),
-			Title:     fmt.Sprintf("Report %d from %s", i, genPlaces[r.IntN(len(genPlaces))]),
+			Title:     fmt.Sprintf("%s: %s and %s in %s", ev.places[0], ev.people[r.IntN(len(ev.people))], genOrgs[r.IntN(len(genOrgs))], ev.places[1]),
 			Published: base.Add(time.Duration(i) * time.Hour).Format(time.RFC3339),
 			Source:    "news.example.org",
 			Text:      strings.Join(paras, "\n\n"),
