@@ -120,10 +120,14 @@ func TestBrowser(t *testing.T) {
 		land: document.querySelectorAll("figure.map svg .land").length,
 		fig: document.querySelectorAll(".text a.hl.fig").length,
 		quote: document.querySelectorAll(".text .hl.quote").length,
+		ev: document.querySelectorAll(".text a.hl.ev[id^='e'][title*='event: ']").length,
+		evrows: document.querySelectorAll("table.events tbody tr").length,
+		evpoints: document.querySelectorAll("figure.map svg .pt.event").length,
+		placepoints: document.querySelectorAll("figure.map svg .pt.place").length,
 		captions: document.querySelectorAll(".apart .caption").length,
 		removed: document.querySelectorAll(".removed li").length
 	})`)
-	for k, min := range map[string]int{"all": 40, "time": 5, "per": 5, "org": 2, "loc": 5, "placed": 5, "fig": 3, "quote": 5, "points": 3, "land": 5, "captions": 1, "removed": 1} {
+	for k, min := range map[string]int{"all": 40, "time": 5, "per": 5, "org": 2, "loc": 5, "placed": 5, "fig": 3, "quote": 5, "ev": 3, "evrows": 5, "evpoints": 1, "placepoints": 3, "points": 3, "land": 5, "captions": 1, "removed": 1} {
 		if counts[k] < min {
 			t.Errorf("article page: %d %s, want at least %d (%v)", counts[k], k, min, counts)
 		}
@@ -173,6 +177,24 @@ func TestBrowser(t *testing.T) {
 	if n := eval[int](t, ctx, `document.querySelectorAll(".text .hl.quote").length`); n < 5 {
 		t.Errorf("%d quote highlights", n)
 	}
+	// An event highlight: its title gives type, date and place, and a
+	// click targets it; its point on the map links to it.
+	ev := eval[map[string]string](t, ctx, `(() => {
+		const a = Array.from(document.querySelectorAll(".text a.hl.ev")).find(a => a.title.includes("Violent demonstration"));
+		const pt = document.querySelector("figure.map svg a[href^='#e'] .pt.event");
+		return {id: a ? a.id : "", title: a ? a.title : "", point: pt ? pt.closest("a").getAttribute("href") : ""};
+	})()`)
+	if ev["id"] == "" || !strings.Contains(ev["title"], "2019-02-23") || !strings.Contains(ev["title"], "Ureña") || ev["point"] == "" {
+		t.Errorf("event highlight %v", ev)
+	} else {
+		do("click the event",
+			chromedp.Click(chromedp.CSS("#"+ev["id"])),
+			chromedp.Poll[chromedp.Void](fmt.Sprintf(`location.hash === "#%s"`, ev["id"])),
+		)
+		if s := eval[string](t, ctx, `document.querySelector(":target").closest(".sent").textContent`); !strings.Contains(s, "Urena") {
+			t.Errorf("the targeted event's sentence is %q", s)
+		}
+	}
 	save("article.png", shot("article screenshot", true))
 
 	// Phone width: nothing wider than the screen.
@@ -182,7 +204,7 @@ func TestBrowser(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(`.article h1`)),
 	)
 	if eval[bool](t, ctx, `document.documentElement.scrollWidth > window.innerWidth + 1`) {
-		t.Error("the article page scrolls sideways at phone width")
+		t.Errorf("the article page scrolls sideways at phone width: %v", eval[[]string](t, ctx, `Array.from(document.querySelectorAll("body *")).filter(e => !e.closest("svg") && e.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 8).map(e => e.tagName + "." + e.className + " " + Math.round(e.getBoundingClientRect().right))`))
 	}
 	save("article-phone.png", shot("phone screenshot", false))
 	do("laptop width", chromedp.EmulateViewport(1280, 900))
@@ -194,6 +216,12 @@ func TestBrowser(t *testing.T) {
 	)
 	if n := eval[int](t, ctx, `document.querySelectorAll("figure.map svg .pt").length`); n < 5 {
 		t.Errorf("map page: %d points", n)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("figure.map svg a[href*='#e'] .pt.event").length`); n < 2 {
+		t.Errorf("map page: %d event points", n)
+	}
+	if fill := eval[[]string](t, ctx, `[getComputedStyle(document.querySelector(".pt.event")).fill, getComputedStyle(document.querySelector(".pt.place")).fill]`); fill[0] == fill[1] {
+		t.Errorf("event and place points look the same: %v", fill)
 	}
 	save("map.png", shot("map screenshot", false))
 

@@ -18,8 +18,7 @@ import (
 // Item anchors are the item's kind letter and its index in the article's
 // Analysis: t3 is Analysis.TimeExprs[3], m5 is Analysis.Mentions[5], f2 is
 // Analysis.Figures[2], q4 is Analysis.Quotes[4] (q4-2 its second piece);
-// s12 is the twelfth sentence. EXTENSION: events take "e" when Analysis
-// carries them.
+// e1 is Analysis.Events[1]; s12 is the twelfth sentence.
 
 // hlItem is one highlighted item.
 type hlItem struct {
@@ -151,8 +150,99 @@ func buildItems(a *storyline.Article, entityHref func(int) string) []*hlItem {
 			items = append(items, &hlItem{Anchor: anchor, Class: "quote", Label: "quote", Title: title, Wrap: true, Split: true, span: sp})
 		}
 	}
-	// EXTENSION: events add their items here.
+	for i, e := range a.Analysis.Events {
+		// The trigger is the item; the sentence stays addressable as s<N>.
+		sp := e.TriggerSpan
+		if sp.Len() <= 0 {
+			sp = e.Sentence
+		}
+		class, label := "ev", "event"
+		if e.NonEvent != "" {
+			class, label = "ev nonev", "not an event"
+		}
+		items = append(items, &hlItem{Anchor: fmt.Sprintf("e%d", i), Class: class, Label: label, Title: eventText(e), span: sp})
+	}
 	return items
+}
+
+// eventText describes an event for its hover text: type and sub-type,
+// date, place, actors and counts.
+func eventText(e storyline.Event) string {
+	var sb strings.Builder
+	if e.NonEvent != "" {
+		sb.WriteString("not an event (" + e.NonEvent + "): ")
+	} else {
+		sb.WriteString("event: ")
+	}
+	sb.WriteString(e.EventType)
+	if e.SubEventType != "" {
+		sb.WriteString(" / " + e.SubEventType)
+	}
+	if e.ACLEDSubEventType != "" && e.ACLEDSubEventType != e.SubEventType {
+		sb.WriteString(" (ACLED: " + e.ACLEDSubEventType + ")")
+	}
+	if !e.Date.IsZero() {
+		sb.WriteString("; " + e.Date.String())
+		if !e.DateEnd.IsZero() {
+			sb.WriteString(" to " + e.DateEnd.String())
+		}
+		fmt.Fprintf(&sb, " (time precision %d)", e.TimePrecision)
+	}
+	if p := e.Place; p != nil {
+		sb.WriteString("; in " + placeText(p))
+	} else if e.Location != "" {
+		sb.WriteString("; in " + e.Location)
+	}
+	if act := eventActors(e); act != "" {
+		sb.WriteString("; " + act)
+	}
+	if c := eventCounts(e); c != "" {
+		sb.WriteString("; " + c)
+	}
+	if e.Source != "" {
+		sb.WriteString("; according to " + e.Source)
+	}
+	if len(e.Tags) > 0 {
+		sb.WriteString("; tags: " + strings.Join(e.Tags, ", "))
+	}
+	return sb.String()
+}
+
+// eventActors names an event's actors: "Police Forces of Venezuela vs
+// Protesters (Venezuela)".
+func eventActors(e storyline.Event) string {
+	side := func(a *storyline.EventActor, assoc []storyline.EventActor) string {
+		if a == nil {
+			return ""
+		}
+		s := a.Name
+		for _, x := range assoc {
+			s += " + " + x.Name
+		}
+		return s
+	}
+	a1, a2 := side(e.Actor1, e.AssocActors1), side(e.Actor2, e.AssocActors2)
+	switch {
+	case a1 != "" && a2 != "":
+		return a1 + " vs " + a2
+	case a1 != "":
+		return a1
+	}
+	return a2
+}
+
+// eventCounts lists the counts reported with an event.
+func eventCounts(e storyline.Event) string {
+	var parts []string
+	for _, c := range []struct {
+		n    int
+		what string
+	}{{e.Fatalities, "killed"}, {e.Injured, "injured"}, {e.Arrested, "arrested"}, {e.Defected, "defected"}, {e.CrowdSize, "in the crowd"}} {
+		if c.n > 0 {
+			parts = append(parts, number(float64(c.n))+" "+c.what)
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // figureText describes a figure for its hover text.

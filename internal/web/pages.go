@@ -8,11 +8,13 @@ import (
 	"io/fs"
 	"net/http"
 	"net/url"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/export"
 	"github.com/storyline-news/storyline/internal/text"
 )
 
@@ -211,8 +213,69 @@ type articleData struct {
 	Entities []entityRow
 	Figures  []figureRow
 	Quotes   []quoteGroup
+	Events   []eventRow
 	Map      *MapView
 	Words    int
+}
+
+// eventRow is one event in the article page's events table.
+type eventRow struct {
+	Anchor   string
+	E        storyline.Event
+	Place    string // the place name, or the location the text gives
+	Actors   string
+	Counts   string
+	NonEvent string
+	Title    string // the hover text
+}
+
+// eventRows lists a's events for the events table: the coded events, then
+// the non-events.
+func eventRows(a *storyline.Article) []eventRow {
+	var coded, non []eventRow
+	for i, e := range a.Analysis.Events {
+		r := eventRow{Anchor: fmt.Sprintf("e%d", i), E: e, Place: e.Location, Actors: eventActors(e), Counts: eventCounts(e), NonEvent: e.NonEvent, Title: eventText(e)}
+		if e.Place != nil {
+			r.Place = e.Place.Name
+			if e.Place.Admin1 != "" && e.Place.Admin1 != e.Place.Name {
+				r.Place += ", " + e.Place.Admin1
+			}
+		}
+		if e.NonEvent != "" {
+			non = append(non, r)
+		} else {
+			coded = append(coded, r)
+		}
+	}
+	return append(coded, non...)
+}
+
+// eventPoint is a coded event's point on a map: sized by its fatalities,
+// or 1 when none are reported.
+func eventPoint(e storyline.Event, href string) (mapPoint, bool) {
+	p := e.Place
+	if p == nil || e.NonEvent != "" {
+		return mapPoint{}, false
+	}
+	label := e.SubEventType
+	if label == "" {
+		label = e.EventType
+	}
+	label += " in " + p.Name
+	if !e.Date.IsZero() {
+		label += ", " + e.Date.String()
+	}
+	return mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: max(e.Fatalities, 1), Label: label, Href: href, Kind: "event", Detail: fatalitiesText(e.Fatalities)}, true
+}
+
+func fatalitiesText(n int) string {
+	switch n {
+	case 0:
+		return "no fatalities reported"
+	case 1:
+		return "1 fatality"
+	}
+	return number(float64(n)) + " fatalities"
 }
 
 type entityRow struct {
@@ -291,7 +354,13 @@ func (s *Server) pageArticle(w http.ResponseWriter, r *http.Request) {
 		d.Figures = append(d.Figures, figureRow{Anchor: fmt.Sprintf("f%d", i), F: f, About: figureText(f)})
 	}
 	d.Quotes = quoteGroups(a, hrefs)
+	d.Events = eventRows(a)
 	var pts []mapPoint
+	for i, e := range a.Analysis.Events {
+		if pt, ok := eventPoint(e, fmt.Sprintf("#e%d", i)); ok {
+			pts = append(pts, pt)
+		}
+	}
 	for i, e := range a.Analysis.Entities {
 		d.Entities = append(d.Entities, entityRow{Entity: e, Href: hrefs[i]})
 		if p := e.Place; p != nil {
@@ -304,7 +373,7 @@ func (s *Server) pageArticle(w http.ResponseWriter, r *http.Request) {
 			s.pageFail(w, r, err)
 			return
 		}
-		mv.Caption = "Places this article names, sized by mentions."
+		mv.Caption = "Places this article names (circles, sized by mentions) and its events (diamonds, sized by fatalities)."
 		d.Map = &mv
 	}
 	s.render(w, r, http.StatusOK, "article", page{Title: a.Title, Data: d})
@@ -435,11 +504,12 @@ func (s *Server) pageEntity(w http.ResponseWriter, r *http.Request) {
 type mapData struct {
 	Map    MapView
 	Places []storyline.EntityRecord
+	Events mapEventList
 	World  bool
 }
 
-// GET /map: every place named in the articles, sized by mentions.
-// EXTENSION: events as points, sized by fatalities or counts.
+// GET /map: every place named in the articles, sized by mentions, and the
+// coded events by place, sized by fatalities (or 1 for each event).
 func (s *Server) pageMap(w http.ResponseWriter, r *http.Request) {
 	recs, err := s.mapPlaces(r)
 	if err != nil {
@@ -447,12 +517,21 @@ func (s *Server) pageMap(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	d := mapData{World: r.URL.Query().Get("view") == "world"}
+	if d.Events, err = s.mapEvents(r); err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
 	var pts []mapPoint
 	for _, e := range recs {
 		if p := e.Place; p != nil {
 			d.Places = append(d.Places, e)
 			pts = append(pts, mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Name, Href: fmt.Sprintf("/entities/%d", e.ID), Kind: "place"})
 		}
+	}
+	nPlaces := len(pts)
+	for _, ep := range d.Events.Places {
+		pts = append(pts, mapPoint{Lon: ep.Lon, Lat: ep.Lat, Weight: ep.Weight, Label: ep.Name + ": " + ep.Types, Href: ep.Latest, Kind: "event",
+			Detail: fmt.Sprintf("%d event(s), %s", ep.Events, fatalitiesText(ep.Fatalities))})
 	}
 	box := worldBox
 	if !d.World {
@@ -462,8 +541,121 @@ func (s *Server) pageMap(w http.ResponseWriter, r *http.Request) {
 		s.pageFail(w, r, err)
 		return
 	}
-	d.Map.Caption = fmt.Sprintf("%d places named in the articles, sized by mentions.", len(pts))
+	d.Map.Caption = fmt.Sprintf("%d places named in the articles (circles, sized by mentions); events at %d places (diamonds, sized by fatalities, or 1 per event).", nPlaces, len(d.Events.Places))
 	s.render(w, r, http.StatusOK, "map", page{Title: "Map", Active: "map", Data: d})
+}
+
+// mapEventArticles bounds how many of the newest articles the map page
+// reads events from: the page is a view, the exports have them all.
+const mapEventArticles = 2000
+
+// eventPlace is the coded events at one place, for the map page.
+type eventPlace struct {
+	Name, Where        string
+	Lon, Lat           float64
+	Events, Fatalities int
+	Weight             int    // the point's size: fatalities, or 1 per event without
+	Types              string // "Violent demonstration ×3, Peaceful protest"
+	Latest             string // the newest event's sentence: /articles/ID#eN
+	types              map[string]int
+}
+
+// mapEventList is the map page's events, by place, most weighty first.
+type mapEventList struct {
+	Places   []eventPlace
+	Articles int  // articles read
+	Capped   bool // more articles are stored than were read
+}
+
+// mapEvents gathers the coded events of the newest articles by place.
+// Like the place list, it is kept until an article is added or half a
+// minute passes.
+func (s *Server) mapEvents(r *http.Request) (mapEventList, error) {
+	n, err := s.st.CountArticles(r.Context())
+	if err != nil {
+		return mapEventList{}, err
+	}
+	c := &s.events
+	c.Lock()
+	if c.ok && c.articles == n && time.Since(c.at) < 30*time.Second {
+		l := c.list
+		c.Unlock()
+		return l, nil
+	}
+	c.Unlock()
+	var l mapEventList
+	byKey := map[string]*eventPlace{}
+	var order []*eventPlace
+	errEnough := errors.New("enough articles")
+	err = export.Each(r.Context(), s.st, export.Options{}, func(a *storyline.Article) error {
+		if l.Articles == mapEventArticles {
+			l.Capped = true
+			return errEnough
+		}
+		l.Articles++
+		for i, e := range a.Analysis.Events {
+			p := e.Place
+			if p == nil || e.NonEvent != "" {
+				continue
+			}
+			key := fmt.Sprintf("%s|%.4f|%.4f", p.Name, p.Lat, p.Lon)
+			ep := byKey[key]
+			if ep == nil {
+				// Articles come newest first: the first event seen is the latest.
+				ep = &eventPlace{Name: p.Name, Where: placeText(p), Lon: p.Lon, Lat: p.Lat, Latest: fmt.Sprintf("/articles/%d#e%d", a.ID, i), types: map[string]int{}}
+				byKey[key] = ep
+				order = append(order, ep)
+			}
+			ep.Events++
+			ep.Fatalities += e.Fatalities
+			ep.Weight += max(e.Fatalities, 1)
+			t := e.SubEventType
+			if t == "" {
+				t = e.EventType
+			}
+			ep.types[t]++
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, errEnough) {
+		return mapEventList{}, err
+	}
+	for _, ep := range order {
+		ep.Types = typeSummary(ep.types)
+		l.Places = append(l.Places, *ep)
+	}
+	sort.SliceStable(l.Places, func(i, j int) bool { return l.Places[i].Weight > l.Places[j].Weight })
+	c.Lock()
+	c.list, c.articles, c.at, c.ok = l, n, time.Now(), true
+	c.Unlock()
+	return l, nil
+}
+
+// typeSummary lists event types by count: "Violent demonstration ×3,
+// Peaceful protest".
+func typeSummary(m map[string]int) string {
+	type tc struct {
+		t string
+		n int
+	}
+	var list []tc
+	for t, n := range m {
+		list = append(list, tc{t, n})
+	}
+	sort.Slice(list, func(i, j int) bool {
+		if list[i].n != list[j].n {
+			return list[i].n > list[j].n
+		}
+		return list[i].t < list[j].t
+	})
+	parts := make([]string, len(list))
+	for i, x := range list {
+		parts[i] = x.t
+		if x.n > 1 {
+			parts[i] += fmt.Sprintf(" ×%d", x.n)
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // mapPlaces lists the places for the map page. Listing entities counts

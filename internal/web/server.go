@@ -8,8 +8,8 @@
 // (POST /api/articles, POST /api/ingest) need the bearer token and are off
 // when none is set.
 //
-// Stories, figures, quotes and events are not stored yet. The places where
-// they slot in are marked "EXTENSION:" in this package and its templates.
+// Stories are not shown yet. The places where they slot in are marked
+// "EXTENSION:" in this package and its templates.
 package web
 
 import (
@@ -76,6 +76,14 @@ type Server struct {
 	// exportPage is how many articles an export lists at a time
 	// (export.DefaultPageSize when 0; tests make it small).
 	exportPage int
+	// events caches the map page's events by place (see mapEvents).
+	events struct {
+		sync.Mutex
+		list     mapEventList
+		articles int
+		at       time.Time
+		ok       bool
+	}
 	// places caches the map page's place list (see mapPlaces).
 	places struct {
 		sync.Mutex

@@ -706,6 +706,29 @@ func TestPages(t *testing.T) {
 	if len(a.Analysis.Figures) == 0 || len(a.Analysis.Quotes) == 0 || !strings.Contains(page, "Quotes by speaker") {
 		t.Error("figures or quotes missing")
 	}
+	// Events: highlighted with their anchors and hover text, listed in the
+	// table, and drawn on the map as diamonds apart from the places.
+	if len(a.Analysis.Events) < 5 {
+		t.Fatalf("article 1 has %d events", len(a.Analysis.Events))
+	}
+	for i := range a.Analysis.Events {
+		if !strings.Contains(page, fmt.Sprintf(`id="e%d"`, i)) {
+			t.Errorf("no anchor e%d", i)
+		}
+		if !strings.Contains(page, fmt.Sprintf(`<a href="#e%d" title="`, i)) {
+			t.Errorf("event e%d is not in the events table", i)
+		}
+	}
+	evTitle := regexp.MustCompile(`class="hl ev" id="e\d+" href="#e\d+" title="event: ([^"]*)"`).FindAllStringSubmatch(page, -1)
+	if len(evTitle) < 3 {
+		t.Fatalf("%d event highlights", len(evTitle))
+	}
+	if tt := html.UnescapeString(evTitle[0][1]); !strings.Contains(tt, "2019-02-") || !strings.Contains(tt, " in ") || !strings.Contains(tt, " / ") {
+		t.Errorf("event title %q lacks type/sub-type, date or place", tt)
+	}
+	if !strings.Contains(page, `<path class="pt event" d="M`) || !strings.Contains(page, `<circle class="pt place"`) || !strings.Contains(page, `href="#e`) || !strings.Contains(page, "Events (") {
+		t.Error("no event points on the article map, or no events table")
+	}
 
 	// Entity links on the article page lead to the entity's page.
 	gomez := regexp.MustCompile(`href="(/entities/find\?[^"]*Jose[^"]*Gomez[^"]*)"`).FindStringSubmatch(page)
@@ -733,6 +756,10 @@ func TestPages(t *testing.T) {
 	resp, body = get(t, srv, "/map")
 	if resp.StatusCode != 200 || strings.Count(string(body), `class="pt place"`) < 5 || strings.Count(string(body), `class="land"`) < 10 {
 		t.Errorf("map: %d", resp.StatusCode)
+	}
+	if m := string(body); strings.Count(m, `<path class="pt event"`) < 2 || !strings.Contains(m, "Events by place") || !strings.Contains(m, "Violent demonstration") ||
+		!regexp.MustCompile(`<a href="/articles/\d+#e\d+"><path class="pt event"`).MatchString(m) {
+		t.Errorf("map: no event points (%d) or no events table", strings.Count(m, `class="pt event"`))
 	}
 	// The map's place list follows new articles.
 	wsrv, _ := writeServer(t, Options{Token: "tok"})

@@ -108,10 +108,15 @@ var worldBox = bbox{-180, -58, 180, 84}
 // mapPoint is something to mark on the map.
 type mapPoint struct {
 	Lon, Lat float64
-	Weight   int    // mentions now; fatalities or counts for events later
-	Label    string // untrusted: escaped by the template
-	Href     string
-	Kind     string // "place"; EXTENSION: "event"
+	// Weight sizes the point against the others of its kind: mentions for
+	// places, fatalities (or 1) for events.
+	Weight int
+	Label  string // untrusted: escaped by the template
+	Href   string
+	Kind   string // "place" (a circle) or "event" (a diamond)
+	// Detail says what the weight counts, for the hover text ("3
+	// mention(s)" when empty).
+	Detail string
 }
 
 // MapView is a map ready for the "map" template: country paths and points
@@ -131,7 +136,10 @@ type svgPoint struct {
 	Label, Href string
 	Kind        string
 	Weight      int
+	Detail      string
 	LatLon      string
+	// D draws an event as a diamond path; places are circles.
+	D string
 }
 
 // projection maps degrees to SVG units: equirectangular, with the standard
@@ -207,18 +215,30 @@ func renderMap(box bbox, width int, pts []mapPoint) (MapView, error) {
 	height := int(math.Ceil((box.maxLat - box.minLat) * p.k))
 	v := MapView{Width: width, Height: height, Empty: len(pts) == 0}
 	v.Countries = cachedPaths(cs, p, width)
-	maxW := 1
+	// Each kind is sized against its own largest weight: mentions and
+	// fatalities do not share a scale.
+	maxW := map[string]int{}
 	for _, pt := range pts {
-		maxW = max(maxW, pt.Weight)
+		maxW[pt.Kind] = max(maxW[pt.Kind], pt.Weight, 1)
 	}
 	rMax := math.Max(6, float64(width)/60)
 	for _, pt := range pts {
 		x, y := p.xy(pt.Lon, pt.Lat)
-		r := 3 + (rMax-3)*math.Sqrt(float64(pt.Weight)/float64(maxW))
-		v.Points = append(v.Points, svgPoint{
+		r := 3 + (rMax-3)*math.Sqrt(float64(max(pt.Weight, 0))/float64(maxW[pt.Kind]))
+		sp := svgPoint{
 			X: round1(x), Y: round1(y), R: round1(r), Label: pt.Label, Href: pt.Href, Kind: pt.Kind, Weight: pt.Weight,
-			LatLon: fmt.Sprintf("%.4f, %.4f", pt.Lat, pt.Lon),
-		})
+			Detail: pt.Detail, LatLon: fmt.Sprintf("%.4f, %.4f", pt.Lat, pt.Lon),
+		}
+		if sp.Detail == "" {
+			sp.Detail = fmt.Sprintf("%d mention(s)", pt.Weight)
+		}
+		if pt.Kind == "event" {
+			// A diamond a little larger than a circle of the same radius,
+			// so events stand out from places at the same spot.
+			d := round1(r * 1.3)
+			sp.D = fmt.Sprintf("M%g %gL%g %gL%g %gL%g %gZ", sp.X, round1(y-d), round1(x+d), sp.Y, sp.X, round1(y+d), round1(x-d), sp.Y)
+		}
+		v.Points = append(v.Points, sp)
 	}
 	// Big points first, so small ones stay clickable on top.
 	sort.SliceStable(v.Points, func(i, j int) bool { return v.Points[i].R > v.Points[j].R })
