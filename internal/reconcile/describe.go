@@ -65,3 +65,17 @@ func boundText(v float64, open bool) string {
 	}
 	return Value(v)
 }
+
+// Find returns the group and point that hold figure fi of article id (a
+// copy's figure is found on the original's point), or -1, -1.
+func Find(groups []storyline.FigureGroup, id int64, fi int) (group, point int) {
+	for gi := range groups {
+		for pi := range groups[gi].Points {
+			p := &groups[gi].Points[pi]
+			if p.Article == id && p.Figure == fi {
+				return gi, pi
+			}
+		}
+	}
+	return -1, -1
+}

@@ -165,14 +165,20 @@ func (g *cluster) joins(c cand) bool {
 // fewer place words; "people" before narrower categories) so that totals
 // found the groups their components join.
 func group(cs []cand) []*cluster {
-	cs = slices.Clone(cs)
-	slices.SortStableFunc(cs, func(a, b cand) int {
-		if d := len(placeWords(a.key.Place)) - len(placeWords(b.key.Place)); d != 0 {
-			return d
-		}
-		return boolInt(a.key.Category != "people") - boolInt(b.key.Category != "people")
-	})
-	return place(nil, cs)
+	type ranked struct {
+		c    cand
+		rank int
+	}
+	rs := make([]ranked, len(cs))
+	for i, c := range cs {
+		rs[i] = ranked{c, 2*len(placeWords(c.key.Place)) + boolInt(c.key.Category != "people")}
+	}
+	slices.SortStableFunc(rs, func(a, b ranked) int { return a.rank - b.rank })
+	sorted := make([]cand, len(rs))
+	for i, r := range rs {
+		sorted[i] = r.c
+	}
+	return place(nil, sorted)
 }
 
 // place adds each candidate to the first group it joins, or a new one.

@@ -437,3 +437,16 @@ func TestDescribeAndValue(t *testing.T) {
 		t.Error("RangeText")
 	}
 }
+
+func TestFind(t *testing.T) {
+	a := article(1, "AP", killed("12", 12, "2020-03-02"), fig{sentence: "Three soldiers defected.", words: "Three", low: 3,
+		counted: "soldiers", cat: "soldiers", action: "defected", asOf: "2020-03-02"})
+	gs := Reconcile([]*storyline.Article{a})
+	g, p := Find(gs, 1, 1)
+	if g < 0 || gs[g].Points[p].Text != "Three" {
+		t.Errorf("Find(1, 1) = %d, %d", g, p)
+	}
+	if g, p := Find(gs, 2, 0); g != -1 || p != -1 {
+		t.Errorf("Find of a missing figure = %d, %d", g, p)
+	}
+}
