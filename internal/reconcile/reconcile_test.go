@@ -450,3 +450,28 @@ func TestFind(t *testing.T) {
 		t.Errorf("Find of a missing figure = %d, %d", g, p)
 	}
 }
+
+func TestEmptyAndForecasts(t *testing.T) {
+	if gs := Reconcile(nil); len(gs) != 0 {
+		t.Errorf("nil: %d groups", len(gs))
+	}
+	if gs := Reconcile([]*storyline.Article{nil, {ID: 1}}); len(gs) != 0 {
+		t.Errorf("no figures: %d groups", len(gs))
+	}
+	// A forecast is not a count of what happened; an age is not grouped.
+	a := article(1, "AP", fig{sentence: "The floods could displace 1 million people.", words: "1 million", low: 1e6,
+		counted: "people", cat: "people", action: "could displace", asOf: "2020-03-02"},
+		fig{sentence: "So far 20,000 people have been displaced.", words: "20,000", low: 20000,
+			counted: "people", cat: "people", action: "have been displaced", asOf: "2020-03-02"},
+		fig{sentence: "A 23-year-old was displaced.", words: "23-year-old", low: 23, kind: storyline.FigureAge,
+			action: "was displaced", asOf: "2020-03-02"})
+	gs := Reconcile([]*storyline.Article{a})
+	if len(gs) != 2 {
+		t.Fatalf("%d groups, want 2", len(gs))
+	}
+	for _, g := range gs {
+		if len(g.Points) != 1 || g.Relation != storyline.RelationSingle {
+			t.Errorf("%s: %d points, %s", g.Label, len(g.Points), g.Relation)
+		}
+	}
+}
