@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/reconcile"
 	"github.com/storyline-news/storyline/internal/storyview"
 )
 
@@ -146,8 +147,11 @@ func printStory(w io.Writer, v *storyview.View) {
 		fmt.Fprintln(w, line)
 	}
 
-	if v.Figures != nil {
-		printFigureGroups(w, v)
+	fmt.Fprintf(w, "\nFIGURES (%d groups)\n", len(v.Figures))
+	for i := range v.Figures {
+		if g := &v.Figures[i]; g.Key.Kind.Reported() || len(g.Points) > 1 {
+			fmt.Fprint(w, indent(reconcile.Describe(g), "  "))
+		}
 	}
 
 	fmt.Fprintf(w, "\nEVENTS (%d)\n", len(v.Events))
@@ -187,5 +191,13 @@ func printStory(w io.Writer, v *storyview.View) {
 	}
 }
 
-// printFigureGroups is replaced when figure reconciliation lands.
-var printFigureGroups = func(w io.Writer, v *storyview.View) {}
+// indent prefixes every line of s.
+func indent(s, prefix string) string {
+	lines := strings.SplitAfter(s, "\n")
+	for i, l := range lines {
+		if l != "" {
+			lines[i] = prefix + l
+		}
+	}
+	return strings.Join(lines, "")
+}

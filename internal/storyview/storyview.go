@@ -10,6 +10,7 @@ import (
 	"sort"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/reconcile"
 	"github.com/storyline-news/storyline/internal/text"
 )
 
@@ -27,8 +28,9 @@ type View struct {
 	// Speakers groups the quotes by speaker, the most quoted first.
 	Speakers []Speaker `json:"speakers"`
 	// Figures groups the figures that count the same thing across the
-	// story's articles (see internal/reconcile); nil until reconciled.
-	Figures any `json:"figure_groups,omitempty"`
+	// story's articles, with their timelines, relations and summaries (see
+	// internal/reconcile).
+	Figures []storyline.FigureGroup `json:"figure_groups"`
 
 	// Articles are the story's articles in full, in ID order.
 	Articles []*storyline.Article `json:"-"`
@@ -110,6 +112,7 @@ func Load(ctx context.Context, st storyline.Store, id int64) (*View, error) {
 	v.Entities = entities(v.Articles)
 	v.Events = events(v.Articles)
 	v.Speakers = speakers(v.Articles)
+	v.Figures = reconcile.Reconcile(v.Articles)
 	return v, nil
 }
 
