@@ -1,13 +1,15 @@
-package events
+package events_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/demo"
+	"github.com/storyline-news/storyline/internal/events"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 )
@@ -72,7 +74,7 @@ func findEvent(a *storyline.Article, evs []storyline.Event, w want) (*storyline.
 			why = "precision"
 		case e.Fatalities != w.fatalities || e.Injured != w.injured || w.defected != 0 && e.Defected != w.defected:
 			why = "counts"
-		case w.tag != "" && !hasTag(e, w.tag):
+		case w.tag != "" && !slices.Contains(e.Tags, w.tag):
 			why = "tags"
 		case w.source != "" && !strings.Contains(e.Source, w.source):
 			why = "source " + e.Source
@@ -83,15 +85,6 @@ func findEvent(a *storyline.Article, evs []storyline.Event, w want) (*storyline.
 		}
 	}
 	return nil, why
-}
-
-func hasTag(e *storyline.Event, t string) bool {
-	for _, x := range e.Tags {
-		if x == t {
-			return true
-		}
-	}
-	return false
 }
 
 func TestEventSeeds(t *testing.T) {
@@ -128,7 +121,7 @@ func TestEventSeeds(t *testing.T) {
 	}
 	for _, p := range []string{"000", "003"} {
 		a := seedArticle(t, p)
-		evs := Extract(a)
+		evs := events.Extract(a)
 		for _, w := range cases[p] {
 			if _, why := findEvent(a, evs, w); why != "" {
 				t.Errorf("%s: %q: %s", p, w.sentence, why)
@@ -142,4 +135,17 @@ func TestEventSeeds(t *testing.T) {
 			}
 		}
 	}
+}
+
+// BenchmarkEventCode measures event coding alone on an analyzed article.
+func BenchmarkEventCode(b *testing.B) {
+	a := seedArticle(b, "003")
+	in := events.InputOf(a)
+	words := a.WordCount()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		events.ExtractInput(in)
+	}
+	b.ReportMetric(float64(words*b.N)/b.Elapsed().Seconds(), "words/s")
 }
