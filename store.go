@@ -73,6 +73,11 @@ type Store interface {
 	// state); GetState returns ErrNotFound for a name never put.
 	PutState(ctx context.Context, key string, value []byte) error
 	GetState(ctx context.Context, key string) ([]byte, error)
+	// TryLock takes a named lock shared by every process using the
+	// database, without waiting: ok is false when another holds it. The lock
+	// goes when release is called or its holder dies. Story assignment takes
+	// it so that parallel ingest workers never split a story.
+	TryLock(ctx context.Context, name string) (release func(), ok bool, err error)
 	// CountArticles returns how many articles are stored.
 	CountArticles(ctx context.Context) (int, error)
 

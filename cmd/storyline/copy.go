@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/store"
 )
 
@@ -170,7 +171,7 @@ func copyStore(ctx context.Context, src, dst storyline.Store, w io.Writer) (copy
 // copyStateKeys name the state blobs a copy carries: the story clusterer's
 // (internal/pipeline's storiesStateKey), so that stories go on growing in
 // the copy as they would have in the original.
-var copyStateKeys = []string{"stories/clusterer/v1"}
+var copyStateKeys = []string{pipeline.StoryStateKey}
 
 // copyStory puts a copied article in the story it is in in src, under the
 // same story ID and title. An article is marked a copy, as the story

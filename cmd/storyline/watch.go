@@ -59,6 +59,10 @@ backoff, up to an hour.`,
 			defer in.Stories.Close(context.WithoutCancel(cmd.Context()))
 			w := watch.New(in, args, interval)
 			w.OnRound = func(r watch.Round) {
+				// Articles other workers stored join their stories here.
+				if err := in.Stories.CatchUp(cmd.Context()); err != nil {
+					fmt.Fprintf(errOut, "error: assigning stories: %s\n", oneLine(err.Error()))
+				}
 				s := r.Summary
 				fmt.Fprintf(cmd.OutOrStdout(), "%s polled %d input(s): %d new, %d duplicate, %d near-duplicate, %d failed\n",
 					r.Started.Format(time.RFC3339), len(r.Polled), s.New, s.Duplicate, s.NearDuplicate, s.Failed)

@@ -29,15 +29,23 @@ const saveEvery = 200
 // the clusterer is rebuilt from every assigned article in ID order and the
 // stored assignments are brought in line with it; story IDs may then change.
 //
-// One StoryAssigner serves one process; parallel ingest processes on one
-// PostgreSQL database would each hold their own clusterer and must not
-// assign stories at the same time (see the PostgreSQL notes in the README).
+// Parallel workers: only one process at a time assigns stories. The
+// assigner takes the store's "stories" lock (a PostgreSQL advisory lock, or
+// a file lock beside a SQLite database); a worker that cannot take it only
+// stores articles, and the lock holder picks them up (CatchUp, Close, or
+// the next OpenStories), so two workers never split a story between two
+// clusterers.
 type StoryAssigner struct {
 	st        storyline.Store
-	c         *stories.Clusterer
-	last      int64 // the last article the clusterer has seen
+	c         *stories.Clusterer // nil for a follower, which assigns nothing
+	last      int64              // the last article the clusterer has seen
 	sinceSave int
+	release   func()
 }
+
+// StoryStateKey names the clusterer's state in the store (storyline copy
+// carries it between databases).
+const StoryStateKey = storiesStateKey
 
 // storyID converts the clusterer's 0-based story IDs to the store's 1-based
 // ones.
@@ -47,35 +55,52 @@ func storyID(clusterID int) int64 { return int64(clusterID) + 1 }
 // one) and assigns what the store holds unassigned.
 func OpenStories(ctx context.Context, st storyline.Store) (*StoryAssigner, error) {
 	sa := &StoryAssigner{st: st}
+	release, ok, err := st.TryLock(ctx, "stories")
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return sa, nil // another process assigns stories
+	}
+	sa.release = release
+	if err := sa.load(ctx); err != nil {
+		release()
+		return nil, err
+	}
+	return sa, nil
+}
+
+// Leader reports whether this assigner assigns stories (it holds the lock).
+func (sa *StoryAssigner) Leader() bool { return sa.c != nil }
+
+func (sa *StoryAssigner) load(ctx context.Context) error {
+	st := sa.st
 	blob, err := st.GetState(ctx, storiesStateKey)
 	switch {
 	case errors.Is(err, storyline.ErrNotFound):
 		sa.c = stories.New(stories.DefaultOptions())
 	case err != nil:
-		return nil, err
+		return err
 	default:
 		if len(blob) < 8 {
-			return nil, fmt.Errorf("stories: state too short")
+			return fmt.Errorf("stories: state too short")
 		}
 		sa.last = int64(binary.BigEndian.Uint64(blob[:8]))
 		if sa.c, err = stories.Load(bytes.NewReader(blob[8:])); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	// Assignments newer than the state mean it was not saved after them.
 	stale, err := st.StoryArticlesAfter(ctx, sa.last, 1)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if len(stale) > 0 {
 		if err := sa.rebuild(ctx); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	if err := sa.assignPending(ctx); err != nil {
-		return nil, err
-	}
-	return sa, nil
+	return sa.assignPending(ctx)
 }
 
 // rebuild starts the clusterer afresh from every assigned article.
@@ -135,8 +160,12 @@ func (sa *StoryAssigner) assignID(ctx context.Context, id int64) error {
 	return err
 }
 
-// Assign puts a stored article in its story and returns the story's ID.
+// Assign puts a stored article in its story and returns the story's ID; a
+// follower assigns nothing and returns 0.
 func (sa *StoryAssigner) Assign(ctx context.Context, a *storyline.Article) (int64, error) {
+	if sa.c == nil {
+		return 0, nil
+	}
 	cid, _ := sa.c.Add(stories.FromArticle(a))
 	title := a.Title
 	if s, ok := sa.c.Story(cid); ok && s.Title != "" {
@@ -170,9 +199,25 @@ func (sa *StoryAssigner) Save(ctx context.Context) error {
 	return sa.st.PutState(ctx, storiesStateKey, buf.Bytes())
 }
 
-// Close runs the clusterer's merge pass, moves the articles of merged
-// stories in the store, and saves the state.
+// CatchUp assigns the articles other processes stored since, and saves.
+func (sa *StoryAssigner) CatchUp(ctx context.Context) error {
+	if sa.c == nil {
+		return nil
+	}
+	return sa.assignPending(ctx)
+}
+
+// Close assigns what other workers stored, runs the clusterer's merge pass,
+// moves the articles of merged stories in the store, saves the state and
+// releases the lock. A follower only returns.
 func (sa *StoryAssigner) Close(ctx context.Context) error {
+	if sa.c == nil {
+		return nil
+	}
+	defer sa.release()
+	if err := sa.assignPending(ctx); err != nil {
+		return err
+	}
 	if sa.c.Merge() > 0 {
 		for _, s := range sa.c.Stories() {
 			id := storyID(int(s.ID))

@@ -67,3 +67,52 @@ func TestStoriesResumeAfterCrash(t *testing.T) {
 	}
 	sa.Close(ctx)
 }
+
+func TestStoriesOneLeader(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	st1, err := sqlite.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st1.Close()
+	st2, err := sqlite.Open(path) // a second worker process on the same file
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st2.Close()
+	leader, err := OpenStories(ctx, st1)
+	if err != nil || !leader.Leader() {
+		t.Fatalf("first assigner: leader %v, %v", leader != nil && leader.Leader(), err)
+	}
+	follower, err := OpenStories(ctx, st2)
+	if err != nil || follower.Leader() {
+		t.Fatalf("second assigner: leader %v, %v; want a follower", follower.Leader(), err)
+	}
+	in := &Ingester{Store: st2, Builder: *builder(), Stories: follower}
+	for _, s := range demo.Samples() {
+		ev, err := in.AddDoc(ctx, ingest.Doc{Name: s.Name, Format: storyline.FormatText, Text: string(s.Data), Raw: s.Data})
+		if err != nil || ev.Story != 0 {
+			t.Fatalf("follower stored %+v, %v; want no story", ev, err)
+		}
+	}
+	if err := follower.Close(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := leader.CatchUp(ctx); err != nil {
+		t.Fatal(err)
+	}
+	list, err := st1.Stories(ctx, storyline.StoryQuery{})
+	if err != nil || len(list) != 1 || list[0].Articles != 2 {
+		t.Fatalf("after the leader caught up: %+v, %v", list, err)
+	}
+	if err := leader.Close(ctx); err != nil {
+		t.Fatal(err)
+	}
+	// The lock is free again.
+	again, err := OpenStories(ctx, st2)
+	if err != nil || !again.Leader() {
+		t.Fatalf("after the leader closed: leader %v, %v", again.Leader(), err)
+	}
+	again.Close(ctx)
+}

@@ -63,6 +63,7 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"EntitiesAcrossArticles", testEntities},
 		{"Stories", testStories},
 		{"State", testState},
+		{"TryLock", testTryLock},
 		{"ImportAndSignature", testImport},
 		{"NULAndOddText", testOddText},
 	}
@@ -1280,4 +1281,26 @@ func testOddText(t *testing.T, s storyline.Store) {
 	if st, err := s.Story(ctx, 7); err != nil || st.Title != a.Title {
 		t.Errorf("Story(7) = %+v, %v; want the odd title", st, err)
 	}
+}
+
+func testTryLock(t *testing.T, s storyline.Store) {
+	ctx := context.Background()
+	release, ok, err := s.TryLock(ctx, "test")
+	if err != nil || !ok {
+		t.Fatalf("first TryLock: ok %v, %v", ok, err)
+	}
+	if _, ok2, err := s.TryLock(ctx, "test"); err != nil || ok2 {
+		t.Errorf("second TryLock while held: ok %v, %v; want not ok", ok2, err)
+	}
+	if r, ok3, err := s.TryLock(ctx, "other"); err != nil || !ok3 {
+		t.Errorf("another name: ok %v, %v", ok3, err)
+	} else {
+		r()
+	}
+	release()
+	r, ok4, err := s.TryLock(ctx, "test")
+	if err != nil || !ok4 {
+		t.Fatalf("TryLock after release: ok %v, %v", ok4, err)
+	}
+	r()
 }
