@@ -31,7 +31,7 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.PersistentFlags().String("db", "", "database: a SQLite file path (default $STORYLINE_DB or storyline.db)")
+	root.PersistentFlags().String("db", "", "database: a SQLite file path or a postgres:// URL (default $STORYLINE_DB, else storyline.db)")
 	root.AddCommand(evalCmd)
 	for _, add := range commands {
 		root.AddCommand(add())
