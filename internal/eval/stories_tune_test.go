@@ -1,9 +1,11 @@
 package eval
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -63,7 +65,8 @@ func TestStoriesDiag(t *testing.T) {
 		t.Fatal(err)
 	}
 	an := AnalyzeECB(docs)
-	o := stories.Options{Join: 0.34}
+	o := stories.Options{}
+	o.Join, _ = strconv.ParseFloat(os.Getenv("JOIN"), 64)
 	o.TextWeight, _ = strconv.ParseFloat(os.Getenv("TW"), 64)
 	o.MergeThreshold, _ = strconv.ParseFloat(os.Getenv("MT"), 64)
 	run := ClusterECB(an, StoriesEvalOptions{Seed: 1, Options: o})
@@ -167,4 +170,166 @@ func TestStoriesPairs(t *testing.T) {
 		}
 	}
 	t.Logf("NN same subtopic %.3f same topic %.3f; mean sim same %.3f sibling %.3f", float64(nnSame)/float64(n), float64(nnTopic)/float64(n), sumSame/float64(nSame), sumSib/float64(nSib))
+}
+
+// TestStoriesSeeds runs the dev evaluation over seeds 1..5 on all topics
+// and on the odd and even halves, and logs min and mean of each score: a
+// robustness check. It runs only with STORYLINE_TUNE_STORIES=1.
+func TestStoriesSeeds(t *testing.T) {
+	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
+		t.Skip("set STORYLINE_TUNE_STORIES=1")
+	}
+	shared, ok := SharedDir()
+	if !ok {
+		t.Skip("no ../shared")
+	}
+	docs, err := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := AnalyzeECB(docs)
+	halves := map[string]func(topic int) bool{
+		"all":  func(int) bool { return true },
+		"odd":  func(tp int) bool { return tp%2 == 1 },
+		"even": func(tp int) bool { return tp%2 == 0 },
+	}
+	for _, h := range []string{"all", "odd", "even"} {
+		var sub []*AnalyzedECB
+		for _, d := range an {
+			tp, _ := strconv.Atoi(d.Topic)
+			if halves[h](tp) {
+				sub = append(sub, d)
+			}
+		}
+		var names = []string{"sub", "subP", "subR", "topic", "topP", "topR", "conll", "muc", "b3", "ceafe"}
+		mins := make([]float64, len(names))
+		sums := make([]float64, len(names))
+		for i := range mins {
+			mins[i] = 2
+		}
+		const seeds = 5
+		for seed := uint64(1); seed <= seeds; seed++ {
+			m := ClusterECB(sub, StoriesEvalOptions{Seed: seed, Options: envOptions()}).Metrics
+			xs := []float64{m.SubtopicBCubedF1, m.SubtopicBCubedPrecision, m.SubtopicBCubedRecall, m.TopicBCubedF1, m.TopicBCubedPrecision, m.TopicBCubedRecall, m.CoNLLF1, m.MUCF1, m.B3F1, m.CEAFeF1}
+			for i, x := range xs {
+				mins[i] = math.Min(mins[i], x)
+				sums[i] += x
+			}
+		}
+		var b strings.Builder
+		for i, n := range names {
+			b.WriteString(n + " " + strconv.FormatFloat(mins[i], 'f', 3, 64) + "/" + strconv.FormatFloat(sums[i]/seeds, 'f', 3, 64) + "  ")
+		}
+		t.Logf("%-4s (min/mean) %s", h, b.String())
+	}
+}
+
+func envOptions() stories.Options {
+	var o stories.Options
+	o.Join, _ = strconv.ParseFloat(os.Getenv("JOIN"), 64)
+	o.Topic, _ = strconv.ParseFloat(os.Getenv("TOPIC"), 64)
+	o.MergeThreshold, _ = strconv.ParseFloat(os.Getenv("MT"), 64)
+	o.TextWeight, _ = strconv.ParseFloat(os.Getenv("TW"), 64)
+	return o
+}
+
+func TestStoriesTopicDiag(t *testing.T) {
+	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
+		t.Skip("set STORYLINE_TUNE_STORIES=1")
+	}
+	shared, _ := SharedDir()
+	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
+	an := AnalyzeECB(docs)
+	run := ClusterECB(an, StoriesEvalOptions{Seed: 1, Options: envOptions()})
+	byGold := map[string]map[int]int{}
+	byPred := map[int]map[string]int{}
+	for i, d := range an {
+		if byGold[d.Topic] == nil {
+			byGold[d.Topic] = map[int]int{}
+		}
+		byGold[d.Topic][run.Topic[i]]++
+		if byPred[run.Topic[i]] == nil {
+			byPred[run.Topic[i]] = map[string]int{}
+		}
+		byPred[run.Topic[i]][d.SubTopic]++
+	}
+	for g, m := range byGold {
+		if len(m) > 1 {
+			t.Logf("gold topic %s split: %v", g, m)
+		}
+	}
+	for p, m := range byPred {
+		tops := map[string]bool{}
+		for s := range m {
+			tops[strings.TrimRight(s, "ecbplus")] = true
+		}
+		if len(tops) > 1 {
+			t.Logf("pred topic %d mixes: %v", p, m)
+		}
+	}
+}
+
+func TestStoriesEventsDiag(t *testing.T) {
+	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
+		t.Skip("set STORYLINE_TUNE_STORIES=1")
+	}
+	shared, _ := SharedDir()
+	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
+	an := AnalyzeECB(docs)
+	key := goldChains(an)
+	run := ClusterECB(an, StoriesEvalOptions{Seed: 1, Options: envOptions()})
+	report := func(name string, story []int, link func([]stories.EventMention) []int) {
+		ms := EventMentions(an, story)
+		s := ScoreCoref(key, link(ms))
+		t.Logf("%-28s MUC %.3f/%.3f B3 %.3f/%.3f CEAF %.3f/%.3f CoNLL %.3f", name, s.MUC.P, s.MUC.R, s.B3.P, s.B3.R, s.CEAFe.P, s.CEAFe.R, s.CoNLL)
+	}
+	gsub := make([]int, len(an))
+	gtop := make([]int, len(an))
+	ids := map[string]int{}
+	for i, d := range an {
+		if _, ok := ids[d.SubTopic]; !ok {
+			ids[d.SubTopic] = len(ids)
+		}
+		gsub[i] = ids[d.SubTopic]
+		tp, _ := strconv.Atoi(d.Topic)
+		gtop[i] = tp
+	}
+	report("lemma pred", run.Story, stories.LemmaChains)
+	report("link pred", run.Story, stories.LinkEvents)
+	report("lemma gold-sub", gsub, stories.LemmaChains)
+	report("link gold-sub", gsub, stories.LinkEvents)
+	report("lemma gold-topic", gtop, stories.LemmaChains)
+	report("lemma pred-topic", run.Topic, stories.LemmaChains)
+	// per-lemma precision of same-lemma links within gold sub-topics
+	ms := EventMentions(an, gsub)
+	type st struct{ same, pairs int }
+	by := map[string]*st{}
+	for i := range ms {
+		for j := i + 1; j < len(ms); j++ {
+			if ms[i].Story != ms[j].Story || ms[i].Doc == ms[j].Doc {
+				continue
+			}
+			h := stories.Head(ms[i].Tokens)
+			if h != stories.Head(ms[j].Tokens) {
+				continue
+			}
+			if by[h] == nil {
+				by[h] = &st{}
+			}
+			by[h].pairs++
+			if key[i] == key[j] {
+				by[h].same++
+			}
+		}
+	}
+	var hs []string
+	for h := range by {
+		hs = append(hs, h)
+	}
+	sort.Slice(hs, func(i, j int) bool { return by[hs[i]].pairs > by[hs[j]].pairs })
+	var b strings.Builder
+	for _, h := range hs[:40] {
+		fmt.Fprintf(&b, "%s %d/%d  ", h, by[h].same, by[h].pairs)
+	}
+	t.Log(b.String())
 }

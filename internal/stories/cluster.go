@@ -176,6 +176,16 @@ type docVec struct {
 	keys  []string           // index keys, terms and names
 	tnorm float64            // idf-weighted norms
 	enorm float64
+	// tw and ew are the terms and names with their weights times idf²,
+	// computed once per document: the similarity to each candidate then
+	// needs one lookup per feature, in the story.
+	tw, ew []weighted
+}
+
+// weighted is a feature with a precomputed weight.
+type weighted struct {
+	k string
+	w float64
 }
 
 // typeWeight is how much a name of each type says about which event an
@@ -255,9 +265,11 @@ func (c *Clusterer) prepare(v *docVec) {
 	// Terms in most articles retrieve nothing useful and make long
 	// posting lists; they still count in the cosine.
 	common := int32(max(8, c.docs/20))
+	v.tw = v.tw[:0]
 	for t, x := range v.terms {
 		idf := c.idf(t)
 		v.tnorm += (x * idf) * (x * idf)
+		v.tw = append(v.tw, weighted{t, x * idf * idf})
 		if c.df[t] <= common {
 			ts = append(ts, kw{t, x * idf})
 		}
@@ -268,9 +280,11 @@ func (c *Clusterer) prepare(v *docVec) {
 		v.keys = append(v.keys, "t:"+ts[i].k)
 	}
 	var es []kw
+	v.ew = v.ew[:0]
 	for k, x := range v.ents {
 		idf := c.eidf(k)
 		v.enorm += (x * idf) * (x * idf)
+		v.ew = append(v.ew, weighted{k, x * idf * idf})
 		if c.edf[k] <= common && k[0] != 'c' && k[0] != 'm' { // countries and months are too broad to retrieve by
 			es = append(es, kw{k, x * idf})
 		}
@@ -322,7 +336,8 @@ func (c *Clusterer) candidates(v *docVec) []int32 {
 }
 
 // norms returns the story's idf-weighted term and name norms, cached until
-// the story changes or the article count grows by a twentieth.
+// the story changes or the article count grows by an eighth (idf moves
+// by less than log(9/8) then).
 func (c *Clusterer) norms(s *story) (float64, float64) {
 	// A story of many articles barely moves with one more: its norms are
 	// recomputed when it has grown by a tenth since.
@@ -349,10 +364,9 @@ func (c *Clusterer) similarity(v *docVec, d *Doc, s *story) float64 {
 	var tc, ec float64
 	if v.tnorm > 0 && sn > 0 {
 		var dot float64
-		for t, x := range v.terms {
-			if y, ok := s.Terms[t]; ok {
-				idf := c.idf(t)
-				dot += x * float64(y) * idf * idf
+		for _, x := range v.tw {
+			if y, ok := s.Terms[x.k]; ok {
+				dot += x.w * float64(y)
 			}
 		}
 		tc = dot / (v.tnorm * sn)
@@ -360,10 +374,9 @@ func (c *Clusterer) similarity(v *docVec, d *Doc, s *story) float64 {
 	score := tc
 	if v.enorm > 0 && sen > 0 {
 		var dot float64
-		for k, x := range v.ents {
-			if y, ok := s.Ents[k]; ok {
-				idf := c.eidf(k)
-				dot += x * float64(y) * idf * idf
+		for _, x := range v.ew {
+			if y, ok := s.Ents[x.k]; ok {
+				dot += x.w * float64(y)
 			}
 		}
 		ec = dot / (v.enorm * sen)
