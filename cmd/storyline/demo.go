@@ -24,10 +24,12 @@ func newDemoCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "demo",
 		Short: "Ingest the bundled sample articles into a fresh database and show what was found",
-		Long: `Ingest the bundled sample articles (two Fox News reports of February 2019 on
-Venezuelan soldiers deserting to Colombia) into a fresh database —
-storyline-demo.db in the current folder unless --db says otherwise; an
-existing file there is replaced — and print what storyline found.`,
+		Long: `Ingest the bundled samples — two Fox News reports of February 2019 on
+Venezuelan soldiers deserting to Colombia, and nine Wikinews articles on
+General Motors' bankruptcy and the 2008 stock-market turmoil — into a fresh
+database (storyline-demo.db in the current folder unless --db says
+otherwise; an existing file there is replaced), and print what storyline
+found: the seed articles, the stories, and the seeds' story in full.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			loc, _ := cmd.Flags().GetString("db")
@@ -52,13 +54,16 @@ existing file there is replaced — and print what storyline found.`,
 					return err
 				}
 			}
+			if err := os.WriteFile(filepath.Join(dir, "wikinews.jsonl"), demo.Wikinews(), 0o644); err != nil {
+				return err
+			}
 			st, err := openStore(cmd)
 			if err != nil {
 				return err
 			}
 			defer st.Close()
 			out := cmd.OutOrStdout()
-			fmt.Fprintf(out, "Ingesting %d bundled sample articles into %s …\n", len(demo.Samples()), loc)
+			fmt.Fprintf(out, "Ingesting %d bundled seed articles and the Wikinews sample into %s …\n", len(demo.Samples()), loc)
 			in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: "Fox News"}}
 			if in.Stories, err = pipeline.OpenStories(cmd.Context(), st); err != nil {
 				return err
@@ -77,6 +82,9 @@ existing file there is replaced — and print what storyline found.`,
 				return err
 			}
 			for i := len(list) - 1; i >= 0; i-- {
+				if list[i].Outlet != "Fox News" {
+					continue // the Wikinews sample is listed with the stories
+				}
 				a, err := st.Article(cmd.Context(), list[i].ID)
 				if err != nil {
 					return err
@@ -111,8 +119,9 @@ existing file there is replaced — and print what storyline found.`,
 			for _, s := range stories {
 				fmt.Fprintf(out, "  story %d: %d articles, %s — %s\n", s.ID, s.Articles, storySpan(s), trimEnd(s.Title, 70))
 			}
-			if len(stories) > 0 {
-				v, err := storyview.Load(cmd.Context(), st, stories[0].ID)
+			// The seeds' story in full: the first seed is article 1.
+			if sid, err := st.StoryOf(cmd.Context(), 1); err == nil {
+				v, err := storyview.Load(cmd.Context(), st, sid)
 				if err != nil {
 					return err
 				}

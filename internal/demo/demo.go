@@ -11,6 +11,14 @@ import (
 //go:embed samples/*.txt
 var samples embed.FS
 
+//go:embed wikinews/wikinews.jsonl
+var wikinews []byte
+
+// Wikinews returns the bundled Wikinews sample: nine articles in two
+// stories, as JSON Lines (see wikinews/README.md for its source and
+// licence).
+func Wikinews() []byte { return wikinews }
+
 // Sample is one bundled article file.
 type Sample struct {
 	Name string
