@@ -209,10 +209,20 @@ func (sa *StoryAssigner) CatchUp(ctx context.Context) error {
 
 // Close assigns what other workers stored, runs the clusterer's merge pass,
 // moves the articles of merged stories in the store, saves the state and
-// releases the lock. A follower only returns.
+// releases the lock. A follower tries once more to take the lock, so that
+// the last worker to finish places every article; if the leader still holds
+// it, the leader will.
 func (sa *StoryAssigner) Close(ctx context.Context) error {
 	if sa.c == nil {
-		return nil
+		release, ok, err := sa.st.TryLock(ctx, "stories")
+		if err != nil || !ok {
+			return err
+		}
+		sa.release = release
+		if err := sa.load(ctx); err != nil {
+			release()
+			return err
+		}
 	}
 	defer sa.release()
 	if err := sa.assignPending(ctx); err != nil {

@@ -96,8 +96,11 @@ func TestStoriesOneLeader(t *testing.T) {
 			t.Fatalf("follower stored %+v, %v; want no story", ev, err)
 		}
 	}
-	if err := follower.Close(ctx); err != nil {
+	if err := follower.Close(ctx); err != nil { // the leader still holds the lock
 		t.Fatal(err)
+	}
+	if list, _ := st1.Stories(ctx, storyline.StoryQuery{}); len(list) != 0 {
+		t.Fatalf("a follower assigned stories: %+v", list)
 	}
 	if err := leader.CatchUp(ctx); err != nil {
 		t.Fatal(err)
@@ -115,4 +118,36 @@ func TestStoriesOneLeader(t *testing.T) {
 		t.Fatalf("after the leader closed: leader %v, %v", again.Leader(), err)
 	}
 	again.Close(ctx)
+}
+
+func TestStoriesLastWorkerAssigns(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	st1, _ := sqlite.Open(path)
+	defer st1.Close()
+	st2, _ := sqlite.Open(path)
+	defer st2.Close()
+	leader, err := OpenStories(ctx, st1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	follower, err := OpenStories(ctx, st2)
+	if err != nil || follower.Leader() {
+		t.Fatal("want a follower")
+	}
+	if err := leader.Close(ctx); err != nil { // the leader finishes first
+		t.Fatal(err)
+	}
+	in := &Ingester{Store: st2, Builder: *builder(), Stories: follower}
+	for _, s := range demo.Samples() {
+		if _, err := in.AddDoc(ctx, ingest.Doc{Name: s.Name, Format: storyline.FormatText, Text: string(s.Data), Raw: s.Data}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := follower.Close(ctx); err != nil { // …and the follower, last, places its articles
+		t.Fatal(err)
+	}
+	if list, err := st1.Stories(ctx, storyline.StoryQuery{}); err != nil || len(list) != 1 || list[0].Articles != 2 {
+		t.Fatalf("after the last worker closed: %+v, %v", list, err)
+	}
 }
