@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/web"
 )
 
@@ -23,14 +24,17 @@ func newServeCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the dashboard and the JSON API over the database",
-		Long: `Serve the dashboard (articles, entities, map) and the JSON API under /api/
-(described by /api/openapi.json) over the same database as the other
-commands. It binds to 127.0.0.1:8080 unless --addr says otherwise.
+		Long: `Serve the dashboard (stories, articles, entities, map) and the JSON API
+under /api/ (described by /api/openapi.json) over the same database as the
+other commands. It binds to 127.0.0.1:8080 unless --addr says otherwise.
 
 Writes — POST /api/articles (one article as JSON) and POST /api/ingest
 (multipart file upload) — need Authorization: Bearer <token>, with the
 token given by --token or STORYLINE_TOKEN; without one they are disabled.
-The server stops cleanly on Ctrl-C (SIGINT) or SIGTERM.`,
+With writes enabled the server assigns stories as articles arrive, like
+storyline ingest: it must then be the only process assigning stories on
+the database. The server stops cleanly on Ctrl-C (SIGINT) or SIGTERM,
+finishing the writes under way and saving the story state.`,
 		Example: `  storyline serve
   storyline serve --db storyline-demo.db --addr 127.0.0.1:9000
   STORYLINE_TOKEN=$(openssl rand -hex 16) storyline serve`,
@@ -44,10 +48,27 @@ The server stops cleanly on Ctrl-C (SIGINT) or SIGTERM.`,
 				return err
 			}
 			defer st.Close()
-			srv, err := web.New(web.Options{Store: st, Token: token})
+			opt := web.Options{Store: st, Token: token}
+			if token != "" {
+				// One story assigner for the server's writes; it also assigns
+				// the articles an interrupted run left in no story.
+				if opt.Stories, err = pipeline.OpenStories(cmd.Context(), st); err != nil {
+					return fmt.Errorf("opening the stories: %w", err)
+				}
+			}
+			srv, err := web.New(opt)
 			if err != nil {
 				return err
 			}
+			// Close saves the story state after the last write; it runs on
+			// every way out, after the HTTP server has stopped.
+			defer func() {
+				cctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+				defer cancel()
+				if cerr := srv.Close(cctx); cerr != nil {
+					fmt.Fprintf(cmd.ErrOrStderr(), "saving the stories: %v\n", cerr)
+				}
+			}()
 			ln, err := net.Listen("tcp", addr)
 			if err != nil {
 				return fmt.Errorf("listen on %s: %w", addr, err)
@@ -58,7 +79,7 @@ The server stops cleanly on Ctrl-C (SIGINT) or SIGTERM.`,
 			out := cmd.OutOrStdout()
 			writes := "writes disabled (no --token)"
 			if token != "" {
-				writes = "writes enabled with the token"
+				writes = "writes enabled with the token; new articles join their stories"
 			}
 			fmt.Fprintf(out, "storyline serving %s on http://%s/ (%s); Ctrl-C stops\n", dbLocation(cmd), ln.Addr(), writes)
 			errc := make(chan error, 1)

@@ -57,6 +57,8 @@ func (s *Server) apiFail(w http.ResponseWriter, r *http.Request, err error) {
 		writeError(w, http.StatusBadRequest, "q: nothing to search for (no letters or digits)")
 	case errors.Is(err, storyline.ErrNotFound):
 		writeError(w, http.StatusNotFound, err.Error())
+	case errors.Is(err, errClosed):
+		writeError(w, http.StatusServiceUnavailable, err.Error())
 	default:
 		s.opt.Log.Printf("web: %s %s: %v", r.Method, r.URL.Path, err)
 		writeError(w, http.StatusInternalServerError, "internal error; see the server log")

@@ -159,8 +159,8 @@ func (s *Server) pageFail(w http.ResponseWriter, r *http.Request, err error) {
 	}
 }
 
-// homeData is the article list.
-type homeData struct {
+// articlesData is the article list.
+type articlesData struct {
 	Q, Outlet, Lang, Since, Until string
 	Total                         int
 	Articles                      []storyline.ArticleSummary
@@ -169,15 +169,15 @@ type homeData struct {
 	Entity                        *storyline.EntityRecord
 }
 
-// GET /: the article list with search and filters.
-func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
+// GET /articles: the article list with search and filters.
+func (s *Server) pageArticles(w http.ResponseWriter, r *http.Request) {
 	v := r.URL.Query()
 	p, err := parseList(v)
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
 	}
-	d := homeData{Q: p.text, Outlet: p.q.Outlet, Lang: p.q.Language, Since: v.Get("since"), Until: v.Get("until"), Searching: p.text != ""}
+	d := articlesData{Q: p.text, Outlet: p.q.Outlet, Lang: p.q.Language, Since: v.Get("since"), Until: v.Get("until"), Searching: p.text != ""}
 	d.Filtered = d.Searching || d.Outlet != "" || d.Lang != "" || d.Since != "" || d.Until != "" || p.entity != 0
 	if p.entity != 0 {
 		if d.Entity, err = s.st.Entity(r.Context(), p.entity); err != nil {
@@ -197,13 +197,13 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 			nv.Set(k, v.Get(k))
 		}
 		nv.Set("before", pg.Next)
-		d.NextURL = "/?" + nv.Encode()
+		d.NextURL = "/articles?" + nv.Encode()
 	}
 	if d.Total, err = s.st.CountArticles(r.Context()); err != nil {
 		s.pageFail(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "home", page{Title: "Articles", Active: "home", Data: d})
+	s.render(w, r, http.StatusOK, "articles", page{Title: "Articles", Active: "articles", Data: d})
 }
 
 // articleData is one article's page.
@@ -216,6 +216,7 @@ type articleData struct {
 	Events   []eventRow
 	Map      *MapView
 	Words    int
+	Story    *storyLink
 }
 
 // eventRow is one event in the article page's events table.
@@ -350,6 +351,10 @@ func (s *Server) pageArticle(w http.ResponseWriter, r *http.Request) {
 	hrefs := s.entityLinks(r, a.Analysis.Entities)
 	items := buildItems(a, func(i int) string { return hrefs[i] })
 	d := articleData{A: a, Text: layoutText(a, items), Words: a.WordCount()}
+	if d.Story, err = s.articleStory(r.Context(), a.ID); err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
 	for i, f := range a.Analysis.Figures {
 		d.Figures = append(d.Figures, figureRow{Anchor: fmt.Sprintf("f%d", i), F: f, About: figureText(f)})
 	}
@@ -451,11 +456,17 @@ func (s *Server) pageEntities(w http.ResponseWriter, r *http.Request) {
 }
 
 type entityData struct {
-	E        *storyline.EntityRecord
-	Articles []storyline.ArticleSummary
-	NextURL  string
-	Map      *MapView
+	E           *storyline.EntityRecord
+	Stories     []storyRow
+	MoreStories bool
+	Articles    []storyline.ArticleSummary
+	NextURL     string
+	Map         *MapView
 }
+
+// entityStories is how many stories an entity's page lists; the story list
+// filtered by the entity has them all.
+const entityStories = 20
 
 // GET /entities/{id}
 func (s *Server) pageEntity(w http.ResponseWriter, r *http.Request) {
@@ -497,7 +508,18 @@ func (s *Server) pageEntity(w http.ResponseWriter, r *http.Request) {
 		mv.Caption = "Where " + e.Name + " is."
 		d.Map = &mv
 	}
-	// EXTENSION: the entity's stories, quotes and events.
+	// The stories that mention it, those that moved last first.
+	stories, err := s.st.Stories(r.Context(), storyline.StoryQuery{Entity: id, Limit: entityStories + 1})
+	if err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
+	if len(stories) > entityStories {
+		stories, d.MoreStories = stories[:entityStories], true
+	}
+	for _, sum := range stories {
+		d.Stories = append(d.Stories, storyRow{StorySummary: sum, Span: storySpan(sum.First, sum.Last)})
+	}
 	s.render(w, r, http.StatusOK, "entity", page{Title: e.Name, Active: "entities", Data: d})
 }
 

@@ -8,11 +8,12 @@
 // (POST /api/articles, POST /api/ingest) need the bearer token and are off
 // when none is set.
 //
-// Stories are not shown yet. The places where they slot in are marked
-// "EXTENSION:" in this package and its templates.
+// Stories are the home page: each story's page draws its figure groups as
+// SVG timelines whose points open their sentences on the article pages.
 package web
 
 import (
+	"context"
 	"crypto/sha256"
 	"crypto/subtle"
 	"embed"
@@ -62,6 +63,11 @@ type Options struct {
 	MaxUploadBytes int64
 	// Log receives server errors (log.Default() when nil).
 	Log *log.Logger
+	// Stories, when set, puts the articles stored through the write
+	// endpoints in their stories as they arrive. The server serializes its
+	// use (a StoryAssigner is not safe for concurrent use) and closes it in
+	// Close; nothing else may use it meanwhile.
+	Stories *pipeline.StoryAssigner
 }
 
 // Server serves the API and the dashboard.
@@ -71,8 +77,13 @@ type Server struct {
 	mux   *http.ServeMux
 	pages map[string]*template.Template
 	// ingestMu stores one document at a time, so the first of two copies
-	// posted together is the one the other is linked to.
+	// posted together is the one the other is linked to, and guards the
+	// story assigner, which is not safe for concurrent use.
 	ingestMu sync.Mutex
+	// closed is set by Close: the write endpoints then answer 503.
+	closed bool
+	// sparks caches the story list's sparklines.
+	sparks sparkCache
 	// exportPage is how many articles an export lists at a time
 	// (export.DefaultPageSize when 0; tests make it small).
 	exportPage int
@@ -116,6 +127,22 @@ func New(o Options) (*Server, error) {
 	return s, nil
 }
 
+// Close closes the story assigner (its merge pass and state save) after
+// the writes under way; later writes answer 503. It does not close the
+// store.
+func (s *Server) Close(ctx context.Context) error {
+	s.ingestMu.Lock()
+	defer s.ingestMu.Unlock()
+	if s.closed {
+		return nil
+	}
+	s.closed = true
+	if s.opt.Stories != nil {
+		return s.opt.Stories.Close(ctx)
+	}
+	return nil
+}
+
 // NewHTTPServer wraps h in an http.Server with the timeouts and header cap
 // storyline serves with. Streaming exports extend their own write deadline
 // as they go, so the write timeout does not cap them.
@@ -151,21 +178,21 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/events.csv", s.serveExport(export.Events, export.ACLEDCSV))
 	m.HandleFunc("GET /api/events.geojson", s.serveExport(export.Events, export.GeoJSON))
 	m.HandleFunc("GET /api/events.jsonl", s.serveExport(export.Events, export.JSONL))
-	// EXTENSION: GET /api/stories, /api/stories/{id}, /api/events once
-	// internal/stories stores its results.
+	m.HandleFunc("GET /api/stories", s.apiStories)
+	m.HandleFunc("GET /api/stories/{id}", s.apiStory)
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API endpoint: "+r.Method+" "+r.URL.Path+" (see /api/openapi.json)")
 	})
 
 	// Dashboard.
 	m.HandleFunc("GET /{$}", s.pageHome)
+	m.HandleFunc("GET /stories/{id}", s.pageStory)
+	m.HandleFunc("GET /articles", s.pageArticles)
 	m.HandleFunc("GET /articles/{id}", s.pageArticle)
 	m.HandleFunc("GET /entities", s.pageEntities)
 	m.HandleFunc("GET /entities/find", s.pageEntityFind)
 	m.HandleFunc("GET /entities/{id}", s.pageEntity)
 	m.HandleFunc("GET /map", s.pageMap)
-	// EXTENSION: GET /stories/{id} (sources by outlet, figure charts, events
-	// table, quotes by speaker, story map).
 	static, _ := fs.Sub(staticFS, "static")
 	files := http.StripPrefix("/static/", http.FileServerFS(static))
 	m.HandleFunc("GET /static/", func(w http.ResponseWriter, r *http.Request) {

@@ -50,12 +50,29 @@ func seedStore(t testing.TB, dir string) storyline.Store {
 			t.Fatal(err)
 		}
 	}
-	in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: "Fox News"}, Builder: pipeline.Builder{Now: func() time.Time { return ingestTime }}}
-	sum, err := in.Run(context.Background(), []string{src})
-	if err != nil || sum.New != 2 {
-		t.Fatalf("seeding: %+v, %v", sum, err)
+	if err := seed(st, src); err != nil {
+		t.Fatalf("seeding: %v", err)
 	}
 	return st
+}
+
+// seed ingests the samples in src as storyline ingest does, stories
+// assigned: the two seeds form one story.
+func seed(st storyline.Store, src string) error {
+	ctx := context.Background()
+	sa, err := pipeline.OpenStories(ctx, st)
+	if err != nil {
+		return err
+	}
+	in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: "Fox News"}, Builder: pipeline.Builder{Now: func() time.Time { return ingestTime }}, Stories: sa}
+	sum, err := in.Run(ctx, []string{src})
+	if err != nil {
+		return err
+	}
+	if sum.New != 2 {
+		return fmt.Errorf("%+v", sum)
+	}
+	return sa.Close(ctx)
 }
 
 // shared is one seeded server for the read-only tests.
@@ -97,8 +114,7 @@ func readServer(t *testing.T) (*httptest.Server, storyline.Store) {
 		for _, s := range demo.Samples() {
 			os.WriteFile(filepath.Join(src, s.Name), s.Data, 0o644)
 		}
-		in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: "Fox News"}, Builder: pipeline.Builder{Now: func() time.Time { return ingestTime }}}
-		if _, err := in.Run(context.Background(), []string{src}); err != nil {
+		if err := seed(st, src); err != nil {
 			shared.err = err
 			return
 		}
@@ -124,12 +140,22 @@ func writeServer(t *testing.T, o Options) (*httptest.Server, storyline.Store) {
 	if o.Log == nil {
 		o.Log = log.New(io.Discard, "", 0)
 	}
+	sa, err := pipeline.OpenStories(context.Background(), st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Stories = sa
 	s, err := New(o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(s)
-	t.Cleanup(srv.Close)
+	t.Cleanup(func() {
+		srv.Close()
+		if err := s.Close(context.Background()); err != nil {
+			t.Errorf("closing the server's stories: %v", err)
+		}
+	})
 	return srv, st
 }
 
@@ -648,23 +674,23 @@ func TestStaticNoTraversal(t *testing.T) {
 
 func TestPages(t *testing.T) {
 	srv, st := readServer(t)
-	resp, body := get(t, srv, "/")
+	resp, body := get(t, srv, "/articles")
 	page := string(body)
-	if resp.StatusCode != 200 || !strings.Contains(page, `<html lang="en">`) || !strings.Contains(page, "More than 450 Venezuelan soldiers") || !strings.Contains(page, "Stories") {
-		t.Fatalf("home: %d", resp.StatusCode)
+	if resp.StatusCode != 200 || !strings.Contains(page, `<html lang="en">`) || !strings.Contains(page, "More than 450 Venezuelan soldiers") || !strings.Contains(page, "stories") {
+		t.Fatalf("articles: %d", resp.StatusCode)
 	}
 	for _, want := range []string{`<label for="q">`, `<label for="outlet">`, `<label for="since">`, `<label for="until">`, `<label for="lang">`, "2 shown of 2 article(s) stored"} {
 		if !strings.Contains(page, want) {
-			t.Errorf("home lacks %q", want)
+			t.Errorf("articles lacks %q", want)
 		}
 	}
 	for q, want := range map[string]string{"?q=urena": "best match", "?since=2019-02-25": "1 shown of 2", "?outlet=Nobody": "No articles.", "?lang=es": "No articles.", "?limit=1": "Older articles"} {
-		_, b := get(t, srv, "/"+q)
+		_, b := get(t, srv, "/articles"+q)
 		if !strings.Contains(string(b), want) {
-			t.Errorf("home%s lacks %q", q, want)
+			t.Errorf("articles%s lacks %q", q, want)
 		}
 	}
-	if resp, _ := get(t, srv, "/?since=bad"); resp.StatusCode != 400 {
+	if resp, _ := get(t, srv, "/articles?since=bad"); resp.StatusCode != 400 {
 		t.Errorf("bad filter: %d", resp.StatusCode)
 	}
 
@@ -799,7 +825,11 @@ func TestEscaping(t *testing.T) {
 	if !strings.Contains(a.Text, "<script>") {
 		t.Fatalf("the stored text lost the markup: %q", a.Text)
 	}
-	for _, path := range []string{"/", fmt.Sprintf("/articles/%d", id), "/?q=officials", "/entities", "/map"} {
+	sid, err := st.StoryOf(context.Background(), id)
+	if err != nil {
+		t.Fatalf("the posted article is in no story: %v", err)
+	}
+	for _, path := range []string{"/", "/articles", fmt.Sprintf("/articles/%d", id), "/articles?q=officials", "/?q=officials", "/entities", "/map", fmt.Sprintf("/stories/%d", sid)} {
 		_, body := get(t, srv, path)
 		page := string(body)
 		for _, bad := range []string{"<script>alert", "<img src=x", "onerror=alert(2)>", "<b onmouseover", `href="javascript:`} {

@@ -26,7 +26,10 @@ type ingestResult struct {
 	ID      int64  `json:"id,omitempty"`
 	Of      int64  `json:"near_duplicate_of,omitempty"`
 	Title   string `json:"title,omitempty"`
-	Error   string `json:"error,omitempty"`
+	// Story is the story the article joined, when the server assigns
+	// stories.
+	Story int64  `json:"story,omitempty"`
+	Error string `json:"error,omitempty"`
 }
 
 type ingestResponse struct {
@@ -35,7 +38,7 @@ type ingestResponse struct {
 }
 
 func (resp *ingestResponse) add(ev pipeline.Event) {
-	res := ingestResult{Input: ev.Name, Outcome: string(ev.Outcome), ID: ev.ID, Of: ev.Of, Title: ev.Title}
+	res := ingestResult{Input: ev.Name, Outcome: string(ev.Outcome), ID: ev.ID, Of: ev.Of, Title: ev.Title, Story: ev.Story}
 	if ev.Err != nil {
 		res.Error = strings.Join(strings.Fields(ev.Err.Error()), " ")
 	}
@@ -77,11 +80,18 @@ func (s *Server) readDocs(ctx context.Context, paths []string, name func(string)
 	return docs, fails, err
 }
 
-// store runs the pipeline on docs, one at a time.
+// errClosed is the answer to writes after Close.
+var errClosed = errors.New("the server is shutting down")
+
+// store runs the pipeline on docs, one at a time, putting each new article
+// in its story when the server assigns stories.
 func (s *Server) store(ctx context.Context, docs []ingest.Doc, resp *ingestResponse) error {
-	in := &pipeline.Ingester{Store: s.st, Builder: s.opt.Builder, Read: s.opt.Read}
+	in := &pipeline.Ingester{Store: s.st, Builder: s.opt.Builder, Read: s.opt.Read, Stories: s.opt.Stories}
 	s.ingestMu.Lock()
 	defer s.ingestMu.Unlock()
+	if s.closed {
+		return errClosed
+	}
 	for _, d := range docs {
 		ev, err := in.AddDoc(ctx, d)
 		if err != nil {

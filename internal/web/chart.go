@@ -1,0 +1,422 @@
+package web
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/reconcile"
+)
+
+// A figure group's timeline is drawn as an SVG chart: x is the as-of date,
+// y the value. Everything here is numbers and plain strings for the
+// "figureChart" template, which escapes the strings; nothing builds markup.
+//
+// Shapes: an exact value is a dot; a lower bound ("more than 320") a dot
+// with an arrow pointing up, the value being at least that; an upper bound
+// ("up to 50") a dot with an arrow pointing down; a closed range ("several
+// dozen") a bar from low to high with a tick at the best value; an
+// incident (a component of a total, not a competing value) a hollow
+// diamond, labelled as such. Revisions (rising, falling) are dashed lines
+// from the earlier point to the later one; conflicts solid red lines
+// marked ≠; discrepancies dotted orange lines marked !.
+
+// Chart geometry, in SVG user units.
+const (
+	chartWidth   = 640
+	chartPadL    = 58  // room for the y labels
+	chartPadR    = 24  // room for labels of the rightmost points
+	chartPadT    = 18  // room above the top tick
+	chartPadB    = 36  // room for the x labels
+	chartArrow   = 26  // length of a bound's arrow
+	chartDodge   = 26  // horizontal gap between points at one date
+	chartNoDate  = 54  // width of the "date?" column for undated points
+	chartTickMin = 4   // at least this many y ticks
+	chartLabelW  = 7.2 // rough width of a label character, for placement
+)
+
+// figureChart is one group's chart, ready for the template.
+type figureChart struct {
+	Width, Height          int
+	Left, Right, Top, Base float64 // the plot area
+	YTicks, XTicks         []chartTick
+	Points                 []chartPoint
+	Links                  []chartLink
+	// NoDateX is the x of the undated points' column; 0 when none.
+	NoDateX float64
+	// Desc says in words what the chart shows, for screen readers.
+	Desc string
+}
+
+type chartTick struct {
+	X, Y  float64
+	Label string
+}
+
+// chartPoint is one figure on the chart.
+type chartPoint struct {
+	// Index is the point's index in the group.
+	Index int
+	// X, Y place the value: the stated value, or the bound.
+	X, Y float64
+	// Shape is exact, lower, upper or range; Class the CSS classes.
+	Shape, Class string
+	// Y2 is the other end of a range bar, or the tip of a bound's arrow;
+	// Head is the arrow head's path.
+	Y2   float64
+	Head string
+	// BarY and BarH are the range bar's rectangle.
+	BarY, BarH float64
+	// Diamond is an incident's shape.
+	Diamond string
+	// Label is the short value ("≥5", ">320", "36–108"); LabelX, LabelY
+	// and Anchor place it.
+	Label          string
+	LabelX, LabelY float64
+	Anchor         string
+	// Note is a second line under the label ("incident"), NoteDY its
+	// offset from the label.
+	Note   string
+	NoteDY float64
+	// Href opens the figure's sentence on its article page.
+	Href string
+	// Title is the hover text: words, value, as-of date, source, outlet.
+	Title string
+	// Value is the value as a plain number, for tests and scripts.
+	Value    string
+	Incident bool
+}
+
+// chartLink relates two points: a revision, a conflict or a discrepancy.
+type chartLink struct {
+	X1, Y1, X2, Y2 float64
+	Class          string
+	// Mark is drawn at MX, MY: "↑", "↓", "≠", "!", "?".
+	Mark   string
+	MX, MY float64
+	Title  string
+}
+
+// figureHref links a figure to its sentence on its article page.
+func figureHref(p *storyline.FigurePoint) string {
+	return fmt.Sprintf("/articles/%d#f%d", p.Article, p.Figure)
+}
+
+// valueLabel writes a point's value short: "≥5", ">320", "~40", "36–108".
+func valueLabel(p *storyline.FigurePoint) string {
+	q := strings.ToLower(p.Qualifier)
+	switch {
+	case p.HighOpen && !p.LowOpen:
+		switch q {
+		case "at least", "no fewer than", "no less than", "a minimum of":
+			return "≥" + compact(p.Low)
+		}
+		return ">" + compact(p.Low)
+	case p.LowOpen && !p.HighOpen:
+		switch q {
+		case "fewer than", "less than", "under", "below":
+			return "<" + compact(p.High)
+		}
+		return "≤" + compact(p.High)
+	case p.LowOpen && p.HighOpen:
+		return "?"
+	case p.Low != p.High:
+		return compact(p.Low) + "–" + compact(p.High)
+	}
+	switch q {
+	case "about", "around", "nearly", "almost", "some", "approximately", "roughly", "close to", "an estimated", "estimated":
+		return "~" + compact(p.Best)
+	}
+	return compact(p.Best)
+}
+
+// compact writes a value for a chart label: 450, 12.5k, 3M.
+func compact(f float64) string {
+	a := math.Abs(f)
+	trim := func(v float64, unit string) string {
+		s := strconv.FormatFloat(v, 'f', 1, 64)
+		return strings.TrimSuffix(s, ".0") + unit
+	}
+	switch {
+	case a >= 1e9:
+		return trim(f/1e9, "B")
+	case a >= 1e6:
+		return trim(f/1e6, "M")
+	case a >= 1e4:
+		return trim(f/1e3, "k")
+	}
+	return number(math.Round(f*100) / 100)
+}
+
+// niceStep returns a round step (1, 2 or 5 × 10^k) that cuts [0, max] in
+// about n ticks.
+func niceStep(max float64, n int) float64 {
+	if max <= 0 {
+		return 1
+	}
+	raw := max / float64(n)
+	mag := math.Pow(10, math.Floor(math.Log10(raw)))
+	for _, m := range []float64{1, 2, 2.5, 5, 10} {
+		if raw <= m*mag {
+			return m * mag
+		}
+	}
+	return 10 * mag
+}
+
+// dayOf counts days since the Unix epoch.
+func dayOf(d storyline.Date) float64 {
+	return math.Floor(float64(d.Time().Unix()) / 86400)
+}
+
+// buildChart lays out group g's chart, width units wide: chartWidth for a
+// timeline, less for a single figure's small chart.
+func buildChart(g *storyline.FigureGroup, width int) figureChart {
+	c := figureChart{Width: width, Top: chartPadT}
+	height := 240
+	if width < chartWidth {
+		height = 170
+	}
+	c.Height = height
+	c.Base = float64(height - chartPadB)
+	c.Left, c.Right = chartPadL, float64(width-chartPadR)
+
+	// The y domain: 0 to the largest finite value, with headroom for the
+	// arrows and labels.
+	maxV := 0.0
+	for i := range g.Points {
+		p := &g.Points[i]
+		maxV = math.Max(maxV, p.Best)
+		if !p.LowOpen {
+			maxV = math.Max(maxV, p.Low)
+		}
+		if !p.HighOpen {
+			maxV = math.Max(maxV, p.High)
+		}
+	}
+	if maxV <= 0 {
+		maxV = 1
+	}
+	step := niceStep(maxV*1.15, chartTickMin)
+	top := math.Ceil(maxV*1.15/step) * step
+	yOf := func(v float64) float64 {
+		return round1(c.Base - (c.Base-c.Top)*math.Max(v, 0)/top)
+	}
+	for v := 0.0; v <= top+step/2; v += step {
+		c.YTicks = append(c.YTicks, chartTick{X: c.Left, Y: yOf(v), Label: compact(v)})
+	}
+
+	// The x domain: the as-of dates, padded; undated points get a column
+	// of their own at the left.
+	undated := false
+	minD, maxD := math.Inf(1), math.Inf(-1)
+	var dates []storyline.Date
+	seen := map[storyline.Date]bool{}
+	for i := range g.Points {
+		d := g.Points[i].AsOf
+		if d.IsZero() {
+			undated = true
+			continue
+		}
+		minD, maxD = math.Min(minD, dayOf(d)), math.Max(maxD, dayOf(d))
+		if !seen[d] {
+			seen[d] = true
+			dates = append(dates, d)
+		}
+	}
+	sort.Slice(dates, func(i, j int) bool { return dates[i].Time().Before(dates[j].Time()) })
+	plotL := c.Left + 8
+	if undated {
+		c.NoDateX = c.Left + chartNoDate/2
+		plotL = c.Left + chartNoDate
+		c.XTicks = append(c.XTicks, chartTick{X: c.NoDateX, Y: c.Base, Label: "date?"})
+	}
+	plotR := c.Right - math.Min(70, (c.Right-plotL)/4) // labels of the last date's points go right
+	span := maxD - minD
+	pad := math.Max(span*0.06, 0.5)
+	xOf := func(d storyline.Date) float64 {
+		if d.IsZero() {
+			return c.NoDateX
+		}
+		if len(dates) == 1 {
+			return round1((plotL + plotR) / 2)
+		}
+		return round1(plotL + (plotR-plotL)*(dayOf(d)-minD+pad)/(span+2*pad))
+	}
+	sameYear := len(dates) > 0 && dates[0].Year == dates[len(dates)-1].Year
+	dateLabel := func(d storyline.Date) string {
+		if sameYear {
+			return d.Time().Format("2 Jan")
+		}
+		return d.Time().Format("2 Jan 2006")
+	}
+	if len(dates) <= 7 {
+		lastX := math.Inf(-1)
+		for _, d := range dates {
+			x := xOf(d)
+			if x-lastX < 52 {
+				continue // too close to the previous label
+			}
+			lastX = x
+			c.XTicks = append(c.XTicks, chartTick{X: x, Y: c.Base, Label: dateLabel(d)})
+		}
+	} else {
+		for i := 0; i <= 4; i++ {
+			day := minD + span*float64(i)/4
+			t := time.Unix(int64(day)*86400, 0).UTC()
+			d := storyline.DateOf(t)
+			c.XTicks = append(c.XTicks, chartTick{X: xOf(d), Y: c.Base, Label: dateLabel(d)})
+		}
+	}
+
+	// Points at one date stand side by side.
+	byDate := map[storyline.Date][]int{}
+	var order []storyline.Date
+	for i := range g.Points {
+		d := g.Points[i].AsOf
+		if _, ok := byDate[d]; !ok {
+			order = append(order, d)
+		}
+		byDate[d] = append(byDate[d], i)
+	}
+	c.Points = make([]chartPoint, len(g.Points))
+	for _, d := range order {
+		idx := byDate[d]
+		n := len(idx)
+		for k, i := range idx {
+			p := &g.Points[i]
+			x := round1(xOf(d) + (float64(k)-float64(n-1)/2)*chartDodge)
+			cp := chartPoint{Index: i, X: x, Href: figureHref(p), Label: valueLabel(p), Incident: p.Incident, Title: pointTitle(p)}
+			switch {
+			case p.HighOpen && !p.LowOpen:
+				cp.Shape, cp.Y, cp.Value = "lower", yOf(p.Low), strconv.FormatFloat(p.Low, 'f', -1, 64)
+				cp.Y2 = math.Max(cp.Y-chartArrow, 2)
+				cp.Head = fmt.Sprintf("M%g %gL%g %gL%g %gZ", x-5, cp.Y2+7, x, cp.Y2, x+5, cp.Y2+7)
+			case p.LowOpen && !p.HighOpen:
+				cp.Shape, cp.Y, cp.Value = "upper", yOf(p.High), strconv.FormatFloat(p.High, 'f', -1, 64)
+				cp.Y2 = math.Min(cp.Y+chartArrow, c.Base-1)
+				cp.Head = fmt.Sprintf("M%g %gL%g %gL%g %gZ", x-5, cp.Y2-7, x, cp.Y2, x+5, cp.Y2-7)
+			case !p.LowOpen && !p.HighOpen && p.High > p.Low:
+				cp.Shape, cp.Y, cp.Value = "range", yOf(p.Best), strconv.FormatFloat(p.Best, 'f', -1, 64)
+				lo, hi := yOf(p.Low), yOf(p.High)
+				cp.BarY, cp.BarH = hi, math.Max(lo-hi, 2)
+			default:
+				cp.Shape, cp.Y, cp.Value = "exact", yOf(p.Best), strconv.FormatFloat(p.Best, 'f', -1, 64)
+			}
+			cp.Class = "fpt " + cp.Shape
+			if p.Incident {
+				cp.Class += " incident"
+				cp.Note = "incident"
+				r := 7.0
+				cp.Diamond = fmt.Sprintf("M%g %gL%g %gL%g %gL%g %gZ", x, cp.Y-r, x+r, cp.Y, x, cp.Y+r, x-r, cp.Y)
+			}
+			if p.Attributed() {
+				cp.Class += " attributed"
+			}
+			// Labels go right of the point, except the first of several at
+			// one date, and points near the right edge, whose go left.
+			cp.Anchor, cp.LabelX = "start", x+10
+			width := float64(len([]rune(cp.Label))) * chartLabelW
+			if (n > 1 && k == 0) || x+10+width > float64(c.Width)-2 {
+				cp.Anchor, cp.LabelX = "end", x-10
+			}
+			cp.LabelY = cp.Y + 4
+			// A note under a label near the axis would hit the dates: it
+			// goes above then.
+			cp.NoteDY = 14
+			if cp.Y > c.Base-22 {
+				cp.NoteDY = -14
+			}
+			c.Points[i] = cp
+		}
+	}
+
+	// Revisions and conflicts between as-of dates; discrepancies.
+	for _, s := range g.Steps {
+		if s.From < 0 || s.To < 0 || s.From >= len(c.Points) || s.To >= len(c.Points) {
+			continue
+		}
+		var class, mark string
+		switch s.Relation {
+		case storyline.RelationRising:
+			class, mark = "link revision rising", "↑"
+		case storyline.RelationFalling:
+			class, mark = "link revision falling", "↓"
+		case storyline.RelationConflicting:
+			class, mark = "link conflict", "≠"
+		case storyline.RelationUnclear:
+			class, mark = "link unclear", "?"
+		default:
+			continue // consistent: nothing to mark
+		}
+		c.Links = append(c.Links, link(c.Points[s.From], c.Points[s.To], class, mark, string(s.Relation)+": "+s.Reason))
+	}
+	for _, d := range g.Discrepancies {
+		if d.A < 0 || d.B < 0 || d.A >= len(c.Points) || d.B >= len(c.Points) {
+			continue
+		}
+		class, mark := "link discrepancy", "!"
+		if d.Conflicting {
+			class, mark = "link conflict", "≠"
+		}
+		c.Links = append(c.Links, link(c.Points[d.A], c.Points[d.B], class, mark, "discrepancy: "+d.Reason))
+	}
+
+	var words []string
+	for i := range g.Points {
+		p := &g.Points[i]
+		w := fmt.Sprintf("%s %q (%s, %s)", dateOr(p.AsOf, "undated"), p.Text, p.Attribution, p.Outlet)
+		if p.Incident {
+			w += " an incident"
+		}
+		words = append(words, w)
+	}
+	c.Desc = fmt.Sprintf("Timeline of %s, %s: %s.", g.Label, g.Relation, strings.Join(words, "; "))
+	return c
+}
+
+// link draws a relation between two points, its mark at the middle: on
+// the line for discrepancies and conflicts (a halo keeps it legible),
+// above it for revisions.
+func link(a, b chartPoint, class, mark, title string) chartLink {
+	l := chartLink{X1: a.X, Y1: a.Y, X2: b.X, Y2: b.Y, Class: class, Mark: mark, Title: title,
+		MX: round1((a.X + b.X) / 2), MY: round1((a.Y+b.Y)/2 + 5)}
+	if strings.Contains(class, "revision") {
+		l.MY = round1((a.Y+b.Y)/2 - 8)
+	}
+	return l
+}
+
+func dateOr(d storyline.Date, none string) string {
+	if d.IsZero() {
+		return none
+	}
+	return d.String()
+}
+
+// pointTitle is a point's hover text: "more than 320" · [320, open) · as of
+// 2019-02-26 · Colombian immigration officials · Fox News · article 1.
+func pointTitle(p *storyline.FigurePoint) string {
+	parts := []string{
+		strconv.Quote(p.Text),
+		reconcile.RangeText(p.Low, p.High, p.LowOpen, p.HighOpen),
+		"as of " + dateOr(p.AsOf, "an unknown date"),
+		"said by " + p.Attribution,
+		p.Outlet,
+		fmt.Sprintf("article %d", p.Article),
+	}
+	if p.Caption {
+		parts = append(parts, "in a photo caption")
+	}
+	if p.Incident {
+		parts = append(parts, "incident, not a competing value: "+p.IncidentReason)
+	}
+	if len(p.Copies) > 0 {
+		parts = append(parts, fmt.Sprintf("repeated by %d copy(ies)", len(p.Copies)))
+	}
+	return strings.Join(parts, " · ")
+}

@@ -1,0 +1,585 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/reconcile"
+	"github.com/storyline-news/storyline/internal/storyview"
+)
+
+// Stories: the story list (the home page), one story's page (sources,
+// figure charts, events, quotes by speaker, names, map) and their JSON.
+
+// storyParams are the story listing parameters shared by the API and the
+// home page: q (full text), entity, before (a StorySummary.Updated cursor)
+// and limit.
+type storyParams struct {
+	q     storyline.StoryQuery
+	limit int
+}
+
+func parseStoryList(v url.Values) (storyParams, error) {
+	var p storyParams
+	p.q.Text = strings.TrimSpace(v.Get("q"))
+	p.limit = defaultPage
+	if s := v.Get("limit"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > maxPage {
+			return p, badf("limit=%q: want a number from 1 to %d", s, maxPage)
+		}
+		p.limit = n
+	}
+	if s := v.Get("entity"); s != "" {
+		id, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || id <= 0 {
+			return p, badf("entity=%q: want an entity ID (see /api/entities)", s)
+		}
+		p.q.Entity = id
+	}
+	if s := v.Get("before"); s != "" {
+		id, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || id <= 0 {
+			return p, badf("before=%q: want the next cursor of the previous page (an article ID)", s)
+		}
+		p.q.BeforeUpdated = id
+	}
+	return p, nil
+}
+
+// storyPage is a page of stories and the cursor of the next.
+type storyPage struct {
+	Stories []storyline.StorySummary `json:"stories"`
+	// Next is the before= cursor of the next page (the Updated of the last
+	// story shown); empty on the last page.
+	Next string `json:"next,omitempty"`
+}
+
+func (s *Server) listStories(ctx context.Context, p storyParams) (storyPage, error) {
+	var page storyPage
+	if p.q.Entity != 0 {
+		if _, err := s.st.Entity(ctx, p.q.Entity); err != nil {
+			return page, err
+		}
+	}
+	q := p.q
+	q.Limit = p.limit + 1
+	list, err := s.st.Stories(ctx, q)
+	if err != nil {
+		return page, err
+	}
+	if len(list) > p.limit {
+		list = list[:p.limit]
+		page.Next = strconv.FormatInt(list[len(list)-1].Updated, 10)
+	}
+	if list == nil {
+		list = []storyline.StorySummary{}
+	}
+	page.Stories = list
+	return page, nil
+}
+
+// GET /api/stories
+func (s *Server) apiStories(w http.ResponseWriter, r *http.Request) {
+	p, err := parseStoryList(r.URL.Query())
+	if err != nil {
+		s.apiFail(w, r, err)
+		return
+	}
+	page, err := s.listStories(r.Context(), p)
+	if err != nil {
+		s.apiFail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, page)
+}
+
+// GET /api/stories/{id}: the story as storyline story --json prints it.
+func (s *Server) apiStory(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "a story")
+	if err != nil {
+		s.apiFail(w, r, err)
+		return
+	}
+	v, err := storyview.Load(r.Context(), s.st, id)
+	if errors.Is(err, storyline.ErrNotFound) {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no story with ID %d", id))
+		return
+	}
+	if err != nil {
+		s.apiFail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
+// storySpan writes a story's time span: "2019-02-23 to 2019-02-26".
+func storySpan(first, last time.Time) string {
+	if first.IsZero() {
+		return "dates unknown"
+	}
+	a, b := first.UTC().Format("2006-01-02"), last.UTC().Format("2006-01-02")
+	if a == b {
+		return a
+	}
+	return a + " to " + b
+}
+
+// sparkline is a story's articles per day as bars, for the story list.
+type sparkline struct {
+	Width, Height int
+	Bars          []sparkBar
+	Title         string
+}
+
+type sparkBar struct{ X, Y, W, H float64 }
+
+const (
+	sparkWidth  = 120
+	sparkHeight = 26
+	sparkBins   = 40
+)
+
+// makeSparkline bins the story's publication dates by day (or by several
+// days when the span is long) between its first and last article.
+func makeSparkline(sum storyline.StorySummary, arts []storyline.ArticleSummary) *sparkline {
+	if sum.First.IsZero() {
+		return nil
+	}
+	day := func(t time.Time) int { return int(math.Floor(float64(t.UTC().Unix()) / 86400)) }
+	d0, d1 := day(sum.First), day(sum.Last)
+	days := d1 - d0 + 1
+	per := 1
+	if days > sparkBins {
+		per = (days + sparkBins - 1) / sparkBins
+	}
+	n := (days + per - 1) / per
+	counts := make([]int, n)
+	dated, peak := 0, 0
+	for _, a := range arts {
+		t := a.Published.Time
+		if t.IsZero() {
+			continue
+		}
+		i := (day(t) - d0) / per
+		if i < 0 || i >= n {
+			continue
+		}
+		counts[i]++
+		dated++
+		peak = max(peak, counts[i])
+	}
+	if peak == 0 {
+		return nil
+	}
+	sl := &sparkline{Width: sparkWidth, Height: sparkHeight}
+	bw := float64(sparkWidth) / float64(max(n, 4))
+	x0 := (float64(sparkWidth) - bw*float64(n)) / 2
+	for i, c := range counts {
+		h := 1.0 // a baseline mark for empty bins
+		if c > 0 {
+			h = math.Max(3, float64(sparkHeight-2)*float64(c)/float64(peak))
+		}
+		sl.Bars = append(sl.Bars, sparkBar{X: round1(x0 + float64(i)*bw + bw*0.1), W: round1(math.Max(bw*0.8, 1)), Y: round1(float64(sparkHeight) - h), H: round1(h)})
+	}
+	unit := "day"
+	if per > 1 {
+		unit = fmt.Sprintf("%d days", per)
+	}
+	sl.Title = fmt.Sprintf("%d dated article(s) per %s, %s; at most %d in one", dated, unit, storySpan(sum.First, sum.Last), peak)
+	return sl
+}
+
+// sparkCache keeps the story list's sparklines: a story's dates change only
+// when an article joins or moves, which changes its Updated or its count.
+type sparkCache struct {
+	sync.Mutex
+	m map[int64]sparkEntry
+}
+
+type sparkEntry struct {
+	updated  int64
+	articles int
+	line     *sparkline
+}
+
+func (s *Server) storySparkline(ctx context.Context, sum storyline.StorySummary) (*sparkline, error) {
+	c := &s.sparks
+	c.Lock()
+	e, ok := c.m[sum.ID]
+	c.Unlock()
+	if ok && e.updated == sum.Updated && e.articles == sum.Articles {
+		return e.line, nil
+	}
+	arts, err := s.st.StoryArticles(ctx, sum.ID)
+	if err != nil {
+		return nil, err
+	}
+	line := makeSparkline(sum, arts)
+	c.Lock()
+	if c.m == nil || len(c.m) >= 10000 {
+		c.m = map[int64]sparkEntry{} // a bound, not an LRU
+	}
+	c.m[sum.ID] = sparkEntry{sum.Updated, sum.Articles, line}
+	c.Unlock()
+	return line, nil
+}
+
+// storyRow is one story in the list.
+type storyRow struct {
+	storyline.StorySummary
+	Span  string
+	Spark *sparkline
+}
+
+// homeData is the story list, with the newest articles below it.
+type homeData struct {
+	Q        string
+	Entity   *storyline.EntityRecord
+	Stories  []storyRow
+	NextURL  string
+	Filtered bool
+	Total    int
+	Latest   []storyline.ArticleSummary
+}
+
+// latestArticles is how many of the newest articles the home page shows
+// under the stories.
+const latestArticles = 5
+
+// GET /: the story list with search and the entity filter, and the
+// newest articles.
+func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
+	v := r.URL.Query()
+	p, err := parseStoryList(v)
+	if err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	d := homeData{Q: p.q.Text, Filtered: p.q.Text != "" || p.q.Entity != 0}
+	if p.q.Entity != 0 {
+		if d.Entity, err = s.st.Entity(ctx, p.q.Entity); err != nil {
+			s.pageFail(w, r, err)
+			return
+		}
+	}
+	pg, err := s.listStories(ctx, p)
+	if err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
+	for _, sum := range pg.Stories {
+		sl, err := s.storySparkline(ctx, sum)
+		if err != nil {
+			s.pageFail(w, r, err)
+			return
+		}
+		d.Stories = append(d.Stories, storyRow{StorySummary: sum, Span: storySpan(sum.First, sum.Last), Spark: sl})
+	}
+	if pg.Next != "" {
+		nv := url.Values{}
+		for k := range v {
+			nv.Set(k, v.Get(k))
+		}
+		nv.Set("before", pg.Next)
+		d.NextURL = "/?" + nv.Encode()
+	}
+	if d.Total, err = s.st.CountArticles(ctx); err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
+	if !d.Filtered && p.q.BeforeUpdated == 0 {
+		if d.Latest, err = s.st.Articles(ctx, storyline.ArticleQuery{Limit: latestArticles}); err != nil {
+			s.pageFail(w, r, err)
+			return
+		}
+	}
+	s.render(w, r, http.StatusOK, "home", page{Title: "Stories", Active: "home", Data: d})
+}
+
+// storyData is one story's page.
+type storyData struct {
+	S       storyline.StorySummary
+	Span    string
+	Sources []storySource
+	// Groups are the figure groups with a timeline (two points or more),
+	// Singles those of one figure, drawn small.
+	Groups  []groupView
+	Singles []groupView
+	// Hidden counts the figure groups not drawn: single ages, durations
+	// and idioms, as the CLI leaves them out.
+	Hidden   int
+	Events   []storyEventRow
+	Speakers []speakerRow
+	Names    []nameRow
+	Map      *MapView
+}
+
+type storySource struct {
+	Outlet   string
+	Articles []storyview.Source
+}
+
+// groupView is one figure group: its chart, verdict, summary and points.
+type groupView struct {
+	G             *storyline.FigureGroup
+	ID            string
+	Chart         figureChart
+	Rows          []groupPointRow
+	Discrepancies []string
+	Reason        string
+	Low, High     string
+	Best          string
+}
+
+type groupPointRow struct {
+	P     *storyline.FigurePoint
+	Href  string
+	AsOf  string
+	Range string
+}
+
+type storyEventRow struct {
+	Href   string
+	E      storyline.Event
+	Place  string
+	Actors string
+	Counts string
+	Title  string
+	Ref    storyview.Ref
+}
+
+type speakerRow struct {
+	Name      string
+	Href      string
+	Anonymous bool
+	Quotes    []storyQuoteRow
+}
+
+type storyQuoteRow struct {
+	Href    string
+	Text    string
+	Cue     string
+	Article int64
+}
+
+type nameRow struct {
+	storyview.Entity
+	Href string
+}
+
+// keyNames is how many names the story page lists.
+const keyNames = 24
+
+func entityFindHref(t storyline.EntityType, name string) string {
+	return "/entities/find?" + url.Values{"type": {string(t)}, "name": {name}}.Encode()
+}
+
+// GET /stories/{id}
+func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "a story")
+	if err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
+	v, err := storyview.Load(r.Context(), s.st, id)
+	if err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
+	d := storyData{S: v.Story, Span: storySpan(v.Story.First, v.Story.Last)}
+	for _, o := range v.Sources {
+		d.Sources = append(d.Sources, storySource{Outlet: o.Outlet, Articles: o.Articles})
+	}
+	for i := range v.Figures {
+		g := &v.Figures[i]
+		if !g.Key.Kind.Reported() && len(g.Points) <= 1 {
+			d.Hidden++
+			continue
+		}
+		if len(g.Points) > 1 {
+			d.Groups = append(d.Groups, makeGroupView(g, len(d.Groups)+len(d.Singles), chartWidth))
+		} else {
+			d.Singles = append(d.Singles, makeGroupView(g, len(d.Groups)+len(d.Singles), chartWidth/2+20))
+		}
+	}
+	byID := map[int64]*storyline.Article{}
+	for _, a := range v.Articles {
+		byID[a.ID] = a
+	}
+	for _, e := range v.Events {
+		row := storyEventRow{Href: fmt.Sprintf("/articles/%d#e%d", e.Ref.Article, e.Ref.Index), E: e.Event, Place: e.Location,
+			Actors: eventActors(e.Event), Counts: eventCounts(e.Event), Title: eventText(e.Event), Ref: e.Ref}
+		if p := e.Place; p != nil {
+			row.Place = p.Name
+			if p.Admin1 != "" && p.Admin1 != p.Name {
+				row.Place += ", " + p.Admin1
+			}
+		}
+		d.Events = append(d.Events, row)
+	}
+	for _, sp := range v.Speakers {
+		row := speakerRow{Name: sp.Name, Anonymous: sp.Anonymous}
+		if !sp.Anonymous {
+			row.Href = entityFindHref(storyline.PER, sp.Name)
+			if q := sp.Quotes[0]; q.Entity >= 0 {
+				if a := byID[q.Ref.Article]; a != nil && q.Entity < len(a.Analysis.Entities) {
+					row.Href = entityFindHref(a.Analysis.Entities[q.Entity].Type, sp.Name)
+				}
+			}
+		}
+		for _, q := range sp.Quotes {
+			row.Quotes = append(row.Quotes, storyQuoteRow{Href: fmt.Sprintf("/articles/%d#q%d", q.Ref.Article, q.Ref.Index), Text: quoteText(byID[q.Ref.Article], q.Quote), Cue: q.CueText, Article: q.Ref.Article})
+		}
+		d.Speakers = append(d.Speakers, row)
+	}
+	var pts []mapPoint
+	for _, e := range v.Entities {
+		if e.Credit {
+			continue
+		}
+		if len(d.Names) < keyNames {
+			d.Names = append(d.Names, nameRow{Entity: e, Href: entityFindHref(e.Type, e.Name)})
+		}
+		if p := e.Place; p != nil {
+			pts = append(pts, mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Name, Href: entityFindHref(e.Type, e.Name), Kind: "place"})
+		}
+	}
+	pts = append(pts, storyEventPoints(v.Events)...)
+	if len(pts) > 0 {
+		mv, err := renderMap(viewAround(pts, 12), 720, pts)
+		if err != nil {
+			s.pageFail(w, r, err)
+			return
+		}
+		mv.Caption = "Places the story's articles name (circles, sized by mentions) and its events by place (diamonds, sized by fatalities, or 1 per event); each diamond links to the place's latest event."
+		d.Map = &mv
+	}
+	s.render(w, r, http.StatusOK, "story", page{Title: v.Story.Title, Active: "home", Data: d})
+}
+
+// storyEventPoints gathers a story's coded events by place, one diamond a
+// place, linked to its last event's sentence.
+func storyEventPoints(events []storyview.Event) []mapPoint {
+	type at struct {
+		name, href      string
+		lon, lat        float64
+		n, dead, weight int
+		types           map[string]int
+	}
+	by := map[string]*at{}
+	var order []*at
+	for _, e := range events {
+		p := e.Place
+		if p == nil || e.NonEvent != "" {
+			continue
+		}
+		key := fmt.Sprintf("%s|%.4f|%.4f", p.Name, p.Lat, p.Lon)
+		x := by[key]
+		if x == nil {
+			x = &at{name: p.Name, lon: p.Lon, lat: p.Lat, types: map[string]int{}}
+			by[key] = x
+			order = append(order, x)
+		}
+		x.href = fmt.Sprintf("/articles/%d#e%d", e.Ref.Article, e.Ref.Index)
+		x.n++
+		x.dead += e.Fatalities
+		x.weight += max(e.Fatalities, 1)
+		t := e.SubEventType
+		if t == "" {
+			t = e.EventType
+		}
+		x.types[t]++
+	}
+	var out []mapPoint
+	for _, x := range order {
+		out = append(out, mapPoint{Lon: x.lon, Lat: x.lat, Weight: x.weight, Label: x.name + ": " + typeSummary(x.types), Href: x.href, Kind: "event",
+			Detail: fmt.Sprintf("%d event(s), %s", x.n, fatalitiesText(x.dead))})
+	}
+	return out
+}
+
+// quoteText is a quote's words as the article has them, pieces joined by
+// " … ", cut to 240 characters.
+func quoteText(a *storyline.Article, q storyline.Quote) string {
+	var parts []string
+	if a != nil {
+		for _, p := range q.Parts {
+			if p.Start >= 0 && p.End <= len(a.Text) && p.Start < p.End {
+				parts = append(parts, p.In(a.Text))
+			}
+		}
+	}
+	txt := strings.Join(parts, " … ")
+	if txt == "" {
+		txt = q.ContentText
+	}
+	if r := []rune(txt); len(r) > 240 {
+		txt = string(r[:239]) + "…"
+	}
+	return txt
+}
+
+func makeGroupView(g *storyline.FigureGroup, n, width int) groupView {
+	gv := groupView{G: g, ID: fmt.Sprintf("g%d", n), Chart: buildChart(g, width), Reason: g.RelationReason}
+	// The verdict is shown as a badge; the reason need not repeat it.
+	for _, sep := range []string{": ", " "} {
+		if r, ok := strings.CutPrefix(gv.Reason, string(g.Relation)+sep); ok {
+			gv.Reason = r
+			break
+		}
+	}
+	for i := range g.Points {
+		p := &g.Points[i]
+		gv.Rows = append(gv.Rows, groupPointRow{P: p, Href: figureHref(p), AsOf: dateOr(p.AsOf, "unknown"), Range: reconcile.RangeText(p.Low, p.High, p.LowOpen, p.HighOpen)})
+	}
+	for _, d := range g.Discrepancies {
+		gv.Discrepancies = append(gv.Discrepancies, d.Reason)
+	}
+	sm := g.Summary
+	gv.Low, gv.Best, gv.High = bound(sm.Low, sm.LowOpen), reconcile.Value(sm.Best), bound(sm.High, sm.HighOpen)
+	return gv
+}
+
+func bound(v float64, open bool) string {
+	if open {
+		return "open"
+	}
+	return reconcile.Value(v)
+}
+
+// storyLink is the story an article is in, for its page.
+type storyLink struct {
+	ID    int64
+	Title string
+	Size  int
+}
+
+// articleStory finds the story article id is in; nil when none.
+func (s *Server) articleStory(ctx context.Context, id int64) (*storyLink, error) {
+	sid, err := s.st.StoryOf(ctx, id)
+	if errors.Is(err, storyline.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	sum, err := s.st.Story(ctx, sid)
+	if errors.Is(err, storyline.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &storyLink{ID: sum.ID, Title: sum.Title, Size: sum.Articles}, nil
+}
