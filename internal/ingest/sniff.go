@@ -141,6 +141,19 @@ func xmlRoot(p []byte) string {
 				return "!doctype"
 			}
 			i := bytes.IndexByte(p, '>')
+			// A DOCTYPE's internal subset ("[<!ENTITY …> …]") holds '>'s
+			// of its own: skip to the "]" that closes it.
+			if j := bytes.IndexByte(p, '['); j >= 0 && (i < 0 || j < i) {
+				k := bytes.IndexByte(p[j:], ']')
+				if k < 0 {
+					return ""
+				}
+				rest := bytes.TrimLeft(p[j+k+1:], " \t\r\n")
+				if len(rest) == 0 || rest[0] != '>' {
+					return ""
+				}
+				i = len(p) - len(rest)
+			}
 			if i < 0 {
 				return ""
 			}
