@@ -90,25 +90,143 @@ func TestBrowser(t *testing.T) {
 		return b
 	}
 
-	// The home page lists both samples, and the keyboard reaches the skip link first.
+	// The home page lists the seeds' story first, and the newest articles;
+	// the keyboard reaches the skip link first.
 	do("home page",
 		chromedp.Navigate(srv.URL+"/"),
-		chromedp.WaitVisible(chromedp.CSS(`ol.articles`)),
+		chromedp.WaitVisible(chromedp.CSS(`ol.stories`)),
 		chromedp.KeyEvent(kb.Tab),
 	)
+	if n := eval[int](t, ctx, `document.querySelectorAll("ol.stories > li").length`); n != 1 {
+		t.Errorf("home lists %d stories, want 1 (the seeds form one story)", n)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("ol.stories svg.spark rect").length`); n < 2 {
+		t.Errorf("the story's sparkline has %d bars", n)
+	}
 	if n := eval[int](t, ctx, `document.querySelectorAll("ol.articles > li").length`); n != 2 {
-		t.Errorf("home lists %d articles, want 2", n)
+		t.Errorf("home lists %d newest articles, want 2", n)
 	}
 	if f := eval[string](t, ctx, `document.activeElement.className`); f != "skip" {
 		t.Errorf("the first Tab focuses %q, want the skip link", f)
 	}
 	save("home.png", shot("home screenshot", true))
 
-	// The article page: typed highlights, and a map with points.
-	do("article page",
-		chromedp.Click(chromedp.CSS(`a.title[href="/articles/1"]`)),
-		chromedp.WaitVisible(chromedp.CSS(`.article h1`)),
+	// The seeds' story: the defections chart has its three points (≥5,
+	// >320, >450) and the caption's two as an incident, each with its
+	// source on hover; the map has event points.
+	do("story page",
+		chromedp.Click(chromedp.CSS(`ol.stories a.title`)),
+		chromedp.WaitVisible(chromedp.CSS(`section.fgroup svg.chart`)),
 	)
+	chart := eval[map[string]any](t, ctx, `(() => {
+		const sec = document.querySelector('section.fgroup[data-label="soldiers defected"]');
+		if (!sec) return {found: false};
+		const pts = Array.from(sec.querySelectorAll("svg.chart a.fpt"));
+		const box = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+		return {
+			found: true,
+			path: location.pathname,
+			values: pts.filter(a => !a.classList.contains("incident")).map(a => a.dataset.label).sort().join(" "),
+			incidents: pts.filter(a => a.classList.contains("incident")).map(a => a.dataset.label + ":" + a.querySelector("text.note").textContent).join(" "),
+			visible: pts.filter(box).length,
+			titles: pts.map(a => a.querySelector("title").textContent).join(" | "),
+			revision: sec.querySelectorAll(".link.revision.rising").length,
+			discrepancy: sec.querySelectorAll(".link.discrepancy").length,
+			verdict: sec.querySelector(".verdict").textContent,
+			evpoints: document.querySelectorAll(".storymap figure.map svg .pt.event").length,
+			evlinks: document.querySelectorAll(".storymap figure.map svg a[href*='#e'] .pt.event").length,
+			places: document.querySelectorAll(".storymap figure.map svg .pt.place").length,
+			events: document.querySelectorAll("table.story-events tbody tr").length,
+			quotes: document.querySelectorAll("ul.speakers a[href*='#q']").length
+		};
+	})()`)
+	if chart["found"] != true {
+		t.Fatalf("the story page has no chart for the soldiers who defected")
+	}
+	if v := chart["values"]; v != ">320 >450 ≥5" {
+		t.Errorf("the defections chart's points are %q, want ≥5, >320 and >450", v)
+	}
+	if v := chart["incidents"]; v != "2:incident" {
+		t.Errorf("the defections chart's incident points: %q, want the caption's 2 marked as an incident", v)
+	}
+	if v := chart["visible"]; v != float64(4) {
+		t.Errorf("%v of the 4 points are drawn with a size", v)
+	}
+	if tt := chart["titles"].(string); !strings.Contains(tt, "Colombian immigration officials") || !strings.Contains(tt, "Fox News") || !strings.Contains(tt, "unattributed") {
+		t.Errorf("the points' hover texts lack the sources: %s", tt)
+	}
+	if chart["revision"] != float64(1) || chart["discrepancy"] != float64(1) || chart["verdict"] != "rising" {
+		t.Errorf("revision/discrepancy markers or verdict: %v", chart)
+	}
+	for k, min := range map[string]float64{"evpoints": 1, "evlinks": 1, "places": 3, "events": 10, "quotes": 10} {
+		if chart[k].(float64) < min {
+			t.Errorf("story page: %v %s, want at least %v", chart[k], k, min)
+		}
+	}
+	storyURL := eval[string](t, ctx, `location.href`)
+	storyShot := shot("story screenshot", false)
+	save("story.png", storyShot)
+	save("story-full.png", shot("story screenshot", true))
+
+	// Phone width: the story page does not scroll sideways.
+	do("story at phone width",
+		chromedp.EmulateViewport(390, 844),
+		chromedp.Navigate(storyURL),
+		chromedp.WaitVisible(chromedp.CSS(`section.fgroup svg.chart`)),
+	)
+	if eval[bool](t, ctx, `document.documentElement.scrollWidth > window.innerWidth + 1`) {
+		t.Errorf("the story page scrolls sideways at phone width: %v", eval[[]string](t, ctx, `Array.from(document.querySelectorAll("body *")).filter(e => !e.closest("svg") && e.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 8).map(e => e.tagName + "." + e.className + " " + Math.round(e.getBoundingClientRect().right))`))
+	}
+	eval[bool](t, ctx, `(document.querySelector("section.fgroup svg.chart").scrollIntoView({block: "center"}), true)`)
+	save("story-phone.png", shot("story phone screenshot", false))
+	do("back to laptop width",
+		chromedp.EmulateViewport(1280, 900),
+		chromedp.Navigate(storyURL),
+		chromedp.WaitVisible(chromedp.CSS(`section.fgroup svg.chart`)),
+	)
+
+	// A click on the "more than 320" point opens its article with the
+	// figure as :target and its sentence highlighted.
+	do("click >320",
+		chromedp.Click(chromedp.CSS(`section.fgroup[data-label="soldiers defected"] a.fpt[data-label=">320"] circle.hit`)),
+		chromedp.WaitVisible(chromedp.CSS(`.article h1`)),
+		chromedp.Poll[chromedp.Void](`location.pathname.startsWith("/articles/") && location.hash.startsWith("#f") && document.readyState === "complete"`),
+	)
+	landed := eval[map[string]string](t, ctx, `(() => {
+		const t = document.querySelector(":target");
+		const s = t && t.closest(".sent");
+		const other = document.querySelector(".sent:not(:has(:target))");
+		const r = t ? t.getBoundingClientRect() : null;
+		return {
+			path: location.pathname + location.hash, target: t ? t.id : "", text: t ? t.textContent : "",
+			sentence: s ? s.textContent : "",
+			sentenceBG: s ? getComputedStyle(s).backgroundColor : "", plainBG: getComputedStyle(other).backgroundColor,
+			inView: r && r.top >= 0 && r.bottom <= window.innerHeight ? "yes" : "no"
+		};
+	})()`)
+	if landed["path"] != "/articles/1#f1" || landed["target"] != "f1" || landed["text"] != "more than 320" {
+		t.Errorf("the click on >320 opened %s with :target %q (%q), want /articles/1#f1 on \"more than 320\"", landed["path"], landed["target"], landed["text"])
+	}
+	if !strings.Contains(landed["sentence"], "Colombian immigration officials said on Tuesday") || landed["sentenceBG"] == landed["plainBG"] || landed["inView"] != "yes" {
+		t.Errorf("the figure's sentence is not highlighted in view: %v", landed)
+	}
+	articleShot := shot("article from the story", false)
+	save("article-from-story.png", articleShot)
+	if os.Getenv("STORYLINE_UPDATE_SCREENSHOTS") != "" {
+		// The README's screenshots, written only when asked.
+		dir := filepath.Join("..", "..", "docs", "screenshots")
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for name, b := range map[string][]byte{"story.png": storyShot, "article.png": articleShot} {
+			if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("updated %s", filepath.Join(dir, name))
+		}
+	}
+
+	// The article page: typed highlights, and a map with points.
 	counts := eval[map[string]int](t, ctx, `({
 		all: document.querySelectorAll(".text .hl").length,
 		time: document.querySelectorAll(".text .hl.time").length,
@@ -248,7 +366,10 @@ func TestBrowser(t *testing.T) {
 	if resp.StatusCode != http.StatusCreated || res.ID == 0 {
 		t.Fatalf("POST /api/articles: %d %+v", resp.StatusCode, res)
 	}
-	for _, path := range []string{"/", fmt.Sprintf("/articles/%d", res.ID)} {
+	if res.Story == 0 {
+		t.Errorf("the posted article joined no story: %+v", res)
+	}
+	for _, path := range []string{"/", fmt.Sprintf("/articles/%d", res.ID), fmt.Sprintf("/stories/%d", res.Story)} {
 		do("scripted article at "+path,
 			chromedp.Navigate(srv.URL+path),
 			chromedp.WaitVisible(chromedp.CSS(`main h1`)),
