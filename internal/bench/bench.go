@@ -1,0 +1,419 @@
+// Package bench measures storyline's speed and memory on a real corpus: the
+// words per second of each analysis stage and end to end, single-threaded;
+// articles per second of a full ingest into SQLite (and PostgreSQL) with
+// one and two workers; the peak resident memory; the cost of assigning an
+// article to its story at 10k and 100k stored articles; and, when node is
+// present, the same text through the JavaScript baselines. It backs
+// "storyline bench"; the per-stage "go test -bench" benchmarks live beside
+// each stage.
+package bench
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"runtime/pprof"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/clean"
+	"github.com/storyline-news/storyline/internal/events"
+	"github.com/storyline-news/storyline/internal/figures"
+	"github.com/storyline-news/storyline/internal/ingest"
+	"github.com/storyline-news/storyline/internal/names"
+	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/places"
+	"github.com/storyline-news/storyline/internal/quotes"
+	"github.com/storyline-news/storyline/internal/text"
+	"github.com/storyline-news/storyline/internal/timex"
+)
+
+// Options say what to measure and how long.
+type Options struct {
+	// Corpus is read for the measurements (LoadShared or LoadDir).
+	Corpus *Corpus
+	// StageTime is how long each stage is run (at least one pass over the
+	// corpus); 2s when 0.
+	StageTime time.Duration
+	// MaxTexts caps the corpus texts used for the stage measurements (all
+	// when 0).
+	MaxTexts int
+	// Ingest measures full ingest of IngestArticles generated articles
+	// (1000 when 0) into SQLite with 1 and 2 workers, and into
+	// PostgreSQL when Postgres names a database.
+	Ingest         bool
+	IngestArticles int
+	Postgres       string
+	// Scale ingests this many articles into one SQLite store with one
+	// worker, sampling the resident memory at every ScaleEvery articles
+	// (10000 when 0); 0 skips it.
+	Scale      int
+	ScaleEvery int
+	// StorySizes are the story clusterer sizes whose assignment cost is
+	// measured (none when empty), StoryAdds the articles timed at each
+	// (1000 when 0).
+	StorySizes []int
+	StoryAdds  int
+	// Baselines runs the node baselines on the same texts; Node is the
+	// node binary and Script the baselines script.
+	Baselines bool
+	Node      string
+	Script    string
+	// ProfileDir, when set, gets a CPU profile per stage (<stage>.pprof).
+	ProfileDir string
+	// Log, when set, gets progress lines.
+	Log io.Writer
+}
+
+// Stages are the analysis stages measured one by one, in pipeline order.
+var Stages = []string{"clean", "timex", "figures", "names", "places", "quotes", "events"}
+
+// Report is what a run measured. Throughputs are per core: each is
+// measured on one goroutine with GOMAXPROCS=1.
+type Report struct {
+	Corpus         string             `json:"corpus"`
+	CorpusTexts    int                `json:"corpus_texts"`
+	CorpusWords    int                `json:"corpus_words"`
+	Stages         map[string]float64 `json:"-"` // words/s by stage
+	EndToEnd       float64            `json:"end_to_end_words_per_sec"`
+	Build          float64            `json:"build_words_per_sec"`
+	Ingest         []IngestResult     `json:"-"`
+	Scale          []ScalePoint       `json:"scale,omitempty"`
+	PeakRSS        int64              `json:"peak_rss_bytes"`
+	StoryCost      map[int]float64    `json:"-"` // ns/article by clusterer size
+	Baselines      []BaselineResult   `json:"baselines,omitempty"`
+	BaselineErr    string             `json:"baselines_error,omitempty"`
+	GoMaxProcs     int                `json:"gomaxprocs"`
+	NumCPU         int                `json:"num_cpu"`
+	LoadAvg        string             `json:"load_average"`
+	ElapsedSeconds float64            `json:"elapsed_seconds"`
+}
+
+// IngestResult is one full ingest measurement.
+type IngestResult struct {
+	Engine   string  `json:"engine"`
+	Workers  int     `json:"workers"`
+	Articles int     `json:"articles"`
+	Words    int     `json:"words"`
+	Seconds  float64 `json:"seconds"`
+	PerSec   float64 `json:"articles_per_sec"`
+}
+
+// ScalePoint is the memory after some articles of the scale ingest.
+type ScalePoint struct {
+	Articles      int     `json:"articles"`
+	RSSBytes      int64   `json:"rss_bytes"`
+	PeakRSSBytes  int64   `json:"peak_rss_bytes"`
+	HeapBytes     uint64  `json:"heap_bytes"`
+	ArticlesPerSe float64 `json:"articles_per_sec"`
+}
+
+// Flat returns the report as one flat object with snake_case keys, the
+// shape "storyline bench --json" prints.
+func (r *Report) Flat() map[string]any {
+	m := map[string]any{
+		"corpus":                   r.Corpus,
+		"corpus_texts":             r.CorpusTexts,
+		"corpus_words":             r.CorpusWords,
+		"end_to_end_words_per_sec": round(r.EndToEnd),
+		"build_words_per_sec":      round(r.Build),
+		"peak_rss_bytes":           r.PeakRSS,
+		"gomaxprocs":               r.GoMaxProcs,
+		"num_cpu":                  r.NumCPU,
+		"load_average":             r.LoadAvg,
+		"elapsed_seconds":          round(r.ElapsedSeconds),
+	}
+	for s, v := range r.Stages {
+		m[s+"_words_per_sec"] = round(v)
+	}
+	for _, in := range r.Ingest {
+		m[ingestKey(in.Engine, in.Workers)] = round(in.PerSec)
+	}
+	if len(r.Ingest) > 0 {
+		m["ingest_articles"] = r.Ingest[0].Articles
+		m["ingest_words_per_article"] = r.Ingest[0].Words / max(r.Ingest[0].Articles, 1)
+	}
+	for n, v := range r.StoryCost {
+		m["story_cost_"+sizeName(n)+"_ns"] = round(v)
+	}
+	if a, b := r.StoryCost[10_000], r.StoryCost[100_000]; a > 0 && b > 0 {
+		m["story_cost_ratio"] = round3(b / a)
+	}
+	if len(r.Scale) > 0 {
+		m["scale"] = r.Scale
+	}
+	if len(r.Baselines) > 0 {
+		m["baselines"] = r.Baselines
+	}
+	for _, b := range r.Baselines {
+		m[b.Key+"_words_per_sec"] = round(b.WordsPerSec)
+		if b.Ratio > 0 {
+			m[b.Key+"_ratio"] = round3(b.Ratio)
+		}
+	}
+	if r.BaselineErr != "" {
+		m["baselines_error"] = r.BaselineErr
+	}
+	return m
+}
+
+func ingestKey(engine string, workers int) string {
+	k := "ingest_articles_per_sec"
+	if engine != "sqlite" {
+		k = "ingest_" + engine + "_articles_per_sec"
+	}
+	if workers > 1 {
+		k += fmt.Sprintf("_%d_workers", workers)
+	}
+	return k
+}
+
+// sizeName writes 10000 as "10k".
+func sizeName(n int) string {
+	if n%1000 == 0 {
+		return fmt.Sprintf("%dk", n/1000)
+	}
+	return fmt.Sprint(n)
+}
+
+func round(v float64) float64  { return float64(int64(v + 0.5)) }
+func round3(v float64) float64 { return float64(int64(v*1000+0.5)) / 1000 }
+
+func (o *Options) logf(format string, args ...any) {
+	if o.Log != nil {
+		fmt.Fprintf(o.Log, format+"\n", args...)
+	}
+}
+
+// Run measures what opt asks for.
+func Run(ctx context.Context, opt Options) (*Report, error) {
+	start := time.Now()
+	if opt.Corpus == nil || len(opt.Corpus.Texts) == 0 {
+		return nil, fmt.Errorf("bench: no corpus")
+	}
+	if opt.StageTime <= 0 {
+		opt.StageTime = 2 * time.Second
+	}
+	texts := opt.Corpus.Texts
+	if opt.MaxTexts > 0 && len(texts) > opt.MaxTexts {
+		texts = texts[:opt.MaxTexts]
+	}
+	r := &Report{
+		Corpus: opt.Corpus.Source, CorpusTexts: len(texts),
+		Stages: map[string]float64{}, StoryCost: map[int]float64{},
+		NumCPU: runtime.NumCPU(), LoadAvg: loadAvg(),
+	}
+	for _, t := range texts {
+		r.CorpusWords += t.Words
+	}
+	if err := r.stages(ctx, &opt, texts); err != nil {
+		return nil, err
+	}
+	if opt.Baselines {
+		if err := r.baselines(ctx, &opt, texts); err != nil {
+			r.BaselineErr = err.Error()
+			opt.logf("baselines: %v", err)
+		}
+	}
+	if len(opt.StorySizes) > 0 {
+		if err := r.stories(ctx, &opt); err != nil {
+			return nil, err
+		}
+	}
+	if opt.Ingest {
+		if err := r.ingest(ctx, &opt); err != nil {
+			return nil, err
+		}
+	}
+	if opt.Scale > 0 {
+		if err := r.scale(ctx, &opt); err != nil {
+			return nil, err
+		}
+	}
+	r.GoMaxProcs = runtime.GOMAXPROCS(0)
+	r.PeakRSS = PeakRSS()
+	r.ElapsedSeconds = time.Since(start).Seconds()
+	return r, nil
+}
+
+// docOf is the ingest document for a corpus text.
+func docOf(t Text) ingest.Doc {
+	return ingest.Doc{Name: t.Name, Format: storyline.FormatText, Text: t.Text, Title: t.Title, Published: t.Published, DateSource: storyline.DateFromMetadata}
+}
+
+// prepared is an article built once, with the inputs each stage needs.
+type prepared struct {
+	raw   string
+	a     *storyline.Article
+	words int
+	ref   time.Time
+}
+
+// stages measures each stage, end to end and the build, single-threaded.
+func (r *Report) stages(ctx context.Context, opt *Options, texts []Text) error {
+	prev := runtime.GOMAXPROCS(1)
+	defer runtime.GOMAXPROCS(prev)
+	// Load the models before timing anything.
+	names.Default()
+	places.Default()
+
+	var b pipeline.Builder
+	var arts []prepared
+	for _, t := range texts {
+		a, _, err := b.Build(ctx, docOf(t))
+		if err != nil {
+			opt.logf("bench: %s: %v (skipped)", t.Name, err)
+			continue
+		}
+		ref := a.Published.Time
+		if ref.IsZero() {
+			ref = a.IngestedAt
+		}
+		arts = append(arts, prepared{raw: t.Text, a: a, words: a.WordCount(), ref: ref})
+	}
+	if len(arts) == 0 {
+		return fmt.Errorf("bench: no corpus text could be built")
+	}
+	type stage struct {
+		name string
+		run  func(p *prepared)
+	}
+	gz := places.Default()
+	tagger := names.Default()
+	all := []stage{
+		{"clean", func(p *prepared) { clean.Clean(p.raw, clean.Options{TitleLine: true}) }},
+		{"timex", func(p *prepared) { timex.Extract(p.a.Text, p.ref) }},
+		{"figures", func(p *prepared) {
+			figures.Extract(p.a.Text, p.a.Analysis.TimeExprs, storyline.DateOf(p.ref))
+		}},
+		{"names", func(p *prepared) { tagger.Analyze(p.a.Text) }},
+		{"places", func(p *prepared) { geocode(gz, p.a.Text, p.a.Analysis.Mentions, p.a.Analysis.Entities) }},
+		{"quotes", func(p *prepared) { quotes.Extract(p.a, p.a.Analysis.Mentions, p.a.Analysis.Entities) }},
+		{"events", func(p *prepared) { events.Extract(p.a) }},
+		{"end_to_end", func(p *prepared) { pipeline.Analyze(p.a) }},
+		{"build", func(p *prepared) {
+			if _, _, err := b.Build(ctx, docOf(Text{Name: "bench", Text: p.raw, Published: p.ref})); err != nil {
+				panic(err)
+			}
+		}},
+	}
+	for _, s := range all {
+		wps, err := measure(opt, s.name, arts, s.run)
+		if err != nil {
+			return err
+		}
+		opt.logf("%-10s %12.0f words/s", s.name, wps)
+		switch s.name {
+		case "end_to_end":
+			r.EndToEnd = wps
+		case "build":
+			r.Build = wps
+		default:
+			r.Stages[s.name] = wps
+		}
+	}
+	return nil
+}
+
+// measure runs fn over the articles, pass after pass, for at least the
+// stage time, and returns the words per second. The heap is collected
+// before, so that one stage's garbage is not another's cost.
+func measure(opt *Options, name string, arts []prepared, fn func(p *prepared)) (float64, error) {
+	runtime.GC()
+	if opt.ProfileDir != "" {
+		if err := os.MkdirAll(opt.ProfileDir, 0o755); err != nil {
+			return 0, err
+		}
+		f, err := os.Create(filepath.Join(opt.ProfileDir, name+".pprof"))
+		if err != nil {
+			return 0, err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return 0, err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	words := 0
+	start := time.Now()
+	for {
+		for i := range arts {
+			fn(&arts[i])
+			words += arts[i].words
+		}
+		if time.Since(start) >= opt.StageTime {
+			break
+		}
+	}
+	return float64(words) / time.Since(start).Seconds(), nil
+}
+
+// geocode resolves the LOC mentions as the pipeline does (pipeline's own
+// geocode is unexported): each mention read with the words of its
+// sentence.
+func geocode(g *places.Gazetteer, txt string, ms []storyline.Mention, es []storyline.Entity) {
+	sents := text.Sentences(txt)
+	var pms []places.PlaceMention
+	for _, m := range ms {
+		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(es) {
+			continue
+		}
+		pms = append(pms, places.NewMention(txt, m.Span, sentenceOf(sents, m.Span)))
+	}
+	if len(pms) > 0 {
+		g.Resolve(pms, places.Context{})
+	}
+}
+
+func sentenceOf(sents []storyline.Span, sp storyline.Span) storyline.Span {
+	i := sort.Search(len(sents), func(i int) bool { return sents[i].End >= sp.End })
+	if i < len(sents) && sents[i].Start <= sp.Start {
+		return sents[i]
+	}
+	return storyline.Span{}
+}
+
+// PeakRSS returns the process's peak resident set size (VmHWM), 0 where
+// /proc is not there.
+func PeakRSS() int64 { return procStatus("VmHWM:") }
+
+// RSS returns the process's resident set size (VmRSS).
+func RSS() int64 { return procStatus("VmRSS:") }
+
+func procStatus(key string) int64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if !strings.HasPrefix(l, key) {
+			continue
+		}
+		var kb int64
+		fmt.Sscanf(strings.TrimSpace(strings.TrimPrefix(l, key)), "%d", &kb)
+		return kb << 10
+	}
+	return 0
+}
+
+func loadAvg() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return ""
+	}
+	f := strings.Fields(string(data))
+	if len(f) < 3 {
+		return ""
+	}
+	return strings.Join(f[:3], " ")
+}
+
+// freeMemory returns memory to the OS so that the next phase's RSS is its
+// own.
+func freeMemory() { debug.FreeOSMemory() }

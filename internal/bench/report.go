@@ -1,0 +1,65 @@
+package bench
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"text/tabwriter"
+)
+
+// WriteTable prints the report as a table.
+func (r *Report) WriteTable(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(w, "corpus %s: %d texts, %d words; %d CPUs, load average %s\n\n", r.Corpus, r.CorpusTexts, r.CorpusWords, r.NumCPU, r.LoadAvg)
+	fmt.Fprintln(tw, "stage (one core)\twords/s\t")
+	for _, s := range Stages {
+		if v, ok := r.Stages[s]; ok {
+			fmt.Fprintf(tw, "%s\t%.0f\t\n", s, v)
+		}
+	}
+	fmt.Fprintf(tw, "end to end (Analyze)\t%.0f\t\n", r.EndToEnd)
+	fmt.Fprintf(tw, "build from raw text\t%.0f\t\n", r.Build)
+	if len(r.Baselines) > 0 {
+		fmt.Fprintln(tw, "\t\t\t\t")
+		fmt.Fprintln(tw, "baseline (one core)\twords/s\tstoryline stage\twords/s\tratio\t")
+		for _, b := range r.Baselines {
+			fmt.Fprintf(tw, "%s\t%.0f\t%s\t%.0f\t%.2f×\t\n", b.Name, b.WordsPerSec, b.Stage, b.Storyline, b.Ratio)
+		}
+	}
+	if r.BaselineErr != "" {
+		fmt.Fprintf(tw, "baselines: %s\t\t\n", r.BaselineErr)
+	}
+	if len(r.Ingest) > 0 {
+		fmt.Fprintln(tw, "\t\t\t\t")
+		fmt.Fprintln(tw, "full ingest\tworkers\tarticles\twords/article\tarticles/s\t")
+		for _, in := range r.Ingest {
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.1f\t\n", in.Engine, in.Workers, in.Articles, in.Words/max(in.Articles, 1), in.PerSec)
+		}
+	}
+	if len(r.Scale) > 0 {
+		fmt.Fprintln(tw, "\t\t\t\t")
+		fmt.Fprintln(tw, "scale ingest (sqlite)\tRSS MB\tpeak RSS MB\theap MB\tarticles/s\t")
+		for _, p := range r.Scale {
+			fmt.Fprintf(tw, "%d articles\t%d\t%d\t%d\t%.0f\t\n", p.Articles, p.RSSBytes>>20, p.PeakRSSBytes>>20, p.HeapBytes>>20, p.ArticlesPerSe)
+		}
+	}
+	if len(r.StoryCost) > 0 {
+		fmt.Fprintln(tw, "\t\t\t\t")
+		fmt.Fprintln(tw, "story assignment\tns/article\t")
+		var sizes []int
+		for n := range r.StoryCost {
+			sizes = append(sizes, n)
+		}
+		sort.Ints(sizes)
+		for _, n := range sizes {
+			fmt.Fprintf(tw, "%s articles\t%.0f\t\n", sizeName(n), r.StoryCost[n])
+		}
+		if a, b := r.StoryCost[10_000], r.StoryCost[100_000]; a > 0 && b > 0 {
+			fmt.Fprintf(tw, "100k / 10k\t%.2f×\t\n", b/a)
+		}
+	}
+	fmt.Fprintln(tw, "\t\t\t\t")
+	fmt.Fprintf(tw, "peak RSS\t%d MB\t\n", r.PeakRSS>>20)
+	fmt.Fprintf(tw, "elapsed\t%.0f s\t\n", r.ElapsedSeconds)
+	return tw.Flush()
+}
