@@ -167,6 +167,10 @@ func TestBrowser(t *testing.T) {
 	storyShot := shot("story screenshot", false)
 	save("story.png", storyShot)
 	save("story-full.png", shot("story screenshot", true))
+	for _, part := range []string{"events", "quotes", "map"} {
+		eval[bool](t, ctx, fmt.Sprintf(`(document.getElementById(%q).scrollIntoView(), true)`, part+"-h"))
+		save("story-"+part+".png", shot("story "+part+" screenshot", false))
+	}
 
 	// Phone width: the story page does not scroll sideways.
 	do("story at phone width",

@@ -443,7 +443,10 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 		}
 		d.Speakers = append(d.Speakers, row)
 	}
-	var pts []mapPoint
+	// The map is fitted to the events and the places several articles name
+	// (or, in a story of one article, the places named more than once):
+	// a place named in passing elsewhere in the world stays off the view.
+	var pts, focus []mapPoint
 	for _, e := range v.Entities {
 		if e.Credit {
 			continue
@@ -452,17 +455,33 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 			d.Names = append(d.Names, nameRow{Entity: e, Href: entityFindHref(e.Type, e.Name)})
 		}
 		if p := e.Place; p != nil {
-			pts = append(pts, mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Name, Href: entityFindHref(e.Type, e.Name), Kind: "place"})
+			pt := mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Name, Href: entityFindHref(e.Type, e.Name), Kind: "place"}
+			pts = append(pts, pt)
+			if e.Articles > 1 || (len(v.Articles) == 1 && e.Mentions > 1) {
+				focus = append(focus, pt)
+			}
 		}
 	}
-	pts = append(pts, storyEventPoints(v.Events)...)
-	if len(pts) > 0 {
-		mv, err := renderMap(viewAround(pts, 12), 720, pts)
+	evs := storyEventPoints(v.Events)
+	pts = append(pts, evs...)
+	focus = append(focus, evs...)
+	if len(focus) == 0 {
+		focus = pts
+	}
+	box := viewAround(focus, 12)
+	in := pts[:0]
+	for _, pt := range pts {
+		if pt.Lon >= box.minLon && pt.Lon <= box.maxLon && pt.Lat >= box.minLat && pt.Lat <= box.maxLat {
+			in = append(in, pt)
+		}
+	}
+	if pts = in; len(pts) > 0 {
+		mv, err := renderMap(box, 720, pts)
 		if err != nil {
 			s.pageFail(w, r, err)
 			return
 		}
-		mv.Caption = "Places the story's articles name (circles, sized by mentions) and its events by place (diamonds, sized by fatalities, or 1 per event); each diamond links to the place's latest event."
+		mv.Caption = "Places the story's articles name (circles, sized by mentions; places far from the story's events are left out) and its events by place (diamonds, sized by fatalities, or 1 per event); each diamond links to the place's latest event."
 		d.Map = &mv
 	}
 	s.render(w, r, http.StatusOK, "story", page{Title: v.Story.Title, Active: "home", Data: d})
