@@ -66,6 +66,16 @@ func main() {
 		}
 		log.Printf("filled %d articles in %s", *n, time.Since(start).Round(time.Millisecond))
 	}
+	// Stories: the articles the fill left in no story join theirs. The
+	// fill copies two texts, so its stories are few and large: the story
+	// page is measured at its worst here, not at a typical size.
+	sa, err := pipeline.OpenStories(ctx, st)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := sa.Close(ctx); err != nil {
+		log.Fatal(err)
+	}
 	total, _ := st.CountArticles(ctx)
 
 	srv, err := web.New(web.Options{Store: st, Log: log.New(io.Discard, "", 0)})
@@ -86,17 +96,24 @@ func main() {
 	for i, a := range list {
 		ids[i] = a.ID
 	}
+	stories, _ := st.Stories(ctx, storyline.StoryQuery{Limit: 1000})
+	sids := make([]int64, len(stories))
+	for i, s := range stories {
+		sids[i] = s.ID
+	}
 	pages := []struct {
 		name string
 		path func(r *rand.Rand) string
 	}{
-		{"article list  /", func(*rand.Rand) string { return "/" }},
-		{"article list, page", func(r *rand.Rand) string { return fmt.Sprintf("/?before=%d", ids[r.IntN(len(ids))]) }},
+		{"story list    /", func(*rand.Rand) string { return "/" }},
+		{"story page    /stories/ID", func(r *rand.Rand) string { return fmt.Sprintf("/stories/%d", sids[r.IntN(len(sids))]) }},
+		{"API stories   /api/stories", func(*rand.Rand) string { return "/api/stories" }},
+		{"article list  /articles", func(*rand.Rand) string { return "/articles" }},
+		{"article list, page", func(r *rand.Rand) string { return fmt.Sprintf("/articles?before=%d", ids[r.IntN(len(ids))]) }},
 		{"article page  /articles/ID", func(r *rand.Rand) string { return fmt.Sprintf("/articles/%d", ids[r.IntN(len(ids))]) }},
 		{"API list      /api/articles", func(*rand.Rand) string { return "/api/articles" }},
 		{"API search    /api/search?q=", func(*rand.Rand) string { return "/api/search?q=urena+soldiers" }},
 		{"map           /map", func(*rand.Rand) string { return "/map" }},
-		// EXTENSION: the story list and the story page, once stories exist.
 	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *conc, MaxConnsPerHost: *conc}}
 	fmt.Printf("%d articles, %d workers, %s per page (at most %d requests)\n\n", total, *conc, *dur, *maxReq)
