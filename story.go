@@ -53,6 +53,8 @@ type StorySummary struct {
 	Articles int `json:"articles"`
 	Copies   int `json:"copies"`
 	Outlets  int `json:"outlets"`
+	// Events counts the coded events of its articles (non-events left out).
+	Events int `json:"events"`
 	// First and Last bound the publication times of its articles; zero when
 	// none is known.
 	First time.Time `json:"first,omitempty"`
@@ -68,6 +70,7 @@ type StoryAssignment struct {
 	StoryID   int64
 	Copy      bool   // the article is a syndicated copy of another member
 	Title     string // the story's representative title after the assignment
+	Events    int    // the article's coded events, counted into the story's
 }
 
 // StoryQuery filters and pages story listings. Zero values mean "no filter".

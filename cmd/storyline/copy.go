@@ -193,5 +193,5 @@ func copyStory(ctx context.Context, src, dst storyline.Store, a *storyline.Artic
 		title = s.Title
 		titles[sid] = title
 	}
-	return dst.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: sid, Copy: a.NearDuplicateOf != 0, Title: title})
+	return dst.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: sid, Copy: a.NearDuplicateOf != 0, Title: title, Events: pipeline.CodedEvents(a)})
 }

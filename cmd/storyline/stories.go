@@ -51,13 +51,13 @@ articles arrive. With QUERY, only stories with an article matching it
 				fmt.Fprintln(w, "no stories")
 				return nil
 			}
-			rows := [][]string{{"ID", "ARTICLES", "OUTLETS", "SPAN", "TITLE"}}
+			rows := [][]string{{"ID", "ARTICLES", "OUTLETS", "EVENTS", "SPAN", "TITLE"}}
 			for _, s := range list {
 				n := strconv.Itoa(s.Articles)
 				if s.Copies > 0 {
 					n += fmt.Sprintf(" (%d copies)", s.Copies)
 				}
-				rows = append(rows, []string{strconv.FormatInt(s.ID, 10), n, strconv.Itoa(s.Outlets), storySpan(s), trimEnd(s.Title, 70)})
+				rows = append(rows, []string{strconv.FormatInt(s.ID, 10), n, strconv.Itoa(s.Outlets), strconv.Itoa(s.Events), storySpan(s), trimEnd(s.Title, 70)})
 			}
 			return table(w, rows)
 		},
@@ -119,7 +119,7 @@ func newStoryCmd() *cobra.Command {
 func printStory(w io.Writer, v *storyview.View) {
 	s := v.Story
 	fmt.Fprintf(w, "Story %d: %s\n", s.ID, s.Title)
-	fmt.Fprintf(w, "%d articles (%d copies) from %d outlets, %s\n", s.Articles, s.Copies, s.Outlets, storySpan(s))
+	fmt.Fprintf(w, "%d articles (%d copies) from %d outlets, %d events, %s\n", s.Articles, s.Copies, s.Outlets, s.Events, storySpan(s))
 
 	fmt.Fprintf(w, "\nSOURCES\n")
 	for _, o := range v.Sources {

@@ -172,7 +172,7 @@ func (sa *StoryAssigner) Assign(ctx context.Context, a *storyline.Article) (int6
 		title = s.Title
 	}
 	id := storyID(cid)
-	err := sa.st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: id, Copy: a.NearDuplicateOf != 0, Title: title})
+	err := sa.st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: id, Copy: a.NearDuplicateOf != 0, Title: title, Events: CodedEvents(a)})
 	if err != nil {
 		return 0, err
 	}
@@ -243,11 +243,27 @@ func (sa *StoryAssigner) Close(ctx context.Context) error {
 				for _, c := range s.Copies {
 					copied = copied || c == aid
 				}
-				if err := sa.st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: aid, StoryID: id, Copy: copied, Title: s.Title}); err != nil {
+				a, err := sa.st.Article(ctx, aid)
+				if err != nil {
+					return err
+				}
+				if err := sa.st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: aid, StoryID: id, Copy: copied, Title: s.Title, Events: CodedEvents(a)}); err != nil {
 					return err
 				}
 			}
 		}
 	}
 	return sa.Save(ctx)
+}
+
+// CodedEvents counts an article's coded events, non-events left out: what a
+// story listing counts.
+func CodedEvents(a *storyline.Article) int {
+	n := 0
+	for i := range a.Analysis.Events {
+		if a.Analysis.Events[i].Coded() {
+			n++
+		}
+	}
+	return n
 }

@@ -24,9 +24,9 @@ ON CONFLICT (id) DO UPDATE SET title = excluded.title, updated = greatest(storie
 			as.StoryID, encText(as.Title), as.ArticleID); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `INSERT INTO story_articles (article_id, story_id, copy) VALUES ($1, $2, $3)
-ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excluded.copy`,
-			as.ArticleID, as.StoryID, as.Copy); err != nil {
+		if _, err := tx.Exec(ctx, `INSERT INTO story_articles (article_id, story_id, copy, events) VALUES ($1, $2, $3, $4)
+ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excluded.copy, events = excluded.events`,
+			as.ArticleID, as.StoryID, as.Copy, as.Events); err != nil {
 			return err
 		}
 		if old != nil && *old != as.StoryID {
@@ -84,7 +84,7 @@ func (db *DB) StoryArticlesAfter(ctx context.Context, afterID int64, limit int) 
 }
 
 const storySelect = `SELECT s.id, s.title, s.updated,
-    COUNT(sa.article_id), COUNT(*) FILTER (WHERE sa.copy), COUNT(DISTINCT a.outlet),
+    COUNT(sa.article_id), COUNT(*) FILTER (WHERE sa.copy), COUNT(DISTINCT a.outlet), coalesce(SUM(sa.events), 0),
     MIN(a.published_time), MAX(a.published_time)
 FROM stories s JOIN story_articles sa ON sa.story_id = s.id JOIN articles a ON a.id = sa.article_id`
 
@@ -93,7 +93,7 @@ func scanStory(row pgx.Row) (storyline.StorySummary, error) {
 		s           storyline.StorySummary
 		first, last pgtype.Timestamptz
 	)
-	if err := row.Scan(&s.ID, &s.Title, &s.Updated, &s.Articles, &s.Copies, &s.Outlets, &first, &last); err != nil {
+	if err := row.Scan(&s.ID, &s.Title, &s.Updated, &s.Articles, &s.Copies, &s.Outlets, &s.Events, &first, &last); err != nil {
 		return s, err
 	}
 	s.Title = decText(s.Title)

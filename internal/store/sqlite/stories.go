@@ -24,9 +24,9 @@ ON CONFLICT (id) DO UPDATE SET title = excluded.title, updated = max(stories.upd
 			as.StoryID, as.Title, as.ArticleID); err != nil {
 			return storyline.AddResult{}, err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO story_articles (article_id, story_id, copy) VALUES (?, ?, ?)
-ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excluded.copy`,
-			as.ArticleID, as.StoryID, boolInt(as.Copy)); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO story_articles (article_id, story_id, copy, events) VALUES (?, ?, ?, ?)
+ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excluded.copy, events = excluded.events`,
+			as.ArticleID, as.StoryID, boolInt(as.Copy), as.Events); err != nil {
 			return storyline.AddResult{}, err
 		}
 		if old.Valid && old.Int64 != as.StoryID {
@@ -82,7 +82,7 @@ func (db *DB) ids(ctx context.Context, query string, args ...any) ([]int64, erro
 }
 
 const storySelect = `SELECT s.id, s.title, s.updated,
-    COUNT(sa.article_id), coalesce(SUM(sa.copy), 0), COUNT(DISTINCT a.outlet),
+    COUNT(sa.article_id), coalesce(SUM(sa.copy), 0), COUNT(DISTINCT a.outlet), coalesce(SUM(sa.events), 0),
     MIN(a.published_time), MAX(a.published_time)
 FROM stories s JOIN story_articles sa ON sa.story_id = s.id JOIN articles a ON a.id = sa.article_id`
 
@@ -91,7 +91,7 @@ func scanStory(sc interface{ Scan(...any) error }) (storyline.StorySummary, erro
 		s           storyline.StorySummary
 		first, last sql.NullString
 	)
-	if err := sc.Scan(&s.ID, &s.Title, &s.Updated, &s.Articles, &s.Copies, &s.Outlets, &first, &last); err != nil {
+	if err := sc.Scan(&s.ID, &s.Title, &s.Updated, &s.Articles, &s.Copies, &s.Outlets, &s.Events, &first, &last); err != nil {
 		return s, err
 	}
 	var err error

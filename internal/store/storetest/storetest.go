@@ -1158,7 +1158,7 @@ func testStories(t *testing.T, s storyline.Store) {
 	}
 	assign := func(article, story int64, copy bool, title string) {
 		t.Helper()
-		if err := s.AssignStory(ctx, storyline.StoryAssignment{ArticleID: article, StoryID: story, Copy: copy, Title: title}); err != nil {
+		if err := s.AssignStory(ctx, storyline.StoryAssignment{ArticleID: article, StoryID: story, Copy: copy, Title: title, Events: int(article % 3)}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -1183,7 +1183,8 @@ func testStories(t *testing.T, s storyline.Store) {
 		t.Fatalf("Stories = %+v; want story 2 (updated last) then 1", list)
 	}
 	st := list[1]
-	if st.Title != "Bridge reopens" || st.Articles != 3 || st.Copies != 1 || st.Outlets != 2 {
+	wantEvents := int(ids[0]%3 + ids[1]%3 + ids[2]%3)
+	if st.Title != "Bridge reopens" || st.Articles != 3 || st.Copies != 1 || st.Outlets != 2 || st.Events != wantEvents {
 		t.Errorf("story 1 = %+v", st)
 	}
 	if !st.First.Equal(baseTime) || !st.Last.Equal(baseTime.AddDate(0, 0, 2)) {
