@@ -144,10 +144,26 @@ func genArticles(t testing.TB, dir string, n int, seed uint64) []string {
 	words := strings.Fields("border river aid trucks police city council flood rain storm hospital school market prices fuel strike union bridge road port harvest water power clinic shelter court ministry army navy village district province convoy camp relief rescue damage supply talks ceasefire election budget")
 	days := []string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
 	topics := max(1, n/6)
-	type topic struct{ place, person, noun, verb, key1, key2 string }
+	type topic struct {
+		place, person, noun, verb, key1, key2 string
+		own                                   []string // made-up words only this topic uses
+	}
+	syll := strings.Fields("ka ro mi tu sa le vo ni da pe zu qua bri ten gol mar fis dro")
+	word := func() string {
+		var b strings.Builder
+		for k := 2 + rng.IntN(2); k > 0; k-- {
+			b.WriteString(syll[rng.IntN(len(syll))])
+		}
+		return b.String()
+	}
 	ts := make([]topic, topics)
 	for i := range ts {
+		own := make([]string, 8)
+		for j := range own {
+			own[j] = word()
+		}
 		ts[i] = topic{
+			own:    own,
 			place:  places[rng.IntN(len(places))],
 			person: first[rng.IntN(len(first))] + " " + last[rng.IntN(len(last))],
 			noun:   nouns[rng.IntN(len(nouns))],
@@ -164,12 +180,16 @@ func genArticles(t testing.TB, dir string, n int, seed uint64) []string {
 			if j > 0 {
 				own.WriteByte(' ')
 			}
-			own.WriteString(words[rng.IntN(len(words))])
+			if j%6 == 0 {
+				own.WriteString(tp.own[rng.IntN(len(tp.own))])
+			} else {
+				own.WriteString(words[rng.IntN(len(words))])
+			}
 		}
-		body := fmt.Sprintf("Dispatch %d: %s %s near %s\n\n"+
+		body := fmt.Sprintf("Dispatch %d: %s %s near %s, %s %s\n\n"+
 			"%s (Hardening Wire) — At least %d %s %s near %s on %s, officials said, in the %s %s dispute (ref %d-%d).\n\n"+
 			"%s, a local official, said: \"We counted %d of them and we expect more.\" Notes %d: %s.\n",
-			i, tp.noun, tp.verb, tp.place,
+			i, tp.noun, tp.verb, tp.place, tp.own[0], tp.own[1],
 			strings.ToUpper(tp.place), 2+rng.IntN(900), tp.noun, tp.verb, tp.place, days[rng.IntN(7)], tp.key1, tp.key2, i, rng.IntN(1e6),
 			tp.person, 1+rng.IntN(5000), i, own.String())
 		names[i] = fmt.Sprintf("a%05d.txt", i)
