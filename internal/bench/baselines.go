@@ -23,13 +23,17 @@ type BaselineResult struct {
 	Name        string  `json:"name"`
 	Task        string  `json:"task"`
 	WordsPerSec float64 `json:"words_per_sec"`
+	// CPUWordsPerSec is per second of the node process's CPU time.
+	CPUWordsPerSec float64 `json:"cpu_words_per_sec"`
 	// Found is what the baseline found in one pass over the texts.
 	Found int `json:"found"`
 	// Storyline is the words/s of storyline's stage on the same texts,
 	// Stage its name, and Ratio Storyline / WordsPerSec.
-	Stage     string  `json:"stage"`
-	Storyline float64 `json:"storyline_words_per_sec"`
-	Ratio     float64 `json:"ratio"`
+	Stage        string  `json:"stage"`
+	Storyline    float64 `json:"storyline_words_per_sec"`
+	StorylineCPU float64 `json:"storyline_cpu_words_per_sec"`
+	Ratio        float64 `json:"ratio"`     // wall clock
+	CPURatio     float64 `json:"cpu_ratio"` // CPU time
 }
 
 // FindScript returns scripts/baselines/baselines.js from the module root
@@ -126,27 +130,30 @@ func (r *Report) baselines(ctx context.Context, opt *Options, texts []Text) erro
 		arts[i] = prepared{raw: t.Text, words: t.Words, ref: ref}
 	}
 	tagger := names.Default()
-	timexWPS, err := measure(opt, "baseline_timex", arts, func(p *prepared) { timex.Extract(p.raw, p.ref) })
+	timexWPS, timexCPU, err := measure(opt, "baseline_timex", arts, func(p *prepared) { timex.Extract(p.raw, p.ref) })
 	if err != nil {
 		return err
 	}
-	namesWPS, err := measure(opt, "baseline_names", arts, func(p *prepared) { tagger.Analyze(p.raw) })
+	namesWPS, namesCPU, err := measure(opt, "baseline_names", arts, func(p *prepared) { tagger.Analyze(p.raw) })
 	if err != nil {
 		return err
 	}
 	for _, b := range res.Results {
 		switch b.Key {
 		case "chrono_node":
-			b.Stage, b.Storyline = "timex", timexWPS
+			b.Stage, b.Storyline, b.StorylineCPU = "timex", timexWPS, timexCPU
 		default:
-			b.Stage, b.Storyline = "names", namesWPS
+			b.Stage, b.Storyline, b.StorylineCPU = "names", namesWPS, namesCPU
 		}
 		if b.WordsPerSec > 0 {
 			b.Ratio = b.Storyline / b.WordsPerSec
 		}
+		if b.CPUWordsPerSec > 0 {
+			b.CPURatio = b.StorylineCPU / b.CPUWordsPerSec
+		}
 		b.Key = "baseline_" + b.Key
 		r.Baselines = append(r.Baselines, b)
-		opt.logf("baseline   %-45s %10.0f words/s (found %d); storyline %s %10.0f words/s: %.2f×", b.Name, b.WordsPerSec, b.Found, b.Stage, b.Storyline, b.Ratio)
+		opt.logf("baseline   %-45s %10.0f words/s (found %d); storyline %s %10.0f words/s: %.2f× (CPU time: %.2f×)", b.Name, b.WordsPerSec, b.Found, b.Stage, b.Storyline, b.Ratio, b.CPURatio)
 	}
 	return nil
 }

@@ -107,6 +107,11 @@ func (r *Report) ingest(ctx context.Context, opt *Options) error {
 				return fmt.Errorf("bench: %s: %w", e.name, err)
 			}
 			runtime.GC()
+			stop, err := startProfile(opt, fmt.Sprintf("ingest-%s-%d", e.name, workers))
+			if err != nil {
+				closeStore()
+				return err
+			}
 			start := time.Now()
 			sa, err := pipeline.OpenStories(ctx, st)
 			if err == nil {
@@ -116,6 +121,7 @@ func (r *Report) ingest(ctx context.Context, opt *Options) error {
 				}
 			}
 			el := time.Since(start)
+			stop()
 			closeStore()
 			if err != nil {
 				return fmt.Errorf("bench: %s ingest: %w", e.name, err)

@@ -11,19 +11,19 @@ import (
 func (r *Report) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(w, "corpus %s: %d texts, %d words; %d CPUs, load average %s\n\n", r.Corpus, r.CorpusTexts, r.CorpusWords, r.NumCPU, r.LoadAvg)
-	fmt.Fprintln(tw, "stage (one core)\twords/s\t")
+	fmt.Fprintln(tw, "stage (one core)\twords/s\twords/CPU-s\t")
 	for _, s := range Stages {
 		if v, ok := r.Stages[s]; ok {
-			fmt.Fprintf(tw, "%s\t%.0f\t\n", s, v)
+			fmt.Fprintf(tw, "%s\t%.0f\t%.0f\t\n", s, v, r.CPU[s])
 		}
 	}
-	fmt.Fprintf(tw, "end to end (Analyze)\t%.0f\t\n", r.EndToEnd)
-	fmt.Fprintf(tw, "build from raw text\t%.0f\t\n", r.Build)
+	fmt.Fprintf(tw, "end to end (Analyze)\t%.0f\t%.0f\t\n", r.EndToEnd, r.CPU["end_to_end"])
+	fmt.Fprintf(tw, "build from raw text\t%.0f\t%.0f\t\n", r.Build, r.CPU["build"])
 	if len(r.Baselines) > 0 {
 		fmt.Fprintln(tw, "\t\t\t\t")
-		fmt.Fprintln(tw, "baseline (one core)\twords/s\tstoryline stage\twords/s\tratio\t")
+		fmt.Fprintln(tw, "baseline (one core)\twords/s\twords/CPU-s\tstoryline stage\twords/s\twords/CPU-s\tratio\tCPU ratio\t")
 		for _, b := range r.Baselines {
-			fmt.Fprintf(tw, "%s\t%.0f\t%s\t%.0f\t%.2f×\t\n", b.Name, b.WordsPerSec, b.Stage, b.Storyline, b.Ratio)
+			fmt.Fprintf(tw, "%s\t%.0f\t%.0f\t%s\t%.0f\t%.0f\t%.2f×\t%.2f×\t\n", b.Name, b.WordsPerSec, b.CPUWordsPerSec, b.Stage, b.Storyline, b.StorylineCPU, b.Ratio, b.CPURatio)
 		}
 	}
 	if r.BaselineErr != "" {
