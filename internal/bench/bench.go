@@ -92,6 +92,7 @@ type Report struct {
 	Scale          []ScalePoint       `json:"scale,omitempty"`
 	PeakRSS        int64              `json:"peak_rss_bytes"`
 	StoryCost      map[int]float64    `json:"-"` // ns/article by clusterer size
+	StoryCostCPU   map[int]float64    `json:"-"` // the same in CPU time
 	Baselines      []BaselineResult   `json:"baselines,omitempty"`
 	BaselineErr    string             `json:"baselines_error,omitempty"`
 	GoMaxProcs     int                `json:"gomaxprocs"`
@@ -108,6 +109,10 @@ type IngestResult struct {
 	Words    int     `json:"words"`
 	Seconds  float64 `json:"seconds"`
 	PerSec   float64 `json:"articles_per_sec"`
+	// CPUSeconds is the CPU time the process used (every thread; the
+	// store's, for PostgreSQL, is the server's and not counted).
+	CPUSeconds          float64 `json:"cpu_seconds"`
+	CPUMillisPerArticle float64 `json:"cpu_ms_per_article"`
 }
 
 // ScalePoint is the memory after some articles of the scale ingest.
@@ -141,7 +146,8 @@ func (r *Report) Flat() map[string]any {
 		m[s+"_words_per_cpu_sec"] = round(v)
 	}
 	for _, in := range r.Ingest {
-		m[ingestKey(in.Engine, in.Workers)] = round(in.PerSec)
+		m[ingestKey(in.Engine, in.Workers)] = round3(in.PerSec)
+		m[strings.Replace(ingestKey(in.Engine, in.Workers), "articles_per_sec", "cpu_ms_per_article", 1)] = round3(in.CPUMillisPerArticle)
 	}
 	if len(r.Ingest) > 0 {
 		m["ingest_articles"] = r.Ingest[0].Articles
@@ -150,8 +156,14 @@ func (r *Report) Flat() map[string]any {
 	for n, v := range r.StoryCost {
 		m["story_cost_"+sizeName(n)+"_ns"] = round(v)
 	}
+	for n, v := range r.StoryCostCPU {
+		m["story_cost_"+sizeName(n)+"_cpu_ns"] = round(v)
+	}
 	if a, b := r.StoryCost[10_000], r.StoryCost[100_000]; a > 0 && b > 0 {
 		m["story_cost_ratio"] = round3(b / a)
+	}
+	if a, b := r.StoryCostCPU[10_000], r.StoryCostCPU[100_000]; a > 0 && b > 0 {
+		m["story_cost_cpu_ratio"] = round3(b / a)
 	}
 	if len(r.Scale) > 0 {
 		m["scale"] = r.Scale
@@ -218,7 +230,7 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	}
 	r := &Report{
 		Corpus: opt.Corpus.Source, CorpusTexts: len(texts),
-		Stages: map[string]float64{}, CPU: map[string]float64{}, StoryCost: map[int]float64{},
+		Stages: map[string]float64{}, CPU: map[string]float64{}, StoryCost: map[int]float64{}, StoryCostCPU: map[int]float64{},
 		NumCPU: runtime.NumCPU(), LoadAvg: loadAvg(),
 	}
 	for _, t := range texts {

@@ -112,7 +112,7 @@ func (r *Report) ingest(ctx context.Context, opt *Options) error {
 				closeStore()
 				return err
 			}
-			start := time.Now()
+			start, cpu0 := time.Now(), cpuTime()
 			sa, err := pipeline.OpenStories(ctx, st)
 			if err == nil {
 				_, err = ingestRun(ctx, st, sa, workers, []string{input})
@@ -120,15 +120,16 @@ func (r *Report) ingest(ctx context.Context, opt *Options) error {
 					err = cerr
 				}
 			}
-			el := time.Since(start)
+			el, cpu := time.Since(start), cpuTime()-cpu0
 			stop()
 			closeStore()
 			if err != nil {
 				return fmt.Errorf("bench: %s ingest: %w", e.name, err)
 			}
-			res := IngestResult{Engine: e.name, Workers: workers, Articles: n, Words: words, Seconds: el.Seconds(), PerSec: float64(n) / el.Seconds()}
+			res := IngestResult{Engine: e.name, Workers: workers, Articles: n, Words: words, Seconds: el.Seconds(), PerSec: float64(n) / el.Seconds(),
+				CPUSeconds: cpu.Seconds(), CPUMillisPerArticle: cpu.Seconds() * 1000 / float64(n)}
 			r.Ingest = append(r.Ingest, res)
-			opt.logf("ingest     %s, %d worker(s): %.1f articles/s (%d articles, %d words each)", e.name, workers, res.PerSec, n, words/n)
+			opt.logf("ingest     %s, %d worker(s): %.1f articles/s, %.2f ms CPU/article (%d articles, %d words each)", e.name, workers, res.PerSec, res.CPUMillisPerArticle, n, words/n)
 		}
 	}
 	return nil

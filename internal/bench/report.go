@@ -31,9 +31,9 @@ func (r *Report) WriteTable(w io.Writer) error {
 	}
 	if len(r.Ingest) > 0 {
 		fmt.Fprintln(tw, "\t\t\t\t")
-		fmt.Fprintln(tw, "full ingest\tworkers\tarticles\twords/article\tarticles/s\t")
+		fmt.Fprintln(tw, "full ingest\tworkers\tarticles\twords/article\tarticles/s\tCPU ms/article\t")
 		for _, in := range r.Ingest {
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.1f\t\n", in.Engine, in.Workers, in.Articles, in.Words/max(in.Articles, 1), in.PerSec)
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.1f\t%.2f\t\n", in.Engine, in.Workers, in.Articles, in.Words/max(in.Articles, 1), in.PerSec, in.CPUMillisPerArticle)
 		}
 	}
 	if len(r.Scale) > 0 {
@@ -45,17 +45,17 @@ func (r *Report) WriteTable(w io.Writer) error {
 	}
 	if len(r.StoryCost) > 0 {
 		fmt.Fprintln(tw, "\t\t\t\t")
-		fmt.Fprintln(tw, "story assignment\tns/article\t")
+		fmt.Fprintln(tw, "story assignment\tns/article\tCPU ns/article\t")
 		var sizes []int
 		for n := range r.StoryCost {
 			sizes = append(sizes, n)
 		}
 		sort.Ints(sizes)
 		for _, n := range sizes {
-			fmt.Fprintf(tw, "%s articles\t%.0f\t\n", sizeName(n), r.StoryCost[n])
+			fmt.Fprintf(tw, "%s articles\t%.0f\t%.0f\t\n", sizeName(n), r.StoryCost[n], r.StoryCostCPU[n])
 		}
 		if a, b := r.StoryCost[10_000], r.StoryCost[100_000]; a > 0 && b > 0 {
-			fmt.Fprintf(tw, "100k / 10k\t%.2f×\t\n", b/a)
+			fmt.Fprintf(tw, "100k / 10k\t%.2f×\t%.2f×\t\n", b/a, r.StoryCostCPU[100_000]/r.StoryCostCPU[10_000])
 		}
 	}
 	fmt.Fprintln(tw, "\t\t\t\t")

@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"runtime"
 	"strings"
 	"time"
 
@@ -67,14 +68,16 @@ func (r *Report) stories(ctx context.Context, opt *Options) error {
 		for i := range docs {
 			docs[i] = storyDoc(g)
 		}
-		start := time.Now()
+		runtime.GC()
+		start, cpu0 := time.Now(), cpuTime()
 		for i := range docs {
 			c.Add(docs[i])
 		}
-		el := time.Since(start)
+		el, cpu := time.Since(start), cpuTime()-cpu0
 		n += adds
 		r.StoryCost[size] = float64(el.Nanoseconds()) / float64(adds)
-		opt.logf("stories    %d articles: %.0f ns/article (%d stories)", size, r.StoryCost[size], c.Len())
+		r.StoryCostCPU[size] = float64(cpu.Nanoseconds()) / float64(adds)
+		opt.logf("stories    %d articles: %.0f ns/article, %.0f CPU ns/article (%d stories)", size, r.StoryCost[size], r.StoryCostCPU[size], c.Len())
 	}
 	return nil
 }
