@@ -65,3 +65,25 @@ func FuzzWARC(f *testing.F) {
 		_ = r.warc(&source{name: "fuzz.warc", ext: "warc"}, bufio.NewReader(bytes.NewReader(data)))
 	})
 }
+
+// A DOCTYPE's internal subset holds '>'s of its own: the root element
+// comes after it (regression: such feeds were "XML with no root element").
+func TestSniffDoctypeInternalSubset(t *testing.T) {
+	feed := []byte(`<?xml version="1.0"?>
+<!DOCTYPE rss [
+ <!ENTITY a "aaaa">
+ <!ENTITY b "&a;&a;&a;" >
+] >
+<rss version="2.0"><channel><title>T</title><item><title>x</title><description>&b; y</description></item></channel></rss>`)
+	for _, ext := range []string{"xml", ""} {
+		if k, err := detect(&source{ext: ext}, feed); err != nil || k != kindFeed {
+			t.Errorf("ext %q: kind %v, %v; want a feed", ext, k, err)
+		}
+	}
+	if got := xmlRoot([]byte(`<!DOCTYPE x [ <!ENTITY a ">"> `)); got != "" {
+		t.Errorf("unclosed internal subset: root %q", got)
+	}
+	if got := xmlRoot([]byte(`<!DOCTYPE html><html>`)); got != "!doctype" {
+		t.Errorf("HTML doctype: root %q", got)
+	}
+}
