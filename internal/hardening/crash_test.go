@@ -208,8 +208,9 @@ FROM articles a LEFT JOIN raw_inputs r ON r.article_id = a.id ORDER BY a.id`)
 		}
 		if notAn != "" {
 			notAnalyzed++ // stored, searchable, marked: no analysis is due
-		} else if len(a.Figures) == 0 || len(a.TimeExprs) == 0 || len(a.Entities) == 0 {
-			fail("#%d %s: half-analyzed: %d figures, %d time expressions, %d entities (%v) in %.200q", id, input, len(a.Figures), len(a.TimeExprs), len(a.Entities), err, an)
+		} else if len(a.Figures) == 0 || len(a.TimeExprs) == 0 {
+			// Every generated article states a count and a weekday.
+			fail("#%d %s: half-analyzed: %d figures, %d time expressions in %.200q", id, input, len(a.Figures), len(a.TimeExprs), an)
 		}
 		if !sum.Valid {
 			fail("#%d %s: no raw input", id, input)
@@ -251,7 +252,7 @@ FROM articles a LEFT JOIN raw_inputs r ON r.article_id = a.id ORDER BY a.id`)
 		`SELECT count(*) FROM entity_names r WHERE NOT EXISTS (SELECT 1 FROM entities e WHERE e.id = r.entity_id)`,
 		`SELECT count(*) FROM story_articles r WHERE NOT EXISTS (SELECT 1 FROM articles a WHERE a.id = r.article_id)`,
 		`SELECT count(*) FROM story_articles r WHERE NOT EXISTS (SELECT 1 FROM stories s WHERE s.id = r.story_id)`,
-		`SELECT count(*) FROM articles a WHERE a.not_analyzed = '' AND NOT EXISTS (SELECT 1 FROM article_entities e WHERE e.article_id = a.id)`,
+		`SELECT count(*) FROM articles a WHERE a.analysis LIKE '%"entities":[{%' AND NOT EXISTS (SELECT 1 FROM article_entities e WHERE e.article_id = a.id)`,
 	} {
 		if got := queryInt(t, db, q); got != 0 {
 			t.Errorf("%d orphan rows: %s", got, q)

@@ -27,10 +27,10 @@ import (
 // only with STORYLINE_LOAD=1. It fills a database with STORYLINE_LOAD_ARTICLES
 // generated articles (default 2000) through "storyline ingest", serves it
 // on a loopback port with the server storyline serve uses, starts a second
-// "storyline ingest" of as many new articles into the same database, and
-// meanwhile sends the story list, story pages and search from
+// "storyline ingest" of twice as many new articles into the same database,
+// and meanwhile sends the story list, story pages and search from
 // STORYLINE_LOAD_CLIENTS concurrent clients (default 16), each page for
-// STORYLINE_LOAD_SECONDS (default 10) or 20,000 requests. It logs requests/s
+// STORYLINE_LOAD_SECONDS (default 8) or 20,000 requests. It logs requests/s
 // and latency percentiles per page.
 //
 //	STORYLINE_LOAD=1 go test ./internal/hardening -run Load -v -timeout 30m
@@ -40,12 +40,12 @@ func TestLoadDuringIngest(t *testing.T) {
 	}
 	n := envInt(t, "STORYLINE_LOAD_ARTICLES", 2000)
 	conc := envInt(t, "STORYLINE_LOAD_CLIENTS", 16)
-	dur := time.Duration(envInt(t, "STORYLINE_LOAD_SECONDS", 10)) * time.Second
+	dur := time.Duration(envInt(t, "STORYLINE_LOAD_SECONDS", 8)) * time.Second
 	const maxReq = 20000
 	dir := t.TempDir()
 	db := filepath.Join(dir, "load.db")
 	genArticles(t, filepath.Join(dir, "first"), n, 11)
-	genArticles(t, filepath.Join(dir, "second"), n, 12)
+	genArticles(t, filepath.Join(dir, "second"), 2*n, 12)
 	ctx := context.Background()
 	start := time.Now()
 	if res := run(ctx, t, nil, "ingest", filepath.Join(dir, "first"), "--db", db, "--quiet"); res.code != 0 {
@@ -138,7 +138,7 @@ func TestLoadDuringIngest(t *testing.T) {
 	}
 	total, _ := st.CountArticles(ctx)
 	t.Logf("%d articles at the start, %d at the end; concurrent ingest of %d took %s; %d clients, %s per page\n%s",
-		n, total, n, took.Round(time.Millisecond), conc, dur, strings.Join(rows, "\n"))
+		n, total, 2*n, took.Round(time.Millisecond), conc, dur, strings.Join(rows, "\n"))
 }
 
 // hammer sends requests from conc clients until d passes or max requests
