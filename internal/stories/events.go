@@ -63,6 +63,20 @@ func Head(tokens []string) string {
 // LemmaChains is the same-lemma baseline: mentions of one story with the
 // same head lemma form a chain. It returns each mention's chain number.
 func LemmaChains(ms []EventMention) []int {
+	return headChains(ms, func(h string) string { return h })
+}
+
+// LinkEvents links event mentions across the articles of each story into
+// chains: one chain per real-world event. Mentions of one story join when
+// their heads share a lemma or an event class (EventClass: "killed",
+// "murder" and "death" name one death in a story). It returns each
+// mention's chain number.
+func LinkEvents(ms []EventMention) []int {
+	return headChains(ms, EventClass)
+}
+
+// headChains chains the mentions of each story by a key of their head.
+func headChains(ms []EventMention, class func(head string) string) []int {
 	type key struct {
 		story int
 		head  string
@@ -70,7 +84,7 @@ func LemmaChains(ms []EventMention) []int {
 	ids := map[key]int{}
 	out := make([]int, len(ms))
 	for i, m := range ms {
-		k := key{m.Story, Head(m.Tokens)}
+		k := key{m.Story, class(Head(m.Tokens))}
 		id, ok := ids[k]
 		if !ok {
 			id = len(ids)
@@ -81,9 +95,34 @@ func LemmaChains(ms []EventMention) []int {
 	return out
 }
 
-// LinkEvents links event mentions across the articles of each story into
-// chains: one chain per real-world event. It returns each mention's chain
-// number.
-func LinkEvents(ms []EventMention) []int {
-	return LemmaChains(ms)
+// EventClass returns the key of a head lemma's event class: lemmas of
+// words that, in one story, mostly name the same event share a key
+// ("kill", "die", "dead", "death", "murder", "slay"); any other lemma is
+// its own key. The classes are general synonym sets of news events, not a
+// list of one corpus's triggers.
+func EventClass(head string) string {
+	if c, ok := eventClasses[head]; ok {
+		return c
+	}
+	return head
 }
+
+var eventClasses = func() map[string]string {
+	m := map[string]string{}
+	for _, line := range []string{
+		"kill die dead death murder slay",
+		"win victory beat defeat",
+		"arrest apprehend",
+		"fire burn blaze",
+		"hit strike",
+		"escape flee",
+		"injure wound",
+	} {
+		fs := strings.Fields(line)
+		for _, f := range fs {
+			// "class:" cannot be a lemma: lemmas have no colon.
+			m[Lemma(f)] = "class:" + Lemma(fs[0])
+		}
+	}
+	return m
+}()

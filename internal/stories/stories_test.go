@@ -157,3 +157,29 @@ func TestStoriesCostBounded(t *testing.T) {
 		t.Errorf("%.1f candidates per article", cands)
 	}
 }
+
+func TestStoriesLinkEvents(t *testing.T) {
+	ms := []EventMention{
+		{Doc: 1, Story: 0, Tokens: []string{"killed"}},
+		{Doc: 2, Story: 0, Tokens: []string{"murder"}},
+		{Doc: 2, Story: 0, Tokens: []string{"death"}},
+		{Doc: 3, Story: 1, Tokens: []string{"killing"}}, // another story
+		{Doc: 3, Story: 0, Tokens: []string{"arrested"}},
+		{Doc: 4, Story: 0, Tokens: []string{"apprehended"}},
+		{Doc: 4, Story: 0, Tokens: []string{"fire"}},
+	}
+	got := LinkEvents(ms)
+	if got[0] != got[1] || got[1] != got[2] {
+		t.Errorf("killed, murder, death: chains %v", got[:3])
+	}
+	if got[3] == got[0] {
+		t.Errorf("a mention of another story joined: %v", got)
+	}
+	if got[4] != got[5] || got[4] == got[0] || got[6] == got[4] || got[6] == got[0] {
+		t.Errorf("chains %v", got)
+	}
+	base := LemmaChains(ms)
+	if base[0] == base[1] || base[4] == base[5] {
+		t.Errorf("the same-lemma baseline links different lemmas: %v", base)
+	}
+}
