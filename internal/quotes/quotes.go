@@ -1024,7 +1024,7 @@ walk:
 				for m > s.t0 && m > k-8 && d.toks[m].lower != "(" {
 					m--
 				}
-				if d.toks[m].lower == "(" && m > s.t0 && d.toks[m-1].kind == tWord {
+				if m > s.t0 && d.toks[m].lower == "(" && d.toks[m-1].kind == tWord {
 					n += k - m + 1
 					k = m - 1
 					continue
