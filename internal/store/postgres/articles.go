@@ -1,16 +1,12 @@
 package postgres
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -18,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store/codec"
 )
 
 // Listing limits, as in the SQLite store.
@@ -44,29 +41,6 @@ func joinTime(ts pgtype.Timestamptz, ns int16) time.Time {
 	return ts.Time.Add(time.Duration(ns)).UTC()
 }
 
-// encodeUint64s packs vs little-endian, 8 bytes each.
-func encodeUint64s(vs []uint64) []byte {
-	b := make([]byte, 8*len(vs))
-	for i, v := range vs {
-		binary.LittleEndian.PutUint64(b[8*i:], v)
-	}
-	return b
-}
-
-func decodeUint64s(b []byte) ([]uint64, error) {
-	if len(b)%8 != 0 {
-		return nil, fmt.Errorf("signature of %d bytes is not a multiple of 8", len(b))
-	}
-	if len(b) == 0 {
-		return nil, nil
-	}
-	vs := make([]uint64, len(b)/8)
-	for i := range vs {
-		vs[i] = binary.LittleEndian.Uint64(b[8*i:])
-	}
-	return vs, nil
-}
-
 // bandInts returns band hashes as the bigints with the same bits.
 func bandInts(bands []uint64) []int64 {
 	out := make([]int64, len(bands))
@@ -74,79 +48,6 @@ func bandInts(bands []uint64) []int64 {
 		out[i] = int64(b)
 	}
 	return out
-}
-
-func gzipBytes(b []byte) ([]byte, error) {
-	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := zw.Write(b); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
-
-func gunzipBytes(b []byte) ([]byte, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(b))
-	if err != nil {
-		return nil, err
-	}
-	defer zr.Close()
-	return io.ReadAll(zr)
-}
-
-// articleJSON holds the JSON columns of an article.
-type articleJSON struct {
-	authors, paragraphs, captions, credits, removed, alignment, analysis string
-}
-
-func encodeJSON(a *storyline.Article) (articleJSON, error) {
-	var j articleJSON
-	for _, f := range []struct {
-		dst *string
-		v   any
-	}{
-		{&j.authors, a.Authors},
-		{&j.paragraphs, a.Paragraphs},
-		{&j.captions, a.Captions},
-		{&j.credits, a.Credits},
-		{&j.removed, a.Removed},
-		{&j.alignment, a.Alignment},
-		{&j.analysis, a.Analysis},
-	} {
-		b, err := json.Marshal(f.v)
-		if err != nil {
-			return j, err
-		}
-		*f.dst = string(b)
-	}
-	return j, nil
-}
-
-func decodeJSON(a *storyline.Article, j articleJSON) error {
-	for _, f := range []struct {
-		name string
-		src  string
-		v    any
-	}{
-		{"authors", j.authors, &a.Authors},
-		{"paragraphs", j.paragraphs, &a.Paragraphs},
-		{"captions", j.captions, &a.Captions},
-		{"credits", j.credits, &a.Credits},
-		{"removed", j.removed, &a.Removed},
-		{"alignment", j.alignment, &a.Alignment},
-		{"analysis", j.analysis, &a.Analysis},
-	} {
-		if err := json.Unmarshal([]byte(f.src), f.v); err != nil {
-			return fmt.Errorf("column %s: %w", f.name, err)
-		}
-	}
-	return nil
 }
 
 func nullString(s string) any {
@@ -241,11 +142,11 @@ func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig sto
 	if ingested.IsZero() {
 		ingested = time.Now()
 	}
-	j, err := encodeJSON(a)
+	j, err := codec.EncodeJSON(a)
 	if err != nil {
 		return storyline.AddResult{}, fmt.Errorf("postgres: %s: %w", what, err)
 	}
-	zraw, err := gzipBytes(raw)
+	zraw, err := codec.Gzip(raw)
 	if err != nil {
 		return storyline.AddResult{}, fmt.Errorf("postgres: %s: compress raw input: %w", what, err)
 	}
@@ -275,11 +176,11 @@ func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig sto
 		}
 		var id int64
 		err := tx.QueryRow(ctx, insertArticle,
-			wantID, encText(a.Input), encText(string(a.Format)), encText(a.URL), encText(a.CanonicalURL), encText(a.Outlet), encText(a.OutletSource), j.authors,
+			wantID, encText(a.Input), encText(string(a.Format)), encText(a.URL), encText(a.CanonicalURL), encText(a.Outlet), encText(a.OutletSource), j.Authors,
 			encText(a.Title), a.TitleDerived,
 			pubTime, pubNs, encText(string(a.Published.Source)), a.Published.Confidence, encText(a.Published.Evidence),
 			encText(a.Language), encText(a.NotAnalyzed), a.SummaryOnly,
-			encText(a.Text), encText(a.RawText), a.WordCount(), j.paragraphs, j.captions, j.credits, j.removed, j.alignment, j.analysis,
+			encText(a.Text), encText(a.RawText), a.WordCount(), j.Paragraphs, j.Captions, j.Credits, j.Removed, j.Alignment, j.Analysis,
 			nullString(encText(a.ContentHash)), encText(a.RawHash), nullInt(a.NearDuplicateOf), a.NearDuplicateSim,
 			ingTime, ingNs, encText(a.AnalyzerVersion),
 			titleWords, textWords,
@@ -311,7 +212,7 @@ WHERE $1 > (SELECT coalesce(max(id), 0) FROM articles WHERE id <> $1)
 		b.Queue(`INSERT INTO raw_inputs (article_id, sha256, size, data) VALUES ($1, $2, $3, $4)`,
 			id, hex.EncodeToString(rawSum[:]), len(raw), zraw)
 		if len(sig.MinHash) > 0 {
-			b.Queue(`INSERT INTO article_minhash (article_id, signature) VALUES ($1, $2)`, id, encodeUint64s(sig.MinHash))
+			b.Queue(`INSERT INTO article_minhash (article_id, signature) VALUES ($1, $2)`, id, codec.EncodeUint64s(sig.MinHash))
 		}
 		if len(bands) > 0 {
 			b.Queue(`INSERT INTO article_bands (band, article_id)
@@ -342,7 +243,7 @@ SELECT DISTINCT b, $2::bigint FROM unnest($1::bigint[]) AS b`, bands, id)
 func (db *DB) Article(ctx context.Context, id int64) (*storyline.Article, error) {
 	var (
 		a                 storyline.Article
-		j                 articleJSON
+		j                 codec.ArticleJSON
 		format, pubSource string
 		pubTime, ingTime  pgtype.Timestamptz
 		pubNs, ingNs      int16
@@ -358,13 +259,13 @@ func (db *DB) Article(ctx context.Context, id int64) (*storyline.Article, error)
     content_hash, raw_hash, near_duplicate_of, near_duplicate_sim,
     ingested_at, ingested_ns, analyzer_version, analysis
 FROM articles WHERE id = $1`, id).Scan(
-		&a.ID, &a.Input, &format, &a.URL, &a.CanonicalURL, &a.Outlet, &a.OutletSource, &j.authors,
+		&a.ID, &a.Input, &format, &a.URL, &a.CanonicalURL, &a.Outlet, &a.OutletSource, &j.Authors,
 		&a.Title, &a.TitleDerived,
 		&pubTime, &pubNs, &pubSource, &a.Published.Confidence, &a.Published.Evidence,
 		&a.Language, &a.NotAnalyzed, &a.SummaryOnly,
-		&a.Text, &a.RawText, &j.paragraphs, &j.captions, &j.credits, &j.removed, &j.alignment,
+		&a.Text, &a.RawText, &j.Paragraphs, &j.Captions, &j.Credits, &j.Removed, &j.Alignment,
 		&contentHash, &a.RawHash, &nearDup, &a.NearDuplicateSim,
-		&ingTime, &ingNs, &a.AnalyzerVersion, &j.analysis,
+		&ingTime, &ingNs, &a.AnalyzerVersion, &j.Analysis,
 	)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, notFound("article", id)
@@ -384,7 +285,7 @@ FROM articles WHERE id = $1`, id).Scan(
 	if nearDup != nil {
 		a.NearDuplicateOf = *nearDup
 	}
-	if err := decodeJSON(&a, j); err != nil {
+	if err := codec.DecodeJSON(&a, j); err != nil {
 		return nil, fmt.Errorf("postgres: article %d: %w", id, err)
 	}
 	return &a, nil
@@ -403,7 +304,7 @@ func (db *DB) RawInput(ctx context.Context, id int64) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: raw input of article %d: %w", id, err)
 	}
-	raw, err := gunzipBytes(z)
+	raw, err := codec.Gunzip(z)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: raw input of article %d: decompress: %w", id, err)
 	}
@@ -465,7 +366,7 @@ ORDER BY a.id`, bandInts(sig.Bands), minSharedBands(len(sig.Bands)), maxCandidat
 		if err := rows.Scan(&c.ID, &b, &c.NearDuplicate); err != nil {
 			return nil, fmt.Errorf("postgres: near-duplicate candidates: %w", err)
 		}
-		if c.MinHash, err = decodeUint64s(b); err != nil {
+		if c.MinHash, err = codec.DecodeUint64s(b); err != nil {
 			return nil, fmt.Errorf("postgres: near-duplicate candidate %d: %w", c.ID, err)
 		}
 		cs = append(cs, c)
@@ -567,7 +468,7 @@ FROM articles a LEFT JOIN article_minhash m ON m.article_id = a.id WHERE a.id = 
 	if err != nil {
 		return sig, fmt.Errorf("postgres: signature of article %d: %w", id, err)
 	}
-	if sig.MinHash, err = decodeUint64s(b); err != nil {
+	if sig.MinHash, err = codec.DecodeUint64s(b); err != nil {
 		return sig, fmt.Errorf("postgres: signature of article %d: %w", id, err)
 	}
 	for _, band := range bands {

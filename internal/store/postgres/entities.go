@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store/codec"
 	"github.com/storyline-news/storyline/internal/text"
 )
 
@@ -43,7 +44,7 @@ func linkEntities(ctx context.Context, tx pgx.Tx, articleID int64, es []storylin
 		if text.Fold(e.Canonical) == "" {
 			continue
 		}
-		ks, _ := nameKeys(e)
+		ks, _ := codec.NameKeys(e)
 		for _, k := range ks {
 			types, keys = append(types, encText(string(e.Type))), append(keys, encText(k))
 		}
@@ -148,7 +149,7 @@ ORDER BY n.entity_id`, types, keys)
 
 // find returns the record e links to, or 0.
 func (l *linker) find(e storyline.Entity, key string) int64 {
-	keys, weak := nameKeys(e)
+	keys, weak := codec.NameKeys(e)
 	for i, k := range keys {
 		if weak[i] {
 			continue
@@ -193,7 +194,7 @@ func (l *linker) insert(e storyline.Entity) int64 {
 // addKeys adds e's name keys to record id, keeping rows already there
 // (ON CONFLICT DO NOTHING).
 func (l *linker) addKeys(id int64, e storyline.Entity) {
-	keys, weak := nameKeys(e)
+	keys, weak := codec.NameKeys(e)
 	for i, k := range keys {
 		nk := [2]string{string(e.Type), k}
 		if slices.ContainsFunc(l.names[nk], func(r nameRow) bool { return r.id == id }) {
@@ -302,27 +303,6 @@ SELECT $1, * FROM unnest($2::bigint[], $3::bigint[])`, articleID, linkIDs, menti
 		return fmt.Errorf("link entities: %w", err)
 	}
 	return nil
-}
-
-// nameKeys returns the folded keys an entity is found by: its name and its
-// aliases, each marked weak when it is a single word that is not the whole
-// name.
-func nameKeys(e storyline.Entity) (keys []string, weak []bool) {
-	seen := map[string]bool{}
-	add := func(s string, isName bool) {
-		k := text.Fold(s)
-		if k == "" || seen[k] {
-			return
-		}
-		seen[k] = true
-		keys = append(keys, k)
-		weak = append(weak, !isName && !strings.Contains(k, " ") && e.Type == storyline.PER)
-	}
-	add(e.Canonical, true)
-	for _, a := range e.Aliases {
-		add(a, false)
-	}
-	return keys, weak
 }
 
 func nonNil(s []string) []string {

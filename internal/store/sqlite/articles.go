@@ -1,21 +1,18 @@
 package sqlite
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"database/sql"
-	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store/codec"
 )
 
 // Listing limits.
@@ -70,29 +67,6 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// encodeUint64s packs vs little-endian, 8 bytes each.
-func encodeUint64s(vs []uint64) []byte {
-	b := make([]byte, 8*len(vs))
-	for i, v := range vs {
-		binary.LittleEndian.PutUint64(b[8*i:], v)
-	}
-	return b
-}
-
-func decodeUint64s(b []byte) ([]uint64, error) {
-	if len(b)%8 != 0 {
-		return nil, fmt.Errorf("signature of %d bytes is not a multiple of 8", len(b))
-	}
-	if len(b) == 0 {
-		return nil, nil
-	}
-	vs := make([]uint64, len(b)/8)
-	for i := range vs {
-		vs[i] = binary.LittleEndian.Uint64(b[8*i:])
-	}
-	return vs, nil
-}
-
 // bandsJSON encodes band hashes as a JSON array of their int64 bit
 // patterns, for json_each.
 func bandsJSON(bands []uint64) string {
@@ -106,79 +80,6 @@ func bandsJSON(bands []uint64) string {
 	}
 	sb.WriteByte(']')
 	return sb.String()
-}
-
-func gzipBytes(b []byte) ([]byte, error) {
-	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := zw.Write(b); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
-
-func gunzipBytes(b []byte) ([]byte, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(b))
-	if err != nil {
-		return nil, err
-	}
-	defer zr.Close()
-	return io.ReadAll(zr)
-}
-
-// articleJSON holds the JSON columns of an article.
-type articleJSON struct {
-	authors, paragraphs, captions, credits, removed, alignment, analysis string
-}
-
-func encodeJSON(a *storyline.Article) (articleJSON, error) {
-	var j articleJSON
-	for _, f := range []struct {
-		dst *string
-		v   any
-	}{
-		{&j.authors, a.Authors},
-		{&j.paragraphs, a.Paragraphs},
-		{&j.captions, a.Captions},
-		{&j.credits, a.Credits},
-		{&j.removed, a.Removed},
-		{&j.alignment, a.Alignment},
-		{&j.analysis, a.Analysis},
-	} {
-		b, err := json.Marshal(f.v)
-		if err != nil {
-			return j, err
-		}
-		*f.dst = string(b)
-	}
-	return j, nil
-}
-
-func decodeJSON(a *storyline.Article, j articleJSON) error {
-	for _, f := range []struct {
-		name string
-		src  string
-		v    any
-	}{
-		{"authors", j.authors, &a.Authors},
-		{"paragraphs", j.paragraphs, &a.Paragraphs},
-		{"captions", j.captions, &a.Captions},
-		{"credits", j.credits, &a.Credits},
-		{"removed", j.removed, &a.Removed},
-		{"alignment", j.alignment, &a.Alignment},
-		{"analysis", j.analysis, &a.Analysis},
-	} {
-		if err := json.Unmarshal([]byte(f.src), f.v); err != nil {
-			return fmt.Errorf("column %s: %w", f.name, err)
-		}
-	}
-	return nil
 }
 
 // AddArticle stores a, its raw input and its near-duplicate signature in one
@@ -221,11 +122,11 @@ func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig sto
 	if ingested.IsZero() {
 		ingested = time.Now()
 	}
-	j, err := encodeJSON(a)
+	j, err := codec.EncodeJSON(a)
 	if err != nil {
 		return storyline.AddResult{}, fmt.Errorf("sqlite: add article: %w", err)
 	}
-	zraw, err := gzipBytes(raw)
+	zraw, err := codec.Gzip(raw)
 	if err != nil {
 		return storyline.AddResult{}, fmt.Errorf("sqlite: add article: compress raw input: %w", err)
 	}
@@ -244,13 +145,13 @@ func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig sto
 ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (content_hash) DO NOTHING
 RETURNING id`,
-			wantID, a.Input, string(a.Format), a.URL, a.CanonicalURL, a.Outlet, a.OutletSource, j.authors,
+			wantID, a.Input, string(a.Format), a.URL, a.CanonicalURL, a.Outlet, a.OutletSource, j.Authors,
 			a.Title, boolInt(a.TitleDerived),
 			nullTime(a.Published.Time), string(a.Published.Source), a.Published.Confidence, a.Published.Evidence,
 			a.Language, a.NotAnalyzed, boolInt(a.SummaryOnly),
-			a.Text, a.RawText, a.WordCount(), j.paragraphs, j.captions, j.credits, j.removed, j.alignment,
+			a.Text, a.RawText, a.WordCount(), j.Paragraphs, j.Captions, j.Credits, j.Removed, j.Alignment,
 			nullString(a.ContentHash), a.RawHash, nullInt(a.NearDuplicateOf), a.NearDuplicateSim,
-			formatTime(ingested), a.AnalyzerVersion, j.analysis,
+			formatTime(ingested), a.AnalyzerVersion, j.Analysis,
 		).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			// Same content stored already: write nothing.
@@ -275,7 +176,7 @@ RETURNING id`,
 		}
 		if len(sig.MinHash) > 0 {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO article_minhash (article_id, signature) VALUES (?, ?)`,
-				id, encodeUint64s(sig.MinHash)); err != nil {
+				id, codec.EncodeUint64s(sig.MinHash)); err != nil {
 				return storyline.AddResult{}, fmt.Errorf("insert signature: %w", err)
 			}
 		}
@@ -329,7 +230,7 @@ func notFound(what string, id int64) error {
 func (db *DB) Article(ctx context.Context, id int64) (*storyline.Article, error) {
 	var (
 		a                                storyline.Article
-		j                                articleJSON
+		j                                codec.ArticleJSON
 		format, pubSource                string
 		titleDerived, summaryOnly        int
 		pubTime, contentHash, ingestedAt sql.NullString
@@ -344,13 +245,13 @@ func (db *DB) Article(ctx context.Context, id int64) (*storyline.Article, error)
     content_hash, raw_hash, near_duplicate_of, near_duplicate_sim,
     ingested_at, analyzer_version, analysis
 FROM articles WHERE id = ?`, id).Scan(
-		&a.ID, &a.Input, &format, &a.URL, &a.CanonicalURL, &a.Outlet, &a.OutletSource, &j.authors,
+		&a.ID, &a.Input, &format, &a.URL, &a.CanonicalURL, &a.Outlet, &a.OutletSource, &j.Authors,
 		&a.Title, &titleDerived,
 		&pubTime, &pubSource, &a.Published.Confidence, &a.Published.Evidence,
 		&a.Language, &a.NotAnalyzed, &summaryOnly,
-		&a.Text, &a.RawText, &j.paragraphs, &j.captions, &j.credits, &j.removed, &j.alignment,
+		&a.Text, &a.RawText, &j.Paragraphs, &j.Captions, &j.Credits, &j.Removed, &j.Alignment,
 		&contentHash, &a.RawHash, &nearDup, &a.NearDuplicateSim,
-		&ingestedAt, &a.AnalyzerVersion, &j.analysis,
+		&ingestedAt, &a.AnalyzerVersion, &j.Analysis,
 	)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound("article", id)
@@ -370,7 +271,7 @@ FROM articles WHERE id = ?`, id).Scan(
 	if a.IngestedAt, err = parseTime(ingestedAt); err != nil {
 		return nil, fmt.Errorf("sqlite: article %d: %w", id, err)
 	}
-	if err := decodeJSON(&a, j); err != nil {
+	if err := codec.DecodeJSON(&a, j); err != nil {
 		return nil, fmt.Errorf("sqlite: article %d: %w", id, err)
 	}
 	return &a, nil
@@ -389,7 +290,7 @@ func (db *DB) RawInput(ctx context.Context, id int64) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: raw input of article %d: %w", id, err)
 	}
-	raw, err := gunzipBytes(z)
+	raw, err := codec.Gunzip(z)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: raw input of article %d: decompress: %w", id, err)
 	}
@@ -442,7 +343,7 @@ ORDER BY a.id`, bandsJSON(sig.Bands), minSharedBands(len(sig.Bands)), maxCandida
 		if err := rows.Scan(&c.ID, &b, &dup); err != nil {
 			return nil, fmt.Errorf("sqlite: near-duplicate candidates: %w", err)
 		}
-		if c.MinHash, err = decodeUint64s(b); err != nil {
+		if c.MinHash, err = codec.DecodeUint64s(b); err != nil {
 			return nil, fmt.Errorf("sqlite: near-duplicate candidate %d: %w", c.ID, err)
 		}
 		c.NearDuplicate = dup != 0
@@ -548,7 +449,7 @@ LEFT JOIN article_minhash m ON m.article_id = a.id WHERE a.id = ?`, id).Scan(&b)
 	if err != nil {
 		return sig, fmt.Errorf("sqlite: signature of article %d: %w", id, err)
 	}
-	if sig.MinHash, err = decodeUint64s(b); err != nil {
+	if sig.MinHash, err = codec.DecodeUint64s(b); err != nil {
 		return sig, fmt.Errorf("sqlite: signature of article %d: %w", id, err)
 	}
 	rows, err := db.read.QueryContext(ctx, `SELECT band FROM article_bands WHERE article_id = ?`, id)

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store/codec"
 	"github.com/storyline-news/storyline/internal/text"
 )
 
@@ -47,29 +48,8 @@ func linkEntities(ctx context.Context, tx *sql.Tx, articleID int64, es []storyli
 	return nil
 }
 
-// nameKeys returns the folded keys an entity is found by: its name and its
-// aliases, each marked weak when it is a single word that is not the whole
-// name.
-func nameKeys(e storyline.Entity) (keys []string, weak []bool) {
-	seen := map[string]bool{}
-	add := func(s string, isName bool) {
-		k := text.Fold(s)
-		if k == "" || seen[k] {
-			return
-		}
-		seen[k] = true
-		keys = append(keys, k)
-		weak = append(weak, !isName && !strings.Contains(k, " ") && e.Type == storyline.PER)
-	}
-	add(e.Canonical, true)
-	for _, a := range e.Aliases {
-		add(a, false)
-	}
-	return keys, weak
-}
-
 func findEntity(ctx context.Context, tx *sql.Tx, e storyline.Entity, key string) (int64, error) {
-	keys, weak := nameKeys(e)
+	keys, weak := codec.NameKeys(e)
 	for i, k := range keys {
 		if weak[i] {
 			continue
@@ -123,7 +103,7 @@ func insertEntity(ctx context.Context, tx *sql.Tx, e storyline.Entity) (int64, e
 }
 
 func addKeys(ctx context.Context, tx *sql.Tx, id int64, e storyline.Entity) error {
-	keys, weak := nameKeys(e)
+	keys, weak := codec.NameKeys(e)
 	for i, k := range keys {
 		if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO entity_names (type, key, entity_id, weak) VALUES (?, ?, ?, ?)`,
 			string(e.Type), k, id, boolInt(weak[i])); err != nil {

@@ -1,0 +1,141 @@
+// Package codec holds the encodings both storage engines share, so that a
+// SQLite and a PostgreSQL database store an article in the same shapes: the
+// JSON columns of an article, gzip-compressed raw input, little-endian
+// MinHash signatures, and the folded keys an entity is found by.
+package codec
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// EncodeUint64s packs vs little-endian, 8 bytes each.
+func EncodeUint64s(vs []uint64) []byte {
+	b := make([]byte, 8*len(vs))
+	for i, v := range vs {
+		binary.LittleEndian.PutUint64(b[8*i:], v)
+	}
+	return b
+}
+
+// DecodeUint64s unpacks what EncodeUint64s packed.
+func DecodeUint64s(b []byte) ([]uint64, error) {
+	if len(b)%8 != 0 {
+		return nil, fmt.Errorf("signature of %d bytes is not a multiple of 8", len(b))
+	}
+	if len(b) == 0 {
+		return nil, nil
+	}
+	vs := make([]uint64, len(b)/8)
+	for i := range vs {
+		vs[i] = binary.LittleEndian.Uint64(b[8*i:])
+	}
+	return vs, nil
+}
+
+// Gzip compresses raw input bytes (fast, not small: they are kept for
+// reanalysis, not shipped).
+func Gzip(b []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := zw.Write(b); err != nil {
+		return nil, err
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// Gunzip decompresses what Gzip compressed.
+func Gunzip(b []byte) ([]byte, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(b))
+	if err != nil {
+		return nil, err
+	}
+	defer zr.Close()
+	return io.ReadAll(zr)
+}
+
+// ArticleJSON holds the JSON columns of an article.
+type ArticleJSON struct {
+	Authors, Paragraphs, Captions, Credits, Removed, Alignment, Analysis string
+}
+
+// EncodeJSON renders the JSON columns of a.
+func EncodeJSON(a *storyline.Article) (ArticleJSON, error) {
+	var j ArticleJSON
+	for _, f := range []struct {
+		dst *string
+		v   any
+	}{
+		{&j.Authors, a.Authors},
+		{&j.Paragraphs, a.Paragraphs},
+		{&j.Captions, a.Captions},
+		{&j.Credits, a.Credits},
+		{&j.Removed, a.Removed},
+		{&j.Alignment, a.Alignment},
+		{&j.Analysis, a.Analysis},
+	} {
+		b, err := json.Marshal(f.v)
+		if err != nil {
+			return j, err
+		}
+		*f.dst = string(b)
+	}
+	return j, nil
+}
+
+// DecodeJSON fills a from its JSON columns.
+func DecodeJSON(a *storyline.Article, j ArticleJSON) error {
+	for _, f := range []struct {
+		name string
+		src  string
+		v    any
+	}{
+		{"authors", j.Authors, &a.Authors},
+		{"paragraphs", j.Paragraphs, &a.Paragraphs},
+		{"captions", j.Captions, &a.Captions},
+		{"credits", j.Credits, &a.Credits},
+		{"removed", j.Removed, &a.Removed},
+		{"alignment", j.Alignment, &a.Alignment},
+		{"analysis", j.Analysis, &a.Analysis},
+	} {
+		if err := json.Unmarshal([]byte(f.src), f.v); err != nil {
+			return fmt.Errorf("column %s: %w", f.name, err)
+		}
+	}
+	return nil
+}
+
+// NameKeys returns the folded keys an entity is found by: its name and its
+// aliases, each marked weak when it is a single word that is not the whole
+// name.
+func NameKeys(e storyline.Entity) (keys []string, weak []bool) {
+	seen := map[string]bool{}
+	add := func(s string, isName bool) {
+		k := text.Fold(s)
+		if k == "" || seen[k] {
+			return
+		}
+		seen[k] = true
+		keys = append(keys, k)
+		weak = append(weak, !isName && !strings.Contains(k, " ") && e.Type == storyline.PER)
+	}
+	add(e.Canonical, true)
+	for _, a := range e.Aliases {
+		add(a, false)
+	}
+	return keys, weak
+}
