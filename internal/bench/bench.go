@@ -66,7 +66,9 @@ type Options struct {
 	Baselines bool
 	Node      string
 	Script    string
-	// ProfileDir, when set, gets a CPU profile per stage (<stage>.pprof).
+	// ProfileDir, when set, gets a CPU profile per stage (<stage>.pprof)
+	// and per ingest, and a heap profile at each scale sample
+	// (heap-<articles>.pprof).
 	ProfileDir string
 	// Log, when set, gets progress lines.
 	Log io.Writer
@@ -117,11 +119,14 @@ type IngestResult struct {
 
 // ScalePoint is the memory after some articles of the scale ingest.
 type ScalePoint struct {
-	Articles      int     `json:"articles"`
-	RSSBytes      int64   `json:"rss_bytes"`
-	PeakRSSBytes  int64   `json:"peak_rss_bytes"`
-	HeapBytes     uint64  `json:"heap_bytes"`
-	ArticlesPerSe float64 `json:"articles_per_sec"`
+	Articles     int    `json:"articles"`
+	RSSBytes     int64  `json:"rss_bytes"`
+	PeakRSSBytes int64  `json:"peak_rss_bytes"`
+	HeapBytes    uint64 `json:"heap_bytes"`
+	// StoryStateBytes is the size of the story clusterer's saved state,
+	// rewritten every 200 assignments.
+	StoryStateBytes int     `json:"story_state_bytes"`
+	ArticlesPerSe   float64 `json:"articles_per_sec"`
 }
 
 // Flat returns the report as one flat object with snake_case keys, the

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -182,13 +183,38 @@ func (r *Report) scale(ctx context.Context, opt *Options) error {
 			now := time.Now()
 			pt := ScalePoint{Articles: done, RSSBytes: RSS(), PeakRSSBytes: PeakRSS(), HeapBytes: ms.HeapAlloc,
 				ArticlesPerSe: float64(since) / now.Sub(last).Seconds()}
+			if blob, err := st.GetState(ctx, pipeline.StoryStateKey); err == nil {
+				pt.StoryStateBytes = len(blob)
+			}
+			if opt.ProfileDir != "" {
+				if err := writeHeapProfile(filepath.Join(opt.ProfileDir, fmt.Sprintf("heap-%d.pprof", done))); err != nil {
+					return err
+				}
+			}
 			r.Scale = append(r.Scale, pt)
-			opt.logf("scale      %d articles: rss %d MB, peak %d MB, heap %d MB, %.0f articles/s",
-				done, pt.RSSBytes>>20, pt.PeakRSSBytes>>20, pt.HeapBytes>>20, pt.ArticlesPerSe)
+			opt.logf("scale      %d articles: rss %d MB, peak %d MB, heap %d MB, story state %d MB, %.0f articles/s",
+				done, pt.RSSBytes>>20, pt.PeakRSSBytes>>20, pt.HeapBytes>>20, pt.StoryStateBytes>>20, pt.ArticlesPerSe)
 			last, since = now, 0
 		}
 	}
 	return sa.Close(ctx)
+}
+
+// writeHeapProfile writes the live heap, after a collection.
+func writeHeapProfile(path string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	runtime.GC()
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // openPostgres opens a fresh schema in the database dsn names, dropped
