@@ -193,7 +193,17 @@ func TestStoriesSeeds(t *testing.T) {
 		"odd":  func(tp int) bool { return tp%2 == 1 },
 		"even": func(tp int) bool { return tp%2 == 0 },
 	}
-	for _, h := range []string{"all", "odd", "even"} {
+	parts := []string{"all", "odd", "even"}
+	// STORYLINE_TUNE_PARTS=n also scores the n parts of topics by topic
+	// number mod n: smaller sets, the size of a test split.
+	if n, _ := strconv.Atoi(os.Getenv("STORYLINE_TUNE_PARTS")); n > 1 {
+		for r := 0; r < n; r++ {
+			name := "mod" + strconv.Itoa(n) + "=" + strconv.Itoa(r)
+			halves[name] = func(tp int) bool { return tp%n == r }
+			parts = append(parts, name)
+		}
+	}
+	for _, h := range parts {
 		var sub []*AnalyzedECB
 		for _, d := range an {
 			tp, _ := strconv.Atoi(d.Topic)
