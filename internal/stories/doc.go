@@ -41,9 +41,13 @@ type Doc struct {
 }
 
 // FromArticle builds the clusterer's view of an analyzed article.
+//
+// The strings the clusterer keeps (title, outlet, names, keys) are copied:
+// extracted names are substrings of the article's text, and keeping one
+// would keep the whole text alive for as long as the story lives.
 func FromArticle(a *storyline.Article) Doc {
 	d := Doc{
-		ID: a.ID, Title: a.Title, Text: a.Body(), NearDuplicateOf: a.NearDuplicateOf, Outlet: a.Outlet,
+		ID: a.ID, Title: strings.Clone(a.Title), Text: a.Body(), NearDuplicateOf: a.NearDuplicateOf, Outlet: strings.Clone(a.Outlet),
 	}
 	if d.Text == "" {
 		d.Text = a.Text
@@ -62,7 +66,7 @@ func FromArticle(a *storyline.Article) Doc {
 		if key == "" {
 			continue
 		}
-		d.Entities = append(d.Entities, Entity{Type: e.Type, Key: key, Name: e.Canonical, Mentions: max(e.Mentions, 1), Place: e.Place})
+		d.Entities = append(d.Entities, Entity{Type: e.Type, Key: strings.Clone(key), Name: strings.Clone(e.Canonical), Mentions: max(e.Mentions, 1), Place: e.Place})
 	}
 	for _, t := range a.Analysis.TimeExprs {
 		if t.Type != storyline.TimexDate || (t.Granularity != "day" && t.Granularity != "month") {
