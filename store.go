@@ -26,6 +26,10 @@ type Store interface {
 
 	// Article returns the full article with the given ID, or ErrNotFound.
 	Article(ctx context.Context, id int64) (*Article, error)
+	// ArticleByRawHash returns the ID of an article built from input bytes
+	// with this SHA-256 (hex), or ErrNotFound: re-reading an input already
+	// stored is then a duplicate without analysing it again.
+	ArticleByRawHash(ctx context.Context, hash string) (int64, error)
 	// RawInput returns the raw input bytes the article was built from.
 	RawInput(ctx context.Context, id int64) ([]byte, error)
 	// Articles lists articles, newest first by ID, filtered by q.

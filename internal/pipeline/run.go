@@ -70,6 +70,9 @@ type built struct {
 	a   *storyline.Article
 	sig storyline.Signature
 	err error
+	// storedAs is set when the input bytes were stored before: a duplicate
+	// found without building.
+	storedAs int64
 }
 
 // Run ingests every input. A failure of one document is reported as an
@@ -91,8 +94,12 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 		go func() {
 			defer wg.Done()
 			for j := range work {
+				if id := in.storedAs(ctx, j.doc.Raw); id != 0 {
+					j.done <- built{storedAs: id}
+					continue
+				}
 				a, sig, err := in.Builder.Build(ctx, j.doc)
-				j.done <- built{a, sig, err}
+				j.done <- built{a: a, sig: sig, err: err}
 			}
 		}()
 	}
@@ -172,6 +179,9 @@ func (in *Ingester) store(ctx context.Context, j *job) Event {
 	case <-ctx.Done():
 		return Event{Name: j.doc.Name, Err: ctx.Err()}
 	}
+	if b.storedAs != 0 {
+		return Event{Name: j.doc.Name, Outcome: Duplicate, ID: b.storedAs}
+	}
 	if b.err != nil {
 		return Event{Name: j.doc.Name, Outcome: Failed, Err: b.err}
 	}
@@ -208,4 +218,18 @@ func (in *Ingester) store(ctx context.Context, j *job) Event {
 func rawHash(b []byte) string {
 	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:])
+}
+
+// storedAs returns the article already built from these exact input bytes,
+// or 0. Resuming an interrupted run, or re-reading a folder, then skips the
+// analysis of what is stored; a lookup error only means building anyway.
+func (in *Ingester) storedAs(ctx context.Context, raw []byte) int64 {
+	if len(raw) == 0 {
+		return 0
+	}
+	id, err := in.Store.ArticleByRawHash(ctx, rawHash(raw))
+	if err != nil {
+		return 0
+	}
+	return id
 }

@@ -15,9 +15,13 @@ import (
 // from several goroutines should do so one at a time, so that the first of
 // two copies is the one the other is linked to.
 func (in *Ingester) AddDoc(ctx context.Context, doc ingest.Doc) (Event, error) {
-	a, sig, err := in.Builder.Build(ctx, doc)
 	j := &job{doc: doc, done: make(chan built, 1)}
-	j.done <- built{a, sig, err}
+	if id := in.storedAs(ctx, doc.Raw); id != 0 {
+		j.done <- built{storedAs: id}
+	} else {
+		a, sig, err := in.Builder.Build(ctx, doc)
+		j.done <- built{a: a, sig: sig, err: err}
+	}
 	ev := in.store(ctx, j)
 	if ev.Err != nil && ev.Outcome == "" {
 		return ev, ev.Err

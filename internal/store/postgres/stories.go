@@ -190,3 +190,17 @@ func (db *DB) GetState(ctx context.Context, key string) ([]byte, error) {
 	}
 	return v, nil
 }
+
+// ArticleByRawHash returns the article built from input bytes with this
+// SHA-256, or ErrNotFound.
+func (db *DB) ArticleByRawHash(ctx context.Context, hash string) (int64, error) {
+	var id int64
+	err := db.pool.QueryRow(ctx, `SELECT id FROM articles WHERE raw_hash = $1 AND raw_hash <> '' ORDER BY id LIMIT 1`, hash).Scan(&id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, fmt.Errorf("postgres: raw input %.12s…: %w", hash, storyline.ErrNotFound)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("postgres: raw input %.12s…: %w", hash, err)
+	}
+	return id, nil
+}

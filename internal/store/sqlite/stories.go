@@ -209,3 +209,17 @@ func (db *DB) StoryArticlesAfter(ctx context.Context, afterID int64, limit int) 
 	}
 	return db.ids(ctx, `SELECT article_id FROM story_articles WHERE article_id > ? ORDER BY article_id LIMIT ?`, afterID, limit)
 }
+
+// ArticleByRawHash returns the article built from input bytes with this
+// SHA-256, or ErrNotFound.
+func (db *DB) ArticleByRawHash(ctx context.Context, hash string) (int64, error) {
+	var id int64
+	err := db.read.QueryRowContext(ctx, `SELECT id FROM articles WHERE raw_hash = ? AND raw_hash <> '' ORDER BY id LIMIT 1`, hash).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, fmt.Errorf("sqlite: raw input %.12s…: %w", hash, storyline.ErrNotFound)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("sqlite: raw input %.12s…: %w", hash, err)
+	}
+	return id, nil
+}

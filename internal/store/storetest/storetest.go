@@ -64,6 +64,7 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"Stories", testStories},
 		{"State", testState},
 		{"TryLock", testTryLock},
+		{"ArticleByRawHash", testArticleByRawHash},
 		{"ImportAndSignature", testImport},
 		{"NULAndOddText", testOddText},
 	}
@@ -1304,4 +1305,19 @@ func testTryLock(t *testing.T, s storyline.Store) {
 		t.Fatalf("TryLock after release: ok %v, %v", ok4, err)
 	}
 	r()
+}
+
+func testArticleByRawHash(t *testing.T, s storyline.Store) {
+	ctx := context.Background()
+	a := richArticle()
+	id := add(t, s, a, []byte("raw"), storyline.Signature{}).ID
+	if got, err := s.ArticleByRawHash(ctx, a.RawHash); err != nil || got != id {
+		t.Errorf("ArticleByRawHash(stored) = %d, %v; want %d", got, err, id)
+	}
+	if _, err := s.ArticleByRawHash(ctx, hashOf("never stored")); !errors.Is(err, storyline.ErrNotFound) {
+		t.Errorf("ArticleByRawHash(unknown): %v, want ErrNotFound", err)
+	}
+	if _, err := s.ArticleByRawHash(ctx, ""); !errors.Is(err, storyline.ErrNotFound) {
+		t.Errorf("ArticleByRawHash(empty): %v, want ErrNotFound", err)
+	}
 }
