@@ -4,57 +4,23 @@ import (
 	"context"
 	"embed"
 	"fmt"
-	"io/fs"
-	"path"
-	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/storyline-news/storyline/internal/store/codec"
 )
 
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
 // migration is one embedded schema change, migrations/NNNN_name.sql.
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
+type migration = codec.Migration
 
-// loadMigrations returns the embedded migrations sorted by version. Versions
-// must be 1, 2, 3, … without gaps or repeats.
+// loadMigrations returns the embedded migrations sorted by version.
 func loadMigrations() ([]migration, error) {
-	entries, err := fs.ReadDir(migrationFiles, "migrations")
+	ms, err := codec.LoadMigrations(migrationFiles, "migrations")
 	if err != nil {
-		return nil, fmt.Errorf("postgres: migrations: %w", err)
-	}
-	var ms []migration
-	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() || path.Ext(name) != ".sql" {
-			continue
-		}
-		num, _, ok := strings.Cut(name, "_")
-		if !ok {
-			num = strings.TrimSuffix(name, ".sql")
-		}
-		v, err := strconv.Atoi(num)
-		if err != nil || v <= 0 {
-			return nil, fmt.Errorf("postgres: migration %s: name must start with a positive version number", name)
-		}
-		b, err := migrationFiles.ReadFile("migrations/" + name)
-		if err != nil {
-			return nil, fmt.Errorf("postgres: migration %s: %w", name, err)
-		}
-		ms = append(ms, migration{version: v, name: name, sql: string(b)})
-	}
-	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
-	for i, m := range ms {
-		if m.version != i+1 {
-			return nil, fmt.Errorf("postgres: migration %s: expected version %d", m.name, i+1)
-		}
+		return nil, fmt.Errorf("postgres: %w", err)
 	}
 	return ms, nil
 }
@@ -66,7 +32,7 @@ func LatestSchemaVersion() int {
 	if err != nil || len(ms) == 0 {
 		return 0
 	}
-	return ms[len(ms)-1].version
+	return ms[len(ms)-1].Version
 }
 
 // Migrate applies, in order, every embedded migration the database has not
@@ -110,7 +76,7 @@ func (db *DB) Migrate(ctx context.Context) error {
 		return fmt.Errorf("postgres: database schema version %d is newer than this program supports (%d)", have, latest)
 	}
 	for _, m := range ms {
-		if m.version <= have {
+		if m.Version <= have {
 			continue
 		}
 		if err := apply(ctx, conn, m); err != nil {
@@ -124,20 +90,20 @@ func (db *DB) Migrate(ctx context.Context) error {
 func apply(ctx context.Context, conn *pgxpool.Conn, m migration) error {
 	tx, err := conn.Begin(ctx)
 	if err != nil {
-		return fmt.Errorf("postgres: migration %s: %w", m.name, err)
+		return fmt.Errorf("postgres: migration %s: %w", m.Name, err)
 	}
 	defer tx.Rollback(context.WithoutCancel(ctx))
-	if _, err := tx.Exec(ctx, m.sql); err != nil {
+	if _, err := tx.Exec(ctx, m.SQL); err != nil {
 		if strings.Contains(err.Error(), "unaccent") {
-			return fmt.Errorf("postgres: migration %s: %w (the unaccent extension comes with postgresql-contrib; a superuser can run CREATE EXTENSION unaccent in the database)", m.name, err)
+			return fmt.Errorf("postgres: migration %s: %w (the unaccent extension comes with postgresql-contrib; a superuser can run CREATE EXTENSION unaccent in the database)", m.Name, err)
 		}
-		return fmt.Errorf("postgres: migration %s: %w", m.name, err)
+		return fmt.Errorf("postgres: migration %s: %w", m.Name, err)
 	}
-	if _, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, m.version, m.name); err != nil {
-		return fmt.Errorf("postgres: migration %s: %w", m.name, err)
+	if _, err := tx.Exec(ctx, `INSERT INTO schema_migrations (version, name) VALUES ($1, $2)`, m.Version, m.Name); err != nil {
+		return fmt.Errorf("postgres: migration %s: %w", m.Name, err)
 	}
 	if err := tx.Commit(ctx); err != nil {
-		return fmt.Errorf("postgres: migration %s: commit: %w", m.name, err)
+		return fmt.Errorf("postgres: migration %s: commit: %w", m.Name, err)
 	}
 	return nil
 }

@@ -4,56 +4,22 @@ import (
 	"context"
 	"embed"
 	"fmt"
-	"io/fs"
-	"path"
-	"sort"
-	"strconv"
-	"strings"
 	"time"
+
+	"github.com/storyline-news/storyline/internal/store/codec"
 )
 
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
 // migration is one embedded schema change, migrations/NNNN_name.sql.
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
+type migration = codec.Migration
 
-// loadMigrations returns the embedded migrations sorted by version. Versions
-// must be 1, 2, 3, … without gaps or repeats.
+// loadMigrations returns the embedded migrations sorted by version.
 func loadMigrations() ([]migration, error) {
-	entries, err := fs.ReadDir(migrationFiles, "migrations")
+	ms, err := codec.LoadMigrations(migrationFiles, "migrations")
 	if err != nil {
-		return nil, fmt.Errorf("sqlite: migrations: %w", err)
-	}
-	var ms []migration
-	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() || path.Ext(name) != ".sql" {
-			continue
-		}
-		num, _, ok := strings.Cut(name, "_")
-		if !ok {
-			num = strings.TrimSuffix(name, ".sql")
-		}
-		v, err := strconv.Atoi(num)
-		if err != nil || v <= 0 {
-			return nil, fmt.Errorf("sqlite: migration %s: name must start with a positive version number", name)
-		}
-		b, err := migrationFiles.ReadFile("migrations/" + name)
-		if err != nil {
-			return nil, fmt.Errorf("sqlite: migration %s: %w", name, err)
-		}
-		ms = append(ms, migration{version: v, name: name, sql: string(b)})
-	}
-	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
-	for i, m := range ms {
-		if m.version != i+1 {
-			return nil, fmt.Errorf("sqlite: migration %s: expected version %d", m.name, i+1)
-		}
+		return nil, fmt.Errorf("sqlite: %w", err)
 	}
 	return ms, nil
 }
@@ -65,7 +31,7 @@ func LatestSchemaVersion() int {
 	if err != nil || len(ms) == 0 {
 		return 0
 	}
-	return ms[len(ms)-1].version
+	return ms[len(ms)-1].Version
 }
 
 // Migrate applies, in order, every embedded migration the database has not
@@ -91,7 +57,7 @@ func (db *DB) Migrate(ctx context.Context) error {
 		return fmt.Errorf("sqlite: database schema version %d is newer than this program supports (%d)", have, latest)
 	}
 	for _, m := range ms {
-		if m.version <= have {
+		if m.Version <= have {
 			continue
 		}
 		if err := db.apply(ctx, m); err != nil {
@@ -106,7 +72,7 @@ func (db *DB) Migrate(ctx context.Context) error {
 func (db *DB) apply(ctx context.Context, m migration) (err error) {
 	tx, err := db.write.BeginTx(ctx, nil) // BEGIN IMMEDIATE: holds the write lock
 	if err != nil {
-		return fmt.Errorf("sqlite: migration %s: %w", m.name, err)
+		return fmt.Errorf("sqlite: migration %s: %w", m.Name, err)
 	}
 	defer func() {
 		if err != nil {
@@ -114,21 +80,21 @@ func (db *DB) apply(ctx context.Context, m migration) (err error) {
 		}
 	}()
 	var n int
-	if err = tx.QueryRowContext(ctx, `SELECT count(*) FROM schema_migrations WHERE version = ?`, m.version).Scan(&n); err != nil {
-		return fmt.Errorf("sqlite: migration %s: %w", m.name, err)
+	if err = tx.QueryRowContext(ctx, `SELECT count(*) FROM schema_migrations WHERE version = ?`, m.Version).Scan(&n); err != nil {
+		return fmt.Errorf("sqlite: migration %s: %w", m.Name, err)
 	}
 	if n > 0 {
 		return tx.Commit()
 	}
-	if _, err = tx.ExecContext(ctx, m.sql); err != nil {
-		return fmt.Errorf("sqlite: migration %s: %w", m.name, err)
+	if _, err = tx.ExecContext(ctx, m.SQL); err != nil {
+		return fmt.Errorf("sqlite: migration %s: %w", m.Name, err)
 	}
 	if _, err = tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`,
-		m.version, time.Now().UTC().Format(time.RFC3339Nano)); err != nil {
-		return fmt.Errorf("sqlite: migration %s: %w", m.name, err)
+		m.Version, time.Now().UTC().Format(time.RFC3339Nano)); err != nil {
+		return fmt.Errorf("sqlite: migration %s: %w", m.Name, err)
 	}
 	if err = tx.Commit(); err != nil {
-		return fmt.Errorf("sqlite: migration %s: commit: %w", m.name, err)
+		return fmt.Errorf("sqlite: migration %s: commit: %w", m.Name, err)
 	}
 	return nil
 }
