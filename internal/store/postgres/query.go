@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"unicode"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgtype"
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store/codec"
 )
 
 // MaxIndexedBytes bounds the words of a title or a text that go into the
@@ -203,40 +203,14 @@ ORDER BY h.rank DESC, h.id DESC`
 // unbalanced quote is ignored. It returns an error wrapping
 // storyline.ErrEmptyQuery when the text holds no letter or digit.
 func TSQuery(query string) (string, error) {
-	query = norm.NFC.String(query)
-	parts := strings.Split(query, `"`)
-	// With an odd number of quotes the last one is unbalanced: the text after
-	// it is read as plain words.
-	balanced := len(parts)%2 == 1
 	var terms []string
-	for i, part := range parts {
-		phrase := i%2 == 1 && (balanced || i < len(parts)-1)
-		if phrase {
-			if t := phraseOf(wordRuns(part)); t != "" {
-				terms = append(terms, t)
-			}
-			continue
-		}
-		for _, w := range strings.Fields(part) {
-			if t := phraseOf(wordRuns(w)); t != "" {
-				terms = append(terms, t)
-			}
-		}
+	for _, tokens := range codec.QueryTerms(query) {
+		terms = append(terms, phraseOf(tokens))
 	}
 	if len(terms) == 0 {
 		return "", fmt.Errorf("postgres: search %q: %w", query, storyline.ErrEmptyQuery)
 	}
 	return strings.Join(terms, " & "), nil
-}
-
-// isWordRune reports whether r belongs in a search token.
-func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) || unicode.IsNumber(r)
-}
-
-// wordRuns splits s into its runs of letters, digits and marks.
-func wordRuns(s string) []string {
-	return strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) })
 }
 
 // phraseOf makes one tsquery operand of tokens, which hold no quote or
@@ -255,7 +229,7 @@ func phraseOf(tokens []string) string {
 // letters, digits and marks (NFC), one space apart, at most MaxIndexedBytes.
 func searchText(s string) string {
 	var b strings.Builder
-	for _, w := range wordRuns(norm.NFC.String(s)) {
+	for _, w := range codec.WordRuns(norm.NFC.String(s)) {
 		if b.Len()+1+len(w) > MaxIndexedBytes {
 			break
 		}

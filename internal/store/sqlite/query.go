@@ -5,11 +5,9 @@ import (
 	"database/sql"
 	"fmt"
 	"strings"
-	"unicode"
-
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store/codec"
 )
 
 // summaryColumns are the articles columns scanned by scanSummary, for a
@@ -186,25 +184,9 @@ WHERE articles_fts MATCH ?`
 // same way. An unbalanced quote is ignored. It returns an error wrapping
 // storyline.ErrEmptyQuery when the text holds no letter or digit.
 func FTSQuery(query string) (string, error) {
-	query = norm.NFC.String(query)
-	parts := strings.Split(query, `"`)
-	// With an odd number of quotes the last one is unbalanced: the text after
-	// it is read as plain words.
-	balanced := len(parts)%2 == 1
 	var terms []string
-	for i, part := range parts {
-		phrase := i%2 == 1 && (balanced || i < len(parts)-1)
-		if phrase {
-			if t := quoteTokens(wordRuns(part)); t != "" {
-				terms = append(terms, t)
-			}
-			continue
-		}
-		for _, w := range strings.Fields(part) {
-			if t := quoteTokens(wordRuns(w)); t != "" {
-				terms = append(terms, t)
-			}
-		}
+	for _, tokens := range codec.QueryTerms(query) {
+		terms = append(terms, quoteTokens(tokens))
 	}
 	if len(terms) == 0 {
 		return "", fmt.Errorf("sqlite: search %q: %w", query, storyline.ErrEmptyQuery)
@@ -212,21 +194,8 @@ func FTSQuery(query string) (string, error) {
 	return strings.Join(terms, " AND "), nil
 }
 
-// isWordRune reports whether r belongs in a search token.
-func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) || unicode.IsNumber(r)
-}
-
-// wordRuns splits s into its runs of letters, digits and marks.
-func wordRuns(s string) []string {
-	return strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) })
-}
-
 // quoteTokens makes one FTS5 string (a term, or a phrase when there are
 // several tokens) of tokens, which hold no quote characters.
 func quoteTokens(tokens []string) string {
-	if len(tokens) == 0 {
-		return ""
-	}
 	return `"` + strings.Join(tokens, " ") + `"`
 }
