@@ -137,6 +137,9 @@ type Event struct {
 	// "aid blocked", "natural disaster", "man-made disaster", "crime",
 	// "claim of responsibility".
 	Tags []string `json:"tags,omitempty"`
+
+	// Corrected is set when an analyst edited the event (see Correction).
+	Corrected *Corrected `json:"corrected,omitempty"`
 }
 
 // Coded reports whether e is an event that happened (not a non-event).

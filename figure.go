@@ -115,4 +115,7 @@ type Figure struct {
 
 	// Sentence is the span of the sentence the figure is in.
 	Sentence Span `json:"sentence"`
+
+	// Corrected is set when an analyst edited the figure (see Correction).
+	Corrected *Corrected `json:"corrected,omitempty"`
 }

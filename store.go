@@ -101,6 +101,29 @@ type Store interface {
 	// imported one.
 	ImportArticle(ctx context.Context, a *Article, raw []byte, sig Signature) (AddResult, error)
 
+	// DeleteArticle removes an article and everything stored of it: its
+	// raw input, analysis, search entries, near-duplicate signature, entity
+	// links (and entities no other article mentions), story membership
+	// (its story's title is re-picked, an emptied story removed), the
+	// corrections and story changes that point at it. Copies of it become
+	// originals. It returns ErrNotFound for an unknown ID.
+	DeleteArticle(ctx context.Context, id int64) error
+	// ArticlesOlderThan lists up to limit IDs of articles, in ascending
+	// order, published before t (or, when their publication time is
+	// unknown, ingested before t): what a retention policy deletes.
+	ArticlesOlderThan(ctx context.Context, t time.Time, limit int) ([]int64, error)
+
+	// AddCorrection appends an analyst's correction to the audit log,
+	// setting c.ID, and c.At when it is zero.
+	AddCorrection(ctx context.Context, c *Correction) error
+	// Corrections reads the audit log, filtered by q.
+	Corrections(ctx context.Context, q CorrectionQuery) ([]Correction, error)
+	// AddStoryChanges records changes of stories (for alerts), setting
+	// their IDs.
+	AddStoryChanges(ctx context.Context, cs []StoryChange) error
+	// StoryChanges lists a story's changes, newest first, at most limit.
+	StoryChanges(ctx context.Context, story int64, limit int) ([]StoryChange, error)
+
 	Close() error
 }
 

@@ -217,6 +217,12 @@ type Article struct {
 	// AnalyzerVersion names the version of the analysis that produced the
 	// stored fields, so reanalyze knows what is stale.
 	AnalyzerVersion string `json:"analyzer_version"`
+
+	// Corrections lists the analysts' corrections applied over Analysis
+	// when the article was read (never stored with the article: they live
+	// in the audit log). Rejected items are gone from Analysis and kept
+	// here, in Correction.Item.
+	Corrections []Correction `json:"corrections,omitempty"`
 }
 
 // OffsetPair anchors an offset in the clean text to one in the raw text. From
