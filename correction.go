@@ -123,8 +123,9 @@ type Corrected struct {
 type CorrectionQuery struct {
 	Article int64
 	Kinds   []CorrectionKind
-	// AfterID lists, oldest first, the entries after this ID; otherwise
-	// the log lists newest first, before BeforeID when it is set.
+	// Oldest lists oldest first, the entries after AfterID; otherwise the
+	// log lists newest first, before BeforeID when it is set.
+	Oldest   bool
 	AfterID  int64
 	BeforeID int64
 	Limit    int

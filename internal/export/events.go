@@ -19,7 +19,7 @@ var ACLEDColumns = []string{
 // ExtraColumns are ours, after ACLED's: the provenance of each event.
 var ExtraColumns = []string{
 	"article_id", "sentence_start", "sentence_end", "outlet", "url", "analyzer_version", "sub_event_type_storyline",
-	"confidence", "non_event", "link",
+	"confidence", "non_event", "link", "corrected", "original",
 }
 
 // EventColumns is the header of the acled-csv export and the property
@@ -38,7 +38,7 @@ var EventHXL = []string{
 	"#meta+source", "", "#description", "#affected+killed", "", "",
 	// Extras.
 	"#meta+article+id", "#meta+sentence+start", "#meta+sentence+end", "#org+name+outlet", "#meta+url", "#meta+version",
-	"#event+type+sub+storyline", "#meta+confidence", "#meta+nonevent", "#meta+link",
+	"#event+type+sub+storyline", "#meta+confidence", "#meta+nonevent", "#meta+link", "#meta+corrected", "#meta+original",
 }
 
 // EventRow is one event with its article, as the events exports write it.
@@ -161,6 +161,7 @@ func (r EventRow) cells() []cell {
 		// Extras.
 		num(int(r.ArticleID)), num(r.SentenceStart), num(r.SentenceEnd), txt(r.Outlet), txt(r.URL), txt(r.AnalyzerVersion),
 		txt(e.SubEventType), cell{s: strconv.FormatFloat(e.Confidence, 'f', 2, 64), num: true}, txt(e.NonEvent), txt(r.Link),
+		txt(correctedFlag(e.Corrected)), txt(originalJSON(e.Corrected)),
 	}
 }
 

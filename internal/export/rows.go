@@ -1,6 +1,7 @@
 package export
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strconv"
@@ -125,17 +126,40 @@ type FigureRow struct {
 	Place       string `json:"place"`
 	Source      string `json:"source"`
 	Cue         string `json:"cue"`
+	// Corrected is "yes" when an analyst edited the figure; Original then
+	// holds the edited fields' extracted values, as a JSON object.
+	Corrected string `json:"corrected"`
+	Original  string `json:"original"`
 }
 
 // FigureColumns is the header of the figures CSV.
 var FigureColumns = append(append([]string{}, FactColumns...), "text", "start", "end", "kind", "qualifier", "low", "best", "high", "unit",
-	"counted", "action", "window_start", "window_end", "as_of", "place", "source", "cue")
+	"counted", "action", "window_start", "window_end", "as_of", "place", "source", "cue", "corrected", "original")
 
 // CSV returns the row's cells in FigureColumns order.
 func (f FigureRow) CSV() []string {
 	return append(f.FactBase.csv(), CSVSafe(f.Text), strconv.Itoa(f.Start), strconv.Itoa(f.End), f.Kind, CSVSafe(f.Qualifier),
 		f.Low, f.Best, f.High, CSVSafe(f.Unit), CSVSafe(f.Counted), CSVSafe(f.Action), f.WindowStart, f.WindowEnd, f.AsOf,
-		CSVSafe(f.Place), CSVSafe(f.Source), CSVSafe(f.Cue))
+		CSVSafe(f.Place), CSVSafe(f.Source), CSVSafe(f.Cue), f.Corrected, CSVSafe(f.Original))
+}
+
+// correctedFlag is the corrected column: "yes" for an item an analyst
+// edited.
+func correctedFlag(c *storyline.Corrected) string {
+	if c == nil {
+		return ""
+	}
+	return "yes"
+}
+
+// originalJSON is the original column: the edited fields' extracted
+// values, as a JSON object.
+func originalJSON(c *storyline.Corrected) string {
+	if c == nil {
+		return ""
+	}
+	b, _ := json.Marshal(c.Original)
+	return string(b)
 }
 
 // FigureRows returns a's figures as rows, anchored #f0, #f1, ….
@@ -149,6 +173,7 @@ func FigureRows(a *storyline.Article) []FigureRow {
 			Low: num(f.Low), Best: num(f.Best), High: num(f.High), Unit: f.Unit, Counted: f.Counted, Action: f.Action,
 			WindowStart: f.WindowStart.String(), WindowEnd: f.WindowEnd.String(), AsOf: f.AsOf.String(),
 			Place: f.Place, Source: f.Source, Cue: f.Cue,
+			Corrected: correctedFlag(f.Corrected), Original: originalJSON(f.Corrected),
 		})
 	}
 	return out

@@ -39,6 +39,7 @@ type StoryAssigner struct {
 	st        storyline.Store
 	c         *stories.Clusterer // nil for a follower, which assigns nothing
 	last      int64              // the last article the clusterer has seen
+	lastFix   int64              // the last story correction applied (fixes.go)
 	sinceSave int
 	release   func()
 }
@@ -95,12 +96,21 @@ func (sa *StoryAssigner) load(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	if err := sa.loadFixCursor(ctx); err != nil {
+		return err
+	}
 	if len(stale) > 0 {
 		if err := sa.rebuild(ctx); err != nil {
 			return err
 		}
+		// Analysts' corrections are replayed over the rebuilt clustering.
+		sa.lastFix = 0
 	}
-	return sa.assignPending(ctx)
+	if err := sa.assignPending(ctx); err != nil {
+		return err
+	}
+	_, err = sa.ApplyFixes(ctx)
+	return err
 }
 
 // rebuild starts the clusterer afresh from every assigned article.
@@ -199,12 +209,17 @@ func (sa *StoryAssigner) Save(ctx context.Context) error {
 	return sa.st.PutState(ctx, storiesStateKey, buf.Bytes())
 }
 
-// CatchUp assigns the articles other processes stored since, and saves.
+// CatchUp assigns the articles other processes stored since and applies
+// the story corrections logged since, and saves.
 func (sa *StoryAssigner) CatchUp(ctx context.Context) error {
 	if sa.c == nil {
 		return nil
 	}
-	return sa.assignPending(ctx)
+	if err := sa.assignPending(ctx); err != nil {
+		return err
+	}
+	_, err := sa.ApplyFixes(ctx)
+	return err
 }
 
 // Close assigns what other workers stored, runs the clusterer's merge pass,
@@ -228,28 +243,13 @@ func (sa *StoryAssigner) Close(ctx context.Context) error {
 	if err := sa.assignPending(ctx); err != nil {
 		return err
 	}
+	if _, err := sa.ApplyFixes(ctx); err != nil {
+		return err
+	}
 	if sa.c.Merge() > 0 {
 		for _, s := range sa.c.Stories() {
-			id := storyID(int(s.ID))
-			for _, aid := range s.Articles {
-				cur, err := sa.st.StoryOf(ctx, aid)
-				if err != nil && !errors.Is(err, storyline.ErrNotFound) {
-					return err
-				}
-				if cur == id {
-					continue
-				}
-				copied := false
-				for _, c := range s.Copies {
-					copied = copied || c == aid
-				}
-				a, err := sa.st.Article(ctx, aid)
-				if err != nil {
-					return err
-				}
-				if err := sa.st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: aid, StoryID: id, Copy: copied, Title: s.Title, Events: CodedEvents(a)}); err != nil {
-					return err
-				}
+			if err := sa.place(ctx, int(s.ID)); err != nil {
+				return err
 			}
 		}
 	}

@@ -129,6 +129,9 @@ type story struct {
 	End      storyline.Date
 	Seq      int64
 	Indexed  map[string]bool
+	// Curated is set when an analyst merged, split or moved articles of
+	// the story: the merge pass leaves it alone (see manual.go).
+	Curated bool
 
 	norm     float64 // cached idf-weighted norms
 	enorm    float64

@@ -16,12 +16,12 @@ func (c *Clusterer) Merge() int {
 	merged := 0
 	for i := range c.stories {
 		s := c.stories[i]
-		if s.MergedTo >= 0 {
+		if s.MergedTo >= 0 || s.Curated {
 			continue
 		}
 		v := c.storyVec(s)
 		for _, id := range c.candidates(v) {
-			if id == s.ID || c.stories[id].MergedTo >= 0 || s.MergedTo >= 0 {
+			if id == s.ID || c.stories[id].MergedTo >= 0 || s.MergedTo >= 0 || c.stories[id].Curated {
 				continue
 			}
 			o := c.stories[id]
@@ -199,7 +199,7 @@ func (c *Clusterer) Story(id int) (storyline.Story, bool) {
 func (c *Clusterer) Stories() []storyline.Story {
 	var out []storyline.Story
 	for _, s := range c.stories {
-		if s.MergedTo < 0 {
+		if s.MergedTo < 0 && len(s.Articles) > 0 {
 			st, _ := c.Story(int(s.ID))
 			out = append(out, st)
 		}

@@ -121,7 +121,7 @@ func (db *DB) Corrections(ctx context.Context, q storyline.CorrectionQuery) ([]s
 		conds = append(conds, "kind = ANY("+arg(kinds)+")")
 	}
 	order := "DESC"
-	if q.AfterID > 0 {
+	if q.Oldest || q.AfterID > 0 {
 		conds = append(conds, "id > "+arg(q.AfterID))
 		order = "ASC"
 	} else if q.BeforeID > 0 {

@@ -13,15 +13,12 @@ import (
 )
 
 // DeleteArticle removes an article and everything stored of it, in one
-// transaction. The connection deletes securely (freed pages are zeroed)
-// and the full-text index forgets the article's tokens (its secure-delete
+// transaction. Connections delete securely (freed pages are zeroed, see
+// dsn) and the full-text index forgets the article's tokens (its secure-delete
 // option, set by migration 0006); the write-ahead log is then checkpointed
 // and truncated when no reader holds it, so that the article's bytes are
 // gone from the files too.
 func (db *DB) DeleteArticle(ctx context.Context, id int64) error {
-	if _, err := db.write.ExecContext(ctx, `PRAGMA secure_delete = 1`); err != nil {
-		return fmt.Errorf("sqlite: delete article %d: %w", id, err)
-	}
 	_, err := db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
 		var title, text string
 		err := tx.QueryRowContext(ctx, `SELECT title, text FROM articles WHERE id = ?`, id).Scan(&title, &text)
@@ -129,7 +126,7 @@ func (db *DB) Corrections(ctx context.Context, q storyline.CorrectionQuery) ([]s
 		}
 	}
 	order := "DESC"
-	if q.AfterID > 0 {
+	if q.Oldest || q.AfterID > 0 {
 		conds = append(conds, "id > ?")
 		args = append(args, q.AfterID)
 		order = "ASC"

@@ -110,6 +110,9 @@ func dsn(path string, readOnly bool) string {
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeoutMillis))
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
+	// Freed pages are zeroed: a deleted article (or an overwritten state
+	// that named it) leaves no bytes behind in the file.
+	q.Add("_pragma", "secure_delete(1)")
 	if readOnly {
 		q.Add("_pragma", "query_only(1)")
 	} else {

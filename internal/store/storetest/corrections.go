@@ -178,8 +178,11 @@ func testCorrectionLog(t *testing.T, s storyline.Store) {
 	if got, _ := s.Corrections(ctx, storyline.CorrectionQuery{Kinds: []storyline.CorrectionKind{storyline.FixPinPlace, storyline.FixDeleteArticle}}); len(got) != 2 {
 		t.Errorf("by kinds = %+v", got)
 	}
-	if got, _ := s.Corrections(ctx, storyline.CorrectionQuery{AfterID: in[0].ID, Limit: 2}); len(got) != 2 || got[0].ID != in[1].ID || got[1].ID != in[2].ID {
+	if got, _ := s.Corrections(ctx, storyline.CorrectionQuery{Oldest: true, AfterID: in[0].ID, Limit: 2}); len(got) != 2 || got[0].ID != in[1].ID || got[1].ID != in[2].ID {
 		t.Errorf("after %d, oldest first = %+v", in[0].ID, got)
+	}
+	if got, _ := s.Corrections(ctx, storyline.CorrectionQuery{Oldest: true, Limit: 1}); len(got) != 1 || got[0].ID != in[0].ID {
+		t.Errorf("oldest first = %+v", got)
 	}
 	if got, _ := s.Corrections(ctx, storyline.CorrectionQuery{BeforeID: in[2].ID}); len(got) != 2 || got[0].ID != in[1].ID {
 		t.Errorf("before %d = %+v", in[2].ID, got)
