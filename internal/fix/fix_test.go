@@ -217,14 +217,17 @@ func TestCorrectionsRefused(t *testing.T) {
 	neg, big := -5.0, 1e9
 	bad := "Earthquakes"
 	for name, fn := range map[string]func() error{
-		"no such figure":     func() error { _, err := f.Reject(ctx, "a", "", ids[0], storyline.ItemFigure, 999); return err },
-		"no such article":    func() error { _, err := f.Reject(ctx, "a", "", 99999, storyline.ItemFigure, 0); return err },
-		"negative value":     func() error { _, err := f.EditFigure(ctx, "a", "", ids[0], 0, storyline.Edit{Best: &neg}); return err },
-		"low above best":     func() error { _, err := f.EditFigure(ctx, "a", "", ids[0], 0, storyline.Edit{Low: &big}); return err },
-		"unknown event type": func() error { _, err := f.EditEvent(ctx, "a", "", ids[0], 0, storyline.Edit{EventType: &bad}); return err },
-		"unknown place":      func() error { _, err := f.PinPlace(ctx, "a", "", "Urena", "Qwxzzy Nowhere"); return err },
-		"no author":          func() error { _, err := f.Reject(ctx, " ", "", ids[0], storyline.ItemFigure, 0); return err },
-		"merge with itself":  func() error { _, err := f.MergeStories(ctx, "a", "", 1, 1); return err },
+		"no such figure":  func() error { _, err := f.Reject(ctx, "a", "", ids[0], storyline.ItemFigure, 999); return err },
+		"no such article": func() error { _, err := f.Reject(ctx, "a", "", 99999, storyline.ItemFigure, 0); return err },
+		"negative value":  func() error { _, err := f.EditFigure(ctx, "a", "", ids[0], 0, storyline.Edit{Best: &neg}); return err },
+		"low above best":  func() error { _, err := f.EditFigure(ctx, "a", "", ids[0], 0, storyline.Edit{Low: &big}); return err },
+		"unknown event type": func() error {
+			_, err := f.EditEvent(ctx, "a", "", ids[0], 0, storyline.Edit{EventType: &bad})
+			return err
+		},
+		"unknown place":     func() error { _, err := f.PinPlace(ctx, "a", "", "Urena", "Qwxzzy Nowhere"); return err },
+		"no author":         func() error { _, err := f.Reject(ctx, " ", "", ids[0], storyline.ItemFigure, 0); return err },
+		"merge with itself": func() error { _, err := f.MergeStories(ctx, "a", "", 1, 1); return err },
 	} {
 		if err := fn(); err == nil {
 			t.Errorf("%s: accepted", name)
