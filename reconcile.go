@@ -115,6 +115,10 @@ type FigurePoint struct {
 	// whose original does not repeat the figure (an edited copy).
 	Copies []int64 `json:"copies,omitempty"`
 	CopyOf int64   `json:"copy_of,omitempty"`
+
+	// Corrected is the analyst's edit of the figure, with the original
+	// values, when there is one.
+	Corrected *Corrected `json:"corrected,omitempty"`
 }
 
 // Attributed reports whether the text says who gave the figure.

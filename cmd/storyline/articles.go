@@ -265,8 +265,8 @@ func printArticle(w io.Writer, a *storyline.Article) {
 		fmt.Fprintf(w, "%s  (at %d, anchor %s)\n", line, te.Span.Start, te.Anchor)
 	}
 	fmt.Fprintf(w, "\nFIGURES (%d)\n", len(a.Analysis.Figures))
-	for _, f := range a.Analysis.Figures {
-		line := fmt.Sprintf("- %q %s %s", f.Text, f.Kind, figureRange(f))
+	for i, f := range a.Analysis.Figures {
+		line := fmt.Sprintf("f%d %q %s %s", i, f.Text, f.Kind, figureRange(f))
 		if f.Counted != "" {
 			line += fmt.Sprintf(" of %q", f.Counted)
 			if f.Category != "" {
@@ -282,10 +282,10 @@ func printArticle(w io.Writer, a *storyline.Article) {
 		if f.Source != "" {
 			line += fmt.Sprintf(", per %s", f.Source)
 		}
-		fmt.Fprintln(w, line)
+		fmt.Fprintln(w, line+correctedNote(f.Corrected))
 	}
 	fmt.Fprintf(w, "\nQUOTES (%d)\n", len(a.Analysis.Quotes))
-	for _, q := range a.Analysis.Quotes {
+	for i, q := range a.Analysis.Quotes {
 		who := q.Speaker
 		if who == "" {
 			who = q.SourceText
@@ -318,13 +318,13 @@ func printArticle(w io.Writer, a *storyline.Article) {
 		if len(parts) == 0 {
 			parts = []string{q.ContentText}
 		}
-		fmt.Fprintf(w, "- %s %s (%s): %q\n", who, q.CueText, strings.Join(flags, ", "), trimEnd(strings.Join(parts, " … "), 160))
+		fmt.Fprintf(w, "q%d %s %s (%s): %q\n", i, who, q.CueText, strings.Join(flags, ", "), trimEnd(strings.Join(parts, " … "), 160))
 	}
 	fmt.Fprintf(w, "\nEVENTS (%d)\n", len(a.Analysis.Events))
-	for _, e := range a.Analysis.Events {
-		line := fmt.Sprintf("- %s / %s", e.EventType, e.SubEventType)
+	for i, e := range a.Analysis.Events {
+		line := fmt.Sprintf("e%d %s / %s", i, e.EventType, e.SubEventType)
 		if e.NonEvent != "" {
-			line = fmt.Sprintf("- (not an event: %s) %s / %s", e.NonEvent, e.EventType, e.SubEventType)
+			line = fmt.Sprintf("e%d (not an event: %s) %s / %s", i, e.NonEvent, e.EventType, e.SubEventType)
 		}
 		if !e.Date.IsZero() {
 			line += " on " + e.Date.String()
@@ -354,10 +354,16 @@ func printArticle(w io.Writer, a *storyline.Article) {
 		if len(e.Tags) > 0 {
 			line += " [" + strings.Join(e.Tags, ", ") + "]"
 		}
-		fmt.Fprintf(w, "%s: %q\n", line, trimEnd(e.Sentence.In(a.Text), 90))
+		fmt.Fprintf(w, "%s: %q%s\n", line, trimEnd(e.Sentence.In(a.Text), 90), correctedNote(e.Corrected))
 	}
 	fmt.Fprintf(w, "\nENTITIES (%d)\n", len(a.Analysis.Entities))
-	for _, e := range a.Analysis.Entities {
+	mentions := make([][]string, len(a.Analysis.Entities))
+	for i, m := range a.Analysis.Mentions {
+		if m.Entity >= 0 && m.Entity < len(mentions) {
+			mentions[m.Entity] = append(mentions[m.Entity], fmt.Sprintf("m%d", i))
+		}
+	}
+	for ei, e := range a.Analysis.Entities {
 		line := fmt.Sprintf("- %s %s", e.Type, e.Canonical)
 		if e.Role != "" {
 			line += fmt.Sprintf(" (%s)", e.Role)
@@ -366,6 +372,9 @@ func printArticle(w io.Writer, a *storyline.Article) {
 			line += fmt.Sprintf(" aka %s", strings.Join(e.Aliases, ", "))
 		}
 		line += fmt.Sprintf(", %d mention(s)", e.Mentions)
+		if len(mentions[ei]) > 0 {
+			line += " [" + strings.Join(mentions[ei], " ") + "]"
+		}
 		if e.Credit {
 			line += ", credited"
 		}
@@ -373,6 +382,12 @@ func printArticle(w io.Writer, a *storyline.Article) {
 			line += fmt.Sprintf(" → %s, %s, %s (%.4f, %.4f; precision %d)", p.Name, orNone(p.Admin1), p.Country, p.Lat, p.Lon, p.Precision)
 		}
 		fmt.Fprintln(w, line)
+	}
+	if len(a.Corrections) > 0 {
+		fmt.Fprintf(w, "\nCORRECTIONS (%d)\n", len(a.Corrections))
+		for _, c := range a.Corrections {
+			fmt.Fprintf(w, "- %s\n", describeCorrection(c))
+		}
 	}
 	fmt.Fprintf(w, "\nREMOVED (%d)\n", len(a.Removed))
 	for _, r := range a.Removed {

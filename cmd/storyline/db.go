@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/fix"
 	"github.com/storyline-news/storyline/internal/store"
 )
 
@@ -27,14 +28,16 @@ func dbLocation(cmd *cobra.Command) string {
 	return defaultDB
 }
 
-// openStore opens (and migrates) the database the command names.
+// openStore opens (and migrates) the database the command names. Its
+// articles read with the analysts' corrections applied (see internal/fix);
+// fix.Unwrap gives the automatic analysis beneath.
 func openStore(cmd *cobra.Command) (storyline.Store, error) {
 	loc := dbLocation(cmd)
 	st, err := store.Open(cmd.Context(), loc)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", redactDSN(loc), err)
 	}
-	return st, nil
+	return fix.Wrap(st), nil
 }
 
 // redactDSN hides a password in a connection URL for messages.

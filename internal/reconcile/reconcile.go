@@ -288,7 +288,7 @@ func point(c cand) storyline.FigurePoint {
 		Counted: f.Counted, Category: f.Category, Action: f.Action, Place: f.Place,
 		AsOf: f.AsOf, AsOfSource: f.AsOfSource, WindowStart: f.WindowStart, WindowEnd: f.WindowEnd,
 		Stated: f.Stated, Cumulative: cumulative(a, f),
-		Attribution: f.Source, Cue: f.Cue,
+		Attribution: f.Source, Cue: f.Cue, Corrected: f.Corrected,
 	}
 	if p.Attribution == "" {
 		p.Attribution = storyline.Unattributed
