@@ -43,6 +43,9 @@ func Unwrap(st storyline.Store) storyline.Store {
 	return st
 }
 
+// Unwrap returns the store beneath.
+func (s *Store) Unwrap() storyline.Store { return s.Store }
+
 // Article returns the article with its corrections applied.
 func (s *Store) Article(ctx context.Context, id int64) (*storyline.Article, error) {
 	a, err := s.Store.Article(ctx, id)

@@ -28,6 +28,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/export"
+	"github.com/storyline-news/storyline/internal/fix"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 )
@@ -82,6 +83,8 @@ type Server struct {
 	ingestMu sync.Mutex
 	// closed is set by Close: the write endpoints then answer 503.
 	closed bool
+	// sess holds the dashboard's signed-in sessions (see fix.go).
+	sess sessions
 	// sparks caches the story list's sparklines.
 	sparks sparkCache
 	// exportPage is how many articles an export lists at a time
@@ -118,7 +121,9 @@ func New(o Options) (*Server, error) {
 	if o.Log == nil {
 		o.Log = log.Default()
 	}
-	s := &Server{opt: o, st: o.Store, mux: http.NewServeMux()}
+	// Pages, the API and exports read articles with the analysts'
+	// corrections applied.
+	s := &Server{opt: o, st: fix.Wrap(o.Store), mux: http.NewServeMux()}
 	var err error
 	if s.pages, err = parsePages(); err != nil {
 		return nil, err
@@ -180,6 +185,9 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/events.jsonl", s.serveExport(export.Events, export.JSONL))
 	m.HandleFunc("GET /api/stories", s.apiStories)
 	m.HandleFunc("GET /api/stories/{id}", s.apiStory)
+	m.HandleFunc("GET /api/log", s.apiLog)
+	m.HandleFunc("POST /api/fix", s.auth(s.apiFix))
+	m.HandleFunc("DELETE /api/articles/{id}", s.auth(s.apiDeleteArticle))
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API endpoint: "+r.Method+" "+r.URL.Path+" (see /api/openapi.json)")
 	})
@@ -193,6 +201,11 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /entities/find", s.pageEntityFind)
 	m.HandleFunc("GET /entities/{id}", s.pageEntity)
 	m.HandleFunc("GET /map", s.pageMap)
+	m.HandleFunc("GET /login", s.pageLogin)
+	m.HandleFunc("POST /login", s.postLogin)
+	m.HandleFunc("POST /logout", s.postLogout)
+	m.HandleFunc("GET /fix", s.pageFix)
+	m.HandleFunc("POST /fix", s.postFix)
 	static, _ := fs.Sub(staticFS, "static")
 	files := http.StripPrefix("/static/", http.FileServerFS(static))
 	m.HandleFunc("GET /static/", func(w http.ResponseWriter, r *http.Request) {

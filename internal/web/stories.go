@@ -323,6 +323,10 @@ type storyData struct {
 	Speakers []speakerRow
 	Names    []nameRow
 	Map      *MapView
+	// Fix shows the correction controls (writes are enabled); Back is the
+	// page to come back to after one.
+	Fix  bool
+	Back string
 }
 
 type storySource struct {
@@ -340,6 +344,9 @@ type groupView struct {
 	Reason        string
 	Low, High     string
 	Best          string
+	// Fix and Back as in storyData.
+	Fix  bool
+	Back string
 }
 
 type groupPointRow struct {
@@ -397,7 +404,7 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 		s.pageFail(w, r, err)
 		return
 	}
-	d := storyData{S: v.Story, Span: storySpan(v.Story.First, v.Story.Last)}
+	d := storyData{S: v.Story, Span: storySpan(v.Story.First, v.Story.Last), Fix: s.opt.Token != "", Back: fmt.Sprintf("/stories/%d", id)}
 	for _, o := range v.Sources {
 		d.Sources = append(d.Sources, storySource{Outlet: o.Outlet, Articles: o.Articles})
 	}
@@ -407,10 +414,17 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 			d.Hidden++
 			continue
 		}
+		var gv groupView
 		if len(g.Points) > 1 {
-			d.Groups = append(d.Groups, makeGroupView(g, len(d.Groups)+len(d.Singles), chartWidth))
+			gv = makeGroupView(g, len(d.Groups)+len(d.Singles), chartWidth)
 		} else {
-			d.Singles = append(d.Singles, makeGroupView(g, len(d.Groups)+len(d.Singles), chartWidth/2+20))
+			gv = makeGroupView(g, len(d.Groups)+len(d.Singles), chartWidth/2+20)
+		}
+		gv.Fix, gv.Back = d.Fix, d.Back+"#"+gv.ID
+		if len(g.Points) > 1 {
+			d.Groups = append(d.Groups, gv)
+		} else {
+			d.Singles = append(d.Singles, gv)
 		}
 	}
 	byID := map[int64]*storyline.Article{}

@@ -1,0 +1,545 @@
+package web
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/fix"
+)
+
+// Corrections from the dashboard and the API.
+//
+// The API takes the bearer token, as every write does. The dashboard signs
+// in once with the same token (POST /login), which starts a session held
+// in server memory: an HttpOnly, SameSite=Strict cookie names it, and every
+// correction form carries the session's CSRF token. Each correction goes
+// through a confirmation page that shows what will change and asks why.
+
+// sessionTTL is how long a dashboard session lasts.
+const sessionTTL = 12 * time.Hour
+
+const sessionCookie = "storyline_session"
+
+type session struct {
+	csrf    string
+	expires time.Time
+}
+
+type sessions struct {
+	sync.Mutex
+	m map[string]session
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	if _, err := rand.Read(b); err != nil {
+		panic(err) // crypto/rand does not fail on supported systems
+	}
+	return hex.EncodeToString(b)
+}
+
+// tokenOK compares a token with the server's in constant time.
+func (s *Server) tokenOK(got string) bool {
+	if s.opt.Token == "" {
+		return false
+	}
+	gotSum, wantSum := sha256.Sum256([]byte(strings.TrimSpace(got))), sha256.Sum256([]byte(s.opt.Token))
+	return subtle.ConstantTimeCompare(gotSum[:], wantSum[:]) == 1
+}
+
+// session returns the request's live session, if any.
+func (s *Server) session(r *http.Request) (session, bool) {
+	c, err := r.Cookie(sessionCookie)
+	if err != nil || s.opt.Token == "" {
+		return session{}, false
+	}
+	s.sess.Lock()
+	defer s.sess.Unlock()
+	se, ok := s.sess.m[c.Value]
+	if !ok || time.Now().After(se.expires) {
+		delete(s.sess.m, c.Value)
+		return session{}, false
+	}
+	return se, true
+}
+
+type loginData struct {
+	Next    string
+	Failed  bool
+	Enabled bool
+}
+
+// safeNext keeps a post-login redirect on this site.
+func safeNext(next string) string {
+	if !strings.HasPrefix(next, "/") || strings.HasPrefix(next, "//") || strings.Contains(next, "\\") {
+		return "/"
+	}
+	return next
+}
+
+// GET /login
+func (s *Server) pageLogin(w http.ResponseWriter, r *http.Request) {
+	s.render(w, r, http.StatusOK, "login", page{Title: "Sign in", Data: loginData{Next: safeNext(r.URL.Query().Get("next")), Enabled: s.opt.Token != ""}})
+}
+
+// POST /login: the write token starts a session.
+func (s *Server) postLogin(w http.ResponseWriter, r *http.Request) {
+	next := safeNext(r.FormValue("next"))
+	if !s.tokenOK(r.FormValue("token")) {
+		s.render(w, r, http.StatusUnauthorized, "login", page{Title: "Sign in", Data: loginData{Next: next, Failed: true, Enabled: s.opt.Token != ""}})
+		return
+	}
+	id := randomHex(32)
+	s.sess.Lock()
+	if s.sess.m == nil {
+		s.sess.m = map[string]session{}
+	}
+	now := time.Now()
+	for k, se := range s.sess.m {
+		if now.After(se.expires) {
+			delete(s.sess.m, k)
+		}
+	}
+	s.sess.m[id] = session{csrf: randomHex(16), expires: now.Add(sessionTTL)}
+	s.sess.Unlock()
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: id, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: int(sessionTTL / time.Second)})
+	http.Redirect(w, r, next, http.StatusSeeOther)
+}
+
+// POST /logout
+func (s *Server) postLogout(w http.ResponseWriter, r *http.Request) {
+	if c, err := r.Cookie(sessionCookie); err == nil {
+		s.sess.Lock()
+		delete(s.sess.m, c.Value)
+		s.sess.Unlock()
+	}
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: -1})
+	http.Redirect(w, r, "/", http.StatusSeeOther)
+}
+
+// fixRequest is one correction, as the confirmation form and the API
+// give it.
+type fixRequest struct {
+	Op      string `json:"op"`      // reject, figure, event, move, merge, delete
+	Article int64  `json:"article"` // the article (reject, figure, event, move, delete)
+	// Kind, Start and End name the item (reject, figure, event); Index may
+	// name it instead (API only), as storyline show labels it.
+	Kind  storyline.ItemKind `json:"kind,omitempty"`
+	Start int                `json:"start,omitempty"`
+	End   int                `json:"end,omitempty"`
+	Index *int               `json:"index,omitempty"`
+	// Story is the story (merge: the one kept; move: the destination, 0
+	// for a new one); Other the story merged into it.
+	Story int64 `json:"story,omitempty"`
+	Other int64 `json:"other,omitempty"`
+	// Edit holds a figure's or an event's new fields; the form gives the
+	// common ones as Value and Place.
+	Edit *storyline.Edit `json:"edit,omitempty"`
+	// Name and Place pin a place resolution (op "pin").
+	Name  string `json:"name,omitempty"`
+	Place string `json:"place,omitempty"`
+	Who   string `json:"who,omitempty"`
+	Why   string `json:"why,omitempty"`
+}
+
+// do makes the correction. The server's story assigner, when it has one,
+// applies story corrections at once.
+func (s *Server) doFix(r *http.Request, q fixRequest) ([]fix.Result, error) {
+	s.ingestMu.Lock()
+	defer s.ingestMu.Unlock()
+	if s.closed {
+		return nil, errors.New("the server is shutting down")
+	}
+	f := &fix.Fixer{Store: s.st, Stories: s.opt.Stories}
+	ctx := r.Context()
+	who := strings.TrimSpace(q.Who)
+	if who == "" {
+		who = "dashboard"
+	}
+	one := func(res *fix.Result, err error) ([]fix.Result, error) {
+		if err != nil {
+			return nil, err
+		}
+		return []fix.Result{*res}, nil
+	}
+	item := func() (int, error) {
+		if q.Index != nil {
+			return *q.Index, nil
+		}
+		a, err := s.st.Article(ctx, q.Article)
+		if err != nil {
+			return 0, err
+		}
+		for i := 0; ; i++ {
+			ref, ok := fix.Ref(a, q.Kind, i)
+			if !ok {
+				return 0, fmt.Errorf("%w: article %d has no %s at %d–%d", fix.ErrInvalid, q.Article, q.Kind, q.Start, q.End)
+			}
+			if ref.Span.Start == q.Start && ref.Span.End == q.End {
+				return i, nil
+			}
+		}
+	}
+	edit := storyline.Edit{}
+	if q.Edit != nil {
+		edit = *q.Edit
+	}
+	switch q.Op {
+	case "reject":
+		i, err := item()
+		if err != nil {
+			return nil, err
+		}
+		return one(f.Reject(ctx, who, q.Why, q.Article, q.Kind, i))
+	case "figure":
+		q.Kind = storyline.ItemFigure
+		i, err := item()
+		if err != nil {
+			return nil, err
+		}
+		return one(f.EditFigure(ctx, who, q.Why, q.Article, i, edit))
+	case "event":
+		q.Kind = storyline.ItemEvent
+		i, err := item()
+		if err != nil {
+			return nil, err
+		}
+		if q.Place != "" && edit.Location == nil {
+			p := q.Place
+			edit.Location = &p
+		}
+		return one(f.EditEvent(ctx, who, q.Why, q.Article, i, edit))
+	case "pin":
+		return one(f.PinPlace(ctx, who, q.Why, q.Name, q.Place))
+	case "move":
+		return one(f.MoveArticle(ctx, who, q.Why, q.Article, q.Story))
+	case "merge":
+		return one(f.MergeStories(ctx, who, q.Why, q.Story, q.Other))
+	case "delete":
+		return f.Delete(ctx, who, q.Why, q.Article)
+	}
+	return nil, fmt.Errorf("%w: unknown op %q (reject, figure, event, pin, move, merge, delete)", fix.ErrInvalid, q.Op)
+}
+
+// fixStatus maps a correction's error to an HTTP status.
+func fixStatus(err error) int {
+	switch {
+	case errors.Is(err, fix.ErrInvalid):
+		return http.StatusBadRequest
+	case errors.Is(err, storyline.ErrNotFound):
+		return http.StatusNotFound
+	}
+	return http.StatusInternalServerError
+}
+
+// POST /api/fix: one correction as JSON (see fixRequest).
+func (s *Server) apiFix(w http.ResponseWriter, r *http.Request) {
+	var q fixRequest
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&q); err != nil {
+		if tooLarge(err) {
+			writeError(w, http.StatusRequestEntityTooLarge, "body too large")
+			return
+		}
+		writeError(w, http.StatusBadRequest, "body: "+err.Error())
+		return
+	}
+	if q.Who == "" {
+		q.Who = "api"
+	}
+	res, err := s.doFix(r, q)
+	if err != nil {
+		if st := fixStatus(err); st != http.StatusInternalServerError {
+			writeError(w, st, err.Error())
+			return
+		}
+		s.apiFail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"results": res})
+}
+
+// DELETE /api/articles/{id}
+func (s *Server) apiDeleteArticle(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "an article")
+	if err != nil {
+		s.apiFail(w, r, err)
+		return
+	}
+	res, err := s.doFix(r, fixRequest{Op: "delete", Article: id, Who: "api", Why: r.URL.Query().Get("why")})
+	if err != nil {
+		if errors.Is(err, storyline.ErrNotFound) {
+			writeError(w, http.StatusNotFound, fmt.Sprintf("no article with ID %d", id))
+			return
+		}
+		s.apiFail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"results": res})
+}
+
+// GET /api/log?article=&before=&limit=: the audit log, newest first.
+func (s *Server) apiLog(w http.ResponseWriter, r *http.Request) {
+	v := r.URL.Query()
+	var q storyline.CorrectionQuery
+	for _, p := range []struct {
+		name string
+		dst  *int64
+	}{{"article", &q.Article}, {"before", &q.BeforeID}} {
+		if x := v.Get(p.name); x != "" {
+			n, err := strconv.ParseInt(x, 10, 64)
+			if err != nil || n <= 0 {
+				writeError(w, http.StatusBadRequest, fmt.Sprintf("%s: %q is not a positive number", p.name, x))
+				return
+			}
+			*p.dst = n
+		}
+	}
+	q.Limit = 100
+	if x := v.Get("limit"); x != "" {
+		n, err := strconv.Atoi(x)
+		if err != nil || n <= 0 || n > 1000 {
+			writeError(w, http.StatusBadRequest, fmt.Sprintf("limit: %q is not a number from 1 to 1000", x))
+			return
+		}
+		q.Limit = n
+	}
+	cs, err := s.st.Corrections(r.Context(), q)
+	if err != nil {
+		s.apiFail(w, r, err)
+		return
+	}
+	if cs == nil {
+		cs = []storyline.Correction{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"corrections": cs})
+}
+
+// fixPageData is the confirmation page.
+type fixPageData struct {
+	Q     fixRequest
+	CSRF  string
+	Back  string
+	What  string // what the correction does, in words
+	Item  string // the item's words
+	Sent  string // its sentence
+	Error string
+	// The form asks for what the op needs.
+	AskValue, AskPlace, AskStory bool
+	Value, Place                 string
+	EventTypes                   []string
+}
+
+// readFixForm reads a correction from the confirmation link or form.
+func readFixForm(v url.Values) (fixRequest, error) {
+	q := fixRequest{Op: v.Get("op"), Kind: storyline.ItemKind(v.Get("kind")), Who: v.Get("who"), Why: v.Get("why"), Place: strings.TrimSpace(v.Get("place"))}
+	ints := []struct {
+		name string
+		dst  *int64
+	}{{"article", &q.Article}, {"story", &q.Story}, {"other", &q.Other}}
+	for _, p := range ints {
+		if x := strings.TrimSpace(v.Get(p.name)); x != "" {
+			n, err := strconv.ParseInt(strings.TrimPrefix(x, "#"), 10, 64)
+			if err != nil || n < 0 {
+				return q, badf("%s: %q is not an ID", p.name, x)
+			}
+			*p.dst = n
+		}
+	}
+	for _, p := range []struct {
+		name string
+		dst  *int
+	}{{"start", &q.Start}, {"end", &q.End}} {
+		if x := v.Get(p.name); x != "" {
+			n, err := strconv.Atoi(x)
+			if err != nil || n < 0 {
+				return q, badf("%s: %q is not an offset", p.name, x)
+			}
+			*p.dst = n
+		}
+	}
+	if x := strings.TrimSpace(v.Get("value")); x != "" {
+		f, err := strconv.ParseFloat(strings.ReplaceAll(x, ",", ""), 64)
+		if err != nil {
+			return q, badf("value: %q is not a number", x)
+		}
+		q.Edit = &storyline.Edit{Best: &f}
+	}
+	if x := strings.TrimSpace(v.Get("event_type")); x != "" {
+		if q.Edit == nil {
+			q.Edit = &storyline.Edit{}
+		}
+		q.Edit.EventType = &x
+	}
+	return q, nil
+}
+
+// describe fills the page's words for a correction.
+func (s *Server) describeFix(r *http.Request, d *fixPageData) error {
+	q := d.Q
+	switch q.Op {
+	case "reject", "figure", "event":
+		a, err := s.st.Article(r.Context(), q.Article)
+		if err != nil {
+			return err
+		}
+		kind := q.Kind
+		if q.Op != "reject" {
+			kind = storyline.ItemKind(q.Op)
+		}
+		found := false
+		for i := 0; ; i++ {
+			ref, ok := fix.Ref(a, kind, i)
+			if !ok {
+				break
+			}
+			if ref.Span.Start == q.Start && ref.Span.End == q.End {
+				found = true
+				d.Item = ref.Text
+				switch kind {
+				case storyline.ItemFigure:
+					d.Sent = a.Analysis.Figures[i].Sentence.In(a.Text)
+					d.Value = strconv.FormatFloat(a.Analysis.Figures[i].Best, 'f', -1, 64)
+				case storyline.ItemEvent:
+					e := a.Analysis.Events[i]
+					d.Sent = e.Sentence.In(a.Text)
+					d.Item = e.EventType + " / " + e.SubEventType + " (" + e.Trigger + ")"
+					if e.Place != nil {
+						d.Place = e.Place.Name + ", " + e.Place.Admin1
+					}
+				case storyline.ItemQuote:
+					d.Sent = a.Analysis.Quotes[i].ContentText
+				}
+				break
+			}
+		}
+		if !found {
+			return badf("article %d has no %s at %d–%d (was it rejected already?)", q.Article, kind, q.Start, q.End)
+		}
+		switch q.Op {
+		case "reject":
+			d.What = fmt.Sprintf("Reject this %s of article #%d: it leaves the article, the story's timelines and the exports. The original stays in the audit log.", kind, q.Article)
+		case "figure":
+			d.What = fmt.Sprintf("Correct the value of this figure of article #%d.", q.Article)
+			d.AskValue = true
+		case "event":
+			d.What = fmt.Sprintf("Correct the place (or type) of this event of article #%d.", q.Article)
+			d.AskPlace = true
+			d.EventTypes = fix.EventTypes
+		}
+	case "move":
+		a, err := s.st.Article(r.Context(), q.Article)
+		if err != nil {
+			return err
+		}
+		d.Item = a.Title
+		d.What = fmt.Sprintf("Move article #%d out of its story: into the story you name, or into a new story of its own (leave the story empty).", q.Article)
+		d.AskStory = true
+	case "merge":
+		st, err := s.st.Story(r.Context(), q.Story)
+		if err != nil {
+			return err
+		}
+		d.Item = st.Title
+		d.What = fmt.Sprintf("Merge another story into story #%d: name it.", q.Story)
+		d.AskStory = true
+	case "delete":
+		a, err := s.st.Article(r.Context(), q.Article)
+		if err != nil {
+			return err
+		}
+		d.Item = a.Title
+		d.What = fmt.Sprintf("Delete article #%d and everything of it: its text, raw copy, analysis and search entries. This cannot be undone; the audit log keeps only its ID.", q.Article)
+	default:
+		return badf("unknown correction %q", q.Op)
+	}
+	return nil
+}
+
+// GET /fix?op=…: the confirmation page (sign in first).
+func (s *Server) pageFix(w http.ResponseWriter, r *http.Request) {
+	if s.opt.Token == "" {
+		s.pageError(w, r, http.StatusForbidden, "Corrections are disabled: start storyline serve with --token to enable them.")
+		return
+	}
+	se, ok := s.session(r)
+	if !ok {
+		http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
+		return
+	}
+	q, err := readFixForm(r.URL.Query())
+	if err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
+	d := fixPageData{Q: q, CSRF: se.csrf, Back: safeNext(r.URL.Query().Get("back"))}
+	if err := s.describeFix(r, &d); err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
+	s.render(w, r, http.StatusOK, "fix", page{Title: "Confirm the correction", Data: d})
+}
+
+// POST /fix: the confirmed correction.
+func (s *Server) postFix(w http.ResponseWriter, r *http.Request) {
+	se, ok := s.session(r)
+	if !ok {
+		s.pageError(w, r, http.StatusUnauthorized, "Sign in first: your session has ended.")
+		return
+	}
+	if subtle.ConstantTimeCompare([]byte(r.FormValue("csrf")), []byte(se.csrf)) != 1 {
+		s.pageError(w, r, http.StatusForbidden, "The form is stale or came from another site; open the correction again.")
+		return
+	}
+	q, err := readFixForm(r.PostForm)
+	if err != nil {
+		s.pageFail(w, r, err)
+		return
+	}
+	back := safeNext(r.FormValue("back"))
+	if _, err := s.doFix(r, q); err != nil {
+		if fixStatus(err) == http.StatusInternalServerError {
+			s.pageFail(w, r, err)
+			return
+		}
+		d := fixPageData{Q: q, CSRF: se.csrf, Back: back, Error: err.Error()}
+		if derr := s.describeFix(r, &d); derr != nil {
+			s.pageError(w, r, fixStatus(err), err.Error())
+			return
+		}
+		s.render(w, r, fixStatus(err), "fix", page{Title: "Confirm the correction", Data: d})
+		return
+	}
+	if q.Op == "move" || q.Op == "merge" {
+		// The article's story may have changed ID: show where it is now.
+		if q.Op == "move" {
+			if sid, err := s.st.StoryOf(r.Context(), q.Article); err == nil {
+				back = fmt.Sprintf("/stories/%d", sid)
+			}
+		}
+	}
+	http.Redirect(w, r, back, http.StatusSeeOther)
+}
+
+// fixHref is the link to a correction's confirmation page.
+func fixHref(back string, kv ...any) string {
+	v := url.Values{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		v.Set(fmt.Sprint(kv[i]), fmt.Sprint(kv[i+1]))
+	}
+	v.Set("back", back)
+	return "/fix?" + v.Encode()
+}
