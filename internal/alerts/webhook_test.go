@@ -144,3 +144,32 @@ func (c countingTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	*c.n++
 	return c.next.RoundTrip(r)
 }
+
+func TestQueue(t *testing.T) {
+	rc := &receiver{statuses: []int{503, 200}}
+	srv := httptest.NewServer(rc)
+	defer srv.Close()
+	var mu sync.Mutex
+	var logged []error
+	q := NewQueue(&Webhook{URL: srv.URL, Backoff: time.Millisecond}, time.Minute, func(err error) { mu.Lock(); logged = append(logged, err); mu.Unlock() })
+	for _, c := range someChanges {
+		if err := q.Notify(context.Background(), []storyline.StoryChange{c}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := q.Close(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if len(rc.got) != 3 || rc.got[0][0].ID != 1 || rc.got[2][0].ID != 3 || len(logged) != 0 {
+		t.Fatalf("delivered in order: %v, logged %v", rc.got, logged)
+	}
+	if err := q.Notify(context.Background(), someChanges); err == nil {
+		t.Error("a closed queue took changes")
+	}
+	if _, err := NewWebhook("ftp://example.org/x"); err == nil {
+		t.Error("an ftp webhook")
+	}
+	if _, err := NewWebhook("/hook"); err == nil {
+		t.Error("a relative webhook")
+	}
+}
