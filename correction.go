@@ -155,4 +155,7 @@ const (
 	ChangeConflict       = "conflict"
 	ChangeNewEventType   = "new_event_type"
 	ChangeStoryCorrected = "corrected"
+	// ChangeMore stands for the changes of one check left out over the
+	// cap on changes per story (internal/alerts): "and 12 more changes".
+	ChangeMore = "more"
 )

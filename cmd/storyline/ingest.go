@@ -11,6 +11,8 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 )
@@ -25,6 +27,7 @@ func newIngestCmd() *cobra.Command {
 		workers int
 		asJSON  bool
 		quiet   bool
+		webhook string
 	)
 	cmd := &cobra.Command{
 		Use:   "ingest PATH|URL|- ...",
@@ -46,6 +49,10 @@ are stored either way), 2 on a usage or database error.`,
   cat articles.jsonl | storyline ingest -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			hook, err := notifier(webhook)
+			if err != nil {
+				return err
+			}
 			st, err := openStore(cmd)
 			if err != nil {
 				return err
@@ -54,6 +61,7 @@ are stored either way), 2 on a usage or database error.`,
 			out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 			prog := newProgress(errOut, quiet || asJSON)
 			var events []pipeline.Event
+			var touched alerts.Touched
 			in := &pipeline.Ingester{
 				Store:   st,
 				Workers: workers,
@@ -67,6 +75,7 @@ are stored either way), 2 on a usage or database error.`,
 						events = append(events, ev)
 					}
 					prog.event(ev)
+					touched.Add(ev)
 				},
 			}
 			if in.Stories, err = pipeline.OpenStories(cmd.Context(), st); err != nil {
@@ -80,6 +89,7 @@ are stored either way), 2 on a usage or database error.`,
 			if err != nil {
 				return err
 			}
+			runAlerts(cmd.Context(), st, &touched, hook, errOut)
 			if asJSON {
 				type jsonEvent struct {
 					Input   string `json:"input"`
@@ -117,7 +127,25 @@ are stored either way), 2 on a usage or database error.`,
 	f.IntVar(&workers, "workers", 0, "documents analyzed in parallel (default: number of CPUs)")
 	f.BoolVar(&asJSON, "json", false, "print the outcome of each input and the summary as JSON")
 	f.BoolVarP(&quiet, "quiet", "q", false, "print only errors and the summary")
+	f.StringVar(&webhook, "webhook", "", "after the batch, POST the stories' changes as JSON to this URL (see docs/alerts.md)")
 	return cmd
+}
+
+// notifier reads a --webhook flag: nil when it is empty.
+func notifier(webhook string) (alerts.Notifier, error) {
+	if webhook == "" {
+		return nil, nil
+	}
+	return alerts.NewWebhook(webhook)
+}
+
+// runAlerts records the changes of the stories a batch touched, for their
+// feeds, and posts them to the webhook when there is one. A failure is
+// printed; the ingest stands.
+func runAlerts(ctx context.Context, st storyline.Store, touched *alerts.Touched, hook alerts.Notifier, errOut io.Writer) {
+	if _, err := alerts.Run(ctx, st, touched, hook); err != nil {
+		fmt.Fprintf(errOut, "error: alerts: %s\n", oneLine(err.Error()))
+	}
 }
 
 // oneLine folds an error message onto one line.

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/web"
 )
@@ -20,7 +21,7 @@ import (
 func init() { commands = append(commands, newServeCmd) }
 
 func newServeCmd() *cobra.Command {
-	var addr, token string
+	var addr, token, webhook string
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the dashboard and the JSON API over the database",
@@ -43,12 +44,29 @@ finishing the writes under way and saving the story state.`,
 			if token == "" {
 				token = os.Getenv("STORYLINE_TOKEN")
 			}
+			hook, err := notifier(webhook)
+			if err != nil {
+				return err
+			}
 			st, err := openStore(cmd)
 			if err != nil {
 				return err
 			}
 			defer st.Close()
 			opt := web.Options{Store: st, Token: token}
+			if hook != nil {
+				// Writes hand their changes over; the queue posts them in the
+				// background, and is drained after the server's last write.
+				q := alerts.NewQueue(hook, 2*time.Minute, func(err error) { fmt.Fprintf(cmd.ErrOrStderr(), "error: alerts: %s\n", oneLine(err.Error())) })
+				defer func() {
+					cctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+					defer cancel()
+					if q.Close(cctx) != nil {
+						fmt.Fprintln(cmd.ErrOrStderr(), "error: alerts: gave up posting the last story changes (they are in the story feeds)")
+					}
+				}()
+				opt.Notifier = q
+			}
 			if token != "" {
 				// One story assigner for the server's writes; it also assigns
 				// the articles an interrupted run left in no story.
@@ -100,5 +118,6 @@ finishing the writes under way and saving the story state.`,
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port)")
 	cmd.Flags().StringVar(&token, "token", "", "bearer token that enables the write endpoints (default $STORYLINE_TOKEN)")
+	cmd.Flags().StringVar(&webhook, "webhook", "", "POST the changes of the stories writes touch as JSON to this URL (see docs/alerts.md)")
 	return cmd
 }

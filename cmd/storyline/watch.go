@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/watch"
@@ -22,6 +23,7 @@ func newWatchCmd() *cobra.Command {
 		interval time.Duration
 		source   string
 		once     bool
+		webhook  string
 	)
 	cmd := &cobra.Command{
 		Use:   "watch FEED_URL|URL|DIR ...",
@@ -38,14 +40,20 @@ backoff, up to an hour.`,
 			if interval < time.Second {
 				return fmt.Errorf("--interval %s: want at least 1s", interval)
 			}
+			hook, err := notifier(webhook)
+			if err != nil {
+				return err
+			}
 			st, err := openStore(cmd)
 			if err != nil {
 				return err
 			}
 			defer st.Close()
 			errOut := cmd.ErrOrStderr()
+			var touched alerts.Touched
 			in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: source},
 				OnEvent: func(ev pipeline.Event) {
+					touched.Add(ev)
 					switch ev.Outcome {
 					case pipeline.Failed:
 						fmt.Fprintf(errOut, "error: %s: %s\n", ev.Name, oneLine(ev.Err.Error()))
@@ -57,12 +65,15 @@ backoff, up to an hour.`,
 				return err
 			}
 			defer in.Stories.Close(context.WithoutCancel(cmd.Context()))
+			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+			defer stop()
 			w := watch.New(in, args, interval)
 			w.OnRound = func(r watch.Round) {
 				// Articles other workers stored join their stories here.
 				if err := in.Stories.CatchUp(cmd.Context()); err != nil {
 					fmt.Fprintf(errOut, "error: assigning stories: %s\n", oneLine(err.Error()))
 				}
+				runAlerts(ctx, st, &touched, hook, errOut)
 				s := r.Summary
 				fmt.Fprintf(cmd.OutOrStdout(), "%s polled %d input(s): %d new, %d duplicate, %d near-duplicate, %d failed\n",
 					r.Started.Format(time.RFC3339), len(r.Polled), s.New, s.Duplicate, s.NearDuplicate, s.Failed)
@@ -75,8 +86,6 @@ backoff, up to an hour.`,
 					fmt.Fprintf(errOut, "backing off %s until %s\n", in, r.Backoff[in].Format(time.RFC3339))
 				}
 			}
-			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
-			defer stop()
 			if once {
 				_, err := w.Poll(ctx, time.Now())
 				return err
@@ -90,5 +99,6 @@ backoff, up to an hour.`,
 	cmd.Flags().DurationVar(&interval, "interval", 5*time.Minute, "time between polling rounds")
 	cmd.Flags().StringVar(&source, "source", "", "outlet name for bare files that do not say their outlet")
 	cmd.Flags().BoolVar(&once, "once", false, "poll once and exit")
+	cmd.Flags().StringVar(&webhook, "webhook", "", "after each round, POST the stories' changes as JSON to this URL (see docs/alerts.md)")
 	return cmd
 }

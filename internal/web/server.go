@@ -27,6 +27,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/export"
 	"github.com/storyline-news/storyline/internal/fix"
 	"github.com/storyline-news/storyline/internal/ingest"
@@ -69,6 +70,9 @@ type Options struct {
 	// use (a StoryAssigner is not safe for concurrent use) and closes it in
 	// Close; nothing else may use it meanwhile.
 	Stories *pipeline.StoryAssigner
+	// Notifier, when set, is given the story changes each write brings
+	// (internal/alerts); they are recorded for the story feeds either way.
+	Notifier alerts.Notifier
 }
 
 // Server serves the API and the dashboard.
@@ -195,6 +199,7 @@ func (s *Server) routes() {
 	// Dashboard.
 	m.HandleFunc("GET /{$}", s.pageHome)
 	m.HandleFunc("GET /stories/{id}", s.pageStory)
+	m.HandleFunc("GET /stories/{id}/feed.atom", s.storyFeed)
 	m.HandleFunc("GET /articles", s.pageArticles)
 	m.HandleFunc("GET /articles/{id}", s.pageArticle)
 	m.HandleFunc("GET /entities", s.pageEntities)

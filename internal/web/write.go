@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 )
@@ -86,12 +87,14 @@ var errClosed = errors.New("the server is shutting down")
 // store runs the pipeline on docs, one at a time, putting each new article
 // in its story when the server assigns stories.
 func (s *Server) store(ctx context.Context, docs []ingest.Doc, resp *ingestResponse) error {
-	in := &pipeline.Ingester{Store: s.st, Builder: s.opt.Builder, Read: s.opt.Read, Stories: s.opt.Stories}
+	var touched alerts.Touched
+	in := &pipeline.Ingester{Store: s.st, Builder: s.opt.Builder, Read: s.opt.Read, Stories: s.opt.Stories, OnEvent: touched.Add}
 	s.ingestMu.Lock()
 	defer s.ingestMu.Unlock()
 	if s.closed {
 		return errClosed
 	}
+	defer s.alert(ctx, &touched)
 	for _, d := range docs {
 		ev, err := in.AddDoc(ctx, d)
 		if err != nil {

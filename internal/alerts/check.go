@@ -1,0 +1,326 @@
+package alerts
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/reconcile"
+	"github.com/storyline-news/storyline/internal/storyview"
+)
+
+// DefaultMaxChanges caps the changes one check records for one story; the
+// rest are told by one ChangeMore change ("and 12 more changes"), so that a
+// story seen for the first time, or a large batch, cannot flood a feed.
+const DefaultMaxChanges = 20
+
+// Checker compares stories with their saved digests.
+type Checker struct {
+	// Now stamps the changes (time.Now when nil).
+	Now func() time.Time
+	// MaxChanges caps the changes per story and check, the ChangeMore
+	// change included (DefaultMaxChanges when 0).
+	MaxChanges int
+}
+
+// Check is (&Checker{}).Check.
+func Check(ctx context.Context, st storyline.Store, storyIDs []int64) ([]storyline.StoryChange, error) {
+	return (&Checker{}).Check(ctx, st, storyIDs)
+}
+
+// Check compares each story with the digest the previous check saved, and
+// records the differences with AddStoryChanges before saving the new
+// digest: a crash in between tells a change twice rather than never. A
+// story checked for the first time tells its sources, figures and event
+// types as new. Stories that no longer exist are skipped. The changes come
+// back by story ID, then in the order they are recorded: new sources,
+// figures revised, conflicts, new figures, new event types.
+//
+// Two processes checking the same story at once may tell its changes
+// twice; storyline's writers (ingest, watch, serve) each check only the
+// stories they touched, after their batch.
+func (c *Checker) Check(ctx context.Context, st storyline.Store, storyIDs []int64) ([]storyline.StoryChange, error) {
+	ids := slices.Clone(storyIDs)
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
+	now := time.Now
+	if c.Now != nil {
+		now = c.Now
+	}
+	limit := c.MaxChanges
+	if limit <= 0 {
+		limit = DefaultMaxChanges
+	}
+	var all []storyline.StoryChange
+	for _, id := range ids {
+		if id <= 0 {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return all, err
+		}
+		cs, err := checkStory(ctx, st, id, now().UTC(), limit)
+		if err != nil {
+			return all, fmt.Errorf("alerts: story %d: %w", id, err)
+		}
+		all = append(all, cs...)
+	}
+	return all, nil
+}
+
+func checkStory(ctx context.Context, st storyline.Store, id int64, at time.Time, limit int) ([]storyline.StoryChange, error) {
+	v, err := storyview.Load(ctx, st, id)
+	if errors.Is(err, storyline.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	cur, groups := digestOf(v)
+	body, err := json.Marshal(cur)
+	if err != nil {
+		return nil, err
+	}
+	var old *digest
+	saved, err := st.GetState(ctx, DigestKey(id))
+	switch {
+	case errors.Is(err, storyline.ErrNotFound):
+	case err != nil:
+		return nil, err
+	default:
+		if bytes.Equal(saved, body) {
+			return nil, nil
+		}
+		var d digest
+		if json.Unmarshal(saved, &d) == nil && d.V == digestVersion {
+			old = &d
+		}
+	}
+	cs := capChanges(diff(old, cur, groups, v), limit)
+	for i := range cs {
+		cs[i].Story, cs[i].At = id, at
+	}
+	if err := st.AddStoryChanges(ctx, cs); err != nil {
+		return nil, err
+	}
+	if err := st.PutState(ctx, DigestKey(id), body); err != nil {
+		return nil, err
+	}
+	return cs, nil
+}
+
+// diff lists the changes from old to cur (old nil: a story never checked).
+// groups holds the view's figure group of each of cur.Figures.
+func diff(old, cur *digest, groups []*storyline.FigureGroup, v *storyview.View) []storyline.StoryChange {
+	if old == nil {
+		old = &digest{}
+	}
+	var sources, revised, conflicts, figures, types []storyline.StoryChange
+
+	had := map[int64]bool{}
+	for _, id := range old.Articles {
+		had[id] = true
+	}
+	for _, a := range v.Articles {
+		if !had[a.ID] {
+			sources = append(sources, newSource(a))
+		}
+	}
+
+	match := matchFigures(old.Figures, cur.Figures)
+	for i := range cur.Figures {
+		f, g := &cur.Figures[i], groups[i]
+		j := match[i]
+		if j < 0 {
+			figures = append(figures, newFigure(f, g))
+			if f.Relation == storyline.RelationConflicting {
+				conflicts = append(conflicts, conflict(f, g))
+			}
+			continue
+		}
+		// A group whose figures start to conflict is told as a conflict,
+		// not as a revision to the range of the conflicting values.
+		o := &old.Figures[j]
+		became := f.Relation == storyline.RelationConflicting && o.Relation != storyline.RelationConflicting
+		switch {
+		case became || f.Discrepancies > o.Discrepancies:
+			conflicts = append(conflicts, conflict(f, g))
+			if !became && o.moved(f) {
+				revised = append(revised, figureRevised(o, f))
+			}
+		case o.moved(f):
+			revised = append(revised, figureRevised(o, f))
+		}
+	}
+
+	known := map[string]bool{}
+	for _, t := range old.EventTypes {
+		known[t] = true
+	}
+	for _, t := range cur.EventTypes {
+		if !known[t] {
+			types = append(types, newEventType(t, v))
+		}
+	}
+	return slices.Concat(sources, revised, conflicts, figures, types)
+}
+
+// matchFigures pairs each of cur's groups with one of old's, or -1: the
+// same key first, then a compatible one (a group whose key widened when a
+// new figure joined it, "civilians" to "people").
+func matchFigures(old, cur []figureState) []int {
+	match := make([]int, len(cur))
+	used := make([]bool, len(old))
+	for i := range cur {
+		match[i] = -1
+		for j := range old {
+			if !used[j] && old[j].Key == cur[i].Key {
+				match[i], used[j] = j, true
+				break
+			}
+		}
+	}
+	for i := range cur {
+		if match[i] >= 0 {
+			continue
+		}
+		for j := range old {
+			if !used[j] && reconcile.Compatible(old[j].Key, cur[i].Key) {
+				match[i], used[j] = j, true
+				break
+			}
+		}
+	}
+	return match
+}
+
+func newSource(a *storyline.Article) storyline.StoryChange {
+	outlet, title := plain(a.Outlet, 80), plain(a.Title, 160)
+	summary := "New source: "
+	switch {
+	case outlet != "" && title != "":
+		summary += outlet + " — " + title
+	case title != "":
+		summary += title
+	case outlet != "":
+		summary += fmt.Sprintf("%s (article %d)", outlet, a.ID)
+	default:
+		summary += fmt.Sprintf("article %d", a.ID)
+	}
+	detail := map[string]any{"article": a.ID, "outlet": a.Outlet, "title": a.Title}
+	if a.URL != "" {
+		detail["url"] = a.URL
+	}
+	if a.NearDuplicateOf != 0 {
+		summary += fmt.Sprintf(" (a copy of article %d)", a.NearDuplicateOf)
+		detail["copy_of"] = a.NearDuplicateOf
+	}
+	return storyline.StoryChange{Kind: storyline.ChangeNewSource, Summary: summary, Article: a.ID, Detail: detail}
+}
+
+// figureDetail is the detail of a figure change.
+func figureDetail(f *figureState) map[string]any {
+	return map[string]any{"label": f.Label, "value": f.Value, "key": f.Key, "relation": string(f.Relation),
+		"low": f.Low, "low_open": f.LowOpen, "best": f.Best, "high": f.High, "high_open": f.HighOpen}
+}
+
+func newFigure(f *figureState, g *storyline.FigureGroup) storyline.StoryChange {
+	summary := "New figure: " + plain(f.Label, 80) + ": " + f.Value
+	if p := bestPoint(g); p != nil {
+		summary += " (" + voice(p) + ")"
+	}
+	return storyline.StoryChange{Kind: storyline.ChangeNewFigure, Summary: summary, Article: f.Article, Detail: figureDetail(f)}
+}
+
+func figureRevised(o, f *figureState) storyline.StoryChange {
+	from, to := o.Value, f.Value
+	if from == to {
+		from, to = o.rangeText(), f.rangeText()
+	}
+	d := figureDetail(f)
+	d["from"] = map[string]any{"value": o.Value, "low": o.Low, "low_open": o.LowOpen, "best": o.Best, "high": o.High, "high_open": o.HighOpen, "relation": string(o.Relation)}
+	return storyline.StoryChange{Kind: storyline.ChangeFigureRevised, Summary: "Figure revised: " + plain(f.Label, 80) + ": " + from + " → " + to,
+		Article: f.Article, Detail: d}
+}
+
+// conflict tells the group's newest disagreement: a conflicting pair of
+// figures when there is one, else the newest discrepancy.
+func conflict(f *figureState, g *storyline.FigureGroup) storyline.StoryChange {
+	var pick *storyline.FigureDiscrepancy
+	var newest int64
+	for i := range g.Discrepancies {
+		d := &g.Discrepancies[i]
+		art := max(g.Points[d.A].Article, g.Points[d.B].Article)
+		better := pick == nil || d.Conflicting && !pick.Conflicting || d.Conflicting == pick.Conflicting && art > newest
+		if better {
+			pick, newest = d, art
+		}
+	}
+	detail := figureDetail(f)
+	detail["reason"] = g.RelationReason
+	c := storyline.StoryChange{Kind: storyline.ChangeConflict, Article: f.Article, Detail: detail}
+	if pick == nil {
+		c.Summary = "Conflict: " + plain(f.Label, 80) + " — " + plain(g.RelationReason, 200)
+		return c
+	}
+	a, b := &g.Points[pick.A], &g.Points[pick.B]
+	c.Summary = "Conflict: " + plain(f.Label, 80) + ": " + plain(a.Text, 80) + " (" + voice(a) + ") vs " + plain(b.Text, 80) + " (" + voice(b) + ")"
+	c.Article = newest
+	detail["reason"] = pick.Reason
+	detail["articles"] = []int64{a.Article, b.Article}
+	detail["values"] = []string{a.Text, b.Text}
+	return c
+}
+
+// voice says who gave a figure, and where: "Colombian immigration
+// officials, Reuters".
+func voice(p *storyline.FigurePoint) string {
+	if !p.Attributed() || p.Attribution == "" {
+		return plain(p.Outlet, 80)
+	}
+	if p.Outlet == "" {
+		return plain(p.Attribution, 80)
+	}
+	return plain(p.Attribution, 80) + ", " + plain(p.Outlet, 80)
+}
+
+func newEventType(t string, v *storyview.View) storyline.StoryChange {
+	c := storyline.StoryChange{Kind: storyline.ChangeNewEventType, Summary: "New event type: " + plain(t, 80), Detail: map[string]any{"event_type": t}}
+	for _, e := range v.Events {
+		if e.EventType != t {
+			continue
+		}
+		c.Article = e.Ref.Article
+		c.Detail["sub_event_type"] = e.SubEventType
+		if e.SubEventType != "" {
+			c.Summary += " (" + plain(e.SubEventType, 80) + ")"
+		}
+		if e.Location != "" {
+			c.Detail["location"] = e.Location
+			c.Summary += " in " + plain(e.Location, 80)
+		}
+		break
+	}
+	return c
+}
+
+// capChanges keeps at most limit changes: the first limit-1 and one telling
+// how many more there were.
+func capChanges(cs []storyline.StoryChange, limit int) []storyline.StoryChange {
+	if len(cs) <= limit {
+		return cs
+	}
+	keep, rest := cs[:limit-1], cs[limit-1:]
+	kinds := map[string]int{}
+	for _, c := range rest {
+		kinds[c.Kind]++
+	}
+	more := storyline.StoryChange{Kind: storyline.ChangeMore, Summary: fmt.Sprintf("and %d more changes", len(rest)),
+		Detail: map[string]any{"count": len(rest), "kinds": kinds}}
+	return append(slices.Clip(keep), more)
+}
