@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/fix"
 )
 
 func init() { commands = append(commands, newArticlesCmd, newShowCmd, newSearchCmd) }
@@ -386,7 +387,7 @@ func printArticle(w io.Writer, a *storyline.Article) {
 	if len(a.Corrections) > 0 {
 		fmt.Fprintf(w, "\nCORRECTIONS (%d)\n", len(a.Corrections))
 		for _, c := range a.Corrections {
-			fmt.Fprintf(w, "- %s\n", describeCorrection(c))
+			fmt.Fprintf(w, "- %s\n", fix.Describe(c))
 		}
 	}
 	fmt.Fprintf(w, "\nREMOVED (%d)\n", len(a.Removed))

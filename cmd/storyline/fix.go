@@ -1,7 +1,7 @@
 package main
 
 import (
-	"encoding/json"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/fix"
 )
 
@@ -39,10 +40,12 @@ func (ff *fixFlags) run(cmd *cobra.Command, fn func(f *fix.Fixer, who string) (*
 		return err
 	}
 	defer st.Close()
+	ctx := cmd.Context()
 	res, err := fn(&fix.Fixer{Store: st}, fix.Who(ff.who))
 	if err != nil {
 		return fixError(err)
 	}
+	recordFix(ctx, cmd, st, res.Correction)
 	if ff.asJSON {
 		return writeJSON(cmd.OutOrStdout(), res)
 	}
@@ -58,8 +61,22 @@ func fixError(err error) error {
 	return err
 }
 
+// recordFix tells the stories a correction touched (their feeds); a
+// failure is reported, never the correction's.
+func recordFix(ctx context.Context, cmd *cobra.Command, st storyline.Store, c storyline.Correction) {
+	stories := []int64{c.Story, c.TargetStory}
+	if c.Article > 0 && c.Kind != storyline.FixDeleteArticle {
+		if sid, err := st.StoryOf(ctx, c.Article); err == nil {
+			stories = append(stories, sid)
+		}
+	}
+	if _, err := alerts.Corrected(ctx, st, stories, "Corrected by "+c.Who+": "+fix.Describe(c), c.Article, nil); err != nil {
+		fmt.Fprintf(cmd.ErrOrStderr(), "error: alerts: %s\n", oneLine(err.Error()))
+	}
+}
+
 func printResult(w io.Writer, r fix.Result) {
-	line := fmt.Sprintf("correction #%d logged: %s", r.Correction.ID, describeCorrection(r.Correction))
+	line := fmt.Sprintf("correction #%d logged: %s", r.Correction.ID, fix.Describe(r.Correction))
 	if r.Pending {
 		line += " (pending: another process holds the stories lock and applies it when it catches up)"
 	}
@@ -168,13 +185,16 @@ func fixFigureCmd() *cobra.Command {
 		Short: "Edit a figure: its value or range, what it counts, who said it",
 		Example: `  storyline fix figure 12 f1 --value 330 --why "officials corrected it"
   storyline fix figure 12 f1 --low 300 --high 350 --counted "Venezuelan soldiers" --source "Colombian immigration officials"`,
-		Args: cobra.ExactArgs(2),
+		Args: cobra.RangeArgs(2, 3),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			id, err := parseID(args[0], "an article")
 			if err != nil {
 				return err
 			}
-			kind, i, _, err := parseItem(args[1:])
+			kind, i, rest, err := parseItem(args[1:])
+			if err == nil && len(rest) > 0 {
+				err = fmt.Errorf("unexpected %q", rest[0])
+			}
 			if err != nil {
 				return err
 			}
@@ -204,13 +224,16 @@ func fixEventCmd() *cobra.Command {
 		Short: "Edit an event: type, actors, place, date, fatalities",
 		Example: `  storyline fix event 12 e11 --place "Ureña, Táchira" --why "the trucks burned in Ureña"
   storyline fix event 12 e3 --type Riots --sub-type "Violent demonstration" --date 2019-02-23`,
-		Args: cobra.ExactArgs(2),
+		Args: cobra.RangeArgs(2, 3),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			id, err := parseID(args[0], "an article")
 			if err != nil {
 				return err
 			}
-			kind, i, _, err := parseItem(args[1:])
+			kind, i, rest, err := parseItem(args[1:])
+			if err == nil && len(rest) > 0 {
+				err = fmt.Errorf("unexpected %q", rest[0])
+			}
 			if err != nil {
 				return err
 			}
@@ -355,7 +378,7 @@ func logCmd() *cobra.Command {
 			rows := [][]string{{"ID", "WHEN", "WHO", "WHAT", "WHY"}}
 			for _, c := range cs {
 				rows = append(rows, []string{strconv.FormatInt(c.ID, 10), c.At.UTC().Format("2006-01-02 15:04"), oneLine(c.Who),
-					trimEnd(describeCorrection(c), 90), trimEnd(oneLine(c.Why), 50)})
+					trimEnd(fix.Describe(c), 90), trimEnd(oneLine(c.Why), 50)})
 			}
 			return table(cmd.OutOrStdout(), rows)
 		},
@@ -404,7 +427,18 @@ ingested) more than N days ago: a retention policy to run from cron.`,
 			var res []fix.Result
 			var errDel error
 			if len(ids) > 0 {
+				storyOf := map[int64]int64{}
+				for _, id := range ids {
+					if sid, err := st.StoryOf(cmd.Context(), id); err == nil {
+						storyOf[id] = sid
+					}
+				}
 				res, errDel = f.Delete(cmd.Context(), who, ff.why, ids...)
+				for _, r := range res {
+					c := r.Correction
+					c.Story = storyOf[c.Article]
+					recordFix(cmd.Context(), cmd, st, c)
+				}
 			}
 			n := len(res)
 			if olderThan > 0 {
@@ -435,50 +469,6 @@ ingested) more than N days ago: a retention policy to run from cron.`,
 	ff.add(cmd)
 	cmd.Flags().IntVar(&olderThan, "older-than-days", 0, "delete the articles published more than N days ago")
 	return cmd
-}
-
-// describeCorrection says in one line what a correction does.
-func describeCorrection(c storyline.Correction) string {
-	item := func() string {
-		if c.Item == nil {
-			return "?"
-		}
-		s := fmt.Sprintf("%s at %d–%d", c.Item.Kind, c.Item.Span.Start, c.Item.Span.End)
-		if c.Item.Text != "" {
-			s += fmt.Sprintf(" (%q)", trimEnd(oneLine(c.Item.Text), 40))
-		}
-		return s
-	}
-	var s string
-	switch c.Kind {
-	case storyline.FixReject:
-		s = fmt.Sprintf("reject %s of article %d", item(), c.Article)
-	case storyline.FixEditFigure, storyline.FixEditEvent:
-		b, _ := json.Marshal(c.Edit)
-		s = fmt.Sprintf("edit %s of article %d: %s", item(), c.Article, b)
-	case storyline.FixPinPlace:
-		p := c.Place
-		if p == nil {
-			p = &storyline.Place{}
-		}
-		s = fmt.Sprintf("pin place %q → %s, %s, %s", c.Name, p.Name, orNone(p.Admin1), p.Country)
-	case storyline.FixMergeStories:
-		s = fmt.Sprintf("merge story %d into story %d", c.TargetStory, c.Story)
-	case storyline.FixMoveArticle:
-		if c.TargetStory == 0 {
-			s = fmt.Sprintf("move article %d out of story %d into a new story", c.Article, c.Story)
-		} else {
-			s = fmt.Sprintf("move article %d from story %d to story %d", c.Article, c.Story, c.TargetStory)
-		}
-	case storyline.FixDeleteArticle:
-		s = fmt.Sprintf("delete article %d", c.Article)
-	default:
-		s = string(c.Kind)
-	}
-	if c.Unmatched {
-		s += " [no longer matches the analysis]"
-	}
-	return s
 }
 
 // correctedNote marks an edited item in `show`: " [corrected; was best=320]".

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -16,6 +17,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/fix"
 )
 
@@ -154,7 +156,8 @@ type fixRequest struct {
 	Why   string `json:"why,omitempty"`
 }
 
-// do makes the correction. The server's story assigner, when it has one,
+// doFix makes the correction and tells the stories it touched (their
+// feeds, the webhook). The server's story assigner, when it has one,
 // applies story corrections at once.
 func (s *Server) doFix(r *http.Request, q fixRequest) ([]fix.Result, error) {
 	s.ingestMu.Lock()
@@ -162,6 +165,30 @@ func (s *Server) doFix(r *http.Request, q fixRequest) ([]fix.Result, error) {
 	if s.closed {
 		return nil, errors.New("the server is shutting down")
 	}
+	ctx := context.WithoutCancel(r.Context())
+	stories := []int64{q.Story, q.Other}
+	if q.Article > 0 {
+		if sid, err := s.st.StoryOf(ctx, q.Article); err == nil {
+			stories = append(stories, sid)
+		}
+	}
+	res, err := s.fixLocked(r, q)
+	if err != nil || len(res) == 0 {
+		return res, err
+	}
+	if q.Article > 0 {
+		if sid, err := s.st.StoryOf(ctx, q.Article); err == nil {
+			stories = append(stories, sid)
+		}
+	}
+	c := res[0].Correction
+	if _, err := alerts.Corrected(ctx, s.st, stories, "Corrected by "+c.Who+": "+fix.Describe(c), q.Article, s.opt.Notifier); err != nil {
+		s.opt.Log.Printf("alerts: %v", err)
+	}
+	return res, nil
+}
+
+func (s *Server) fixLocked(r *http.Request, q fixRequest) ([]fix.Result, error) {
 	f := &fix.Fixer{Store: s.st, Stories: s.opt.Stories}
 	ctx := r.Context()
 	who := strings.TrimSpace(q.Who)

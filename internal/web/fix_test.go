@@ -110,6 +110,12 @@ func TestAPIFixAndLog(t *testing.T) {
 	if len(log.Corrections) != 2 || log.Corrections[0].Kind != storyline.FixEditFigure || log.Corrections[1].Why != "no source" || log.Corrections[1].Who != "api" {
 		t.Errorf("/api/log = %+v", log.Corrections)
 	}
+	// The story's feed tells the corrections and the revised timeline.
+	sid, _ := st.StoryOf(ctx, seed000)
+	_, feed := get(t, srv, fmt.Sprintf("/stories/%d/feed.atom", sid))
+	if !strings.Contains(string(feed), "Corrected by api: reject figure") || !strings.Contains(string(feed), "Corrected by api: edit figure") {
+		t.Errorf("feed does not tell the corrections:\n%s", feed)
+	}
 	getJSON(t, srv, fmt.Sprintf("/api/log?article=%d&limit=1", seed000), 200, &log)
 	if len(log.Corrections) != 1 {
 		t.Errorf("/api/log?limit=1 = %d entries", len(log.Corrections))
