@@ -52,7 +52,6 @@ func Describe(c storyline.Correction) string {
 	return s
 }
 
-
 // clip makes s one line of at most n runes.
 func clip(s string, n int) string {
 	s = strings.Join(strings.Fields(s), " ")
