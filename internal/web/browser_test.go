@@ -387,6 +387,57 @@ func TestBrowser(t *testing.T) {
 		}
 	}
 	save("scripted-article.png", shot("scripted article screenshot", false))
+
+	// A correction from the dashboard: reject the lead's unsourced ">450"
+	// from the defections table, sign in with the write token, confirm,
+	// and the timeline is redrawn without it.
+	defections := `section.fgroup[data-label="soldiers defected"]`
+	do("story page for a correction",
+		chromedp.Navigate(storyURL),
+		chromedp.WaitVisible(chromedp.CSS(defections+` svg.chart`)),
+	)
+	// Open the table and mark the row of ">450" to click its link.
+	if !eval[bool](t, ctx, `(() => {
+		const sec = document.querySelector('section.fgroup[data-label="soldiers defected"]');
+		sec.querySelector("details").open = true;
+		const row = Array.from(sec.querySelectorAll("table.points tbody tr")).find(r => r.textContent.includes("More than 450"));
+		if (!row) return false;
+		row.querySelector("a.fix.reject").id = "reject-450";
+		return true;
+	})()`) {
+		t.Fatal("the defections table has no row for More than 450")
+	}
+	do("click Reject… on >450",
+		chromedp.Click(chromedp.CSS(`#reject-450`)),
+		chromedp.WaitVisible(chromedp.CSS(`input[name=token]`)),
+		chromedp.SendKeys(chromedp.CSS(`input[name=token]`), token),
+		chromedp.Click(chromedp.CSS(`form button[type=submit]`)),
+		chromedp.WaitVisible(chromedp.CSS(`button.confirm`)),
+	)
+	if what := eval[string](t, ctx, `document.querySelector("blockquote.fixitem").textContent`); !strings.Contains(what, "More than 450") {
+		t.Errorf("the confirmation shows %q, want the figure More than 450", what)
+	}
+	save("fix-confirm.png", shot("confirmation screenshot", false))
+	do("confirm the rejection",
+		chromedp.SendKeys(chromedp.CSS(`textarea[name=why]`), "the lead's figure has no source"),
+		chromedp.Click(chromedp.CSS(`button.confirm`)),
+		chromedp.WaitVisible(chromedp.CSS(defections+` svg.chart`)),
+	)
+	after := eval[map[string]string](t, ctx, `(() => {
+		const sec = document.querySelector('section.fgroup[data-label="soldiers defected"]');
+		return {
+			path: location.pathname,
+			values: Array.from(sec.querySelectorAll("svg.chart a.fpt")).filter(a => !a.classList.contains("incident")).map(a => a.dataset.label).sort().join(" "),
+			words: sec.querySelector("table.points tbody").textContent
+		};
+	})()`)
+	if after["values"] != ">320 ≥5" || strings.Contains(after["words"], "More than 450") {
+		t.Errorf("after rejecting >450 the defections timeline is %q (table %q), want >320 and ≥5", after["values"], after["words"])
+	}
+	if !strings.HasPrefix(storyURL, srv.URL+after["path"]) {
+		t.Errorf("after the correction the browser is at %s, want the story %s", after["path"], storyURL)
+	}
+	save("story-after-fix.png", shot("story after the correction", false))
 }
 
 // eval evaluates a JavaScript expression in the page and decodes its value.
