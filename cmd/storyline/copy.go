@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -22,6 +23,8 @@ type copyCounts struct {
 	Copied  int `json:"copied"`
 	Present int `json:"already_present"`
 	Target  int `json:"target_articles"`
+	// Corrections counts the audit log entries copied.
+	Corrections int `json:"corrections_copied"`
 }
 
 func newCopyCmd() *cobra.Command {
@@ -162,10 +165,82 @@ func copyStore(ctx context.Context, src, dst storyline.Store, w io.Writer) (copy
 			return c, fmt.Errorf("state %s: %w", key, err)
 		}
 	}
+	if c.Corrections, err = copyCorrections(ctx, src, dst); err != nil {
+		return c, fmt.Errorf("audit log: %w", err)
+	}
 	if c.Target, err = dst.CountArticles(ctx); err != nil {
 		return c, err
 	}
 	return c, nil
+}
+
+// copyCorrections copies the audit log, oldest first: the analysts'
+// corrections go with the articles (IDs are kept, so they point at the
+// same articles and stories). Entries get new IDs in the target; the story
+// assigner's cursor into the log is carried over to the matching entry. A
+// copy that was interrupted resumes: the entries the target holds already
+// must be the source's first ones, and are skipped.
+func copyCorrections(ctx context.Context, src, dst storyline.Store) (int, error) {
+	all := func(st storyline.Store) ([]storyline.Correction, error) {
+		var out []storyline.Correction
+		var after int64
+		for {
+			cs, err := st.Corrections(ctx, storyline.CorrectionQuery{Oldest: true, AfterID: after, Limit: 1000})
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, cs...)
+			if len(cs) < 1000 {
+				return out, nil
+			}
+			after = cs[len(cs)-1].ID
+		}
+	}
+	from, err := all(src)
+	if err != nil {
+		return 0, err
+	}
+	have, err := all(dst)
+	if err != nil {
+		return 0, err
+	}
+	same := func(a, b storyline.Correction) bool {
+		return a.At.Equal(b.At) && a.Kind == b.Kind && a.Who == b.Who && a.Article == b.Article && a.Target == b.Target
+	}
+	if len(have) > len(from) {
+		return 0, fmt.Errorf("the target's log has %d entries, the source's %d", len(have), len(from))
+	}
+	ids := make([]int64, len(from)) // target ID of each source entry
+	for i, c := range have {
+		if !same(c, from[i]) {
+			return 0, fmt.Errorf("the target's log entry %d differs from the source's entry %d", c.ID, from[i].ID)
+		}
+		ids[i] = c.ID
+	}
+	n := 0
+	for i := len(have); i < len(from); i++ {
+		c := from[i]
+		if err := dst.AddCorrection(ctx, &c); err != nil {
+			return n, fmt.Errorf("entry %d: %w", from[i].ID, err)
+		}
+		ids[i] = c.ID
+		n++
+	}
+	b, err := src.GetState(ctx, pipeline.FixesStateKey)
+	if errors.Is(err, storyline.ErrNotFound) {
+		return n, nil
+	}
+	if err != nil || len(b) != 8 {
+		return n, err
+	}
+	cursor, mapped := int64(binary.BigEndian.Uint64(b)), int64(0)
+	for i, c := range from {
+		if c.ID <= cursor {
+			mapped = ids[i]
+		}
+	}
+	binary.BigEndian.PutUint64(b, uint64(mapped))
+	return n, dst.PutState(ctx, pipeline.FixesStateKey, b)
 }
 
 // copyStateKeys name the state blobs a copy carries: the story clusterer's

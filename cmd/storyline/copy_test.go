@@ -96,6 +96,11 @@ func copyDB(t *testing.T, from, to string) copyCounts {
 
 func TestCopySQLiteToSQLite(t *testing.T) {
 	src := copySource(t)
+	// An analyst's correction goes with the copy: the exports below read
+	// corrected articles on both sides.
+	if _, errOut, code := run(t, src, "fix", "reject", "1", "f0", "--why", "copied along"); code != 0 {
+		t.Fatalf("fix reject: %s", errOut)
+	}
 	want := exportOf(t, src)
 	if !strings.Contains(want["articles"], `"near_duplicate_of"`) {
 		t.Fatalf("the source holds no near-duplicate link:\n%s", want["articles"])
@@ -106,13 +111,16 @@ func TestCopySQLiteToSQLite(t *testing.T) {
 	dst := filepath.Join(t.TempDir(), "copy.db")
 	c := copyDB(t, src, dst)
 	n := len(strings.Split(strings.TrimSpace(want["articles"]), `"id"`)) - 1
-	if c.Copied != n || c.Present != 0 || c.Source != n || c.Target != n {
-		t.Errorf("counts %+v, want %d copied", c, n)
+	if c.Copied != n || c.Present != 0 || c.Source != n || c.Target != n || c.Corrections != 1 {
+		t.Errorf("counts %+v, want %d copied and 1 correction", c, n)
+	}
+	if out, _, _ := run(t, dst, "log"); !strings.Contains(out, "copied along") {
+		t.Errorf("the copy's audit log lacks the correction:\n%s", out)
 	}
 	sameExport(t, "SQLite → SQLite", exportOf(t, dst), want)
 	sameState(t, src, dst)
 	// Again: nothing to do.
-	if c := copyDB(t, src, dst); c.Copied != 0 || c.Present != n || c.Target != n {
+	if c := copyDB(t, src, dst); c.Copied != 0 || c.Present != n || c.Target != n || c.Corrections != 0 {
 		t.Errorf("second copy: %+v, want all %d already there", c, n)
 	}
 	// A target holding other articles under the same IDs is refused.

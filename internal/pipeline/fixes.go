@@ -13,6 +13,9 @@ import (
 // has applied.
 const fixesStateKey = "stories/fixes/v1"
 
+// FixesStateKey names it for storyline copy, which carries it over.
+const FixesStateKey = fixesStateKey
+
 // storyFixKinds are the corrections the assigner applies.
 var storyFixKinds = []storyline.CorrectionKind{storyline.FixMergeStories, storyline.FixMoveArticle, storyline.FixDeleteArticle}
 
