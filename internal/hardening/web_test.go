@@ -400,8 +400,10 @@ func TestWebSQLInjection(t *testing.T) {
 		"/api/events.csv", "/api/events.geojson", "/api/events.jsonl",
 		"/api/articles/1", "/api/entities/1", "/api/stories/1",
 		"/", "/articles", "/articles/1", "/entities", "/entities/find", "/entities/1", "/stories/1", "/map",
+		"/api/log", "/stories/1/feed.atom", "/login", "/fix",
 	}
-	params := []string{"q", "limit", "before", "outlet", "lang", "since", "until", "entity", "type", "name", "view", "all", "full", "hxl"}
+	params := []string{"q", "limit", "before", "outlet", "lang", "since", "until", "entity", "type", "name", "view", "all", "full", "hxl",
+		"article", "op", "kind", "start", "end", "story", "other", "next", "back"}
 	payloads := []string{
 		`'`, `"`, `1' OR '1'='1' --`, `1; DROP TABLE articles; --`, `1 UNION SELECT key, value FROM kv --`,
 		`%' --`, `*`, `"unterminated`, `NEAR(a b`, `title:x OR text:*`, `AND OR NOT ^x`,
@@ -420,6 +422,7 @@ func TestWebSQLInjection(t *testing.T) {
 		for _, base := range []string{"/api/articles/", "/api/entities/", "/api/stories/", "/articles/", "/entities/", "/stories/"} {
 			reqs = append(reqs, base+url.PathEscape(id))
 		}
+		reqs = append(reqs, "/stories/"+url.PathEscape(id)+"/feed.atom")
 	}
 	var mu sync.Mutex
 	counts := map[int]int{}
