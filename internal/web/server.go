@@ -89,6 +89,8 @@ type Server struct {
 	closed bool
 	// sess holds the dashboard's signed-in sessions (see fix.go).
 	sess sessions
+	// views caches the story views read last (see viewcache.go).
+	views viewCache
 	// sparks caches the story list's sparklines.
 	sparks sparkCache
 	// exportPage is how many articles an export lists at a time

@@ -110,7 +110,7 @@ func (s *Server) apiStory(w http.ResponseWriter, r *http.Request) {
 		s.apiFail(w, r, err)
 		return
 	}
-	v, err := storyview.Load(r.Context(), s.st, id)
+	v, err := s.storyView(r.Context(), id)
 	if errors.Is(err, storyline.ErrNotFound) {
 		writeError(w, http.StatusNotFound, fmt.Sprintf("no story with ID %d", id))
 		return
@@ -399,7 +399,7 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 		s.pageFail(w, r, err)
 		return
 	}
-	v, err := storyview.Load(r.Context(), s.st, id)
+	v, err := s.storyView(r.Context(), id)
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
