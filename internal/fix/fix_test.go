@@ -16,6 +16,8 @@ import (
 	"github.com/storyline-news/storyline/internal/fix"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/store/postgres"
+	"github.com/storyline-news/storyline/internal/store/postgres/pgtest"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
 	"github.com/storyline-news/storyline/internal/stories"
 	"github.com/storyline-news/storyline/internal/storyview"
@@ -94,8 +96,26 @@ func read(t *testing.T, st storyline.Store, id int64) *storyline.Article {
 // and every correction still holds — in the article, the story's figure
 // groups and the exports.
 func TestCorrectionsSurviveReanalyze(t *testing.T) {
-	ctx := context.Background()
 	raw, _ := openStore(t)
+	testSurviveReanalyze(t, raw)
+}
+
+func TestCorrectionsSurviveReanalyzePostgres(t *testing.T) {
+	testSurviveReanalyze(t, openPostgres(t))
+}
+
+func openPostgres(t *testing.T) storyline.Store {
+	t.Helper()
+	st, err := postgres.Open(context.Background(), pgtest.DSN(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+func testSurviveReanalyze(t *testing.T, raw storyline.Store) {
+	ctx := context.Background()
 	ids := ingestTexts(t, raw, seedDocs()...)
 	st := fix.Wrap(raw)
 	f := &fix.Fixer{Store: st}
@@ -269,8 +289,16 @@ func storyOf(t *testing.T, st storyline.Store, id int64) int64 {
 }
 
 func TestStoryCorrectionsSurviveReclustering(t *testing.T) {
-	ctx := context.Background()
 	raw, _ := openStore(t)
+	testStoriesSurvive(t, raw)
+}
+
+func TestStoryCorrectionsSurviveReclusteringPostgres(t *testing.T) {
+	testStoriesSurvive(t, openPostgres(t))
+}
+
+func testStoriesSurvive(t *testing.T, raw storyline.Store) {
+	ctx := context.Background()
 	ids := ingestTexts(t, raw, seedDocs()...)
 	st := fix.Wrap(raw)
 	f := &fix.Fixer{Store: st}
