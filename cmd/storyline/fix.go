@@ -111,6 +111,31 @@ func parseItem(args []string) (storyline.ItemKind, int, []string, error) {
 	return "", 0, nil, fmt.Errorf("%q is not an item: give it as `storyline show` labels it (f3, e0, q1, m7)", args[0])
 }
 
+// onlyItem reads an item and nothing after it.
+func onlyItem(args []string) (storyline.ItemKind, int, error) {
+	kind, i, rest, err := parseItem(args)
+	if err == nil && len(rest) > 0 {
+		err = fmt.Errorf("unexpected %q", rest[0])
+	}
+	return kind, i, err
+}
+
+// articleItem reads "ARTICLE ITEM" where the item must be of kind want.
+func articleItem(args []string, want storyline.ItemKind) (int64, int, error) {
+	id, err := parseID(args[0], "an article")
+	if err != nil {
+		return 0, 0, err
+	}
+	kind, i, err := onlyItem(args[1:])
+	if err != nil {
+		return 0, 0, err
+	}
+	if kind != want {
+		return 0, 0, fmt.Errorf("%s is not a %s", args[1], want)
+	}
+	return id, i, nil
+}
+
 func parseID(s, what string) (int64, error) {
 	id, err := strconv.ParseInt(strings.TrimPrefix(s, "#"), 10, 64)
 	if err != nil || id <= 0 {
@@ -146,12 +171,9 @@ func fixRejectCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			kind, i, rest, err := parseItem(args[1:])
+			kind, i, err := onlyItem(args[1:])
 			if err != nil {
 				return err
-			}
-			if len(rest) > 0 {
-				return fmt.Errorf("unexpected %q", rest[0])
 			}
 			return ff.run(cmd, func(f *fix.Fixer, who string) (*fix.Result, error) {
 				return f.Reject(cmd.Context(), who, ff.why, id, kind, i)
@@ -187,19 +209,9 @@ func fixFigureCmd() *cobra.Command {
   storyline fix figure 12 f1 --low 300 --high 350 --counted "Venezuelan soldiers" --source "Colombian immigration officials"`,
 		Args: cobra.RangeArgs(2, 3),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := parseID(args[0], "an article")
+			id, i, err := articleItem(args, storyline.ItemFigure)
 			if err != nil {
 				return err
-			}
-			kind, i, rest, err := parseItem(args[1:])
-			if err == nil && len(rest) > 0 {
-				err = fmt.Errorf("unexpected %q", rest[0])
-			}
-			if err != nil {
-				return err
-			}
-			if kind != storyline.ItemFigure {
-				return fmt.Errorf("%s is not a figure", args[1])
 			}
 			e := storyline.Edit{Best: optFloat(cmd, "value"), Low: optFloat(cmd, "low"), High: optFloat(cmd, "high"),
 				Counted: optString(cmd, "counted"), Source: optString(cmd, "source")}
@@ -226,19 +238,9 @@ func fixEventCmd() *cobra.Command {
   storyline fix event 12 e3 --type Riots --sub-type "Violent demonstration" --date 2019-02-23`,
 		Args: cobra.RangeArgs(2, 3),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := parseID(args[0], "an article")
+			id, i, err := articleItem(args, storyline.ItemEvent)
 			if err != nil {
 				return err
-			}
-			kind, i, rest, err := parseItem(args[1:])
-			if err == nil && len(rest) > 0 {
-				err = fmt.Errorf("unexpected %q", rest[0])
-			}
-			if err != nil {
-				return err
-			}
-			if kind != storyline.ItemEvent {
-				return fmt.Errorf("%s is not an event", args[1])
 			}
 			e := storyline.Edit{EventType: optString(cmd, "type"), SubEventType: optString(cmd, "sub-type"),
 				Actor1: optString(cmd, "actor1"), Actor2: optString(cmd, "actor2"), Location: optString(cmd, "place")}

@@ -135,27 +135,38 @@ func (db *DB) Corrections(ctx context.Context, q storyline.CorrectionQuery) ([]s
 	if lim <= 0 || lim > MaxLimit {
 		lim = MaxLimit
 	}
-	rows, err := db.pool.Query(ctx, `SELECT id, at, body FROM corrections`+where+` ORDER BY id `+order+` LIMIT `+arg(lim), args...)
+	out, err := readLog(ctx, db, func(c *storyline.Correction, id int64, at time.Time) { c.ID, c.At = id, at },
+		`SELECT id, at, body FROM corrections`+where+` ORDER BY id `+order+` LIMIT `+arg(lim), args...)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: corrections: %w", err)
 	}
+	return out, nil
+}
+
+// readLog reads rows of (id, at, JSON body) into values of T, setting
+// each one's ID and time with set.
+func readLog[T any](ctx context.Context, db *DB, set func(v *T, id int64, at time.Time), query string, args ...any) ([]T, error) {
+	rows, err := db.pool.Query(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
 	defer rows.Close()
-	var out []storyline.Correction
+	var out []T
 	for rows.Next() {
 		var (
-			c    storyline.Correction
+			v    T
 			id   int64
 			at   time.Time
 			body string
 		)
 		if err := rows.Scan(&id, &at, &body); err != nil {
-			return nil, fmt.Errorf("postgres: corrections: %w", err)
+			return nil, err
 		}
-		if err := json.Unmarshal([]byte(body), &c); err != nil {
-			return nil, fmt.Errorf("postgres: correction %d: %w", id, err)
+		if err := json.Unmarshal([]byte(body), &v); err != nil {
+			return nil, fmt.Errorf("entry %d: %w", id, err)
 		}
-		c.ID, c.At = id, at.UTC()
-		out = append(out, c)
+		set(&v, id, at.UTC())
+		out = append(out, v)
 	}
 	return out, rows.Err()
 }
@@ -194,27 +205,10 @@ func (db *DB) StoryChanges(ctx context.Context, story int64, limit int) ([]story
 	if limit <= 0 || limit > MaxLimit {
 		limit = DefaultLimit
 	}
-	rows, err := db.pool.Query(ctx, `SELECT id, at, body FROM story_changes WHERE story_id = $1 ORDER BY id DESC LIMIT $2`, story, limit)
+	out, err := readLog(ctx, db, func(c *storyline.StoryChange, id int64, at time.Time) { c.ID, c.At = id, at },
+		`SELECT id, at, body FROM story_changes WHERE story_id = $1 ORDER BY id DESC LIMIT $2`, story, limit)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: story changes: %w", err)
 	}
-	defer rows.Close()
-	var out []storyline.StoryChange
-	for rows.Next() {
-		var (
-			c    storyline.StoryChange
-			id   int64
-			at   time.Time
-			body string
-		)
-		if err := rows.Scan(&id, &at, &body); err != nil {
-			return nil, fmt.Errorf("postgres: story changes: %w", err)
-		}
-		if err := json.Unmarshal([]byte(body), &c); err != nil {
-			return nil, fmt.Errorf("postgres: story change %d: %w", id, err)
-		}
-		c.ID, c.At = id, at.UTC()
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return out, nil
 }

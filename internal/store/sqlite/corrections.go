@@ -143,30 +143,42 @@ func (db *DB) Corrections(ctx context.Context, q storyline.CorrectionQuery) ([]s
 		lim = MaxLimit
 	}
 	args = append(args, lim)
-	rows, err := db.read.QueryContext(ctx, `SELECT id, at, body FROM corrections`+where+` ORDER BY id `+order+` LIMIT ?`, args...)
+	out, err := readLog(ctx, db, func(c *storyline.Correction, id int64, at time.Time) { c.ID, c.At = id, at },
+		`SELECT id, at, body FROM corrections`+where+` ORDER BY id `+order+` LIMIT ?`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: corrections: %w", err)
 	}
+	return out, nil
+}
+
+// readLog reads rows of (id, at, JSON body) into values of T, setting
+// each one's ID and time with set.
+func readLog[T any](ctx context.Context, db *DB, set func(v *T, id int64, at time.Time), query string, args ...any) ([]T, error) {
+	rows, err := db.read.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
 	defer rows.Close()
-	var out []storyline.Correction
+	var out []T
 	for rows.Next() {
 		var (
-			c    storyline.Correction
+			v    T
 			id   int64
 			at   sql.NullString
 			body string
 		)
 		if err := rows.Scan(&id, &at, &body); err != nil {
-			return nil, fmt.Errorf("sqlite: corrections: %w", err)
-		}
-		if err := json.Unmarshal([]byte(body), &c); err != nil {
-			return nil, fmt.Errorf("sqlite: correction %d: %w", id, err)
-		}
-		c.ID = id
-		if c.At, err = parseTime(at); err != nil {
 			return nil, err
 		}
-		out = append(out, c)
+		if err := json.Unmarshal([]byte(body), &v); err != nil {
+			return nil, fmt.Errorf("entry %d: %w", id, err)
+		}
+		t, err := parseTime(at)
+		if err != nil {
+			return nil, err
+		}
+		set(&v, id, t)
+		out = append(out, v)
 	}
 	return out, rows.Err()
 }
@@ -208,30 +220,10 @@ func (db *DB) StoryChanges(ctx context.Context, story int64, limit int) ([]story
 	if limit <= 0 || limit > MaxLimit {
 		limit = DefaultLimit
 	}
-	rows, err := db.read.QueryContext(ctx, `SELECT id, at, body FROM story_changes WHERE story_id = ? ORDER BY id DESC LIMIT ?`, story, limit)
+	out, err := readLog(ctx, db, func(c *storyline.StoryChange, id int64, at time.Time) { c.ID, c.At = id, at },
+		`SELECT id, at, body FROM story_changes WHERE story_id = ? ORDER BY id DESC LIMIT ?`, story, limit)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: story changes: %w", err)
 	}
-	defer rows.Close()
-	var out []storyline.StoryChange
-	for rows.Next() {
-		var (
-			c    storyline.StoryChange
-			id   int64
-			at   sql.NullString
-			body string
-		)
-		if err := rows.Scan(&id, &at, &body); err != nil {
-			return nil, fmt.Errorf("sqlite: story changes: %w", err)
-		}
-		if err := json.Unmarshal([]byte(body), &c); err != nil {
-			return nil, fmt.Errorf("sqlite: story change %d: %w", id, err)
-		}
-		c.ID = id
-		if c.At, err = parseTime(at); err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return out, nil
 }
