@@ -132,19 +132,9 @@ func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig sto
 	}
 	rawSum := sha256.Sum256(raw)
 
-	res, err := db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
+	res, err := db.addTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 		var id int64
-		err := tx.QueryRowContext(ctx, `INSERT INTO articles (
-    id, input, format, url, canonical_url, outlet, outlet_source, authors,
-    title, title_derived,
-    published_time, published_source, published_confidence, published_evidence,
-    language, not_analyzed, summary_only,
-    text, raw_text, word_count, paragraphs, captions, credits, removed, alignment,
-    content_hash, raw_hash, near_duplicate_of, near_duplicate_sim,
-    ingested_at, analyzer_version, analysis
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-ON CONFLICT (content_hash) DO NOTHING
-RETURNING id`,
+		err := tx.QueryRowContext(ctx, qInsertArticle,
 			wantID, a.Input, string(a.Format), a.URL, a.CanonicalURL, a.Outlet, a.OutletSource, j.Authors,
 			a.Title, boolInt(a.TitleDerived),
 			nullTime(a.Published.Time), string(a.Published.Source), a.Published.Confidence, a.Published.Evidence,
@@ -155,7 +145,7 @@ RETURNING id`,
 		).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			// Same content stored already: write nothing.
-			if err := tx.QueryRowContext(ctx, `SELECT id FROM articles WHERE content_hash = ?`, a.ContentHash).Scan(&id); err != nil {
+			if err := tx.QueryRowContext(ctx, qArticleByContentHash, a.ContentHash).Scan(&id); err != nil {
 				return storyline.AddResult{}, fmt.Errorf("look up duplicate: %w", err)
 			}
 			return storyline.AddResult{ID: id, Duplicate: true}, nil
@@ -166,16 +156,16 @@ RETURNING id`,
 		if err != nil {
 			return storyline.AddResult{}, fmt.Errorf("insert article: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO articles_fts (rowid, title, text) VALUES (?, ?, ?)`,
+		if _, err := tx.ExecContext(ctx, qInsertFTS,
 			id, a.Title, a.Text); err != nil {
 			return storyline.AddResult{}, fmt.Errorf("index article: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO raw_inputs (article_id, sha256, size, data) VALUES (?, ?, ?, ?)`,
+		if _, err := tx.ExecContext(ctx, qInsertRaw,
 			id, hex.EncodeToString(rawSum[:]), len(raw), zraw); err != nil {
 			return storyline.AddResult{}, fmt.Errorf("insert raw input: %w", err)
 		}
 		if len(sig.MinHash) > 0 {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO article_minhash (article_id, signature) VALUES (?, ?)`,
+			if _, err := tx.ExecContext(ctx, qInsertMinHash,
 				id, codec.EncodeUint64s(sig.MinHash)); err != nil {
 				return storyline.AddResult{}, fmt.Errorf("insert signature: %w", err)
 			}
@@ -184,8 +174,7 @@ RETURNING id`,
 			return storyline.AddResult{}, err
 		}
 		if len(sig.Bands) > 0 {
-			if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO article_bands (band, article_id)
-SELECT value, ? FROM json_each(?)`, id, bandsJSON(sig.Bands)); err != nil {
+			if _, err := tx.ExecContext(ctx, qInsertBands, id, bandsJSON(sig.Bands)); err != nil {
 				return storyline.AddResult{}, fmt.Errorf("insert bands: %w", err)
 			}
 		}
@@ -203,12 +192,12 @@ SELECT value, ? FROM json_each(?)`, id, bandsJSON(sig.Bands)); err != nil {
 
 // addTx runs fn in a write transaction and commits it, or rolls it back
 // when fn or the commit fails.
-func (db *DB) addTx(ctx context.Context, fn func(*sql.Tx) (storyline.AddResult, error)) (storyline.AddResult, error) {
+func (db *DB) addTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, error)) (storyline.AddResult, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return storyline.AddResult{}, fmt.Errorf("begin: %w", err)
 	}
-	res, err := fn(tx)
+	res, err := fn(db.newWtx(tx))
 	if err != nil {
 		tx.Rollback()
 		return storyline.AddResult{}, err
@@ -361,7 +350,7 @@ func (db *DB) SetAnalysis(ctx context.Context, id int64, version string, an stor
 	if err != nil {
 		return fmt.Errorf("sqlite: set analysis of article %d: %w", id, err)
 	}
-	_, err = db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
+	_, err = db.addTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 		res, err := tx.ExecContext(ctx, `UPDATE articles SET analysis = ?, analyzer_version = ? WHERE id = ?`, string(b), version, id)
 		if err != nil {
 			return storyline.AddResult{}, err

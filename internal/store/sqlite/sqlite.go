@@ -33,6 +33,8 @@ type DB struct {
 	path  string
 	write *sql.DB // one connection: every write goes through it
 	read  *sql.DB // query-only connections; the same as write for :memory:
+	// stmts are the write path's statements, prepared on write (stmts.go).
+	stmts map[string]*sql.Stmt
 
 	closeOnce sync.Once
 	closeErr  error
@@ -82,10 +84,15 @@ func Open(path string) (*DB, error) {
 		db.write.Close()
 		return nil, err
 	}
+	if err := db.prepare(ctx); err != nil {
+		db.write.Close()
+		return nil, err
+	}
 
 	if db.read == nil {
 		r, err := sql.Open("sqlite", dsn(path, true))
 		if err != nil {
+			db.closeStmts()
 			db.write.Close()
 			return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 		}
@@ -94,6 +101,7 @@ func Open(path string) (*DB, error) {
 		r.SetMaxIdleConns(n)
 		if err := r.PingContext(ctx); err != nil {
 			r.Close()
+			db.closeStmts()
 			db.write.Close()
 			return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 		}
@@ -143,6 +151,7 @@ func (db *DB) Close() error {
 				errs = append(errs, fmt.Errorf("sqlite: checkpoint: %w", err))
 			}
 		}
+		db.closeStmts()
 		errs = append(errs, db.write.Close())
 		db.closeErr = errors.Join(errs...)
 	})
