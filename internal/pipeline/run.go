@@ -131,32 +131,25 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 		readErr <- err
 	}()
 
-	var sum Summary
+	sl := storeLoop{in: in, sum: &Summary{}}
+	if b, ok := in.Store.(batcher); ok {
+		sl.batcher = b
+	}
 	var storeErr error
 	for j := range ordered {
 		if storeErr != nil {
 			continue // drain so the reader and workers can stop
 		}
-		ev := in.store(ctx, j)
-		if ev.Err != nil && ev.Outcome == "" {
-			storeErr = ev.Err
+		if err := sl.next(ctx, j); err != nil {
+			storeErr = err
 			cancel()
-			continue
-		}
-		switch ev.Outcome {
-		case New:
-			sum.New++
-		case Duplicate:
-			sum.Duplicate++
-		case NearDuplicate:
-			sum.NearDuplicate++
-		case Failed:
-			sum.Failed++
-		}
-		if in.OnEvent != nil {
-			in.OnEvent(ev)
 		}
 	}
+	if storeErr == nil {
+		storeErr = sl.commit(ctx)
+	}
+	sl.rollback(ctx)
+	sum := *sl.sum
 	wg.Wait()
 	if storeErr != nil {
 		return sum, storeErr
@@ -167,33 +160,19 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 	return sum, ctx.Err()
 }
 
-// store waits for j's article and stores it. An Event with an error and no
-// Outcome means the store itself failed, which stops the run.
-func (in *Ingester) store(ctx context.Context, j *job) Event {
-	if j.fail != nil {
-		return Event{Name: j.fail.Name, Outcome: Failed, Err: j.fail.Err}
-	}
-	var b built
-	select {
-	case b = <-j.done:
-	case <-ctx.Done():
-		return Event{Name: j.doc.Name, Err: ctx.Err()}
-	}
-	if b.storedAs != 0 {
-		return Event{Name: j.doc.Name, Outcome: Duplicate, ID: b.storedAs}
-	}
-	if b.err != nil {
-		return Event{Name: j.doc.Name, Outcome: Failed, Err: b.err}
-	}
+// store stores j's built article b through st (the store, or an open
+// batch of it). An Event with an error and no Outcome means the store
+// itself failed, which stops the run.
+func (in *Ingester) store(ctx context.Context, st storyline.Store, j *job, b built) Event {
 	a := b.a
-	cands, err := in.Store.NearDuplicateCandidates(ctx, b.sig)
+	cands, err := st.NearDuplicateCandidates(ctx, b.sig)
 	if err != nil {
 		return Event{Name: j.doc.Name, Err: err}
 	}
 	if id, sim, ok := dedup.Best(b.sig, cands); ok {
 		a.NearDuplicateOf, a.NearDuplicateSim = id, sim
 	}
-	res, err := in.Store.AddArticle(ctx, a, j.doc.Raw, b.sig)
+	res, err := st.AddArticle(ctx, a, j.doc.Raw, b.sig)
 	if err != nil {
 		return Event{Name: j.doc.Name, Err: err}
 	}
@@ -208,7 +187,7 @@ func (in *Ingester) store(ctx context.Context, j *job) Event {
 		ev.Outcome = New
 	}
 	if in.Stories != nil {
-		if ev.Story, err = in.Stories.Assign(ctx, a); err != nil {
+		if ev.Story, err = in.Stories.assign(ctx, st, a); err != nil {
 			return Event{Name: j.doc.Name, Err: err}
 		}
 	}

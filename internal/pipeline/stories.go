@@ -163,6 +163,12 @@ func (sa *StoryAssigner) assignID(ctx context.Context, id int64) error {
 // Assign puts a stored article in its story and returns the story's ID; a
 // follower assigns nothing and returns 0.
 func (sa *StoryAssigner) Assign(ctx context.Context, a *storyline.Article) (int64, error) {
+	return sa.assign(ctx, sa.st, a)
+}
+
+// assign is Assign writing through st: the store, or an open batch of it
+// that the article was stored in.
+func (sa *StoryAssigner) assign(ctx context.Context, st storyline.Store, a *storyline.Article) (int64, error) {
 	if sa.c == nil {
 		return 0, nil
 	}
@@ -172,7 +178,7 @@ func (sa *StoryAssigner) Assign(ctx context.Context, a *storyline.Article) (int6
 		title = s.Title
 	}
 	id := storyID(cid)
-	err := sa.st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: id, Copy: a.NearDuplicateOf != 0, Title: title, Events: CodedEvents(a)})
+	err := st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: id, Copy: a.NearDuplicateOf != 0, Title: title, Events: CodedEvents(a)})
 	if err != nil {
 		return 0, err
 	}
@@ -181,13 +187,30 @@ func (sa *StoryAssigner) Assign(ctx context.Context, a *storyline.Article) (int6
 	}
 	sa.sinceSave++
 	if sa.sinceSave >= saveEvery {
-		return id, sa.Save(ctx)
+		return id, sa.save(ctx, st)
 	}
 	return id, nil
 }
 
+// reload makes the clusterer what the store holds again, after a batch of
+// assignments was rolled back. When that fails the assigner assigns
+// nothing more: the next OpenStories picks up what is unassigned.
+func (sa *StoryAssigner) reload(ctx context.Context) {
+	if sa == nil || sa.c == nil {
+		return
+	}
+	sa.c, sa.last, sa.sinceSave = nil, 0, 0
+	if err := sa.load(ctx); err != nil {
+		sa.c = nil
+	}
+}
+
 // Save writes the clusterer's state to the store.
 func (sa *StoryAssigner) Save(ctx context.Context) error {
+	return sa.save(ctx, sa.st)
+}
+
+func (sa *StoryAssigner) save(ctx context.Context, st storyline.Store) error {
 	var buf bytes.Buffer
 	var head [8]byte
 	binary.BigEndian.PutUint64(head[:], uint64(sa.last))
@@ -196,7 +219,7 @@ func (sa *StoryAssigner) Save(ctx context.Context) error {
 		return err
 	}
 	sa.sinceSave = 0
-	return sa.st.PutState(ctx, storiesStateKey, buf.Bytes())
+	return st.PutState(ctx, storiesStateKey, buf.Bytes())
 }
 
 // CatchUp assigns the articles other processes stored since, and saves.

@@ -91,7 +91,7 @@ func (db *DB) AddArticle(ctx context.Context, a *storyline.Article, raw []byte, 
 	if a == nil {
 		return storyline.AddResult{}, errors.New("sqlite: add article: nil article")
 	}
-	return db.add(ctx, a, raw, sig, false)
+	return db.add(ctx, db, a, raw, sig, false)
 }
 
 // ImportArticle stores a as AddArticle does, under a.ID: see
@@ -104,11 +104,12 @@ func (db *DB) ImportArticle(ctx context.Context, a *storyline.Article, raw []byt
 	if a.ID <= 0 {
 		return storyline.AddResult{}, fmt.Errorf("sqlite: import article: ID %d is not positive", a.ID)
 	}
-	return db.add(ctx, a, raw, sig, true)
+	return db.add(ctx, db, a, raw, sig, true)
 }
 
-// add stores a; under a.ID when keepID is set, else under a new ID.
-func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig storyline.Signature, keepID bool) (storyline.AddResult, error) {
+// add stores a through w; under a.ID when keepID is set, else under a new
+// ID.
+func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []byte, sig storyline.Signature, keepID bool) (storyline.AddResult, error) {
 	var wantID any // NULL: SQLite picks the next rowid
 	if keepID {
 		wantID = a.ID
@@ -132,7 +133,7 @@ func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig sto
 	}
 	rawSum := sha256.Sum256(raw)
 
-	res, err := db.addTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
+	res, err := w.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 		var id int64
 		err := tx.QueryRowContext(ctx, qInsertArticle,
 			wantID, a.Input, string(a.Format), a.URL, a.CanonicalURL, a.Outlet, a.OutletSource, j.Authors,
@@ -188,6 +189,15 @@ func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig sto
 		a.IngestedAt = ingested
 	}
 	return res, nil
+}
+
+// txRunner runs a write: in a transaction of its own (DB), or in a batch's.
+type txRunner interface {
+	runTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, error)) (storyline.AddResult, error)
+}
+
+func (db *DB) runTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, error)) (storyline.AddResult, error) {
+	return db.addTx(ctx, fn)
 }
 
 // addTx runs fn in a write transaction and commits it, or rolls it back
@@ -304,20 +314,15 @@ func (db *DB) NearDuplicateCandidates(ctx context.Context, sig storyline.Signatu
 	if len(sig.Bands) == 0 {
 		return nil, nil
 	}
-	// Only articles sharing a good part of the bands are candidates: a true
-	// copy (resemblance ≥ 0.9) shares about two thirds of them, while texts
-	// that merely share stock phrases share one or two, and listing those
-	// would make every insert scan them all.
-	rows, err := db.read.QueryContext(ctx, `WITH shared AS (
-    SELECT article_id, COUNT(*) AS n FROM article_bands
-    WHERE band IN (SELECT value FROM json_each(?))
-    GROUP BY article_id HAVING n >= ?
-    ORDER BY n DESC, article_id LIMIT ?
-)
-SELECT a.id, coalesce(m.signature, x''), a.near_duplicate_of IS NOT NULL
-FROM shared s JOIN articles a ON a.id = s.article_id
-LEFT JOIN article_minhash m ON m.article_id = a.id
-ORDER BY a.id`, bandsJSON(sig.Bands), minSharedBands(len(sig.Bands)), maxCandidates)
+	return nearDuplicateCandidates(ctx, db.readStmt(qNearDuplicateCandidates), sig)
+}
+
+// nearDuplicateCandidates runs qNearDuplicateCandidates through q: the
+// read pool's statement, or a batch's, which sees what it wrote.
+func nearDuplicateCandidates(ctx context.Context, q interface {
+	QueryContext(ctx context.Context, args ...any) (*sql.Rows, error)
+}, sig storyline.Signature) ([]storyline.Candidate, error) {
+	rows, err := q.QueryContext(ctx, bandsJSON(sig.Bands), minSharedBands(len(sig.Bands)), maxCandidates)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: near-duplicate candidates: %w", err)
 	}
@@ -346,11 +351,15 @@ ORDER BY a.id`, bandsJSON(sig.Bands), minSharedBands(len(sig.Bands)), maxCandida
 
 // SetAnalysis replaces the analysis of article id and its analyzer version.
 func (db *DB) SetAnalysis(ctx context.Context, id int64, version string, an storyline.Analysis) error {
+	return db.setAnalysis(ctx, db, id, version, an)
+}
+
+func (db *DB) setAnalysis(ctx context.Context, w txRunner, id int64, version string, an storyline.Analysis) error {
 	b, err := json.Marshal(an)
 	if err != nil {
 		return fmt.Errorf("sqlite: set analysis of article %d: %w", id, err)
 	}
-	_, err = db.addTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
+	_, err = w.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 		res, err := tx.ExecContext(ctx, `UPDATE articles SET analysis = ?, analyzer_version = ? WHERE id = ?`, string(b), version, id)
 		if err != nil {
 			return storyline.AddResult{}, err

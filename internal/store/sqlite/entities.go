@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/store/codec"
@@ -52,6 +53,19 @@ func linkEntities(ctx context.Context, tx *wtx, articleID int64, es []storyline.
 		return nil
 	}
 	if err := l.lookUp(); err != nil {
+		return err
+	}
+	// The records the entities link to, as far as the stored keys tell:
+	// later links can only go to these or to records the article touched
+	// before.
+	var want []int64
+	for _, w := range work {
+		if id := l.find(w.e, w.key, w.keys, w.weak); id != 0 && l.recs[id] == nil {
+			l.recs[id] = &entityRec{id: id} // placeholder, read below
+			want = append(want, id)
+		}
+	}
+	if err := l.readRecords(want); err != nil {
 		return err
 	}
 	counts := map[int64]int{}
@@ -104,6 +118,8 @@ type keyState struct{ strong, lo, hi int64 }
 // as the article's entities change it.
 type entityRec struct {
 	id      int64
+	typ     storyline.EntityType
+	isNew   bool // not in the table yet: flush inserts it
 	name    string
 	aliases []string
 	place   sql.NullString
@@ -123,6 +139,7 @@ type linker struct {
 	recs    map[int64]*entityRec
 	touched []*entityRec
 	newKeys [][4]any // type, key, entity ID, weak
+	nextID  int64    // the ID of the next new record; 0 before the first
 }
 
 func (l *linker) ask(typ storyline.EntityType, key string) {
@@ -185,28 +202,80 @@ func (l *linker) find(e storyline.Entity, key string, keys []string, weak []bool
 	return 0
 }
 
+// insert makes a new record for e. It is written by flush, under the ID
+// SQLite would give it: one above the largest (entities has no
+// AUTOINCREMENT).
 func (l *linker) insert(e storyline.Entity) (*entityRec, error) {
+	if l.nextID == 0 {
+		if err := l.tx.QueryRowContext(l.ctx, qMaxEntityID).Scan(&l.nextID); err != nil {
+			return nil, fmt.Errorf("insert entity: %w", err)
+		}
+		l.nextID++
+	}
 	aliases, _ := json.Marshal(nonNil(e.Aliases))
 	var place sql.NullString
 	if e.Place != nil {
 		b, _ := json.Marshal(e.Place)
 		place = sql.NullString{String: string(b), Valid: true}
 	}
-	var id int64
-	if err := l.tx.QueryRowContext(l.ctx, qInsertEntity, string(e.Type), e.Canonical, string(aliases), place).Scan(&id); err != nil {
-		return nil, fmt.Errorf("insert entity: %w", err)
-	}
-	r := &entityRec{id: id, name: e.Canonical, place: place,
-		storedName: e.Canonical, storedAliases: string(aliases), storedPlace: place, keys: map[typeKey]bool{}}
+	r := &entityRec{id: l.nextID, typ: e.Type, isNew: true, name: e.Canonical, place: place, keys: map[typeKey]bool{}}
+	l.nextID++
 	_ = json.Unmarshal(aliases, &r.aliases)
-	l.recs[id] = r
+	l.recs[r.id] = r
 	l.touched = append(l.touched, r)
 	return r, nil
 }
 
+// readRecords reads the records ids and their keys in one query.
+func (l *linker) readRecords(ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	b, _ := json.Marshal(ids)
+	rows, err := l.tx.QueryContext(l.ctx, qEntityRecords, string(b))
+	if err != nil {
+		return fmt.Errorf("read entity: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			id        int64
+			name, als string
+			place     sql.NullString
+			typ, key  sql.NullString
+		)
+		if err := rows.Scan(&id, &name, &als, &place, &typ, &key); err != nil {
+			return fmt.Errorf("read entity: %w", err)
+		}
+		r := l.recs[id]
+		if r == nil {
+			continue
+		}
+		if r.keys == nil {
+			r.storedName, r.storedAliases, r.storedPlace = name, als, place
+			r.name, r.place = name, place
+			_ = json.Unmarshal([]byte(als), &r.aliases)
+			r.keys = map[typeKey]bool{}
+			l.touched = append(l.touched, r)
+		}
+		if key.Valid {
+			r.keys[typeKey{storyline.EntityType(typ.String), key.String}] = true
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("read entity: %w", err)
+	}
+	for _, id := range ids {
+		if l.recs[id].keys == nil {
+			delete(l.recs, id) // gone: record reports it
+		}
+	}
+	return nil
+}
+
 // record reads entity id and its keys, once per article.
 func (l *linker) record(id int64) (*entityRec, error) {
-	if r := l.recs[id]; r != nil {
+	if r := l.recs[id]; r != nil && r.keys != nil {
 		return r, nil
 	}
 	r := &entityRec{id: id, keys: map[typeKey]bool{}}
@@ -260,6 +329,34 @@ func (l *linker) addKeys(r *entityRec, e storyline.Entity, keys []string, weak [
 
 // flush writes the new keys and the records the article changed.
 func (l *linker) flush() error {
+	var news [][5]any
+	for _, r := range l.touched {
+		if !r.isNew {
+			continue
+		}
+		b, _ := json.Marshal(nonNil(r.aliases))
+		var place any
+		if r.place.Valid {
+			place = r.place.String
+		}
+		if !utf8.ValidString(r.name) {
+			// JSON would change the name's bytes: a statement of its own.
+			if _, err := l.tx.ExecContext(l.ctx, qInsertEntityRow, r.id, string(r.typ), r.name, string(b), place); err != nil {
+				return fmt.Errorf("insert entity: %w", err)
+			}
+			continue
+		}
+		news = append(news, [5]any{r.id, string(r.typ), r.name, string(b), place})
+	}
+	if len(news) > 0 {
+		b, err := json.Marshal(news)
+		if err != nil {
+			return fmt.Errorf("insert entity: %w", err)
+		}
+		if _, err := l.tx.ExecContext(l.ctx, qInsertEntities, string(b)); err != nil {
+			return fmt.Errorf("insert entity: %w", err)
+		}
+	}
 	if len(l.newKeys) > 0 {
 		b, err := json.Marshal(l.newKeys)
 		if err != nil {
@@ -270,6 +367,9 @@ func (l *linker) flush() error {
 		}
 	}
 	for _, r := range l.touched {
+		if r.isNew {
+			continue
+		}
 		b, _ := json.Marshal(nonNil(r.aliases))
 		if r.name == r.storedName && string(b) == r.storedAliases && r.place == r.storedPlace {
 			continue

@@ -34,7 +34,8 @@ type DB struct {
 	write *sql.DB // one connection: every write goes through it
 	read  *sql.DB // query-only connections; the same as write for :memory:
 	// stmts are the write path's statements, prepared on write (stmts.go).
-	stmts map[string]*sql.Stmt
+	stmts     map[string]*sql.Stmt
+	readStmts map[string]*sql.Stmt // readQueries, prepared on read
 
 	closeOnce sync.Once
 	closeErr  error
@@ -106,6 +107,10 @@ func Open(path string) (*DB, error) {
 			return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 		}
 		db.read = r
+	}
+	if err := db.prepareReads(ctx); err != nil {
+		db.Close()
+		return nil, err
 	}
 	return db, nil
 }

@@ -35,9 +35,14 @@ SELECT value, ? FROM json_each(?)`
     (SELECT min(entity_id) FROM entity_names n WHERE n.type = j.value ->> 0 AND n.key = j.value ->> 1),
     (SELECT max(entity_id) FROM entity_names n WHERE n.type = j.value ->> 0 AND n.key = j.value ->> 1)
 FROM json_each(?) j ORDER BY j.key`
-	qEntityRecord     = `SELECT name, aliases, place FROM entities WHERE id = ?`
-	qEntityNamesOf    = `SELECT type, key FROM entity_names WHERE entity_id = ?`
-	qInsertEntity     = `INSERT INTO entities (type, name, aliases, place) VALUES (?, ?, ?, ?) RETURNING id`
+	qEntityRecord  = `SELECT name, aliases, place FROM entities WHERE id = ?`
+	qEntityNamesOf = `SELECT type, key FROM entity_names WHERE entity_id = ?`
+	qEntityRecords = `SELECT e.id, e.name, e.aliases, e.place, n.type, n.key
+FROM json_each(?) j JOIN entities e ON e.id = j.value LEFT JOIN entity_names n ON n.entity_id = e.id`
+	qInsertEntityRow = `INSERT INTO entities (id, type, name, aliases, place) VALUES (?, ?, ?, ?, ?)`
+	qMaxEntityID     = `SELECT coalesce(max(id), 0) FROM entities`
+	qInsertEntities  = `INSERT INTO entities (id, type, name, aliases, place)
+SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(?)`
 	qUpdateEntity     = `UPDATE entities SET name = ?, aliases = ?, place = ? WHERE id = ?`
 	qInsertEntityKeys = `INSERT OR IGNORE INTO entity_names (type, key, entity_id, weak)
 SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?)`
@@ -67,11 +72,17 @@ SELECT a.id, coalesce(m.signature, x''), a.near_duplicate_of IS NOT NULL
 FROM shared s JOIN articles a ON a.id = s.article_id
 LEFT JOIN article_minhash m ON m.article_id = a.id
 ORDER BY a.id`
+
+	qArticleByRawHash = `SELECT id FROM articles WHERE raw_hash = ? AND raw_hash <> '' ORDER BY id LIMIT 1`
 )
+
+// readQueries are prepared on the read pool (each connection compiles them
+// once, when it first runs them).
+var readQueries = []string{qNearDuplicateCandidates, qArticleByRawHash}
 
 var writeQueries = []string{
 	qInsertArticle, qArticleByContentHash, qInsertFTS, qInsertRaw, qInsertMinHash, qInsertBands,
-	qEntityKeys, qEntityRecord, qEntityNamesOf, qInsertEntity, qUpdateEntity, qInsertEntityKeys, qLinkEntities,
+	qEntityKeys, qEntityRecord, qEntityNamesOf, qEntityRecords, qMaxEntityID, qInsertEntities, qInsertEntityRow, qUpdateEntity, qInsertEntityKeys, qLinkEntities,
 	qStoryOfForUpdate, qUpsertStory, qUpsertStoryArticle, qDeleteEmptyStory, qPutState,
 	qNearDuplicateCandidates,
 }
@@ -91,11 +102,30 @@ func (db *DB) prepare(ctx context.Context) error {
 	return nil
 }
 
+// prepareReads prepares readQueries on the read pool.
+func (db *DB) prepareReads(ctx context.Context) error {
+	db.readStmts = make(map[string]*sql.Stmt, len(readQueries))
+	for _, q := range readQueries {
+		s, err := db.read.PrepareContext(ctx, q)
+		if err != nil {
+			return fmt.Errorf("sqlite: prepare: %w", err)
+		}
+		db.readStmts[q] = s
+	}
+	return nil
+}
+
+// readStmt returns the read pool's statement for one of readQueries.
+func (db *DB) readStmt(q string) *sql.Stmt { return db.readStmts[q] }
+
 func (db *DB) closeStmts() {
+	for _, s := range db.readStmts {
+		s.Close()
+	}
 	for _, s := range db.stmts {
 		s.Close()
 	}
-	db.stmts = nil
+	db.stmts, db.readStmts = nil, nil
 }
 
 // wtx is a write transaction that runs the prepared statements.

@@ -14,7 +14,11 @@ import (
 // new and moving the article when it was in another story (after a merge).
 // A story left without articles is removed.
 func (db *DB) AssignStory(ctx context.Context, as storyline.StoryAssignment) error {
-	_, err := db.addTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
+	return assignStory(ctx, db, as)
+}
+
+func assignStory(ctx context.Context, w txRunner, as storyline.StoryAssignment) error {
+	_, err := w.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 		var old sql.NullInt64
 		if err := tx.QueryRowContext(ctx, qStoryOfForUpdate, as.ArticleID).Scan(&old); err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return storyline.AddResult{}, err
@@ -176,7 +180,11 @@ WHERE sa.story_id = ? ORDER BY a.id`, id)
 
 // PutState stores a named blob (the story clusterer's state).
 func (db *DB) PutState(ctx context.Context, key string, value []byte) error {
-	_, err := db.addTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
+	return putState(ctx, db, key, value)
+}
+
+func putState(ctx context.Context, w txRunner, key string, value []byte) error {
+	_, err := w.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 		_, err := tx.ExecContext(ctx, qPutState, key, value)
 		return storyline.AddResult{}, err
 	})
@@ -212,7 +220,7 @@ func (db *DB) StoryArticlesAfter(ctx context.Context, afterID int64, limit int) 
 // SHA-256, or ErrNotFound.
 func (db *DB) ArticleByRawHash(ctx context.Context, hash string) (int64, error) {
 	var id int64
-	err := db.read.QueryRowContext(ctx, `SELECT id FROM articles WHERE raw_hash = ? AND raw_hash <> '' ORDER BY id LIMIT 1`, hash).Scan(&id)
+	err := db.readStmt(qArticleByRawHash).QueryRowContext(ctx, hash).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, fmt.Errorf("sqlite: raw input %.12s…: %w", hash, storyline.ErrNotFound)
 	}
