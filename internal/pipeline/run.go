@@ -10,6 +10,8 @@ import (
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/dedup"
 	"github.com/storyline-news/storyline/internal/ingest"
+	"github.com/storyline-news/storyline/internal/store/codec"
+	"github.com/storyline-news/storyline/internal/stories"
 )
 
 // Outcome is what happened to one input document.
@@ -73,6 +75,34 @@ type built struct {
 	// storedAs is set when the input bytes were stored before: a duplicate
 	// found without building.
 	storedAs int64
+	// Computed by the worker, off the ordered store path, when the store and
+	// the ingester can use them: the article's encoded columns, and its
+	// story clusterer features.
+	enc *codec.Encoded
+	doc *stories.Doc
+}
+
+// encodedAdder is a store that takes an article's columns encoded
+// beforehand (codec.Encode).
+type encodedAdder interface {
+	AddEncoded(ctx context.Context, a *storyline.Article, enc *codec.Encoded, sig storyline.Signature) (storyline.AddResult, error)
+}
+
+// prepare computes, on a worker, what storing b will need and can be
+// computed before: the encoded columns and the story features.
+func (in *Ingester) prepare(b *built, raw []byte, storyDocs bool) {
+	if b.a == nil || b.err != nil {
+		return
+	}
+	if _, ok := in.Store.(encodedAdder); ok {
+		if enc, err := codec.Encode(b.a, raw); err == nil {
+			b.enc = enc
+		} // else AddArticle encodes again, and reports the error
+	}
+	if storyDocs {
+		d := storyDoc(b.a)
+		b.doc = &d
+	}
 }
 
 // Run ingests every input. A failure of one document is reported as an
@@ -88,6 +118,7 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 
 	ordered := make(chan *job, 2*workers)
 	work := make(chan *job, workers)
+	storyDocs := in.Stories.Leader() // read once: the store goroutine may change it
 	var wg sync.WaitGroup
 	for i := 0; i < workers; i++ {
 		wg.Add(1)
@@ -99,7 +130,9 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 					continue
 				}
 				a, sig, err := in.Builder.Build(ctx, j.doc)
-				j.done <- built{a: a, sig: sig, err: err}
+				b := built{a: a, sig: sig, err: err}
+				in.prepare(&b, j.doc.Raw, storyDocs)
+				j.done <- b
 			}
 		}()
 	}
@@ -172,7 +205,12 @@ func (in *Ingester) store(ctx context.Context, st storyline.Store, j *job, b bui
 	if id, sim, ok := dedup.Best(b.sig, cands); ok {
 		a.NearDuplicateOf, a.NearDuplicateSim = id, sim
 	}
-	res, err := st.AddArticle(ctx, a, j.doc.Raw, b.sig)
+	var res storyline.AddResult
+	if ea, ok := st.(encodedAdder); ok && b.enc != nil {
+		res, err = ea.AddEncoded(ctx, a, b.enc, b.sig)
+	} else {
+		res, err = st.AddArticle(ctx, a, j.doc.Raw, b.sig)
+	}
 	if err != nil {
 		return Event{Name: j.doc.Name, Err: err}
 	}
@@ -187,7 +225,7 @@ func (in *Ingester) store(ctx context.Context, st storyline.Store, j *job, b bui
 		ev.Outcome = New
 	}
 	if in.Stories != nil {
-		if ev.Story, err = in.Stories.assign(ctx, st, a); err != nil {
+		if ev.Story, err = in.Stories.assign(ctx, st, a, b.doc); err != nil {
 			return Event{Name: j.doc.Name, Err: err}
 		}
 	}

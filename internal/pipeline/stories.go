@@ -71,7 +71,8 @@ func OpenStories(ctx context.Context, st storyline.Store) (*StoryAssigner, error
 }
 
 // Leader reports whether this assigner assigns stories (it holds the lock).
-func (sa *StoryAssigner) Leader() bool { return sa.c != nil }
+// A nil assigner is not.
+func (sa *StoryAssigner) Leader() bool { return sa != nil && sa.c != nil }
 
 func (sa *StoryAssigner) load(ctx context.Context) error {
 	st := sa.st
@@ -163,16 +164,35 @@ func (sa *StoryAssigner) assignID(ctx context.Context, id int64) error {
 // Assign puts a stored article in its story and returns the story's ID; a
 // follower assigns nothing and returns 0.
 func (sa *StoryAssigner) Assign(ctx context.Context, a *storyline.Article) (int64, error) {
-	return sa.assign(ctx, sa.st, a)
+	return sa.assign(ctx, sa.st, a, nil)
+}
+
+// storyDoc is stories.FromArticle with the terms counted, as the
+// clusterer would count them: what can be computed before the article is
+// stored (its ID and near-duplicate link are set when it is).
+func storyDoc(a *storyline.Article) stories.Doc {
+	d := stories.FromArticle(a)
+	d.Terms = stories.Terms(d.Title, nil, 2)
+	d.Terms = stories.Terms(d.Text, d.Terms, 1)
+	d.Text = ""
+	return d
 }
 
 // assign is Assign writing through st: the store, or an open batch of it
-// that the article was stored in.
-func (sa *StoryAssigner) assign(ctx context.Context, st storyline.Store, a *storyline.Article) (int64, error) {
+// that the article was stored in. d, when not nil, is storyDoc(a) computed
+// before a was stored.
+func (sa *StoryAssigner) assign(ctx context.Context, st storyline.Store, a *storyline.Article, d *stories.Doc) (int64, error) {
 	if sa.c == nil {
 		return 0, nil
 	}
-	cid, _ := sa.c.Add(stories.FromArticle(a))
+	var doc stories.Doc
+	if d != nil {
+		doc = *d
+		doc.ID, doc.NearDuplicateOf = a.ID, a.NearDuplicateOf
+	} else {
+		doc = stories.FromArticle(a)
+	}
+	cid, _ := sa.c.Add(doc)
 	title := a.Title
 	if s, ok := sa.c.Story(cid); ok && s.Title != "" {
 		title = s.Title

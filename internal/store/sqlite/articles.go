@@ -91,7 +91,17 @@ func (db *DB) AddArticle(ctx context.Context, a *storyline.Article, raw []byte, 
 	if a == nil {
 		return storyline.AddResult{}, errors.New("sqlite: add article: nil article")
 	}
-	return db.add(ctx, db, a, raw, sig, false)
+	return db.add(ctx, db, a, raw, nil, sig, false)
+}
+
+// AddEncoded is AddArticle for an article whose JSON columns and
+// compressed raw input were computed beforehand (codec.Encode of the same
+// article and raw input).
+func (db *DB) AddEncoded(ctx context.Context, a *storyline.Article, enc *codec.Encoded, sig storyline.Signature) (storyline.AddResult, error) {
+	if a == nil || enc == nil {
+		return storyline.AddResult{}, errors.New("sqlite: add article: nil article")
+	}
+	return db.add(ctx, db, a, nil, enc, sig, false)
 }
 
 // ImportArticle stores a as AddArticle does, under a.ID: see
@@ -104,12 +114,12 @@ func (db *DB) ImportArticle(ctx context.Context, a *storyline.Article, raw []byt
 	if a.ID <= 0 {
 		return storyline.AddResult{}, fmt.Errorf("sqlite: import article: ID %d is not positive", a.ID)
 	}
-	return db.add(ctx, db, a, raw, sig, true)
+	return db.add(ctx, db, a, raw, nil, sig, true)
 }
 
 // add stores a through w; under a.ID when keepID is set, else under a new
-// ID.
-func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []byte, sig storyline.Signature, keepID bool) (storyline.AddResult, error) {
+// ID. enc, when not nil, is codec.Encode(a, raw), and raw is not needed.
+func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []byte, enc *codec.Encoded, sig storyline.Signature, keepID bool) (storyline.AddResult, error) {
 	var wantID any // NULL: SQLite picks the next rowid
 	if keepID {
 		wantID = a.ID
@@ -123,15 +133,13 @@ func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []b
 	if ingested.IsZero() {
 		ingested = time.Now()
 	}
-	j, err := codec.EncodeJSON(a)
-	if err != nil {
-		return storyline.AddResult{}, fmt.Errorf("sqlite: add article: %w", err)
+	if enc == nil {
+		var err error
+		if enc, err = codec.Encode(a, raw); err != nil {
+			return storyline.AddResult{}, fmt.Errorf("sqlite: add article: %w", err)
+		}
 	}
-	zraw, err := codec.Gzip(raw)
-	if err != nil {
-		return storyline.AddResult{}, fmt.Errorf("sqlite: add article: compress raw input: %w", err)
-	}
-	rawSum := sha256.Sum256(raw)
+	j := enc.JSON
 
 	res, err := w.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 		var id int64
@@ -162,7 +170,7 @@ func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []b
 			return storyline.AddResult{}, fmt.Errorf("index article: %w", err)
 		}
 		if _, err := tx.ExecContext(ctx, qInsertRaw,
-			id, hex.EncodeToString(rawSum[:]), len(raw), zraw); err != nil {
+			id, enc.RawSHA256, enc.RawSize, enc.Zraw); err != nil {
 			return storyline.AddResult{}, fmt.Errorf("insert raw input: %w", err)
 		}
 		if len(sig.MinHash) > 0 {

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store/codec"
 )
 
 // Batch begins one write transaction for several articles: the returned
@@ -87,7 +88,14 @@ func (b *batch) AddArticle(ctx context.Context, a *storyline.Article, raw []byte
 	if a == nil {
 		return storyline.AddResult{}, errors.New("sqlite: add article: nil article")
 	}
-	return b.add(ctx, b, a, raw, sig, false)
+	return b.add(ctx, b, a, raw, nil, sig, false)
+}
+
+func (b *batch) AddEncoded(ctx context.Context, a *storyline.Article, enc *codec.Encoded, sig storyline.Signature) (storyline.AddResult, error) {
+	if a == nil || enc == nil {
+		return storyline.AddResult{}, errors.New("sqlite: add article: nil article")
+	}
+	return b.add(ctx, b, a, nil, enc, sig, false)
 }
 
 func (b *batch) ImportArticle(ctx context.Context, a *storyline.Article, raw []byte, sig storyline.Signature) (storyline.AddResult, error) {
@@ -97,7 +105,7 @@ func (b *batch) ImportArticle(ctx context.Context, a *storyline.Article, raw []b
 	if a.ID <= 0 {
 		return storyline.AddResult{}, fmt.Errorf("sqlite: import article: ID %d is not positive", a.ID)
 	}
-	return b.add(ctx, b, a, raw, sig, true)
+	return b.add(ctx, b, a, raw, nil, sig, true)
 }
 
 func (b *batch) SetAnalysis(ctx context.Context, id int64, version string, an storyline.Analysis) error {
