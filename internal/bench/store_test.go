@@ -3,7 +3,9 @@ package bench
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
@@ -50,10 +52,19 @@ func buildGenerated(b *testing.B, n int) []builtArticle {
 
 // BenchmarkStorePath measures what full ingest does on its one ordered
 // goroutine — near-duplicate lookup, AddArticle, story assignment — for
-// articles built beforehand, through the Store interface, into a fresh
-// SQLite file each round.
-func BenchmarkStorePath(b *testing.B) {
-	const n = 300
+// articles built beforehand, into a fresh SQLite file each round, one
+// transaction per article.
+func BenchmarkStorePath(b *testing.B) { benchStorePath(b, 1) }
+
+// BenchmarkStorePathBatch is BenchmarkStorePath with 64 articles per
+// transaction (sqlite.DB.Batch), as ingest stores them.
+func BenchmarkStorePathBatch(b *testing.B) { benchStorePath(b, 64) }
+
+func benchStorePath(b *testing.B, perTx int) {
+	n := 300
+	if s := os.Getenv("STORYLINE_BENCH_ARTICLES"); s != "" {
+		n, _ = strconv.Atoi(s)
+	}
 	arts := buildGenerated(b, n)
 	ctx := context.Background()
 	b.ResetTimer()
@@ -67,22 +78,41 @@ func BenchmarkStorePath(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
+		var (
+			w      storyline.Store = st
+			commit                 = func() error { return nil }
+			inTx   int
+		)
 		for _, x := range arts {
+			if perTx > 1 && inTx == 0 {
+				if w, commit, _, err = st.Batch(ctx); err != nil {
+					b.Fatal(err)
+				}
+			}
 			a := *x.a
 			a.ID = 0
-			cands, err := st.NearDuplicateCandidates(ctx, x.sig)
+			cands, err := w.NearDuplicateCandidates(ctx, x.sig)
 			if err != nil {
 				b.Fatal(err)
 			}
 			if id, sim, ok := dedup.Best(x.sig, cands); ok {
 				a.NearDuplicateOf, a.NearDuplicateSim = id, sim
 			}
-			if _, err := st.AddArticle(ctx, &a, x.raw, x.sig); err != nil {
+			if _, err := w.AddArticle(ctx, &a, x.raw, x.sig); err != nil {
 				b.Fatal(err)
 			}
-			if _, err := sa.Assign(ctx, &a); err != nil {
+			if _, err := sa.AssignTo(ctx, w, &a); err != nil {
 				b.Fatal(err)
 			}
+			if inTx++; inTx == perTx {
+				if err := commit(); err != nil {
+					b.Fatal(err)
+				}
+				inTx = 0
+			}
+		}
+		if err := commit(); err != nil {
+			b.Fatal(err)
 		}
 		if err := sa.Close(ctx); err != nil {
 			b.Fatal(err)

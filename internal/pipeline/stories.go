@@ -167,6 +167,13 @@ func (sa *StoryAssigner) Assign(ctx context.Context, a *storyline.Article) (int6
 	return sa.assign(ctx, sa.st, a, nil)
 }
 
+// AssignTo is Assign writing the assignment (and, every so often, the
+// clusterer's state) through st: a batch of the assigner's store that the
+// article was stored in (see sqlite.DB.Batch).
+func (sa *StoryAssigner) AssignTo(ctx context.Context, st storyline.Store, a *storyline.Article) (int64, error) {
+	return sa.assign(ctx, st, a, nil)
+}
+
 // storyDoc is stories.FromArticle with the terms counted, as the
 // clusterer would count them: what can be computed before the article is
 // stored (its ID and near-duplicate link are set when it is).
