@@ -165,7 +165,9 @@ func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []b
 		if err != nil {
 			return storyline.AddResult{}, fmt.Errorf("insert article: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, qInsertFTS,
+		if b, ok := w.(*batch); ok {
+			b.unindexed = append(b.unindexed, id) // indexed at the commit
+		} else if _, err := tx.ExecContext(ctx, qInsertFTS,
 			id, a.Title, a.Text); err != nil {
 			return storyline.AddResult{}, fmt.Errorf("index article: %w", err)
 		}

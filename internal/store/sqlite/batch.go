@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
@@ -37,6 +38,11 @@ func (db *DB) Batch(ctx context.Context) (st storyline.Store, commit, rollback f
 	}
 	b := &batch{DB: db, tx: db.newWtx(tx)}
 	commit = func() error {
+		if err := b.index(ctx); err != nil {
+			b.end()
+			tx.Rollback()
+			return fmt.Errorf("sqlite: commit batch: %w", err)
+		}
 		if !b.end() {
 			return errBatchDone
 		}
@@ -61,9 +67,34 @@ var errBatchDone = errors.New("sqlite: batch already committed or rolled back")
 type batch struct {
 	*DB
 	tx *wtx
+	// unindexed are the articles added to the batch and not yet to the
+	// full-text index. FTS5 keeps the terms of new rows in memory until the
+	// transaction ends, but also writes them out as a new segment (and
+	// merges segments) whenever another statement of the transaction opens
+	// a statement savepoint, as every multi-row INSERT does: indexed as
+	// they came, each article's terms would make a segment of their own.
+	unindexed []int64
 
 	mu   sync.Mutex
 	done bool
+}
+
+// index adds the batch's articles to the full-text index, in one
+// statement, just before the commit.
+func (b *batch) index(ctx context.Context) error {
+	if len(b.unindexed) == 0 {
+		return nil
+	}
+	ids, _ := json.Marshal(b.unindexed)
+	_, err := b.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
+		_, err := tx.ExecContext(ctx, qIndexArticles, string(ids))
+		return storyline.AddResult{}, err
+	})
+	if err != nil {
+		return fmt.Errorf("index articles: %w", err)
+	}
+	b.unindexed = b.unindexed[:0]
+	return nil
 }
 
 func (b *batch) end() bool {

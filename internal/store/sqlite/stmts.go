@@ -24,9 +24,11 @@ ON CONFLICT (content_hash) DO NOTHING
 RETURNING id`
 	qArticleByContentHash = `SELECT id FROM articles WHERE content_hash = ?`
 	qInsertFTS            = `INSERT INTO articles_fts (rowid, title, text) VALUES (?, ?, ?)`
-	qInsertRaw            = `INSERT INTO raw_inputs (article_id, sha256, size, data) VALUES (?, ?, ?, ?)`
-	qInsertMinHash        = `INSERT INTO article_minhash (article_id, signature) VALUES (?, ?)`
-	qInsertBands          = `INSERT OR IGNORE INTO article_bands (band, article_id)
+	qIndexArticles        = `INSERT INTO articles_fts (rowid, title, text)
+SELECT id, title, text FROM articles WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id`
+	qInsertRaw     = `INSERT INTO raw_inputs (article_id, sha256, size, data) VALUES (?, ?, ?, ?)`
+	qInsertMinHash = `INSERT INTO article_minhash (article_id, signature) VALUES (?, ?)`
+	qInsertBands   = `INSERT OR IGNORE INTO article_bands (band, article_id)
 SELECT value, ? FROM json_each(?)`
 
 	// Entity linking: see linkEntities.
@@ -81,7 +83,7 @@ ORDER BY a.id`
 var readQueries = []string{qNearDuplicateCandidates, qArticleByRawHash}
 
 var writeQueries = []string{
-	qInsertArticle, qArticleByContentHash, qInsertFTS, qInsertRaw, qInsertMinHash, qInsertBands,
+	qInsertArticle, qArticleByContentHash, qInsertFTS, qIndexArticles, qInsertRaw, qInsertMinHash, qInsertBands,
 	qEntityKeys, qEntityRecord, qEntityNamesOf, qEntityRecords, qMaxEntityID, qInsertEntities, qInsertEntityRow, qUpdateEntity, qInsertEntityKeys, qLinkEntities,
 	qStoryOfForUpdate, qUpsertStory, qUpsertStoryArticle, qDeleteEmptyStory, qPutState,
 	qNearDuplicateCandidates,
