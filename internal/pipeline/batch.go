@@ -26,6 +26,13 @@ const (
 // Against a batcher it writes many articles per transaction; the events of
 // a batch's articles are reported (and counted) once it is committed, so
 // an event always means the article is stored.
+//
+// Cancelling the run stops the waiting for builds, not the storing of an
+// article begun: the store's writes and the batch run under a context
+// without cancellation, so an interrupted run commits the whole articles
+// of its open batch. Rolling them back would leave the story clusterer
+// holding articles the store does not, and its state would have to be
+// rebuilt.
 type storeLoop struct {
 	in      *Ingester
 	batcher batcher
@@ -57,6 +64,7 @@ func (sl *storeLoop) next(ctx context.Context, j *job) error {
 		sl.report(Event{Name: j.doc.Name, Outcome: Failed, Err: b.err})
 		return nil
 	}
+	ctx = context.WithoutCancel(ctx)
 	st := sl.in.Store
 	if sl.batcher != nil {
 		if sl.st == nil {
@@ -76,7 +84,7 @@ func (sl *storeLoop) next(ctx context.Context, j *job) error {
 	if sl.st != nil {
 		sl.n++
 		if sl.n >= batchArticles || time.Since(sl.opened) >= batchTime {
-			return sl.commit(ctx)
+			return sl.commit(ctx) // ctx without cancellation, as above
 		}
 	}
 	return nil
@@ -97,7 +105,7 @@ func (sl *storeLoop) wait(ctx context.Context, j *job) (built, error) {
 			t.Stop()
 			return b, nil
 		case <-t.C:
-			if err := sl.commit(ctx); err != nil {
+			if err := sl.commit(context.WithoutCancel(ctx)); err != nil {
 				return built{}, err
 			}
 		case <-ctx.Done():
@@ -147,7 +155,7 @@ func (sl *storeLoop) commit(ctx context.Context) error {
 	sl.st = nil
 	if err != nil {
 		sl.pending = nil
-		sl.in.Stories.reload(ctx)
+		sl.in.Stories.reload(context.WithoutCancel(ctx))
 		return err
 	}
 	for _, ev := range sl.pending {
@@ -165,5 +173,5 @@ func (sl *storeLoop) rollback(ctx context.Context) {
 	}
 	sl.rollbkF()
 	sl.st, sl.pending = nil, nil
-	sl.in.Stories.reload(ctx)
+	sl.in.Stories.reload(context.WithoutCancel(ctx))
 }

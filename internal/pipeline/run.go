@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"runtime"
 	"sync"
 
@@ -178,8 +179,12 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 			cancel()
 		}
 	}
-	if storeErr == nil {
-		storeErr = sl.commit(ctx)
+	// The batch holds only whole articles (see storeLoop): an interrupted run
+	// keeps them, as it kept every article stored before the interruption.
+	if storeErr == nil || errors.Is(storeErr, context.Canceled) || errors.Is(storeErr, context.DeadlineExceeded) {
+		if err := sl.commit(ctx); err != nil && storeErr == nil {
+			storeErr = err
+		}
 	}
 	sl.rollback(ctx)
 	sum := *sl.sum
