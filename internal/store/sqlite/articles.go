@@ -206,13 +206,9 @@ type txRunner interface {
 	runTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, error)) (storyline.AddResult, error)
 }
 
+// runTx runs fn in a write transaction of its own and commits it, or rolls
+// it back when fn or the commit fails.
 func (db *DB) runTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, error)) (storyline.AddResult, error) {
-	return db.addTx(ctx, fn)
-}
-
-// addTx runs fn in a write transaction and commits it, or rolls it back
-// when fn or the commit fails.
-func (db *DB) addTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, error)) (storyline.AddResult, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return storyline.AddResult{}, fmt.Errorf("begin: %w", err)
@@ -227,6 +223,11 @@ func (db *DB) addTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, err
 		return storyline.AddResult{}, fmt.Errorf("commit: %w", err)
 	}
 	return res, nil
+}
+
+// addTx is runTx for code that runs its own SQL on the transaction.
+func (db *DB) addTx(ctx context.Context, fn func(*sql.Tx) (storyline.AddResult, error)) (storyline.AddResult, error) {
+	return db.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) { return fn(tx.Tx) })
 }
 
 // notFound wraps storyline.ErrNotFound.

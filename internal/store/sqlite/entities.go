@@ -423,7 +423,9 @@ func nonNil(s []string) []string {
 
 // unlinkEntities removes an article's entity links, and the entities no
 // other article mentions.
-func unlinkEntities(ctx context.Context, tx *wtx, articleID int64) error {
+func unlinkEntities(ctx context.Context, tx interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}, articleID int64) error {
 	if _, err := tx.ExecContext(ctx, `CREATE TEMP TABLE IF NOT EXISTS unlinked (id INTEGER PRIMARY KEY)`); err != nil {
 		return err
 	}

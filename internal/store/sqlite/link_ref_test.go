@@ -58,7 +58,7 @@ func TestLinkEntitiesMatchesReference(t *testing.T) {
 			es = append(es, e)
 		}
 		for _, db := range []*DB{got, want} {
-			_, err := db.addTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
+			_, err := db.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 				if _, err := tx.ExecContext(ctx, `INSERT INTO articles (id, input, format, outlet, title, text, ingested_at) VALUES (?, 'x', 'text', 'o', 't', 'x', 'now')`, art); err != nil {
 					return storyline.AddResult{}, err
 				}
