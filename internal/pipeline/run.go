@@ -4,12 +4,15 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"runtime"
 	"sync"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/dedup"
 	"github.com/storyline-news/storyline/internal/ingest"
+	"github.com/storyline-news/storyline/internal/store/codec"
+	"github.com/storyline-news/storyline/internal/stories"
 )
 
 // Outcome is what happened to one input document.
@@ -73,6 +76,34 @@ type built struct {
 	// storedAs is set when the input bytes were stored before: a duplicate
 	// found without building.
 	storedAs int64
+	// Computed by the worker, off the ordered store path, when the store and
+	// the ingester can use them: the article's encoded columns, and its
+	// story clusterer features.
+	enc *codec.Encoded
+	doc *stories.Doc
+}
+
+// encodedAdder is a store that takes an article's columns encoded
+// beforehand (codec.Encode).
+type encodedAdder interface {
+	AddEncoded(ctx context.Context, a *storyline.Article, enc *codec.Encoded, sig storyline.Signature) (storyline.AddResult, error)
+}
+
+// prepare computes, on a worker, what storing b will need and can be
+// computed before: the encoded columns and the story features.
+func (in *Ingester) prepare(b *built, raw []byte, storyDocs bool) {
+	if b.a == nil || b.err != nil {
+		return
+	}
+	if _, ok := in.Store.(encodedAdder); ok {
+		if enc, err := codec.Encode(b.a, raw); err == nil {
+			b.enc = enc
+		} // else AddArticle encodes again, and reports the error
+	}
+	if storyDocs {
+		d := storyDoc(b.a)
+		b.doc = &d
+	}
 }
 
 // Run ingests every input. A failure of one document is reported as an
@@ -88,6 +119,7 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 
 	ordered := make(chan *job, 2*workers)
 	work := make(chan *job, workers)
+	storyDocs := in.Stories.Leader() // read once: the store goroutine may change it
 	var wg sync.WaitGroup
 	for i := 0; i < workers; i++ {
 		wg.Add(1)
@@ -99,7 +131,9 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 					continue
 				}
 				a, sig, err := in.Builder.Build(ctx, j.doc)
-				j.done <- built{a: a, sig: sig, err: err}
+				b := built{a: a, sig: sig, err: err}
+				in.prepare(&b, j.doc.Raw, storyDocs)
+				j.done <- b
 			}
 		}()
 	}
@@ -131,32 +165,29 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 		readErr <- err
 	}()
 
-	var sum Summary
+	sl := storeLoop{in: in, sum: &Summary{}}
+	if b, ok := in.Store.(batcher); ok {
+		sl.batcher = b
+	}
 	var storeErr error
 	for j := range ordered {
 		if storeErr != nil {
 			continue // drain so the reader and workers can stop
 		}
-		ev := in.store(ctx, j)
-		if ev.Err != nil && ev.Outcome == "" {
-			storeErr = ev.Err
+		if err := sl.next(ctx, j); err != nil {
+			storeErr = err
 			cancel()
-			continue
-		}
-		switch ev.Outcome {
-		case New:
-			sum.New++
-		case Duplicate:
-			sum.Duplicate++
-		case NearDuplicate:
-			sum.NearDuplicate++
-		case Failed:
-			sum.Failed++
-		}
-		if in.OnEvent != nil {
-			in.OnEvent(ev)
 		}
 	}
+	// The batch holds only whole articles (see storeLoop): an interrupted run
+	// keeps them, as it kept every article stored before the interruption.
+	if storeErr == nil || errors.Is(storeErr, context.Canceled) || errors.Is(storeErr, context.DeadlineExceeded) {
+		if err := sl.commit(ctx); err != nil && storeErr == nil {
+			storeErr = err
+		}
+	}
+	sl.rollback(ctx)
+	sum := *sl.sum
 	wg.Wait()
 	if storeErr != nil {
 		return sum, storeErr
@@ -167,33 +198,24 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 	return sum, ctx.Err()
 }
 
-// store waits for j's article and stores it. An Event with an error and no
-// Outcome means the store itself failed, which stops the run.
-func (in *Ingester) store(ctx context.Context, j *job) Event {
-	if j.fail != nil {
-		return Event{Name: j.fail.Name, Outcome: Failed, Err: j.fail.Err}
-	}
-	var b built
-	select {
-	case b = <-j.done:
-	case <-ctx.Done():
-		return Event{Name: j.doc.Name, Err: ctx.Err()}
-	}
-	if b.storedAs != 0 {
-		return Event{Name: j.doc.Name, Outcome: Duplicate, ID: b.storedAs}
-	}
-	if b.err != nil {
-		return Event{Name: j.doc.Name, Outcome: Failed, Err: b.err}
-	}
+// store stores j's built article b through st (the store, or an open
+// batch of it). An Event with an error and no Outcome means the store
+// itself failed, which stops the run.
+func (in *Ingester) store(ctx context.Context, st storyline.Store, j *job, b built) Event {
 	a := b.a
-	cands, err := in.Store.NearDuplicateCandidates(ctx, b.sig)
+	cands, err := st.NearDuplicateCandidates(ctx, b.sig)
 	if err != nil {
 		return Event{Name: j.doc.Name, Err: err}
 	}
 	if id, sim, ok := dedup.Best(b.sig, cands); ok {
 		a.NearDuplicateOf, a.NearDuplicateSim = id, sim
 	}
-	res, err := in.Store.AddArticle(ctx, a, j.doc.Raw, b.sig)
+	var res storyline.AddResult
+	if ea, ok := st.(encodedAdder); ok && b.enc != nil {
+		res, err = ea.AddEncoded(ctx, a, b.enc, b.sig)
+	} else {
+		res, err = st.AddArticle(ctx, a, j.doc.Raw, b.sig)
+	}
 	if err != nil {
 		return Event{Name: j.doc.Name, Err: err}
 	}
@@ -208,7 +230,7 @@ func (in *Ingester) store(ctx context.Context, j *job) Event {
 		ev.Outcome = New
 	}
 	if in.Stories != nil {
-		if ev.Story, err = in.Stories.Assign(ctx, a); err != nil {
+		if ev.Story, err = in.Stories.assign(ctx, st, a, b.doc); err != nil {
 			return Event{Name: j.doc.Name, Err: err}
 		}
 	}

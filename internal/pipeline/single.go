@@ -15,14 +15,14 @@ import (
 // from several goroutines should do so one at a time, so that the first of
 // two copies is the one the other is linked to.
 func (in *Ingester) AddDoc(ctx context.Context, doc ingest.Doc) (Event, error) {
-	j := &job{doc: doc, done: make(chan built, 1)}
+	var ev Event
 	if id := in.storedAs(ctx, doc.Raw); id != 0 {
-		j.done <- built{storedAs: id}
+		ev = Event{Name: doc.Name, Outcome: Duplicate, ID: id}
+	} else if a, sig, err := in.Builder.Build(ctx, doc); err != nil {
+		ev = Event{Name: doc.Name, Outcome: Failed, Err: err}
 	} else {
-		a, sig, err := in.Builder.Build(ctx, doc)
-		j.done <- built{a: a, sig: sig, err: err}
+		ev = in.store(ctx, in.Store, &job{doc: doc}, built{a: a, sig: sig})
 	}
-	ev := in.store(ctx, j)
 	if ev.Err != nil && ev.Outcome == "" {
 		return ev, ev.Err
 	}

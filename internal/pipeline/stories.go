@@ -72,7 +72,8 @@ func OpenStories(ctx context.Context, st storyline.Store) (*StoryAssigner, error
 }
 
 // Leader reports whether this assigner assigns stories (it holds the lock).
-func (sa *StoryAssigner) Leader() bool { return sa.c != nil }
+// A nil assigner is not.
+func (sa *StoryAssigner) Leader() bool { return sa != nil && sa.c != nil }
 
 func (sa *StoryAssigner) load(ctx context.Context) error {
 	st := sa.st
@@ -173,16 +174,48 @@ func (sa *StoryAssigner) assignID(ctx context.Context, id int64) error {
 // Assign puts a stored article in its story and returns the story's ID; a
 // follower assigns nothing and returns 0.
 func (sa *StoryAssigner) Assign(ctx context.Context, a *storyline.Article) (int64, error) {
+	return sa.assign(ctx, sa.st, a, nil)
+}
+
+// AssignTo is Assign writing the assignment (and, every so often, the
+// clusterer's state) through st: a batch of the assigner's store that the
+// article was stored in (see sqlite.DB.Batch).
+func (sa *StoryAssigner) AssignTo(ctx context.Context, st storyline.Store, a *storyline.Article) (int64, error) {
+	return sa.assign(ctx, st, a, nil)
+}
+
+// storyDoc is stories.FromArticle with the terms counted, as the
+// clusterer would count them: what can be computed before the article is
+// stored (its ID and near-duplicate link are set when it is).
+func storyDoc(a *storyline.Article) stories.Doc {
+	d := stories.FromArticle(a)
+	d.Terms = stories.Terms(d.Title, nil, 2)
+	d.Terms = stories.Terms(d.Text, d.Terms, 1)
+	d.Text = ""
+	return d
+}
+
+// assign is Assign writing through st: the store, or an open batch of it
+// that the article was stored in. d, when not nil, is storyDoc(a) computed
+// before a was stored.
+func (sa *StoryAssigner) assign(ctx context.Context, st storyline.Store, a *storyline.Article, d *stories.Doc) (int64, error) {
 	if sa.c == nil {
 		return 0, nil
 	}
-	cid, _ := sa.c.Add(stories.FromArticle(a))
+	var doc stories.Doc
+	if d != nil {
+		doc = *d
+		doc.ID, doc.NearDuplicateOf = a.ID, a.NearDuplicateOf
+	} else {
+		doc = stories.FromArticle(a)
+	}
+	cid, _ := sa.c.Add(doc)
 	title := a.Title
 	if s, ok := sa.c.Story(cid); ok && s.Title != "" {
 		title = s.Title
 	}
 	id := storyID(cid)
-	err := sa.st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: id, Copy: a.NearDuplicateOf != 0, Title: title, Events: CodedEvents(a)})
+	err := st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: id, Copy: a.NearDuplicateOf != 0, Title: title, Events: CodedEvents(a)})
 	if err != nil {
 		return 0, err
 	}
@@ -191,13 +224,30 @@ func (sa *StoryAssigner) Assign(ctx context.Context, a *storyline.Article) (int6
 	}
 	sa.sinceSave++
 	if sa.sinceSave >= saveEvery {
-		return id, sa.Save(ctx)
+		return id, sa.save(ctx, st)
 	}
 	return id, nil
 }
 
+// reload makes the clusterer what the store holds again, after a batch of
+// assignments was rolled back. When that fails the assigner assigns
+// nothing more: the next OpenStories picks up what is unassigned.
+func (sa *StoryAssigner) reload(ctx context.Context) {
+	if sa == nil || sa.c == nil {
+		return
+	}
+	sa.c, sa.last, sa.sinceSave = nil, 0, 0
+	if err := sa.load(ctx); err != nil {
+		sa.c = nil
+	}
+}
+
 // Save writes the clusterer's state to the store.
 func (sa *StoryAssigner) Save(ctx context.Context) error {
+	return sa.save(ctx, sa.st)
+}
+
+func (sa *StoryAssigner) save(ctx context.Context, st storyline.Store) error {
 	var buf bytes.Buffer
 	var head [8]byte
 	binary.BigEndian.PutUint64(head[:], uint64(sa.last))
@@ -206,7 +256,7 @@ func (sa *StoryAssigner) Save(ctx context.Context) error {
 		return err
 	}
 	sa.sinceSave = 0
-	return sa.st.PutState(ctx, storiesStateKey, buf.Bytes())
+	return st.PutState(ctx, storiesStateKey, buf.Bytes())
 }
 
 // CatchUp assigns the articles other processes stored since and applies

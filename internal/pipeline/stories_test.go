@@ -2,8 +2,13 @@ package pipeline
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/demo"
@@ -149,5 +154,73 @@ func TestStoriesLastWorkerAssigns(t *testing.T) {
 	}
 	if list, err := st1.Stories(ctx, storyline.StoryQuery{}); err != nil || len(list) != 1 || list[0].Articles != 2 {
 		t.Fatalf("after the last worker closed: %+v, %v", list, err)
+	}
+}
+
+// TestCancelKeepsBatch cancels an ingest with stories while a batch is
+// open: the run keeps the whole articles of the batch, every event it
+// reported is stored and in a story, and the clusterer holds exactly the
+// stored articles.
+func TestCancelKeepsBatch(t *testing.T) {
+	dir := t.TempDir()
+	for i := range 40 {
+		text := fmt.Sprintf("Floods hit the valley town number %d on Monday.\n\nRescuers from the Red Cross reached %d families, officials said. The river rose two meters overnight.", i, 10+i)
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("%02d.txt", i)), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	sa, err := OpenStories(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var events []Event
+	in := &Ingester{Store: st, Builder: *builder(), Workers: 2, Stories: sa, OnEvent: func(ev Event) {
+		events = append(events, ev)
+	}}
+	var built atomic.Int32
+	in.Builder.Now = func() time.Time {
+		if built.Add(1) == 15 {
+			cancel() // while the store loop has a batch open
+		}
+		return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	}
+	sum, err := in.Run(ctx, []string{dir})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("Run: %v, want cancelled", err)
+	}
+	bg := context.Background()
+	if err := sa.Close(bg); err != nil {
+		t.Fatal(err)
+	}
+	n, _ := st.CountArticles(bg)
+	if n == 0 || n != sum.New+sum.NearDuplicate || n+sum.Failed != len(events) {
+		t.Fatalf("%d articles stored, summary %+v, %d events", n, sum, len(events))
+	}
+	for _, ev := range events {
+		if ev.Outcome == Failed {
+			continue // the build the cancellation stopped
+		}
+		if _, err := st.StoryOf(bg, ev.ID); err != nil {
+			t.Errorf("%s (#%d): %v", ev.Name, ev.ID, err)
+		}
+	}
+	// Reopening finds the state in line with the assignments: nothing to
+	// rebuild or assign.
+	if after, _ := st.StoryArticlesAfter(bg, int64(n), 1); len(after) != 0 {
+		t.Errorf("assignments after the last article: %v", after)
+	}
+	sa2, err := OpenStories(bg, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sa2.Close(bg)
+	if sa2.last != int64(n) {
+		t.Errorf("state saved after article %d, want %d", sa2.last, n)
 	}
 }

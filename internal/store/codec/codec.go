@@ -7,7 +7,9 @@ package codec
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -66,6 +68,30 @@ func Gunzip(b []byte) ([]byte, error) {
 	}
 	defer zr.Close()
 	return io.ReadAll(zr)
+}
+
+// Encoded is what storing an article writes that can be computed before
+// the write: its JSON columns and its compressed raw input. Ingest computes
+// it on its parallel workers, off the one goroutine that stores.
+type Encoded struct {
+	JSON      ArticleJSON
+	Zraw      []byte // Gzip of the raw input
+	RawSHA256 string // hex
+	RawSize   int
+}
+
+// Encode computes a's Encoded form with its raw input.
+func Encode(a *storyline.Article, raw []byte) (*Encoded, error) {
+	j, err := EncodeJSON(a)
+	if err != nil {
+		return nil, err
+	}
+	z, err := Gzip(raw)
+	if err != nil {
+		return nil, fmt.Errorf("compress raw input: %w", err)
+	}
+	sum := sha256.Sum256(raw)
+	return &Encoded{JSON: j, Zraw: z, RawSHA256: hex.EncodeToString(sum[:]), RawSize: len(raw)}, nil
 }
 
 // ArticleJSON holds the JSON columns of an article.

@@ -91,7 +91,17 @@ func (db *DB) AddArticle(ctx context.Context, a *storyline.Article, raw []byte, 
 	if a == nil {
 		return storyline.AddResult{}, errors.New("sqlite: add article: nil article")
 	}
-	return db.add(ctx, a, raw, sig, false)
+	return db.add(ctx, db, a, raw, nil, sig, false)
+}
+
+// AddEncoded is AddArticle for an article whose JSON columns and
+// compressed raw input were computed beforehand (codec.Encode of the same
+// article and raw input).
+func (db *DB) AddEncoded(ctx context.Context, a *storyline.Article, enc *codec.Encoded, sig storyline.Signature) (storyline.AddResult, error) {
+	if a == nil || enc == nil {
+		return storyline.AddResult{}, errors.New("sqlite: add article: nil article")
+	}
+	return db.add(ctx, db, a, nil, enc, sig, false)
 }
 
 // ImportArticle stores a as AddArticle does, under a.ID: see
@@ -104,11 +114,12 @@ func (db *DB) ImportArticle(ctx context.Context, a *storyline.Article, raw []byt
 	if a.ID <= 0 {
 		return storyline.AddResult{}, fmt.Errorf("sqlite: import article: ID %d is not positive", a.ID)
 	}
-	return db.add(ctx, a, raw, sig, true)
+	return db.add(ctx, db, a, raw, nil, sig, true)
 }
 
-// add stores a; under a.ID when keepID is set, else under a new ID.
-func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig storyline.Signature, keepID bool) (storyline.AddResult, error) {
+// add stores a through w; under a.ID when keepID is set, else under a new
+// ID. enc, when not nil, is codec.Encode(a, raw), and raw is not needed.
+func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []byte, enc *codec.Encoded, sig storyline.Signature, keepID bool) (storyline.AddResult, error) {
 	var wantID any // NULL: SQLite picks the next rowid
 	if keepID {
 		wantID = a.ID
@@ -122,29 +133,17 @@ func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig sto
 	if ingested.IsZero() {
 		ingested = time.Now()
 	}
-	j, err := codec.EncodeJSON(a)
-	if err != nil {
-		return storyline.AddResult{}, fmt.Errorf("sqlite: add article: %w", err)
+	if enc == nil {
+		var err error
+		if enc, err = codec.Encode(a, raw); err != nil {
+			return storyline.AddResult{}, fmt.Errorf("sqlite: add article: %w", err)
+		}
 	}
-	zraw, err := codec.Gzip(raw)
-	if err != nil {
-		return storyline.AddResult{}, fmt.Errorf("sqlite: add article: compress raw input: %w", err)
-	}
-	rawSum := sha256.Sum256(raw)
+	j := enc.JSON
 
-	res, err := db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
+	res, err := w.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 		var id int64
-		err := tx.QueryRowContext(ctx, `INSERT INTO articles (
-    id, input, format, url, canonical_url, outlet, outlet_source, authors,
-    title, title_derived,
-    published_time, published_source, published_confidence, published_evidence,
-    language, not_analyzed, summary_only,
-    text, raw_text, word_count, paragraphs, captions, credits, removed, alignment,
-    content_hash, raw_hash, near_duplicate_of, near_duplicate_sim,
-    ingested_at, analyzer_version, analysis
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-ON CONFLICT (content_hash) DO NOTHING
-RETURNING id`,
+		err := tx.QueryRowContext(ctx, qInsertArticle,
 			wantID, a.Input, string(a.Format), a.URL, a.CanonicalURL, a.Outlet, a.OutletSource, j.Authors,
 			a.Title, boolInt(a.TitleDerived),
 			nullTime(a.Published.Time), string(a.Published.Source), a.Published.Confidence, a.Published.Evidence,
@@ -155,7 +154,7 @@ RETURNING id`,
 		).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			// Same content stored already: write nothing.
-			if err := tx.QueryRowContext(ctx, `SELECT id FROM articles WHERE content_hash = ?`, a.ContentHash).Scan(&id); err != nil {
+			if err := tx.QueryRowContext(ctx, qArticleByContentHash, a.ContentHash).Scan(&id); err != nil {
 				return storyline.AddResult{}, fmt.Errorf("look up duplicate: %w", err)
 			}
 			return storyline.AddResult{ID: id, Duplicate: true}, nil
@@ -166,16 +165,18 @@ RETURNING id`,
 		if err != nil {
 			return storyline.AddResult{}, fmt.Errorf("insert article: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO articles_fts (rowid, title, text) VALUES (?, ?, ?)`,
+		if b, ok := w.(*batch); ok {
+			b.unindexed = append(b.unindexed, id) // indexed at the commit
+		} else if _, err := tx.ExecContext(ctx, qInsertFTS,
 			id, a.Title, a.Text); err != nil {
 			return storyline.AddResult{}, fmt.Errorf("index article: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO raw_inputs (article_id, sha256, size, data) VALUES (?, ?, ?, ?)`,
-			id, hex.EncodeToString(rawSum[:]), len(raw), zraw); err != nil {
+		if _, err := tx.ExecContext(ctx, qInsertRaw,
+			id, enc.RawSHA256, enc.RawSize, enc.Zraw); err != nil {
 			return storyline.AddResult{}, fmt.Errorf("insert raw input: %w", err)
 		}
 		if len(sig.MinHash) > 0 {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO article_minhash (article_id, signature) VALUES (?, ?)`,
+			if _, err := tx.ExecContext(ctx, qInsertMinHash,
 				id, codec.EncodeUint64s(sig.MinHash)); err != nil {
 				return storyline.AddResult{}, fmt.Errorf("insert signature: %w", err)
 			}
@@ -184,8 +185,7 @@ RETURNING id`,
 			return storyline.AddResult{}, err
 		}
 		if len(sig.Bands) > 0 {
-			if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO article_bands (band, article_id)
-SELECT value, ? FROM json_each(?)`, id, bandsJSON(sig.Bands)); err != nil {
+			if _, err := tx.ExecContext(ctx, qInsertBands, id, bandsJSON(sig.Bands)); err != nil {
 				return storyline.AddResult{}, fmt.Errorf("insert bands: %w", err)
 			}
 		}
@@ -201,14 +201,19 @@ SELECT value, ? FROM json_each(?)`, id, bandsJSON(sig.Bands)); err != nil {
 	return res, nil
 }
 
-// addTx runs fn in a write transaction and commits it, or rolls it back
-// when fn or the commit fails.
-func (db *DB) addTx(ctx context.Context, fn func(*sql.Tx) (storyline.AddResult, error)) (storyline.AddResult, error) {
+// txRunner runs a write: in a transaction of its own (DB), or in a batch's.
+type txRunner interface {
+	runTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, error)) (storyline.AddResult, error)
+}
+
+// runTx runs fn in a write transaction of its own and commits it, or rolls
+// it back when fn or the commit fails.
+func (db *DB) runTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, error)) (storyline.AddResult, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return storyline.AddResult{}, fmt.Errorf("begin: %w", err)
 	}
-	res, err := fn(tx)
+	res, err := fn(db.newWtx(tx))
 	if err != nil {
 		tx.Rollback()
 		return storyline.AddResult{}, err
@@ -218,6 +223,11 @@ func (db *DB) addTx(ctx context.Context, fn func(*sql.Tx) (storyline.AddResult, 
 		return storyline.AddResult{}, fmt.Errorf("commit: %w", err)
 	}
 	return res, nil
+}
+
+// addTx is runTx for code that runs its own SQL on the transaction.
+func (db *DB) addTx(ctx context.Context, fn func(*sql.Tx) (storyline.AddResult, error)) (storyline.AddResult, error) {
+	return db.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) { return fn(tx.Tx) })
 }
 
 // notFound wraps storyline.ErrNotFound.
@@ -315,20 +325,15 @@ func (db *DB) NearDuplicateCandidates(ctx context.Context, sig storyline.Signatu
 	if len(sig.Bands) == 0 {
 		return nil, nil
 	}
-	// Only articles sharing a good part of the bands are candidates: a true
-	// copy (resemblance ≥ 0.9) shares about two thirds of them, while texts
-	// that merely share stock phrases share one or two, and listing those
-	// would make every insert scan them all.
-	rows, err := db.read.QueryContext(ctx, `WITH shared AS (
-    SELECT article_id, COUNT(*) AS n FROM article_bands
-    WHERE band IN (SELECT value FROM json_each(?))
-    GROUP BY article_id HAVING n >= ?
-    ORDER BY n DESC, article_id LIMIT ?
-)
-SELECT a.id, coalesce(m.signature, x''), a.near_duplicate_of IS NOT NULL
-FROM shared s JOIN articles a ON a.id = s.article_id
-LEFT JOIN article_minhash m ON m.article_id = a.id
-ORDER BY a.id`, bandsJSON(sig.Bands), minSharedBands(len(sig.Bands)), maxCandidates)
+	return nearDuplicateCandidates(ctx, db.readStmt(qNearDuplicateCandidates), sig)
+}
+
+// nearDuplicateCandidates runs qNearDuplicateCandidates through q: the
+// read pool's statement, or a batch's, which sees what it wrote.
+func nearDuplicateCandidates(ctx context.Context, q interface {
+	QueryContext(ctx context.Context, args ...any) (*sql.Rows, error)
+}, sig storyline.Signature) ([]storyline.Candidate, error) {
+	rows, err := q.QueryContext(ctx, bandsJSON(sig.Bands), minSharedBands(len(sig.Bands)), maxCandidates)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: near-duplicate candidates: %w", err)
 	}
@@ -357,11 +362,15 @@ ORDER BY a.id`, bandsJSON(sig.Bands), minSharedBands(len(sig.Bands)), maxCandida
 
 // SetAnalysis replaces the analysis of article id and its analyzer version.
 func (db *DB) SetAnalysis(ctx context.Context, id int64, version string, an storyline.Analysis) error {
+	return db.setAnalysis(ctx, db, id, version, an)
+}
+
+func (db *DB) setAnalysis(ctx context.Context, w txRunner, id int64, version string, an storyline.Analysis) error {
 	b, err := json.Marshal(an)
 	if err != nil {
 		return fmt.Errorf("sqlite: set analysis of article %d: %w", id, err)
 	}
-	_, err = db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
+	_, err = w.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 		res, err := tx.ExecContext(ctx, `UPDATE articles SET analysis = ?, analyzer_version = ? WHERE id = ?`, string(b), version, id)
 		if err != nil {
 			return storyline.AddResult{}, err

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/store/codec"
@@ -19,111 +20,373 @@ import (
 // transaction. An entity is found by its type and the folded form of its
 // name, then of its aliases; a single-word name ("Maduro") also matches an
 // entity that has it as a single-word alias when exactly one does.
-func linkEntities(ctx context.Context, tx *sql.Tx, articleID int64, es []storyline.Entity) error {
-	counts := map[int64]int{}
+//
+// The entities are linked one after the other, each seeing what the ones
+// before it wrote, but with a few statements per article rather than a few
+// per entity: one query answers every name lookup the article can make,
+// the records found are read once, and the changes are written at the end
+// (unchanged records are not rewritten).
+func linkEntities(ctx context.Context, tx *wtx, articleID int64, es []storyline.Entity) error {
+	l := linker{ctx: ctx, tx: tx, asked: map[typeKey]int{}, recs: map[int64]*entityRec{}}
+	type todo struct {
+		e    storyline.Entity
+		key  string
+		keys []string
+		weak []bool
+	}
+	var work []todo
 	for _, e := range es {
 		key := text.Fold(e.Canonical)
 		if key == "" {
 			continue
 		}
-		id, err := findEntity(ctx, tx, e, key)
+		keys, weak := codec.NameKeys(e)
+		for _, k := range keys {
+			l.ask(e.Type, k)
+		}
+		if !strings.Contains(key, " ") {
+			l.ask(e.Type, key)
+		}
+		work = append(work, todo{e, key, keys, weak})
+	}
+	if len(work) == 0 {
+		return nil
+	}
+	if err := l.lookUp(); err != nil {
+		return err
+	}
+	// The records the entities link to, as far as the stored keys tell:
+	// later links can only go to these or to records the article touched
+	// before.
+	var want []int64
+	for _, w := range work {
+		if id := l.find(w.e, w.key, w.keys, w.weak); id != 0 && l.recs[id] == nil {
+			l.recs[id] = &entityRec{id: id} // placeholder, read below
+			want = append(want, id)
+		}
+	}
+	if err := l.readRecords(want); err != nil {
+		return err
+	}
+	counts := map[int64]int{}
+	var order []int64
+	for _, w := range work {
+		id := l.find(w.e, w.key, w.keys, w.weak)
+		var (
+			r   *entityRec
+			err error
+		)
+		if id == 0 {
+			r, err = l.insert(w.e)
+		} else if r, err = l.record(id); err == nil {
+			r.grow(w.e)
+		}
 		if err != nil {
 			return err
 		}
-		if id == 0 {
-			if id, err = insertEntity(ctx, tx, e); err != nil {
-				return err
-			}
-		} else if err := growEntity(ctx, tx, id, e); err != nil {
-			return err
+		l.addKeys(r, w.e, w.keys, w.weak)
+		if _, ok := counts[r.id]; !ok {
+			order = append(order, r.id)
 		}
-		counts[id] += e.Mentions
+		counts[r.id] += w.e.Mentions
 	}
-	for id, n := range counts {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO article_entities (article_id, entity_id, mentions) VALUES (?, ?, ?)`,
-			articleID, id, n); err != nil {
-			return fmt.Errorf("link entity: %w", err)
-		}
+	if err := l.flush(); err != nil {
+		return err
+	}
+	links := make([][2]int64, len(order))
+	for i, id := range order {
+		links[i] = [2]int64{id, int64(counts[id])}
+	}
+	b, _ := json.Marshal(links)
+	if _, err := tx.ExecContext(ctx, qLinkEntities, articleID, string(b)); err != nil {
+		return fmt.Errorf("link entity: %w", err)
 	}
 	return nil
 }
 
-func findEntity(ctx context.Context, tx *sql.Tx, e storyline.Entity, key string) (int64, error) {
-	keys, weak := codec.NameKeys(e)
+type typeKey struct {
+	typ storyline.EntityType
+	key string
+}
+
+// keyState is what entity_names holds for one (type, key): the smallest
+// entity ID with it as a strong key, and the smallest and largest with it
+// at all (equal when exactly one entity has it); 0 for none.
+type keyState struct{ strong, lo, hi int64 }
+
+// entityRec is an entity record while an article is linked: as stored, and
+// as the article's entities change it.
+type entityRec struct {
+	id      int64
+	typ     storyline.EntityType
+	isNew   bool // not in the table yet: flush inserts it
+	name    string
+	aliases []string
+	place   sql.NullString
+	// stored is the row as it is in the table.
+	storedName, storedAliases string
+	storedPlace               sql.NullString
+	keys                      map[typeKey]bool // its rows in entity_names
+}
+
+// linker links one article's entities (see linkEntities).
+type linker struct {
+	ctx     context.Context
+	tx      *wtx
+	asked   map[typeKey]int // index in list and states
+	list    []typeKey
+	states  []keyState
+	recs    map[int64]*entityRec
+	touched []*entityRec
+	newKeys [][4]any // type, key, entity ID, weak
+	nextID  int64    // the ID of the next new record; 0 before the first
+}
+
+func (l *linker) ask(typ storyline.EntityType, key string) {
+	tk := typeKey{typ, key}
+	if _, ok := l.asked[tk]; !ok {
+		l.asked[tk] = len(l.list)
+		l.list = append(l.list, tk)
+	}
+}
+
+// lookUp reads the state of every asked key in one query.
+func (l *linker) lookUp() error {
+	arg := make([][2]string, len(l.list))
+	for i, tk := range l.list {
+		arg[i] = [2]string{string(tk.typ), tk.key}
+	}
+	b, err := json.Marshal(arg)
+	if err != nil {
+		return fmt.Errorf("find entity: %w", err)
+	}
+	rows, err := l.tx.QueryContext(l.ctx, qEntityKeys, string(b))
+	if err != nil {
+		return fmt.Errorf("find entity: %w", err)
+	}
+	defer rows.Close()
+	l.states = make([]keyState, 0, len(l.list))
+	for rows.Next() {
+		var strong, lo, hi sql.NullInt64
+		if err := rows.Scan(&strong, &lo, &hi); err != nil {
+			return fmt.Errorf("find entity: %w", err)
+		}
+		l.states = append(l.states, keyState{strong.Int64, lo.Int64, hi.Int64})
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("find entity: %w", err)
+	}
+	if len(l.states) != len(l.list) {
+		return fmt.Errorf("find entity: %d key states for %d keys", len(l.states), len(l.list))
+	}
+	return nil
+}
+
+// find returns the entity e links to, or 0: the first of its strong keys
+// some entity has as a strong key (the smallest such ID), else, for a
+// single-word name, the one entity that has the name as any key.
+func (l *linker) find(e storyline.Entity, key string, keys []string, weak []bool) int64 {
 	for i, k := range keys {
 		if weak[i] {
 			continue
 		}
-		var id int64
-		err := tx.QueryRowContext(ctx, `SELECT entity_id FROM entity_names WHERE type = ? AND key = ? AND weak = 0 ORDER BY entity_id LIMIT 1`,
-			string(e.Type), k).Scan(&id)
-		if err == nil {
-			return id, nil
-		}
-		if !errors.Is(err, sql.ErrNoRows) {
-			return 0, fmt.Errorf("find entity: %w", err)
+		if st := l.states[l.asked[typeKey{e.Type, k}]]; st.strong != 0 {
+			return st.strong
 		}
 	}
 	if !strings.Contains(key, " ") {
-		// A lone surname: link only when it is unambiguous.
-		rows, err := tx.QueryContext(ctx, `SELECT DISTINCT entity_id FROM entity_names WHERE type = ? AND key = ? LIMIT 2`, string(e.Type), key)
-		if err != nil {
-			return 0, fmt.Errorf("find entity: %w", err)
-		}
-		var ids []int64
-		for rows.Next() {
-			var id int64
-			if err := rows.Scan(&id); err != nil {
-				rows.Close()
-				return 0, err
-			}
-			ids = append(ids, id)
-		}
-		rows.Close()
-		if len(ids) == 1 {
-			return ids[0], nil
+		if st := l.states[l.asked[typeKey{e.Type, key}]]; st.lo != 0 && st.lo == st.hi {
+			return st.lo
 		}
 	}
-	return 0, nil
+	return 0
 }
 
-func insertEntity(ctx context.Context, tx *sql.Tx, e storyline.Entity) (int64, error) {
+// insert makes a new record for e. It is written by flush, under the ID
+// SQLite would give it: one above the largest (entities has no
+// AUTOINCREMENT).
+func (l *linker) insert(e storyline.Entity) (*entityRec, error) {
+	if l.nextID == 0 {
+		if err := l.tx.QueryRowContext(l.ctx, qMaxEntityID).Scan(&l.nextID); err != nil {
+			return nil, fmt.Errorf("insert entity: %w", err)
+		}
+		l.nextID++
+	}
 	aliases, _ := json.Marshal(nonNil(e.Aliases))
-	var place any
+	var place sql.NullString
 	if e.Place != nil {
 		b, _ := json.Marshal(e.Place)
-		place = string(b)
+		place = sql.NullString{String: string(b), Valid: true}
 	}
-	var id int64
-	if err := tx.QueryRowContext(ctx, `INSERT INTO entities (type, name, aliases, place) VALUES (?, ?, ?, ?) RETURNING id`,
-		string(e.Type), e.Canonical, string(aliases), place).Scan(&id); err != nil {
-		return 0, fmt.Errorf("insert entity: %w", err)
-	}
-	return id, addKeys(ctx, tx, id, e)
+	r := &entityRec{id: l.nextID, typ: e.Type, isNew: true, name: e.Canonical, place: place, keys: map[typeKey]bool{}}
+	l.nextID++
+	_ = json.Unmarshal(aliases, &r.aliases)
+	l.recs[r.id] = r
+	l.touched = append(l.touched, r)
+	return r, nil
 }
 
-func addKeys(ctx context.Context, tx *sql.Tx, id int64, e storyline.Entity) error {
-	keys, weak := codec.NameKeys(e)
-	for i, k := range keys {
-		if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO entity_names (type, key, entity_id, weak) VALUES (?, ?, ?, ?)`,
-			string(e.Type), k, id, boolInt(weak[i])); err != nil {
-			return fmt.Errorf("insert entity name: %w", err)
+// readRecords reads the records ids and their keys in one query.
+func (l *linker) readRecords(ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	b, _ := json.Marshal(ids)
+	rows, err := l.tx.QueryContext(l.ctx, qEntityRecords, string(b))
+	if err != nil {
+		return fmt.Errorf("read entity: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			id        int64
+			name, als string
+			place     sql.NullString
+			typ, key  sql.NullString
+		)
+		if err := rows.Scan(&id, &name, &als, &place, &typ, &key); err != nil {
+			return fmt.Errorf("read entity: %w", err)
+		}
+		r := l.recs[id]
+		if r == nil {
+			continue
+		}
+		if r.keys == nil {
+			r.storedName, r.storedAliases, r.storedPlace = name, als, place
+			r.name, r.place = name, place
+			_ = json.Unmarshal([]byte(als), &r.aliases)
+			r.keys = map[typeKey]bool{}
+			l.touched = append(l.touched, r)
+		}
+		if key.Valid {
+			r.keys[typeKey{storyline.EntityType(typ.String), key.String}] = true
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("read entity: %w", err)
+	}
+	for _, id := range ids {
+		if l.recs[id].keys == nil {
+			delete(l.recs, id) // gone: record reports it
 		}
 	}
 	return nil
 }
 
-// growEntity merges what one article says of an entity into its record: a
+// record reads entity id and its keys, once per article.
+func (l *linker) record(id int64) (*entityRec, error) {
+	if r := l.recs[id]; r != nil && r.keys != nil {
+		return r, nil
+	}
+	r := &entityRec{id: id, keys: map[typeKey]bool{}}
+	if err := l.tx.QueryRowContext(l.ctx, qEntityRecord, id).Scan(&r.storedName, &r.storedAliases, &r.storedPlace); err != nil {
+		return nil, fmt.Errorf("read entity: %w", err)
+	}
+	r.name, r.place = r.storedName, r.storedPlace
+	_ = json.Unmarshal([]byte(r.storedAliases), &r.aliases)
+	rows, err := l.tx.QueryContext(l.ctx, qEntityNamesOf, id)
+	if err != nil {
+		return nil, fmt.Errorf("read entity: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var typ, key string
+		if err := rows.Scan(&typ, &key); err != nil {
+			return nil, fmt.Errorf("read entity: %w", err)
+		}
+		r.keys[typeKey{storyline.EntityType(typ), key}] = true
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read entity: %w", err)
+	}
+	l.recs[id] = r
+	l.touched = append(l.touched, r)
+	return r, nil
+}
+
+// addKeys gives r the keys of e it does not have yet (INSERT OR IGNORE),
+// and updates the key states later lookups of the article see.
+func (l *linker) addKeys(r *entityRec, e storyline.Entity, keys []string, weak []bool) {
+	for i, k := range keys {
+		tk := typeKey{e.Type, k}
+		if r.keys[tk] {
+			continue
+		}
+		r.keys[tk] = true
+		l.newKeys = append(l.newKeys, [4]any{string(e.Type), k, r.id, boolInt(weak[i])})
+		st := &l.states[l.asked[tk]]
+		if !weak[i] && (st.strong == 0 || r.id < st.strong) {
+			st.strong = r.id
+		}
+		if st.lo == 0 || r.id < st.lo {
+			st.lo = r.id
+		}
+		if r.id > st.hi {
+			st.hi = r.id
+		}
+	}
+}
+
+// flush writes the new keys and the records the article changed.
+func (l *linker) flush() error {
+	var news [][5]any
+	for _, r := range l.touched {
+		if !r.isNew {
+			continue
+		}
+		b, _ := json.Marshal(nonNil(r.aliases))
+		var place any
+		if r.place.Valid {
+			place = r.place.String
+		}
+		if !utf8.ValidString(r.name) {
+			// JSON would change the name's bytes: a statement of its own.
+			if _, err := l.tx.ExecContext(l.ctx, qInsertEntityRow, r.id, string(r.typ), r.name, string(b), place); err != nil {
+				return fmt.Errorf("insert entity: %w", err)
+			}
+			continue
+		}
+		news = append(news, [5]any{r.id, string(r.typ), r.name, string(b), place})
+	}
+	if len(news) > 0 {
+		b, err := json.Marshal(news)
+		if err != nil {
+			return fmt.Errorf("insert entity: %w", err)
+		}
+		if _, err := l.tx.ExecContext(l.ctx, qInsertEntities, string(b)); err != nil {
+			return fmt.Errorf("insert entity: %w", err)
+		}
+	}
+	if len(l.newKeys) > 0 {
+		b, err := json.Marshal(l.newKeys)
+		if err != nil {
+			return fmt.Errorf("insert entity name: %w", err)
+		}
+		if _, err := l.tx.ExecContext(l.ctx, qInsertEntityKeys, string(b)); err != nil {
+			return fmt.Errorf("insert entity name: %w", err)
+		}
+	}
+	for _, r := range l.touched {
+		if r.isNew {
+			continue
+		}
+		b, _ := json.Marshal(nonNil(r.aliases))
+		if r.name == r.storedName && string(b) == r.storedAliases && r.place == r.storedPlace {
+			continue
+		}
+		if _, err := l.tx.ExecContext(l.ctx, qUpdateEntity, r.name, string(b), r.place, r.id); err != nil {
+			return fmt.Errorf("update entity: %w", err)
+		}
+	}
+	return nil
+}
+
+// grow merges what one article says of an entity into its record: a
 // fuller name replaces a shorter one (which becomes an alias), new aliases
 // are added, and a place is filled in or made more precise.
-func growEntity(ctx context.Context, tx *sql.Tx, id int64, e storyline.Entity) error {
-	var name, aliasesJSON string
-	var placeJSON sql.NullString
-	if err := tx.QueryRowContext(ctx, `SELECT name, aliases, place FROM entities WHERE id = ?`, id).Scan(&name, &aliasesJSON, &placeJSON); err != nil {
-		return fmt.Errorf("read entity: %w", err)
-	}
-	var aliases []string
-	_ = json.Unmarshal([]byte(aliasesJSON), &aliases)
+func (r *entityRec) grow(e storyline.Entity) {
+	aliases := r.aliases
+	name := r.name
 	addAlias := func(a string) {
 		if a != "" && text.Fold(a) != text.Fold(name) && !slices.ContainsFunc(aliases, func(x string) bool { return text.Fold(x) == text.Fold(a) }) {
 			aliases = append(aliases, a)
@@ -141,19 +404,14 @@ func growEntity(ctx context.Context, tx *sql.Tx, id int64, e storyline.Entity) e
 	}
 	// Drop an alias that became the name.
 	aliases = slices.DeleteFunc(aliases, func(x string) bool { return text.Fold(x) == text.Fold(name) })
-	place := placeJSON
 	if e.Place != nil {
 		var cur storyline.Place
-		if !placeJSON.Valid || json.Unmarshal([]byte(placeJSON.String), &cur) != nil || e.Place.Precision < cur.Precision {
+		if !r.place.Valid || json.Unmarshal([]byte(r.place.String), &cur) != nil || e.Place.Precision < cur.Precision {
 			b, _ := json.Marshal(e.Place)
-			place = sql.NullString{String: string(b), Valid: true}
+			r.place = sql.NullString{String: string(b), Valid: true}
 		}
 	}
-	b, _ := json.Marshal(nonNil(aliases))
-	if _, err := tx.ExecContext(ctx, `UPDATE entities SET name = ?, aliases = ?, place = ? WHERE id = ?`, name, string(b), place, id); err != nil {
-		return fmt.Errorf("update entity: %w", err)
-	}
-	return addKeys(ctx, tx, id, e)
+	r.name, r.aliases = name, aliases
 }
 
 func nonNil(s []string) []string {
@@ -165,7 +423,9 @@ func nonNil(s []string) []string {
 
 // unlinkEntities removes an article's entity links, and the entities no
 // other article mentions.
-func unlinkEntities(ctx context.Context, tx *sql.Tx, articleID int64) error {
+func unlinkEntities(ctx context.Context, tx interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}, articleID int64) error {
 	if _, err := tx.ExecContext(ctx, `CREATE TEMP TABLE IF NOT EXISTS unlinked (id INTEGER PRIMARY KEY)`); err != nil {
 		return err
 	}

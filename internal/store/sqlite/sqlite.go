@@ -33,6 +33,9 @@ type DB struct {
 	path  string
 	write *sql.DB // one connection: every write goes through it
 	read  *sql.DB // query-only connections; the same as write for :memory:
+	// stmts are the write path's statements, prepared on write (stmts.go).
+	stmts     map[string]*sql.Stmt
+	readStmts map[string]*sql.Stmt // readQueries, prepared on read
 
 	closeOnce sync.Once
 	closeErr  error
@@ -82,10 +85,15 @@ func Open(path string) (*DB, error) {
 		db.write.Close()
 		return nil, err
 	}
+	if err := db.prepare(ctx); err != nil {
+		db.write.Close()
+		return nil, err
+	}
 
 	if db.read == nil {
 		r, err := sql.Open("sqlite", dsn(path, true))
 		if err != nil {
+			db.closeStmts()
 			db.write.Close()
 			return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 		}
@@ -94,10 +102,15 @@ func Open(path string) (*DB, error) {
 		r.SetMaxIdleConns(n)
 		if err := r.PingContext(ctx); err != nil {
 			r.Close()
+			db.closeStmts()
 			db.write.Close()
 			return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 		}
 		db.read = r
+	}
+	if err := db.prepareReads(ctx); err != nil {
+		db.Close()
+		return nil, err
 	}
 	return db, nil
 }
@@ -146,6 +159,7 @@ func (db *DB) Close() error {
 				errs = append(errs, fmt.Errorf("sqlite: checkpoint: %w", err))
 			}
 		}
+		db.closeStmts()
 		errs = append(errs, db.write.Close())
 		db.closeErr = errors.Join(errs...)
 	})

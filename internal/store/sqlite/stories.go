@@ -14,23 +14,25 @@ import (
 // new and moving the article when it was in another story (after a merge).
 // A story left without articles is removed.
 func (db *DB) AssignStory(ctx context.Context, as storyline.StoryAssignment) error {
-	_, err := db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
+	return assignStory(ctx, db, as)
+}
+
+func assignStory(ctx context.Context, w txRunner, as storyline.StoryAssignment) error {
+	_, err := w.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 		var old sql.NullInt64
-		if err := tx.QueryRowContext(ctx, `SELECT story_id FROM story_articles WHERE article_id = ?`, as.ArticleID).Scan(&old); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		if err := tx.QueryRowContext(ctx, qStoryOfForUpdate, as.ArticleID).Scan(&old); err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return storyline.AddResult{}, err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO stories (id, title, updated) VALUES (?, ?, ?)
-ON CONFLICT (id) DO UPDATE SET title = excluded.title, updated = max(stories.updated, excluded.updated)`,
+		if _, err := tx.ExecContext(ctx, qUpsertStory,
 			as.StoryID, as.Title, as.ArticleID); err != nil {
 			return storyline.AddResult{}, err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO story_articles (article_id, story_id, copy, events) VALUES (?, ?, ?, ?)
-ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excluded.copy, events = excluded.events`,
+		if _, err := tx.ExecContext(ctx, qUpsertStoryArticle,
 			as.ArticleID, as.StoryID, boolInt(as.Copy), as.Events); err != nil {
 			return storyline.AddResult{}, err
 		}
 		if old.Valid && old.Int64 != as.StoryID {
-			if _, err := tx.ExecContext(ctx, `DELETE FROM stories WHERE id = ? AND NOT EXISTS (SELECT 1 FROM story_articles WHERE story_id = ?)`,
+			if _, err := tx.ExecContext(ctx, qDeleteEmptyStory,
 				old.Int64, old.Int64); err != nil {
 				return storyline.AddResult{}, err
 			}
@@ -178,8 +180,12 @@ WHERE sa.story_id = ? ORDER BY a.id`, id)
 
 // PutState stores a named blob (the story clusterer's state).
 func (db *DB) PutState(ctx context.Context, key string, value []byte) error {
-	_, err := db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
-		_, err := tx.ExecContext(ctx, `INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value)
+	return putState(ctx, db, key, value)
+}
+
+func putState(ctx context.Context, w txRunner, key string, value []byte) error {
+	_, err := w.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
+		_, err := tx.ExecContext(ctx, qPutState, key, value)
 		return storyline.AddResult{}, err
 	})
 	if err != nil {
@@ -214,7 +220,7 @@ func (db *DB) StoryArticlesAfter(ctx context.Context, afterID int64, limit int) 
 // SHA-256, or ErrNotFound.
 func (db *DB) ArticleByRawHash(ctx context.Context, hash string) (int64, error) {
 	var id int64
-	err := db.read.QueryRowContext(ctx, `SELECT id FROM articles WHERE raw_hash = ? AND raw_hash <> '' ORDER BY id LIMIT 1`, hash).Scan(&id)
+	err := db.readStmt(qArticleByRawHash).QueryRowContext(ctx, hash).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, fmt.Errorf("sqlite: raw input %.12s…: %w", hash, storyline.ErrNotFound)
 	}

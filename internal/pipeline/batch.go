@@ -1,0 +1,177 @@
+package pipeline
+
+import (
+	"context"
+	"time"
+
+	"github.com/storyline-news/storyline"
+)
+
+// batcher is a store that can write several articles in one transaction
+// (sqlite.DB): st writes into it, commit or rollback ends it.
+type batcher interface {
+	Batch(ctx context.Context) (st storyline.Store, commit, rollback func() error, err error)
+}
+
+// A batch is committed when it holds batchArticles articles or has been
+// open for batchTime, and whenever the ingester would otherwise wait with
+// it open past that time (a slow document, a quiet feed). Other writers of
+// the database wait for the commit, so batchTime also bounds their wait.
+const (
+	batchArticles = 64
+	batchTime     = 250 * time.Millisecond
+)
+
+// storeLoop stores the built articles in input order, on one goroutine.
+// Against a batcher it writes many articles per transaction; the events of
+// a batch's articles are reported (and counted) once it is committed, so
+// an event always means the article is stored.
+//
+// Cancelling the run stops the waiting for builds, not the storing of an
+// article begun: the store's writes and the batch run under a context
+// without cancellation, so an interrupted run commits the whole articles
+// of its open batch. Rolling them back would leave the story clusterer
+// holding articles the store does not, and its state would have to be
+// rebuilt.
+type storeLoop struct {
+	in      *Ingester
+	batcher batcher
+	sum     *Summary
+
+	// The open batch, if any.
+	st               storyline.Store
+	commitF, rollbkF func() error
+	opened           time.Time
+	n                int
+	pending          []Event
+}
+
+// next stores one job. An error is the store's: the run stops.
+func (sl *storeLoop) next(ctx context.Context, j *job) error {
+	if j.fail != nil {
+		sl.report(Event{Name: j.fail.Name, Outcome: Failed, Err: j.fail.Err})
+		return nil
+	}
+	b, err := sl.wait(ctx, j)
+	if err != nil {
+		return err
+	}
+	switch {
+	case b.storedAs != 0:
+		sl.report(Event{Name: j.doc.Name, Outcome: Duplicate, ID: b.storedAs})
+		return nil
+	case b.err != nil:
+		sl.report(Event{Name: j.doc.Name, Outcome: Failed, Err: b.err})
+		return nil
+	}
+	ctx = context.WithoutCancel(ctx)
+	st := sl.in.Store
+	if sl.batcher != nil {
+		if sl.st == nil {
+			if sl.st, sl.commitF, sl.rollbkF, err = sl.batcher.Batch(ctx); err != nil {
+				sl.st = nil
+				return err
+			}
+			sl.opened, sl.n = time.Now(), 0
+		}
+		st = sl.st
+	}
+	ev := sl.in.store(ctx, st, j, b)
+	if ev.Err != nil && ev.Outcome == "" {
+		return ev.Err
+	}
+	sl.report(ev)
+	if sl.st != nil {
+		sl.n++
+		if sl.n >= batchArticles || time.Since(sl.opened) >= batchTime {
+			return sl.commit(ctx) // ctx without cancellation, as above
+		}
+	}
+	return nil
+}
+
+// wait waits for j's build, committing the open batch if that takes past
+// its time.
+func (sl *storeLoop) wait(ctx context.Context, j *job) (built, error) {
+	if sl.st != nil {
+		select {
+		case b := <-j.done:
+			return b, nil
+		default:
+		}
+		t := time.NewTimer(max(0, batchTime-time.Since(sl.opened)))
+		select {
+		case b := <-j.done:
+			t.Stop()
+			return b, nil
+		case <-t.C:
+			if err := sl.commit(context.WithoutCancel(ctx)); err != nil {
+				return built{}, err
+			}
+		case <-ctx.Done():
+			t.Stop()
+			return built{}, ctx.Err()
+		}
+	}
+	select {
+	case b := <-j.done:
+		return b, nil
+	case <-ctx.Done():
+		return built{}, ctx.Err()
+	}
+}
+
+// report counts and reports ev now, or when the open batch is committed.
+func (sl *storeLoop) report(ev Event) {
+	if sl.st != nil {
+		sl.pending = append(sl.pending, ev)
+		return
+	}
+	sl.emit(ev)
+}
+
+func (sl *storeLoop) emit(ev Event) {
+	switch ev.Outcome {
+	case New:
+		sl.sum.New++
+	case Duplicate:
+		sl.sum.Duplicate++
+	case NearDuplicate:
+		sl.sum.NearDuplicate++
+	case Failed:
+		sl.sum.Failed++
+	}
+	if sl.in.OnEvent != nil {
+		sl.in.OnEvent(ev)
+	}
+}
+
+// commit commits the open batch, if any, and reports its events.
+func (sl *storeLoop) commit(ctx context.Context) error {
+	if sl.st == nil {
+		return nil
+	}
+	err := sl.commitF()
+	sl.st = nil
+	if err != nil {
+		sl.pending = nil
+		sl.in.Stories.reload(context.WithoutCancel(ctx))
+		return err
+	}
+	for _, ev := range sl.pending {
+		sl.emit(ev)
+	}
+	sl.pending = nil
+	return nil
+}
+
+// rollback drops the open batch, if any (the run failed): none of its
+// articles is stored, and the story assigner forgets them.
+func (sl *storeLoop) rollback(ctx context.Context) {
+	if sl.st == nil {
+		return
+	}
+	sl.rollbkF()
+	sl.st, sl.pending = nil, nil
+	sl.in.Stories.reload(context.WithoutCancel(ctx))
+}

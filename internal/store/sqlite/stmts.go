@@ -1,0 +1,181 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+)
+
+// The statements of the write path, prepared once on the writer connection
+// when the database opens. Compiling SQL costs more than running these
+// small statements: every tx.ExecContext with a query string compiles it
+// again, which was a tenth of a full ingest's CPU time.
+const (
+	qInsertArticle = `INSERT INTO articles (
+    id, input, format, url, canonical_url, outlet, outlet_source, authors,
+    title, title_derived,
+    published_time, published_source, published_confidence, published_evidence,
+    language, not_analyzed, summary_only,
+    text, raw_text, word_count, paragraphs, captions, credits, removed, alignment,
+    content_hash, raw_hash, near_duplicate_of, near_duplicate_sim,
+    ingested_at, analyzer_version, analysis
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (content_hash) DO NOTHING
+RETURNING id`
+	qArticleByContentHash = `SELECT id FROM articles WHERE content_hash = ?`
+	qInsertFTS            = `INSERT INTO articles_fts (rowid, title, text) VALUES (?, ?, ?)`
+	qIndexArticles        = `INSERT INTO articles_fts (rowid, title, text)
+SELECT id, title, text FROM articles WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id`
+	qInsertRaw     = `INSERT INTO raw_inputs (article_id, sha256, size, data) VALUES (?, ?, ?, ?)`
+	qInsertMinHash = `INSERT INTO article_minhash (article_id, signature) VALUES (?, ?)`
+	qInsertBands   = `INSERT OR IGNORE INTO article_bands (band, article_id)
+SELECT value, ? FROM json_each(?)`
+
+	// Entity linking: see linkEntities.
+	qEntityKeys = `SELECT
+    (SELECT min(entity_id) FROM entity_names n WHERE n.type = j.value ->> 0 AND n.key = j.value ->> 1 AND n.weak = 0),
+    (SELECT min(entity_id) FROM entity_names n WHERE n.type = j.value ->> 0 AND n.key = j.value ->> 1),
+    (SELECT max(entity_id) FROM entity_names n WHERE n.type = j.value ->> 0 AND n.key = j.value ->> 1)
+FROM json_each(?) j ORDER BY j.key`
+	qEntityRecord  = `SELECT name, aliases, place FROM entities WHERE id = ?`
+	qEntityNamesOf = `SELECT type, key FROM entity_names WHERE entity_id = ?`
+	qEntityRecords = `SELECT e.id, e.name, e.aliases, e.place, n.type, n.key
+FROM json_each(?) j JOIN entities e ON e.id = j.value LEFT JOIN entity_names n ON n.entity_id = e.id`
+	qInsertEntityRow = `INSERT INTO entities (id, type, name, aliases, place) VALUES (?, ?, ?, ?, ?)`
+	qMaxEntityID     = `SELECT coalesce(max(id), 0) FROM entities`
+	qInsertEntities  = `INSERT INTO entities (id, type, name, aliases, place)
+SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(?)`
+	qUpdateEntity     = `UPDATE entities SET name = ?, aliases = ?, place = ? WHERE id = ?`
+	qInsertEntityKeys = `INSERT OR IGNORE INTO entity_names (type, key, entity_id, weak)
+SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?)`
+	qLinkEntities = `INSERT INTO article_entities (article_id, entity_id, mentions)
+SELECT ?, value ->> 0, value ->> 1 FROM json_each(?)`
+
+	// Stories.
+	qStoryOfForUpdate = `SELECT story_id FROM story_articles WHERE article_id = ?`
+	qUpsertStory      = `INSERT INTO stories (id, title, updated) VALUES (?, ?, ?)
+ON CONFLICT (id) DO UPDATE SET title = excluded.title, updated = max(stories.updated, excluded.updated)`
+	qUpsertStoryArticle = `INSERT INTO story_articles (article_id, story_id, copy, events) VALUES (?, ?, ?, ?)
+ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excluded.copy, events = excluded.events`
+	qDeleteEmptyStory = `DELETE FROM stories WHERE id = ? AND NOT EXISTS (SELECT 1 FROM story_articles WHERE story_id = ?)`
+	qPutState         = `INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`
+
+	// Near-duplicate candidates: only articles sharing a good part of the
+	// bands are candidates: a true copy (resemblance ≥ 0.9) shares about two
+	// thirds of them, while texts that merely share stock phrases share one
+	// or two, and listing those would make every insert scan them all.
+	qNearDuplicateCandidates = `WITH shared AS (
+    SELECT article_id, COUNT(*) AS n FROM article_bands
+    WHERE band IN (SELECT value FROM json_each(?))
+    GROUP BY article_id HAVING n >= ?
+    ORDER BY n DESC, article_id LIMIT ?
+)
+SELECT a.id, coalesce(m.signature, x''), a.near_duplicate_of IS NOT NULL
+FROM shared s JOIN articles a ON a.id = s.article_id
+LEFT JOIN article_minhash m ON m.article_id = a.id
+ORDER BY a.id`
+
+	qArticleByRawHash = `SELECT id FROM articles WHERE raw_hash = ? AND raw_hash <> '' ORDER BY id LIMIT 1`
+)
+
+// readQueries are prepared on the read pool (each connection compiles them
+// once, when it first runs them).
+var readQueries = []string{qNearDuplicateCandidates, qArticleByRawHash}
+
+var writeQueries = []string{
+	qInsertArticle, qArticleByContentHash, qInsertFTS, qIndexArticles, qInsertRaw, qInsertMinHash, qInsertBands,
+	qEntityKeys, qEntityRecord, qEntityNamesOf, qEntityRecords, qMaxEntityID, qInsertEntities, qInsertEntityRow, qUpdateEntity, qInsertEntityKeys, qLinkEntities,
+	qStoryOfForUpdate, qUpsertStory, qUpsertStoryArticle, qDeleteEmptyStory, qPutState,
+	qNearDuplicateCandidates,
+}
+
+// prepare compiles the write path's statements on the writer connection.
+// It must run while no transaction holds that one connection.
+func (db *DB) prepare(ctx context.Context) error {
+	db.stmts = make(map[string]*sql.Stmt, len(writeQueries))
+	for _, q := range writeQueries {
+		s, err := db.write.PrepareContext(ctx, q)
+		if err != nil {
+			db.closeStmts()
+			return fmt.Errorf("sqlite: prepare: %w", err)
+		}
+		db.stmts[q] = s
+	}
+	return nil
+}
+
+// prepareReads prepares readQueries on the read pool.
+func (db *DB) prepareReads(ctx context.Context) error {
+	db.readStmts = make(map[string]*sql.Stmt, len(readQueries))
+	for _, q := range readQueries {
+		s, err := db.read.PrepareContext(ctx, q)
+		if err != nil {
+			return fmt.Errorf("sqlite: prepare: %w", err)
+		}
+		db.readStmts[q] = s
+	}
+	return nil
+}
+
+// readStmt returns the read pool's statement for one of readQueries.
+func (db *DB) readStmt(q string) *sql.Stmt { return db.readStmts[q] }
+
+func (db *DB) closeStmts() {
+	for _, s := range db.readStmts {
+		s.Close()
+	}
+	for _, s := range db.stmts {
+		s.Close()
+	}
+	db.stmts, db.readStmts = nil, nil
+}
+
+// wtx is a write transaction that runs the prepared statements.
+type wtx struct {
+	*sql.Tx
+	db    *DB
+	bound map[string]*sql.Stmt // the statements bound to Tx so far
+}
+
+func (db *DB) newWtx(tx *sql.Tx) *wtx { return &wtx{Tx: tx, db: db} }
+
+// stmt returns the prepared statement for q bound to the transaction, or
+// nil for a query that was not prepared.
+func (tx *wtx) stmt(ctx context.Context, q string) *sql.Stmt {
+	if s := tx.bound[q]; s != nil {
+		return s
+	}
+	s := tx.db.stmts[q]
+	if s == nil {
+		return nil
+	}
+	// The statement was prepared on the one writer connection, which the
+	// transaction holds: database/sql reuses it without compiling.
+	s = tx.Tx.StmtContext(ctx, s)
+	if tx.bound == nil {
+		tx.bound = map[string]*sql.Stmt{}
+	}
+	tx.bound[q] = s
+	return s
+}
+
+func (tx *wtx) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	if s := tx.stmt(ctx, q); s != nil {
+		return s.ExecContext(ctx, args...)
+	}
+	return tx.Tx.ExecContext(ctx, q, args...)
+}
+
+func (tx *wtx) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	if s := tx.stmt(ctx, q); s != nil {
+		return s.QueryContext(ctx, args...)
+	}
+	return tx.Tx.QueryContext(ctx, q, args...)
+}
+
+func (tx *wtx) QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row {
+	if s := tx.stmt(ctx, q); s != nil {
+		return s.QueryRowContext(ctx, args...)
+	}
+	return tx.Tx.QueryRowContext(ctx, q, args...)
+}
