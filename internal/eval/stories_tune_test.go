@@ -219,7 +219,7 @@ func TestStoriesSeeds(t *testing.T) {
 		}
 		const seeds = 5
 		for seed := uint64(1); seed <= seeds; seed++ {
-			m := ClusterECB(sub, StoriesEvalOptions{Seed: seed, Options: envOptions()}).Metrics
+			m := ClusterECB(sub, StoriesEvalOptions{Seed: seed, Options: envOptions(), warm: os.Getenv("WARM") != ""}).Metrics
 			if seed == 1 {
 				t.Logf("%-4s seed 1: sub %.3f topic %.3f conll %.3f", h, m.SubtopicBCubedF1, m.TopicBCubedF1, m.CoNLLF1)
 			}
@@ -242,6 +242,7 @@ func envOptions() stories.Options {
 	o.Join, _ = strconv.ParseFloat(os.Getenv("JOIN"), 64)
 	o.Topic, _ = strconv.ParseFloat(os.Getenv("TOPIC"), 64)
 	o.MergeThreshold, _ = strconv.ParseFloat(os.Getenv("MT"), 64)
+	o.TopicLink, _ = strconv.ParseFloat(os.Getenv("TL"), 64)
 	o.TextWeight, _ = strconv.ParseFloat(os.Getenv("TW"), 64)
 	return o
 }

@@ -13,8 +13,9 @@
 //
 // Stories are also linked into topics: stories about events of the same
 // kind (two earthquakes, two rehab check-ins) whose articles come close but
-// not close enough to join. Merge is a periodic pass that joins stories
-// that grew into each other.
+// not close enough to join. Add links them as articles arrive; Merge, a
+// periodic pass, joins stories that grew into each other and recomputes
+// the topics by average linkage over the stories.
 //
 // The state is serializable (Save, Load); it can also be rebuilt by adding
 // the stored articles again in their order.
@@ -34,8 +35,11 @@ type Options struct {
 	// Join is the similarity an article needs to join a story.
 	Join float64
 	// Topic is the similarity that links an article's story into the topic
-	// of another story.
+	// of another story as articles arrive.
 	Topic float64
+	// TopicLink is the mean similarity between the articles of two topics
+	// at which the merge pass joins them (average linkage over stories).
+	TopicLink float64
 	// MergeThreshold is the similarity at which Merge joins two stories.
 	MergeThreshold float64
 	// TextWeight is the share of the text cosine in the similarity when
@@ -55,7 +59,7 @@ type Options struct {
 // DefaultOptions are tuned on the ECB+ dev topics.
 func DefaultOptions() Options {
 	return Options{
-		Join: 0.24, Topic: 0.20, MergeThreshold: 0.60, TextWeight: 0.8,
+		Join: 0.24, Topic: 0.20, TopicLink: 0.08, MergeThreshold: 0.60, TextWeight: 0.8,
 		QueryTerms: 24, QueryEntities: 12, MaxPostings: 16, Candidates: 32,
 		CentroidTerms: 400, DateWindow: 7,
 	}
@@ -75,6 +79,7 @@ func (o Options) withDefaults() Options {
 	}
 	set(&o.Join, d.Join)
 	set(&o.Topic, d.Topic)
+	set(&o.TopicLink, d.TopicLink)
 	set(&o.MergeThreshold, d.MergeThreshold)
 	set(&o.TextWeight, d.TextWeight)
 	seti(&o.QueryTerms, d.QueryTerms)

@@ -1,6 +1,7 @@
 package stories
 
 import (
+	"container/heap"
 	"math"
 	"sort"
 
@@ -9,10 +10,17 @@ import (
 
 // Merge is the periodic pass: it compares every live story with the
 // candidates its own heaviest keys retrieve and joins those whose centroids
-// are at least opt.MergeThreshold similar, the smaller into the larger. It
-// returns how many stories were merged away. Its cost grows with the number
-// of stories, not with their size; run it now and then, not per article.
+// are at least opt.MergeThreshold similar, the smaller into the larger;
+// then it recomputes the topics (see linkTopics). It returns how many
+// stories were merged away. Its cost grows with the number of stories, not
+// with their size; run it now and then, not per article.
 func (c *Clusterer) Merge() int {
+	merged := c.mergeStories()
+	c.linkTopics()
+	return merged
+}
+
+func (c *Clusterer) mergeStories() int {
 	merged := 0
 	for i := range c.stories {
 		s := c.stories[i]
@@ -205,4 +213,143 @@ func (c *Clusterer) Stories() []storyline.Story {
 		}
 	}
 	return out
+}
+
+// linkTopics recomputes the topics by average-linkage agglomerative
+// clustering of the live stories: two topics join when the mean
+// similarity between their articles is at least opt.TopicLink, the most
+// similar pair first. Single links between close articles, as Add makes
+// them, chain unrelated topics through one article that mentions both;
+// a mean over all the articles of both sides does not. A story's centroid
+// is the sum of its articles' unit vectors, so the sum of the similarities
+// between two sets of articles is the dot product of their sums, and the
+// sums of a joined topic add. Pairs are the candidates the index retrieves
+// for each story, so the cost grows with the number of stories.
+func (c *Clusterer) linkTopics() {
+	for _, s := range c.stories {
+		s.Topic = s.ID
+	}
+	type pair struct{ a, b int32 }
+	sums := map[pair]float64{} // summed article similarities, a < b
+	adj := map[int32][]int32{}
+	size := map[int32]float64{}
+	for _, s := range c.stories {
+		if s.MergedTo >= 0 {
+			continue
+		}
+		size[s.ID] = float64(max(s.Docs, 1))
+		for _, id := range c.candidates(c.storyVec(s)) {
+			o := c.stories[id]
+			if id == s.ID || o.MergedTo >= 0 {
+				continue
+			}
+			k := pair{min(s.ID, id), max(s.ID, id)}
+			if _, ok := sums[k]; ok {
+				continue
+			}
+			sums[k] = c.storyDot(s, o)
+			adj[k.a] = append(adj[k.a], k.b)
+			adj[k.b] = append(adj[k.b], k.a)
+		}
+	}
+	// A max-heap of candidate joins; an entry is stale when either side
+	// has since been joined into another topic or has grown.
+	h := &topicHeap{}
+	push := func(a, b int32) {
+		k := pair{min(a, b), max(a, b)}
+		if sim := sums[k] / (size[a] * size[b]); sim >= c.opt.TopicLink {
+			heap.Push(h, topicJoin{sim: sim, a: k.a, b: k.b, na: size[k.a], nb: size[k.b]})
+		}
+	}
+	for k := range sums {
+		push(k.a, k.b)
+	}
+	for h.Len() > 0 {
+		j := heap.Pop(h).(topicJoin)
+		if c.stories[j.a].Topic != j.a || c.stories[j.b].Topic != j.b || size[j.a] != j.na || size[j.b] != j.nb {
+			continue
+		}
+		// Join b into a (a is the smaller ID: a topic is named by its
+		// smallest story); a takes b's pairs, adding the sums.
+		a, b := j.a, j.b
+		c.stories[b].Topic = a
+		size[a] += size[b]
+		delete(sums, pair{a, b})
+		for _, o := range adj[b] {
+			if o == a || c.stories[o].Topic != o {
+				continue
+			}
+			x, ok := sums[pair{min(b, o), max(b, o)}]
+			if !ok {
+				continue
+			}
+			delete(sums, pair{min(b, o), max(b, o)})
+			k := pair{min(a, o), max(a, o)}
+			if _, had := sums[k]; !had {
+				adj[a] = append(adj[a], o)
+				adj[o] = append(adj[o], a)
+			}
+			sums[k] += x
+		}
+		delete(adj, b)
+		for _, o := range adj[a] {
+			if c.stories[o].Topic == o {
+				push(a, o)
+			}
+		}
+	}
+}
+
+// storyDot is the sum of the similarities between the articles of two
+// stories, as similarity weighs text and names: the idf²-weighted dot
+// products of their centroids.
+func (c *Clusterer) storyDot(a, b *story) float64 {
+	var tdot, edot float64
+	at, bt := a.Terms, b.Terms
+	if len(at) > len(bt) {
+		at, bt = bt, at
+	}
+	for t, x := range at {
+		if y, ok := bt[t]; ok {
+			idf := c.idf(t)
+			tdot += float64(x) * float64(y) * idf * idf
+		}
+	}
+	ae, be := a.Ents, b.Ents
+	if len(ae) > len(be) {
+		ae, be = be, ae
+	}
+	for k, x := range ae {
+		if y, ok := be[k]; ok {
+			idf := c.eidf(k)
+			edot += float64(x) * float64(y) * idf * idf
+		}
+	}
+	return c.opt.TextWeight*tdot + (1-c.opt.TextWeight)*edot
+}
+
+// topicJoin is a candidate join of two topics, with their sizes when it
+// was computed.
+type topicJoin struct {
+	sim    float64
+	a, b   int32
+	na, nb float64
+}
+
+type topicHeap []topicJoin
+
+func (h topicHeap) Len() int { return len(h) }
+func (h topicHeap) Less(i, j int) bool {
+	if h[i].sim != h[j].sim {
+		return h[i].sim > h[j].sim
+	}
+	return h[i].a < h[j].a || h[i].a == h[j].a && h[i].b < h[j].b
+}
+func (h topicHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *topicHeap) Push(x any)   { *h = append(*h, x.(topicJoin)) }
+func (h *topicHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
 }

@@ -183,3 +183,39 @@ func TestStoriesLinkEvents(t *testing.T) {
 		t.Errorf("the same-lemma baseline links different lemmas: %v", base)
 	}
 }
+
+// TestStoriesTopicsAverageLink: the merge pass puts two stories of one kind
+// (two earthquakes) in one topic, and keeps an unrelated story out, even
+// when one article of it mentions an earthquake in passing.
+func TestStoriesTopicsAverageLink(t *testing.T) {
+	c := New(Options{})
+	background(c)
+	docs := []Doc{
+		quake(1, "A magnitude 7.1 earthquake struck near Padang in Sumatra on Wednesday, collapsing hotels and a hospital; rescuers dug through rubble for survivors in Padang.", "Padang", "ID"),
+		quake(2, "A powerful earthquake hit Italy near L'Aquila before dawn, toppling medieval churches and killing dozens in the Abruzzo mountains around L'Aquila.", "L'Aquila", "IT"),
+		quake(3, "Rescuers in Padang pulled survivors from the rubble of a collapsed hotel a day after the magnitude 7.1 earthquake; aftershocks shook the city and survivors slept in tents, officials in Padang said.", "Padang", "ID"),
+		quake(4, "In L'Aquila, rescuers pulled survivors from the rubble of collapsed homes a day after the magnitude 6.3 earthquake; aftershocks shook the town and survivors slept in tents, officials in L'Aquila said.", "L'Aquila", "IT"),
+		{ID: 5, Title: "Striker signs for record fee", Text: "The club signed the Brazilian striker for a record fee on Tuesday; the manager said the striker would play on Saturday at the stadium."},
+		{ID: 6, Title: "Striker scores twice on debut", Text: "The Brazilian striker scored twice on his debut at the stadium, and the manager praised the record signing; fans had collected money for the earthquake in Italy."},
+	}
+	for _, d := range docs {
+		c.Add(d)
+	}
+	c.Merge()
+	topic := func(id int64) int {
+		s, ok := c.StoryOf(id)
+		if !ok {
+			t.Fatalf("article %d has no story", id)
+		}
+		return c.TopicOf(s)
+	}
+	if s1, _ := c.StoryOf(1); s1 == func() int { s2, _ := c.StoryOf(2); return s2 }() {
+		t.Fatalf("the two earthquakes share story %d", s1)
+	}
+	if topic(1) != topic(2) {
+		t.Errorf("the two earthquakes are in topics %d and %d, want one", topic(1), topic(2))
+	}
+	if topic(5) == topic(1) {
+		t.Errorf("the football story is in the earthquakes' topic %d", topic(1))
+	}
+}
