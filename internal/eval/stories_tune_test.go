@@ -243,6 +243,8 @@ func envOptions() stories.Options {
 	o.Topic, _ = strconv.ParseFloat(os.Getenv("TOPIC"), 64)
 	o.MergeThreshold, _ = strconv.ParseFloat(os.Getenv("MT"), 64)
 	o.TopicLink, _ = strconv.ParseFloat(os.Getenv("TL"), 64)
+	o.Conflict, _ = strconv.ParseFloat(os.Getenv("CF"), 64)
+	o.Reassign, _ = strconv.Atoi(os.Getenv("RA"))
 	o.TextWeight, _ = strconv.ParseFloat(os.Getenv("TW"), 64)
 	return o
 }

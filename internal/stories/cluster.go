@@ -54,6 +54,16 @@ type Options struct {
 	// DateWindow is how many days a publication date may fall outside a
 	// story's span without penalty.
 	DateWindow int
+	// Conflict multiplies an article's similarity to a story once per kind
+	// of argument on which they conflict: the article's main person, place,
+	// stated year or figure is absent from the story, and the story's
+	// absent from the article. Two events of one kind (two earthquakes,
+	// two arrests) read alike; who, where, when and how many tell them
+	// apart. 1 turns it off. Topic links use the similarity without it.
+	Conflict float64
+	// Reassign is the size up to which the merge pass re-places a story
+	// into a larger one (see Merge); -1 turns it off.
+	Reassign int
 }
 
 // DefaultOptions are tuned on the ECB+ dev topics.
@@ -61,7 +71,7 @@ func DefaultOptions() Options {
 	return Options{
 		Join: 0.24, Topic: 0.20, TopicLink: 0.08, MergeThreshold: 0.60, TextWeight: 0.8,
 		QueryTerms: 24, QueryEntities: 12, MaxPostings: 16, Candidates: 32,
-		CentroidTerms: 400, DateWindow: 7,
+		CentroidTerms: 400, DateWindow: 7, Conflict: 0.75, Reassign: 3,
 	}
 }
 
@@ -82,12 +92,14 @@ func (o Options) withDefaults() Options {
 	set(&o.TopicLink, d.TopicLink)
 	set(&o.MergeThreshold, d.MergeThreshold)
 	set(&o.TextWeight, d.TextWeight)
+	set(&o.Conflict, d.Conflict)
 	seti(&o.QueryTerms, d.QueryTerms)
 	seti(&o.QueryEntities, d.QueryEntities)
 	seti(&o.MaxPostings, d.MaxPostings)
 	seti(&o.Candidates, d.Candidates)
 	seti(&o.CentroidTerms, d.CentroidTerms)
 	seti(&o.DateWindow, d.DateWindow)
+	seti(&o.Reassign, d.Reassign)
 	return o
 }
 
@@ -124,6 +136,9 @@ type story struct {
 	Ents  map[string]float32 // summed name weights, by feature key
 	Info  map[string]*entInfo
 	Docs  int // articles compared (copies not counted)
+	// Args sums the articles' stated years ("y:2008") and figures
+	// ("n:count:300"), each article's of a kind summing to 1.
+	Args map[string]float32
 
 	Articles []int64
 	Copies   []int64
@@ -144,6 +159,9 @@ type story struct {
 	normSeq  int64
 	// normStoryDocs is the story's size when the norms were computed.
 	normStoryDocs int
+	// tops caches the story's main argument of each kind (see mainArgs);
+	// nil when stale.
+	tops map[string]string
 }
 
 // entInfo is what a story knows of one of its names, for display.
@@ -184,6 +202,9 @@ type docVec struct {
 	keys  []string           // index keys, terms and names
 	tnorm float64            // idf-weighted norms
 	enorm float64
+	// args are the stated years and figures, keyed as in story.Args, each
+	// kind summing to 1.
+	args map[string]float64
 	// tw and ew are the terms and names with their weights times idf²,
 	// computed once per document: the similarity to each candidate then
 	// needs one lookup per feature, in the story.
@@ -226,6 +247,15 @@ func (c *Clusterer) features(d *Doc) *docVec {
 	}
 	for _, dt := range d.Dates {
 		v.ents["month:"+strconv.Itoa(dt.Year)+"-"+strconv.Itoa(int(dt.Month))] += 0.8
+	}
+	if len(d.Years)+len(d.Figures) > 0 {
+		v.args = make(map[string]float64, len(d.Years)+len(d.Figures))
+		for _, y := range d.Years {
+			v.args["y:"+strconv.Itoa(y)] += 1 / float64(len(d.Years))
+		}
+		for _, f := range d.Figures {
+			v.args["n:"+f] += 1 / float64(len(d.Figures))
+		}
 	}
 	return v
 }
@@ -441,11 +471,12 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 	cands := c.candidates(v)
 	best, bestSim := int32(-1), 0.0
 	sims := make([]float64, len(cands))
+	tops := mainArgs(v.ents, v.args)
 	for i, id := range cands {
 		c.stats.Candidates++
 		sims[i] = c.similarity(v, &d, c.stories[id])
-		if sims[i] > bestSim {
-			best, bestSim = id, sims[i]
+		if x := sims[i] * c.conflictFactor(tops, v.ents, v.args, c.stories[id]); x > bestSim {
+			best, bestSim = id, x
 		}
 	}
 	var s *story
@@ -467,7 +498,7 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 func (c *Clusterer) newStory() *story {
 	id := int32(len(c.stories))
 	s := &story{
-		ID: id, MergedTo: -1, Topic: id, Terms: map[string]float32{}, Ents: map[string]float32{},
+		ID: id, MergedTo: -1, Topic: id, Terms: map[string]float32{}, Ents: map[string]float32{}, Args: map[string]float32{},
 		Info: map[string]*entInfo{}, Outlets: map[string][]int64{}, Indexed: map[string]bool{},
 	}
 	c.stories = append(c.stories, s)
@@ -523,6 +554,10 @@ func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
 	for k, x := range v.ents {
 		s.Ents[k] += float32(x / en)
 	}
+	for k, x := range v.args {
+		s.Args[k] += float32(x)
+	}
+	s.tops = nil
 	for _, e := range d.Entities {
 		k := string(e.Type) + ":" + e.Key
 		in := s.Info[k]
@@ -629,4 +664,61 @@ func (c *Clusterer) StoryOf(article int64) (int, bool) {
 // stories linked with it.
 func (c *Clusterer) TopicOf(storyID int) int {
 	return int(c.findTopic(c.resolve(int32(storyID))))
+}
+
+// conflictKinds are the kinds of argument compared, as feature key
+// prefixes: people and places in the names, stated years and figures in
+// the arguments.
+var conflictKinds = []string{string(storyline.PER) + ":", string(storyline.LOC) + ":", "y:", "n:"}
+
+// mainArgs returns the heaviest key of each conflict kind among ents and
+// args.
+func mainArgs[F float32 | float64](ents, args map[string]F) map[string]string {
+	out := map[string]string{}
+	best := map[string]F{}
+	for _, m := range []map[string]F{ents, args} {
+		for k, x := range m {
+			for _, kind := range conflictKinds {
+				if len(k) > len(kind) && k[:len(kind)] == kind {
+					if b, ok := out[kind]; !ok || x > best[kind] || x == best[kind] && k < b {
+						out[kind], best[kind] = k, x
+					}
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// conflictFactor is opt.Conflict to the power of the number of kinds on
+// which an article (its names and arguments, tops their mainArgs) and a
+// story conflict: each side's main person, place, year or figure is absent
+// from the other.
+func (c *Clusterer) conflictFactor(tops map[string]string, ents, args map[string]float64, s *story) float64 {
+	if c.opt.Conflict >= 1 {
+		return 1
+	}
+	if s.tops == nil {
+		s.tops = mainArgs(s.Ents, s.Args)
+	}
+	f := 1.0
+	for kind, k := range tops {
+		sk, ok := s.tops[kind]
+		if !ok {
+			continue
+		}
+		in := ents
+		if kind[0] == 'y' || kind[0] == 'n' {
+			in = args
+		}
+		_, storyHas := s.Ents[k]
+		if !storyHas {
+			_, storyHas = s.Args[k]
+		}
+		if _, docHas := in[sk]; !storyHas && !docHas {
+			f *= c.opt.Conflict
+		}
+	}
+	return f
 }

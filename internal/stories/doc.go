@@ -35,6 +35,12 @@ type Doc struct {
 	// Dates are calendar dates the text states with their year, or that
 	// resolve against a known publication date: what the article is about.
 	Dates []storyline.Date
+	// Years are the years the text states ("in 2008", "Sept. 18, 2013"),
+	// one per statement; Figures the figures it reports, as kind and value
+	// ("count:300", "money:2e+06"): the when and how many that tell one
+	// event from another of the same kind.
+	Years   []int
+	Figures []string
 	// NearDuplicateOf names the article this one is a copy of, 0 if none.
 	NearDuplicateOf int64
 	Outlet          string
@@ -68,8 +74,23 @@ func FromArticle(a *storyline.Article) Doc {
 		}
 		d.Entities = append(d.Entities, Entity{Type: e.Type, Key: strings.Clone(key), Name: strings.Clone(e.Canonical), Mentions: max(e.Mentions, 1), Place: e.Place})
 	}
+	for _, f := range a.Analysis.Figures {
+		// Small counts ("two people", "three cars") recur in any report.
+		if f.Vague || f.Best < 5 || f.Kind == storyline.FigureAge || f.Kind == storyline.FigureDuration {
+			continue
+		}
+		d.Figures = append(d.Figures, string(f.Kind)+":"+strconv.FormatFloat(f.Best, 'g', 4, 64))
+	}
 	for _, t := range a.Analysis.TimeExprs {
-		if t.Type != storyline.TimexDate || (t.Granularity != "day" && t.Granularity != "month") {
+		if t.Type != storyline.TimexDate {
+			continue
+		}
+		if hasYear(t.Text) && len(t.Value) >= 4 {
+			if y, err := strconv.Atoi(t.Value[:4]); err == nil {
+				d.Years = append(d.Years, y)
+			}
+		}
+		if t.Granularity != "day" && t.Granularity != "month" {
 			continue
 		}
 		// Without a publication date, a relative expression ("on Friday")

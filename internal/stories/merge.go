@@ -16,6 +16,7 @@ import (
 // with their size; run it now and then, not per article.
 func (c *Clusterer) Merge() int {
 	merged := c.mergeStories()
+	merged += c.replaceSmall()
 	c.linkTopics()
 	return merged
 }
@@ -49,6 +50,37 @@ func (c *Clusterer) mergeStories() int {
 			if s.MergedTo >= 0 {
 				break
 			}
+		}
+	}
+	return merged
+}
+
+// replaceSmall gives the stories of at most opt.Reassign articles a second
+// chance: each joins the most similar larger story when the similarity of
+// the two centroids passes opt.Join, as an article would join it now. An
+// article that came before the other reports of its event started a story
+// of its own; by now they are there, and the frequencies are better known.
+func (c *Clusterer) replaceSmall() int {
+	merged := 0
+	for i := range c.stories {
+		s := c.stories[i]
+		if s.MergedTo >= 0 || s.Docs > c.opt.Reassign || s.Docs == 0 || s.Curated {
+			continue
+		}
+		var best *story
+		bestSim := 0.0
+		for _, id := range c.candidates(c.storyVec(s)) {
+			o := c.stories[id]
+			if id == s.ID || o.MergedTo >= 0 || o.Docs <= s.Docs || o.Curated {
+				continue
+			}
+			if sim := c.storySimilarity(s, o); sim > bestSim {
+				best, bestSim = o, sim
+			}
+		}
+		if best != nil && bestSim >= c.opt.Join {
+			c.mergeInto(best, s)
+			merged++
 		}
 	}
 	return merged
@@ -139,6 +171,10 @@ func (c *Clusterer) mergeInto(into, from *story) {
 	for k, x := range from.Ents {
 		into.Ents[k] += x
 	}
+	for k, x := range from.Args {
+		into.Args[k] += x
+	}
+	into.tops = nil
 	for k, in := range from.Info {
 		if have := into.Info[k]; have != nil {
 			have.Articles += in.Articles
@@ -157,7 +193,7 @@ func (c *Clusterer) mergeInto(into, from *story) {
 	into.extend(from.End)
 	c.union(into.ID, from.ID)
 	from.MergedTo = into.ID
-	from.Terms, from.Ents, from.Info, from.Outlets = nil, nil, nil, nil
+	from.Terms, from.Ents, from.Info, from.Outlets, from.Args = nil, nil, nil, nil, nil
 	if len(into.Terms) > 2*c.opt.CentroidTerms {
 		c.trim(into)
 	}

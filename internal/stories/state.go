@@ -64,6 +64,9 @@ func Load(r io.Reader) (*Clusterer, error) {
 		if st.Ents == nil {
 			st.Ents = map[string]float32{}
 		}
+		if st.Args == nil {
+			st.Args = map[string]float32{}
+		}
 		if st.Info == nil {
 			st.Info = map[string]*entInfo{}
 		}

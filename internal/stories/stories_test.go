@@ -219,3 +219,71 @@ func TestStoriesTopicsAverageLink(t *testing.T) {
 		t.Errorf("the football story is in the earthquakes' topic %d", topic(1))
 	}
 }
+
+// dui is a report of a football player's drunk-driving arrest: the same
+// kind of event, told with the same words, for different players and
+// years.
+func dui(id int64, player string, year int, text string) Doc {
+	return Doc{
+		ID: id, Title: text[:40], Text: text, Years: []int{year},
+		Entities: []Entity{ent(storyline.PER, player, 3), ent(storyline.ORG, "Chargers", 2), ent(storyline.LOC, "San Diego", 1)},
+	}
+}
+
+// TestStoriesArgumentConflict: two arrests of the same kind, reported with
+// the same words, are told apart by who and when; with the conflict off,
+// they share a story.
+func TestStoriesArgumentConflict(t *testing.T) {
+	docs := []Doc{
+		dui(1, "Vincent Jackson", 2008, "San Diego Chargers receiver Vincent Jackson was arrested early Sunday on suspicion of drunken driving, police said; the Chargers said they were aware of the arrest of Jackson in 2008."),
+		dui(2, "Vincent Jackson", 2008, "Police arrested Chargers receiver Vincent Jackson on suspicion of driving under the influence in San Diego; Jackson was booked and released, the team said of the 2008 arrest."),
+		dui(3, "Jamal Williams", 2009, "San Diego Chargers nose tackle Jamal Williams was arrested early Sunday on suspicion of drunken driving after highway patrol officers stopped his car on the interstate; the Chargers said they were aware of the arrest in 2009."),
+		dui(4, "Jamal Williams", 2009, "Highway patrol officers arrested Chargers nose tackle Jamal Williams on the interstate on suspicion of drunken driving; Williams faces a charge, his agent said of the 2009 arrest."),
+	}
+	run := func(o Options) (int, int) {
+		c := New(o)
+		background(c)
+		var ids []int
+		for _, d := range docs {
+			id, _ := c.Add(d)
+			ids = append(ids, id)
+		}
+		c.Merge()
+		if ids[0] != ids[1] || ids[2] != ids[3] {
+			t.Fatalf("conflict %v: reports of one arrest in stories %v", o.Conflict, ids)
+		}
+		a, _ := c.StoryOf(1)
+		b, _ := c.StoryOf(3)
+		return a, b
+	}
+	if a, b := run(Options{}); a == b {
+		t.Errorf("the two players' arrests share story %d", a)
+	}
+	if a, b := run(Options{Conflict: 1}); a != b {
+		t.Errorf("without the conflict the arrests are apart too (stories %d, %d): the test shows nothing", a, b)
+	}
+}
+
+// TestStoriesReassignSmall: the merge pass re-places a small story into a
+// larger one its centroid now passes the join threshold with.
+func TestStoriesReassignSmall(t *testing.T) {
+	c := New(Options{Join: 0.5})
+	background(c)
+	c.Add(dui(1, "Vincent Jackson", 2008, "San Diego Chargers receiver Vincent Jackson was arrested early Sunday on suspicion of drunken driving, police said; the Chargers said they were aware of the arrest of Jackson in 2008."))
+	c.Add(dui(2, "Vincent Jackson", 2008, "Police arrested Chargers receiver Vincent Jackson on suspicion of driving under the influence in San Diego; Jackson was booked and released, the team said of the 2008 arrest."))
+	c.Add(Doc{ID: 3, Title: "Jackson says he is innocent", Text: "The receiver Vincent Jackson says he is innocent of the drunken driving charge and expects to play against the Steelers; his lawyer said the breath test after the arrest was flawed.",
+		Entities: []Entity{ent(storyline.PER, "Vincent Jackson", 1), ent(storyline.ORG, "Steelers", 1)}})
+	a, _ := c.StoryOf(1)
+	if b, _ := c.StoryOf(2); a != b {
+		t.Fatalf("two reports of one arrest in stories %d and %d", a, b)
+	}
+	if b, _ := c.StoryOf(3); a == b {
+		t.Fatalf("the later report joined at the high threshold: the test shows nothing")
+	}
+	c.opt.Join = DefaultOptions().Join
+	c.Merge()
+	a, _ = c.StoryOf(1)
+	if b, _ := c.StoryOf(3); a != b {
+		t.Errorf("after the merge pass the later report is in story %d, the arrest in %d", b, a)
+	}
+}
