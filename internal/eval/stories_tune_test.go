@@ -220,8 +220,8 @@ func TestStoriesSeeds(t *testing.T) {
 		const seeds = 5
 		for seed := uint64(1); seed <= seeds; seed++ {
 			m := ClusterECB(sub, StoriesEvalOptions{Seed: seed, Options: envOptions(), warm: os.Getenv("WARM") != ""}).Metrics
-			if seed == 1 {
-				t.Logf("%-4s seed 1: sub %.3f topic %.3f conll %.3f", h, m.SubtopicBCubedF1, m.TopicBCubedF1, m.CoNLLF1)
+			if seed == 1 || os.Getenv("STORYLINE_TUNE_EVERY_SEED") != "" {
+				t.Logf("%-4s seed %d: sub %.3f topic %.3f conll %.3f", h, seed, m.SubtopicBCubedF1, m.TopicBCubedF1, m.CoNLLF1)
 			}
 			xs := []float64{m.SubtopicBCubedF1, m.SubtopicBCubedPrecision, m.SubtopicBCubedRecall, m.TopicBCubedF1, m.TopicBCubedPrecision, m.TopicBCubedRecall, m.CoNLLF1, m.MUCF1, m.B3F1, m.CEAFeF1}
 			for i, x := range xs {
