@@ -557,7 +557,7 @@ func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
 	for k, x := range v.args {
 		s.Args[k] += float32(x)
 	}
-	s.tops = nil
+	c.updateTops(s, v)
 	for _, e := range d.Entities {
 		k := string(e.Type) + ":" + e.Key
 		in := s.Info[k]
@@ -605,6 +605,7 @@ func (c *Clusterer) trim(s *story) {
 		}
 	}
 	s.normSeq = -1
+	s.tops = nil
 }
 
 // post appends the story to a key's posting list, or moves it to the end
@@ -671,6 +672,50 @@ func (c *Clusterer) TopicOf(storyID int) int {
 // the arguments.
 var conflictKinds = []string{string(storyline.PER) + ":", string(storyline.LOC) + ":", "y:", "n:"}
 
+// conflictKind returns the conflict kind of a feature key, "" for none.
+func conflictKind(k string) string {
+	for _, kind := range conflictKinds {
+		if len(k) > len(kind) && k[:len(kind)] == kind {
+			return kind
+		}
+	}
+	return ""
+}
+
+// updateTops keeps a story's main arguments current after an article's
+// features were added: weights only grow, so a main argument can only give
+// way to one of the article's keys. Scanning the whole story instead, for
+// every candidate comparison, would cost as much as the similarity.
+func (c *Clusterer) updateTops(s *story, v *docVec) {
+	if s.tops == nil {
+		s.tops = mainArgs(s.Ents, s.Args)
+		return
+	}
+	for _, m := range []map[string]float64{v.ents, v.args} {
+		for k := range m {
+			kind := conflictKind(k)
+			if kind == "" {
+				continue
+			}
+			w := s.Ents[k]
+			if kind[0] == 'y' || kind[0] == 'n' {
+				w = s.Args[k]
+			}
+			cur, ok := s.tops[kind]
+			var cw float32
+			if ok {
+				cw = s.Ents[cur]
+				if kind[0] == 'y' || kind[0] == 'n' {
+					cw = s.Args[cur]
+				}
+			}
+			if !ok || w > cw || w == cw && k < cur {
+				s.tops[kind] = k
+			}
+		}
+	}
+}
+
 // mainArgs returns the heaviest key of each conflict kind among ents and
 // args.
 func mainArgs[F float32 | float64](ents, args map[string]F) map[string]string {
@@ -678,12 +723,9 @@ func mainArgs[F float32 | float64](ents, args map[string]F) map[string]string {
 	best := map[string]F{}
 	for _, m := range []map[string]F{ents, args} {
 		for k, x := range m {
-			for _, kind := range conflictKinds {
-				if len(k) > len(kind) && k[:len(kind)] == kind {
-					if b, ok := out[kind]; !ok || x > best[kind] || x == best[kind] && k < b {
-						out[kind], best[kind] = k, x
-					}
-					break
+			if kind := conflictKind(k); kind != "" {
+				if b, ok := out[kind]; !ok || x > best[kind] || x == best[kind] && k < b {
+					out[kind], best[kind] = k, x
 				}
 			}
 		}
