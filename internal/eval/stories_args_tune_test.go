@@ -14,6 +14,16 @@ import (
 	"github.com/storyline-news/storyline/internal/stories"
 )
 
+// Diagnostics for the story clusterer's arguments and linkage, run only
+// with STORYLINE_TUNE_STORIES=1. Knobs: CONFLICT=1 makes TestStoriesArgsDiag
+// count conflicts (each side's main value absent from the other) instead of
+// equal main values; TestStoriesBatchDiag (batch average-link over all
+// documents: the ceiling of the vectors) takes BENT (names' share), BYM
+// (factor on pairs whose stated years differ), BCONF ("PER:0.8,yeartext:0.6":
+// factor per conflicting kind), BTH (thresholds) and BSHOW=1 (mixed
+// clusters); TestStoriesTopicAggDiag takes KIND=1 (lower-case words only) and
+// LINKAGE=centroid.
+
 var yearRE = regexp.MustCompile(`\b(19[5-9][0-9]|20[0-3][0-9])\b`)
 
 // TestStoriesArgsDiag measures how well argument features tell sibling
@@ -93,7 +103,6 @@ func TestStoriesArgsDiag(t *testing.T) {
 		t.Logf("%-10s same: both %s overlap %s top %s | sibling: both %s overlap %s top %s | other: overlap %s",
 			kind, r(posBoth, pos), r(posOv, posBoth), r(posTop, posBoth), r(negBoth, neg), r(negOv, negBoth), r(negTop, negBoth), r(crossOv, crossBoth))
 	}
-	_ = strings.ToLower
 }
 
 func hasYearTest(s string) bool { return yearRE.MatchString(s) }

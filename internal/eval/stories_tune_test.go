@@ -237,6 +237,9 @@ func TestStoriesSeeds(t *testing.T) {
 	}
 }
 
+// envOptions reads clusterer options from the environment: JOIN, TOPIC,
+// MT (merge threshold), TL (topic linkage), CF (conflict factor), RA
+// (re-placed story size), TW (text weight); unset means the default.
 func envOptions() stories.Options {
 	var o stories.Options
 	o.Join, _ = strconv.ParseFloat(os.Getenv("JOIN"), 64)
