@@ -88,6 +88,16 @@ func (c *Clusterer) takeOut(s *story, d *Doc, v *docVec) {
 			}
 		}
 	}
+	for k, x := range v.args {
+		if w, ok := s.Args[k]; ok {
+			if w -= float32(x); w <= 1e-6 || s.Docs == 0 {
+				delete(s.Args, k)
+			} else {
+				s.Args[k] = w
+			}
+		}
+	}
+	s.tops = nil // its main arguments may have been the article's
 	for _, e := range d.Entities {
 		k := string(e.Type) + ":" + e.Key
 		if in := s.Info[k]; in != nil {
