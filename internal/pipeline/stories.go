@@ -14,6 +14,12 @@ import (
 // storiesStateKey names the clusterer's state in the store.
 const storiesStateKey = "stories/clusterer/v1"
 
+// StoryCloseAfter is how many articles may join other stories after a
+// story's last one before it is closed: no article joins it any more (a
+// new report starts a new story) and the clusterer keeps only what
+// listings show of it (see stories.Clusterer.Close).
+const StoryCloseAfter = 25000
+
 // saveEvery is how many assignments may pass between two saves of the
 // clusterer's state. A crash loses at most these; they are replayed.
 const saveEvery = 200
@@ -248,6 +254,9 @@ func (sa *StoryAssigner) Save(ctx context.Context) error {
 }
 
 func (sa *StoryAssigner) save(ctx context.Context, st storyline.Store) error {
+	// Stories quiet for long leave the index before each save, so that the
+	// clusterer's memory and state follow the recent news, not all of it.
+	sa.c.Close(StoryCloseAfter)
 	var buf bytes.Buffer
 	var head [8]byte
 	binary.BigEndian.PutUint64(head[:], uint64(sa.last))
