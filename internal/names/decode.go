@@ -137,7 +137,7 @@ func (m *Model) prepareFast(s *sentence, allCaps bool) {
 		for g := t.gaz; g != 0; g &= g - 1 {
 			addVec(v, &pool[ft.gaz[bitIndex(g)*numCaps+c]])
 		}
-		m.addRow(v, wm1.m1Caps[c])
+		m.addRow(v, m.m1CapsRow(wm1, m1, c))
 		keys := [...]uint64{
 			feat(fShortM1_0, m1.hShort, t.hShort),
 			feat(fShort0_P1, t.hShort, p1.hShort),
@@ -158,25 +158,65 @@ const maxCachedWords = 1 << 16
 // features it contributes in each role, and the weight rows of its
 // features that combine it with a tag or its successor's capitalization.
 type wordVec struct {
-	roles   [numRoles]vec
-	t1LW    [numTags]int32 // row offset of (fT1LW, t1, word) per previous tag t1; -1 none
-	t1Short [numTags]int32 // row offset of (fT1Short, t1, shape) per previous tag t1
-	m1Caps  [numCaps]int32 // row offset of (fWm1Caps, word, caps) per capitalization of the next token
+	roles [numRoles]vec
+	// Row offsets into Model.w (-1: no row; rowUnknown: not looked up
+	// yet, filled as the decoder needs them, except in Model.edge, which
+	// is shared and filled whole).
+	t1LW    [numTags]int32 // (fT1LW, t1, word) per previous tag t1
+	t1Short [numTags]int32 // (fT1Short, t1, shape) per previous tag t1
+	m1Caps  [numCaps]int32 // (fWm1Caps, word, caps) per capitalization of the next token
 }
 
-// fillWordVec computes the word vector of token t.
-func (m *Model) fillWordVec(v *wordVec, t *tokInfo) {
+const rowUnknown = -2
+
+// fillWordVec computes the word vector of token t; the rows of t1LW,
+// t1Short and m1Caps only when all is set.
+func (m *Model) fillWordVec(v *wordVec, t *tokInfo, all bool) {
 	var fs [24]uint64
 	for r := 0; r < numRoles; r++ {
 		m.addScores(&v.roles[r], wordFeatures(fs[:0], t, r))
 	}
 	for t1 := 0; t1 < numTags; t1++ {
-		v.t1LW[t1] = m.rowIndex(feat(fT1LW, uint64(t1), t.hLW))
-		v.t1Short[t1] = m.rowIndex(feat(fT1Short, uint64(t1), t.hShort))
+		v.t1LW[t1], v.t1Short[t1] = rowUnknown, rowUnknown
+		if all {
+			v.t1LW[t1] = m.rowIndex(feat(fT1LW, uint64(t1), t.hLW))
+			v.t1Short[t1] = m.rowIndex(feat(fT1Short, uint64(t1), t.hShort))
+		}
 	}
 	for c := 0; c < numCaps; c++ {
-		v.m1Caps[c] = m.rowIndex(feat(fWm1Caps, t.hLW, uint64(c)))
+		v.m1Caps[c] = rowUnknown
+		if all {
+			v.m1Caps[c] = m.rowIndex(feat(fWm1Caps, t.hLW, uint64(c)))
+		}
 	}
+}
+
+// addTagRows adds the rows of token t's features that combine it with the
+// previous tag t1, looking them up on first use.
+func (m *Model) addTagRows(sc *vec, v *wordVec, t *tokInfo, t1 int) {
+	r := v.t1LW[t1]
+	if r == rowUnknown {
+		r = m.rowIndex(feat(fT1LW, uint64(t1), t.hLW))
+		v.t1LW[t1] = r
+	}
+	m.addRow(sc, r)
+	r = v.t1Short[t1]
+	if r == rowUnknown {
+		r = m.rowIndex(feat(fT1Short, uint64(t1), t.hShort))
+		v.t1Short[t1] = r
+	}
+	m.addRow(sc, r)
+}
+
+// m1CapsRow returns the row of (fWm1Caps, word m1, caps c), looking it up
+// on first use.
+func (m *Model) m1CapsRow(v *wordVec, m1 *tokInfo, c int) int32 {
+	r := v.m1Caps[c]
+	if r == rowUnknown {
+		r = m.rowIndex(feat(fWm1Caps, m1.hLW, uint64(c)))
+		v.m1Caps[c] = r
+	}
+	return r
 }
 
 // wordVector returns the cached word vector of token t.
@@ -186,7 +226,7 @@ func (m *Model) wordVector(s *sentence, t *tokInfo) *wordVec {
 		return v
 	}
 	v := &wordVec{}
-	m.fillWordVec(v, t)
+	m.fillWordVec(v, t, false)
 	s.cache[key] = v
 	return v
 }
@@ -194,7 +234,7 @@ func (m *Model) wordVector(s *sentence, t *tokInfo) *wordVec {
 // edgeVector is the word vector of the padding beyond a sentence.
 func (m *Model) edgeVector() *wordVec {
 	v := &wordVec{}
-	m.fillWordVec(v, &edgeInfo)
+	m.fillWordVec(v, &edgeInfo, true)
 	return v
 }
 
@@ -211,9 +251,7 @@ func (m *Model) decode(s *sentence) []int {
 			sc := s.static[i]
 			addVec(&sc, &ft.pool[ft.tags[t2*numTags+t1]])
 			addVec(&sc, &ft.pool[ft.t1CL[(t1*numCaps+int(s.infos[i].caps))*nl+int(s.lexI[i])]])
-			wv := s.wv[i]
-			m.addRow(&sc, wv.t1LW[t1])
-			m.addRow(&sc, wv.t1Short[t1])
+			m.addTagRows(&sc, s.wv[i], &s.infos[i], t1)
 			best := bestTag(&sc, t1, i == n-1)
 			s.tags = append(s.tags, best)
 			t2, t1 = t1, best

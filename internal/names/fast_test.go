@@ -72,8 +72,7 @@ func TestFastMatchesKeys(t *testing.T) {
 			fs := fast.static[i]
 			addVec(&fs, &ft.pool[ft.tags[t2*numTags+t1]])
 			addVec(&fs, &ft.pool[ft.t1CL[(t1*numCaps+int(fast.infos[i].caps))*ft.nLex+int(fast.lexI[i])]])
-			m.addRow(&fs, fast.wv[i].t1LW[t1])
-			m.addRow(&fs, fast.wv[i].t1Short[t1])
+			m.addTagRows(&fs, fast.wv[i], &fast.infos[i], t1)
 			if fs != sc {
 				t.Fatalf("%q: token %d scores %v, want %v", ws, i, fs, sc)
 			}

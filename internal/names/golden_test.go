@@ -167,3 +167,27 @@ func BenchmarkNamesTagWikinews(b *testing.B) {
 	}
 	b.ReportMetric(float64(words*b.N)/b.Elapsed().Seconds(), "words/s")
 }
+
+// BenchmarkNamesTagCold is BenchmarkNamesTagWikinews with an empty word
+// cache each round, as when every word is new.
+func BenchmarkNamesTagCold(b *testing.B) {
+	var texts []string
+	words := 0
+	for _, line := range bytes.Split(demo.Wikinews(), []byte("\n")) {
+		var a struct{ Title, Text string }
+		if json.Unmarshal(line, &a) == nil && a.Text != "" {
+			texts = append(texts, a.Title+"\n\n"+a.Text)
+			words += len(strings.Fields(texts[len(texts)-1]))
+		}
+	}
+	m := Default().Model()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		tg := NewTagger(m)
+		for _, t := range texts {
+			tg.Tag(t)
+		}
+	}
+	b.ReportMetric(float64(words*b.N)/b.Elapsed().Seconds(), "words/s")
+}
