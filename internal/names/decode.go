@@ -44,19 +44,29 @@ func (m *Model) prepare(s *sentence, words []string) {
 		}
 	}
 	allCaps := letters >= 3 && caps*5 >= letters*4
+	var ft *fastTables
+	if !s.all {
+		ft = m.fast()
+	}
 	for i, w := range words {
 		ti := &s.infos[i]
 		if allCaps {
 			w = m.trueCase(w, &s.buf)
 		}
 		s.buf = fillInfo(ti, w, s.buf)
-		if m.lex != nil {
+		if s.all {
 			if c, ok := m.lex[ti.hLW]; ok && c != lexCaseLower {
 				ti.lex = c
 			}
+		} else if c, ok := ft.lexT.get(ti.hLW); ok && c != lexCaseLower {
+			ti.lex = uint8(c)
 		}
 	}
-	m.markGazetteer(s.infos)
+	if s.all {
+		m.markGazetteer(s.infos, func(k uint64) (uint32, bool) { c, ok := m.gaz[k]; return c, ok })
+	} else {
+		m.markGazetteer(s.infos, ft.gazT.get)
+	}
 	if !s.all {
 		m.prepareFast(s, allCaps)
 		return

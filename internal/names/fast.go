@@ -24,6 +24,8 @@ type fastTables struct {
 	gaz   []int32 // [gaz bit][caps]: gaz, gaz/caps
 	tags  []int32 // [t2][t1]: t1, t2 t1
 	t1CL  []int32 // [t1][caps][lex]: t1/caps, t1/lex
+
+	lexT, gazT *u64Table // Model.lex and Model.gaz
 }
 
 const numInitial = 3 // sentence position: 0 inside, 1 first token, 2 after leading punctuation
@@ -37,6 +39,16 @@ func (m *Model) fast() *fastTables {
 
 func (m *Model) buildFast() *fastTables {
 	ft := &fastTables{pool: []vec{{}}}
+	ft.lexT = newU64Table(len(m.lex), func(add func(uint64, uint32)) {
+		for k, v := range m.lex {
+			add(k, uint32(v))
+		}
+	})
+	ft.gazT = newU64Table(len(m.gaz), func(add func(uint64, uint32)) {
+		for k, v := range m.gaz {
+			add(k, v)
+		}
+	})
 	seen := map[vec]int32{{}: 0}
 	// sum interns the summed rows of keys.
 	sum := func(keys ...uint64) int32 {
@@ -176,4 +188,52 @@ func addVec(sc, v *vec) {
 type modelFast struct {
 	fastOnce sync.Once
 	ft       *fastTables
+}
+
+// u64Table maps 64-bit hash keys to small values: open addressing with
+// linear probing, at most half full; key 0 is kept aside.
+type u64Table struct {
+	keys    []uint64
+	vals    []uint32
+	shift   uint
+	hasZero bool
+	zero    uint32
+}
+
+func newU64Table(n int, each func(add func(k uint64, v uint32))) *u64Table {
+	bits := uint(1)
+	for 1<<bits < 2*n+2 {
+		bits++
+	}
+	t := &u64Table{keys: make([]uint64, 1<<bits), vals: make([]uint32, 1<<bits), shift: 64 - bits}
+	mask := uint64(1)<<bits - 1
+	each(func(k uint64, v uint32) {
+		if k == 0 {
+			t.hasZero, t.zero = true, v
+			return
+		}
+		for i := (k * 0x9e3779b97f4a7c15) >> t.shift; ; i = (i + 1) & mask {
+			if t.keys[i] == 0 || t.keys[i] == k {
+				t.keys[i], t.vals[i] = k, v
+				return
+			}
+		}
+	})
+	return t
+}
+
+// get returns the value of key k and whether it is present.
+func (t *u64Table) get(k uint64) (uint32, bool) {
+	if k == 0 {
+		return t.zero, t.hasZero
+	}
+	mask := uint64(len(t.keys) - 1)
+	for i := (k * 0x9e3779b97f4a7c15) >> t.shift; ; i = (i + 1) & mask {
+		switch t.keys[i] {
+		case k:
+			return t.vals[i], true
+		case 0:
+			return 0, false
+		}
+	}
 }
