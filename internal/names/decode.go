@@ -19,6 +19,11 @@ type sentence struct {
 	dyn    []uint64
 	buf    []byte
 	tags   []int
+	// Not all: the static score of each token (its context features and
+	// the word features of it and its neighbours), and its lexicon index
+	// in the fast tables.
+	static []vec
+	lexI   []uint8
 }
 
 // prepare computes the token information and static features of words.
@@ -39,46 +44,190 @@ func (m *Model) prepare(s *sentence, words []string) {
 		}
 	}
 	allCaps := letters >= 3 && caps*5 >= letters*4
+	var ft *fastTables
+	if !s.all {
+		ft = m.fast()
+	}
 	for i, w := range words {
 		ti := &s.infos[i]
 		if allCaps {
 			w = m.trueCase(w, &s.buf)
 		}
 		s.buf = fillInfo(ti, w, s.buf)
-		if m.lex != nil {
+		if s.all {
 			if c, ok := m.lex[ti.hLW]; ok && c != lexCaseLower {
 				ti.lex = c
 			}
+		} else if c, ok := ft.lexT.get(ti.hLW); ok && c != lexCaseLower {
+			ti.lex = uint8(c)
 		}
 	}
-	m.markGazetteer(s.infos)
+	if s.all {
+		m.markGazetteer(s.infos, func(k uint64) (uint32, bool) { c, ok := m.gaz[k]; return c, ok })
+	} else {
+		m.markGazetteer(s.infos, ft.gazT.get)
+	}
+	if !s.all {
+		m.prepareFast(s, allCaps)
+		return
+	}
 	s.feats = s.feats[:0]
 	s.fstart = append(s.fstart[:0], 0)
-	if !s.all {
-		s.wv = s.wv[:0]
-		if s.cache == nil || len(s.cache) > maxCachedWords {
-			s.cache = make(map[uint64]*wordVec, 1024)
-		}
-		for i := range s.infos {
-			s.wv = append(s.wv, m.wordVector(s, &s.infos[i]))
-		}
-	}
 	for i := range s.infos {
-		if s.all {
-			s.feats = staticFeatures(s.feats, s.infos, i, allCaps)
-		} else {
-			s.feats = contextFeatures(s.feats, s.infos, i, allCaps)
-		}
+		s.feats = staticFeatures(s.feats, s.infos, i, allCaps)
 		s.fstart = append(s.fstart, len(s.feats))
+	}
+}
+
+// prepareFast computes the static score of every token: the cached word
+// vectors of the token and its neighbours, the small-domain context
+// features from the fast tables, and the rest of the context features
+// (pairs of words and shapes) looked up by key. It adds the weights of
+// exactly the features contextFeatures and wordFeatures list.
+func (m *Model) prepareFast(s *sentence, allCaps bool) {
+	ft := m.fast()
+	n := len(s.infos)
+	s.wv = s.wv[:0]
+	if s.cache == nil || len(s.cache) > maxCachedWords {
+		s.cache = make(map[uint64]*wordVec, 1024)
+	}
+	s.lexI = s.lexI[:0]
+	for i := range s.infos {
+		s.wv = append(s.wv, m.wordVector(s, &s.infos[i]))
+		s.lexI = append(s.lexI, ft.lexIdx[s.infos[i].lex])
+	}
+	if cap(s.static) < n {
+		s.static = make([]vec, n, n+n/2)
+	}
+	s.static = s.static[:n]
+	nl := ft.nLex
+	edgeLex := int(ft.lexIdx[edgeInfo.lex])
+	ac := 0
+	if allCaps {
+		ac = 1
+	}
+	pool := ft.pool
+	for i := range s.infos {
+		v := &s.static[i]
+		*v = vec{}
+		t := &s.infos[i]
+		m2, m1, p1, p2 := neighbours(s.infos, i)
+		wm2, wm1, wp1, wp2 := m.edge, m.edge, m.edge, m.edge
+		lm2, lm1, lp1, lp2 := edgeLex, edgeLex, edgeLex, edgeLex
+		if i > 0 {
+			wm1, lm1 = s.wv[i-1], int(s.lexI[i-1])
+		}
+		if i > 1 {
+			wm2, lm2 = s.wv[i-2], int(s.lexI[i-2])
+		}
+		if i+1 < n {
+			wp1, lp1 = s.wv[i+1], int(s.lexI[i+1])
+		}
+		if i+2 < n {
+			wp2, lp2 = s.wv[i+2], int(s.lexI[i+2])
+		}
+		addVec(v, &s.wv[i].roles[roleSelf])
+		addVec(v, &wm1.roles[roleM1])
+		addVec(v, &wp1.roles[roleP1])
+		addVec(v, &wm2.roles[roleM2])
+		addVec(v, &wp2.roles[roleP2])
+		initial := 0
+		if i == 0 {
+			initial = 1
+		} else if m1.caps == capPunct && i == 1 {
+			initial = 2
+		}
+		lt := int(s.lexI[i])
+		c := int(t.caps)
+		addVec(v, &pool[ft.self[((c*numInitial+initial)*2+ac)*nl+lt]])
+		addVec(v, &pool[ft.lexM1[lm1*nl+lt]])
+		addVec(v, &pool[ft.lexP1[lt*nl+lp1]])
+		addVec(v, &pool[ft.lex2[lm2*nl+lp2]])
+		addVec(v, &pool[ft.caps[(((int(m2.caps)*numCaps+int(m1.caps))*numCaps+c)*numCaps+int(p1.caps))*numCaps+int(p2.caps)]])
+		for g := t.gaz; g != 0; g &= g - 1 {
+			addVec(v, &pool[ft.gaz[bitIndex(g)*numCaps+c]])
+		}
+		m.addRow(v, m.m1CapsRow(wm1, m1, c))
+		keys := [...]uint64{
+			feat(fShortM1_0, m1.hShort, t.hShort),
+			feat(fShort0_P1, t.hShort, p1.hShort),
+			feat(fLWm1_0, m1.hLW, t.hLW),
+			feat(fLW0_P1, t.hLW, p1.hLW),
+			feat(fShort3, m1.hShort, t.hShort^p1.hShort*31),
+			feat(fLW0ShortP1, t.hLW, p1.hShort),
+			feat(fShortM1LW0, m1.hShort, t.hLW),
+		}
+		m.addScores(v, keys[:])
 	}
 }
 
 // maxCachedWords bounds the per-tagger cache of word vectors.
 const maxCachedWords = 1 << 16
 
-// wordVec is the summed weights of the features a word contributes in
-// each role.
-type wordVec [numRoles][numTags]int32
+// wordVec is what the tagger caches of a word: the summed weights of the
+// features it contributes in each role, and the weight rows of its
+// features that combine it with a tag or its successor's capitalization.
+type wordVec struct {
+	roles [numRoles]vec
+	// Row offsets into Model.w (-1: no row; rowUnknown: not looked up
+	// yet, filled as the decoder needs them, except in Model.edge, which
+	// is shared and filled whole).
+	t1LW    [numTags]int32 // (fT1LW, t1, word) per previous tag t1
+	t1Short [numTags]int32 // (fT1Short, t1, shape) per previous tag t1
+	m1Caps  [numCaps]int32 // (fWm1Caps, word, caps) per capitalization of the next token
+}
+
+const rowUnknown = -2
+
+// fillWordVec computes the word vector of token t; the rows of t1LW,
+// t1Short and m1Caps only when all is set.
+func (m *Model) fillWordVec(v *wordVec, t *tokInfo, all bool) {
+	var fs [24]uint64
+	for r := 0; r < numRoles; r++ {
+		m.addScores(&v.roles[r], wordFeatures(fs[:0], t, r))
+	}
+	for t1 := 0; t1 < numTags; t1++ {
+		v.t1LW[t1], v.t1Short[t1] = rowUnknown, rowUnknown
+		if all {
+			v.t1LW[t1] = m.rowIndex(feat(fT1LW, uint64(t1), t.hLW))
+			v.t1Short[t1] = m.rowIndex(feat(fT1Short, uint64(t1), t.hShort))
+		}
+	}
+	for c := 0; c < numCaps; c++ {
+		v.m1Caps[c] = rowUnknown
+		if all {
+			v.m1Caps[c] = m.rowIndex(feat(fWm1Caps, t.hLW, uint64(c)))
+		}
+	}
+}
+
+// addTagRows adds the rows of token t's features that combine it with the
+// previous tag t1, looking them up on first use.
+func (m *Model) addTagRows(sc *vec, v *wordVec, t *tokInfo, t1 int) {
+	r := v.t1LW[t1]
+	if r == rowUnknown {
+		r = m.rowIndex(feat(fT1LW, uint64(t1), t.hLW))
+		v.t1LW[t1] = r
+	}
+	m.addRow(sc, r)
+	r = v.t1Short[t1]
+	if r == rowUnknown {
+		r = m.rowIndex(feat(fT1Short, uint64(t1), t.hShort))
+		v.t1Short[t1] = r
+	}
+	m.addRow(sc, r)
+}
+
+// m1CapsRow returns the row of (fWm1Caps, word m1, caps c), looking it up
+// on first use.
+func (m *Model) m1CapsRow(v *wordVec, m1 *tokInfo, c int) int32 {
+	r := v.m1Caps[c]
+	if r == rowUnknown {
+		r = m.rowIndex(feat(fWm1Caps, m1.hLW, uint64(c)))
+		v.m1Caps[c] = r
+	}
+	return r
+}
 
 // wordVector returns the cached word vector of token t.
 func (m *Model) wordVector(s *sentence, t *tokInfo) *wordVec {
@@ -87,10 +236,7 @@ func (m *Model) wordVector(s *sentence, t *tokInfo) *wordVec {
 		return v
 	}
 	v := &wordVec{}
-	var fs [24]uint64
-	for r := 0; r < numRoles; r++ {
-		m.addScores(&v[r], wordFeatures(fs[:0], t, r))
-	}
+	m.fillWordVec(v, t, false)
 	s.cache[key] = v
 	return v
 }
@@ -98,10 +244,7 @@ func (m *Model) wordVector(s *sentence, t *tokInfo) *wordVec {
 // edgeVector is the word vector of the padding beyond a sentence.
 func (m *Model) edgeVector() *wordVec {
 	v := &wordVec{}
-	var fs [24]uint64
-	for r := 0; r < numRoles; r++ {
-		m.addScores(&v[r], wordFeatures(fs[:0], &edgeInfo, r))
-	}
+	m.fillWordVec(v, &edgeInfo, true)
 	return v
 }
 
@@ -111,11 +254,22 @@ func (m *Model) decode(s *sentence) []int {
 	n := len(s.infos)
 	s.tags = s.tags[:0]
 	t1, t2 := 0, 0
+	if !s.all {
+		ft := m.fast()
+		nl := ft.nLex
+		for i := 0; i < n; i++ {
+			sc := s.static[i]
+			addVec(&sc, &ft.pool[ft.tags[t2*numTags+t1]])
+			addVec(&sc, &ft.pool[ft.t1CL[(t1*numCaps+int(s.infos[i].caps))*nl+int(s.lexI[i])]])
+			m.addTagRows(&sc, s.wv[i], &s.infos[i], t1)
+			best := bestTag(&sc, t1, i == n-1)
+			s.tags = append(s.tags, best)
+			t2, t1 = t1, best
+		}
+		return s.tags
+	}
 	for i := 0; i < n; i++ {
 		var sc [numTags]int32
-		if !s.all {
-			m.addWordScores(&sc, s, i)
-		}
 		m.addScores(&sc, s.feats[s.fstart[i]:s.fstart[i+1]])
 		s.dyn = dynamicFeatures(s.dyn[:0], &s.infos[i], t1, t2)
 		m.addScores(&sc, s.dyn)
@@ -252,37 +406,4 @@ func (m *Model) trueCase(w string, buf *[]byte) string {
 	}
 	r, n := utf8.DecodeRuneInString(lw)
 	return string(unicode.ToUpper(r)) + lw[n:]
-}
-
-// addWordScores adds the cached word-feature weights of token i and its
-// neighbours.
-func (m *Model) addWordScores(sc *[numTags]int32, s *sentence, i int) {
-	n := len(s.wv)
-	add := func(v *wordVec, r int) {
-		for t := range sc {
-			sc[t] += v[r][t]
-		}
-	}
-	edge := m.edge
-	add(s.wv[i], roleSelf)
-	if i > 0 {
-		add(s.wv[i-1], roleM1)
-	} else {
-		add(edge, roleM1)
-	}
-	if i+1 < n {
-		add(s.wv[i+1], roleP1)
-	} else {
-		add(edge, roleP1)
-	}
-	if i > 1 {
-		add(s.wv[i-2], roleM2)
-	} else {
-		add(edge, roleM2)
-	}
-	if i+2 < n {
-		add(s.wv[i+2], roleP2)
-	} else {
-		add(edge, roleP2)
-	}
 }

@@ -47,7 +47,8 @@ func addHandGazetteer(gaz map[uint64]uint32) {
 // markGazetteer sets the gazetteer bits of the tokens of one sentence: for
 // each n-gram in the gazetteer starting at a capitalized token (or any token
 // for titles), bit cat*4+pos with pos the token's BILU position in the match.
-func (m *Model) markGazetteer(infos []tokInfo) {
+// lookup reads the gazetteer (Model.gaz or its fast table).
+func (m *Model) markGazetteer(infos []tokInfo, lookup func(uint64) (uint32, bool)) {
 	if len(m.gaz) == 0 {
 		return
 	}
@@ -64,7 +65,7 @@ func (m *Model) markGazetteer(infos []tokInfo) {
 			if l > 1 && infos[i+l-1].caps == capPunct {
 				continue
 			}
-			cats, ok := m.gaz[gazKey(hs[:l])]
+			cats, ok := lookup(gazKey(hs[:l]))
 			if !ok {
 				continue
 			}

@@ -23,6 +23,8 @@ type Model struct {
 	scale float32  // weight = w * scale
 	edge  *wordVec // word vector of the padding around sentences
 
+	modelFast // tables for small-domain features, see fast.go
+
 	lex map[uint64]uint8  // lower-cased word hash → lexicon class
 	gaz map[uint64]uint32 // lower-cased n-gram key → gazetteer category bits
 	// Info describes how the model was trained (free text, one line each).

@@ -1,0 +1,239 @@
+package names
+
+import "sync"
+
+// vec is a score per tag.
+type vec = [numTags]int32
+
+// fastTables answer the features whose values come from small domains
+// (capitalization classes, lexicon classes, gazetteer bits, tags) without
+// hashing: the summed weight rows of every combination of their values,
+// computed from the weight table once per model. Sums of the same int16
+// rows in int32 are exact, so tagging gives the same scores as looking each
+// feature up.
+type fastTables struct {
+	pool   []vec      // distinct summed rows; pool[0] is zero
+	lexIdx [256]uint8 // lexicon class → index into the lexicon dimension
+	nLex   int
+
+	self  []int32 // [caps][initial][allCaps][lex]: bias, caps/initial, caps/allCaps, lex/allCaps, lex/caps/initial
+	lexM1 []int32 // [lex m1][lex t]: lex m1, lex m1+t
+	lexP1 []int32 // [lex t][lex p1]: lex p1, lex t+p1
+	lex2  []int32 // [lex m2][lex p2]: lex m2, lex p2
+	caps  []int32 // [caps m2][m1][t][p1][p2]: caps m1 t p1, caps m2…p2
+	gaz   []int32 // [gaz bit][caps]: gaz, gaz/caps
+	tags  []int32 // [t2][t1]: t1, t2 t1
+	t1CL  []int32 // [t1][caps][lex]: t1/caps, t1/lex
+
+	lexT, gazT *u64Table // Model.lex and Model.gaz
+}
+
+const numInitial = 3 // sentence position: 0 inside, 1 first token, 2 after leading punctuation
+
+// fast returns the model's fast tables, built on first use (a trained
+// model gets its lexicon after its weights).
+func (m *Model) fast() *fastTables {
+	m.fastOnce.Do(func() { m.ft = m.buildFast() })
+	return m.ft
+}
+
+func (m *Model) buildFast() *fastTables {
+	ft := &fastTables{pool: []vec{{}}}
+	ft.lexT = newU64Table(len(m.lex), func(add func(uint64, uint32)) {
+		for k, v := range m.lex {
+			add(k, uint32(v))
+		}
+	})
+	ft.gazT = newU64Table(len(m.gaz), func(add func(uint64, uint32)) {
+		for k, v := range m.gaz {
+			add(k, v)
+		}
+	})
+	seen := map[vec]int32{{}: 0}
+	// sum interns the summed rows of keys.
+	sum := func(keys ...uint64) int32 {
+		var v vec
+		m.addScores(&v, keys)
+		if i, ok := seen[v]; ok {
+			return i
+		}
+		i := int32(len(ft.pool))
+		ft.pool = append(ft.pool, v)
+		seen[v] = i
+		return i
+	}
+	// The lexicon classes tokens can have: 0 (unknown), the lexicon's
+	// values, and the padding's.
+	var lexVals []uint8
+	var have [256]bool
+	addLex := func(c uint8) {
+		if !have[c] {
+			have[c] = true
+			ft.lexIdx[c] = uint8(len(lexVals))
+			lexVals = append(lexVals, c)
+		}
+	}
+	addLex(0)
+	addLex(edgeInfo.lex)
+	var inLex [256]bool
+	for _, v := range m.lex {
+		inLex[v] = true
+	}
+	for c := range inLex { // in value order, for a deterministic layout
+		if inLex[c] {
+			addLex(uint8(c))
+		}
+	}
+	nl := len(lexVals)
+	ft.nLex = nl
+	if nl > 255 {
+		panic("names: too many lexicon classes")
+	}
+	ft.self = make([]int32, numCaps*numInitial*2*nl)
+	for c := 0; c < numCaps; c++ {
+		for ini := 0; ini < numInitial; ini++ {
+			for ac := 0; ac < 2; ac++ {
+				for li, l := range lexVals {
+					ft.self[((c*numInitial+ini)*2+ac)*nl+li] = sum(
+						feat(fBias, 0, 0),
+						feat(fCapsInit, uint64(c), uint64(ini)),
+						feat(fCapsAllCaps, uint64(c), uint64(ac)),
+						feat(fLex, uint64(l), uint64(ac)),
+						feat(fLexCaps, uint64(l), uint64(c)<<2|uint64(ini)),
+					)
+				}
+			}
+		}
+	}
+	ft.lexM1 = make([]int32, nl*nl)
+	ft.lexP1 = make([]int32, nl*nl)
+	ft.lex2 = make([]int32, nl*nl)
+	for ai, a := range lexVals {
+		for bi, b := range lexVals {
+			ft.lexM1[ai*nl+bi] = sum(feat(fLexM1, uint64(a), 0), feat(fLexM1_0, uint64(a), uint64(b)))
+			ft.lexP1[ai*nl+bi] = sum(feat(fLexP1, uint64(b), 0), feat(fLex0_P1, uint64(a), uint64(b)))
+			ft.lex2[ai*nl+bi] = sum(feat(fLexM2, uint64(a), 0), feat(fLexP2, uint64(b), 0))
+		}
+	}
+	ft.caps = make([]int32, numCaps*numCaps*numCaps*numCaps*numCaps)
+	for i := range ft.caps {
+		p2 := uint64(i % numCaps)
+		p1 := uint64(i / numCaps % numCaps)
+		t := uint64(i / (numCaps * numCaps) % numCaps)
+		m1 := uint64(i / (numCaps * numCaps * numCaps) % numCaps)
+		m2 := uint64(i / (numCaps * numCaps * numCaps * numCaps))
+		ft.caps[i] = sum(
+			feat(fCaps3, m1<<8|t<<4|p1, 0),
+			feat(fCaps5, m2<<16|m1<<12|t<<8|p1<<4|p2, 0),
+		)
+	}
+	ft.gaz = make([]int32, 32*numCaps)
+	for b := 0; b < 32; b++ {
+		for c := 0; c < numCaps; c++ {
+			ft.gaz[b*numCaps+c] = sum(feat(fGaz, uint64(b), 0), feat(fGazCaps, uint64(b), uint64(c)))
+		}
+	}
+	ft.tags = make([]int32, numTags*numTags)
+	for t2 := 0; t2 < numTags; t2++ {
+		for t1 := 0; t1 < numTags; t1++ {
+			ft.tags[t2*numTags+t1] = sum(feat(fT1, uint64(t1), 0), feat(fT2T1, uint64(t2), uint64(t1)))
+		}
+	}
+	ft.t1CL = make([]int32, numTags*numCaps*nl)
+	for t1 := 0; t1 < numTags; t1++ {
+		for c := 0; c < numCaps; c++ {
+			for li, l := range lexVals {
+				ft.t1CL[(t1*numCaps+c)*nl+li] = sum(feat(fT1Caps, uint64(t1), uint64(c)), feat(fT1Lex, uint64(t1), uint64(l)))
+			}
+		}
+	}
+	return ft
+}
+
+// rowIndex returns the offset of feature key k's weight row in m.w, or -1.
+func (m *Model) rowIndex(k uint64) int32 {
+	if m.mask == 0 {
+		return -1
+	}
+	fp := k >> 32
+	for i := k & m.mask; ; i = (i + 1) & m.mask {
+		e := m.slots[i]
+		if e == 0 {
+			return -1
+		}
+		if e>>32 == fp {
+			return int32(uint32(e)-1) * numTags
+		}
+	}
+}
+
+// addRow adds the weight row at offset r (-1: none) to sc.
+func (m *Model) addRow(sc *vec, r int32) {
+	if r < 0 {
+		return
+	}
+	w := m.w[r : r+numTags : r+numTags]
+	for t := range sc {
+		sc[t] += int32(w[t])
+	}
+}
+
+func addVec(sc, v *vec) {
+	for t := range sc {
+		sc[t] += v[t]
+	}
+}
+
+// modelFast is embedded in Model: its fast tables, built once.
+type modelFast struct {
+	fastOnce sync.Once
+	ft       *fastTables
+}
+
+// u64Table maps 64-bit hash keys to small values: open addressing with
+// linear probing, at most half full; key 0 is kept aside.
+type u64Table struct {
+	keys    []uint64
+	vals    []uint32
+	shift   uint
+	hasZero bool
+	zero    uint32
+}
+
+func newU64Table(n int, each func(add func(k uint64, v uint32))) *u64Table {
+	bits := uint(1)
+	for 1<<bits < 2*n+2 {
+		bits++
+	}
+	t := &u64Table{keys: make([]uint64, 1<<bits), vals: make([]uint32, 1<<bits), shift: 64 - bits}
+	mask := uint64(1)<<bits - 1
+	each(func(k uint64, v uint32) {
+		if k == 0 {
+			t.hasZero, t.zero = true, v
+			return
+		}
+		for i := (k * 0x9e3779b97f4a7c15) >> t.shift; ; i = (i + 1) & mask {
+			if t.keys[i] == 0 || t.keys[i] == k {
+				t.keys[i], t.vals[i] = k, v
+				return
+			}
+		}
+	})
+	return t
+}
+
+// get returns the value of key k and whether it is present.
+func (t *u64Table) get(k uint64) (uint32, bool) {
+	if k == 0 {
+		return t.zero, t.hasZero
+	}
+	mask := uint64(len(t.keys) - 1)
+	for i := (k * 0x9e3779b97f4a7c15) >> t.shift; ; i = (i + 1) & mask {
+		switch t.keys[i] {
+		case k:
+			return t.vals[i], true
+		case 0:
+			return 0, false
+		}
+	}
+}
