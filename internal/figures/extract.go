@@ -91,7 +91,11 @@ func (x *ext) run() {
 }
 
 // candidate reports whether token i can start a number: a cheap filter.
+// A token past the end cannot.
 func (x *ext) candidate(i int) bool {
+	if i < 0 || i >= len(x.toks) {
+		return false
+	}
 	t := &x.toks[i]
 	if t.kind == tNum {
 		return true
