@@ -6,6 +6,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime/debug"
 
 	"github.com/spf13/cobra"
 )
@@ -42,7 +43,22 @@ func newRootCmd() *cobra.Command {
 // commands are the top-level commands other files register.
 var commands []func() *cobra.Command
 
+// gcDefaults trades a little memory for less garbage-collection work,
+// unless GOGC or GOMEMLIMIT say otherwise: the heap may grow to three times
+// the live data (GOGC=200) instead of twice, but the collector works harder
+// as the process nears 768 MiB. Measured on full ingest: about 7% less CPU
+// per article (docs/performance.md).
+func gcDefaults() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(200)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(768 << 20)
+	}
+}
+
 func main() {
+	gcDefaults()
 	err := newRootCmd().Execute()
 	if err == nil {
 		return

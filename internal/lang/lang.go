@@ -31,6 +31,9 @@ func Detect(text string) string {
 		}
 		text = text[:cut]
 	}
+	if plainlyEnglish(text) {
+		return "en"
+	}
 	info := whatlanggo.Detect(text)
 	if info.Lang == -1 || (len(text) < 200 && !info.IsReliable()) {
 		return Undetermined
