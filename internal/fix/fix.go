@@ -356,11 +356,11 @@ func (f *Fixer) Delete(ctx context.Context, who, why string, ids ...int64) ([]Re
 	// words leave the story centroids), then the store deletes them.
 	pending := false
 	if len(deleted) > 0 {
-		if r, err := f.applyStories(ctx, &Result{}); err != nil {
+		r, err := f.applyStories(ctx, &Result{})
+		if err != nil {
 			return out, err
-		} else {
-			pending = r.Pending
 		}
+		pending = r.Pending
 	}
 	for _, c := range deleted {
 		if err := f.Store.DeleteArticle(ctx, c.Article); err != nil && !errors.Is(err, storyline.ErrNotFound) {

@@ -550,12 +550,10 @@ func (s *Server) postFix(w http.ResponseWriter, r *http.Request) {
 		s.render(w, r, fixStatus(err), "fix", page{Title: "Confirm the correction", Data: d})
 		return
 	}
-	if q.Op == "move" || q.Op == "merge" {
-		// The article's story may have changed ID: show where it is now.
-		if q.Op == "move" {
-			if sid, err := s.st.StoryOf(r.Context(), q.Article); err == nil {
-				back = fmt.Sprintf("/stories/%d", sid)
-			}
+	if q.Op == "move" {
+		// The article is in another story now: show it there.
+		if sid, err := s.st.StoryOf(r.Context(), q.Article); err == nil {
+			back = fmt.Sprintf("/stories/%d", sid)
 		}
 	}
 	http.Redirect(w, r, back, http.StatusSeeOther)
