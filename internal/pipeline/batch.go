@@ -13,6 +13,19 @@ type batcher interface {
 	Batch(ctx context.Context) (st storyline.Store, commit, rollback func() error, err error)
 }
 
+// beneath returns the store under any wrappers (the corrections' reading
+// view, fix.Store): writing is the engine's, and its batches and encoded
+// inserts are found there.
+func beneath(st storyline.Store) storyline.Store {
+	for {
+		w, ok := st.(interface{ Unwrap() storyline.Store })
+		if !ok {
+			return st
+		}
+		st = w.Unwrap()
+	}
+}
+
 // A batch is committed when it holds batchArticles articles or has been
 // open for batchTime, and whenever the ingester would otherwise wait with
 // it open past that time (a slow document, a quiet feed). Other writers of

@@ -95,7 +95,7 @@ func (in *Ingester) prepare(b *built, raw []byte, storyDocs bool) {
 	if b.a == nil || b.err != nil {
 		return
 	}
-	if _, ok := in.Store.(encodedAdder); ok {
+	if _, ok := beneath(in.Store).(encodedAdder); ok {
 		if enc, err := codec.Encode(b.a, raw); err == nil {
 			b.enc = enc
 		} // else AddArticle encodes again, and reports the error
@@ -166,7 +166,7 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 	}()
 
 	sl := storeLoop{in: in, sum: &Summary{}}
-	if b, ok := in.Store.(batcher); ok {
+	if b, ok := beneath(in.Store).(batcher); ok {
 		sl.batcher = b
 	}
 	var storeErr error
@@ -211,7 +211,7 @@ func (in *Ingester) store(ctx context.Context, st storyline.Store, j *job, b bui
 		a.NearDuplicateOf, a.NearDuplicateSim = id, sim
 	}
 	var res storyline.AddResult
-	if ea, ok := st.(encodedAdder); ok && b.enc != nil {
+	if ea, ok := beneath(st).(encodedAdder); ok && b.enc != nil {
 		res, err = ea.AddEncoded(ctx, a, b.enc, b.sig)
 	} else {
 		res, err = st.AddArticle(ctx, a, j.doc.Raw, b.sig)
