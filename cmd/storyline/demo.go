@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
@@ -64,7 +65,10 @@ found: the seed articles, the stories, and the seeds' story in full.`,
 			defer st.Close()
 			out := cmd.OutOrStdout()
 			fmt.Fprintf(out, "Ingesting %d bundled seed articles and the Wikinews sample into %s …\n", len(demo.Samples()), loc)
-			in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: "Fox News"}}
+			// As storyline ingest does: stories assigned, and their changes
+			// recorded for the feeds (/stories/{id}/feed.atom).
+			var touched alerts.Touched
+			in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: "Fox News"}, OnEvent: touched.Add}
 			if in.Stories, err = pipeline.OpenStories(cmd.Context(), st); err != nil {
 				return err
 			}
@@ -75,6 +79,7 @@ found: the seed articles, the stories, and the seeds' story in full.`,
 			if err != nil {
 				return err
 			}
+			runAlerts(cmd.Context(), st, &touched, nil, cmd.ErrOrStderr())
 			fmt.Fprintf(out, "%d new, %d duplicate, %d near-duplicate, %d failed\n", sum.New, sum.Duplicate, sum.NearDuplicate, sum.Failed)
 
 			list, err := st.Articles(cmd.Context(), ingestQueryAll())
