@@ -252,25 +252,7 @@ func TestStoriesBatchDiag(t *testing.T) {
 	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
 	an := AnalyzeECB(docs)
 	n := len(an)
-	vecs := make([]map[string]float64, n)
-	df := map[string]float64{}
-	for i, d := range an {
-		vecs[i] = stories.Terms(d.Text, stories.Terms(d.Article.Title, nil, 2), 1)
-		for k := range vecs[i] {
-			df[k]++
-		}
-	}
-	for i := range vecs {
-		var norm float64
-		for k, x := range vecs[i] {
-			w := (1 + math.Log(x)) * (math.Log(float64(n+1)/(df[k]+1)) + 1)
-			vecs[i][k] = w
-			norm += w * w
-		}
-		for k := range vecs[i] {
-			vecs[i][k] /= math.Sqrt(norm)
-		}
-	}
+	vecs := tfidfVectors(an, stories.Terms)
 	sim := make([][]float64, n)
 	for i := range sim {
 		sim[i] = make([]float64, n)
@@ -530,30 +512,11 @@ func TestStoriesTopicAggDiag(t *testing.T) {
 	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
 	an := AnalyzeECB(docs)
 	n := len(an)
-	kind := os.Getenv("KIND") != ""
-	vecs := make([]map[string]float64, n)
-	df := map[string]float64{}
-	for i, d := range an {
-		if kind {
-			vecs[i] = kindTerms(d.Text, kindTerms(d.Article.Title, nil, 2), 1)
-		} else {
-			vecs[i] = stories.Terms(d.Text, stories.Terms(d.Article.Title, nil, 2), 1)
-		}
-		for k := range vecs[i] {
-			df[k]++
-		}
+	terms := stories.Terms
+	if os.Getenv("KIND") != "" {
+		terms = kindTerms
 	}
-	for i := range vecs {
-		var norm float64
-		for k, x := range vecs[i] {
-			w := (1 + math.Log(x)) * (math.Log(float64(n+1)/(df[k]+1)) + 1)
-			vecs[i][k] = w
-			norm += w * w
-		}
-		for k := range vecs[i] {
-			vecs[i][k] /= math.Sqrt(norm)
-		}
-	}
+	vecs := tfidfVectors(an, terms)
 	top := make([]string, n)
 	for i, d := range an {
 		top[i] = d.Topic
@@ -674,4 +637,30 @@ func docYears(d *AnalyzedECB) []int {
 		}
 	}
 	return out
+}
+
+// tfidfVectors gives each analyzed document its unit-length TF-IDF vector
+// over the terms that terms counts (title words twice).
+func tfidfVectors(an []*AnalyzedECB, terms func(string, map[string]float64, float64) map[string]float64) []map[string]float64 {
+	n := len(an)
+	vecs := make([]map[string]float64, n)
+	df := map[string]float64{}
+	for i, d := range an {
+		vecs[i] = terms(d.Text, terms(d.Article.Title, nil, 2), 1)
+		for k := range vecs[i] {
+			df[k]++
+		}
+	}
+	for i := range vecs {
+		var norm float64
+		for k, x := range vecs[i] {
+			w := (1 + math.Log(x)) * (math.Log(float64(n+1)/(df[k]+1)) + 1)
+			vecs[i][k] = w
+			norm += w * w
+		}
+		for k := range vecs[i] {
+			vecs[i][k] /= math.Sqrt(norm)
+		}
+	}
+	return vecs
 }
