@@ -18,6 +18,10 @@ import (
 	"github.com/storyline-news/storyline/internal/web"
 )
 
+// catchUpEvery is how often a writing server applies what other processes
+// left for the holder of the stories lock.
+const catchUpEvery = 15 * time.Second
+
 func init() { commands = append(commands, newServeCmd) }
 
 func newServeCmd() *cobra.Command {
@@ -100,6 +104,25 @@ finishing the writes under way and saving the story state.`,
 				writes = "writes enabled with the token; new articles join their stories"
 			}
 			fmt.Fprintf(out, "storyline serving %s on http://%s/ (%s); Ctrl-C stops\n", dbLocation(cmd), ln.Addr(), writes)
+			if opt.Stories != nil {
+				// Articles stored and story corrections logged by other
+				// processes (storyline ingest, storyline fix) wait for the
+				// holder of the stories lock: this server, now and then.
+				go func() {
+					t := time.NewTicker(catchUpEvery)
+					defer t.Stop()
+					for {
+						select {
+						case <-ctx.Done():
+							return
+						case <-t.C:
+							if err := srv.CatchUp(ctx); err != nil && ctx.Err() == nil {
+								fmt.Fprintf(cmd.ErrOrStderr(), "error: stories: %s\n", oneLine(err.Error()))
+							}
+						}
+					}
+				}()
+			}
 			errc := make(chan error, 1)
 			go func() { errc <- hs.Serve(ln) }()
 			select {

@@ -303,3 +303,33 @@ func TestDashboardMoveAndMerge(t *testing.T) {
 		t.Errorf("after merge the seeds are in stories %d and %d", a, b)
 	}
 }
+
+// TestCatchUpAppliesOthersCorrections: a correction logged by another
+// process while the server holds the stories lock waits, pending, until
+// the server catches up.
+func TestCatchUpAppliesOthersCorrections(t *testing.T) {
+	srv, st := writeServer(t, Options{Token: "s3cret"})
+	ctx := context.Background()
+	ids, _ := st.ArticleIDs(ctx, 0, 10)
+	cli := &fix.Fixer{Store: fix.Wrap(st)} // as storyline fix in another process
+	res, err := cli.MoveArticle(ctx, "cli", "", ids[1], 0)
+	if err != nil || !res.Pending {
+		t.Fatalf("MoveArticle while the server holds the lock = %+v, %v; want pending", res, err)
+	}
+	a, _ := st.StoryOf(ctx, ids[0])
+	b, _ := st.StoryOf(ctx, ids[1])
+	if a != b {
+		t.Fatal("the pending move was applied before the catch-up")
+	}
+	serversMu.Lock()
+	server := servers[srv]
+	serversMu.Unlock()
+	if err := server.CatchUp(ctx); err != nil {
+		t.Fatal(err)
+	}
+	a, _ = st.StoryOf(ctx, ids[0])
+	b, _ = st.StoryOf(ctx, ids[1])
+	if a == b {
+		t.Error("after the server caught up, the seeds are still one story")
+	}
+}

@@ -154,6 +154,19 @@ func (s *Server) Close(ctx context.Context) error {
 	return nil
 }
 
+// CatchUp puts in their stories the articles other processes stored, and
+// applies the story corrections they logged, while this server holds the
+// stories lock (see pipeline.StoryAssigner.CatchUp). storyline serve runs
+// it now and then.
+func (s *Server) CatchUp(ctx context.Context) error {
+	s.ingestMu.Lock()
+	defer s.ingestMu.Unlock()
+	if s.closed || s.opt.Stories == nil {
+		return nil
+	}
+	return s.opt.Stories.CatchUp(ctx)
+}
+
 // NewHTTPServer wraps h in an http.Server with the timeouts and header cap
 // storyline serves with. Streaming exports extend their own write deadline
 // as they go, so the write timeout does not cap them.

@@ -131,6 +131,12 @@ func readServer(t *testing.T) (*httptest.Server, storyline.Store) {
 	return shared.srv, shared.st
 }
 
+// servers maps the test servers writeServer starts to their Server.
+var (
+	serversMu sync.Mutex
+	servers   = map[*httptest.Server]*Server{}
+)
+
 // writeServer is a fresh seeded server with its own database.
 func writeServer(t *testing.T, o Options) (*httptest.Server, storyline.Store) {
 	t.Helper()
@@ -150,6 +156,9 @@ func writeServer(t *testing.T, o Options) (*httptest.Server, storyline.Store) {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(s)
+	serversMu.Lock()
+	servers[srv] = s
+	serversMu.Unlock()
 	t.Cleanup(func() {
 		srv.Close()
 		if err := s.Close(context.Background()); err != nil {
