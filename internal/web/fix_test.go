@@ -333,3 +333,34 @@ func TestCatchUpAppliesOthersCorrections(t *testing.T) {
 		t.Error("after the server caught up, the seeds are still one story")
 	}
 }
+
+// TestDashboardRejectQuote rejects a quote from the story page's speakers.
+func TestDashboardRejectQuote(t *testing.T) {
+	srv, st := writeServer(t, Options{Token: "s3cret"})
+	ctx := context.Background()
+	list, _ := st.Stories(ctx, storyline.StoryQuery{})
+	c := browserish(t)
+	fetch(t, c, "POST", srv.URL+"/login", url.Values{"token": {"s3cret"}, "next": {"/"}})
+	_, page := fetch(t, c, "GET", fmt.Sprintf("%s/stories/%d", srv.URL, list[0].ID), nil)
+	m := regexp.MustCompile(`<a class="fix reject" href="(/fix\?op=reject&amp;kind=quote[^"]*)"`).FindAllStringSubmatch(page, -1)
+	if len(m) < 5 {
+		t.Fatalf("the story page has %d quote Reject links", len(m))
+	}
+	link := strings.ReplaceAll(m[0][1], "&amp;", "&")
+	_, confirm := fetch(t, c, "GET", srv.URL+link, nil)
+	form := url.Values{}
+	for _, f := range regexp.MustCompile(`<input type="hidden" name="([a-z]+)" value="([^"]*)"`).FindAllStringSubmatch(confirm, -1) {
+		form.Set(f[1], strings.ReplaceAll(f[2], "&amp;", "&"))
+	}
+	if resp, _ := fetch(t, c, "POST", srv.URL+"/fix", form); resp.StatusCode != http.StatusSeeOther || !strings.HasSuffix(resp.Header.Get("Location"), "#quotes-h") {
+		t.Fatalf("POST /fix: %d → %s", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	log, _ := st.Corrections(ctx, storyline.CorrectionQuery{})
+	if len(log) != 1 || log[0].Item == nil || log[0].Item.Kind != storyline.ItemQuote {
+		t.Fatalf("log = %+v", log)
+	}
+	_, after := fetch(t, c, "GET", fmt.Sprintf("%s/stories/%d", srv.URL, list[0].ID), nil)
+	if n := len(regexp.MustCompile(`kind=quote`).FindAllString(after, -1)); n != len(m)-1 {
+		t.Errorf("quote links %d → %d, want one fewer", len(m), n)
+	}
+}

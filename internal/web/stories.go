@@ -378,6 +378,8 @@ type storyQuoteRow struct {
 	Text    string
 	Cue     string
 	Article int64
+	// Content is the quote's span, which names it to a correction.
+	Content storyline.Span
 }
 
 type nameRow struct {
@@ -453,7 +455,7 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 		for _, q := range sp.Quotes {
-			row.Quotes = append(row.Quotes, storyQuoteRow{Href: fmt.Sprintf("/articles/%d#q%d", q.Ref.Article, q.Ref.Index), Text: quoteText(byID[q.Ref.Article], q.Quote), Cue: q.CueText, Article: q.Ref.Article})
+			row.Quotes = append(row.Quotes, storyQuoteRow{Href: fmt.Sprintf("/articles/%d#q%d", q.Ref.Article, q.Ref.Index), Text: quoteText(byID[q.Ref.Article], q.Quote), Cue: q.CueText, Article: q.Ref.Article, Content: q.Content})
 		}
 		d.Speakers = append(d.Speakers, row)
 	}
