@@ -270,27 +270,13 @@ func TestStoriesBatchDiag(t *testing.T) {
 	ym, _ := strconv.ParseFloat(os.Getenv("BYM"), 64)
 	if entW > 0 {
 		ev := make([]map[string]float64, n)
-		edf := map[string]float64{}
 		for i, d := range an {
 			ev[i] = map[string]float64{}
 			for _, e := range stories.FromArticle(&d.Article).Entities {
 				ev[i][string(e.Type)+e.Key] += float64(e.Mentions)
 			}
-			for k := range ev[i] {
-				edf[k]++
-			}
 		}
-		for i := range ev {
-			var norm float64
-			for k, x := range ev[i] {
-				w := (1 + math.Log(x)) * (math.Log(float64(n+1)/(edf[k]+1)) + 1)
-				ev[i][k] = w
-				norm += w * w
-			}
-			for k := range ev[i] {
-				ev[i][k] /= math.Sqrt(norm)
-			}
-		}
+		weighTFIDF(ev)
 		for i := range an {
 			for j := i + 1; j < n; j++ {
 				var s float64
@@ -642,25 +628,33 @@ func docYears(d *AnalyzedECB) []int {
 // tfidfVectors gives each analyzed document its unit-length TF-IDF vector
 // over the terms that terms counts (title words twice).
 func tfidfVectors(an []*AnalyzedECB, terms func(string, map[string]float64, float64) map[string]float64) []map[string]float64 {
-	n := len(an)
-	vecs := make([]map[string]float64, n)
-	df := map[string]float64{}
+	vecs := make([]map[string]float64, len(an))
 	for i, d := range an {
 		vecs[i] = terms(d.Text, terms(d.Article.Title, nil, 2), 1)
-		for k := range vecs[i] {
+	}
+	weighTFIDF(vecs)
+	return vecs
+}
+
+// weighTFIDF turns raw counts into unit-length sublinear TF-IDF weights, in
+// place, with document frequencies over vecs.
+func weighTFIDF(vecs []map[string]float64) {
+	n := len(vecs)
+	df := map[string]float64{}
+	for _, v := range vecs {
+		for k := range v {
 			df[k]++
 		}
 	}
-	for i := range vecs {
+	for _, v := range vecs {
 		var norm float64
-		for k, x := range vecs[i] {
+		for k, x := range v {
 			w := (1 + math.Log(x)) * (math.Log(float64(n+1)/(df[k]+1)) + 1)
-			vecs[i][k] = w
+			v[k] = w
 			norm += w * w
 		}
-		for k := range vecs[i] {
-			vecs[i][k] /= math.Sqrt(norm)
+		for k := range v {
+			v[k] /= math.Sqrt(norm)
 		}
 	}
-	return vecs
 }

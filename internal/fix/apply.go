@@ -125,6 +125,18 @@ func find(an *storyline.Analysis, ref *storyline.ItemRef) int {
 	return best
 }
 
+// IndexAt returns the index of the item of a kind whose span is exactly sp
+// (the dashboard names items by span: indexes shift as items are
+// rejected), or -1.
+func IndexAt(a *storyline.Article, kind storyline.ItemKind, sp storyline.Span) int {
+	for i := 0; i < count(&a.Analysis, kind); i++ {
+		if itemSpan(&a.Analysis, kind, i) == sp {
+			return i
+		}
+	}
+	return -1
+}
+
 // Ref returns the reference to item i of a kind, or false when there is no
 // such item.
 func Ref(a *storyline.Article, kind storyline.ItemKind, i int) (storyline.ItemRef, bool) {

@@ -108,22 +108,6 @@ func (f *Fixer) Reject(ctx context.Context, who, why string, article int64, kind
 	return f.log(ctx, &storyline.Correction{Who: who, Why: why, Kind: storyline.FixReject, Article: article, Item: &ref})
 }
 
-// RejectAt removes the item of a kind whose span is sp (the web dashboard
-// names items by span: indexes shift as items are rejected).
-func (f *Fixer) RejectAt(ctx context.Context, who, why string, article int64, kind storyline.ItemKind, sp storyline.Span) (*Result, error) {
-	a, err := f.article(ctx, article)
-	if err != nil {
-		return nil, err
-	}
-	for i := 0; i < count(&a.Analysis, kind); i++ {
-		if itemSpan(&a.Analysis, kind, i) == sp {
-			ref, _ := Ref(a, kind, i)
-			return f.log(ctx, &storyline.Correction{Who: who, Why: why, Kind: storyline.FixReject, Article: article, Item: &ref})
-		}
-	}
-	return nil, invalid("article %d has no %s at %d–%d", article, kind, sp.Start, sp.End)
-}
-
 // EditFigure sets fields of figure i of an article.
 func (f *Fixer) EditFigure(ctx context.Context, who, why string, article int64, i int, e storyline.Edit) (*Result, error) {
 	ref, a, err := f.item(ctx, article, storyline.ItemFigure, i)

@@ -17,13 +17,17 @@ import (
 type Store struct {
 	storyline.Store
 
+	// What the log holds, read at most every pinsTTL: the place pins in
+	// force, and whether there is any correction at all (when there is
+	// none, reading an article costs no query of the log).
 	mu     sync.Mutex
 	pins   []storyline.Correction
+	any    bool
 	pinsAt time.Time
 }
 
-// pinsTTL bounds how stale the cached place pins may be when another
-// process adds one.
+// pinsTTL bounds how stale the cached state of the log may be when
+// another process adds a correction.
 const pinsTTL = 2 * time.Second
 
 // Wrap returns st reading corrected articles (st itself when it does
@@ -52,11 +56,11 @@ func (s *Store) Article(ctx context.Context, id int64) (*storyline.Article, erro
 	if err != nil {
 		return nil, err
 	}
-	cs, err := ArticleCorrections(ctx, s.Store, id)
-	if err != nil {
-		return nil, err
+	pins, any, err := s.logState(ctx)
+	if err != nil || !any {
+		return a, err
 	}
-	pins, err := s.placePins(ctx)
+	cs, err := ArticleCorrections(ctx, s.Store, id)
 	if err != nil {
 		return nil, err
 	}
@@ -95,19 +99,24 @@ func ArticleCorrections(ctx context.Context, st storyline.Store, id int64) ([]st
 	}
 }
 
-// placePins returns the place pins in force: the latest for each name.
-func (s *Store) placePins(ctx context.Context) ([]storyline.Correction, error) {
+// logState returns the place pins in force (the latest for each name) and
+// whether the log holds any correction.
+func (s *Store) logState(ctx context.Context) ([]storyline.Correction, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.pinsAt.IsZero() && time.Since(s.pinsAt) < pinsTTL {
-		return s.pins, nil
+		return s.pins, s.any, nil
+	}
+	last, err := s.Store.Corrections(ctx, storyline.CorrectionQuery{Limit: 1})
+	if err != nil {
+		return nil, false, err
 	}
 	pins, err := Pins(ctx, s.Store)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	s.pins, s.pinsAt = pins, time.Now()
-	return pins, nil
+	s.pins, s.any, s.pinsAt = pins, len(last) > 0, time.Now()
+	return pins, s.any, nil
 }
 
 // Pins reads the place pins in force: the latest for each folded name.

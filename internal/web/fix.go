@@ -209,15 +209,11 @@ func (s *Server) fixLocked(r *http.Request, q fixRequest) ([]fix.Result, error) 
 		if err != nil {
 			return 0, err
 		}
-		for i := 0; ; i++ {
-			ref, ok := fix.Ref(a, q.Kind, i)
-			if !ok {
-				return 0, fmt.Errorf("%w: article %d has no %s at %d–%d", fix.ErrInvalid, q.Article, q.Kind, q.Start, q.End)
-			}
-			if ref.Span.Start == q.Start && ref.Span.End == q.End {
-				return i, nil
-			}
+		i := fix.IndexAt(a, q.Kind, storyline.Span{Start: q.Start, End: q.End})
+		if i < 0 {
+			return 0, fmt.Errorf("%w: article %d has no %s at %d–%d", fix.ErrInvalid, q.Article, q.Kind, q.Start, q.End)
 		}
+		return i, nil
 	}
 	edit := storyline.Edit{}
 	if q.Edit != nil {
@@ -427,34 +423,25 @@ func (s *Server) describeFix(r *http.Request, d *fixPageData) error {
 		if q.Op != "reject" {
 			kind = storyline.ItemKind(q.Op)
 		}
-		found := false
-		for i := 0; ; i++ {
-			ref, ok := fix.Ref(a, kind, i)
-			if !ok {
-				break
-			}
-			if ref.Span.Start == q.Start && ref.Span.End == q.End {
-				found = true
-				d.Item = ref.Text
-				switch kind {
-				case storyline.ItemFigure:
-					d.Sent = a.Analysis.Figures[i].Sentence.In(a.Text)
-					d.Value = strconv.FormatFloat(a.Analysis.Figures[i].Best, 'f', -1, 64)
-				case storyline.ItemEvent:
-					e := a.Analysis.Events[i]
-					d.Sent = e.Sentence.In(a.Text)
-					d.Item = e.EventType + " / " + e.SubEventType + " (" + e.Trigger + ")"
-					if e.Place != nil {
-						d.Place = e.Place.Name + ", " + e.Place.Admin1
-					}
-				case storyline.ItemQuote:
-					d.Sent = a.Analysis.Quotes[i].ContentText
-				}
-				break
-			}
-		}
-		if !found {
+		i := fix.IndexAt(a, kind, storyline.Span{Start: q.Start, End: q.End})
+		if i < 0 {
 			return badf("article %d has no %s at %d–%d (was it rejected already?)", q.Article, kind, q.Start, q.End)
+		}
+		ref, _ := fix.Ref(a, kind, i)
+		d.Item = ref.Text
+		switch kind {
+		case storyline.ItemFigure:
+			d.Sent = a.Analysis.Figures[i].Sentence.In(a.Text)
+			d.Value = strconv.FormatFloat(a.Analysis.Figures[i].Best, 'f', -1, 64)
+		case storyline.ItemEvent:
+			e := a.Analysis.Events[i]
+			d.Sent = e.Sentence.In(a.Text)
+			d.Item = e.EventType + " / " + e.SubEventType + " (" + e.Trigger + ")"
+			if e.Place != nil {
+				d.Place = e.Place.Name + ", " + e.Place.Admin1
+			}
+		case storyline.ItemQuote:
+			d.Sent = a.Analysis.Quotes[i].ContentText
 		}
 		switch q.Op {
 		case "reject":
