@@ -22,11 +22,10 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
+
+	"github.com/storyline-news/storyline/internal/loadgen"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/demo"
@@ -119,58 +118,9 @@ func main() {
 	fmt.Printf("%d articles, %d workers, %s per page (at most %d requests)\n\n", total, *conc, *dur, *maxReq)
 	fmt.Printf("%-30s %8s %9s %8s %8s %8s %6s\n", "page", "requests", "req/s", "p50 ms", "p99 ms", "max ms", "errors")
 	for _, p := range pages {
-		lat, errs, elapsed := hammer(client, base, p.path, *conc, *dur, *maxReq)
-		sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-		pct := func(q float64) float64 {
-			if len(lat) == 0 {
-				return 0
-			}
-			return float64(lat[min(len(lat)-1, int(q*float64(len(lat))))]) / 1e6
-		}
-		fmt.Printf("%-30s %8d %9.0f %8.1f %8.1f %8.1f %6d\n", p.name, len(lat), float64(len(lat))/elapsed.Seconds(), pct(0.5), pct(0.99), pct(1), errs)
+		res := loadgen.Hammer(client, base, p.path, *conc, *dur, *maxReq)
+		fmt.Printf("%-30s %8d %9.0f %8.1f %8.1f %8.1f %6d\n", p.name, len(res.Latencies), res.PerSec(), res.Millis(0.5), res.Millis(0.99), res.Millis(1), res.Errors)
 	}
-}
-
-// hammer sends requests from conc workers until d passes or max requests
-// are sent, and returns the latencies of the successful ones.
-func hammer(client *http.Client, base string, path func(*rand.Rand) string, conc int, d time.Duration, max int) ([]time.Duration, int64, time.Duration) {
-	var (
-		mu    sync.Mutex
-		lat   []time.Duration
-		errs  atomic.Int64
-		count atomic.Int64
-		wg    sync.WaitGroup
-	)
-	deadline := time.Now().Add(d)
-	start := time.Now()
-	for w := 0; w < conc; w++ {
-		wg.Add(1)
-		go func(seed uint64) {
-			defer wg.Done()
-			r := rand.New(rand.NewPCG(seed, 7))
-			var mine []time.Duration
-			for time.Now().Before(deadline) && count.Add(1) <= int64(max) {
-				t0 := time.Now()
-				resp, err := client.Get(base + path(r))
-				if err != nil {
-					errs.Add(1)
-					continue
-				}
-				_, err = io.Copy(io.Discard, resp.Body)
-				resp.Body.Close()
-				if err != nil || resp.StatusCode != 200 {
-					errs.Add(1)
-					continue
-				}
-				mine = append(mine, time.Since(t0))
-			}
-			mu.Lock()
-			lat = append(lat, mine...)
-			mu.Unlock()
-		}(uint64(w))
-	}
-	wg.Wait()
-	return lat, errs.Load(), time.Since(start)
 }
 
 // fill stores n articles: the bundled samples built once through the
