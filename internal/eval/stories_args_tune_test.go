@@ -3,7 +3,6 @@ package eval
 import (
 	"math"
 	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -31,12 +30,7 @@ var yearRE = regexp.MustCompile(`\b(19[5-9][0-9]|20[0-3][0-9])\b`)
 // feature is present on both sides and how often it agrees, same sub-topic
 // against sibling. It runs only with STORYLINE_TUNE_STORIES=1.
 func TestStoriesArgsDiag(t *testing.T) {
-	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
-		t.Skip("set STORYLINE_TUNE_STORIES=1")
-	}
-	shared, _ := SharedDir()
-	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
-	an := AnalyzeECB(docs)
+	an := tuneECB(t)
 	fs := argFeats(an)
 	top := func(m map[string]float64) string {
 		b, bw := "", 0.0
@@ -110,12 +104,7 @@ func hasYearTest(s string) bool { return yearRE.MatchString(s) }
 // TestStoriesSplitDiag lists the gold sub-topics split over several
 // predicted stories, with each document's story and stated years.
 func TestStoriesSplitDiag(t *testing.T) {
-	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
-		t.Skip("set STORYLINE_TUNE_STORIES=1")
-	}
-	shared, _ := SharedDir()
-	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
-	an := AnalyzeECB(docs)
+	an := tuneECB(t)
 	run := ClusterECB(an, StoriesEvalOptions{Seed: 1, Options: envOptions()})
 	by := map[string]map[int]int{}
 	for i, d := range an {
@@ -156,12 +145,7 @@ func kindTerms(s string, into map[string]float64, w float64) map[string]float64 
 
 // TestStoriesCentroidDiag: do gold sub-topic centroids find their sibling?
 func TestStoriesCentroidDiag(t *testing.T) {
-	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
-		t.Skip("set STORYLINE_TUNE_STORIES=1")
-	}
-	shared, _ := SharedDir()
-	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
-	an := AnalyzeECB(docs)
+	an := tuneECB(t)
 	variants := map[string]func(d *AnalyzedECB) map[string]float64{
 		"terms": func(d *AnalyzedECB) map[string]float64 {
 			return stories.Terms(d.Text, stories.Terms(d.Article.Title, nil, 2), 1)
@@ -245,12 +229,7 @@ func TestStoriesCentroidDiag(t *testing.T) {
 // TestStoriesBatchDiag: the ceiling of the document vectors, average-link
 // agglomerative clustering over all documents at once (not online).
 func TestStoriesBatchDiag(t *testing.T) {
-	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
-		t.Skip("set STORYLINE_TUNE_STORIES=1")
-	}
-	shared, _ := SharedDir()
-	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
-	an := AnalyzeECB(docs)
+	an := tuneECB(t)
 	n := len(an)
 	vecs := tfidfVectors(an, stories.Terms)
 	sim := make([][]float64, n)
@@ -491,12 +470,7 @@ func topKey(m map[string]float64) string {
 // TestStoriesTopicAggDiag: topics as agglomerative clustering of the
 // predicted stories' centroids (batch idf), against the clusterer's topics.
 func TestStoriesTopicAggDiag(t *testing.T) {
-	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
-		t.Skip("set STORYLINE_TUNE_STORIES=1")
-	}
-	shared, _ := SharedDir()
-	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
-	an := AnalyzeECB(docs)
+	an := tuneECB(t)
 	n := len(an)
 	terms := stories.Terms
 	if os.Getenv("KIND") != "" {

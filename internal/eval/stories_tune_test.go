@@ -97,12 +97,7 @@ func TestStoriesDiag(t *testing.T) {
 }
 
 func TestStoriesPairs(t *testing.T) {
-	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
-		t.Skip("set STORYLINE_TUNE_STORIES=1")
-	}
-	shared, _ := SharedDir()
-	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
-	an := AnalyzeECB(docs)
+	an := tuneECB(t)
 	n := len(an)
 	vecs := make([]map[string]float64, n)
 	df := map[string]float64{}
@@ -253,12 +248,7 @@ func envOptions() stories.Options {
 }
 
 func TestStoriesTopicDiag(t *testing.T) {
-	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
-		t.Skip("set STORYLINE_TUNE_STORIES=1")
-	}
-	shared, _ := SharedDir()
-	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
-	an := AnalyzeECB(docs)
+	an := tuneECB(t)
 	run := ClusterECB(an, StoriesEvalOptions{Seed: 1, Options: envOptions()})
 	byGold := map[string]map[int]int{}
 	byPred := map[int]map[string]int{}
@@ -289,12 +279,7 @@ func TestStoriesTopicDiag(t *testing.T) {
 }
 
 func TestStoriesEventsDiag(t *testing.T) {
-	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
-		t.Skip("set STORYLINE_TUNE_STORIES=1")
-	}
-	shared, _ := SharedDir()
-	docs, _ := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
-	an := AnalyzeECB(docs)
+	an := tuneECB(t)
 	key := goldChains(an)
 	run := ClusterECB(an, StoriesEvalOptions{Seed: 1, Options: envOptions()})
 	report := func(name string, story []int, link func([]stories.EventMention) []int) {
@@ -351,4 +336,22 @@ func TestStoriesEventsDiag(t *testing.T) {
 		fmt.Fprintf(&b, "%s %d/%d  ", h, by[h].same, by[h].pairs)
 	}
 	t.Log(b.String())
+}
+
+// tuneECB skips t unless STORYLINE_TUNE_STORIES is set, and returns the
+// ECB+ dev documents analyzed by the pipeline.
+func tuneECB(t *testing.T) []*AnalyzedECB {
+	t.Helper()
+	if os.Getenv("STORYLINE_TUNE_STORIES") == "" {
+		t.Skip("set STORYLINE_TUNE_STORIES=1")
+	}
+	shared, ok := SharedDir()
+	if !ok {
+		t.Skip("no ../shared")
+	}
+	docs, err := LoadECB(filepath.Join(shared, "gold", "stories", "ecbplus"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return AnalyzeECB(docs)
 }
