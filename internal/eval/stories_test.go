@@ -136,11 +136,12 @@ func TestStoriesCoNLLRoundTrip(t *testing.T) {
 // Floors the ECB+ dev evaluation must keep. The sub-topic (0.90)
 // and CoNLL (0.75) floors hold: sub-topic BCubed F1 0.922 and CoNLL 0.768
 // at seed 1; over ingest seeds 1-5, sub-topic 0.912 mean (0.900 lowest),
-// CoNLL 0.765. Its topic floor (0.95) is not reached yet (0.917 at seed 1,
-// 0.929 mean): this floor guards what is, and the test logs the gap.
+// CoNLL 0.765. Its topic floor (0.95) is not reached yet (0.939 at seed 1,
+// 0.938 mean, 0.935 lowest): this floor guards what is, and the test logs
+// the gap.
 const (
 	storiesSubtopicFloor = 0.90
-	storiesTopicFloor    = 0.90
+	storiesTopicFloor    = 0.93
 	storiesCoNLLFloor    = 0.76
 )
 

@@ -94,7 +94,12 @@ func (sa *StoryAssigner) load(ctx context.Context) error {
 			return fmt.Errorf("stories: state too short")
 		}
 		sa.last = int64(binary.BigEndian.Uint64(blob[:8]))
-		if sa.c, err = stories.Load(bytes.NewReader(blob[8:])); err != nil {
+		sa.c, err = stories.Load(bytes.NewReader(blob[8:]))
+		if errors.Is(err, stories.ErrStateVersion) {
+			// Written by another version: rebuilt below from the
+			// stored assignments, as a stale state is.
+			sa.c, sa.last = stories.New(stories.DefaultOptions()), -1
+		} else if err != nil {
 			return err
 		}
 	}
@@ -197,6 +202,7 @@ func storyDoc(a *storyline.Article) stories.Doc {
 	d := stories.FromArticle(a)
 	d.Terms = stories.Terms(d.Title, nil, 2)
 	d.Terms = stories.Terms(d.Text, d.Terms, 1)
+	d.Lead = stories.LeadTerms(d.Title, d.Text)
 	d.Text = ""
 	return d
 }

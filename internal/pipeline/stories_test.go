@@ -1,7 +1,9 @@
 package pipeline
 
 import (
+	"bytes"
 	"context"
+	"encoding/gob"
 	"errors"
 	"fmt"
 	"os"
@@ -69,6 +71,28 @@ func TestStoriesResumeAfterCrash(t *testing.T) {
 	list, err := st.Stories(ctx, storyline.StoryQuery{})
 	if err != nil || len(list) != 1 || list[0].Articles != 2 {
 		t.Errorf("after rebuild: %+v, %v", list, err)
+	}
+	sa.Close(ctx)
+
+	// A state written by an older clusterer is rebuilt too, not an error.
+	var old bytes.Buffer
+	old.Write(make([]byte, 8))
+	if err := gob.NewEncoder(&old).Encode(struct{ Version int }{1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.PutState(ctx, storiesStateKey, old.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	sa, err = OpenStories(ctx, st)
+	if err != nil {
+		t.Fatalf("opening over an old state: %v", err)
+	}
+	list, err = st.Stories(ctx, storyline.StoryQuery{})
+	if err != nil || len(list) != 1 || list[0].Articles != 2 {
+		t.Errorf("after rebuilding an old state: %+v, %v", list, err)
+	}
+	if blob, err := st.GetState(ctx, storiesStateKey); err != nil || bytes.Equal(blob, old.Bytes()) {
+		t.Errorf("old state not replaced (%v)", err)
 	}
 	sa.Close(ctx)
 }

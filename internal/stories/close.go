@@ -55,6 +55,7 @@ func (c *Clusterer) closeStory(s *story) {
 	}
 	s.Indexed = map[string]bool{}
 	s.Terms = map[string]float32{}
+	s.Lead = map[string]float32{}
 	s.Ents = map[string]float32{}
 	s.Args = map[string]float32{}
 	s.tops = nil

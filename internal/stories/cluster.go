@@ -37,8 +37,9 @@ type Options struct {
 	// Topic is the similarity that links an article's story into the topic
 	// of another story as articles arrive.
 	Topic float64
-	// TopicLink is the mean similarity between the articles of two topics
-	// at which the merge pass joins them (average linkage over stories).
+	// TopicLink is the mean similarity between the leads of the articles
+	// of two topics at which the merge pass joins them (average linkage
+	// over stories).
 	TopicLink float64
 	// MergeThreshold is the similarity at which Merge joins two stories.
 	MergeThreshold float64
@@ -69,7 +70,7 @@ type Options struct {
 // DefaultOptions are tuned on the ECB+ dev topics.
 func DefaultOptions() Options {
 	return Options{
-		Join: 0.24, Topic: 0.20, TopicLink: 0.08, MergeThreshold: 0.60, TextWeight: 0.8,
+		Join: 0.24, Topic: 0.20, TopicLink: 0.06, MergeThreshold: 0.60, TextWeight: 0.8,
 		QueryTerms: 24, QueryEntities: 12, MaxPostings: 16, Candidates: 32,
 		CentroidTerms: 400, DateWindow: 7, Conflict: 0.75, Reassign: 3,
 	}
@@ -133,9 +134,12 @@ type story struct {
 	Topic    int32 // union-find parent over story IDs
 
 	Terms map[string]float32 // summed sublinear term counts
-	Ents  map[string]float32 // summed name weights, by feature key
-	Info  map[string]*entInfo
-	Docs  int // articles compared (copies not counted)
+	// Lead sums the articles' lead vectors (see LeadTerms), each of unit
+	// idf-weighted norm: what topics are linked on.
+	Lead map[string]float32
+	Ents map[string]float32 // summed name weights, by feature key
+	Info map[string]*entInfo
+	Docs int // articles compared (copies not counted)
 	// Args sums the articles' stated years ("y:2008") and figures
 	// ("n:count:300"), each article's of a kind summing to 1.
 	Args map[string]float32
@@ -198,6 +202,8 @@ func (c *Clusterer) Len() int {
 // docVec is a document's features.
 type docVec struct {
 	terms map[string]float64 // sublinear counts
+	lead  map[string]float64 // sublinear counts of the lead's terms
+	lnorm float64            // idf-weighted norm of lead
 	ents  map[string]float64 // name weights by feature key
 	keys  []string           // index keys, terms and names
 	tnorm float64            // idf-weighted norms
@@ -233,6 +239,18 @@ func (c *Clusterer) features(d *Doc) *docVec {
 	for t, n := range raw {
 		if n > 0 {
 			v.terms[t] = 1 + math.Log(n)
+		}
+	}
+	lead := d.Lead
+	if lead == nil && d.Terms == nil {
+		lead = LeadTerms(d.Title, d.Text)
+	}
+	if len(lead) > 0 {
+		v.lead = make(map[string]float64, len(lead))
+		for t, n := range lead {
+			if n > 0 {
+				v.lead[t] = 1 + math.Log(n)
+			}
 		}
 	}
 	for _, e := range d.Entities {
@@ -313,6 +331,12 @@ func (c *Clusterer) prepare(v *docVec) {
 		}
 	}
 	v.tnorm = math.Sqrt(v.tnorm)
+	v.lnorm = 0
+	for t, x := range v.lead {
+		w := x * c.idf(t)
+		v.lnorm += w * w
+	}
+	v.lnorm = math.Sqrt(v.lnorm)
 	sort.Slice(ts, func(i, j int) bool { return ts[i].w > ts[j].w || ts[i].w == ts[j].w && ts[i].k < ts[j].k })
 	for i := 0; i < len(ts) && i < c.opt.QueryTerms; i++ {
 		v.keys = append(v.keys, "t:"+ts[i].k)
@@ -498,7 +522,7 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 func (c *Clusterer) newStory() *story {
 	id := int32(len(c.stories))
 	s := &story{
-		ID: id, MergedTo: -1, Topic: id, Terms: map[string]float32{}, Ents: map[string]float32{}, Args: map[string]float32{},
+		ID: id, MergedTo: -1, Topic: id, Terms: map[string]float32{}, Lead: map[string]float32{}, Ents: map[string]float32{}, Args: map[string]float32{},
 		Info: map[string]*entInfo{}, Outlets: map[string][]int64{}, Indexed: map[string]bool{},
 	}
 	c.stories = append(c.stories, s)
@@ -551,6 +575,11 @@ func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
 	for t, x := range v.terms {
 		s.Terms[t] += float32(x / tn)
 	}
+	if v.lnorm > 0 {
+		for t, x := range v.lead {
+			s.Lead[t] += float32(x / v.lnorm)
+		}
+	}
 	for k, x := range v.ents {
 		s.Ents[k] += float32(x / en)
 	}
@@ -571,7 +600,7 @@ func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
 			in.Name = e.Name
 		}
 	}
-	if len(s.Terms) > 2*c.opt.CentroidTerms {
+	if len(s.Terms) > 2*c.opt.CentroidTerms || len(s.Lead) > 2*c.opt.CentroidTerms {
 		c.trim(s)
 	}
 	for _, k := range v.keys {
@@ -590,8 +619,20 @@ func (c *Clusterer) trim(s *story) {
 		ts = append(ts, kw{t, float64(x) * c.idf(t)})
 	}
 	sort.Slice(ts, func(i, j int) bool { return ts[i].w > ts[j].w || ts[i].w == ts[j].w && ts[i].k < ts[j].k })
-	for _, x := range ts[c.opt.CentroidTerms:] {
-		delete(s.Terms, x.k)
+	if len(ts) > c.opt.CentroidTerms {
+		for _, x := range ts[c.opt.CentroidTerms:] {
+			delete(s.Terms, x.k)
+		}
+	}
+	if len(s.Lead) > c.opt.CentroidTerms {
+		ls := make([]kw, 0, len(s.Lead))
+		for t, x := range s.Lead {
+			ls = append(ls, kw{t, float64(x) * c.idf(t)})
+		}
+		sort.Slice(ls, func(i, j int) bool { return ls[i].w > ls[j].w || ls[i].w == ls[j].w && ls[i].k < ls[j].k })
+		for _, x := range ls[c.opt.CentroidTerms:] {
+			delete(s.Lead, x.k)
+		}
 	}
 	if len(s.Info) > c.opt.CentroidTerms {
 		es := make([]kw, 0, len(s.Info))

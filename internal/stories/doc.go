@@ -28,6 +28,9 @@ type Doc struct {
 	// as Terms counts them.
 	Text  string
 	Terms map[string]float64
+	// Lead, when set, replaces the counted terms of the title and the
+	// first words of the text (see LeadTerms).
+	Lead map[string]float64
 	// Entities are the article's names, credits left out.
 	Entities []Entity
 	// Published is the publication date, zero when unknown.

@@ -79,6 +79,17 @@ func (c *Clusterer) takeOut(s *story, d *Doc, v *docVec) {
 			}
 		}
 	}
+	if v.lnorm > 0 {
+		for t, x := range v.lead {
+			if w, ok := s.Lead[t]; ok {
+				if w -= float32(x / v.lnorm); w <= 1e-6 || s.Docs == 0 {
+					delete(s.Lead, t)
+				} else {
+					s.Lead[t] = w
+				}
+			}
+		}
+	}
 	for k, x := range v.ents {
 		if w, ok := s.Ents[k]; ok {
 			if w -= float32(x / en); w <= 1e-6 || s.Docs == 0 {

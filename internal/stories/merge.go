@@ -168,6 +168,9 @@ func (c *Clusterer) mergeInto(into, from *story) {
 	for t, x := range from.Terms {
 		into.Terms[t] += x
 	}
+	for t, x := range from.Lead {
+		into.Lead[t] += x
+	}
 	for k, x := range from.Ents {
 		into.Ents[k] += x
 	}
@@ -193,8 +196,8 @@ func (c *Clusterer) mergeInto(into, from *story) {
 	into.extend(from.End)
 	c.union(into.ID, from.ID)
 	from.MergedTo = into.ID
-	from.Terms, from.Ents, from.Info, from.Outlets, from.Args = nil, nil, nil, nil, nil
-	if len(into.Terms) > 2*c.opt.CentroidTerms {
+	from.Terms, from.Lead, from.Ents, from.Info, from.Outlets, from.Args = nil, nil, nil, nil, nil, nil
+	if len(into.Terms) > 2*c.opt.CentroidTerms || len(into.Lead) > 2*c.opt.CentroidTerms {
 		c.trim(into)
 	}
 	into.normSeq = -1
@@ -341,7 +344,7 @@ func (c *Clusterer) linkTopics() {
 // products of their centroids.
 func (c *Clusterer) storyDot(a, b *story) float64 {
 	var tdot, edot float64
-	at, bt := a.Terms, b.Terms
+	at, bt := a.Lead, b.Lead
 	if len(at) > len(bt) {
 		at, bt = bt, at
 	}

@@ -2,6 +2,7 @@ package stories
 
 import (
 	"encoding/gob"
+	"errors"
 	"fmt"
 	"io"
 )
@@ -18,7 +19,13 @@ type snapshot struct {
 	Seq      int64
 }
 
-const snapshotVersion = 1
+// snapshotVersion changes when the state's meaning does (2: stories keep
+// their leads for topic linkage).
+const snapshotVersion = 2
+
+// ErrStateVersion is returned by Load for a state written by another
+// version of the clusterer: rebuild it from the stored articles.
+var ErrStateVersion = errors.New("stories: clusterer state from another version")
 
 // Save writes the clusterer's whole state (frequencies, stories, index) so
 // that Load resumes exactly where it stopped.
@@ -36,7 +43,7 @@ func Load(r io.Reader) (*Clusterer, error) {
 		return nil, fmt.Errorf("stories: reading clusterer state: %w", err)
 	}
 	if s.Version != snapshotVersion {
-		return nil, fmt.Errorf("stories: clusterer state version %d, want %d", s.Version, snapshotVersion)
+		return nil, fmt.Errorf("%w: version %d, want %d", ErrStateVersion, s.Version, snapshotVersion)
 	}
 	c := New(s.Options)
 	c.docs, c.seq = s.Docs, s.Seq
@@ -60,6 +67,9 @@ func Load(r io.Reader) (*Clusterer, error) {
 		// gob leaves empty maps nil.
 		if st.Terms == nil {
 			st.Terms = map[string]float32{}
+		}
+		if st.Lead == nil {
+			st.Lead = map[string]float32{}
 		}
 		if st.Ents == nil {
 			st.Ents = map[string]float32{}

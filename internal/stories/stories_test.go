@@ -2,6 +2,8 @@ package stories
 
 import (
 	"bytes"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/storyline-news/storyline"
@@ -285,5 +287,26 @@ func TestStoriesReassignSmall(t *testing.T) {
 	a, _ = c.StoryOf(1)
 	if b, _ := c.StoryOf(3); a != b {
 		t.Errorf("after the merge pass the later report is in story %d, the arrest in %d", b, a)
+	}
+}
+
+func TestLeadTerms(t *testing.T) {
+	var body []string
+	for i := 0; i < LeadWords; i++ {
+		body = append(body, "word"+strconv.Itoa(i%7))
+	}
+	body = append(body, "aftermath", "background")
+	got := LeadTerms("Earthquake strikes", strings.Join(body, " \n"))
+	if got[Lemma("earthquake")] != 2 || got[Lemma("strikes")] != 2 {
+		t.Errorf("title terms: %v", got)
+	}
+	if got[Lemma("aftermath")] != 0 || got[Lemma("background")] != 0 {
+		t.Errorf("words past the lead counted: %v", got)
+	}
+	if got["word0"] == 0 || got["word6"] == 0 {
+		t.Errorf("lead words missing: %v", got)
+	}
+	if short := LeadTerms("", "Flood words rise."); short[Lemma("words")] != 1 || short[Lemma("flood")] != 1 {
+		t.Errorf("short text: %v", short)
 	}
 }

@@ -45,6 +45,40 @@ func Terms(s string, into map[string]float64, weight float64) map[string]float64
 	return into
 }
 
+// LeadWords is how many words of an article's text count as its lead.
+// News puts the event first (the inverted pyramid): the headline and the
+// first sentences say what happened, the rest adds background that
+// reaches into other stories. Topics (events of one kind) are linked on
+// the leads.
+const LeadWords = 100
+
+// LeadTerms counts the content words of an article's lead: the title
+// twice, then the first LeadWords words of its text.
+func LeadTerms(title, text string) map[string]float64 {
+	into := Terms(title, nil, 2)
+	n := 0
+	end := len(text)
+	for i := 0; i < len(text); {
+		for i < len(text) && isSpace(text[i]) {
+			i++
+		}
+		if i == len(text) {
+			break
+		}
+		if n == LeadWords {
+			end = i
+			break
+		}
+		for i < len(text) && !isSpace(text[i]) {
+			i++
+		}
+		n++
+	}
+	return Terms(text[:end], into, 1)
+}
+
+func isSpace(b byte) bool { return b == ' ' || b == '\n' || b == '\t' || b == '\r' }
+
 // capBoost weighs capitalized words inside sentences (likely names).
 const capBoost = 2
 
