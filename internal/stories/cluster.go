@@ -15,7 +15,9 @@
 // kind (two earthquakes, two rehab check-ins) whose articles come close but
 // not close enough to join. Add links them as articles arrive; Merge, a
 // periodic pass, joins stories that grew into each other and recomputes
-// the topics by average linkage over the stories.
+// the topics by average linkage over the stories, comparing the articles'
+// leads (title and first words, where news states the event) rather than
+// their whole texts.
 //
 // The state is serializable (Save, Load); it can also be rebuilt by adding
 // the stored articles again in their order.
