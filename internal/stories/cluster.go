@@ -567,27 +567,10 @@ func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
 		}
 	}
 	// Each article weighs the same in the centroid, long or short.
-	tn, en := 1.0, 1.0
-	if v.tnorm > 0 {
-		tn = v.tnorm
-	}
-	if v.enorm > 0 {
-		en = v.enorm
-	}
-	for t, x := range v.terms {
-		s.Terms[t] += float32(x / tn)
-	}
-	if v.lnorm > 0 {
-		for t, x := range v.lead {
-			s.Lead[t] += float32(x / v.lnorm)
-		}
-	}
-	for k, x := range v.ents {
-		s.Ents[k] += float32(x / en)
-	}
-	for k, x := range v.args {
-		s.Args[k] += float32(x)
-	}
+	add(s.Terms, v.terms, v.tnorm)
+	add(s.Lead, v.lead, v.lnorm)
+	add(s.Ents, v.ents, v.enorm)
+	add(s.Args, v.args, 1)
 	c.updateTops(s, v)
 	for _, e := range d.Entities {
 		k := string(e.Type) + ":" + e.Key
@@ -610,32 +593,39 @@ func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
 	}
 }
 
+// add adds an article's vector, divided by its norm (0 counts as 1), to a
+// story's sums; subtract takes it out.
+func add(sums map[string]float32, vec map[string]float64, norm float64) {
+	if norm <= 0 {
+		norm = 1
+	}
+	for k, x := range vec {
+		sums[k] += float32(x / norm)
+	}
+}
+
 // trim keeps the story's heaviest terms (by idf-weighted sum) and names.
 func (c *Clusterer) trim(s *story) {
 	type kw struct {
 		k string
 		w float64
 	}
-	ts := make([]kw, 0, len(s.Terms))
-	for t, x := range s.Terms {
-		ts = append(ts, kw{t, float64(x) * c.idf(t)})
-	}
-	sort.Slice(ts, func(i, j int) bool { return ts[i].w > ts[j].w || ts[i].w == ts[j].w && ts[i].k < ts[j].k })
-	if len(ts) > c.opt.CentroidTerms {
+	// A centroid keeps its opt.CentroidTerms heaviest terms.
+	keep := func(m map[string]float32) {
+		if len(m) <= c.opt.CentroidTerms {
+			return
+		}
+		ts := make([]kw, 0, len(m))
+		for t, x := range m {
+			ts = append(ts, kw{t, float64(x) * c.idf(t)})
+		}
+		sort.Slice(ts, func(i, j int) bool { return ts[i].w > ts[j].w || ts[i].w == ts[j].w && ts[i].k < ts[j].k })
 		for _, x := range ts[c.opt.CentroidTerms:] {
-			delete(s.Terms, x.k)
+			delete(m, x.k)
 		}
 	}
-	if len(s.Lead) > c.opt.CentroidTerms {
-		ls := make([]kw, 0, len(s.Lead))
-		for t, x := range s.Lead {
-			ls = append(ls, kw{t, float64(x) * c.idf(t)})
-		}
-		sort.Slice(ls, func(i, j int) bool { return ls[i].w > ls[j].w || ls[i].w == ls[j].w && ls[i].k < ls[j].k })
-		for _, x := range ls[c.opt.CentroidTerms:] {
-			delete(s.Lead, x.k)
-		}
-	}
+	keep(s.Terms)
+	keep(s.Lead)
 	if len(s.Info) > c.opt.CentroidTerms {
 		es := make([]kw, 0, len(s.Info))
 		for k, in := range s.Info {

@@ -63,51 +63,10 @@ func (c *Clusterer) takeOut(s *story, d *Doc, v *docVec) {
 		return
 	}
 	s.Docs--
-	tn, en := 1.0, 1.0
-	if v.tnorm > 0 {
-		tn = v.tnorm
-	}
-	if v.enorm > 0 {
-		en = v.enorm
-	}
-	for t, x := range v.terms {
-		if w, ok := s.Terms[t]; ok {
-			if w -= float32(x / tn); w <= 1e-6 || s.Docs == 0 {
-				delete(s.Terms, t)
-			} else {
-				s.Terms[t] = w
-			}
-		}
-	}
-	if v.lnorm > 0 {
-		for t, x := range v.lead {
-			if w, ok := s.Lead[t]; ok {
-				if w -= float32(x / v.lnorm); w <= 1e-6 || s.Docs == 0 {
-					delete(s.Lead, t)
-				} else {
-					s.Lead[t] = w
-				}
-			}
-		}
-	}
-	for k, x := range v.ents {
-		if w, ok := s.Ents[k]; ok {
-			if w -= float32(x / en); w <= 1e-6 || s.Docs == 0 {
-				delete(s.Ents, k)
-			} else {
-				s.Ents[k] = w
-			}
-		}
-	}
-	for k, x := range v.args {
-		if w, ok := s.Args[k]; ok {
-			if w -= float32(x); w <= 1e-6 || s.Docs == 0 {
-				delete(s.Args, k)
-			} else {
-				s.Args[k] = w
-			}
-		}
-	}
+	subtract(s.Terms, v.terms, v.tnorm, s.Docs == 0)
+	subtract(s.Lead, v.lead, v.lnorm, s.Docs == 0)
+	subtract(s.Ents, v.ents, v.enorm, s.Docs == 0)
+	subtract(s.Args, v.args, 1, s.Docs == 0)
 	s.tops = nil // its main arguments may have been the article's
 	for _, e := range d.Entities {
 		k := string(e.Type) + ":" + e.Key
@@ -121,6 +80,24 @@ func (c *Clusterer) takeOut(s *story, d *Doc, v *docVec) {
 	}
 	if s.Title == d.Title {
 		s.Title, s.TitleSim = "", 0
+	}
+}
+
+// subtract takes an article's vector out of a story's sums, as add added
+// it; a sum left at about zero, or every sum when the story is left
+// empty, goes.
+func subtract(sums map[string]float32, vec map[string]float64, norm float64, empty bool) {
+	if norm <= 0 {
+		norm = 1
+	}
+	for k, x := range vec {
+		if w, ok := sums[k]; ok {
+			if w -= float32(x / norm); w <= 1e-6 || empty {
+				delete(sums, k)
+			} else {
+				sums[k] = w
+			}
+		}
 	}
 }
 
