@@ -195,6 +195,30 @@ type Generator struct {
 	Next  int64
 }
 
+// BuiltinCorpus is a corpus of sentence pools only, six topics of 60
+// sentences each made from topic words: for tests and benchmarks of the
+// story clusterer when no shared data is there.
+func BuiltinCorpus() *Corpus {
+	subjects := [][]string{
+		{"earthquake", "quake", "magnitude", "rubble", "rescuers", "aftershock", "collapsed", "epicenter"},
+		{"election", "votes", "ballot", "candidate", "turnout", "polls", "campaign", "parliament"},
+		{"protest", "demonstrators", "police", "tear gas", "march", "square", "arrested", "crowd"},
+		{"flood", "river", "rain", "evacuated", "villages", "dam", "water", "levels"},
+		{"shooting", "gunman", "victims", "police", "motive", "suspect", "wounded", "fired"},
+		{"trade", "tariffs", "exports", "talks", "ministers", "deal", "markets", "imports"},
+	}
+	c := &Corpus{Source: "built-in sentence pools"}
+	for _, ws := range subjects {
+		var pool []string
+		for i := 0; i < 60; i++ {
+			pool = append(pool, fmt.Sprintf("Officials said the %s and the %s were %s, while the %s and %s continued near the %s.",
+				ws[i%8], ws[(i+3)%8], ws[(i+5)%8], ws[(i+1)%8], ws[(i+6)%8], ws[(i+2)%8]))
+		}
+		c.Pools = append(c.Pools, pool)
+	}
+	return c
+}
+
 // NewGenerator returns a generator over the corpus's pools.
 func NewGenerator(c *Corpus, seed uint64, words int) *Generator {
 	var pools [][]string

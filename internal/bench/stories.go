@@ -10,10 +10,12 @@ import (
 	"github.com/storyline-news/storyline/internal/stories"
 )
 
-// storyDoc is the clusterer's view of a generated article, built as the
-// stories benchmark (internal/stories/bench_test.go) builds it: eight
-// sentences, the story's names and place given, no analysis.
-func storyDoc(g *Generator) stories.Doc {
+// StoryDoc returns the clusterer's view of the next generated article:
+// eight sentences of its story's pool, the story's names and place given,
+// no analysis. A story covers about 20 consecutive articles, jittered so
+// that stories overlap in time as news does. The stories package's
+// benchmark and cost test use it too.
+func (g *Generator) StoryDoc() stories.Doc {
 	i := g.Next
 	g.Next++
 	story := int(i+int64(g.r.IntN(40))) / 20
@@ -62,11 +64,11 @@ func (r *Report) stories(ctx context.Context, opt *Options) error {
 			if n%10000 == 0 && ctx.Err() != nil {
 				return ctx.Err()
 			}
-			c.Add(storyDoc(g))
+			c.Add(g.StoryDoc())
 		}
 		docs := make([]stories.Doc, adds)
 		for i := range docs {
-			docs[i] = storyDoc(g)
+			docs[i] = g.StoryDoc()
 		}
 		runtime.GC()
 		start, cpu0 := time.Now(), cpuTime()

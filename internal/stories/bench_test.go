@@ -1,194 +1,75 @@
-package stories
+package stories_test
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/bench"
+	"github.com/storyline-news/storyline/internal/eval"
+	"github.com/storyline-news/storyline/internal/stories"
 )
 
-// synth builds a stream of articles by perturbing real texts: the
-// sentences of one ECB+ topic (when ../shared is there; a built-in set of
-// sentences otherwise) are shuffled across the articles of a story, every
-// story gets its own names and place, dates spread over two years, and
-// there is about one true story per 20 articles.
-type synth struct {
-	r      *rand.Rand
-	topics [][]string // sentence pools
-}
-
-func newSynth(seed uint64) *synth {
-	g := &synth{r: rand.New(rand.NewPCG(seed, 42))}
-	g.topics = ecbSentencePools(40)
-	if len(g.topics) == 0 {
-		g.topics = builtinPools()
-	}
-	return g
-}
-
-// ecbSentencePools reads up to max ECB+ topics' sentences, or nothing when
-// ../shared is absent.
-func ecbSentencePools(max int) [][]string {
-	dir := os.Getenv("STORYLINE_SHARED")
-	if dir == "" {
-		wd, _ := os.Getwd()
-		dir = filepath.Join(wd, "..", "..", "..", "shared")
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "gold", "stories", "ecbplus", "ECB+", "*", "*.xml"))
-	byTopic := map[string][]string{}
-	var order []string
-	for _, f := range files {
-		topic := filepath.Base(filepath.Dir(f))
-		if _, ok := byTopic[topic]; !ok {
-			if len(order) == max {
-				continue
-			}
-			order = append(order, topic)
-		}
-		data, err := os.ReadFile(f)
+// generator returns the benchmark's article generator (internal/bench):
+// sentences of real texts (the shared ECB+ and TBAQ data when it is there,
+// built-in pools otherwise) shuffled across the articles of a story, every
+// story with its own names and place, dates spread over two years, about
+// one true story per 20 articles.
+func generator(tb testing.TB, seed uint64, real bool) *bench.Generator {
+	tb.Helper()
+	corpus := bench.BuiltinCorpus()
+	if shared, ok := eval.SharedDir(); ok && real {
+		c, err := bench.LoadShared(shared)
 		if err != nil {
-			continue
+			tb.Fatal(err)
 		}
-		byTopic[topic] = append(byTopic[topic], tokenSentences(string(data))...)
+		corpus = c
 	}
-	var out [][]string
-	for _, t := range order {
-		if len(byTopic[t]) > 10 {
-			out = append(out, byTopic[t])
-		}
-	}
-	return out
+	return bench.NewGenerator(corpus, seed, bench.TargetWords)
 }
 
-// tokenSentences joins the <token sentence="n"> elements of a CAT XML file
-// into sentences.
-func tokenSentences(x string) []string {
-	var out []string
-	var cur []string
-	sent := ""
-	for {
-		i := strings.Index(x, "<token ")
-		if i < 0 {
-			break
-		}
-		x = x[i:]
-		j := strings.Index(x, ">")
-		k := strings.Index(x, "</token>")
-		if j < 0 || k < j {
-			break
-		}
-		attrs, tok := x[:j], x[j+1:k]
-		x = x[k+8:]
-		s := ""
-		if a := strings.Index(attrs, `sentence="`); a >= 0 {
-			s = attrs[a+10:]
-			s = s[:strings.IndexByte(s, '"')]
-		}
-		if s != sent && len(cur) > 0 {
-			out = append(out, strings.Join(cur, " "))
-			cur = nil
-		}
-		sent = s
-		cur = append(cur, tok)
+// TestStoriesCostBounded checks the retrieval work per article does not
+// grow with the number of stories: postings are capped.
+func TestStoriesCostBounded(t *testing.T) {
+	g := generator(t, 7, false)
+	c := stories.New(stories.Options{})
+	for i := 0; i < 4000; i++ {
+		c.Add(g.StoryDoc())
 	}
-	if len(cur) > 0 {
-		out = append(out, strings.Join(cur, " "))
+	before := c.Stats()
+	for i := 0; i < 500; i++ {
+		c.Add(g.StoryDoc())
 	}
-	return out
-}
-
-func builtinPools() [][]string {
-	subjects := [][]string{
-		{"earthquake", "quake", "magnitude", "rubble", "rescuers", "aftershock", "collapsed", "epicenter"},
-		{"election", "votes", "ballot", "candidate", "turnout", "polls", "campaign", "parliament"},
-		{"protest", "demonstrators", "police", "tear gas", "march", "square", "arrested", "crowd"},
-		{"flood", "river", "rain", "evacuated", "villages", "dam", "water", "levels"},
-		{"shooting", "gunman", "victims", "police", "motive", "suspect", "wounded", "fired"},
-		{"trade", "tariffs", "exports", "talks", "ministers", "deal", "markets", "imports"},
+	after := c.Stats()
+	opt := stories.DefaultOptions()
+	perDoc := float64(after.Postings-before.Postings) / 500
+	limit := float64((opt.QueryTerms + opt.QueryEntities) * opt.MaxPostings)
+	if perDoc > limit {
+		t.Errorf("%.0f postings read per article, limit %.0f", perDoc, limit)
 	}
-	var out [][]string
-	for _, ws := range subjects {
-		var pool []string
-		for i := 0; i < 60; i++ {
-			pool = append(pool, fmt.Sprintf("Officials said the %s and the %s were %s, while the %s and %s continued near the %s.",
-				ws[i%8], ws[(i+3)%8], ws[(i+5)%8], ws[(i+1)%8], ws[(i+6)%8], ws[(i+2)%8]))
-		}
-		out = append(out, pool)
-	}
-	return out
-}
-
-var syllables = []string{"ka", "ro", "vin", "tel", "ma", "su", "dor", "len", "pi", "zu", "bra", "nok", "el", "ta", "mir", "gu"}
-
-// name makes a pronounceable name unique to (story, role).
-func name(story, role int) string {
-	n := story*7 + role
-	var b strings.Builder
-	for i := 0; i < 3 || n > 0; i++ {
-		b.WriteString(syllables[n%len(syllables)])
-		n /= len(syllables)
-	}
-	s := b.String()
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-var epoch = time.Date(2018, 1, 1, 0, 0, 0, 0, time.UTC)
-
-// doc returns article i: its story is about i/20, jittered so that stories
-// overlap in time as news does.
-func (g *synth) doc(i int64) Doc {
-	story := int(i+int64(g.r.IntN(40))) / 20
-	pool := g.topics[story%len(g.topics)]
-	person, other, place := name(story, 1)+" "+name(story, 2), name(story, 3), name(story, 4)
-	var b strings.Builder
-	for k := 0; k < 8; k++ {
-		s := pool[g.r.IntN(len(pool))]
-		switch k % 4 {
-		case 0:
-			s = person + " said that " + s
-		case 1:
-			s = "In " + place + ", " + s
-		case 2:
-			s += " " + other + " confirmed."
-		}
-		b.WriteString(s)
-		b.WriteString(" ")
-	}
-	day := (story * 37) % 730
-	pub := storyline.DateOf(epoch.AddDate(0, 0, day+g.r.IntN(4)))
-	return Doc{
-		ID: i, Title: person + " in " + place, Text: b.String(), Published: pub,
-		Entities: []Entity{
-			ent(storyline.PER, person, 4), ent(storyline.PER, other, 2),
-			{Type: storyline.LOC, Key: foldName(place), Name: place, Mentions: 2},
-		},
+	if cands := float64(after.Candidates-before.Candidates) / 500; cands > float64(opt.Candidates) {
+		t.Errorf("%.1f candidates per article", cands)
 	}
 }
 
-var benchClusterers = map[int]*Clusterer{}
-var benchNext = map[int]int64{}
-var benchGen = map[int]*synth{}
+var benchClusterers = map[int]*stories.Clusterer{}
+var benchGen = map[int]*bench.Generator{}
 
 func benchAssign(b *testing.B, size int) {
 	c, ok := benchClusterers[size]
 	if !ok {
-		g := newSynth(1)
-		c = New(Options{})
+		g := generator(b, 1, true)
+		c = stories.New(stories.Options{})
 		for i := 0; i < size; i++ {
-			c.Add(g.doc(int64(i)))
+			c.Add(g.StoryDoc())
 		}
-		benchClusterers[size], benchNext[size], benchGen[size] = c, int64(size), g
+		benchClusterers[size], benchGen[size] = c, g
 	}
 	g := benchGen[size]
-	docs := make([]Doc, b.N)
+	docs := make([]stories.Doc, b.N)
 	for i := range docs {
-		docs[i] = g.doc(benchNext[size])
-		benchNext[size]++
+		docs[i] = g.StoryDoc()
 	}
 	b.ResetTimer()
 	start := time.Now()
@@ -201,7 +82,8 @@ func benchAssign(b *testing.B, size int) {
 
 // BenchmarkStoryAssign measures the cost of assigning one article with 10k
 // and 100k articles stored (1M with STORYLINE_BENCH_1M=1; never in CI).
-// The 100k cost must stay within 1.5× the 10k cost.
+// The 100k cost must stay within 1.5× the 10k cost. `storyline bench`
+// measures the same with the same generator, sizes grown in one clusterer.
 func BenchmarkStoryAssign(b *testing.B) {
 	sizes := []int{10_000, 100_000}
 	if os.Getenv("STORYLINE_BENCH_1M") != "" {

@@ -137,29 +137,6 @@ func TestStoriesLemma(t *testing.T) {
 	}
 }
 
-// TestStoriesCostBounded checks the retrieval work per article does not
-// grow with the number of stories: postings are capped.
-func TestStoriesCostBounded(t *testing.T) {
-	g := newSynth(7)
-	c := New(Options{})
-	for i := 0; i < 4000; i++ {
-		c.Add(g.doc(int64(i)))
-	}
-	before := c.Stats()
-	for i := 4000; i < 4500; i++ {
-		c.Add(g.doc(int64(i)))
-	}
-	after := c.Stats()
-	perDoc := float64(after.Postings-before.Postings) / 500
-	limit := float64((c.opt.QueryTerms + c.opt.QueryEntities) * c.opt.MaxPostings)
-	if perDoc > limit {
-		t.Errorf("%.0f postings read per article, limit %.0f", perDoc, limit)
-	}
-	if cands := float64(after.Candidates-before.Candidates) / 500; cands > float64(c.opt.Candidates) {
-		t.Errorf("%.1f candidates per article", cands)
-	}
-}
-
 func TestStoriesLinkEvents(t *testing.T) {
 	ms := []EventMention{
 		{Doc: 1, Story: 0, Tokens: []string{"killed"}},
