@@ -38,6 +38,10 @@ validated sentences, all documents pooled, singletons included, are linked
 across articles within each predicted story, and the chains are scored with
 MUC, B³, CEAF-e and their mean, the CoNLL F1 (as Barhom et al. 2019).
 
+Two baselines are printed beside the scores: the same-lemma event linking,
+and spherical k-means over TF-IDF vectors told the true number of
+sub-topics or topics (best objective of 10 k-means++ starts).
+
 --predictions DIR writes clusters.json and topics.json (lists of document
 names) and events_response.conll / events_key.conll (one mention a line,
 chain in the last column) for the reference coreference scorer.`,
@@ -71,6 +75,9 @@ chain in the last column) for the reference coreference scorer.`,
 				{"events b3", f3(m.B3Precision), f3(m.B3Recall), f3(m.B3F1)},
 				{"events ceaf-e", f3(m.CEAFePrecision), f3(m.CEAFeRecall), f3(m.CEAFeF1)},
 				{"events conll", "", "", f3(m.CoNLLF1)},
+				{"baseline: same-lemma events conll", "", "", f3(m.LemmaBaselineF1)},
+				{"baseline: k-means told k, sub-topic bcubed", "", "", f3(m.KMeansSubtopicBCubedF1)},
+				{"baseline: k-means told k, topic bcubed", "", "", f3(m.KMeansTopicBCubedF1)},
 				{"documents", d(m.Documents), "", ""},
 				{"stories", d(m.Clusters), "", ""},
 				{"topics", d(m.Topics), "", ""},

@@ -50,6 +50,12 @@ type StoriesMetrics struct {
 	CEAFeF1         float64 `json:"ceafe_f1"`
 	CoNLLF1         float64 `json:"conll_f1"`
 	LemmaBaselineF1 float64 `json:"lemma_baseline_conll_f1"`
+
+	// The yardstick for the clustering: spherical k-means told the true
+	// number of sub-topics or topics (see KMeansBaseline). Our clusterer
+	// is never told it.
+	KMeansSubtopicBCubedF1 float64 `json:"kmeans_true_k_subtopic_bcubed_f1"`
+	KMeansTopicBCubedF1    float64 `json:"kmeans_true_k_topic_bcubed_f1"`
 }
 
 // StoriesEvalOptions configure EvalStories.
@@ -163,13 +169,32 @@ func EvalStories(dir string, opt StoriesEvalOptions) (*StoriesRun, error) {
 		}
 		docs = keep
 	}
-	run := ClusterECB(AnalyzeECB(docs), opt)
+	an := AnalyzeECB(docs)
+	run := ClusterECB(an, opt)
+	run.Metrics.KMeansSubtopicBCubedF1, run.Metrics.KMeansTopicBCubedF1 = kmeansBaselines(an)
 	if opt.PredictionsDir != "" {
 		if err := run.WritePredictions(opt.PredictionsDir); err != nil {
 			return nil, err
 		}
 	}
 	return run, nil
+}
+
+// kmeansRestarts is how many k-means++ starts the baseline keeps the best
+// of (scikit-learn's n_init).
+const kmeansRestarts = 10
+
+// kmeansBaselines scores KMeansBaseline against the sub-topics and the
+// topics, each told its true number.
+func kmeansBaselines(an []*AnalyzedECB) (subtopic, topic float64) {
+	sub := make([]string, len(an))
+	top := make([]string, len(an))
+	for i, d := range an {
+		sub[i], top[i] = d.SubTopic, d.Topic
+	}
+	_, _, subtopic = BCubed(KMeansBaseline(an, sub, kmeansRestarts, 1), sub)
+	_, _, topic = BCubed(KMeansBaseline(an, top, kmeansRestarts, 1), top)
+	return subtopic, topic
 }
 
 // ClusterECB clusters analyzed documents and scores the result.

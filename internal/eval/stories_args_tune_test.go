@@ -598,37 +598,3 @@ func docYears(d *AnalyzedECB) []int {
 	}
 	return out
 }
-
-// tfidfVectors gives each analyzed document its unit-length TF-IDF vector
-// over the terms that terms counts (title words twice).
-func tfidfVectors(an []*AnalyzedECB, terms func(string, map[string]float64, float64) map[string]float64) []map[string]float64 {
-	vecs := make([]map[string]float64, len(an))
-	for i, d := range an {
-		vecs[i] = terms(d.Text, terms(d.Article.Title, nil, 2), 1)
-	}
-	weighTFIDF(vecs)
-	return vecs
-}
-
-// weighTFIDF turns raw counts into unit-length sublinear TF-IDF weights, in
-// place, with document frequencies over vecs.
-func weighTFIDF(vecs []map[string]float64) {
-	n := len(vecs)
-	df := map[string]float64{}
-	for _, v := range vecs {
-		for k := range v {
-			df[k]++
-		}
-	}
-	for _, v := range vecs {
-		var norm float64
-		for k, x := range v {
-			w := (1 + math.Log(x)) * (math.Log(float64(n+1)/(df[k]+1)) + 1)
-			v[k] = w
-			norm += w * w
-		}
-		for k := range v {
-			v[k] /= math.Sqrt(norm)
-		}
-	}
-}

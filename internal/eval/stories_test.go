@@ -170,6 +170,7 @@ func TestStoriesECBDev(t *testing.T) {
 	t.Logf("docs %d stories %d topics %d: sub-topic BCubed P %.3f R %.3f F1 %.3f, pairwise F1 %.3f; topic BCubed F1 %.3f, pairwise F1 %.3f",
 		m.Documents, m.Clusters, m.Topics, m.SubtopicBCubedPrecision, m.SubtopicBCubedRecall, m.SubtopicBCubedF1, m.SubtopicPairwiseF1, m.TopicBCubedF1, m.TopicPairwiseF1)
 	t.Logf("events %d: MUC %.3f B3 %.3f CEAF-e %.3f CoNLL %.3f (same-lemma baseline %.3f)", m.EventMentions, m.MUCF1, m.B3F1, m.CEAFeF1, m.CoNLLF1, m.LemmaBaselineF1)
+	t.Logf("k-means told the true k: sub-topic BCubed F1 %.3f, topic %.3f", m.KMeansSubtopicBCubedF1, m.KMeansTopicBCubedF1)
 	if m.SubtopicBCubedF1 < 0.90 || m.TopicBCubedF1 < 0.95 || m.CoNLLF1 < 0.75 {
 		t.Logf("below the issue's floors (0.90 / 0.95 / 0.75)")
 	}
@@ -192,5 +193,41 @@ func TestStoriesECBDev(t *testing.T) {
 	// The same up to rounding: sums over chains run in map order.
 	if !storiesNear(s.MUC.F1, m.MUCF1) || !storiesNear(s.B3.F1, m.B3F1) || !storiesNear(s.CEAFe.F1, m.CEAFeF1) || !storiesNear(s.CoNLL, m.CoNLLF1) {
 		t.Errorf("re-scored predictions %+v differ from %+v", s, m)
+	}
+}
+
+// TestStoriesKMeansBaseline: three kinds of report with their own words,
+// told k = 3, come out as three clusters from any start; told k = 1, as
+// one.
+func TestStoriesKMeansBaseline(t *testing.T) {
+	kinds := map[string][]string{
+		"quake":  {"earthquake magnitude epicenter tremor", "aftershock seismic rubble quake"},
+		"court":  {"judge sentenced jury verdict", "trial prosecutor convicted appeal"},
+		"market": {"shares stocks investors index", "earnings profit quarterly dividend"},
+	}
+	var docs []*AnalyzedECB
+	var labels []string
+	for _, kind := range []string{"quake", "court", "market"} {
+		w := kinds[kind]
+		for i := 0; i < 6; i++ {
+			text := w[i%2] + " " + w[(i+1)%2] + " report number " + strconv.Itoa(100+i)
+			d := &AnalyzedECB{ECBDoc: &ECBDoc{Text: text}}
+			d.Article.Title = w[i%2]
+			docs = append(docs, d)
+			labels = append(labels, kind)
+		}
+	}
+	for seed := uint64(1); seed <= 5; seed++ {
+		got := KMeansBaseline(docs, labels, 3, seed)
+		if p, r, _ := BCubed(got, labels); p != 1 || r != 1 {
+			t.Errorf("seed %d: BCubed P %.3f R %.3f, want 1 1 (clusters %v)", seed, p, r, got)
+		}
+	}
+	one := make([]string, len(docs))
+	for i := range one {
+		one[i] = "all"
+	}
+	if got := KMeansBaseline(docs, one, 2, 1); countDistinct(got) != 1 {
+		t.Errorf("told k = 1: %d clusters", countDistinct(got))
 	}
 }

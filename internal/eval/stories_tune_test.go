@@ -229,6 +229,8 @@ func TestStoriesSeeds(t *testing.T) {
 			b.WriteString(n + " " + strconv.FormatFloat(mins[i], 'f', 3, 64) + "/" + strconv.FormatFloat(sums[i]/seeds, 'f', 3, 64) + "  ")
 		}
 		t.Logf("%-4s (min/mean) %s", h, b.String())
+		ksub, ktop := kmeansBaselines(sub)
+		t.Logf("%-4s k-means told k: sub %.3f topic %.3f", h, ksub, ktop)
 	}
 }
 
