@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/storyline-news/storyline"
 )
@@ -31,7 +32,7 @@ func (d *doc) link(mentions []storyline.Mention, entities []storyline.Entity) {
 		}
 		q.Speaker, q.SpeakerSpan = strings.TrimSpace(core), q.Source
 		anonSrc[i] = d.anonymousNP(inf.src0, inf.src1)
-		if m, ok := mentionIn(mentions, q.Source); ok {
+		if m, ok := mentionIn(mentions, q.Source, d.text); ok {
 			q.Entity = m.Entity
 			q.SpeakerSpan = m.Span
 			q.Speaker = m.Text
@@ -53,11 +54,24 @@ func (d *doc) link(mentions []storyline.Mention, entities []storyline.Entity) {
 			continue
 		}
 		if class == "rel" {
-			// "Bay Financial, which said …": the phrase before the comma.
-			if a0, a1 := d.npLeft(d.sents[inf.sent], inf.src0-1); a0 >= 0 && d.low(inf.src0-1) == "," {
+			// "Bay Financial, which said …": the phrase before the comma;
+			// "anyone who believes …": the phrase before the pronoun.
+			s := d.sents[inf.sent]
+			end := inf.src0
+			if d.low(end-1) == "," {
+				end--
+			}
+			if a0, a1 := d.npLeft(s, end); a0 >= 0 {
+				// An apposition ("Jose Gomez, a father of two who
+				// wanted …"): the name it describes.
+				if a0 > s.t0 && d.low(a0-1) == "," && !d.isNameLike(a0, a1) {
+					if b0, b1 := d.npLeft(s, a0-1); b0 >= 0 && d.isNameLike(b0, b1) {
+						a0, a1 = b0, b1
+					}
+				}
 				sp := d.span(a0, a1)
 				q.Speaker, q.SpeakerSpan = sp.In(d.text), sp
-				if m, ok := mentionIn(mentions, sp); ok && m.Entity >= 0 && m.Entity < len(entities) {
+				if m, ok := mentionIn(mentions, sp, d.text); ok && m.Entity >= 0 && m.Entity < len(entities) {
 					q.Entity, q.Speaker = m.Entity, entities[m.Entity].Canonical
 				}
 				q.Anonymous = d.anonymousNP(a0, a1)
@@ -212,12 +226,14 @@ func isNationality(w string) bool {
 }
 
 // mentionIn returns the mention inside sp that best names a speaker: a
-// person first, then an organization or group.
-func mentionIn(ms []storyline.Mention, sp storyline.Span) (storyline.Mention, bool) {
+// person first, then an organization or group. A name that only modifies
+// the phrase's head ("Colombian immigration officials", "Maduro's
+// government") does not name the speaker.
+func mentionIn(ms []storyline.Mention, sp storyline.Span, text string) (storyline.Mention, bool) {
 	var best storyline.Mention
 	found := false
 	for _, m := range ms {
-		if m.Credit || m.Span.Start < sp.Start || m.Span.End > sp.End {
+		if m.Credit || m.Span.Start < sp.Start || m.Span.End > sp.End || modifiesHead(text[m.Span.End:sp.End]) {
 			continue
 		}
 		if m.Type == storyline.PER {
@@ -228,6 +244,32 @@ func mentionIn(ms []storyline.Mention, sp storyline.Span) (storyline.Mention, bo
 		}
 	}
 	return best, found
+}
+
+// modifiesHead reports whether the rest of a source phrase after a name
+// goes on with the phrase's head: a possessive or another word, rather than
+// the end, a comma, a relative clause or a prepositional phrase ("Romero of
+// Foro Penal").
+func modifiesHead(rest string) bool {
+	if strings.HasPrefix(rest, "'s ") || strings.HasPrefix(rest, "’s ") {
+		return true
+	}
+	f := strings.Fields(rest)
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.ToLower(f[0])
+	if !unicode.IsLetter([]rune(w)[0]) {
+		return false
+	}
+	return !headFollowers[w]
+}
+
+// headFollowers are words that may follow a source's head: prepositions,
+// conjunctions and relative pronouns.
+var headFollowers = map[string]bool{
+	"of": true, "for": true, "from": true, "at": true, "with": true, "in": true, "on": true, "who": true,
+	"whose": true, "which": true, "that": true, "and": true, "or": true, "to": true, "by": true,
 }
 
 // mentionBefore returns the nearest mention before offset that fits a

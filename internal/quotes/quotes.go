@@ -600,7 +600,9 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	if p.src0 < 0 {
 		return p, false
 	}
-	if w := d.low(p.src0); (w == "who" || w == "which") && d.low(p.src0-1) == "," {
+	if w := d.low(p.src0); w == "who" || w == "which" {
+		// A relative clause's content ends with the clause: "Gomez, a
+		// father who wanted to see the aid brought in, followed orders".
 		p.stopComma = true
 	}
 	if subordinators[d.low(s.t0)] {

@@ -224,3 +224,51 @@ func BenchmarkQuoteExtract(b *testing.B) {
 	}
 	b.ReportMetric(float64(words)*float64(b.N)/b.Elapsed().Seconds(), "words/s")
 }
+
+// TestQuoteSpeakerPhrase: a name that only modifies the source's head does
+// not become the speaker, and a relative pronoun takes the phrase it
+// describes (through an apposition, the name).
+func TestQuoteSpeakerPhrase(t *testing.T) {
+	text := "Mexican health officials said on Monday that 12 people had died.\n" +
+		"Maria Lopez, a nurse who believes the clinic will close, kept working.\n" +
+		"Anyone who thinks the war is over has not seen the camps.\n" +
+		"Ortega's government said the border would reopen.\n" +
+		"Luis Ortega of the Red Cross said that the roads were open.\n"
+	at := func(s string) storyline.Span {
+		i := strings.Index(text, s)
+		return storyline.Span{Start: i, End: i + len(s)}
+	}
+	ms := []storyline.Mention{
+		{Span: at("Mexican"), Text: "Mexican", Type: storyline.NORP, Entity: 0},
+		{Span: at("Maria Lopez"), Text: "Maria Lopez", Type: storyline.PER, Entity: 1},
+		{Span: at("Ortega's"), Text: "Ortega", Type: storyline.PER, Entity: 2},
+		{Span: at("Luis Ortega"), Text: "Luis Ortega", Type: storyline.PER, Entity: 2},
+		{Span: at("Red Cross"), Text: "Red Cross", Type: storyline.ORG, Entity: 3},
+	}
+	ms[2].Span.End -= 2 // "Ortega", without the possessive
+	es := []storyline.Entity{
+		{Type: storyline.NORP, Canonical: "Mexico"}, {Type: storyline.PER, Canonical: "Maria Lopez"},
+		{Type: storyline.PER, Canonical: "Luis Ortega"}, {Type: storyline.ORG, Canonical: "Red Cross"},
+	}
+	qs := ExtractBlocks(text, LineBlocks(text), ms, es)
+	checkQuotes(t, "speakers", qs, []want{
+		{content: "12 people had died", speaker: "Mexican health officials", anonymous: true},
+		{content: "the clinic will close", speaker: "Maria Lopez"},
+		{content: "the war is over", speaker: "Anyone", anonymous: false},
+		{content: "the border would reopen", speaker: "Ortega's government"},
+		{content: "the roads were open", speaker: "Luis Ortega"},
+	})
+	for _, q := range quoteWith(qs, "12 people") {
+		if q.Entity >= 0 {
+			t.Errorf("officials linked to entity %d", q.Entity)
+		}
+	}
+	for _, q := range quoteWith(qs, "clinic") {
+		if q.Entity != 1 {
+			t.Errorf("the nurse's belief: entity %d, want Maria Lopez", q.Entity)
+		}
+		if strings.Contains(q.ContentText, "kept working") {
+			t.Errorf("the relative clause's content runs on: %q", q.ContentText)
+		}
+	}
+}
