@@ -242,8 +242,8 @@ func ClusterECB(docs []*AnalyzedECB, opt StoriesEvalOptions) *StoriesRun {
 	return run
 }
 
-func countDistinct(xs []int) int {
-	seen := map[int]bool{}
+func countDistinct[T comparable](xs []T) int {
+	seen := map[T]bool{}
 	for _, x := range xs {
 		seen[x] = true
 	}

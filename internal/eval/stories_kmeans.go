@@ -21,7 +21,7 @@ import (
 //
 // It is a yardstick, not a method: our clusterer is never told k.
 func KMeansBaseline(docs []*AnalyzedECB, labels []string, restarts int, seed uint64) []int {
-	k := countDistinctStrings(labels)
+	k := countDistinct(labels)
 	if len(docs) == 0 || k == 0 {
 		return make([]int, len(docs))
 	}
@@ -55,14 +55,6 @@ func KMeansBaseline(docs []*AnalyzedECB, labels []string, restarts int, seed uin
 		}
 	}
 	return results[best].labels
-}
-
-func countDistinctStrings(xs []string) int {
-	seen := map[string]bool{}
-	for _, x := range xs {
-		seen[x] = true
-	}
-	return len(seen)
 }
 
 // sparseVec is a unit vector over term numbers.
