@@ -338,7 +338,8 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		default:
 			return false
 		}
-		if next == "." || next == "," || next == "" {
+		// "…, saying." is not a cue; "…, saying, “…”" is.
+		if next == "." || next == "" || next == "," && !(i+2 < s.t1 && d.isOpen(i+2)) {
 			return false
 		}
 	}

@@ -272,3 +272,20 @@ func TestQuoteSpeakerPhrase(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteParticipleQuotation: a participle cue after the main clause,
+// with a comma before the quotation (", adding, “…”"), takes the main
+// clause's source; a participle before a full stop is no cue.
+func TestQuoteParticipleQuotation(t *testing.T) {
+	text := "The governor toured the camp on Monday, adding, \"We will not leave anyone behind.\"\n" +
+		"Rescuers kept searching the rubble through the night, saying, \"Every hour counts.\"\n" +
+		"The mayor left the meeting without saying.\n"
+	qs := extractText(text)
+	checkQuotes(t, "participles", qs, []want{
+		{content: "leave anyone behind", speaker: "The governor", direct: true},
+		{content: "Every hour counts", speaker: "Rescuers", direct: true, anonymous: false},
+	})
+	if len(qs) != 2 {
+		t.Errorf("%d quotes, want 2: %+v", len(qs), qs)
+	}
+}
