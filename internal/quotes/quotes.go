@@ -889,6 +889,11 @@ func (d *doc) invertedSource(s sent, j int) int {
 	if !(d.toks[j].cap || w == "the" || w == "a" || w == "an" || w == "one" || w == "another" || w == "he" || w == "she" || w == "they" || w == "some" || w == "his" || w == "her" || w == "their" || w == "its" || w == "two" || w == "three" || w == "several" || w == "many" || w == "most" || w == "senior" || w == "former") {
 		return j
 	}
+	if (w == "he" || w == "she" || w == "they") && j+1 < s.t1 && d.toks[j+1].kind == tWord {
+		// "said he appreciates …": the subject of the content, not an
+		// inverted source ("…," said he.).
+		return j
+	}
 	k := j
 	sawComma := false
 	for k < s.t1 {
