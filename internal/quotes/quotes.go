@@ -968,7 +968,8 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 		return j, j + 1
 	}
 	if t.lower == "," {
-		// An appositive: "Mr. Rubio, a career politician …, hopes".
+		// An appositive: "Mr. Rubio, a career politician …, hopes"; a
+		// chain of them: "Chelsea Clinton, 35, the daughter of …, said".
 		k := j - 1
 		for k > s.t0 && d.toks[k].lower != "," && !d.toks[k].inQuote {
 			k--
@@ -978,6 +979,18 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 		}
 		a := d.toks[k+1].lower
 		h0, h1 := d.npLeft(s, k)
+		for n := 0; n < 2 && (h0 < 0 || !d.isNameLike(h0, h1)) && a != "and" && a != "but" && !subordinators[a]; n++ {
+			// One more segment to the left, when this one is not the head.
+			m := k - 1
+			for m > s.t0 && d.toks[m].lower != "," && !d.toks[m].inQuote {
+				m--
+			}
+			if m <= s.t0 || d.toks[m].lower != "," || k-m > 25 || k-m < 2 {
+				break
+			}
+			k = m
+			h0, h1 = d.npLeft(s, k)
+		}
 		if h0 < 0 || !d.isNameLike(h0, h1) {
 			return -1, -1
 		}
