@@ -998,6 +998,11 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 			// "Smith, however, said": the source is the name alone.
 			return h0, h1
 		}
+		if adjunctPreps[a] && a != "of" && !d.toks[k+1].cap && (h0 == s.t0 || d.isBoundaryBefore(h0-1)) && d.toks[h0].cap {
+			// "Corey Lewandowski, in a statement released on Thursday,
+			// said": the name alone, the adjunct set off between commas.
+			return h0, h1
+		}
 		if a == "and" || a == "but" || a == "or" || subordinators[a] || adjunctPreps[a] && a != "of" && !d.toks[k+1].cap {
 			return -1, -1
 		}
