@@ -591,9 +591,15 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	}
 
 	// Pre-posed: SOURCE CUE CONTENT.
-	if cue0 > s.t0 && d.low(cue0-1) == "and" && len(found) > 0 && found[len(found)-1].src0 >= 0 {
+	conj := d.low(cue0 - 1)
+	if cue0 > s.t0 && conj == "and" && len(found) > 0 && found[len(found)-1].src0 >= 0 {
 		// "announced … and said": the same source.
 		p.src0, p.src1 = found[len(found)-1].src0, found[len(found)-1].src1
+		p.inherited = true
+	} else if cue0-1 > s.t0 && (conj == "and" || conj == "but") && d.toks[cue0-2].kind == tWord {
+		// "Obama met survivors on Thursday and said …": the subject of
+		// the sentence, whose other verb came first.
+		p.src0, p.src1 = d.subject(s, cue0-1)
 		p.inherited = true
 	} else {
 		p.src0, p.src1 = d.sourceLeft(s, cue0)
@@ -1245,7 +1251,7 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 				}
 			}
 		}
-		if t.lower == "and" && k > c0 {
+		if (t.lower == "and" || t.lower == "but") && k > c0 {
 			m := k + 1
 			for m < s.t1 && (isAdverb(d.toks[m].lower) || d.toks[m].lower == "also" || d.toks[m].lower == "then") {
 				m++

@@ -289,3 +289,30 @@ func TestQuoteParticipleQuotation(t *testing.T) {
 		t.Errorf("%d quotes, want 2: %+v", len(qs), qs)
 	}
 }
+
+// TestQuoteSourceShapes: sources set apart from their cue by a coordinated
+// verb, a chain of appositives or an adjunct between commas, and a
+// pronoun after the cue that starts the content rather than inverting.
+func TestQuoteSourceShapes(t *testing.T) {
+	text := "The governor visited the flooded towns on Monday and said that the army would help.\n" +
+		"The ministry declined to give numbers but said several bridges had collapsed.\n" +
+		"Ana Ruiz, 41, the director of the clinic, said on Tuesday that supplies were running out.\n" +
+		"Pedro Gil, in a statement released by his lawyers on Friday, said he would appeal.\n"
+	qs := extractText(text)
+	checkQuotes(t, "sources", qs, []want{
+		{content: "the army would help", speaker: "The governor"},
+		{content: "several bridges had collapsed", speaker: "The ministry"},
+		{content: "supplies were running out", speaker: "Ana Ruiz"},
+		{content: "he would appeal", speaker: "Pedro Gil"},
+	})
+	for _, q := range quoteWith(qs, "to give numbers") {
+		if strings.Contains(q.ContentText, "bridges") {
+			t.Errorf("declined: content runs into the next attribution: %q", q.ContentText)
+		}
+	}
+	for _, q := range quoteWith(qs, "he would appeal") {
+		if q.SourceText != "Pedro Gil" || q.ContentText != "he would appeal" {
+			t.Errorf("Gil: source %q content %q", q.SourceText, q.ContentText)
+		}
+	}
+}
