@@ -612,7 +612,9 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 		// father who wanted to see the aid brought in, followed orders".
 		p.stopComma = true
 	}
-	if subordinators[d.low(s.t0)] {
+	if subordinators[d.low(s.t0)] && !p.stopComma {
+		// "If Smith wins, …": the clause ends at its comma, unless the
+		// comma came before the source.
 		p.stopComma = true
 		for k := s.t0; k < p.src0; k++ {
 			if d.toks[k].lower == "," {

@@ -297,7 +297,8 @@ func TestQuoteSourceShapes(t *testing.T) {
 	text := "The governor visited the flooded towns on Monday and said that the army would help.\n" +
 		"The ministry declined to give numbers but said several bridges had collapsed.\n" +
 		"Ana Ruiz, 41, the director of the clinic, said on Tuesday that supplies were running out.\n" +
-		"Pedro Gil, in a statement released by his lawyers on Friday, said he would appeal.\n"
+		"Pedro Gil, in a statement released by his lawyers on Friday, said he would appeal.\n" +
+		"Even nurses like Rosa Diaz, a mother of two who wanted to leave the city, stayed at the clinic.\n"
 	qs := extractText(text)
 	checkQuotes(t, "sources", qs, []want{
 		{content: "the army would help", speaker: "The governor"},
@@ -308,6 +309,11 @@ func TestQuoteSourceShapes(t *testing.T) {
 	for _, q := range quoteWith(qs, "to give numbers") {
 		if strings.Contains(q.ContentText, "bridges") {
 			t.Errorf("declined: content runs into the next attribution: %q", q.ContentText)
+		}
+	}
+	for _, q := range quoteWith(qs, "to leave the city") {
+		if q.Speaker != "Rosa Diaz" || strings.Contains(q.ContentText, "stayed") {
+			t.Errorf("relative clause: speaker %q content %q", q.Speaker, q.ContentText)
 		}
 	}
 	for _, q := range quoteWith(qs, "he would appeal") {
