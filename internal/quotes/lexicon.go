@@ -111,7 +111,7 @@ var nounish = map[string]bool{
 	"trust": true, "worry": true, "worries": true, "blast": true, "welcome": true, "want": true, "bet": true,
 	"praise": true, "concern": true, "find": true, "word": true, "thought": true, "thoughts": true, "finding": true,
 	"hate": true, "repeat": true, "learning": true, "understanding": true, "feeling": true, "knowing": true,
-	"warning": true, "warnings": true, "saying": false, "found": false, "seeking": false,
+	"warning": true, "warnings": true, "remark": true, "remarks": true, "saying": false, "found": false, "seeking": false,
 }
 
 var lexicon map[string]cueInfo

@@ -380,6 +380,14 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 			return false
 		}
 	}
+	if ci.lemma == "continue" {
+		// "she continued, “…”", not "support continues to grow".
+		switch next {
+		case ",", ":", "“", "\"", ".", "that", "":
+		default:
+			return false
+		}
+	}
 	switch {
 	case needThat[ci.lemma]:
 		if !(next == "that" || next == "“" || next == "\"" || whWords[next] || pronounSubjects[next] || next == "there") {

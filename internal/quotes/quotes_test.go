@@ -322,3 +322,18 @@ func TestQuoteSourceShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteNotCues: "continue" as an aspect verb and "remarks" as a noun
+// attribute nothing; "continued" after a quotation does.
+func TestQuoteNotCues(t *testing.T) {
+	text := "Support for the ceasefire continues to grow in the capital.\n" +
+		"His remarks drew applause from the delegates.\n" +
+		"\"We will rebuild every school,\" the minister continued.\n"
+	qs := extractText(text)
+	if len(qs) != 1 || !strings.Contains(qs[0].ContentText, "rebuild every school") {
+		for _, q := range qs {
+			t.Logf("%q ← %q cue %q", q.ContentText, q.SourceText, q.CueText)
+		}
+		t.Errorf("%d quotes, want only the minister's", len(qs))
+	}
+}
