@@ -459,7 +459,7 @@ func (d *doc) sentence(si int) {
 		ci, end, ok := d.cueAt(s, i)
 		if !ok {
 			// A colon after a short name at the start: `Romney: "…"`.
-			if d.toks[i].lower == ":" && !d.toks[i].inQuote && i > s.t0 && i-s.t0 <= 5 && i+1 < s.t1 && d.allCaps(s.t0, i) {
+			if d.toks[i].lower == ":" && !d.toks[i].inQuote && i > s.t0 && i-s.t0 <= 5 && i+1 < s.t1 && d.speakerLabel(s.t0, i) {
 				p := pending{ci: cueInfo{kind: storyline.QuoteSpeech, lemma: ":"}, cue0: i, cue1: i + 1, src0: s.t0, src1: i}
 				if d.isOpen(i + 1) {
 					p.parts = [][2]int{{i + 1, d.regions[d.toks[i+1].region].t1 + 1}}
@@ -1495,19 +1495,31 @@ func (d *doc) skipRecipient(s sent, j int) int {
 	return j
 }
 
-// allCaps reports whether tokens [a, b) are capitalized words (a name
-// before a colon).
-func (d *doc) allCaps(a, b int) bool {
+// speakerLabel reports whether tokens [a, b), before a colon, name a
+// speaker: capitalized words, no cue, no section rubric, not a
+// transcript's "Q" or "A".
+func (d *doc) speakerLabel(a, b int) bool {
 	for k := a; k < b; k++ {
 		t := d.toks[k]
-		if t.kind != tWord || !t.cap || t.inQuote {
+		if t.kind != tWord || !t.cap || t.inQuote || rubrics[t.lower] {
 			return false
 		}
 		if _, cue := lexicon[t.lower]; cue {
 			return false
 		}
 	}
-	return true
+	// "Q:" and "A:" mark a transcript's turns, not a named speaker.
+	return !(b-a == 1 && (d.toks[a].lower == "q" || d.toks[a].lower == "a"))
+}
+
+// rubrics are the words of a headline's section label before a colon
+// ("The Latest: …", "AP Poll: …", "Paid Notice: …"): a rubric, not a
+// speaker.
+var rubrics = map[string]bool{
+	"latest": true, "poll": true, "polls": true, "notice": true, "update": true, "updates": true, "watch": true,
+	"analysis": true, "opinion": true, "editorial": true, "review": true, "exclusive": true, "breaking": true,
+	"live": true, "video": true, "photos": true, "timeline": true, "factbox": true, "explainer": true,
+	"podcast": true, "interview": true, "transcript": true, "column": true, "letters": true, "obituary": true,
 }
 
 // postCueFollows reports a short post-posed attribution starting at token

@@ -337,3 +337,19 @@ func TestQuoteNotCues(t *testing.T) {
 		t.Errorf("%d quotes, want only the minister's", len(qs))
 	}
 }
+
+// TestQuoteColonLabels: a name before a colon speaks; a rubric or a
+// transcript's Q and A do not.
+func TestQuoteColonLabels(t *testing.T) {
+	text := "Guterres: The world cannot look away\n\n" +
+		"The Latest: Floods reach the capital\n\n" +
+		"Q: Will the dam hold?\n\n" +
+		"A: Nobody knows yet.\n"
+	qs := extractText(text)
+	if len(qs) != 1 || qs[0].Speaker != "Guterres" {
+		for _, q := range qs {
+			t.Logf("%q ← %q", q.ContentText, q.Speaker)
+		}
+		t.Errorf("%d quotes, want Guterres's only", len(qs))
+	}
+}
