@@ -343,6 +343,11 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 			return false
 		}
 	}
+	if ci.kind == storyline.QuoteEvidence && evidenceNouns[prev] && next != "" && next != "." && next != "," {
+		// "polls show …", "court records show that …": the record is
+		// the source.
+		return true
+	}
 	if ci.flags&fNounish != 0 {
 		if prev == "" || prev == "," || prev == "to" || prev == "and" || prev == "or" {
 			return false
@@ -427,6 +432,17 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		}
 	}
 	return true
+}
+
+// evidenceNouns are the records, counts and studies that show or suggest
+// something.
+var evidenceNouns = map[string]bool{
+	"poll": true, "polls": true, "polling": true, "survey": true, "surveys": true, "study": true, "studies": true,
+	"record": true, "records": true, "report": true, "reports": true, "result": true, "results": true,
+	"data": true, "figures": true, "numbers": true, "statistics": true, "documents": true, "document": true,
+	"filings": true, "emails": true, "analysis": true, "research": true, "evidence": true,
+	"estimates": true, "census": true, "tally": true, "count": true, "footage": true, "images": true, "photos": true,
+	"video": true, "videos": true, "tests": true, "test": true, "audit": true, "findings": true,
 }
 
 // pending is an attribution being built.

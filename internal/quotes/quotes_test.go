@@ -353,3 +353,18 @@ func TestQuoteColonLabels(t *testing.T) {
 		t.Errorf("%d quotes, want Guterres's only", len(qs))
 	}
 }
+
+// TestQuoteEvidence: records and polls show things; a TV show does not.
+func TestQuoteEvidence(t *testing.T) {
+	text := "Court records show the company paid no taxes for a decade.\n" +
+		"Recent polls suggest that turnout will be high.\n" +
+		"The late-night show drew a record audience.\n"
+	qs := extractText(text)
+	checkQuotes(t, "evidence", qs, []want{
+		{content: "the company paid no taxes", speaker: "Court records"},
+		{content: "turnout will be high", speaker: "Recent polls"},
+	})
+	if len(qs) != 2 {
+		t.Errorf("%d quotes, want 2", len(qs))
+	}
+}
