@@ -461,8 +461,12 @@ func (d *doc) sentence(si int) {
 	s := d.sents[si]
 	var found []pending
 	covered := func(i int) bool {
+		// A cue inside a source is part of the source phrase, unless
+		// it opens a relative clause of its own: "…," said Sosa, a
+		// consultant who said he would not vote for Cruz.
+		rel := i > s.t0 && (d.toks[i-1].lower == "who" || d.toks[i-1].lower == "which")
 		for _, p := range found {
-			if i >= p.cue0 && i < p.cue1 || (!p.inherited && i >= p.src0 && i < p.src1) {
+			if i >= p.cue0 && i < p.cue1 || (!p.inherited && !rel && i >= p.src0 && i < p.src1) {
 				return true
 			}
 		}

@@ -368,3 +368,14 @@ func TestQuoteEvidence(t *testing.T) {
 		t.Errorf("%d quotes, want 2", len(qs))
 	}
 }
+
+// TestQuoteRelativeInSource: a relative clause inside a source attributes
+// too.
+func TestQuoteRelativeInSource(t *testing.T) {
+	text := "\"We will not stop,\" said Ana Ruiz, a nurse who said the clinic had run out of insulin.\n"
+	qs := extractText(text)
+	checkQuotes(t, "relative", qs, []want{
+		{content: "We will not stop", speaker: "Ana Ruiz", direct: true},
+		{content: "the clinic had run out of insulin", speaker: "Ana Ruiz"},
+	})
+}
