@@ -208,6 +208,14 @@ func (d *doc) splitSentences(bi int) {
 	start := b.t0
 	for i := b.t0; i < b.t1; i++ {
 		t := d.toks[i]
+		if t.kind == tWord && i+1 < b.t1 && strings.HasSuffix(t.lower, ".") && strings.Contains(t.lower[:len(t.lower)-1], ".") &&
+			d.toks[i+1].cap && sentenceStarters[d.toks[i+1].lower] {
+			// A dotted abbreviation that ends the sentence as well: "…
+			// attacks in the U.S. He says …", "… at 7 p.m. The polls …".
+			d.sents = append(d.sents, sent{t0: start, t1: i + 1, block: bi})
+			start = i + 1
+			continue
+		}
 		if t.kind != tPunct || !(t.lower == "." || t.lower == "?" || t.lower == "!" || t.lower == "…") {
 			continue
 		}
@@ -238,6 +246,16 @@ func (d *doc) splitSentences(bi int) {
 	if start < b.t1 {
 		d.sents = append(d.sents, sent{t0: start, t1: b.t1, block: bi})
 	}
+}
+
+// sentenceStarters are words that, capitalized after an abbreviation's
+// period, start a new sentence rather than go on with a name ("U.S. He
+// said" but "U.S. Navy").
+var sentenceStarters = map[string]bool{
+	"he": true, "she": true, "they": true, "it": true, "we": true, "i": true, "the": true, "but": true,
+	"and": true, "this": true, "that": true, "there": true, "his": true, "her": true, "their": true,
+	"its": true, "in": true, "on": true, "at": true, "after": true, "before": true, "while": true, "if": true,
+	"when": true, "still": true, "however": true, "meanwhile": true, "many": true, "some": true, "so": true,
 }
 
 // word reports whether token i is a word (false outside the text).
@@ -624,7 +642,7 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 		// "announced … and said": the same source.
 		p.src0, p.src1 = found[len(found)-1].src0, found[len(found)-1].src1
 		p.inherited = true
-	} else if cue0-1 > s.t0 && (conj == "and" || conj == "but") && d.toks[cue0-2].kind == tWord {
+	} else if cue0-1 > s.t0 && (conj == "and" || conj == "but") && (d.toks[cue0-2].kind == tWord || d.toks[cue0-2].lower == ",") {
 		// "Obama met survivors on Thursday and said …": the subject of
 		// the sentence, whose other verb came first.
 		p.src0, p.src1 = d.subject(s, cue0-1)
@@ -1283,6 +1301,10 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 		}
 		if (t.lower == "and" || t.lower == "but") && k > c0 {
 			m := k + 1
+			if m+1 < s.t1 && pronounSubjects[d.toks[m].lower] && d.toks[m].lower != "it" {
+				// "…, but he said …": a new attribution.
+				m++
+			}
 			for m < s.t1 && (isAdverb(d.toks[m].lower) || d.toks[m].lower == "also" || d.toks[m].lower == "then") {
 				m++
 			}

@@ -379,3 +379,25 @@ func TestQuoteRelativeInSource(t *testing.T) {
 		{content: "the clinic had run out of insulin", speaker: "Ana Ruiz"},
 	})
 }
+
+// TestQuoteClauseEdges: an abbreviation's period can end the sentence, and
+// "…, but (he) said …" starts a new attribution.
+func TestQuoteClauseEdges(t *testing.T) {
+	text := "Lopez says the storm will reach the U.S. He says the coast guard is ready.\n" +
+		"The agency rejected both reports, but says that an inquiry is under way.\n" +
+		"Reyes said the dam held, but he said the roads were cut.\n"
+	qs := extractText(text)
+	checkQuotes(t, "edges", qs, []want{
+		{content: "the storm will reach the U.S.", speaker: "Lopez"},
+		{content: "the coast guard is ready", speaker: "Lopez"},
+		{content: "an inquiry is under way", speaker: "The agency"},
+		{content: "the dam held", speaker: "Reyes"},
+		{content: "the roads were cut", speaker: "Reyes"},
+	})
+	for _, q := range qs {
+		if strings.Contains(q.ContentText, "the dam held") && strings.Contains(q.ContentText, "roads") ||
+			strings.Contains(q.ContentText, "U.S.") && strings.Contains(q.ContentText, "coast guard") {
+			t.Errorf("content runs into the next attribution: %q", q.ContentText)
+		}
+	}
+}
