@@ -294,6 +294,11 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 	if t.lower == "according" && d.low(i+1) == "to" {
 		return cueInfo{kind: storyline.QuoteSpeech, lemma: "according to"}, i + 2, true
 	}
+	if t.lower == "in" && (i == s.t0 || i == s.t0+1 && (d.low(s.t0) == "but" || d.low(s.t0) == "and")) && d.studyBefore(s, i+1) {
+		// "In a CNN poll released Monday, 31% of Republicans …": the
+		// poll is the source, as with "according to".
+		return cueInfo{kind: storyline.QuoteEvidence, lemma: "according to"}, i + 1, true
+	}
 	// Multi-word cues first.
 	if ps, ok := phrases[t.lower]; ok {
 		best := -1
@@ -450,6 +455,27 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		}
 	}
 	return true
+}
+
+// studyBefore reports whether the tokens from j to the next comma (a few
+// words) name a poll, survey, study or report.
+func (d *doc) studyBefore(s sent, j int) bool {
+	for k := j; k < s.t1 && k < j+14; k++ {
+		w := d.toks[k].lower
+		if w == "," {
+			return false
+		}
+		switch w {
+		case "poll", "polls", "survey", "surveys", "study", "studies", "report", "analysis", "audit", "census":
+			for m := k + 1; m < s.t1 && m < j+16; m++ {
+				if d.toks[m].lower == "," {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
 }
 
 // evidenceNouns are the records, counts and studies that show or suggest

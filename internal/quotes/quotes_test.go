@@ -401,3 +401,17 @@ func TestQuoteClauseEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteInAPoll: a sentence that opens with a poll or study names its
+// source, as "according to" does; other lead-ins do not.
+func TestQuoteInAPoll(t *testing.T) {
+	text := "In a Reuters poll released Monday, 40 percent of voters backed the plan.\n" +
+		"In the capital, shops stayed closed.\n"
+	qs := extractText(text)
+	checkQuotes(t, "poll", qs, []want{
+		{content: "40 percent of voters backed the plan", speaker: "a Reuters poll released Monday"},
+	})
+	if len(qs) != 1 {
+		t.Errorf("%d quotes, want 1", len(qs))
+	}
+}
