@@ -478,6 +478,26 @@ func (d *doc) studyBefore(s sent, j int) bool {
 	return false
 }
 
+// personSource reports a source that is a person: a personal or relative
+// pronoun, or a phrase whose last word is a person noun.
+func (d *doc) personSource(a, b int) bool {
+	switch d.toks[b-1].lower {
+	case "he", "she", "i", "we", "they", "you", "who", "anyone", "everyone", "someone", "nobody":
+		return true
+	}
+	return personNouns[d.toks[b-1].lower]
+}
+
+// clauseFollows reports content at token j that is a clause, not a noun
+// phrase: "that …", a quotation, a wh-word.
+func (d *doc) clauseFollows(s sent, j int) bool {
+	if j >= s.t1 {
+		return false
+	}
+	w := d.toks[j].lower
+	return w == "that" || w == ":" || d.isOpen(j) || whWords[w]
+}
+
 // evidenceNouns are the records, counts and studies that show or suggest
 // something.
 var evidenceNouns = map[string]bool{
@@ -677,6 +697,12 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 		p.src0, p.src1 = d.sourceLeft(s, cue0)
 	}
 	if p.src0 < 0 {
+		return p, false
+	}
+	if ci.kind == storyline.QuoteEvidence && d.personSource(p.src0, p.src1) && !d.clauseFollows(s, cue1) {
+		// "Anyone who shows the slightest hint of disapproval", "he
+		// showed courage": a person showing a thing is no evidence; a
+		// person finds or shows that something is so.
 		return p, false
 	}
 	if w := d.low(p.src0); w == "who" || w == "which" {

@@ -415,3 +415,18 @@ func TestQuoteInAPoll(t *testing.T) {
 		t.Errorf("%d quotes, want 1", len(qs))
 	}
 }
+
+// TestQuotePersonShows: a person who shows or finds a thing attributes
+// nothing; one who finds that something is so does.
+func TestQuotePersonShows(t *testing.T) {
+	text := "Anyone who shows the slightest doubt risks arrest.\n" +
+		"The inspector found that the wall had cracked.\n" +
+		"The inspector found the key under a stone.\n"
+	qs := extractText(text)
+	checkQuotes(t, "shows", qs, []want{
+		{content: "the wall had cracked", speaker: "The inspector"},
+	})
+	if len(qs) != 1 {
+		t.Errorf("%d quotes, want 1", len(qs))
+	}
+}
