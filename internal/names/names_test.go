@@ -320,3 +320,17 @@ func FuzzNamesTag(f *testing.F) {
 		}
 	})
 }
+
+// TestNamesOrgHead: a name the model cuts before the head word of an
+// armed force or body takes the head and is an organization.
+func TestNamesOrgHead(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []want
+	}{
+		{"Venezuelan Bolivarian National Guard officers inspect the trucks.", []want{{"Bolivarian National Guard", storyline.ORG, "", false}}},
+		{"Troops of the Nigerian Army entered the town on Sunday.", []want{{"Nigerian Army", storyline.ORG, "", false}}},
+	} {
+		checkMentions(t, tc.text, Default().Tag(tc.text), tc.want)
+	}
+}

@@ -94,6 +94,9 @@ func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokIn
 		if !allCaps {
 			ms = facilityRule(ms, toks)
 		}
+		if !allCaps {
+			ms = orgHeadRule(ms, toks)
+		}
 		ms = creditRule(ms, toks)
 		ms = titleStrip(ms, toks)
 		ms = listRule(ms, toks)
@@ -193,6 +196,33 @@ func facilityRule(ms []tm, toks []Token) []tm {
 			continue
 		}
 		ms = replaceRange(ms, tm{a: a, b: k + 1, typ: storyline.LOC, ra: -1, rb: -1})
+	}
+	return ms
+}
+
+// orgHeadWords end the names of armed forces and bodies: a name cut just
+// before one ("Bolivarian National" + "Guard officers") takes it and is an
+// organization.
+var orgHeadWords = map[string]bool{
+	"guard": true, "guards": true, "army": true, "navy": true, "forces": true, "force": true, "police": true,
+	"party": true, "council": true, "committee": true, "ministry": true, "front": true, "movement": true,
+	"agency": true, "commission": true, "assembly": true, "brigade": true, "brigades": true, "militia": true,
+	"corps": true, "command": true,
+}
+
+// orgHeadRule extends a mention that stops right before a capitalized
+// organization head word over it, as an organization.
+func orgHeadRule(ms []tm, toks []Token) []tm {
+	for i := range ms {
+		k := ms[i].b
+		if k >= len(toks) || !isCap(toks[k].Text) || !orgHeadWords[lowerWord(toks[k].Text)] || covered(ms, k) >= 0 {
+			continue
+		}
+		if toks[k].Start != toks[k-1].End+1 {
+			continue // not the next word of the same line
+		}
+		ms[i].b = k + 1
+		ms[i].typ = storyline.ORG
 	}
 	return ms
 }
