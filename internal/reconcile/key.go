@@ -247,16 +247,28 @@ func Compatible(a, b storyline.FigureKey) bool {
 
 // Label says in words what a key counts: "soldiers defected", "people
 // killed in Brazil", "soldiers (stock)".
-func Label(k storyline.FigureKey) string {
+func Label(k storyline.FigureKey) string { return labelOf(k, "") }
+
+// labelOf is Label with the counted thing as written, for measures: "tons
+// of humanitarian aid collect" rather than "tons collect".
+func labelOf(k storyline.FigureKey, counted string) string {
 	what := k.Category
 	if what == "" || what == "other" {
 		what = k.Head
 	}
 	if k.Unit != "" && (what == "" || what == "weight" || what == "measure" || what == "money") {
 		what = k.Unit
+		if c := strings.ToLower(counted); strings.HasPrefix(c, what+" of ") && len(strings.Fields(c)) <= 6 {
+			what = c
+		}
 	}
 	if what == "" {
+		// Every action class counts people: "people protested", not
+		// "number protested".
 		what = "number"
+		if Classified(k.Action) {
+			what = "people"
+		}
 	}
 	s := what + " " + k.Action
 	if k.Stock {

@@ -253,13 +253,12 @@ func build(g []cand, copiesOf map[*storyline.Article][]cand) storyline.FigureGro
 		return a.f.Span.Start - b.f.Span.Start
 	})
 	key := groupKey(g)
-	fg := storyline.FigureGroup{Key: key, Label: Label(key)}
+	k := key
 	if !Classified(key.Action) && g[0].f.Action != "" {
 		// An action outside the classes reads better in its own words.
-		k := key
 		k.Action = g[0].f.Action
-		fg.Label = Label(k)
 	}
+	fg := storyline.FigureGroup{Key: key, Label: labelOf(k, g[0].f.Counted)}
 	for _, c := range g {
 		p := point(c)
 		if c.copy == nil {

@@ -475,3 +475,23 @@ func TestEmptyAndForecasts(t *testing.T) {
 		}
 	}
 }
+
+// TestLabel: a group's label says what it counts in words.
+func TestLabel(t *testing.T) {
+	for _, tc := range []struct {
+		key     storyline.FigureKey
+		counted string
+		want    string
+	}{
+		{storyline.FigureKey{Kind: storyline.FigureCount, Category: "soldiers", Action: ActionDefected}, "", "soldiers defected"},
+		{storyline.FigureKey{Kind: storyline.FigureCount, Action: ActionProtested}, "", "people protested"},
+		{storyline.FigureKey{Kind: storyline.FigureCount, Category: "people", Action: ActionKilled, Place: "Brazil"}, "", "people killed in Brazil"},
+		{storyline.FigureKey{Kind: storyline.FigureWeight, Category: "weight", Unit: "tons", Action: "delivered"}, "tons of wheat flour", "tons of wheat flour delivered"},
+		{storyline.FigureKey{Kind: storyline.FigureWeight, Category: "weight", Unit: "tons", Action: "delivered"}, "tons", "tons delivered"},
+		{storyline.FigureKey{Kind: storyline.FigureCount, Action: "sold"}, "", "number sold"},
+	} {
+		if got := labelOf(tc.key, tc.counted); got != tc.want {
+			t.Errorf("labelOf(%+v, %q) = %q, want %q", tc.key, tc.counted, got, tc.want)
+		}
+	}
+}
