@@ -478,9 +478,10 @@ func (d *doc) studyBefore(s sent, j int) bool {
 	return false
 }
 
-// personSource reports a source that is a person: a personal or relative
-// pronoun, or a phrase whose last word is a person noun.
-func (d *doc) personSource(a, b int) bool {
+// personSource reports a source ending before token b that is a person: a
+// personal or relative pronoun, or a phrase whose last word is a person
+// noun.
+func (d *doc) personSource(b int) bool {
 	switch d.toks[b-1].lower {
 	case "he", "she", "i", "we", "they", "you", "who", "anyone", "everyone", "someone", "nobody":
 		return true
@@ -699,7 +700,7 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	if p.src0 < 0 {
 		return p, false
 	}
-	if ci.kind == storyline.QuoteEvidence && d.personSource(p.src0, p.src1) && !d.clauseFollows(s, cue1) {
+	if ci.kind == storyline.QuoteEvidence && d.personSource(p.src1) && !d.clauseFollows(s, cue1) {
 		// "Anyone who shows the slightest hint of disapproval", "he
 		// showed courage": a person showing a thing is no evidence; a
 		// person finds or shows that something is so.
