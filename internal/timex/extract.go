@@ -593,6 +593,14 @@ func (e *ext) tenseAt(s, en int) int {
 	}
 	switch e.lw(s - 1) {
 	case "until", "till", "through":
+		// "until Thursday, they had not …" looks back; "until Friday"
+		// otherwise runs forward.
+		sent := e.toks[s].sent
+		for k := en; k < len(e.toks) && k < en+8 && e.toks[k].sent == sent; k++ {
+			if e.toks[k].lw == "had" || e.toks[k].lw == "was" || e.toks[k].lw == "were" {
+				return tPast
+			}
+		}
 		return tFuture
 	case "as":
 		if e.lw(s-3) == "as" {

@@ -43,6 +43,8 @@ func TestTimexExtract(t *testing.T) {
 		{"weekday past earlier in week", tue, "The opposition leader returned to Caracas on Monday.", []want{{"Monday", "DATE", "2019-02-25", "", "", ""}}},
 		{"weekday future", sat, "The convoy will try again on Tuesday.", []want{{"Tuesday", "DATE", "2019-02-26", "", "", ""}}},
 		{"weekday future be done", sat, "The aid is expected to be delivered Monday.", []want{{"Monday", "DATE", "2019-02-25", "", "", ""}}},
+		{"weekday until, past perfect", tue, "Until Sunday, the police had not named a suspect.", []want{{"Sunday", "DATE", "2019-02-24", "", "", ""}}},
+		{"weekday until, future", sat, "The border stays closed until Tuesday.", []want{{"Tuesday", "DATE", "2019-02-26", "", "", ""}}},
 		{"weekday as early as", sat, "The trucks could cross as early as Wednesday.", []want{{"Wednesday", "DATE", "2019-02-27", "", "", ""}}},
 		{"weekday no cue", tue, "Protests in Caracas Friday drew thousands.", []want{{"Friday", "DATE", "2019-02-22", "", "", ""}}},
 		{"as of Friday", sat, "As of Friday, 60 soldiers had defected.", []want{{"Friday", "DATE", "2019-02-22", "", "", ""}}},
