@@ -1,10 +1,11 @@
 package eval
 
 import (
+	"maps"
 	"math"
 	"math/rand/v2"
 	"runtime"
-	"sort"
+	"slices"
 	"sync"
 
 	"github.com/storyline-news/storyline/internal/stories"
@@ -69,7 +70,7 @@ func sparseVectors(vecs []map[string]float64) []sparseVec {
 	ids := map[string]int{}
 	out := make([]sparseVec, len(vecs))
 	for i, v := range vecs {
-		for _, t := range sortedKeys(v) {
+		for _, t := range slices.Sorted(maps.Keys(v)) {
 			id, ok := ids[t]
 			if !ok {
 				id = len(ids)
@@ -224,13 +225,4 @@ func weighTFIDF(vecs []map[string]float64) {
 			v[k] /= math.Sqrt(norm)
 		}
 	}
-}
-
-func sortedKeys(m map[string]float64) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -3,6 +3,7 @@ package quotes
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
 )
@@ -258,11 +259,10 @@ func modifiesHead(rest string) bool {
 	if len(f) == 0 {
 		return false
 	}
-	w := strings.ToLower(f[0])
-	if !unicode.IsLetter([]rune(w)[0]) {
+	if r, _ := utf8.DecodeRuneInString(f[0]); !unicode.IsLetter(r) {
 		return false
 	}
-	return !headFollowers[w]
+	return !headFollowers[strings.ToLower(f[0])]
 }
 
 // headFollowers are words that may follow a source's head: prepositions,

@@ -460,22 +460,22 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 // studyBefore reports whether the tokens from j to the next comma (a few
 // words) name a poll, survey, study or report.
 func (d *doc) studyBefore(s sent, j int) bool {
-	for k := j; k < s.t1 && k < j+14; k++ {
+	study := false
+	for k := j; k < s.t1 && k < j+16; k++ {
 		w := d.toks[k].lower
 		if w == "," {
-			return false
+			return study
 		}
-		switch w {
-		case "poll", "polls", "survey", "surveys", "study", "studies", "report", "analysis", "audit", "census":
-			for m := k + 1; m < s.t1 && m < j+16; m++ {
-				if d.toks[m].lower == "," {
-					return true
-				}
-			}
-			return false
-		}
+		study = study || k < j+14 && studyNouns[w]
 	}
 	return false
+}
+
+// studyNouns name the polls, surveys and studies that a sentence can open
+// with as its source ("In a CNN poll released Monday, …").
+var studyNouns = map[string]bool{
+	"poll": true, "polls": true, "survey": true, "surveys": true, "study": true, "studies": true,
+	"report": true, "analysis": true, "audit": true, "census": true,
 }
 
 // personSource reports a source ending before token b that is a person: a

@@ -246,12 +246,10 @@ func Compatible(a, b storyline.FigureKey) bool {
 }
 
 // Label says in words what a key counts: "soldiers defected", "people
-// killed in Brazil", "soldiers (stock)".
-func Label(k storyline.FigureKey) string { return labelOf(k, "") }
-
-// labelOf is Label with the counted thing as written, for measures: "tons
-// of humanitarian aid collect" rather than "tons collect".
-func labelOf(k storyline.FigureKey, counted string) string {
+// killed in Brazil", "soldiers (stock)". counted, the counted thing as
+// written, names what a measure measures: "tons of humanitarian aid
+// collect" rather than "tons collect".
+func Label(k storyline.FigureKey, counted string) string {
 	what := k.Category
 	if what == "" || what == "other" {
 		what = k.Head

@@ -258,7 +258,7 @@ func build(g []cand, copiesOf map[*storyline.Article][]cand) storyline.FigureGro
 		// An action outside the classes reads better in its own words.
 		k.Action = g[0].f.Action
 	}
-	fg := storyline.FigureGroup{Key: key, Label: labelOf(k, g[0].f.Counted)}
+	fg := storyline.FigureGroup{Key: key, Label: Label(k, g[0].f.Counted)}
 	for _, c := range g {
 		p := point(c)
 		if c.copy == nil {

@@ -490,8 +490,8 @@ func TestLabel(t *testing.T) {
 		{storyline.FigureKey{Kind: storyline.FigureWeight, Category: "weight", Unit: "tons", Action: "delivered"}, "tons", "tons delivered"},
 		{storyline.FigureKey{Kind: storyline.FigureCount, Action: "sold"}, "", "number sold"},
 	} {
-		if got := labelOf(tc.key, tc.counted); got != tc.want {
-			t.Errorf("labelOf(%+v, %q) = %q, want %q", tc.key, tc.counted, got, tc.want)
+		if got := Label(tc.key, tc.counted); got != tc.want {
+			t.Errorf("Label(%+v, %q) = %q, want %q", tc.key, tc.counted, got, tc.want)
 		}
 	}
 }
