@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // Version names the figure extractor's behaviour, for reanalysis.
@@ -29,8 +30,17 @@ const contextSentences = 12
 // time expressions already found in the same text (spans into it) and ref is
 // the article's date, the as-of date of figures the text does not date.
 // Figure.TimeIndex and StatedIndex index times.
-func Extract(text string, times []storyline.TimeExpr, ref storyline.Date) []storyline.Figure {
-	x := &ext{scanner: newScanner(text), times: times, ref: ref}
+func Extract(txt string, times []storyline.TimeExpr, ref storyline.Date) []storyline.Figure {
+	return extractWith(newScanner(txt), times, ref)
+}
+
+// ExtractDoc is Extract over a text already split by text.NewDoc.
+func ExtractDoc(d *text.Doc, times []storyline.TimeExpr, ref storyline.Date) []storyline.Figure {
+	return extractWith(newDocScanner(d), times, ref)
+}
+
+func extractWith(sc *scanner, times []storyline.TimeExpr, ref storyline.Date) []storyline.Figure {
+	x := &ext{scanner: sc, times: times, ref: ref}
 	x.order = make([]int, len(times))
 	for i := range x.order {
 		x.order[i] = i

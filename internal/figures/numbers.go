@@ -56,12 +56,22 @@ type scanner struct {
 }
 
 func newScanner(s string) *scanner {
-	sc := &scanner{text: s, lower: lowerASCII(s)}
-	sc.sents = text.Sentences(s)
-	sc.toks = make([]tok, 0, len(s)/5+4)
-	for k, sp := range sc.sents {
+	return newDocScanner(text.NewDoc(s))
+}
+
+// newDocScanner reads the shared tokens of d, sentence by sentence.
+func newDocScanner(d *text.Doc) *scanner {
+	sc := &scanner{text: d.Text, lower: d.Lower, sents: d.Sentences}
+	sc.toks = make([]tok, 0, len(d.Tokens))
+	ts := d.Tokens
+	for k := range sc.sents {
 		sc.sentTok = append(sc.sentTok, len(sc.toks))
-		sc.toks = tokenize(s, sc.lower, sp.Start, sp.End, int32(k), sc.toks)
+		n := 0
+		for n < len(ts) && ts[n].Sent == k {
+			n++
+		}
+		sc.toks = appendSentence(d.Text, d.Lower, ts[:n], int32(k), sc.toks)
+		ts = ts[n:]
 	}
 	sc.sentTok = append(sc.sentTok, len(sc.toks))
 	return sc

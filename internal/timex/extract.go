@@ -13,6 +13,7 @@ import (
 	"time"
 
 	storyline "github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // Options tune Extract.
@@ -30,15 +31,22 @@ func Extract(text string, ref time.Time) []storyline.TimeExpr {
 }
 
 // ExtractWith is Extract with options.
-func ExtractWith(text string, ref time.Time, opt Options) []storyline.TimeExpr {
+func ExtractWith(txt string, ref time.Time, opt Options) []storyline.TimeExpr {
+	d := text.NewDoc(txt)
+	return ExtractTokens(d.Text, d.Tokens, ref, opt)
+}
+
+// ExtractTokens finds the time expressions among toks, tokens of txt as
+// text.NewDoc gives them (the pipeline passes those of one block of an
+// article). Spans are byte offsets into txt.
+func ExtractTokens(txt string, toks []text.Token, ref time.Time, opt Options) []storyline.TimeExpr {
 	if ref.IsZero() {
 		ref = time.Now()
 	}
-	e := &ext{text: text, lower: lowerASCII(text), opt: opt}
+	e := &ext{text: txt, opt: opt}
 	y, m, d := ref.Date()
 	e.ref = mkDate(y, m, d)
-	e.toks = tokenize(text, e.lower, make([]tok, 0, len(text)/5+4))
-	markSentences(e.toks)
+	e.toks = viewOf(toks, make([]tok, 0, len(toks)))
 	e.findSentenceDates()
 	e.run()
 	return e.out
@@ -70,11 +78,11 @@ type match struct {
 }
 
 type ext struct {
-	text, lower string
-	toks        []tok
-	ref         time.Time
-	opt         Options
-	out         []storyline.TimeExpr
+	text string
+	toks []tok
+	ref  time.Time
+	opt  Options
+	out  []storyline.TimeExpr
 	// sentDates maps a sentence to the explicit full date it states.
 	sentDates []sentDate
 	// last quarter mentioned (for "a year earlier") and its sentence.
