@@ -17,7 +17,6 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
-	"sort"
 	"strings"
 	"syscall"
 	"time"
@@ -313,7 +312,6 @@ func (r *Report) stages(ctx context.Context, opt *Options, texts []Text) error {
 		name string
 		run  func(p *prepared)
 	}
-	gz := places.Default()
 	tagger := names.Default()
 	all := []stage{
 		{"clean", func(p *prepared) { clean.Clean(p.raw, clean.Options{TitleLine: true}) }},
@@ -322,7 +320,7 @@ func (r *Report) stages(ctx context.Context, opt *Options, texts []Text) error {
 			figures.Extract(p.a.Text, p.a.Analysis.TimeExprs, storyline.DateOf(p.ref))
 		}},
 		{"names", func(p *prepared) { tagger.Analyze(p.a.Text) }},
-		{"places", func(p *prepared) { geocode(gz, p.a.Text, p.a.Analysis.Mentions, p.a.Analysis.Entities) }},
+		{"places", func(p *prepared) { pipeline.Geocode(text.NewDoc(p.a.Text), p.a.Analysis.Mentions, p.a.Analysis.Entities) }},
 		{"quotes", func(p *prepared) { quotes.Extract(p.a, p.a.Analysis.Mentions, p.a.Analysis.Entities) }},
 		{"events", func(p *prepared) { events.Extract(p.a) }},
 		{"end_to_end", func(p *prepared) { pipeline.Analyze(p.a) }},
@@ -408,31 +406,6 @@ func startProfile(opt *Options, name string) (stop func(), err error) {
 		return nil, err
 	}
 	return func() { pprof.StopCPUProfile(); f.Close() }, nil
-}
-
-// geocode resolves the LOC mentions as the pipeline does (pipeline's own
-// geocode is unexported): each mention read with the words of its
-// sentence.
-func geocode(g *places.Gazetteer, txt string, ms []storyline.Mention, es []storyline.Entity) {
-	sents := text.Sentences(txt)
-	var pms []places.PlaceMention
-	for _, m := range ms {
-		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(es) {
-			continue
-		}
-		pms = append(pms, places.NewMention(txt, m.Span, sentenceOf(sents, m.Span)))
-	}
-	if len(pms) > 0 {
-		g.Resolve(pms, places.Context{})
-	}
-}
-
-func sentenceOf(sents []storyline.Span, sp storyline.Span) storyline.Span {
-	i := sort.Search(len(sents), func(i int) bool { return sents[i].End >= sp.End })
-	if i < len(sents) && sents[i].Start <= sp.Start {
-		return sents[i]
-	}
-	return storyline.Span{}
 }
 
 // PeakRSS returns the process's peak resident set size (VmHWM), 0 where

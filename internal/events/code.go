@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // hit status
@@ -40,8 +41,8 @@ func boundary(t *token) bool {
 	return false
 }
 
-func (x *extractor) sentence(s storyline.Span) {
-	x.toks, x.fold = tokenize(x.in.Text, s.Start, s.End, x.toks, x.fold)
+func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
+	x.toks, x.fold = viewOf(x.in.Text, ts, x.toks, x.fold)
 	toks := x.toks
 	if len(toks) == 0 {
 		return

@@ -17,7 +17,6 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/figures"
 	"github.com/storyline-news/storyline/internal/places"
 	"github.com/storyline-news/storyline/internal/text"
 )
@@ -29,6 +28,9 @@ const Version = "events/1"
 // the earlier stages, every span into Text.
 type Input struct {
 	Text string
+	// Doc is Text split into tokens and sentences (text.NewDoc); nil means
+	// the coder splits it.
+	Doc *text.Doc
 	// Blocks are the paragraphs and captions; a sentence only merges with
 	// the one before it in the same block. Nil means one block.
 	Blocks    []storyline.Span
@@ -47,8 +49,7 @@ type Input struct {
 }
 
 // Extract codes the events of an analyzed article (a.Analysis filled by the
-// pipeline). Figures are extracted here from the article's time
-// expressions.
+// pipeline, figures included).
 func Extract(a *storyline.Article) []storyline.Event {
 	return ExtractInput(InputOf(a))
 }
@@ -79,10 +80,6 @@ func InputOf(a *storyline.Article) Input {
 	}
 	sort.Slice(in.Blocks, func(i, j int) bool { return in.Blocks[i].Start < in.Blocks[j].Start })
 	in.Figures = a.Analysis.Figures
-	if in.Figures == nil {
-		// Not analyzed by the pipeline (tests, eval rows): find them here.
-		in.Figures = figures.Extract(a.Text, a.Analysis.TimeExprs, in.Ref)
-	}
 	return in
 }
 
@@ -114,10 +111,18 @@ type extractor struct {
 // ExtractInput codes the events of in.
 func ExtractInput(in Input) []storyline.Event {
 	x := &extractor{in: in, last: -1, lastBlock: -1}
-	sents := text.Sentences(in.Text)
+	d := in.doc()
+	sents := d.Sentences
 	x.collectPlaces(sents)
 	bi := 0
-	for _, s := range sents {
+	ts := d.Tokens
+	for k, s := range sents {
+		n := 0
+		for n < len(ts) && ts[n].Sent == k {
+			n++
+		}
+		sentToks := ts[:n]
+		ts = ts[n:]
 		block := -1
 		for bi < len(in.Blocks) && in.Blocks[bi].End < s.Start {
 			bi++
@@ -133,9 +138,17 @@ func ExtractInput(in Input) []storyline.Event {
 		if block >= 0 {
 			x.blockSpan = in.Blocks[block]
 		}
-		x.sentence(s)
+		x.sentence(s, sentToks)
 	}
 	return x.out
+}
+
+// doc returns in.Doc, or Text split when it is nil.
+func (in Input) doc() *text.Doc {
+	if in.Doc != nil {
+		return in.Doc
+	}
+	return text.NewDoc(in.Text)
 }
 
 func (x *extractor) collectPlaces(sents []storyline.Span) {
@@ -147,7 +160,7 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 		}
 		if x.in.Country != "" {
 			// resolved again below with the country the user gave
-			pms = append(pms, places.NewMention(x.in.Text, m.Span, sentenceOf(sents, m.Span)))
+			pms = append(pms, places.NewMention(x.in.Text, m.Span, text.SentenceOf(sents, m.Span)))
 			continue
 		}
 		p := x.in.Entities[m.Entity].Place
@@ -229,15 +242,6 @@ func (x *extractor) countryName(cc string) string {
 	return n
 }
 
-// sentenceOf returns the sentence span holding sp, or a zero span.
-func sentenceOf(sents []storyline.Span, sp storyline.Span) storyline.Span {
-	i := sort.Search(len(sents), func(i int) bool { return sents[i].End >= sp.End })
-	if i < len(sents) && sents[i].Start <= sp.Start {
-		return sents[i]
-	}
-	return storyline.Span{}
-}
-
 func (x *extractor) gazetteer() *places.Gazetteer { return places.Default() }
 
 func lower(s string) string { return strings.ToLower(s) }
@@ -247,7 +251,7 @@ func lower(s string) string { return strings.ToLower(s) }
 // first place, else nil.
 func MainPlace(in Input) *storyline.Place {
 	x := &extractor{in: in, last: -1, lastBlock: -1}
-	x.collectPlaces(text.Sentences(in.Text))
+	x.collectPlaces(in.doc().Sentences)
 	for _, p := range x.places {
 		if p.place.Kind == places.KindCity {
 			return p.place

@@ -17,72 +17,36 @@ type token struct {
 	quote bool // a quotation mark
 }
 
-// tokenize splits txt[s:e] into tokens. Words are runs of letters and
-// digits (with inner periods in abbreviations such as "U.S." dropped by
-// folding); hyphens, apostrophes and other marks are their own tokens.
-func tokenize(txt string, s, e int, buf []token, fold []byte) ([]token, []byte) {
+// viewOf sets buf to the coder's view of ts, the shared tokens of one
+// sentence of txt: words folded ("Ureña" reads "urena"), typographic
+// apostrophes and dashes read "'" and "-", quotation marks marked.
+func viewOf(txt string, ts []text.Token, buf []token, fold []byte) ([]token, []byte) {
 	buf = buf[:0]
-	for i := s; i < e; {
-		c := txt[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9':
-				j := i + 1
-				ascii := true
-				for j < e {
-					d := txt[j]
-					if d >= 'a' && d <= 'z' || d >= 'A' && d <= 'Z' || d >= '0' && d <= '9' {
-						j++
-						continue
-					}
-					if d >= utf8.RuneSelf {
-						r, n := utf8.DecodeRuneInString(txt[j:])
-						if unicode.IsLetter(r) || unicode.IsDigit(r) {
-							ascii = false
-							j += n
-							continue
-						}
-					}
-					break
-				}
-				buf, fold = addWord(buf, fold, txt, i, j, ascii)
-				i = j
-			case c == ' ' || c == '\n' || c == '\t' || c == '\r':
-				i++
-			default:
-				buf = append(buf, token{s: i, e: i + 1, lw: txt[i : i+1], quote: c == '"'})
-				i++
-			}
+	for _, t := range ts {
+		if t.Kind != text.Punct {
+			buf, fold = addWord(buf, fold, txt, t.Start, t.End, isASCII(txt[t.Start:t.End]))
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(txt[i:])
-		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			j := i + n
-			for j < e {
-				r2, n2 := utf8.DecodeRuneInString(txt[j:])
-				if !(unicode.IsLetter(r2) || unicode.IsDigit(r2)) {
-					break
-				}
-				j += n2
-			}
-			buf, fold = addWord(buf, fold, txt, i, j, false)
-			i = j
-		case unicode.IsSpace(r):
-			i += n
-		default:
-			q := r == '“' || r == '”' || r == '«' || r == '»'
-			lw := txt[i : i+n]
-			if r == '’' || r == '‘' {
-				lw = "'"
-			} else if r == '—' || r == '–' {
-				lw = "-"
-			}
-			buf = append(buf, token{s: i, e: i + n, lw: lw, quote: q})
-			i += n
+		w := txt[t.Start:t.End]
+		lw := w
+		switch w {
+		case "’", "‘":
+			lw = "'"
+		case "—", "–":
+			lw = "-"
 		}
+		buf = append(buf, token{s: t.Start, e: t.End, lw: lw, quote: w == `"` || w == "“" || w == "”" || w == "«" || w == "»"})
 	}
 	return buf, fold
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 func addWord(buf []token, fold []byte, txt string, i, j int, ascii bool) ([]token, []byte) {

@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"sort"
 	"time"
 
 	"github.com/storyline-news/storyline"
@@ -27,23 +26,27 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 	if a.NotAnalyzed != "" {
 		return an
 	}
+	d := text.NewDoc(a.Text)
 	ref := refDate(a)
-	an.TimeExprs = timex.Extract(a.Body(), ref)
+	body := storyline.Span{End: len(a.Body())}
+	an.TimeExprs = timex.ExtractTokens(a.Text, d.TokensIn(body), ref, timex.Options{})
 	for _, c := range a.Captions {
 		cref := ref
 		if !c.Date.IsZero() {
 			cref = c.Date.Time()
 		}
-		an.TimeExprs = append(an.TimeExprs, shiftTimex(timex.Extract(c.Span.In(a.Text), cref), c.Span.Start)...)
+		an.TimeExprs = append(an.TimeExprs, timex.ExtractTokens(a.Text, d.TokensIn(c.Span), cref, timex.Options{})...)
 	}
-	an.Figures = figures.Extract(a.Text, an.TimeExprs, storyline.DateOf(ref))
+	an.Figures = figures.ExtractDoc(d, an.TimeExprs, storyline.DateOf(ref))
 	an.Mentions, an.Entities = names.Default().Analyze(a.Text)
-	geocode(a.Text, an.Mentions, an.Entities)
+	Geocode(d, an.Mentions, an.Entities)
 	an.Quotes = quotes.Extract(a, an.Mentions, an.Entities)
 	attributeFigures(an.Figures, an.Quotes)
 	analyzed := *a
 	analyzed.Analysis = an
-	an.Events = events.Extract(&analyzed)
+	in := events.InputOf(&analyzed)
+	in.Doc = d
+	an.Events = events.ExtractInput(in)
 	return an
 }
 
@@ -87,18 +90,18 @@ func quoteCovers(q storyline.Quote, sp storyline.Span) bool {
 	return false
 }
 
-// geocode resolves the places among entities: every LOC mention is read
+// Geocode resolves the places among entities: every LOC mention is read
 // with the words of its sentence, and an entity takes the most precise place
 // any of its mentions resolved to.
-func geocode(txt string, ms []storyline.Mention, es []storyline.Entity) {
-	sents := text.Sentences(txt)
+func Geocode(d *text.Doc, ms []storyline.Mention, es []storyline.Entity) {
+	txt := d.Text
 	var pms []places.PlaceMention
 	var owner []int
 	for _, m := range ms {
 		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(es) {
 			continue
 		}
-		pms = append(pms, places.NewMention(txt, m.Span, sentenceOf(sents, m.Span)))
+		pms = append(pms, places.NewMention(txt, m.Span, text.SentenceOf(d.Sentences, m.Span)))
 		owner = append(owner, m.Entity)
 	}
 	if len(pms) == 0 {
@@ -115,25 +118,6 @@ func geocode(txt string, ms []storyline.Mention, es []storyline.Entity) {
 			e.Place = &p
 		}
 	}
-}
-
-// sentenceOf returns the sentence span holding sp, or a zero span.
-func sentenceOf(sents []storyline.Span, sp storyline.Span) storyline.Span {
-	i := sort.Search(len(sents), func(i int) bool { return sents[i].End >= sp.End })
-	if i < len(sents) && sents[i].Start <= sp.Start {
-		return sents[i]
-	}
-	return storyline.Span{}
-}
-
-// shiftTimex moves spans found in a block of text to offsets in the whole
-// clean text.
-func shiftTimex(ts []storyline.TimeExpr, by int) []storyline.TimeExpr {
-	for i := range ts {
-		ts[i].Span.Start += by
-		ts[i].Span.End += by
-	}
-	return ts
 }
 
 // refDate returns the reference date an article's text is read against.

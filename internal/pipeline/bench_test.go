@@ -9,6 +9,7 @@ import (
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/names"
 	"github.com/storyline-news/storyline/internal/places"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // seedArticles builds the bundled samples once, for benchmarks.
@@ -58,7 +59,7 @@ func BenchmarkNamesAndPlaces(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		for _, a := range arts {
 			ms, es := names.Default().Analyze(a.Text)
-			geocode(a.Text, ms, es)
+			Geocode(text.NewDoc(a.Text), ms, es)
 		}
 	}
 	reportWords(b, words)
