@@ -320,7 +320,9 @@ func (r *Report) stages(ctx context.Context, opt *Options, texts []Text) error {
 			figures.Extract(p.a.Text, p.a.Analysis.TimeExprs, storyline.DateOf(p.ref))
 		}},
 		{"names", func(p *prepared) { tagger.Analyze(p.a.Text) }},
-		{"places", func(p *prepared) { pipeline.Geocode(text.NewDoc(p.a.Text), p.a.Analysis.Mentions, p.a.Analysis.Entities) }},
+		{"places", func(p *prepared) {
+			pipeline.Geocode(text.NewDoc(p.a.Text), p.a.Analysis.Mentions, p.a.Analysis.Entities)
+		}},
 		{"quotes", func(p *prepared) { quotes.Extract(p.a, p.a.Analysis.Mentions, p.a.Analysis.Entities) }},
 		{"events", func(p *prepared) { events.Extract(p.a) }},
 		{"end_to_end", func(p *prepared) { pipeline.Analyze(p.a) }},
