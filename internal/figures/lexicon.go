@@ -1,17 +1,23 @@
 package figures
 
-import "strings"
+import (
+	"strings"
 
-// Number words.
-var units = map[string]float64{
-	"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-	"fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-}
+	"github.com/storyline-news/storyline/internal/text"
+)
 
-var tens = map[string]float64{
-	"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-}
+// Number words: units (below twenty) and tens.
+var units, tens = func() (u, t map[string]float64) {
+	u, t = map[string]float64{}, map[string]float64{}
+	for w, n := range text.NumberWords {
+		if n < 20 {
+			u[w] = float64(n)
+		} else {
+			t[w] = float64(n)
+		}
+	}
+	return u, t
+}()
 
 var scales = map[string]float64{
 	"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // Found is a full calendar date stated in text.
@@ -43,14 +44,18 @@ var (
 	isoDate = regexp.MustCompile(`\b(\d{4})-(\d{2})-(\d{2})\b`)
 )
 
-var months = map[string]time.Month{
-	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
-}
-
-var weekdays = map[string]time.Weekday{
-	"sun": time.Sunday, "mon": time.Monday, "tue": time.Tuesday, "wed": time.Wednesday,
-	"thu": time.Thursday, "fri": time.Friday, "sat": time.Saturday,
-}
+// months and weekdays are keyed by the first three letters of the name,
+// which is what the patterns above capture.
+var months, weekdays = func() (map[string]time.Month, map[string]time.Weekday) {
+	ms, wds := map[string]time.Month{}, map[string]time.Weekday{}
+	for w, m := range text.Months {
+		ms[w[:3]] = m
+	}
+	for w, wd := range text.Weekdays {
+		wds[w[:3]] = wd
+	}
+	return ms, wds
+}()
 
 // FindDates returns the full dates (day, month and year) stated in s, in
 // order of appearance.
@@ -242,7 +247,7 @@ func weekdayMentions(s string) map[time.Weekday]bool {
 			start--
 		}
 		word := strings.ToLower(s[start:end])
-		wd, ok := weekdayNames[word]
+		wd, ok := text.Weekdays[word]
 		if !ok {
 			continue
 		}
@@ -252,11 +257,6 @@ func weekdayMentions(s string) map[time.Weekday]bool {
 		}
 		m[wd] = true
 	}
-}
-
-var weekdayNames = map[string]time.Weekday{
-	"sunday": time.Sunday, "monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday,
-	"thursday": time.Thursday, "friday": time.Friday, "saturday": time.Saturday,
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

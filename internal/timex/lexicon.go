@@ -1,34 +1,60 @@
 package timex
 
+import (
+	"time"
+
+	"github.com/storyline-news/storyline/internal/text"
+)
+
 // Word tables. Keys are lower-case tokens as the tokenizer produces them
 // (abbreviation periods are separate tokens).
 
-var monthWords = map[string]int{
-	"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
-	"august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
-	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9,
-	"oct": 10, "nov": 11, "dec": 12,
-}
+// monthWords are the month names and their abbreviations.
+var monthWords = func() map[string]int {
+	m := map[string]int{}
+	for w, mo := range text.Months {
+		m[w] = int(mo)
+	}
+	for w, mo := range text.MonthAbbrevs {
+		m[w] = int(mo)
+	}
+	return m
+}()
 
 // monthAbbr are month abbreviations, which need a following period or a
 // day number to count.
-var monthAbbr = map[string]bool{
-	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true,
-	"sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
-}
+var monthAbbr = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range text.MonthAbbrevs {
+		m[w] = true
+	}
+	return m
+}()
 
-var weekdayWords = map[string]int{ // ISO: Monday=1 … Sunday=7
-	"monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6, "sunday": 7,
-	"mondays": 1, "tuesdays": 2, "wednesdays": 3, "thursdays": 4, "fridays": 5, "saturdays": 6, "sundays": 7,
-}
+// weekdayWords are the weekday names, singular and plural ("on Mondays"),
+// with their ISO number: Monday=1 … Sunday=7.
+var weekdayWords = func() map[string]int {
+	m := map[string]int{}
+	for w, wd := range text.Weekdays {
+		iso := int(wd)
+		if wd == time.Sunday {
+			iso = 7
+		}
+		m[w], m[w+"s"] = iso, iso
+	}
+	return m
+}()
 
-var numWords = map[string]int{
-	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-	"fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-	"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-	"eighty": 80, "ninety": 90, "hundred": 100, "dozen": 12,
-}
+// numWords are the cardinal words from one, with "hundred" and "dozen".
+var numWords = func() map[string]int {
+	m := map[string]int{"hundred": 100, "dozen": 12}
+	for w, n := range text.NumberWords {
+		if n > 0 {
+			m[w] = n
+		}
+	}
+	return m
+}()
 
 var ordWords = map[string]int{
 	"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,

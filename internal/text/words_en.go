@@ -1,0 +1,37 @@
+package text
+
+import "time"
+
+// The English words several stages read. Each stage keeps the words only it
+// reads beside its code; the words here are defined once for all of them.
+
+// Weekdays maps the English weekday names, lower-cased, to their day.
+var Weekdays = map[string]time.Weekday{
+	"sunday": time.Sunday, "monday": time.Monday, "tuesday": time.Tuesday, "wednesday": time.Wednesday,
+	"thursday": time.Thursday, "friday": time.Friday, "saturday": time.Saturday,
+}
+
+// Months maps the English month names, lower-cased, to their month.
+var Months = map[string]time.Month{
+	"january": time.January, "february": time.February, "march": time.March, "april": time.April,
+	"may": time.May, "june": time.June, "july": time.July, "august": time.August,
+	"september": time.September, "october": time.October, "november": time.November, "december": time.December,
+}
+
+// MonthAbbrevs maps the usual abbreviations of month names, lower-cased and
+// without their period, to their month.
+var MonthAbbrevs = map[string]time.Month{
+	"jan": time.January, "feb": time.February, "mar": time.March, "apr": time.April,
+	"jun": time.June, "jul": time.July, "aug": time.August, "sep": time.September, "sept": time.September,
+	"oct": time.October, "nov": time.November, "dec": time.December,
+}
+
+// NumberWords maps the English cardinal numbers written as one word below a
+// hundred to their value.
+var NumberWords = map[string]int{
+	"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+	"fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+	"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+	"eighty": 80, "ninety": 90,
+}
