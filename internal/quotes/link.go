@@ -179,6 +179,11 @@ func isBareNoun(src string) bool {
 	return false
 }
 
+// anonymityMarks in a source say it was not named on purpose.
+var anonymityMarks = []string{"anonymity", "not authorized", "not be named", "not be identified", "identity was not",
+	"declined to be named", "declined to be identified", "unnamed", "anonymous", "withheld", "not named",
+	"requested that", "asked not to"}
+
 // anonymousNP reports a source phrase that names nobody: a person noun
 // without a name ("officials", "one of the soldiers"), or a phrase that
 // says the source asked not to be named.

@@ -1,0 +1,198 @@
+package quotes
+
+import "strings"
+
+// Content: the span of what was said after a pre-posed cue, its ends
+// trimmed, and quotations that run on across sentences and paragraphs.
+
+// contentRight returns the content that follows a pre-posed cue ending at
+// token j.
+func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
+	for j < s.t1 && (d.toks[j].lower == "," || d.toks[j].lower == "--" || d.toks[j].lower == "—") {
+		j++
+	}
+	if j >= s.t1 {
+		return j, j
+	}
+	c0 := j
+	// An addressee or an adjunct before "that" or a quote: "told the
+	// Associated Press that …", "said on Tuesday that …".
+	for k := j; k < s.t1 && k < j+9; k++ {
+		t := d.toks[k]
+		if t.lower == "," && !(ci.flags&fRecipient != 0) {
+			break
+		}
+		if (t.lower == "that" && !t.inQuote) || d.isOpen(k) || (t.lower == "to" && ci.flags&fInf != 0) || t.lower == ":" {
+			if k > j && (ci.flags&fRecipient != 0 || adjunctPreps[d.toks[j].lower] || timeWords[d.toks[j].lower]) {
+				c0 = k
+				if t.lower == ":" {
+					c0 = k + 1
+					if k == j {
+						p.cue1 = k + 1
+					}
+				}
+			}
+			break
+		}
+		if _, cue := lexicon[t.lower]; cue && k > j {
+			break
+		}
+	}
+	if c0 == j && ci.flags&fRecipient != 0 && d.isRecipient(j) && j+1 < s.t1 {
+		c0 = j + 1
+	}
+	if c0 < s.t1 && d.isOpen(c0) {
+		// A quotation: the whole passage, across sentences.
+		r := d.regions[d.toks[c0].region]
+		end := r.t1 + 1
+		if end > s.t1 {
+			return c0, end
+		}
+	}
+	c1 := s.t1
+	for k := c0; k < s.t1; k++ {
+		t := d.toks[k]
+		if t.inQuote {
+			continue
+		}
+		if t.lower == ";" || (t.lower == "," && p.stopComma) || (k > c0 && d.isMediaAdjunct(k)) {
+			c1 = k
+			break
+		}
+		if (t.lower == "," || t.lower == "--" || t.lower == "—") && k+1 < s.t1 {
+			n := d.toks[k+1].lower
+			if n == "according" {
+				c1 = k
+				break
+			}
+			if strings.HasSuffix(n, "ing") {
+				if _, cue := lexicon[n]; cue {
+					c1 = k
+					break
+				}
+			}
+		}
+		if (t.lower == "and" || t.lower == "but") && k > c0 {
+			m := k + 1
+			if m+1 < s.t1 && pronounSubjects[d.toks[m].lower] && d.toks[m].lower != "it" {
+				// "…, but he said …": a new attribution.
+				m++
+			}
+			for m < s.t1 && (isAdverb(d.toks[m].lower) || d.toks[m].lower == "also" || d.toks[m].lower == "then") {
+				m++
+			}
+			if m < s.t1 {
+				if ci2, ok := lexicon[d.toks[m].lower]; ok && !d.toks[m].cap && !strings.HasSuffix(d.toks[m].lower, "ing") && ci2.flags&fNounish == 0 {
+					c1 = k
+					break
+				}
+			}
+		}
+	}
+	c1 = d.trimEnd(c0, c1)
+	// A quotation that began in the content and runs on past the sentence.
+	if c1 > c0 && d.toks[c1-1].inQuote && d.toks[c1-1].region >= 0 {
+		r := d.regions[d.toks[c1-1].region]
+		if r.t0 >= c0 && r.t1+1 > c1 {
+			c1 = r.t1 + 1
+		}
+	}
+	return c0, c1
+}
+
+// clauseFollows reports content at token j that is a clause, not a noun
+// phrase: "that …", a quotation, a wh-word.
+func (d *doc) clauseFollows(s sent, j int) bool {
+	if j >= s.t1 {
+		return false
+	}
+	w := d.toks[j].lower
+	return w == "that" || w == ":" || d.isOpen(j) || whWords[w]
+}
+
+// trimEnd drops trailing punctuation from [c0, c1) unless a closing
+// quotation mark ends it.
+func (d *doc) trimEnd(c0, c1 int) int {
+	for c1 > c0 && d.toks[c1-1].kind == tPunct && isTrailPunct(d.toks[c1-1].lower) {
+		c1--
+	}
+	return c1
+}
+
+func isTrailPunct(w string) bool {
+	switch w {
+	case ".", ",", ";", ":", "--", "—", "–", "-", "(", "…":
+		return true
+	}
+	return false
+}
+
+// startOfQuote moves a content start that falls inside a quoted passage
+// opened in an earlier sentence back to the passage's opening mark.
+func (d *doc) startOfQuote(c0 int) int {
+	if c0 < len(d.toks) && d.toks[c0].inQuote && d.toks[c0].region >= 0 {
+		r := d.regions[d.toks[c0].region]
+		if r.t0 < c0 {
+			return r.t0
+		}
+	}
+	return c0
+}
+
+// continuation attaches a sentence that is only a quotation, with no cue,
+// to the speaker of the quote before it (news convention: a quoted
+// paragraph after a speaker's quote goes on with the same speaker).
+func (d *doc) continuation(si int) {
+	s := d.sents[si]
+	if !d.isOpen(s.t0) {
+		return
+	}
+	ri := d.toks[s.t0].region
+	if ri < 0 || d.regions[ri].used != 0 {
+		return
+	}
+	if len(d.quotes) == 0 {
+		return
+	}
+	qi := len(d.quotes) - 1
+	for qi >= 0 && !d.quotes[qi].Direct {
+		qi--
+	}
+	if qi < 0 || d.quotes[qi].Caption || d.blocks[s.block].caption {
+		return
+	}
+	last := d.info[qi].lastBlock
+	ok := false
+	switch {
+	case last == s.block:
+		// Same paragraph: no other attribution in between.
+		ok = d.info[len(d.quotes)-1].sent == d.info[qi].sent
+	case last == s.block-1 && d.sents[si].t0 == d.blocks[s.block].t0:
+		// The paragraph right after; the previous paragraph must end with
+		// the speaker's quote (no later attribution).
+		ok = d.info[len(d.quotes)-1].sent == d.info[qi].sent || d.regionUsedBy(qi, s.block-1)
+	}
+	if !ok {
+		return
+	}
+	r := &d.regions[ri]
+	sp := d.span(r.t0, r.t1+1)
+	q := &d.quotes[qi]
+	q.Parts = append(q.Parts, sp)
+	r.used = qi + 1
+	d.info[qi].lastBlock = s.block
+}
+
+// regionUsedBy reports whether quote qi's content holds the last quoted
+// passage of block bi.
+func (d *doc) regionUsedBy(qi, bi int) bool {
+	for r := len(d.regions) - 1; r >= 0; r-- {
+		if d.regions[r].block == bi {
+			return d.regions[r].used == qi+1
+		}
+		if d.regions[r].block < bi {
+			break
+		}
+	}
+	return false
+}

@@ -1,0 +1,261 @@
+package quotes
+
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Cues: the word or phrase that marks an attribution (said, told,
+// according to, …), told apart from the same word used as a noun or
+// adjective, and widened to its verb group. The cue lexicon itself is in
+// lexicon.go.
+
+// cueAt reports whether token i starts a cue, returning its entry and the
+// token after the cue's words.
+func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
+	t := d.toks[i]
+	if t.kind != tWord || t.inQuote {
+		return cueInfo{}, 0, false
+	}
+	if t.lower == "according" && d.low(i+1) == "to" {
+		return cueInfo{kind: storyline.QuoteSpeech, lemma: "according to"}, i + 2, true
+	}
+	if t.lower == "in" && (i == s.t0 || i == s.t0+1 && (d.low(s.t0) == "but" || d.low(s.t0) == "and")) && d.studyBefore(s, i+1) {
+		// "In a CNN poll released Monday, 31% of Republicans …": the
+		// poll is the source, as with "according to".
+		return cueInfo{kind: storyline.QuoteEvidence, lemma: "according to"}, i + 1, true
+	}
+	// Multi-word cues first.
+	if ps, ok := phrases[t.lower]; ok {
+		best := -1
+		var bi cueInfo
+		for _, p := range ps {
+			j := i
+			ok := true
+			for _, w := range p {
+				if j >= s.t1 || d.toks[j].lower != w || d.toks[j].inQuote {
+					ok = false
+					break
+				}
+				j++
+			}
+			if ok && j > best {
+				best, bi = j, lexicon[strings.Join(p, " ")]
+			}
+		}
+		if best > 0 && d.verbContext(s, i, bi) {
+			return bi, best, true
+		}
+	}
+	ci, ok := lexicon[t.lower]
+	if !ok {
+		return cueInfo{}, 0, false
+	}
+	if t.cap && !(i == s.t0 && strings.HasSuffix(t.lower, "ed")) {
+		return cueInfo{}, 0, false
+	}
+	if !d.verbContext(s, i, ci) {
+		return cueInfo{}, 0, false
+	}
+	return ci, i + 1, true
+}
+
+// verbContext tells a cue verb from the same word used as a noun or
+// adjective, from its neighbours.
+func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
+	w := d.toks[i].lower
+	prev := ""
+	if i > s.t0 {
+		prev = d.toks[i-1].lower
+	}
+	next := ""
+	if i+1 < s.t1 {
+		next = d.toks[i+1].lower
+	}
+	if nounContext[prev] {
+		return false
+	}
+	if strings.HasSuffix(prev, "'s") || strings.HasSuffix(prev, "’s") || strings.HasSuffix(prev, "s'") {
+		return false
+	}
+	if strings.HasSuffix(w, "ing") {
+		switch {
+		case prev == "," || prev == "and" || prev == "by" || prev == "while" || prev == "after" || prev == "before" ||
+			prev == "without" || prev == "when" || prev == "--" || prev == "—" || prev == "(":
+		case verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t"):
+		case i == s.t0:
+		default:
+			return false
+		}
+		// "…, saying." is not a cue; "…, saying, “…”" is.
+		if next == "." || next == "" || next == "," && !(i+2 < s.t1 && d.isOpen(i+2)) {
+			return false
+		}
+	}
+	if ci.kind == storyline.QuoteEvidence && evidenceNouns[prev] && next != "" && next != "." && next != "," {
+		// "polls show …", "court records show that …": the record is
+		// the source.
+		return true
+	}
+	if ci.flags&fNounish != 0 {
+		if prev == "" || prev == "," || prev == "to" || prev == "and" || prev == "or" {
+			return false
+		}
+		if d.toks[i-1].kind != tWord {
+			return false
+		}
+		if !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") {
+			// plans/calls/hopes or plan/call/hope: a noun unless a subject
+			// or auxiliary precedes and an argument follows.
+			postOK := (next == "." || next == ",") && strings.HasSuffix(w, "s") && (d.toks[i-1].cap || pronounSubjects[prev])
+			switch next {
+			case "", ".", ",", "of", "for", "and", "or", "is", "was", "are", "were", "have", "has", "had", "will",
+				"would", "in", "on", "at", "from", "with", "by", ")", ";", ":", "could", "can", "may", "should", "as":
+				if !postOK && (!(w == "calls" || w == "call") || next != "for") {
+					return false
+				}
+			}
+			if strings.HasSuffix(w, "s") {
+				if !(d.toks[i-1].cap || pronounSubjects[prev]) {
+					return false
+				}
+			} else if !(pronounSubjects[prev] || verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t")) {
+				return false
+			}
+		}
+	}
+	switch w {
+	case "like", "love", "need", "see", "hate", "find", "feel", "hear", "back", "state", "post", "object", "figure", "order", "credit":
+		// Too common outside attributions: only with a clear subject.
+		if !(pronounSubjects[prev] || (i > s.t0 && d.toks[i-1].cap) || verbGroupLeft[prev]) {
+			return false
+		}
+		if w == "like" && !(next == "to") {
+			return false
+		}
+	}
+	if ci.lemma == "continue" {
+		// "she continued, “…”", not "support continues to grow".
+		switch next {
+		case ",", ":", "“", "\"", ".", "that", "":
+		default:
+			return false
+		}
+	}
+	switch {
+	case needThat[ci.lemma]:
+		if !(next == "that" || next == "“" || next == "\"" || whWords[next] || pronounSubjects[next] || next == "there") {
+			return false
+		}
+	case needInf[ci.lemma]:
+		if next != "to" {
+			return false
+		}
+	}
+	if ci.kind != storyline.QuoteSpeech && ci.kind != storyline.QuoteWritten && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && i > s.t0 {
+		// "political disputes": a lower-case word before an -s form is
+		// more often an adjective than a subject.
+		pt := d.toks[i-1]
+		if !(pt.cap || pronounSubjects[prev] || verbGroupLeft[prev] || isAdverb(prev)) {
+			return false
+		}
+	}
+	if w == "expected" || w == "known" {
+		if !(i > s.t0 && (d.toks[i-1].cap || pronounSubjects[prev] || verbGroupLeft[prev])) {
+			return false
+		}
+	}
+	pp := i - 1
+	for pp > s.t0 && (d.toks[pp].lower == "not" || isAdverb(d.toks[pp].lower) || d.toks[pp].lower == "also") {
+		pp--
+	}
+	if pp >= s.t0 && pp < i {
+		prev = d.toks[pp].lower
+	}
+	if (strings.HasSuffix(w, "ed") || w == "said" || w == "told" || w == "known" || w == "thought") && (prev == "is" || prev == "was" || prev == "are" || prev == "were" || prev == "be" || prev == "been" || prev == "being") {
+		// Passive: "was asked", "is expected". Kept for a few cues only.
+		switch ci.lemma {
+		case "ask", "expect", "say", "tell", "know", "report", "announce", "quote", "call", "think", "believe":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// studyBefore reports whether the tokens from j to the next comma (a few
+// words) name a poll, survey, study or report.
+func (d *doc) studyBefore(s sent, j int) bool {
+	study := false
+	for k := j; k < s.t1 && k < j+16; k++ {
+		w := d.toks[k].lower
+		if w == "," {
+			return study
+		}
+		study = study || k < j+14 && studyNouns[w]
+	}
+	return false
+}
+
+// studyNouns name the polls, surveys and studies that a sentence can open
+// with as its source ("In a CNN poll released Monday, …").
+var studyNouns = map[string]bool{
+	"poll": true, "polls": true, "survey": true, "surveys": true, "study": true, "studies": true,
+	"report": true, "analysis": true, "audit": true, "census": true,
+}
+
+// evidenceNouns are the records, counts and studies that show or suggest
+// something.
+var evidenceNouns = map[string]bool{
+	"poll": true, "polls": true, "polling": true, "survey": true, "surveys": true, "study": true, "studies": true,
+	"record": true, "records": true, "report": true, "reports": true, "result": true, "results": true,
+	"data": true, "figures": true, "numbers": true, "statistics": true, "documents": true, "document": true,
+	"filings": true, "emails": true, "analysis": true, "research": true, "evidence": true,
+	"estimates": true, "census": true, "tally": true, "count": true, "footage": true, "images": true, "photos": true,
+	"video": true, "videos": true, "tests": true, "test": true, "audit": true, "findings": true,
+}
+
+// verbGroup widens the cue at [i, end) to its auxiliaries, negation and
+// adverbs, and to a colon that introduces the content.
+func (d *doc) verbGroup(s sent, i, end int) (int, int) {
+	c0 := i
+	for c0 > s.t0 {
+		w := d.toks[c0-1]
+		if w.kind != tWord || w.inQuote || w.cap {
+			break
+		}
+		if verbGroupLeft[w.lower] || strings.HasSuffix(w.lower, "n't") || strings.HasSuffix(w.lower, "n’t") || isAdverb(w.lower) {
+			c0--
+			continue
+		}
+		break
+	}
+	// Leading adverbs that are not attached to an auxiliary stay out when
+	// the token before them is not a possible subject: keep it simple and
+	// accept them.
+	c1 := end
+	if c1 < s.t1 && isAdverb(d.toks[c1].lower) && !d.toks[c1].inQuote && d.low(c1+1) != "that" {
+		c1++
+	}
+	if c1 < s.t1 && d.toks[c1].lower == ":" {
+		c1++
+	}
+	return c0, c1
+}
+
+// postCueFollows reports a short post-posed attribution starting at token
+// k: a few words then a cue that can follow its content, then the end of
+// the sentence or a comma ("Sanders said.", "asked Sen. Cruz,").
+func (d *doc) postCueFollows(k, end int) bool {
+	for j := k; j < end && j < k+6; j++ {
+		t := d.toks[j]
+		if t.kind != tWord {
+			return false
+		}
+		if ci, ok := lexicon[t.lower]; ok && ci.flags&fPost != 0 && !t.cap {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,421 @@
+package quotes
+
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Frames: how a cue, its source and its content are arranged in a
+// sentence. SOURCE CUE CONTENT (pre-posed), CONTENT, CUE SOURCE
+// (post-posed), "according to X", a participle after a comma, a
+// speaker label before a colon, and nested attributions.
+
+// pending is an attribution being built.
+type pending struct {
+	ci         cueInfo
+	cue0, cue1 int
+	src0, src1 int
+	parts      [][2]int // token ranges [a, b) of the content parts
+	inherited  bool
+	stopComma  bool   // the content ends at the next comma (relative or subordinate clause)
+	lead       [2]int // a quotation before the source: `"…," Gomez said his father told him`
+}
+
+func (p pending) contains(i int) bool {
+	for _, pr := range p.parts {
+		if i >= pr[0] && i < pr[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// sentence finds the attributions of sentence si.
+func (d *doc) sentence(si int) {
+	s := d.sents[si]
+	var found []pending
+	covered := func(i int) bool {
+		// A cue inside a source is part of the source phrase, unless
+		// it opens a relative clause of its own: "…," said Sosa, a
+		// consultant who said he would not vote for Cruz.
+		rel := i > s.t0 && (d.toks[i-1].lower == "who" || d.toks[i-1].lower == "which")
+		for _, p := range found {
+			if i >= p.cue0 && i < p.cue1 || (!p.inherited && !rel && i >= p.src0 && i < p.src1) {
+				return true
+			}
+		}
+		return false
+	}
+	for i := s.t0; i < s.t1; i++ {
+		if covered(i) {
+			continue
+		}
+		ci, end, ok := d.cueAt(s, i)
+		if !ok {
+			// A colon after a short name at the start: `Romney: "…"`.
+			if d.toks[i].lower == ":" && !d.toks[i].inQuote && i > s.t0 && i-s.t0 <= 5 && i+1 < s.t1 && d.speakerLabel(s.t0, i) {
+				p := pending{ci: cueInfo{kind: storyline.QuoteSpeech, lemma: ":"}, cue0: i, cue1: i + 1, src0: s.t0, src1: i}
+				if d.isOpen(i + 1) {
+					p.parts = [][2]int{{i + 1, d.regions[d.toks[i+1].region].t1 + 1}}
+				} else {
+					// A headline or a transcript: "Sanders: Clinton Email
+					// Story Has Moved", "Lopez: Well, …" to the paragraph end.
+					e := d.trimEnd(i+1, d.blocks[s.block].t1)
+					p.parts = [][2]int{{i + 1, e}}
+				}
+				if p.parts[0][1] > p.parts[0][0] {
+					found = append(found, p)
+					i = p.parts[0][1] - 1
+				}
+			}
+			continue
+		}
+		p, ok := d.frame(s, i, end, ci, found)
+		if !ok {
+			continue
+		}
+		found = append(found, p)
+		i = p.cue1 - 1
+	}
+	if len(found) == 0 {
+		d.continuation(si)
+		return
+	}
+	// Attributions whose cue lies in another's content are nested: speech
+	// is kept as reported by the outer source, weaker cues are dropped.
+	outer := make([]int, len(found))
+	for b := range found {
+		outer[b] = -1
+		for a := range found {
+			if a == b {
+				continue
+			}
+			if found[a].contains(found[b].cue0) && !(found[b].contains(found[a].cue0) && found[b].cue0 > found[a].cue0) {
+				outer[b] = a
+			}
+		}
+	}
+	index := make([]int, len(found))
+	for k, p := range found {
+		index[k] = -1
+		if outer[k] < 0 {
+			index[k] = len(d.quotes)
+			d.emit(si, p, -1)
+		}
+	}
+	for k, p := range found {
+		a := outer[k]
+		if a < 0 || outer[a] >= 0 || index[a] < 0 {
+			continue
+		}
+		if !(p.ci.kind == storyline.QuoteSpeech || p.ci.kind == storyline.QuoteWritten) || p.src0 < 0 || p.inherited {
+			continue
+		}
+		if o := found[a]; p.src0 == o.cue1 && o.lead[1] > o.lead[0] {
+			// `"…," Gomez said his father told him …`: the quotation is
+			// the inner speaker's; the outer content is the report.
+			p.parts = [][2]int{o.lead}
+		}
+		d.emit(si, p, index[a])
+	}
+}
+
+// frame builds the attribution around the cue at [i, end).
+func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, bool) {
+	p := pending{ci: ci, src0: -1, src1: -1}
+	if ci.lemma == "according to" {
+		return d.accordingTo(s, i, end, p)
+	}
+	cue0, cue1 := d.verbGroup(s, i, end)
+	p.cue0, p.cue1 = cue0, cue1
+
+	switch {
+	case ci.lemma == "ask" && i == s.t0:
+		// "Asked whether …, Reid said": the question, no source.
+		k := end
+		if d.low(k) == "by" {
+			for k < s.t1 && d.toks[k].lower != "if" && d.toks[k].lower != "whether" && d.toks[k].lower != "about" && d.toks[k].lower != "," {
+				k++
+			}
+		}
+		if k < s.t1 && d.toks[k].lower == "about" {
+			k++
+		}
+		e := k
+		for e < s.t1 && (d.toks[e].lower != "," || d.toks[e].inQuote) {
+			e++
+		}
+		if e <= k || e >= s.t1 {
+			return p, false
+		}
+		p.parts = [][2]int{{k, e}}
+		return p, true
+	case ci.lemma == "seem" || ci.lemma == "appear":
+		// "Sanders seemed to be of two minds": the subject and the
+		// complement are the content; the author is the implicit source.
+		c0, c1 := d.contentRight(s, cue1, ci, &p)
+		if c1 <= c0 {
+			return p, false
+		}
+		if d.low(cue0-1) == "it" {
+			p.parts = [][2]int{{c0, c1}}
+			return p, true
+		}
+		a0, a1 := d.npLeft(s, cue0)
+		if a0 < 0 {
+			return p, false
+		}
+		p.parts = [][2]int{{a0, a1}, {c0, c1}}
+		return p, true
+	}
+
+	// Participle after a comma: ", adding …", ", calling it …".
+	if strings.HasSuffix(d.toks[i].lower, "ing") && cue0 > s.t0 && (d.low(cue0-1) == "," || d.low(cue0-1) == "--" || d.low(cue0-1) == "—") {
+		if len(found) > 0 && found[len(found)-1].src0 >= 0 {
+			p.src0, p.src1 = found[len(found)-1].src0, found[len(found)-1].src1
+		} else {
+			p.src0, p.src1 = d.subject(s, cue0)
+		}
+		p.inherited = true
+		c0, c1 := d.contentRight(s, cue1, ci, &p)
+		if c1 <= c0 {
+			return p, false
+		}
+		p.parts = d.partsFrom(c0, c1)
+		return p, true
+	}
+
+	// Post-posed: `"…," Torres said.`, `…, said Gomez.`, `…, BBC reports.`
+	if ci.flags&fPost != 0 {
+		if q, ok := d.postPosed(s, i, cue0, cue1, ci, p); ok {
+			return q, true
+		}
+	}
+
+	// Pre-posed: SOURCE CUE CONTENT.
+	conj := d.low(cue0 - 1)
+	if cue0 > s.t0 && conj == "and" && len(found) > 0 && found[len(found)-1].src0 >= 0 {
+		// "announced … and said": the same source.
+		p.src0, p.src1 = found[len(found)-1].src0, found[len(found)-1].src1
+		p.inherited = true
+	} else if cue0-1 > s.t0 && (conj == "and" || conj == "but") && (d.toks[cue0-2].kind == tWord || d.toks[cue0-2].lower == ",") {
+		// "Obama met survivors on Thursday and said …": the subject of
+		// the sentence, whose other verb came first.
+		p.src0, p.src1 = d.subject(s, cue0-1)
+		p.inherited = true
+	} else {
+		p.src0, p.src1 = d.sourceLeft(s, cue0)
+	}
+	if p.src0 < 0 {
+		return p, false
+	}
+	if ci.kind == storyline.QuoteEvidence && d.personSource(p.src1) && !d.clauseFollows(s, cue1) {
+		// "Anyone who shows the slightest hint of disapproval", "he
+		// showed courage": a person showing a thing is no evidence; a
+		// person finds or shows that something is so.
+		return p, false
+	}
+	if w := d.low(p.src0); w == "who" || w == "which" {
+		// A relative clause's content ends with the clause: "Gomez, a
+		// father who wanted to see the aid brought in, followed orders".
+		p.stopComma = true
+	}
+	if subordinators[d.low(s.t0)] && !p.stopComma {
+		// "If Smith wins, …": the clause ends at its comma, unless the
+		// comma came before the source.
+		p.stopComma = true
+		for k := s.t0; k < p.src0; k++ {
+			if d.toks[k].lower == "," {
+				p.stopComma = false
+			}
+		}
+	}
+	if b := p.src0 - 1; b > s.t0 && d.isBoundaryBefore(b) {
+		e := b + 1
+		if !d.isClose(b) {
+			e = b
+		}
+		p.lead = [2]int{d.startOfQuote(s.t0), e}
+	}
+	c0, c1 := d.contentRight(s, p.cue1, ci, &p)
+	if c1 <= c0 {
+		return p, false
+	}
+	p.parts = d.partsFrom(c0, c1)
+	return p, true
+}
+
+// partsFrom splits the content tokens [c0, c1) into parts: the content is
+// one part unless it holds quoted passages separated by cue words (which
+// cannot happen here), so one part.
+func (d *doc) partsFrom(c0, c1 int) [][2]int { return [][2]int{{c0, c1}} }
+
+// accordingTo handles "according to X, …" and "…, according to X".
+func (d *doc) accordingTo(s sent, i, end int, p pending) (pending, bool) {
+	p.cue0, p.cue1 = i, end
+	// The source runs to the next comma (when content follows) or to the
+	// end of the sentence.
+	j := end
+	atStart := i == s.t0 || (i > s.t0 && d.allAdjunct(s.t0, i))
+	k := j
+	for k < s.t1 {
+		w := d.toks[k]
+		if w.lower == "," && atStart {
+			break
+		}
+		if (w.lower == "." || w.lower == ";") && k == s.t1-1 {
+			break
+		}
+		if w.lower == ";" || (w.lower == "," && (d.isOpen(k+1) || d.low(k+1) == "which" || d.low(k+1) == "but")) {
+			break
+		}
+		k++
+	}
+	for k > j && isTrailPunct(d.toks[k-1].lower) {
+		k--
+	}
+	if k <= j {
+		return p, false
+	}
+	p.src0, p.src1 = j, k
+	if atStart {
+		c0 := k
+		if c0 < s.t1 && d.toks[c0].lower == "," {
+			c0++
+		}
+		c1 := d.trimEnd(c0, s.t1)
+		if c1 <= c0 {
+			return p, false
+		}
+		p.parts = [][2]int{{c0, c1}}
+		return p, true
+	}
+	// Content before: from the sentence start (or the end of an earlier
+	// clause) to the comma before "according".
+	c1 := i
+	for c1 > s.t0 && (d.toks[c1-1].lower == "," || d.toks[c1-1].lower == "--" || d.toks[c1-1].lower == "—" || d.toks[c1-1].lower == "(") {
+		c1--
+	}
+	c0 := s.t0
+	if c1 <= c0 {
+		return p, false
+	}
+	c0 = d.startOfQuote(c0)
+	p.parts = [][2]int{{c0, c1}}
+	// Trailing ", according to X" after the whole sentence.
+	if k < s.t1 && d.toks[k].lower == "," {
+		// something follows the source: keep the source as is
+	}
+	return p, true
+}
+
+// allAdjunct reports whether tokens [a, b) are a short lead-in ("But",
+// "In 2016,").
+func (d *doc) allAdjunct(a, b int) bool {
+	if b-a > 6 {
+		return false
+	}
+	for k := a; k < b; k++ {
+		if d.toks[k].lower == "," && k != b-1 {
+			return false
+		}
+	}
+	return true
+}
+
+// postPosed recognizes a cue that follows its content.
+func (d *doc) postPosed(s sent, i, cue0, cue1 int, ci cueInfo, p pending) (pending, bool) {
+	// Source before the cue, after a comma or closing quote: `…," Torres said`.
+	src0, src1 := -1, -1
+	b := cue0 - 1 // the token before the source (or the cue)
+	if b >= s.t0 && !d.isBoundaryBefore(b) {
+		a0, a1 := d.sourceLeft(s, cue0)
+		if a0 < 0 || a1-a0 > 12 || !d.isBoundaryBefore(a0-1) {
+			return p, false
+		}
+		src0, src1 = a0, a1
+		b = a0 - 1
+	}
+	if b < s.t0 {
+		return p, false
+	}
+	// What follows the cue: nothing, an inverted source, an adjunct.
+	j := cue1
+	if src0 < 0 {
+		// Inverted: said Gomez / said the female soldier, who …
+		k := d.invertedSource(s, j)
+		if k <= j {
+			return p, false
+		}
+		src0, src1 = j, k
+		j = k
+	} else if ci.flags&fRecipient != 0 && j < s.t1 {
+		j = d.skipRecipient(s, j)
+	}
+	if !d.restIsAdjunct(s, j) {
+		return p, false
+	}
+	if j < s.t1 && (d.toks[j].lower == "," || d.toks[j].lower == ":") && d.isOpen(j+1) && !d.isClose(b) && !(b > s.t0 && d.isClose(b-1)) {
+		// "Asked …, Priebus said, "Probably."": the quote is the content.
+		return p, false
+	}
+	// The content: from the sentence start to b.
+	c1 := b + 1
+	if d.toks[b].lower == "," || d.toks[b].lower == "--" || d.toks[b].lower == "—" {
+		c1 = b
+	}
+	c0 := d.startOfQuote(s.t0)
+	if c1 <= c0 {
+		return p, false
+	}
+	p.src0, p.src1 = src0, src1
+	p.parts = [][2]int{{c0, c1}}
+	// A quote that resumes after the cue in the same sentence:
+	// `"…," she said, "but …"`.
+	for k := j; k < s.t1; k++ {
+		if d.isOpen(k) && (d.low(k-1) == "," || d.low(k-1) == ":") {
+			if r := d.toks[k].region; r >= 0 {
+				p.parts = append(p.parts, [2]int{k, d.regions[r].t1 + 1})
+				break
+			}
+		}
+	}
+	return p, true
+}
+
+// isBoundaryBefore reports whether token b ends a content before a
+// post-posed cue: a comma, a dash, or a closing quotation mark.
+func (d *doc) isBoundaryBefore(b int) bool {
+	if b < 0 {
+		return false
+	}
+	w := d.toks[b].lower
+	return w == "," || w == "--" || w == "—" || d.isClose(b)
+}
+
+// restIsAdjunct reports whether tokens from j to the end of the sentence
+// add nothing that could be content: the end, a comma clause, an adjunct
+// ("on Tuesday", "in a statement").
+func (d *doc) restIsAdjunct(s sent, j int) bool {
+	if j >= s.t1 {
+		return true
+	}
+	w := d.toks[j].lower
+	if w == "," || w == "." || w == "!" || w == "?" || w == ";" || w == "--" || w == "—" || w == ")" || w == ":" {
+		return true
+	}
+	if adjunctPreps[w] || isAdverb(w) {
+		// but not "said in the statement that …"
+		for k := j; k < s.t1 && k < j+10; k++ {
+			if d.toks[k].lower == "that" && !d.toks[k].inQuote {
+				return false
+			}
+			if d.toks[k].lower == "," {
+				break
+			}
+		}
+		return true
+	}
+	return false
+}

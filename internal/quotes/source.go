@@ -1,0 +1,376 @@
+package quotes
+
+import "strings"
+
+// Sources: the noun phrase that says who speaks, with its appositives and
+// relative clauses, an inverted source after its cue, a sentence's
+// subject, an addressee to skip, and a speaker label before a colon.
+
+// sourceLeft returns the source noun phrase that ends just before token
+// cue0, or -1 when there is none.
+func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
+	j := cue0 - 1
+	if j < s.t0 {
+		return -1, -1
+	}
+	t := d.toks[j]
+	if t.inQuote {
+		return -1, -1
+	}
+	switch t.lower {
+	case "who", "which", "that":
+		return j, j + 1
+	}
+	if t.lower == "," {
+		// An appositive: "Mr. Rubio, a career politician …, hopes"; a
+		// chain of them: "Chelsea Clinton, 35, the daughter of …, said".
+		k := j - 1
+		for k > s.t0 && d.toks[k].lower != "," && !d.toks[k].inQuote {
+			k--
+		}
+		if k <= s.t0 || d.toks[k].lower != "," || j-k > 25 || j-k < 2 {
+			return -1, -1
+		}
+		a := d.toks[k+1].lower
+		h0, h1 := d.npLeft(s, k)
+		for n := 0; n < 2 && (h0 < 0 || !d.isNameLike(h0, h1)) && a != "and" && a != "but" && !subordinators[a]; n++ {
+			// One more segment to the left, when this one is not the head.
+			m := k - 1
+			for m > s.t0 && d.toks[m].lower != "," && !d.toks[m].inQuote {
+				m--
+			}
+			if m <= s.t0 || d.toks[m].lower != "," || k-m > 25 || k-m < 2 {
+				break
+			}
+			k = m
+			h0, h1 = d.npLeft(s, k)
+		}
+		if h0 < 0 || !d.isNameLike(h0, h1) {
+			return -1, -1
+		}
+		if j-k == 2 && (isAdverb(a) || a == "however" || a == "too" || a == "meanwhile" || a == "though" || a == "instead" || a == "then" || a == "also" || a == "therefore" || a == "moreover") {
+			// "Smith, however, said": the source is the name alone.
+			return h0, h1
+		}
+		if adjunctPreps[a] && a != "of" && !d.toks[k+1].cap && (h0 == s.t0 || d.isBoundaryBefore(h0-1)) && d.toks[h0].cap {
+			// "Corey Lewandowski, in a statement released on Thursday,
+			// said": the name alone, the adjunct set off between commas.
+			return h0, h1
+		}
+		if a == "and" || a == "but" || a == "or" || subordinators[a] || adjunctPreps[a] && a != "of" && !d.toks[k+1].cap {
+			return -1, -1
+		}
+		return h0, j + 1
+	}
+	return d.npLeft(s, cue0)
+}
+
+// isNameLike reports whether tokens [a, b) hold a capitalized word or a
+// pronoun (the head of an appositive construction).
+func (d *doc) isNameLike(a, b int) bool {
+	for k := a; k < b; k++ {
+		if d.toks[k].cap || pronounSubjects[d.toks[k].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// npLeft walks left from token end-1 over a noun phrase.
+func (d *doc) npLeft(s sent, end int) (int, int) {
+	k := end - 1
+	n := 0
+	sawRel := false
+walk:
+	for k >= s.t0 {
+		t := d.toks[k]
+		if t.inQuote || t.kind == tQuote {
+			break
+		}
+		if t.kind == tPunct {
+			if (t.lower == "-" || t.lower == "&" || t.lower == "/" || t.lower == "." || t.lower == "’") && k > s.t0 && k < end-1 {
+				k--
+				continue
+			}
+			if t.lower == ")" {
+				// "Governor Mary Fallin (R-OK) said"
+				m := k - 1
+				for m > s.t0 && m > k-8 && d.toks[m].lower != "(" {
+					m--
+				}
+				if m > s.t0 && d.toks[m].lower == "(" && d.toks[m-1].kind == tWord {
+					n += k - m + 1
+					k = m - 1
+					continue
+				}
+			}
+			break
+		}
+		w := t.lower
+		if w == "who" && n > 0 && !sawRel {
+			// a restrictive relative clause: "the soldiers who have defected say"
+			sawRel = true
+			k--
+			n++
+			continue
+		}
+		if sourceStop[w] && !(sawRel && (w == "have" || w == "has" || w == "had" || w == "been" || w == "is" || w == "are" || w == "was" || w == "were")) {
+			break
+		}
+		if _, cue := lexicon[w]; cue && n > 0 && !t.cap && !sawRel {
+			break
+		}
+		if w == "and" {
+			// compound sources: "Google and Yahoo"
+			if k-1 >= s.t0 && k+1 < end && (d.toks[k-1].cap && d.toks[k+1].cap) {
+				k--
+				n++
+				continue
+			}
+			break
+		}
+		if w == "in" || w == "on" || w == "at" || w == "after" || w == "during" || w == "before" || w == "through" || w == "like" || w == "for" || w == "of" || w == "among" || w == "within" || w == "outside" || w == "inside" {
+			// "a spokesman for the campaign", "the director of the FBI";
+			// but "On Tuesday Trump said" has no comma: keep prepositions
+			// only inside the phrase.
+			if n == 0 || k == s.t0 {
+				break
+			}
+			if w != "for" && w != "of" && w != "at" && w != "in" {
+				break
+			}
+			// A preposition right after a lead-in ("In Iowa Trump said"):
+			// only when the left part looks like a noun.
+			if k-1 < s.t0 || d.toks[k-1].kind != tWord || sourceStop[d.toks[k-1].lower] {
+				break
+			}
+		}
+		k--
+		n++
+		if n > 16 || (n > 12 && !sawRel) {
+			return -1, -1
+		}
+	}
+	// Stopped inside a restrictive relative clause ("Soldiers who have
+	// sought refuge since the weekend told …"): go on from its "who".
+	if !sawRel && n > 0 && k > s.t0 {
+		for w := k; w > s.t0 && w > k-12; w-- {
+			t := d.toks[w]
+			if t.kind != tWord || t.inQuote {
+				break
+			}
+			if t.lower == "who" {
+				if d.toks[w-1].kind == tWord && !sourceStop[d.toks[w-1].lower] {
+					sawRel = true
+					n += k - w + 1
+					k = w - 1
+					goto walk
+				}
+				break
+			}
+		}
+	}
+	a := k + 1
+	// Trim a leading preposition or conjunction left behind.
+	for a < end && (d.toks[a].lower == "of" || d.toks[a].lower == "for" || d.toks[a].lower == "in" || d.toks[a].lower == "at") {
+		a++
+	}
+	if a >= end {
+		return -1, -1
+	}
+	// The source must end in a noun-like word: not a determiner or
+	// preposition.
+	last := d.toks[end-1].lower
+	if determiners[last] && last != "one" && last != "both" && last != "all" && last != "few" && last != "several" && last != "many" && last != "most" && last != "two" && last != "three" && last != "four" && last != "five" && last != "these" && last != "those" && last != "this" && last != "another" && last != "each" && last != "others" {
+		return -1, -1
+	}
+	if nounContext[last] && !determiners[last] {
+		return -1, -1
+	}
+	return a, end
+}
+
+// sourceStop are words that end a source noun phrase when walking left.
+var sourceStop = map[string]bool{
+	"that": true, "because": true, "since": true, "while": true, "when": true, "whenever": true, "if": true,
+	"although": true, "though": true, "as": true, "but": true, "or": true, "so": true, "where": true,
+	"after": true, "before": true, "until": true, "unless": true, "whether": true, "than": true, "nor": true,
+	"is": true, "was": true, "are": true, "were": true, "be": true, "been": true, "has": true, "have": true,
+	"had": true, "will": true, "would": true, "could": true, "should": true, "can": true, "may": true,
+	"might": true, "must": true, "did": true, "does": true, "do": true, "not": true, "to": true, "also": true,
+	"why": true, "how": true, "what": true, "yet": true, "then": true, "however": true, "instead": true,
+	"meanwhile": true, "still": true, "even": true, "just": true, "only": true, "thus": true,
+	"there": true, "now": true, "here": false, "today": true, "yesterday": true, "tonight": true, "this": false, "am": true,
+	"it's": true, "said": true, "says": true, "say": true, "told": true, "with": true, "by": true,
+	"into": true, "than's": true,
+}
+
+// subject guesses the subject of the sentence before token end, for
+// participle cues without an earlier attribution.
+func (d *doc) subject(s sent, end int) (int, int) {
+	k := s.t0
+	// Skip a lead-in that ends with a comma: "On Saturday, Guaido …".
+	for m := s.t0; m < end && m < s.t0+8; m++ {
+		if d.toks[m].lower == "," {
+			if !d.toks[s.t0].cap || adjunctPreps[d.toks[s.t0].lower] || isAdverb(d.toks[s.t0].lower) {
+				k = m + 1
+			}
+			break
+		}
+	}
+	a := k
+	for k < end && k < a+8 {
+		t := d.toks[k]
+		if t.kind != tWord || t.inQuote {
+			break
+		}
+		w := t.lower
+		if k > a && !t.cap {
+			if _, cue := lexicon[w]; cue || sourceStop[w] || verbGroupLeft[w] || strings.HasSuffix(w, "ed") {
+				break
+			}
+		}
+		if k > a && d.toks[k-1].cap && !t.cap && !determiners[d.toks[k-1].lower] && w != "of" && !strings.HasSuffix(d.toks[k-1].lower, "'s") && !strings.HasSuffix(d.toks[k-1].lower, "’s") {
+			break
+		}
+		k++
+	}
+	if k <= a {
+		return -1, -1
+	}
+	return a, k
+}
+
+// invertedSource returns the end of a source that follows its cue
+// ("said Gomez", "said the female soldier, who requested anonymity").
+func (d *doc) invertedSource(s sent, j int) int {
+	if j >= s.t1 || d.toks[j].kind != tWord {
+		return j
+	}
+	w := d.toks[j].lower
+	if !(d.toks[j].cap || w == "the" || w == "a" || w == "an" || w == "one" || w == "another" || w == "he" || w == "she" || w == "they" || w == "some" || w == "his" || w == "her" || w == "their" || w == "its" || w == "two" || w == "three" || w == "several" || w == "many" || w == "most" || w == "senior" || w == "former") {
+		return j
+	}
+	if (w == "he" || w == "she" || w == "they") && j+1 < s.t1 && d.toks[j+1].kind == tWord {
+		// "said he appreciates …": the subject of the content, not an
+		// inverted source ("…," said he.).
+		return j
+	}
+	k := j
+	sawComma := false
+	for k < s.t1 {
+		t := d.toks[k]
+		if t.inQuote && t.kind == tQuote && t.role == qOpen {
+			break
+		}
+		if t.lower == ";" || t.lower == ":" {
+			break
+		}
+		if t.lower == "," || t.lower == "--" || t.lower == "—" {
+			n := d.low(k + 1)
+			if strings.HasSuffix(n, "ing") || n == "according" || n == "and" || n == "but" || d.isOpen(k+1) || n == "in" || n == "on" || n == "as" || n == "after" || n == "before" || n == "when" || n == "while" {
+				break
+			}
+		}
+		if k > j && d.isAdjunctStart(k) {
+			break
+		}
+		if t.lower == "," {
+			sawComma = true
+		}
+		if k > j && t.lower == "that" && !t.inQuote && !sawComma {
+			return j
+		}
+		k++
+	}
+	k = d.trimEnd(j, k)
+	return k
+}
+
+// isAdjunctStart reports an adjunct after a post-posed source: "in a
+// statement", "on Tuesday", "last week".
+func (d *doc) isAdjunctStart(k int) bool {
+	w := d.toks[k].lower
+	if timeWords[w] && d.toks[k].cap {
+		return true
+	}
+	switch w {
+	case "in", "on", "at", "during", "via", "through":
+		for n := k + 1; n < k+4 && n < len(d.toks); n++ {
+			if _, ok := media[d.toks[n].lower]; ok || timeWords[d.toks[n].lower] {
+				return true
+			}
+		}
+	case "last", "earlier", "this":
+		if timeWords[d.low(k+1)] {
+			return true
+		}
+	}
+	return false
+}
+
+// personSource reports a source ending before token b that is a person: a
+// personal or relative pronoun, or a phrase whose last word is a person
+// noun.
+func (d *doc) personSource(b int) bool {
+	switch d.toks[b-1].lower {
+	case "he", "she", "i", "we", "they", "you", "who", "anyone", "everyone", "someone", "nobody":
+		return true
+	}
+	return personNouns[d.toks[b-1].lower]
+}
+
+func (d *doc) isRecipient(j int) bool {
+	switch d.toks[j].lower {
+	case "him", "her", "them", "me", "us", "you", "reporters", "journalists":
+		return true
+	}
+	return false
+}
+
+// skipRecipient skips the addressee after a cue such as "told": a
+// pronoun, "reporters", or a name ("told MSNBC Monday").
+func (d *doc) skipRecipient(s sent, j int) int {
+	if d.isRecipient(j) {
+		return j + 1
+	}
+	k := j
+	if d.low(k) == "the" || d.low(k) == "a" || d.low(k) == "an" {
+		k++
+	}
+	e := k
+	for e < s.t1 && e < k+5 && d.toks[e].kind == tWord && d.toks[e].cap && !timeWords[d.toks[e].lower] {
+		e++
+	}
+	if e > k {
+		return e
+	}
+	return j
+}
+
+// speakerLabel reports whether tokens [a, b), before a colon, name a
+// speaker: capitalized words, no cue, no section rubric, not a
+// transcript's "Q" or "A".
+func (d *doc) speakerLabel(a, b int) bool {
+	for k := a; k < b; k++ {
+		t := d.toks[k]
+		if t.kind != tWord || !t.cap || t.inQuote || rubrics[t.lower] {
+			return false
+		}
+		if _, cue := lexicon[t.lower]; cue {
+			return false
+		}
+	}
+	// "Q:" and "A:" mark a transcript's turns, not a named speaker.
+	return !(b-a == 1 && (d.toks[a].lower == "q" || d.toks[a].lower == "a"))
+}
+
+// rubrics are the words of a headline's section label before a colon
+// ("The Latest: …", "AP Poll: …", "Paid Notice: …"): a rubric, not a
+// speaker.
+var rubrics = map[string]bool{
+	"latest": true, "poll": true, "polls": true, "notice": true, "update": true, "updates": true, "watch": true,
+	"analysis": true, "opinion": true, "editorial": true, "review": true, "exclusive": true, "breaking": true,
+	"live": true, "video": true, "photos": true, "timeline": true, "factbox": true, "explainer": true,
+	"podcast": true, "interview": true, "transcript": true, "column": true, "letters": true, "obituary": true,
+}
