@@ -71,7 +71,7 @@ func init() {
 		"overnight", "half", "some", "within", "nineties", "eighties", "seventies", "sixties",
 		"fifties", "forties", "thirties", "twenties", "mid-", "end", "beginning", "start", "middle",
 		"these", "right", "formerly", "later", "shortly", "year-earlier", "year-ago", "just", "only",
-		"immediately", "annual", "couple",
+		"immediately", "annual", "couple", "longer", "shorter", "numerous", "countless",
 	} {
 		starters[w] = true
 	}
