@@ -40,7 +40,7 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 	an.Figures = figures.ExtractDoc(d, an.TimeExprs, storyline.DateOf(ref))
 	an.Mentions, an.Entities = names.Default().Analyze(a.Text)
 	Geocode(d, an.Mentions, an.Entities)
-	an.Quotes = quotes.Extract(a, an.Mentions, an.Entities)
+	an.Quotes = quotes.ExtractDoc(d, quotes.ArticleBlocks(a), an.Mentions, an.Entities)
 	attributeFigures(an.Figures, an.Quotes)
 	analyzed := *a
 	analyzed.Analysis = an

@@ -7,9 +7,11 @@
 package quotes
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // Version names the rules; a change marks stored analyses as stale.
@@ -28,6 +30,12 @@ type Block struct {
 // linked to entities (Quote.Entity indexes entities) and pronoun sources
 // resolve to the nearest compatible earlier speaker or person.
 func Extract(a *storyline.Article, mentions []storyline.Mention, entities []storyline.Entity) []storyline.Quote {
+	return ExtractDoc(text.NewDoc(a.Text), ArticleBlocks(a), mentions, entities)
+}
+
+// ArticleBlocks returns the blocks of a's clean text that Extract reads:
+// paragraphs, and captions without their credit.
+func ArticleBlocks(a *storyline.Article) []Block {
 	blocks := make([]Block, 0, len(a.Paragraphs)+len(a.Captions))
 	for _, p := range a.Paragraphs {
 		blocks = append(blocks, Block{Span: p.Span})
@@ -44,7 +52,7 @@ func Extract(a *storyline.Article, mentions []storyline.Mention, entities []stor
 		}
 		blocks = append(blocks, Block{Span: sp, Caption: true})
 	}
-	return ExtractBlocks(a.Text, blocks, mentions, entities)
+	return blocks
 }
 
 // LineBlocks splits text into blocks at line breaks: the paragraphs of a
@@ -71,9 +79,15 @@ func LineBlocks(text string) []Block {
 }
 
 // ExtractBlocks is Extract over a text and its blocks, in text order.
-func ExtractBlocks(text string, blocks []Block, mentions []storyline.Mention, entities []storyline.Entity) []storyline.Quote {
-	d := &doc{text: text}
-	d.build(blocks)
+func ExtractBlocks(txt string, blocks []Block, mentions []storyline.Mention, entities []storyline.Entity) []storyline.Quote {
+	return ExtractDoc(text.NewDoc(txt), blocks, mentions, entities)
+}
+
+// ExtractDoc is ExtractBlocks over a text already split by text.NewDoc:
+// quotes read its tokens and sentences.
+func ExtractDoc(td *text.Doc, blocks []Block, mentions []storyline.Mention, entities []storyline.Entity) []storyline.Quote {
+	d := &doc{text: td.Text}
+	d.build(td, blocks)
 	for si := range d.sents {
 		d.sentence(si)
 	}
@@ -125,19 +139,18 @@ type qinfo struct {
 	inherited bool // source shared with an earlier quote of the sentence
 }
 
-func (d *doc) build(blocks []Block) {
-	d.toks = make([]token, 0, len(d.text)/5+8)
-	for bi, b := range blocks {
+func (d *doc) build(td *text.Doc, blocks []Block) {
+	d.toks = make([]token, 0, len(td.Tokens))
+	for _, b := range blocks {
 		if b.Span.Start < 0 || b.Span.End > len(d.text) || b.Span.Start >= b.Span.End {
 			continue
 		}
 		t0 := len(d.toks)
-		d.toks = tokenize(d.text, b.Span.Start, b.Span.End, d.toks)
+		d.toks = appendView(d.text, td.TokensIn(b.Span), d.toks)
 		t1 := len(d.toks)
 		d.blocks = append(d.blocks, blockInfo{t0: t0, t1: t1, caption: b.Caption})
-		_ = bi
 		d.pairQuotes(len(d.blocks)-1, b.Span)
-		d.splitSentences(len(d.blocks) - 1)
+		d.splitSentences(len(d.blocks)-1, td.Sentences)
 	}
 }
 
@@ -202,59 +215,45 @@ func (d *doc) pairQuotes(bi int, span storyline.Span) {
 	}
 }
 
-func (d *doc) splitSentences(bi int) {
+// splitSentences cuts block bi into the shared sentences (text.Sentences)
+// that fall in it, with one change of its own: a quote that ends with a
+// question or exclamation mark stays with a post-posed attribution after
+// it (`"Why?" Sanders asked.`).
+func (d *doc) splitSentences(bi int, sents []storyline.Span) {
 	b := d.blocks[bi]
+	if b.t0 == b.t1 {
+		return
+	}
+	si := sort.Search(len(sents), func(i int) bool { return sents[i].End > d.toks[b.t0].start })
 	start := b.t0
 	for i := b.t0; i < b.t1; i++ {
-		t := d.toks[i]
-		if t.kind == tWord && i+1 < b.t1 && strings.HasSuffix(t.lower, ".") && strings.Contains(t.lower[:len(t.lower)-1], ".") &&
-			d.toks[i+1].cap && sentenceStarters[d.toks[i+1].lower] {
-			// A dotted abbreviation that ends the sentence as well: "…
-			// attacks in the U.S. He says …", "… at 7 p.m. The polls …".
-			d.sents = append(d.sents, sent{t0: start, t1: i + 1, block: bi})
-			start = i + 1
+		for si < len(sents) && d.toks[i].start >= sents[si].End {
+			si++
+		}
+		if i == start || si >= len(sents) || d.toks[i].start < sents[si].Start || d.toks[i-1].end > sents[si].Start {
 			continue
 		}
-		if t.kind != tPunct || !(t.lower == "." || t.lower == "?" || t.lower == "!" || t.lower == "…") {
-			continue
+		// Token i opens shared sentence si.
+		if !d.quoteAttributionFollows(start, i, b.t1) {
+			d.sents = append(d.sents, sent{t0: start, t1: i, block: bi})
+			start = i
 		}
-		end := i + 1
-		for end < b.t1 {
-			n := d.toks[end]
-			if (n.kind == tQuote && n.role == qClose) || n.lower == ")" || n.lower == "." || n.lower == "?" || n.lower == "!" || n.lower == "’" || n.lower == "'" {
-				end++
-				continue
-			}
-			break
-		}
-		if end >= b.t1 {
-			break
-		}
-		n := d.toks[end]
-		if t.lower != "." && end > i+1 && d.postCueFollows(end, b.t1) {
-			// `"Why?" Sanders asked.`: the attribution goes with the quote.
-			i = end - 1
-			continue
-		}
-		if n.cap || (n.kind == tQuote && n.role == qOpen) || n.lower == "(" || (n.kind == tWord && n.lower[0] >= '0' && n.lower[0] <= '9') {
-			d.sents = append(d.sents, sent{t0: start, t1: end, block: bi})
-			start = end
-		}
-		i = end - 1
 	}
-	if start < b.t1 {
-		d.sents = append(d.sents, sent{t0: start, t1: b.t1, block: bi})
-	}
+	d.sents = append(d.sents, sent{t0: start, t1: b.t1, block: bi})
 }
 
-// sentenceStarters are words that, capitalized after an abbreviation's
-// period, start a new sentence rather than go on with a name ("U.S. He
-// said" but "U.S. Navy").
-var sentenceStarters = map[string]bool{
-	"he": true, "she": true, "they": true, "it": true, "we": true, "i": true, "the": true, "but": true,
-	"and": true, "this": true, "that": true, "there": true, "his": true, "her": true, "their": true,
-	"its": true, "in": true, "on": true, "at": true, "after": true, "before": true, "while": true, "if": true,
-	"when": true, "still": true, "however": true, "meanwhile": true, "many": true, "some": true, "so": true,
+// quoteAttributionFollows reports whether the sentence ending before token
+// i closes a quote on "?" or "!" and the one from i opens with a post-posed
+// cue: `"Why?" Sanders asked.`
+func (d *doc) quoteAttributionFollows(start, i, end int) bool {
+	k := i - 1
+	for k > start && d.isClose(k) {
+		k--
+	}
+	if k == i-1 || !(d.low(k) == "?" || d.low(k) == "!" || d.low(k) == "…") {
+		return false
+	}
+	return d.postCueFollows(i, end)
 }
 
 // word reports whether token i is a word (false outside the text).

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // tokKind is what a token is.
@@ -35,105 +37,77 @@ type token struct {
 	region     int32  // index of the quoted region, -1 outside
 }
 
-// titleAbbrevs end with a period that belongs to the word.
-var titleAbbrevs = map[string]bool{
-	"mr": true, "mrs": true, "ms": true, "dr": true, "prof": true, "sr": true, "jr": true, "st": true,
-	"sgt": true, "lt": true, "col": true, "gen": true, "maj": true, "capt": true, "cpl": true, "pvt": true,
-	"adm": true, "cmdr": true, "gov": true, "sen": true, "rep": true, "reps": true, "sens": true, "rev": true,
-	"hon": true, "pres": true, "supt": true, "insp": true, "det": true, "atty": true, "amb": true, "fr": true,
-	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true,
-	"sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
-	"co": true, "corp": true, "inc": true, "ltd": true, "bros": true, "dept": true, "no": true, "vs": true,
-	"etc": true, "approx": true, "mt": true, "ft": true, "ave": true, "gov't": true,
-}
-
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
-// tokenize appends the tokens of text[start:end] to toks.
-func tokenize(text string, start, end int, toks []token) []token {
-	i := start
-	for i < end {
-		c := text[i]
-		if c < utf8.RuneSelf {
+// appendView appends the quote finder's view of ts, the shared tokens
+// (text.Token) of one block of txt, to toks. A word takes in inner
+// apostrophes, periods, hyphens, ampersands, slashes and underscores
+// followed by more of it ("U.S.-led", "AT&T", "don’t"), commas inside
+// numbers ("10,000"), a leading currency or tag sign ("$40", "#MeToo")
+// and the period of a title or dotted acronym ("Sgt.", "U.S."); double
+// quotation marks ("  “  ”  „  ”  “) are quote tokens; "--" is one mark.
+func appendView(txt string, ts []text.Token, toks []token) []token {
+	glued := func(k int) bool { return k < len(ts) && !ts[k].Space }
+	raw := func(k int) string { return txt[ts[k].Start:ts[k].End] }
+	wordLike := func(k int) bool { return glued(k) && ts[k].Kind != text.Punct }
+	for i := 0; i < len(ts); {
+		t := ts[i]
+		if t.Kind == text.Punct {
+			r := raw(i)
 			switch {
-			case c == ' ' || c == '\n' || c == '\t' || c == '\r':
+			case r == `"` || r == "“" || r == "”" || r == "„":
+				toks = append(toks, token{start: t.Start, end: t.End, kind: tQuote, lower: r})
 				i++
 				continue
-			case c == '"':
-				toks = append(toks, token{start: i, end: i + 1, kind: tQuote, lower: `"`})
+			case (r == "'" || r == "`") && glued(i+1) && raw(i+1) == r:
+				toks = append(toks, token{start: t.Start, end: ts[i+1].End, kind: tQuote, lower: r + r})
+				i += 2
+				continue
+			case r == "-" && glued(i+1) && raw(i+1) == "-":
+				toks = append(toks, token{start: t.Start, end: ts[i+1].End, kind: tPunct, lower: "--"})
+				i += 2
+				continue
+			case (r == "$" || r == "#" || r == "@" || r == "£" || r == "€") && wordLike(i+1):
+				// a sign glued to the word after it: the word starts here
+			default:
+				toks = append(toks, token{start: t.Start, end: t.End, kind: tPunct, lower: r})
 				i++
-				continue
-			case (c == '\'' || c == '`') && i+1 < end && text[i+1] == c:
-				toks = append(toks, token{start: i, end: i + 2, kind: tQuote, lower: text[i : i+2]})
-				i += 2
-				continue
-			case c == '-' && i+1 < end && text[i+1] == '-':
-				toks = append(toks, token{start: i, end: i + 2, kind: tPunct, lower: "--"})
-				i += 2
 				continue
 			}
+			i++
 		}
-		r, n := utf8.DecodeRuneInString(text[i:end])
-		if r == '“' || r == '”' || r == '„' {
-			toks = append(toks, token{start: i, end: i + n, kind: tQuote, lower: text[i : i+n]})
-			i += n
-			continue
-		}
-		if isWordRune(r) || ((r == '$' || r == '#' || r == '@' || r == '£' || r == '€') && i+n < end && startsWord(text[i+n:end])) {
-			j := i + n
-			for j < end {
-				r2, n2 := utf8.DecodeRuneInString(text[j:end])
-				if isWordRune(r2) {
-					j += n2
-					continue
-				}
-				if (r2 == '\'' || r2 == '’' || r2 == '.' || r2 == '-' || r2 == '&' || r2 == '/' || r2 == ',' || r2 == '_') && j+n2 < end && startsWord(text[j+n2:end]) {
-					if r2 == ',' {
-						// only inside numbers: 10,000
-						p, _ := utf8.DecodeLastRuneInString(text[i:j])
-						if !unicode.IsDigit(p) {
-							break
-						}
-						q, _ := utf8.DecodeRuneInString(text[j+n2 : end])
-						if !unicode.IsDigit(q) {
-							break
-						}
-					}
-					j += n2
-					continue
-				}
+		// A word from t.Start: shared words and numbers joined by inner marks.
+		k := i + 1
+		for glued(k) && wordLike(k+1) {
+			c := raw(k)
+			if !(c == "'" || c == "’" || c == "." || c == "-" || c == "&" || c == "/" || c == "_" ||
+				c == "," && isDigitByte(txt[ts[k].Start-1]) && isDigitByte(txt[ts[k+1].Start])) {
 				break
 			}
-			// A period that belongs to the word: titles and dotted acronyms.
-			if j < end && text[j] == '.' {
-				w := strings.ToLower(text[i:j])
-				if titleAbbrevs[w] || (strings.Contains(w, ".") && len(w) <= 6) || (utf8.RuneCountInString(w) == 1 && unicode.IsUpper(r)) {
-					j++
-				}
+			k += 2
+		}
+		end := ts[k-1].End
+		// A period that belongs to the word: titles and dotted acronyms.
+		if glued(k) && raw(k) == "." {
+			w := strings.ToLower(txt[t.Start:end])
+			first, _ := utf8.DecodeRuneInString(txt[t.Start:])
+			if text.IsAbbreviation(w) || (strings.Contains(w, ".") && len(w) <= 6) || (utf8.RuneCountInString(w) == 1 && unicode.IsUpper(first)) {
+				end = ts[k].End
+				k++
 			}
-			// n't as in "didn’t" stays in the word (handled above); "s'" possessives too.
-			w := text[i:j]
-			toks = append(toks, token{start: i, end: j, kind: tWord, cap: unicode.IsUpper(r), lower: lowerASCII(w)})
-			i = j
-			continue
 		}
-		if unicode.IsSpace(r) {
-			i += n
-			continue
-		}
-		toks = append(toks, token{start: i, end: i + n, kind: tPunct, lower: text[i : i+n]})
-		i += n
+		first, _ := utf8.DecodeRuneInString(txt[t.Start:])
+		toks = append(toks, token{start: t.Start, end: end, kind: tWord, cap: unicode.IsUpper(first), lower: lowerWord(txt[t.Start:end])})
+		i = k
 	}
 	return toks
 }
 
-func startsWord(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
-	return isWordRune(r)
-}
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
-// lowerASCII lower-cases s without allocating when it is already lower case.
-func lowerASCII(s string) string {
+// lowerWord lower-cases a word (any script) without allocating when it is
+// already lower case.
+func lowerWord(s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= utf8.RuneSelf {

@@ -19,6 +19,7 @@ var abbreviations = map[string]bool{
 	"sgt": true, "lt": true, "col": true, "gen": true, "maj": true, "capt": true, "cpl": true, "pvt": true,
 	"adm": true, "cmdr": true, "gov": true, "sen": true, "rep": true, "rev": true, "hon": true, "pres": true,
 	"supt": true, "insp": true, "det": true, "atty": true, "amb": true, "fr": true,
+	"sens": true, "reps": true, "gens": true, "messrs": true,
 	// months and days
 	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true,
 	"sep": true, "sept": true, "oct": true, "nov": true, "dec": true,
@@ -30,6 +31,11 @@ var abbreviations = map[string]bool{
 	"etc": true, "approx": true, "est": true, "fig": true, "p": true, "pp": true, "ca": true, "cf": true,
 	"e.g": true, "i.e": true, "a.m": true, "p.m": true,
 }
+
+// IsAbbreviation reports whether w, lower-cased and without its final
+// period, is an abbreviation whose period does not end a sentence: a
+// title ("sgt"), a month or day ("feb"), or a dotted one ("u.s").
+func IsAbbreviation(w string) bool { return abbreviations[w] }
 
 // Sentences splits text into sentence spans. Block breaks (blank lines)
 // always end a sentence. A sentence ends at ".", "!" or "?" (with any closing
@@ -137,19 +143,32 @@ func isBoundary(s string, sentStart, i, end int, mark rune) bool {
 		return true
 	}
 	lw := strings.ToLower(word)
+	dotted := strings.Contains(lw, ".") && len(word) <= 6 && isDottedAcronym(word)
+	if dotted {
+		// A dotted abbreviation ends the sentence too when a word that
+		// starts sentences follows: "attacks in the U.S. He says", "at 7
+		// p.m. The polls", but "U.S. Navy".
+		return sentenceStarters[LowerASCII(wordAt(s, j))]
+	}
 	if abbreviations[lw] {
-		// "in the U.S. The …" is ambiguous; months and titles before a
-		// capitalized word are nearly always abbreviations.
+		// Months and titles before a capitalized word are nearly always
+		// abbreviations.
 		return false
 	}
-	// A single initial ("John F. Kennedy") or dotted acronym ("U.N.").
+	// A single initial ("John F. Kennedy").
 	if utf8.RuneCountInString(word) == 1 && unicode.IsUpper([]rune(word)[0]) {
 		return false
 	}
-	if strings.Count(word, ".") >= 1 && len(word) <= 6 && isDottedAcronym(word) {
-		return false
-	}
 	return true
+}
+
+// wordAt returns the run of ASCII letters at s[i:].
+func wordAt(s string, i int) string {
+	j := i
+	for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
+		j++
+	}
+	return s[i:j]
 }
 
 // isDottedAcronym reports words like "U.S" or "a.m" (the final period is not

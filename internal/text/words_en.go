@@ -35,3 +35,13 @@ var NumberWords = map[string]int{
 	"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
 	"eighty": 80, "ninety": 90,
 }
+
+// sentenceStarters are words that, capitalized after a dotted
+// abbreviation's period, start a new sentence rather than go on with a name ("U.S. He
+// said" but "U.S. Navy").
+var sentenceStarters = map[string]bool{
+	"he": true, "she": true, "they": true, "it": true, "we": true, "i": true, "the": true, "but": true,
+	"and": true, "this": true, "that": true, "there": true, "his": true, "her": true, "their": true,
+	"its": true, "in": true, "on": true, "at": true, "after": true, "before": true, "while": true, "if": true,
+	"when": true, "still": true, "however": true, "meanwhile": true, "many": true, "some": true, "so": true,
+}
