@@ -16,13 +16,36 @@ var ErrEmptyQuery = errors.New("empty search query: nothing to search for")
 // Store is where articles and their analyses live. The SQLite implementation
 // (internal/store/sqlite) is the embedded default; every implementation must
 // pass the shared suite in internal/store/storetest.
+//
+// Its roles are separate interfaces so that code can ask for the one it
+// needs: an export reads articles (ArticleStore), an alert reads stories
+// and writes their changes (StoryStore, AuditLog).
 type Store interface {
+	ArticleStore
+	EntityStore
+	StoryStore
+	AuditLog
+
+	Close() error
+}
+
+// ArticleStore keeps articles: their text, raw input, analysis and
+// near-duplicate signature.
+type ArticleStore interface {
 	// AddArticle stores a, its raw input bytes and its near-duplicate
 	// signature in one transaction: afterwards the article is wholly there or
 	// absent. When an article with the same ContentHash is already stored,
 	// nothing is written and the result names the existing article.
 	// On success a.ID is set.
 	AddArticle(ctx context.Context, a *Article, raw []byte, sig Signature) (AddResult, error)
+	// ImportArticle stores a as AddArticle does, but under a.ID, which must
+	// be positive: copying a store keeps the IDs and the links between
+	// articles. When an article with the same ContentHash is stored
+	// already, nothing is written and the result names it, so a copy that
+	// was interrupted resumes; when a.ID belongs to another article, it
+	// fails and writes nothing. Later AddArticle calls get IDs above every
+	// imported one.
+	ImportArticle(ctx context.Context, a *Article, raw []byte, sig Signature) (AddResult, error)
 
 	// Article returns the full article with the given ID, or ErrNotFound.
 	Article(ctx context.Context, id int64) (*Article, error)
@@ -39,16 +62,43 @@ type Store interface {
 	// The query is user text, never query syntax; one with no words in it
 	// yields ErrEmptyQuery.
 	Search(ctx context.Context, query string, q ArticleQuery) ([]ArticleSummary, error)
+	// CountArticles returns how many articles are stored.
+	CountArticles(ctx context.Context) (int, error)
+	// ArticleIDs returns up to limit IDs of stored articles above afterID,
+	// in ascending order: a cursor over the whole store, for copying it.
+	ArticleIDs(ctx context.Context, afterID int64, limit int) ([]int64, error)
+
 	// NearDuplicateCandidates returns stored articles that share at least a
 	// quarter of sig's LSH bands (at least one band), with their signatures,
 	// for the caller to compare: at most 50, those sharing most first.
 	NearDuplicateCandidates(ctx context.Context, sig Signature) ([]Candidate, error)
+	// Signature returns the near-duplicate signature stored with an
+	// article, or ErrNotFound. Its Bands come as a set, in no particular
+	// order; an article stored without a signature has an empty one.
+	Signature(ctx context.Context, id int64) (Signature, error)
+
 	// SetAnalysis replaces the stored analysis of an article and the
 	// analyzer version that produced it, in one transaction.
 	SetAnalysis(ctx context.Context, id int64, version string, an Analysis) error
 	// StaleArticles returns up to limit IDs of articles, in ascending order
 	// and above afterID, whose analyzer version differs from version.
 	StaleArticles(ctx context.Context, version string, afterID int64, limit int) ([]int64, error)
+
+	// DeleteArticle removes an article and everything stored of it: its
+	// raw input, analysis, search entries, near-duplicate signature, entity
+	// links (and entities no other article mentions), story membership
+	// (its story's title is re-picked, an emptied story removed), the
+	// corrections and story changes that point at it. Copies of it become
+	// originals. It returns ErrNotFound for an unknown ID.
+	DeleteArticle(ctx context.Context, id int64) error
+	// ArticlesOlderThan lists up to limit IDs of articles, in ascending
+	// order, published before t (or, when their publication time is
+	// unknown, ingested before t): what a retention policy deletes.
+	ArticlesOlderThan(ctx context.Context, t time.Time, limit int) ([]int64, error)
+}
+
+// EntityStore reads the entities the stored analyses name.
+type EntityStore interface {
 	// Entities lists the entities known across articles, most mentioned
 	// first. Each stored analysis links its entities to these records, by
 	// type and folded name or alias.
@@ -57,6 +107,11 @@ type Store interface {
 	Entity(ctx context.Context, id int64) (*EntityRecord, error)
 	// EntityArticles lists the articles that mention an entity, newest first.
 	EntityArticles(ctx context.Context, id int64, q ArticleQuery) ([]ArticleSummary, error)
+}
+
+// StoryStore keeps which story each article is in, and the story
+// clusterer's state and lock.
+type StoryStore interface {
 	// AssignStory puts an article in a story, creating the story when it is
 	// new and moving the article when it was in another one; a story left
 	// empty is removed.
@@ -82,37 +137,10 @@ type Store interface {
 	// goes when release is called or its holder dies. Story assignment takes
 	// it so that parallel ingest workers never split a story.
 	TryLock(ctx context.Context, name string) (release func(), ok bool, err error)
-	// CountArticles returns how many articles are stored.
-	CountArticles(ctx context.Context) (int, error)
+}
 
-	// ArticleIDs returns up to limit IDs of stored articles above afterID,
-	// in ascending order: a cursor over the whole store, for copying it.
-	ArticleIDs(ctx context.Context, afterID int64, limit int) ([]int64, error)
-	// Signature returns the near-duplicate signature stored with an
-	// article, or ErrNotFound. Its Bands come as a set, in no particular
-	// order; an article stored without a signature has an empty one.
-	Signature(ctx context.Context, id int64) (Signature, error)
-	// ImportArticle stores a as AddArticle does, but under a.ID, which must
-	// be positive: copying a store keeps the IDs and the links between
-	// articles. When an article with the same ContentHash is stored
-	// already, nothing is written and the result names it, so a copy that
-	// was interrupted resumes; when a.ID belongs to another article, it
-	// fails and writes nothing. Later AddArticle calls get IDs above every
-	// imported one.
-	ImportArticle(ctx context.Context, a *Article, raw []byte, sig Signature) (AddResult, error)
-
-	// DeleteArticle removes an article and everything stored of it: its
-	// raw input, analysis, search entries, near-duplicate signature, entity
-	// links (and entities no other article mentions), story membership
-	// (its story's title is re-picked, an emptied story removed), the
-	// corrections and story changes that point at it. Copies of it become
-	// originals. It returns ErrNotFound for an unknown ID.
-	DeleteArticle(ctx context.Context, id int64) error
-	// ArticlesOlderThan lists up to limit IDs of articles, in ascending
-	// order, published before t (or, when their publication time is
-	// unknown, ingested before t): what a retention policy deletes.
-	ArticlesOlderThan(ctx context.Context, t time.Time, limit int) ([]int64, error)
-
+// AuditLog keeps the analysts' corrections and the changes of stories.
+type AuditLog interface {
 	// AddCorrection appends an analyst's correction to the audit log,
 	// setting c.ID, and c.At when it is zero.
 	AddCorrection(ctx context.Context, c *Correction) error
@@ -123,8 +151,47 @@ type Store interface {
 	AddStoryChanges(ctx context.Context, cs []StoryChange) error
 	// StoryChanges lists a story's changes, newest first, at most limit.
 	StoryChanges(ctx context.Context, story int64, limit int) ([]StoryChange, error)
+}
 
-	Close() error
+// Batcher is a Store that can write several articles in one transaction,
+// which makes ingest cheaper (internal/store/sqlite). commit or rollback
+// ends the batch; until then other writers of the database may wait.
+type Batcher interface {
+	Batch(ctx context.Context) (b Batch, commit, rollback func() error, err error)
+}
+
+// Batch is an open batch of a Batcher: the writes of storing an article,
+// as the Store's methods of the same names, in the batch's transaction. Its
+// one read, NearDuplicateCandidates, sees what the batch wrote; it has no
+// other, since the store's reads do not see the batch before its commit.
+// A Store is a Batch too, that writes each call in a transaction of its
+// own.
+type Batch interface {
+	AddArticle(ctx context.Context, a *Article, raw []byte, sig Signature) (AddResult, error)
+	ImportArticle(ctx context.Context, a *Article, raw []byte, sig Signature) (AddResult, error)
+	SetAnalysis(ctx context.Context, id int64, version string, an Analysis) error
+	AssignStory(ctx context.Context, as StoryAssignment) error
+	PutState(ctx context.Context, key string, value []byte) error
+	NearDuplicateCandidates(ctx context.Context, sig Signature) ([]Candidate, error)
+}
+
+// Unwrapper is a Store that is a view over another one, as fix.Store
+// reads articles with the analysts' corrections applied. Its writes are
+// the store's beneath, and so are the engine's extensions (Batcher).
+type Unwrapper interface {
+	Unwrap() Store
+}
+
+// Beneath returns the store under every view of st (see Unwrapper): the
+// engine, which writes and batches.
+func Beneath(st Store) Store {
+	for {
+		w, ok := st.(Unwrapper)
+		if !ok {
+			return st
+		}
+		st = w.Unwrap()
+	}
 }
 
 // AddResult tells what AddArticle did.

@@ -30,7 +30,7 @@ func dbLocation(cmd *cobra.Command) string {
 
 // openStore opens (and migrates) the database the command names. Its
 // articles read with the analysts' corrections applied (see internal/fix);
-// fix.Unwrap gives the automatic analysis beneath.
+// storyline.Beneath gives the automatic analysis beneath.
 func openStore(cmd *cobra.Command) (storyline.Store, error) {
 	loc := dbLocation(cmd)
 	st, err := store.Open(cmd.Context(), loc)

@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/storyline-news/storyline/internal/fix"
+	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/pipeline"
 )
 
@@ -29,7 +29,7 @@ stored.`,
 				return err
 			}
 			defer st.Close()
-			n, err := pipeline.Reanalyze(cmd.Context(), fix.Unwrap(st), all, nil)
+			n, err := pipeline.Reanalyze(cmd.Context(), storyline.Beneath(st), all, nil)
 			if err != nil {
 				return err
 			}

@@ -38,7 +38,7 @@ func (t *Touched) Add(ev pipeline.Event) {
 // Take returns the IDs of the touched stories, ascending, and empties t.
 // Each new article's story is looked up again: the assigner's merge pass,
 // or the lock holder for a follower, may have placed it since its event.
-func (t *Touched) Take(ctx context.Context, st storyline.Store) ([]int64, error) {
+func (t *Touched) Take(ctx context.Context, st storyline.StoryStore) ([]int64, error) {
 	t.mu.Lock()
 	stories, articles := t.stories, t.articles
 	t.stories, t.articles = nil, nil

@@ -79,7 +79,7 @@ func benchStorePath(b *testing.B, perTx int) {
 			b.Fatal(err)
 		}
 		var (
-			w      storyline.Store = st
+			w      storyline.Batch = st
 			commit                 = func() error { return nil }
 			inTx   int
 		)

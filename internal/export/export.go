@@ -142,7 +142,7 @@ type Options struct {
 // Each calls fn with every article o.Query selects, newest first, page by
 // page through the store's ID cursor: no cap on the count, memory bounded
 // by a page of summaries and the article at hand.
-func Each(ctx context.Context, st storyline.Store, o Options, fn func(*storyline.Article) error) error {
+func Each(ctx context.Context, st storyline.ArticleStore, o Options, fn func(*storyline.Article) error) error {
 	q := o.Query
 	q.Limit = o.PageSize
 	if q.Limit <= 0 {
@@ -193,7 +193,7 @@ type flusher interface{ Flush() error }
 // rows (or features) written. Rows are flushed to w after each article, so
 // a slow consumer sees them as they come; a writer that buffers (an
 // http.ResponseWriter, a bufio.Writer) is the caller's to flush at the end.
-func Write(ctx context.Context, w io.Writer, st storyline.Store, o Options) (int, error) {
+func Write(ctx context.Context, w io.Writer, st storyline.ArticleStore, o Options) (int, error) {
 	k, f, err := Resolve(string(o.Kind), string(o.Format))
 	if err != nil {
 		return 0, err

@@ -9,11 +9,14 @@ import (
 	"github.com/storyline-news/storyline/internal/text"
 )
 
-// Store is a storyline.Store whose articles are read corrected: Article
-// applies the article's corrections and the place pins over the stored
-// analysis. Everything else passes through. Readers (the CLI, the web
-// layer, exports, story views) use it; what copies or reanalyzes the
-// automatic analysis uses the store beneath (Unwrap).
+// Store is a storyline.Store whose reads are corrected where the
+// analysts' corrections apply: Article applies the article's corrections
+// and the place pins over the stored analysis. Every other method passes
+// through to the store beneath unchanged; store_test.go lists them, with
+// why, and fails when a read the corrections may apply to is added to
+// storyline.Store without a decision. Readers (the CLI, the web layer,
+// exports, story views) use Store; what copies or reanalyzes the automatic
+// analysis uses the store beneath (storyline.Beneath).
 type Store struct {
 	storyline.Store
 
@@ -26,6 +29,8 @@ type Store struct {
 	pinsAt time.Time
 }
 
+var _ storyline.Unwrapper = (*Store)(nil)
+
 // pinsTTL bounds how stale the cached state of the log may be when
 // another process adds a correction.
 const pinsTTL = 2 * time.Second
@@ -37,14 +42,6 @@ func Wrap(st storyline.Store) storyline.Store {
 		return st
 	}
 	return &Store{Store: st}
-}
-
-// Unwrap returns the store beneath a Wrap.
-func Unwrap(st storyline.Store) storyline.Store {
-	if w, ok := st.(*Store); ok {
-		return w.Store
-	}
-	return st
 }
 
 // Unwrap returns the store beneath.
@@ -79,7 +76,7 @@ func (s *Store) AddCorrection(ctx context.Context, c *storyline.Correction) erro
 
 // ArticleCorrections returns the corrections of one article, in log order
 // (those naming it only as a story anchor left out).
-func ArticleCorrections(ctx context.Context, st storyline.Store, id int64) ([]storyline.Correction, error) {
+func ArticleCorrections(ctx context.Context, st storyline.AuditLog, id int64) ([]storyline.Correction, error) {
 	var out []storyline.Correction
 	var after int64
 	for {
@@ -120,7 +117,7 @@ func (s *Store) logState(ctx context.Context) ([]storyline.Correction, bool, err
 }
 
 // Pins reads the place pins in force: the latest for each folded name.
-func Pins(ctx context.Context, st storyline.Store) ([]storyline.Correction, error) {
+func Pins(ctx context.Context, st storyline.AuditLog) ([]storyline.Correction, error) {
 	seen := map[string]bool{}
 	var out []storyline.Correction
 	var before int64

@@ -7,25 +7,6 @@ import (
 	"github.com/storyline-news/storyline"
 )
 
-// batcher is a store that can write several articles in one transaction
-// (sqlite.DB): st writes into it, commit or rollback ends it.
-type batcher interface {
-	Batch(ctx context.Context) (st storyline.Store, commit, rollback func() error, err error)
-}
-
-// beneath returns the store under any wrappers (the corrections' reading
-// view, fix.Store): writing is the engine's, and its batches and encoded
-// inserts are found there.
-func beneath(st storyline.Store) storyline.Store {
-	for {
-		w, ok := st.(interface{ Unwrap() storyline.Store })
-		if !ok {
-			return st
-		}
-		st = w.Unwrap()
-	}
-}
-
 // A batch is committed when it holds batchArticles articles or has been
 // open for batchTime, and whenever the ingester would otherwise wait with
 // it open past that time (a slow document, a quiet feed). Other writers of
@@ -36,7 +17,7 @@ const (
 )
 
 // storeLoop stores the built articles in input order, on one goroutine.
-// Against a batcher it writes many articles per transaction; the events of
+// Against a storyline.Batcher it writes many articles per transaction; the events of
 // a batch's articles are reported (and counted) once it is committed, so
 // an event always means the article is stored.
 //
@@ -47,12 +28,15 @@ const (
 // holding articles the store does not, and its state would have to be
 // rebuilt.
 type storeLoop struct {
-	in      *Ingester
-	batcher batcher
+	in *Ingester
+	// engine is the store beneath in.Store's views (storyline.Beneath):
+	// writing is its, and batcher is it when it batches.
+	engine  storyline.Store
+	batcher storyline.Batcher
 	sum     *Summary
 
 	// The open batch, if any.
-	st               storyline.Store
+	batch            storyline.Batch
 	commitF, rollbkF func() error
 	opened           time.Time
 	n                int
@@ -78,23 +62,23 @@ func (sl *storeLoop) next(ctx context.Context, j *job) error {
 		return nil
 	}
 	ctx = context.WithoutCancel(ctx)
-	st := sl.in.Store
+	var w storyline.Batch = sl.engine
 	if sl.batcher != nil {
-		if sl.st == nil {
-			if sl.st, sl.commitF, sl.rollbkF, err = sl.batcher.Batch(ctx); err != nil {
-				sl.st = nil
+		if sl.batch == nil {
+			if sl.batch, sl.commitF, sl.rollbkF, err = sl.batcher.Batch(ctx); err != nil {
+				sl.batch = nil
 				return err
 			}
 			sl.opened, sl.n = time.Now(), 0
 		}
-		st = sl.st
+		w = sl.batch
 	}
-	ev := sl.in.store(ctx, st, j, b)
+	ev := sl.in.store(ctx, w, j, b)
 	if ev.Err != nil && ev.Outcome == "" {
 		return ev.Err
 	}
 	sl.report(ev)
-	if sl.st != nil {
+	if sl.batch != nil {
 		sl.n++
 		if sl.n >= batchArticles || time.Since(sl.opened) >= batchTime {
 			return sl.commit(ctx) // ctx without cancellation, as above
@@ -106,7 +90,7 @@ func (sl *storeLoop) next(ctx context.Context, j *job) error {
 // wait waits for j's build, committing the open batch if that takes past
 // its time.
 func (sl *storeLoop) wait(ctx context.Context, j *job) (built, error) {
-	if sl.st != nil {
+	if sl.batch != nil {
 		select {
 		case b := <-j.done:
 			return b, nil
@@ -136,7 +120,7 @@ func (sl *storeLoop) wait(ctx context.Context, j *job) (built, error) {
 
 // report counts and reports ev now, or when the open batch is committed.
 func (sl *storeLoop) report(ev Event) {
-	if sl.st != nil {
+	if sl.batch != nil {
 		sl.pending = append(sl.pending, ev)
 		return
 	}
@@ -161,11 +145,11 @@ func (sl *storeLoop) emit(ev Event) {
 
 // commit commits the open batch, if any, and reports its events.
 func (sl *storeLoop) commit(ctx context.Context) error {
-	if sl.st == nil {
+	if sl.batch == nil {
 		return nil
 	}
 	err := sl.commitF()
-	sl.st = nil
+	sl.batch = nil
 	if err != nil {
 		sl.pending = nil
 		sl.in.Stories.reload(context.WithoutCancel(ctx))
@@ -181,10 +165,10 @@ func (sl *storeLoop) commit(ctx context.Context) error {
 // rollback drops the open batch, if any (the run failed): none of its
 // articles is stored, and the story assigner forgets them.
 func (sl *storeLoop) rollback(ctx context.Context) {
-	if sl.st == nil {
+	if sl.batch == nil {
 		return
 	}
 	sl.rollbkF()
-	sl.st, sl.pending = nil, nil
+	sl.batch, sl.pending = nil, nil
 	sl.in.Stories.reload(context.WithoutCancel(ctx))
 }

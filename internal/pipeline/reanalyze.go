@@ -13,7 +13,7 @@ import (
 //
 // The clean text, spans and publication date stay as stored: reanalysis
 // never moves the offsets that analyses and corrections point at.
-func Reanalyze(ctx context.Context, st storyline.Store, all bool, progress func(id int64)) (int, error) {
+func Reanalyze(ctx context.Context, st storyline.ArticleStore, all bool, progress func(id int64)) (int, error) {
 	version := Version
 	if all {
 		version = "\x00never" // no stored article has this version

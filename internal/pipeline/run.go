@@ -83,19 +83,14 @@ type built struct {
 	doc *stories.Doc
 }
 
-// encodedAdder is a store that takes an article's columns encoded
-// beforehand (codec.Encode).
-type encodedAdder interface {
-	AddEncoded(ctx context.Context, a *storyline.Article, enc *codec.Encoded, sig storyline.Signature) (storyline.AddResult, error)
-}
-
 // prepare computes, on a worker, what storing b will need and can be
-// computed before: the encoded columns and the story features.
-func (in *Ingester) prepare(b *built, raw []byte, storyDocs bool) {
+// computed before: the encoded columns, when the store takes them
+// (encode), and the story features.
+func (in *Ingester) prepare(b *built, raw []byte, encode, storyDocs bool) {
 	if b.a == nil || b.err != nil {
 		return
 	}
-	if _, ok := beneath(in.Store).(encodedAdder); ok {
+	if encode {
 		if enc, err := codec.Encode(b.a, raw); err == nil {
 			b.enc = enc
 		} // else AddArticle encodes again, and reports the error
@@ -120,6 +115,9 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 	ordered := make(chan *job, 2*workers)
 	work := make(chan *job, workers)
 	storyDocs := in.Stories.Leader() // read once: the store goroutine may change it
+	sl := storeLoop{in: in, engine: storyline.Beneath(in.Store), sum: &Summary{}}
+	sl.batcher, _ = sl.engine.(storyline.Batcher)
+	_, encode := sl.engine.(codec.EncodedAdder)
 	var wg sync.WaitGroup
 	for i := 0; i < workers; i++ {
 		wg.Add(1)
@@ -132,7 +130,7 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 				}
 				a, sig, err := in.Builder.Build(ctx, j.doc)
 				b := built{a: a, sig: sig, err: err}
-				in.prepare(&b, j.doc.Raw, storyDocs)
+				in.prepare(&b, j.doc.Raw, encode, storyDocs)
 				j.done <- b
 			}
 		}()
@@ -165,10 +163,6 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 		readErr <- err
 	}()
 
-	sl := storeLoop{in: in, sum: &Summary{}}
-	if b, ok := beneath(in.Store).(batcher); ok {
-		sl.batcher = b
-	}
 	var storeErr error
 	for j := range ordered {
 		if storeErr != nil {
@@ -198,12 +192,12 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 	return sum, ctx.Err()
 }
 
-// store stores j's built article b through st (the store, or an open
+// store stores j's built article b through w (the store, or an open
 // batch of it). An Event with an error and no Outcome means the store
 // itself failed, which stops the run.
-func (in *Ingester) store(ctx context.Context, st storyline.Store, j *job, b built) Event {
+func (in *Ingester) store(ctx context.Context, w storyline.Batch, j *job, b built) Event {
 	a := b.a
-	cands, err := st.NearDuplicateCandidates(ctx, b.sig)
+	cands, err := w.NearDuplicateCandidates(ctx, b.sig)
 	if err != nil {
 		return Event{Name: j.doc.Name, Err: err}
 	}
@@ -211,10 +205,10 @@ func (in *Ingester) store(ctx context.Context, st storyline.Store, j *job, b bui
 		a.NearDuplicateOf, a.NearDuplicateSim = id, sim
 	}
 	var res storyline.AddResult
-	if ea, ok := beneath(st).(encodedAdder); ok && b.enc != nil {
+	if ea, ok := w.(codec.EncodedAdder); ok && b.enc != nil {
 		res, err = ea.AddEncoded(ctx, a, b.enc, b.sig)
 	} else {
-		res, err = st.AddArticle(ctx, a, j.doc.Raw, b.sig)
+		res, err = w.AddArticle(ctx, a, j.doc.Raw, b.sig)
 	}
 	if err != nil {
 		return Event{Name: j.doc.Name, Err: err}
@@ -230,7 +224,7 @@ func (in *Ingester) store(ctx context.Context, st storyline.Store, j *job, b bui
 		ev.Outcome = New
 	}
 	if in.Stories != nil {
-		if ev.Story, err = in.Stories.assign(ctx, st, a, b.doc); err != nil {
+		if ev.Story, err = in.Stories.assign(ctx, w, a, b.doc); err != nil {
 			return Event{Name: j.doc.Name, Err: err}
 		}
 	}

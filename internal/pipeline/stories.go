@@ -191,7 +191,7 @@ func (sa *StoryAssigner) Assign(ctx context.Context, a *storyline.Article) (int6
 // AssignTo is Assign writing the assignment (and, every so often, the
 // clusterer's state) through st: a batch of the assigner's store that the
 // article was stored in (see sqlite.DB.Batch).
-func (sa *StoryAssigner) AssignTo(ctx context.Context, st storyline.Store, a *storyline.Article) (int64, error) {
+func (sa *StoryAssigner) AssignTo(ctx context.Context, st storyline.Batch, a *storyline.Article) (int64, error) {
 	return sa.assign(ctx, st, a, nil)
 }
 
@@ -210,7 +210,7 @@ func storyDoc(a *storyline.Article) stories.Doc {
 // assign is Assign writing through st: the store, or an open batch of it
 // that the article was stored in. d, when not nil, is storyDoc(a) computed
 // before a was stored.
-func (sa *StoryAssigner) assign(ctx context.Context, st storyline.Store, a *storyline.Article, d *stories.Doc) (int64, error) {
+func (sa *StoryAssigner) assign(ctx context.Context, st storyline.Batch, a *storyline.Article, d *stories.Doc) (int64, error) {
 	if sa.c == nil {
 		return 0, nil
 	}
@@ -259,7 +259,7 @@ func (sa *StoryAssigner) Save(ctx context.Context) error {
 	return sa.save(ctx, sa.st)
 }
 
-func (sa *StoryAssigner) save(ctx context.Context, st storyline.Store) error {
+func (sa *StoryAssigner) save(ctx context.Context, st storyline.Batch) error {
 	// Stories quiet for long leave the index before each save, so that the
 	// clusterer's memory and state follow the recent news, not all of it.
 	sa.c.Close(StoryCloseAfter)

@@ -37,15 +37,8 @@ func Open(ctx context.Context, location string) (storyline.Store, error) {
 // SchemaVersion returns the schema version of an open store, and the
 // version this build migrates to.
 func SchemaVersion(ctx context.Context, st storyline.Store) (have, latest int, err error) {
-	// A wrapper (the corrections' reading view) names the store beneath.
-	for {
-		w, ok := st.(interface{ Unwrap() storyline.Store })
-		if !ok {
-			break
-		}
-		st = w.Unwrap()
-	}
-	switch db := st.(type) {
+	// A view (the corrections' reading view) names the engine beneath.
+	switch db := storyline.Beneath(st).(type) {
 	case *postgres.DB:
 		have, err = db.SchemaVersion(ctx)
 		return have, postgres.LatestSchemaVersion(), err

@@ -90,8 +90,15 @@ type Quote struct {
 	Ref Ref `json:"ref"`
 }
 
+// Store is what a view is read from: the story, its members and their
+// articles.
+type Store interface {
+	storyline.StoryStore
+	storyline.ArticleStore
+}
+
 // Load assembles the view of story id.
-func Load(ctx context.Context, st storyline.Store, id int64) (*View, error) {
+func Load(ctx context.Context, st Store, id int64) (*View, error) {
 	sum, err := st.Story(ctx, id)
 	if err != nil {
 		return nil, err

@@ -7,6 +7,7 @@ package codec
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -78,6 +79,13 @@ type Encoded struct {
 	Zraw      []byte // Gzip of the raw input
 	RawSHA256 string // hex
 	RawSize   int
+}
+
+// EncodedAdder is a store (or a storyline.Batch of one) that takes an
+// article encoded beforehand: AddEncoded is AddArticle with enc computed
+// by Encode of the same article and raw input.
+type EncodedAdder interface {
+	AddEncoded(ctx context.Context, a *storyline.Article, enc *Encoded, sig storyline.Signature) (storyline.AddResult, error)
 }
 
 // Encode computes a's Encoded form with its raw input.

@@ -11,12 +11,20 @@ import (
 	"github.com/storyline-news/storyline/internal/store/codec"
 )
 
+var (
+	_ storyline.Batcher  = (*DB)(nil)
+	_ codec.EncodedAdder = (*DB)(nil)
+	_ storyline.Batch    = (*batch)(nil)
+	_ codec.EncodedAdder = (*batch)(nil)
+)
+
 // Batch begins one write transaction for several articles: the returned
-// store writes AddArticle, ImportArticle, SetAnalysis, AssignStory and
-// PutState into it, and its NearDuplicateCandidates sees what it wrote;
-// its other methods are the database's and do not see the batch until it
-// is committed. commit or rollback ends the batch (afterwards the store
-// fails every write); until then every other writer of the database waits.
+// storyline.Batch writes AddArticle, ImportArticle, SetAnalysis,
+// AssignStory and PutState into it, and its NearDuplicateCandidates sees
+// what it wrote. The database's reads do not see the batch until it is
+// committed; the batch has no other reads, so none can miss its writes.
+// commit or rollback ends the batch (afterwards the batch fails every
+// write); until then every other writer of the database waits.
 //
 // Each article is still wholly there or absent: it is in the batch's
 // commit or in none. One commit for many articles is what makes ingest
@@ -27,7 +35,7 @@ import (
 // An in-memory database has one connection, which readers share: holding
 // it across articles would make them wait, so there every write still has
 // a transaction of its own, and commit and rollback do nothing.
-func (db *DB) Batch(ctx context.Context) (st storyline.Store, commit, rollback func() error, err error) {
+func (db *DB) Batch(ctx context.Context) (b storyline.Batch, commit, rollback func() error, err error) {
 	if db.read == db.write {
 		nop := func() error { return nil }
 		return db, nop, nop, nil
@@ -36,14 +44,14 @@ func (db *DB) Batch(ctx context.Context) (st storyline.Store, commit, rollback f
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("sqlite: begin batch: %w", err)
 	}
-	b := &batch{DB: db, tx: db.newWtx(tx)}
+	bt := &batch{db: db, tx: db.newWtx(tx)}
 	commit = func() error {
-		if err := b.index(ctx); err != nil {
-			b.end()
+		if err := bt.index(ctx); err != nil {
+			bt.end()
 			tx.Rollback()
 			return fmt.Errorf("sqlite: commit batch: %w", err)
 		}
-		if !b.end() {
+		if !bt.end() {
 			return errBatchDone
 		}
 		if err := tx.Commit(); err != nil {
@@ -53,19 +61,20 @@ func (db *DB) Batch(ctx context.Context) (st storyline.Store, commit, rollback f
 		return nil
 	}
 	rollback = func() error {
-		if !b.end() {
+		if !bt.end() {
 			return nil
 		}
 		return tx.Rollback()
 	}
-	return b, commit, rollback, nil
+	return bt, commit, rollback, nil
 }
 
 var errBatchDone = errors.New("sqlite: batch already committed or rolled back")
 
-// batch is the store view of an open Batch.
+// batch is an open Batch of db: its writes and near-duplicate lookups,
+// and none of db's reads, which would not see them.
 type batch struct {
-	*DB
+	db *DB
 	tx *wtx
 	// unindexed are the articles added to the batch and not yet to the
 	// full-text index. FTS5 keeps the terms of new rows in memory until the
@@ -119,14 +128,14 @@ func (b *batch) AddArticle(ctx context.Context, a *storyline.Article, raw []byte
 	if a == nil {
 		return storyline.AddResult{}, errors.New("sqlite: add article: nil article")
 	}
-	return b.add(ctx, b, a, raw, nil, sig, false)
+	return b.db.add(ctx, b, a, raw, nil, sig, false)
 }
 
 func (b *batch) AddEncoded(ctx context.Context, a *storyline.Article, enc *codec.Encoded, sig storyline.Signature) (storyline.AddResult, error) {
 	if a == nil || enc == nil {
 		return storyline.AddResult{}, errors.New("sqlite: add article: nil article")
 	}
-	return b.add(ctx, b, a, nil, enc, sig, false)
+	return b.db.add(ctx, b, a, nil, enc, sig, false)
 }
 
 func (b *batch) ImportArticle(ctx context.Context, a *storyline.Article, raw []byte, sig storyline.Signature) (storyline.AddResult, error) {
@@ -136,11 +145,11 @@ func (b *batch) ImportArticle(ctx context.Context, a *storyline.Article, raw []b
 	if a.ID <= 0 {
 		return storyline.AddResult{}, fmt.Errorf("sqlite: import article: ID %d is not positive", a.ID)
 	}
-	return b.add(ctx, b, a, raw, nil, sig, true)
+	return b.db.add(ctx, b, a, raw, nil, sig, true)
 }
 
 func (b *batch) SetAnalysis(ctx context.Context, id int64, version string, an storyline.Analysis) error {
-	return b.setAnalysis(ctx, b, id, version, an)
+	return b.db.setAnalysis(ctx, b, id, version, an)
 }
 
 func (b *batch) AssignStory(ctx context.Context, as storyline.StoryAssignment) error {
@@ -163,6 +172,3 @@ func (b *batch) NearDuplicateCandidates(ctx context.Context, sig storyline.Signa
 	})
 	return cs, err
 }
-
-// Close does not close the database: commit or roll back the batch.
-func (b *batch) Close() error { return errors.New("sqlite: close of a batch: commit or roll it back") }

@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"reflect"
 	"testing"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store/codec"
 )
 
 // TestBatch stores articles in a batch: its near-duplicate lookup sees them
@@ -76,5 +78,26 @@ func TestBatch(t *testing.T) {
 	}
 	if _, err := db.Article(ctx, 3); !errors.Is(err, storyline.ErrNotFound) {
 		t.Errorf("article 3 of the rolled-back batch: %v, want not found", err)
+	}
+}
+
+// TestBatchOnlyWrites checks that an open batch offers no read that would
+// miss its writes: besides its writes it has only the near-duplicate lookup,
+// which runs in its transaction (see TestBatch).
+func TestBatchOnlyWrites(t *testing.T) {
+	want := map[string]bool{}
+	for _, iface := range []reflect.Type{
+		reflect.TypeFor[storyline.Batch](),
+		reflect.TypeFor[codec.EncodedAdder](),
+	} {
+		for i := range iface.NumMethod() {
+			want[iface.Method(i).Name] = true
+		}
+	}
+	bt := reflect.TypeFor[*batch]()
+	for i := range bt.NumMethod() {
+		if name := bt.Method(i).Name; !want[name] {
+			t.Errorf("a batch has method %s, which is not a write of storyline.Batch", name)
+		}
 	}
 }
