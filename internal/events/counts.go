@@ -1,0 +1,183 @@
+package events
+
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// counts sets the fatalities, injured, arrested, defected and crowd size
+// of e from the figures of its sentence, and a single victim when the
+// sentence kills one person without a number ("a man was shot dead").
+func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
+	txt := x.in.Text
+	fatal := -1
+	x.statedTotal = false
+	for _, f := range x.in.Figures {
+		if f.Span.Start < si.span.Start || f.Span.End > si.span.End || f.Kind != storyline.FigureCount && f.Kind != storyline.FigureStrength {
+			continue
+		}
+		n := int(f.Low)
+		if n <= 0 {
+			n = int(f.Best)
+		}
+		if n <= 0 {
+			continue
+		}
+		switch figureRole(txt, si.span, f) {
+		case roleFatal:
+			if h := lower(f.CountedHead); h == "fatalities" || h == "fatality" || h == "deaths" {
+				x.statedTotal = true
+			}
+			if f.Source != "" && e.Source == "" {
+				e.Source, e.SourceSpan = f.Source, f.SourceSpan
+			}
+			if fatal < 0 {
+				fatal = n
+				e.FatalitiesSpan = f.Span
+			} else if !strings.EqualFold(f.CountedHead, "") {
+				fatal += n // "three soldiers and two civilians"
+			}
+		case roleInjured:
+			e.Injured += n
+		case roleArrested:
+			e.Arrested += n
+		case roleDefected:
+			e.Defected = max(e.Defected, n)
+		case roleCrowd:
+			if e.EventType == storyline.EventProtests || e.EventType == storyline.EventRiots {
+				e.CrowdSize = max(e.CrowdSize, n)
+			}
+		}
+	}
+	if fatal > 0 {
+		e.Fatalities = fatal
+		return
+	}
+	if si.has(cKill) || si.has(cKillWeak) && (e.EventType != "" || si.has(cAttack)) {
+		i := si.first[cKill]
+		if i < 0 {
+			i = si.first[cKillWeak]
+		}
+		if n := x.singleVictim(&x.hits[i]); n > 0 {
+			e.Fatalities = n
+			h := &x.hits[i]
+			e.FatalitiesSpan = storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
+		}
+	}
+}
+
+// singleVictim reads "a man was killed", "killed a man", "killing him",
+// "killed a man and his son", "killing both": people killed one by one,
+// no number given. It returns 0 when it cannot tell.
+func (x *extractor) singleVictim(h *hit) int {
+	toks := x.toks
+	if x.negated(h) {
+		return 0
+	}
+	for i := h.a - 1; i >= 0 && i >= h.a-8; i-- {
+		w := toks[i].lw
+		if w == "was" || w == "is" || w == "has" {
+			return 1
+		}
+		if w == "were" || w == "are" || w == "have" {
+			// "a man and his wife were killed"
+			for j := i - 1; j >= 0 && j >= i-8; j-- {
+				if w := toks[j].lw; w == "a" || w == "an" || w == "one" {
+					if n := 1 + x.moreVictims(j+1); n > 1 {
+						return n
+					}
+					break
+				}
+			}
+			break
+		}
+		if w == ";" || w == "," || w == "both" || w == "two" || w == "three" {
+			break
+		}
+		// the subject: "a man died", "he died", "one person dead"
+		if w == "a" || w == "an" || w == "one" || w == "he" || w == "she" {
+			return 1 + x.moreVictims(i+1)
+		}
+	}
+	for i := h.b; i < len(toks) && i < h.b+4; i++ {
+		switch toks[i].lw {
+		case "a", "an", "one", "him", "her", "his", "himself", "herself":
+			return 1 + x.moreVictims(i+1)
+		case "both":
+			return 2
+		case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "people", "them", "their", ",", ";", ".":
+			return 0
+		}
+	}
+	return 0
+}
+
+// moreVictims counts the singular victims coordinated after token i: "a
+// man and his son", "a woman and a child".
+func (x *extractor) moreVictims(i int) int {
+	toks := x.toks
+	n := 0
+	for j := i; j < len(toks) && j < i+8; j++ {
+		switch toks[j].lw {
+		case ",", ";", ".", "in", "on", "at", "after", "while", "who", "when", "with", "during":
+			return n
+		case "and":
+			if j+1 < len(toks) {
+				switch toks[j+1].lw {
+				case "a", "an", "his", "her", "their", "another", "one":
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+const (
+	roleNone = iota
+	roleFatal
+	roleInjured
+	roleArrested
+	roleDefected
+	roleCrowd
+)
+
+// figureRole says what a figure counts in an event: the dead, the injured,
+// the arrested, defectors or a crowd. It reads the figure's action and
+// counted noun, and the words right before and after it ("killing 4",
+// "4 dead").
+func figureRole(txt string, sent storyline.Span, f storyline.Figure) int {
+	around := lower(f.Action) + " " + lower(f.CountedHead) + " "
+	a := f.Span.End
+	b := min(sent.End, a+40)
+	around += lower(txt[a:b]) + " "
+	s := max(sent.Start, f.Span.Start-14)
+	before := lower(txt[s:f.Span.Start])
+	if i := strings.LastIndexAny(before, ",;"); i >= 0 {
+		before = before[i+1:]
+	}
+	around += before
+	switch {
+	case containsAny(around, "kill", "dead", "death", "died", "murder", "slain", "lost their lives", "execut", "massacr", "bodies", "fatalit", "lifeless", "shot dead"):
+		return roleFatal
+	case containsAny(around, "injur", "wound", "hurt", "hospitali"):
+		return roleInjured
+	case containsAny(around, "arrest", "detain", "apprehend", "custody", "captured"):
+		return roleArrested
+	case containsAny(around, "defect", "desert", "abandon", "fled", "refuge"):
+		return roleDefected
+	case containsAny(around, "protest", "demonstrat", "march", "gather", "rall", "people", "strik"):
+		return roleCrowd
+	}
+	return roleNone
+}
+
+func containsAny(s string, subs ...string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}
