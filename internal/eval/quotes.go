@@ -11,11 +11,11 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	storyline "github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/quotes"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // PolNeAR attributions in brat standoff and their scoring.
@@ -381,29 +381,12 @@ type scoreTokens struct {
 	word       []bool
 }
 
-func tokenizeForScore(text string) scoreTokens {
+func tokenizeForScore(txt string) scoreTokens {
 	var st scoreTokens
-	for i := 0; i < len(text); {
-		r, n := utf8.DecodeRuneInString(text[i:])
-		if unicode.IsSpace(r) {
-			i += n
-			continue
-		}
-		j := i + n
-		w := unicode.IsLetter(r) || unicode.IsDigit(r)
-		if w {
-			for j < len(text) {
-				r2, n2 := utf8.DecodeRuneInString(text[j:])
-				if !(unicode.IsLetter(r2) || unicode.IsDigit(r2)) {
-					break
-				}
-				j += n2
-			}
-		}
-		st.start = append(st.start, i)
-		st.end = append(st.end, j)
-		st.word = append(st.word, w)
-		i = j
+	for _, t := range text.Tokenize(txt, text.LowerASCII(txt), nil) {
+		st.start = append(st.start, t.Start)
+		st.end = append(st.end, t.End)
+		st.word = append(st.word, t.Kind != text.Punct)
 	}
 	return st
 }

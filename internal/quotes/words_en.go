@@ -1,6 +1,10 @@
 package quotes
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline/internal/text"
+)
 
 // English words that more than one concern of the rules reads: function
 // words, auxiliaries and adverbs, subordinators, time words, person nouns
@@ -30,8 +34,7 @@ var subordinators = map[string]bool{"while": true, "although": true, "though": t
 	"when": true, "if": true, "because": true, "after": true, "before": true, "since": true, "like": true,
 	"unlike": true, "whereas": true, "once": true, "even": true, "until": true, "despite": true}
 
-var timeWords = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true,
-	"friday": true, "saturday": true, "sunday": true, "week": true, "month": true, "year": true, "night": true,
+var timeWords = map[string]bool{"week": true, "month": true, "year": true, "night": true,
 	"morning": true, "afternoon": true, "evening": true, "weekend": true, "today": true, "yesterday": true,
 	"tonight": true, "twitter": true, "facebook": true}
 
@@ -70,8 +73,7 @@ var adjunctPreps = map[string]bool{
 	"in": true, "on": true, "at": true, "during": true, "after": true, "before": true, "to": true,
 	"from": true, "via": true, "through": true, "when": true, "as": true, "while": true, "with": true,
 	"by": true, "last": true, "this": true, "earlier": true, "later": true, "late": true, "early": true,
-	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true,
-	"sunday": true, "today": true, "yesterday": true, "tonight": true, "recently": true, "repeatedly": true,
+	"today": true, "yesterday": true, "tonight": true, "recently": true, "repeatedly": true,
 	"again": true, "afterward": true, "afterwards": true, "then": true, "publicly": true, "privately": true,
 	"of": true, "about": true, "for": true, "over": true, "outside": true, "inside": true, "near": true,
 	"because": true, "since": true, "upon": true, "without": true, "into": true, "following": true,
@@ -113,4 +115,13 @@ var media = map[string]string{
 	"broadcast": "broadcast", "radio": "broadcast", "television": "broadcast", "rally": "speech",
 	"memo": "memo", "report": "report", "telegram": "telegram", "whatsapp": "whatsapp",
 	"account": "", "phone": "phone", "call": "",
+}
+
+// The weekday names (text.Weekdays) are time words and open adjuncts too
+// ("said Tuesday").
+func init() {
+	for w := range text.Weekdays {
+		timeWords[w] = true
+		adjunctPreps[w] = true
+	}
 }
