@@ -13,6 +13,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/alerts"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 // feedEntries is how many of a story's changes its feed lists, newest
@@ -78,7 +79,7 @@ type atomEntry struct {
 // GET /stories/{id}/feed.atom: the story's changes (internal/alerts) as an
 // Atom feed, newest first.
 func (s *Server) storyFeed(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "a story")
+	id, err := httpx.PathID(r, "a story")
 	if err != nil {
 		s.pageFail(w, r, err)
 		return

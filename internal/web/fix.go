@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"crypto/rand"
-	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/hex"
 	"encoding/json"
@@ -19,6 +18,7 @@ import (
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/fix"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 // Corrections from the dashboard and the API.
@@ -50,15 +50,6 @@ func randomHex(n int) string {
 		panic(err) // crypto/rand does not fail on supported systems
 	}
 	return hex.EncodeToString(b)
-}
-
-// tokenOK compares a token with the server's in constant time.
-func (s *Server) tokenOK(got string) bool {
-	if s.opt.Token == "" {
-		return false
-	}
-	gotSum, wantSum := sha256.Sum256([]byte(strings.TrimSpace(got))), sha256.Sum256([]byte(s.opt.Token))
-	return subtle.ConstantTimeCompare(gotSum[:], wantSum[:]) == 1
 }
 
 // session returns the request's live session, if any.
@@ -99,7 +90,7 @@ func (s *Server) pageLogin(w http.ResponseWriter, r *http.Request) {
 // POST /login: the write token starts a session.
 func (s *Server) postLogin(w http.ResponseWriter, r *http.Request) {
 	next := safeNext(r.FormValue("next"))
-	if !s.tokenOK(r.FormValue("token")) {
+	if !httpx.TokenOK(s.opt.Token, r.FormValue("token")) {
 		s.render(w, r, http.StatusUnauthorized, "login", page{Title: "Sign in", Data: loginData{Next: next, Failed: true, Enabled: s.opt.Token != ""}})
 		return
 	}
@@ -274,10 +265,10 @@ func (s *Server) apiFix(w http.ResponseWriter, r *http.Request) {
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&q); err != nil {
 		if tooLarge(err) {
-			writeError(w, http.StatusRequestEntityTooLarge, "body too large")
+			httpx.WriteError(w, http.StatusRequestEntityTooLarge, "body too large")
 			return
 		}
-		writeError(w, http.StatusBadRequest, "body: "+err.Error())
+		httpx.WriteError(w, http.StatusBadRequest, "body: "+err.Error())
 		return
 	}
 	if q.Who == "" {
@@ -286,18 +277,18 @@ func (s *Server) apiFix(w http.ResponseWriter, r *http.Request) {
 	res, err := s.doFix(r, q)
 	if err != nil {
 		if st := fixStatus(err); st != http.StatusInternalServerError {
-			writeError(w, st, err.Error())
+			httpx.WriteError(w, st, err.Error())
 			return
 		}
 		s.apiFail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"results": res})
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"results": res})
 }
 
 // DELETE /api/articles/{id}
 func (s *Server) apiDeleteArticle(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "an article")
+	id, err := httpx.PathID(r, "an article")
 	if err != nil {
 		s.apiFail(w, r, err)
 		return
@@ -305,13 +296,13 @@ func (s *Server) apiDeleteArticle(w http.ResponseWriter, r *http.Request) {
 	res, err := s.doFix(r, fixRequest{Op: "delete", Article: id, Who: "api", Why: r.URL.Query().Get("why")})
 	if err != nil {
 		if errors.Is(err, storyline.ErrNotFound) {
-			writeError(w, http.StatusNotFound, fmt.Sprintf("no article with ID %d", id))
+			httpx.WriteError(w, http.StatusNotFound, fmt.Sprintf("no article with ID %d", id))
 			return
 		}
 		s.apiFail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"results": res})
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"results": res})
 }
 
 // GET /api/log?article=&before=&limit=: the audit log, newest first.
@@ -325,7 +316,7 @@ func (s *Server) apiLog(w http.ResponseWriter, r *http.Request) {
 		if x := v.Get(p.name); x != "" {
 			n, err := strconv.ParseInt(x, 10, 64)
 			if err != nil || n <= 0 {
-				writeError(w, http.StatusBadRequest, fmt.Sprintf("%s: %q is not a positive number", p.name, x))
+				httpx.WriteError(w, http.StatusBadRequest, fmt.Sprintf("%s: %q is not a positive number", p.name, x))
 				return
 			}
 			*p.dst = n
@@ -335,7 +326,7 @@ func (s *Server) apiLog(w http.ResponseWriter, r *http.Request) {
 	if x := v.Get("limit"); x != "" {
 		n, err := strconv.Atoi(x)
 		if err != nil || n <= 0 || n > 1000 {
-			writeError(w, http.StatusBadRequest, fmt.Sprintf("limit: %q is not a number from 1 to 1000", x))
+			httpx.WriteError(w, http.StatusBadRequest, fmt.Sprintf("limit: %q is not a number from 1 to 1000", x))
 			return
 		}
 		q.Limit = n
@@ -348,7 +339,7 @@ func (s *Server) apiLog(w http.ResponseWriter, r *http.Request) {
 	if cs == nil {
 		cs = []storyline.Correction{}
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"corrections": cs})
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"corrections": cs})
 }
 
 // fixPageData is the confirmation page.
@@ -377,7 +368,7 @@ func readFixForm(v url.Values) (fixRequest, error) {
 		if x := strings.TrimSpace(v.Get(p.name)); x != "" {
 			n, err := strconv.ParseInt(strings.TrimPrefix(x, "#"), 10, 64)
 			if err != nil || n < 0 {
-				return q, badf("%s: %q is not an ID", p.name, x)
+				return q, httpx.Badf("%s: %q is not an ID", p.name, x)
 			}
 			*p.dst = n
 		}
@@ -389,7 +380,7 @@ func readFixForm(v url.Values) (fixRequest, error) {
 		if x := v.Get(p.name); x != "" {
 			n, err := strconv.Atoi(x)
 			if err != nil || n < 0 {
-				return q, badf("%s: %q is not an offset", p.name, x)
+				return q, httpx.Badf("%s: %q is not an offset", p.name, x)
 			}
 			*p.dst = n
 		}
@@ -397,7 +388,7 @@ func readFixForm(v url.Values) (fixRequest, error) {
 	if x := strings.TrimSpace(v.Get("value")); x != "" {
 		f, err := strconv.ParseFloat(strings.ReplaceAll(x, ",", ""), 64)
 		if err != nil {
-			return q, badf("value: %q is not a number", x)
+			return q, httpx.Badf("value: %q is not a number", x)
 		}
 		q.Edit = &storyline.Edit{Best: &f}
 	}
@@ -425,7 +416,7 @@ func (s *Server) describeFix(r *http.Request, d *fixPageData) error {
 		}
 		i := fix.IndexAt(a, kind, storyline.Span{Start: q.Start, End: q.End})
 		if i < 0 {
-			return badf("article %d has no %s at %d–%d (was it rejected already?)", q.Article, kind, q.Start, q.End)
+			return httpx.Badf("article %d has no %s at %d–%d (was it rejected already?)", q.Article, kind, q.Start, q.End)
 		}
 		ref, _ := fix.Ref(a, kind, i)
 		d.Item = ref.Text
@@ -478,7 +469,7 @@ func (s *Server) describeFix(r *http.Request, d *fixPageData) error {
 		d.Item = a.Title
 		d.What = fmt.Sprintf("Delete article #%d and everything of it: its text, raw copy, analysis and search entries. This cannot be undone; the audit log keeps only its ID.", q.Article)
 	default:
-		return badf("unknown correction %q", q.Op)
+		return httpx.Badf("unknown correction %q", q.Op)
 	}
 	return nil
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/export"
 	"github.com/storyline-news/storyline/internal/text"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 // page is what every page template gets.
@@ -145,10 +146,10 @@ func (s *Server) pageError(w http.ResponseWriter, r *http.Request, status int, m
 // pageFail shows err as a page: 400 for bad parameters, 404 for unknown
 // items, 500 otherwise.
 func (s *Server) pageFail(w http.ResponseWriter, r *http.Request, err error) {
-	var br *badRequest
+	var br *httpx.BadRequest
 	switch {
 	case errors.As(err, &br):
-		s.pageError(w, r, http.StatusBadRequest, br.msg)
+		s.pageError(w, r, http.StatusBadRequest, br.Msg)
 	case errors.Is(err, storyline.ErrEmptyQuery):
 		s.pageError(w, r, http.StatusBadRequest, "Nothing to search for: type some words.")
 	case errors.Is(err, storyline.ErrNotFound):
@@ -172,20 +173,20 @@ type articlesData struct {
 // GET /articles: the article list with search and filters.
 func (s *Server) pageArticles(w http.ResponseWriter, r *http.Request) {
 	v := r.URL.Query()
-	p, err := parseList(v)
+	p, err := httpx.ParseList(v)
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
 	}
-	d := articlesData{Q: p.text, Outlet: p.q.Outlet, Lang: p.q.Language, Since: v.Get("since"), Until: v.Get("until"), Searching: p.text != ""}
-	d.Filtered = d.Searching || d.Outlet != "" || d.Lang != "" || d.Since != "" || d.Until != "" || p.entity != 0
-	if p.entity != 0 {
-		if d.Entity, err = s.st.Entity(r.Context(), p.entity); err != nil {
+	d := articlesData{Q: p.Text, Outlet: p.Query.Outlet, Lang: p.Query.Language, Since: v.Get("since"), Until: v.Get("until"), Searching: p.Text != ""}
+	d.Filtered = d.Searching || d.Outlet != "" || d.Lang != "" || d.Since != "" || d.Until != "" || p.Entity != 0
+	if p.Entity != 0 {
+		if d.Entity, err = s.st.Entity(r.Context(), p.Entity); err != nil {
 			s.pageFail(w, r, err)
 			return
 		}
 	}
-	pg, err := s.listArticles(r, p)
+	pg, err := httpx.ListArticles(r.Context(), s.st, p)
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
@@ -338,7 +339,7 @@ type figureRow struct {
 
 // GET /articles/{id}
 func (s *Server) pageArticle(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "an article")
+	id, err := httpx.PathID(r, "an article")
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
@@ -399,7 +400,7 @@ func (s *Server) entityLinks(r *http.Request, es []storyline.Entity) map[int]str
 // was linked to when stored (same type, same folded name or alias), or the
 // entity list filtered by the name when none matches exactly.
 func (s *Server) pageEntityFind(w http.ResponseWriter, r *http.Request) {
-	q, err := parseEntityQuery(r.URL.Query())
+	q, err := httpx.ParseEntityQuery(r.URL.Query())
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
@@ -437,7 +438,7 @@ type entitiesData struct {
 
 // GET /entities
 func (s *Server) pageEntities(w http.ResponseWriter, r *http.Request) {
-	q, err := parseEntityQuery(r.URL.Query())
+	q, err := httpx.ParseEntityQuery(r.URL.Query())
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
@@ -470,7 +471,7 @@ const entityStories = 20
 
 // GET /entities/{id}
 func (s *Server) pageEntity(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "an entity")
+	id, err := httpx.PathID(r, "an entity")
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
@@ -484,12 +485,12 @@ func (s *Server) pageEntity(w http.ResponseWriter, r *http.Request) {
 	if v.Get("before") == "" {
 		v.Del("before")
 	}
-	p, err := parseList(v)
+	p, err := httpx.ParseList(v)
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
 	}
-	pg, err := s.listArticles(r, p)
+	pg, err := httpx.ListArticles(r.Context(), s.st, p)
 	if err != nil {
 		s.pageFail(w, r, err)
 		return

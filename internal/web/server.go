@@ -14,8 +14,6 @@ package web
 
 import (
 	"context"
-	"crypto/sha256"
-	"crypto/subtle"
 	"embed"
 	"errors"
 	"html/template"
@@ -32,6 +30,7 @@ import (
 	"github.com/storyline-news/storyline/internal/fix"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 //go:embed templates/*.html
@@ -208,7 +207,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/fix", s.auth(s.apiFix))
 	m.HandleFunc("DELETE /api/articles/{id}", s.auth(s.apiDeleteArticle))
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, "no such API endpoint: "+r.Method+" "+r.URL.Path+" (see /api/openapi.json)")
+		httpx.WriteError(w, http.StatusNotFound, "no such API endpoint: "+r.Method+" "+r.URL.Path+" (see /api/openapi.json)")
 	})
 
 	// Dashboard.
@@ -269,21 +268,18 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *Server) auth(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if s.opt.Token == "" {
-			writeError(w, http.StatusForbidden, "writes are disabled: start storyline serve with --token or STORYLINE_TOKEN to enable them")
+			httpx.WriteError(w, http.StatusForbidden, "writes are disabled: start storyline serve with --token or STORYLINE_TOKEN to enable them")
 			return
 		}
 		got, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok || got == "" {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="storyline"`)
-			writeError(w, http.StatusUnauthorized, "missing token: send Authorization: Bearer <token>")
+			httpx.WriteError(w, http.StatusUnauthorized, "missing token: send Authorization: Bearer <token>")
 			return
 		}
-		// Hashing first keeps the comparison's time independent of the
-		// lengths too.
-		gotSum, wantSum := sha256.Sum256([]byte(strings.TrimSpace(got))), sha256.Sum256([]byte(s.opt.Token))
-		if subtle.ConstantTimeCompare(gotSum[:], wantSum[:]) != 1 {
+		if !httpx.TokenOK(s.opt.Token, got) {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="storyline", error="invalid_token"`)
-			writeError(w, http.StatusUnauthorized, "wrong token")
+			httpx.WriteError(w, http.StatusUnauthorized, "wrong token")
 			return
 		}
 		next(w, r)

@@ -7,7 +7,6 @@ import (
 	"math"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -15,111 +14,44 @@ import (
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/reconcile"
 	"github.com/storyline-news/storyline/internal/storyview"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 // Stories: the story list (the home page), one story's page (sources,
 // figure charts, events, quotes by speaker, names, map) and their JSON.
 
-// storyParams are the story listing parameters shared by the API and the
-// home page: q (full text), entity, before (a StorySummary.Updated cursor)
-// and limit.
-type storyParams struct {
-	q     storyline.StoryQuery
-	limit int
-}
-
-func parseStoryList(v url.Values) (storyParams, error) {
-	var p storyParams
-	p.q.Text = strings.TrimSpace(v.Get("q"))
-	p.limit = defaultPage
-	if s := v.Get("limit"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > maxPage {
-			return p, badf("limit=%q: want a number from 1 to %d", s, maxPage)
-		}
-		p.limit = n
-	}
-	if s := v.Get("entity"); s != "" {
-		id, err := strconv.ParseInt(s, 10, 64)
-		if err != nil || id <= 0 {
-			return p, badf("entity=%q: want an entity ID (see /api/entities)", s)
-		}
-		p.q.Entity = id
-	}
-	if s := v.Get("before"); s != "" {
-		id, err := strconv.ParseInt(s, 10, 64)
-		if err != nil || id <= 0 {
-			return p, badf("before=%q: want the next cursor of the previous page (an article ID)", s)
-		}
-		p.q.BeforeUpdated = id
-	}
-	return p, nil
-}
-
-// storyPage is a page of stories and the cursor of the next.
-type storyPage struct {
-	Stories []storyline.StorySummary `json:"stories"`
-	// Next is the before= cursor of the next page (the Updated of the last
-	// story shown); empty on the last page.
-	Next string `json:"next,omitempty"`
-}
-
-func (s *Server) listStories(ctx context.Context, p storyParams) (storyPage, error) {
-	var page storyPage
-	if p.q.Entity != 0 {
-		if _, err := s.st.Entity(ctx, p.q.Entity); err != nil {
-			return page, err
-		}
-	}
-	q := p.q
-	q.Limit = p.limit + 1
-	list, err := s.st.Stories(ctx, q)
-	if err != nil {
-		return page, err
-	}
-	if len(list) > p.limit {
-		list = list[:p.limit]
-		page.Next = strconv.FormatInt(list[len(list)-1].Updated, 10)
-	}
-	if list == nil {
-		list = []storyline.StorySummary{}
-	}
-	page.Stories = list
-	return page, nil
-}
-
 // GET /api/stories
 func (s *Server) apiStories(w http.ResponseWriter, r *http.Request) {
-	p, err := parseStoryList(r.URL.Query())
+	p, err := httpx.ParseStoryList(r.URL.Query())
 	if err != nil {
 		s.apiFail(w, r, err)
 		return
 	}
-	page, err := s.listStories(r.Context(), p)
+	page, err := httpx.ListStories(r.Context(), s.st, p)
 	if err != nil {
 		s.apiFail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, page)
+	httpx.WriteJSON(w, http.StatusOK, page)
 }
 
 // GET /api/stories/{id}: the story as storyline story --json prints it.
 func (s *Server) apiStory(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "a story")
+	id, err := httpx.PathID(r, "a story")
 	if err != nil {
 		s.apiFail(w, r, err)
 		return
 	}
 	v, err := s.storyView(r.Context(), id)
 	if errors.Is(err, storyline.ErrNotFound) {
-		writeError(w, http.StatusNotFound, fmt.Sprintf("no story with ID %d", id))
+		httpx.WriteError(w, http.StatusNotFound, fmt.Sprintf("no story with ID %d", id))
 		return
 	}
 	if err != nil {
 		s.apiFail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, v)
+	httpx.WriteJSON(w, http.StatusOK, v)
 }
 
 // storySpan writes a story's time span: "2019-02-23 to 2019-02-26".
@@ -260,20 +192,20 @@ const latestArticles = 5
 // newest articles.
 func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 	v := r.URL.Query()
-	p, err := parseStoryList(v)
+	p, err := httpx.ParseStoryList(v)
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
 	}
 	ctx := r.Context()
-	d := homeData{Q: p.q.Text, Filtered: p.q.Text != "" || p.q.Entity != 0}
-	if p.q.Entity != 0 {
-		if d.Entity, err = s.st.Entity(ctx, p.q.Entity); err != nil {
+	d := homeData{Q: p.Query.Text, Filtered: p.Query.Text != "" || p.Query.Entity != 0}
+	if p.Query.Entity != 0 {
+		if d.Entity, err = s.st.Entity(ctx, p.Query.Entity); err != nil {
 			s.pageFail(w, r, err)
 			return
 		}
 	}
-	pg, err := s.listStories(ctx, p)
+	pg, err := httpx.ListStories(ctx, s.st, p)
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
@@ -298,7 +230,7 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 		s.pageFail(w, r, err)
 		return
 	}
-	if !d.Filtered && p.q.BeforeUpdated == 0 {
+	if !d.Filtered && p.Query.BeforeUpdated == 0 {
 		if d.Latest, err = s.st.Articles(ctx, storyline.ArticleQuery{Limit: latestArticles}); err != nil {
 			s.pageFail(w, r, err)
 			return
@@ -396,7 +328,7 @@ func entityFindHref(t storyline.EntityType, name string) string {
 
 // GET /stories/{id}
 func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "a story")
+	id, err := httpx.PathID(r, "a story")
 	if err != nil {
 		s.pageFail(w, r, err)
 		return

@@ -11,6 +11,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/storyview"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 // unrelated are articles on other events than the seeds: each starts a
@@ -159,7 +160,7 @@ func TestStoryPage(t *testing.T) {
 
 func TestAPIStories(t *testing.T) {
 	srv, st := writeServer(t, Options{Token: "tok"})
-	var page storyPage
+	var page httpx.StoryPage
 	getJSON(t, srv, "/api/stories", 200, &page)
 	if len(page.Stories) != 1 || page.Stories[0].Articles != 2 || page.Stories[0].Outlets != 1 || page.Next != "" {
 		t.Fatalf("stories %+v", page)
@@ -199,7 +200,7 @@ func TestAPIStories(t *testing.T) {
 		if next != "" {
 			path += "&before=" + next
 		}
-		var p storyPage
+		var p httpx.StoryPage
 		getJSON(t, srv, path, 200, &p)
 		for _, s := range p.Stories {
 			seen = append(seen, s.ID)

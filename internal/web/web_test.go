@@ -28,6 +28,7 @@ import (
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 var ingestTime = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
@@ -199,7 +200,7 @@ func getJSON(t *testing.T, srv *httptest.Server, path string, want int, v any) {
 // wantError checks a JSON error answer.
 func wantError(t *testing.T, srv *httptest.Server, path string, status int) string {
 	t.Helper()
-	var e errorBody
+	var e struct{ Error string }
 	getJSON(t, srv, path, status, &e)
 	if e.Error == "" {
 		t.Fatalf("GET %s: no error message", path)
@@ -238,7 +239,7 @@ func TestAPIArticlesFilters(t *testing.T) {
 		{fmt.Sprintf("?entity=%d", gomez[0].ID), []int64{1}},
 		{"?before=2", []int64{1}},
 	} {
-		var page articlePage
+		var page httpx.ArticlePage
 		getJSON(t, srv, "/api/articles"+tc.query, 200, &page)
 		got := ids(page.Articles)
 		if tc.query == "?q=urena" {
@@ -256,7 +257,7 @@ func TestAPIArticlesFilters(t *testing.T) {
 
 func TestAPIArticlesPagination(t *testing.T) {
 	srv, _ := readServer(t)
-	var p1, p2 articlePage
+	var p1, p2 httpx.ArticlePage
 	getJSON(t, srv, "/api/articles?limit=1", 200, &p1)
 	if len(p1.Articles) != 1 || p1.Articles[0].ID != 2 || p1.Next != "2" {
 		t.Fatalf("page 1: %v next %q", ids(p1.Articles), p1.Next)
@@ -266,7 +267,7 @@ func TestAPIArticlesPagination(t *testing.T) {
 		t.Fatalf("page 2: %v next %q", ids(p2.Articles), p2.Next)
 	}
 	// Ranked search pages by rank.
-	var s1, s2 articlePage
+	var s1, s2 httpx.ArticlePage
 	getJSON(t, srv, "/api/search?q=venezuela&limit=1", 200, &s1)
 	if len(s1.Articles) != 1 || s1.Next != "r1" {
 		t.Fatalf("search page 1: %v next %q", ids(s1.Articles), s1.Next)

@@ -17,6 +17,7 @@ import (
 	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 // ingestResult is one input's outcome, as storyline ingest --json prints
@@ -116,28 +117,28 @@ func extendDeadlines(w http.ResponseWriter, d time.Duration) {
 // record (url, title, published, source, text or html).
 func (s *Server) apiPostArticle(w http.ResponseWriter, r *http.Request) {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
-		writeError(w, http.StatusUnsupportedMediaType, "send the article as application/json")
+		httpx.WriteError(w, http.StatusUnsupportedMediaType, "send the article as application/json")
 		return
 	}
 	extendDeadlines(w, 2*time.Minute)
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opt.MaxJSONBytes))
 	if tooLarge(err) {
-		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the article is over the %d-byte limit", s.opt.MaxJSONBytes))
+		httpx.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the article is over the %d-byte limit", s.opt.MaxJSONBytes))
 		return
 	}
 	if err != nil {
-		writeError(w, http.StatusBadRequest, "reading the body: "+err.Error())
+		httpx.WriteError(w, http.StatusBadRequest, "reading the body: "+err.Error())
 		return
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(body, &obj); err != nil {
-		writeError(w, http.StatusBadRequest, "the body is not a JSON object: "+strings.TrimPrefix(err.Error(), "json: "))
+		httpx.WriteError(w, http.StatusBadRequest, "the body is not a JSON object: "+strings.TrimPrefix(err.Error(), "json: "))
 		return
 	}
 	// One line of JSON Lines, read by the JSON Lines reader itself.
 	var line bytes.Buffer
 	if err := json.Compact(&line, body); err != nil {
-		writeError(w, http.StatusBadRequest, "the body is not valid JSON")
+		httpx.WriteError(w, http.StatusBadRequest, "the body is not valid JSON")
 		return
 	}
 	dir, err := os.MkdirTemp("", "storyline-post-")
@@ -165,18 +166,18 @@ func (s *Server) apiPostArticle(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if len(resp.Inputs) == 0 {
-		writeError(w, http.StatusBadRequest, "no article in the body")
+		httpx.WriteError(w, http.StatusBadRequest, "no article in the body")
 		return
 	}
 	res := resp.Inputs[0]
 	switch res.Outcome {
 	case string(pipeline.Failed):
-		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"error": res.Error, "result": res})
+		httpx.WriteJSON(w, http.StatusUnprocessableEntity, map[string]any{"error": res.Error, "result": res})
 	case string(pipeline.New), string(pipeline.NearDuplicate):
 		w.Header().Set("Location", fmt.Sprintf("/api/articles/%d", res.ID))
-		writeJSON(w, http.StatusCreated, res)
+		httpx.WriteJSON(w, http.StatusCreated, res)
 	default:
-		writeJSON(w, http.StatusOK, res)
+		httpx.WriteJSON(w, http.StatusOK, res)
 	}
 }
 
@@ -188,7 +189,7 @@ func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxUploadBytes)
 	mr, err := r.MultipartReader()
 	if err != nil {
-		writeError(w, http.StatusBadRequest, "send the files as multipart/form-data")
+		httpx.WriteError(w, http.StatusBadRequest, "send the files as multipart/form-data")
 		return
 	}
 	dir, err := os.MkdirTemp("", "storyline-upload-")
@@ -205,11 +206,11 @@ func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
 			break
 		}
 		if tooLarge(err) {
-			writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over the %d-byte limit", s.opt.MaxUploadBytes))
+			httpx.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over the %d-byte limit", s.opt.MaxUploadBytes))
 			return
 		}
 		if err != nil {
-			writeError(w, http.StatusBadRequest, "reading the upload: "+err.Error())
+			httpx.WriteError(w, http.StatusBadRequest, "reading the upload: "+err.Error())
 			return
 		}
 		if part.FileName() == "" {
@@ -219,18 +220,18 @@ func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
 		path, err := savePart(dir, len(paths), part)
 		part.Close()
 		if tooLarge(err) {
-			writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over the %d-byte limit", s.opt.MaxUploadBytes))
+			httpx.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over the %d-byte limit", s.opt.MaxUploadBytes))
 			return
 		}
 		if err != nil {
-			writeError(w, http.StatusBadRequest, "reading the upload: "+err.Error())
+			httpx.WriteError(w, http.StatusBadRequest, "reading the upload: "+err.Error())
 			return
 		}
 		paths = append(paths, path)
 		names[path] = "upload:" + part.FileName()
 	}
 	if len(paths) == 0 {
-		writeError(w, http.StatusBadRequest, "no files in the upload: send them as multipart/form-data file parts")
+		httpx.WriteError(w, http.StatusBadRequest, "no files in the upload: send them as multipart/form-data file parts")
 		return
 	}
 	rename := func(n string) string {
@@ -256,7 +257,7 @@ func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
 		s.apiFail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, resp)
+	httpx.WriteJSON(w, http.StatusOK, resp)
 }
 
 // savePart writes an uploaded file into dir under a safe name that keeps
