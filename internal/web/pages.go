@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"html/template"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/export"
+	"github.com/storyline-news/storyline/internal/storyview"
 	"github.com/storyline-news/storyline/internal/text"
 	"github.com/storyline-news/storyline/internal/web/httpx"
 )
@@ -580,7 +582,6 @@ type eventPlace struct {
 	Weight             int    // the point's size: fatalities, or 1 per event without
 	Types              string // "Violent demonstration ×3, Peaceful protest"
 	Latest             string // the newest event's sentence: /articles/ID#eN
-	types              map[string]int
 }
 
 // mapEventList is the map page's events, by place, most weighty first.
@@ -606,51 +607,43 @@ func (s *Server) mapEvents(r *http.Request) (mapEventList, error) {
 		return l, nil
 	}
 	c.Unlock()
+	l, err := gatherEventPlaces(r.Context(), s.st)
+	if err != nil {
+		return mapEventList{}, err
+	}
+	c.Lock()
+	c.list, c.articles, c.at, c.ok = l, n, time.Now(), true
+	c.Unlock()
+	return l, nil
+}
+
+// gatherEventPlaces groups the coded events of the newest articles (up
+// to mapEventArticles) by place, most weighty first.
+func gatherEventPlaces(ctx context.Context, st storyline.Store) (mapEventList, error) {
 	var l mapEventList
-	byKey := map[string]*eventPlace{}
-	var order []*eventPlace
+	var places storyview.EventPlaces
 	errEnough := errors.New("enough articles")
-	err = export.Each(r.Context(), s.st, export.Options{}, func(a *storyline.Article) error {
+	err := export.Each(ctx, st, export.Options{}, func(a *storyline.Article) error {
 		if l.Articles == mapEventArticles {
 			l.Capped = true
 			return errEnough
 		}
 		l.Articles++
 		for i, e := range a.Analysis.Events {
-			p := e.Place
-			if p == nil || e.NonEvent != "" {
-				continue
-			}
-			key := fmt.Sprintf("%s|%.4f|%.4f", p.Name, p.Lat, p.Lon)
-			ep := byKey[key]
-			if ep == nil {
-				// Articles come newest first: the first event seen is the latest.
-				ep = &eventPlace{Name: p.Name, Where: placeText(p), Lon: p.Lon, Lat: p.Lat, Latest: fmt.Sprintf("/articles/%d#e%d", a.ID, i), types: map[string]int{}}
-				byKey[key] = ep
-				order = append(order, ep)
-			}
-			ep.Events++
-			ep.Fatalities += e.Fatalities
-			ep.Weight += max(e.Fatalities, 1)
-			t := e.SubEventType
-			if t == "" {
-				t = e.EventType
-			}
-			ep.types[t]++
+			places.Add(e, a.ID, i)
 		}
 		return nil
 	})
 	if err != nil && !errors.Is(err, errEnough) {
 		return mapEventList{}, err
 	}
-	for _, ep := range order {
-		ep.Types = typeSummary(ep.types)
-		l.Places = append(l.Places, *ep)
+	for _, x := range places.List {
+		p := x.Place
+		// Articles come newest first: the first event seen is the latest.
+		l.Places = append(l.Places, eventPlace{Name: p.Name, Where: placeText(p), Lon: p.Lon, Lat: p.Lat, Events: x.Events, Fatalities: x.Fatalities, Weight: x.Weight,
+			Types: typeSummary(x.Types), Latest: fmt.Sprintf("/articles/%d#e%d", x.First.Article, x.First.Index)})
 	}
 	sort.SliceStable(l.Places, func(i, j int) bool { return l.Places[i].Weight > l.Places[j].Weight })
-	c.Lock()
-	c.list, c.articles, c.at, c.ok = l, n, time.Now(), true
-	c.Unlock()
 	return l, nil
 }
 

@@ -30,6 +30,7 @@ import (
 	"github.com/storyline-news/storyline/internal/fix"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/storyview"
 	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
@@ -88,8 +89,8 @@ type Server struct {
 	closed bool
 	// sess holds the dashboard's signed-in sessions (see fix.go).
 	sess sessions
-	// views caches the story views read last (see viewcache.go).
-	views viewCache
+	// views caches the story views read last.
+	views storyview.Cache
 	// sparks caches the story list's sparklines.
 	sparks sparkCache
 	// exportPage is how many articles an export lists at a time

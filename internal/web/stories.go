@@ -42,7 +42,7 @@ func (s *Server) apiStory(w http.ResponseWriter, r *http.Request) {
 		s.apiFail(w, r, err)
 		return
 	}
-	v, err := s.storyView(r.Context(), id)
+	v, err := s.views.Load(r.Context(), s.st, id)
 	if errors.Is(err, storyline.ErrNotFound) {
 		httpx.WriteError(w, http.StatusNotFound, fmt.Sprintf("no story with ID %d", id))
 		return
@@ -333,7 +333,7 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 		s.pageFail(w, r, err)
 		return
 	}
-	v, err := s.storyView(r.Context(), id)
+	v, err := s.views.Load(r.Context(), s.st, id)
 	if err != nil {
 		s.pageFail(w, r, err)
 		return
@@ -438,40 +438,14 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 // storyEventPoints gathers a story's coded events by place, one diamond a
 // place, linked to its last event's sentence.
 func storyEventPoints(events []storyview.Event) []mapPoint {
-	type at struct {
-		name, href      string
-		lon, lat        float64
-		n, dead, weight int
-		types           map[string]int
-	}
-	by := map[string]*at{}
-	var order []*at
+	var places storyview.EventPlaces
 	for _, e := range events {
-		p := e.Place
-		if p == nil || e.NonEvent != "" {
-			continue
-		}
-		key := fmt.Sprintf("%s|%.4f|%.4f", p.Name, p.Lat, p.Lon)
-		x := by[key]
-		if x == nil {
-			x = &at{name: p.Name, lon: p.Lon, lat: p.Lat, types: map[string]int{}}
-			by[key] = x
-			order = append(order, x)
-		}
-		x.href = fmt.Sprintf("/articles/%d#e%d", e.Ref.Article, e.Ref.Index)
-		x.n++
-		x.dead += e.Fatalities
-		x.weight += max(e.Fatalities, 1)
-		t := e.SubEventType
-		if t == "" {
-			t = e.EventType
-		}
-		x.types[t]++
+		places.Add(e.Event, e.Ref.Article, e.Ref.Index)
 	}
 	var out []mapPoint
-	for _, x := range order {
-		out = append(out, mapPoint{Lon: x.lon, Lat: x.lat, Weight: x.weight, Label: x.name + ": " + typeSummary(x.types), Href: x.href, Kind: "event",
-			Detail: fmt.Sprintf("%d event(s), %s", x.n, fatalitiesText(x.dead))})
+	for _, x := range places.List {
+		out = append(out, mapPoint{Lon: x.Place.Lon, Lat: x.Place.Lat, Weight: x.Weight, Label: x.Place.Name + ": " + typeSummary(x.Types), Href: fmt.Sprintf("/articles/%d#e%d", x.Last.Article, x.Last.Index), Kind: "event",
+			Detail: fmt.Sprintf("%d event(s), %s", x.Events, fatalitiesText(x.Fatalities))})
 	}
 	return out
 }
