@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
@@ -12,7 +11,6 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
@@ -22,18 +20,6 @@ const feedEntries = 50
 
 // tagAuthority starts the tag URIs (RFC 4151) of feeds and entries.
 const tagAuthority = "tag:storyline-news.github.io,2026:"
-
-// alert records the changes of the stories a write touched, for their
-// feeds, and hands them to the notifier when there is one. It runs with
-// ingestMu held, after the write, so checks never overlap; a failure is
-// logged, never the write's.
-func (s *Server) alert(ctx context.Context, t *alerts.Touched) {
-	// The client hanging up does not undo what was stored.
-	ctx = context.WithoutCancel(ctx)
-	if _, err := alerts.Run(ctx, s.st, t, s.opt.Notifier); err != nil {
-		s.opt.Log.Printf("alerts: %v", err)
-	}
-}
 
 // Atom 1.0 (RFC 4287), written with encoding/xml so that every text is
 // escaped.

@@ -1,12 +1,9 @@
 package web
 
 import (
-	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/hex"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -16,9 +13,9 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/fix"
 	"github.com/storyline-news/storyline/internal/web/httpx"
+	"github.com/storyline-news/storyline/internal/web/writes"
 )
 
 // Corrections from the dashboard and the API.
@@ -122,229 +119,9 @@ func (s *Server) postLogout(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/", http.StatusSeeOther)
 }
 
-// fixRequest is one correction, as the confirmation form and the API
-// give it.
-type fixRequest struct {
-	Op      string `json:"op"`      // reject, figure, event, move, merge, delete
-	Article int64  `json:"article"` // the article (reject, figure, event, move, delete)
-	// Kind, Start and End name the item (reject, figure, event); Index may
-	// name it instead (API only), as storyline show labels it.
-	Kind  storyline.ItemKind `json:"kind,omitempty"`
-	Start int                `json:"start,omitempty"`
-	End   int                `json:"end,omitempty"`
-	Index *int               `json:"index,omitempty"`
-	// Story is the story (merge: the one kept; move: the destination, 0
-	// for a new one); Other the story merged into it.
-	Story int64 `json:"story,omitempty"`
-	Other int64 `json:"other,omitempty"`
-	// Edit holds a figure's or an event's new fields; the form gives the
-	// common ones as Value and Place.
-	Edit *storyline.Edit `json:"edit,omitempty"`
-	// Name and Place pin a place resolution (op "pin").
-	Name  string `json:"name,omitempty"`
-	Place string `json:"place,omitempty"`
-	Who   string `json:"who,omitempty"`
-	Why   string `json:"why,omitempty"`
-}
-
-// doFix makes the correction and tells the stories it touched (their
-// feeds, the webhook). The server's story assigner, when it has one,
-// applies story corrections at once.
-func (s *Server) doFix(r *http.Request, q fixRequest) ([]fix.Result, error) {
-	s.ingestMu.Lock()
-	defer s.ingestMu.Unlock()
-	if s.closed {
-		return nil, errors.New("the server is shutting down")
-	}
-	ctx := context.WithoutCancel(r.Context())
-	stories := []int64{q.Story, q.Other}
-	if q.Article > 0 {
-		if sid, err := s.st.StoryOf(ctx, q.Article); err == nil {
-			stories = append(stories, sid)
-		}
-	}
-	res, err := s.fixLocked(r, q)
-	if err != nil || len(res) == 0 {
-		return res, err
-	}
-	if q.Article > 0 {
-		if sid, err := s.st.StoryOf(ctx, q.Article); err == nil {
-			stories = append(stories, sid)
-		}
-	}
-	c := res[0].Correction
-	if _, err := alerts.Corrected(ctx, s.st, stories, "Corrected by "+c.Who+": "+fix.Describe(c), q.Article, s.opt.Notifier); err != nil {
-		s.opt.Log.Printf("alerts: %v", err)
-	}
-	return res, nil
-}
-
-func (s *Server) fixLocked(r *http.Request, q fixRequest) ([]fix.Result, error) {
-	f := &fix.Fixer{Store: s.st, Stories: s.opt.Stories}
-	ctx := r.Context()
-	who := strings.TrimSpace(q.Who)
-	if who == "" {
-		who = "dashboard"
-	}
-	one := func(res *fix.Result, err error) ([]fix.Result, error) {
-		if err != nil {
-			return nil, err
-		}
-		return []fix.Result{*res}, nil
-	}
-	item := func() (int, error) {
-		if q.Index != nil {
-			return *q.Index, nil
-		}
-		a, err := s.st.Article(ctx, q.Article)
-		if err != nil {
-			return 0, err
-		}
-		i := fix.IndexAt(a, q.Kind, storyline.Span{Start: q.Start, End: q.End})
-		if i < 0 {
-			return 0, fmt.Errorf("%w: article %d has no %s at %d–%d", fix.ErrInvalid, q.Article, q.Kind, q.Start, q.End)
-		}
-		return i, nil
-	}
-	edit := storyline.Edit{}
-	if q.Edit != nil {
-		edit = *q.Edit
-	}
-	switch q.Op {
-	case "reject":
-		i, err := item()
-		if err != nil {
-			return nil, err
-		}
-		return one(f.Reject(ctx, who, q.Why, q.Article, q.Kind, i))
-	case "figure":
-		q.Kind = storyline.ItemFigure
-		i, err := item()
-		if err != nil {
-			return nil, err
-		}
-		return one(f.EditFigure(ctx, who, q.Why, q.Article, i, edit))
-	case "event":
-		q.Kind = storyline.ItemEvent
-		i, err := item()
-		if err != nil {
-			return nil, err
-		}
-		if q.Place != "" && edit.Location == nil {
-			p := q.Place
-			edit.Location = &p
-		}
-		return one(f.EditEvent(ctx, who, q.Why, q.Article, i, edit))
-	case "pin":
-		return one(f.PinPlace(ctx, who, q.Why, q.Name, q.Place))
-	case "move":
-		return one(f.MoveArticle(ctx, who, q.Why, q.Article, q.Story))
-	case "merge":
-		return one(f.MergeStories(ctx, who, q.Why, q.Story, q.Other))
-	case "delete":
-		return f.Delete(ctx, who, q.Why, q.Article)
-	}
-	return nil, fmt.Errorf("%w: unknown op %q (reject, figure, event, pin, move, merge, delete)", fix.ErrInvalid, q.Op)
-}
-
-// fixStatus maps a correction's error to an HTTP status.
-func fixStatus(err error) int {
-	switch {
-	case errors.Is(err, fix.ErrInvalid):
-		return http.StatusBadRequest
-	case errors.Is(err, storyline.ErrNotFound):
-		return http.StatusNotFound
-	}
-	return http.StatusInternalServerError
-}
-
-// POST /api/fix: one correction as JSON (see fixRequest).
-func (s *Server) apiFix(w http.ResponseWriter, r *http.Request) {
-	var q fixRequest
-	dec := json.NewDecoder(r.Body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&q); err != nil {
-		if tooLarge(err) {
-			httpx.WriteError(w, http.StatusRequestEntityTooLarge, "body too large")
-			return
-		}
-		httpx.WriteError(w, http.StatusBadRequest, "body: "+err.Error())
-		return
-	}
-	if q.Who == "" {
-		q.Who = "api"
-	}
-	res, err := s.doFix(r, q)
-	if err != nil {
-		if st := fixStatus(err); st != http.StatusInternalServerError {
-			httpx.WriteError(w, st, err.Error())
-			return
-		}
-		s.apiFail(w, r, err)
-		return
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"results": res})
-}
-
-// DELETE /api/articles/{id}
-func (s *Server) apiDeleteArticle(w http.ResponseWriter, r *http.Request) {
-	id, err := httpx.PathID(r, "an article")
-	if err != nil {
-		s.apiFail(w, r, err)
-		return
-	}
-	res, err := s.doFix(r, fixRequest{Op: "delete", Article: id, Who: "api", Why: r.URL.Query().Get("why")})
-	if err != nil {
-		if errors.Is(err, storyline.ErrNotFound) {
-			httpx.WriteError(w, http.StatusNotFound, fmt.Sprintf("no article with ID %d", id))
-			return
-		}
-		s.apiFail(w, r, err)
-		return
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"results": res})
-}
-
-// GET /api/log?article=&before=&limit=: the audit log, newest first.
-func (s *Server) apiLog(w http.ResponseWriter, r *http.Request) {
-	v := r.URL.Query()
-	var q storyline.CorrectionQuery
-	for _, p := range []struct {
-		name string
-		dst  *int64
-	}{{"article", &q.Article}, {"before", &q.BeforeID}} {
-		if x := v.Get(p.name); x != "" {
-			n, err := strconv.ParseInt(x, 10, 64)
-			if err != nil || n <= 0 {
-				httpx.WriteError(w, http.StatusBadRequest, fmt.Sprintf("%s: %q is not a positive number", p.name, x))
-				return
-			}
-			*p.dst = n
-		}
-	}
-	q.Limit = 100
-	if x := v.Get("limit"); x != "" {
-		n, err := strconv.Atoi(x)
-		if err != nil || n <= 0 || n > 1000 {
-			httpx.WriteError(w, http.StatusBadRequest, fmt.Sprintf("limit: %q is not a number from 1 to 1000", x))
-			return
-		}
-		q.Limit = n
-	}
-	cs, err := s.st.Corrections(r.Context(), q)
-	if err != nil {
-		s.apiFail(w, r, err)
-		return
-	}
-	if cs == nil {
-		cs = []storyline.Correction{}
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"corrections": cs})
-}
-
 // fixPageData is the confirmation page.
 type fixPageData struct {
-	Q     fixRequest
+	Q     writes.FixRequest
 	CSRF  string
 	Back  string
 	What  string // what the correction does, in words
@@ -358,8 +135,8 @@ type fixPageData struct {
 }
 
 // readFixForm reads a correction from the confirmation link or form.
-func readFixForm(v url.Values) (fixRequest, error) {
-	q := fixRequest{Op: v.Get("op"), Kind: storyline.ItemKind(v.Get("kind")), Who: v.Get("who"), Why: v.Get("why"), Place: strings.TrimSpace(v.Get("place"))}
+func readFixForm(v url.Values) (writes.FixRequest, error) {
+	q := writes.FixRequest{Op: v.Get("op"), Kind: storyline.ItemKind(v.Get("kind")), Who: v.Get("who"), Why: v.Get("why"), Place: strings.TrimSpace(v.Get("place"))}
 	ints := []struct {
 		name string
 		dst  *int64
@@ -515,17 +292,17 @@ func (s *Server) postFix(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	back := safeNext(r.FormValue("back"))
-	if _, err := s.doFix(r, q); err != nil {
-		if fixStatus(err) == http.StatusInternalServerError {
+	if _, err := s.writes.Fix(r.Context(), q); err != nil {
+		if httpx.FixStatus(err) == http.StatusInternalServerError {
 			s.pageFail(w, r, err)
 			return
 		}
 		d := fixPageData{Q: q, CSRF: se.csrf, Back: back, Error: err.Error()}
 		if derr := s.describeFix(r, &d); derr != nil {
-			s.pageError(w, r, fixStatus(err), err.Error())
+			s.pageError(w, r, httpx.FixStatus(err), err.Error())
 			return
 		}
-		s.render(w, r, fixStatus(err), "fix", page{Title: "Confirm the correction", Data: d})
+		s.render(w, r, httpx.FixStatus(err), "fix", page{Title: "Confirm the correction", Data: d})
 		return
 	}
 	if q.Op == "move" {

@@ -26,12 +26,13 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/alerts"
-	"github.com/storyline-news/storyline/internal/export"
 	"github.com/storyline-news/storyline/internal/fix"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/storyview"
+	"github.com/storyline-news/storyline/internal/web/api"
 	"github.com/storyline-news/storyline/internal/web/httpx"
+	"github.com/storyline-news/storyline/internal/web/writes"
 )
 
 //go:embed templates/*.html
@@ -73,6 +74,10 @@ type Options struct {
 	// Notifier, when set, is given the story changes each write brings
 	// (internal/alerts); they are recorded for the story feeds either way.
 	Notifier alerts.Notifier
+
+	// exportPage is how many articles an export lists at a time
+	// (export.DefaultPageSize when 0; tests make it small).
+	exportPage int
 }
 
 // Server serves the API and the dashboard.
@@ -81,21 +86,14 @@ type Server struct {
 	st    storyline.Store
 	mux   *http.ServeMux
 	pages map[string]*template.Template
-	// ingestMu stores one document at a time, so the first of two copies
-	// posted together is the one the other is linked to, and guards the
-	// story assigner, which is not safe for concurrent use.
-	ingestMu sync.Mutex
-	// closed is set by Close: the write endpoints then answer 503.
-	closed bool
+	// writes makes the API's and the dashboard's writes one at a time.
+	writes *writes.Writer
 	// sess holds the dashboard's signed-in sessions (see fix.go).
 	sess sessions
 	// views caches the story views read last.
 	views storyview.Cache
 	// sparks caches the story list's sparklines.
 	sparks sparkCache
-	// exportPage is how many articles an export lists at a time
-	// (export.DefaultPageSize when 0; tests make it small).
-	exportPage int
 	// events caches the map page's events by place (see mapEvents).
 	events struct {
 		sync.Mutex
@@ -130,10 +128,13 @@ func New(o Options) (*Server, error) {
 	// Pages, the API and exports read articles with the analysts'
 	// corrections applied.
 	s := &Server{opt: o, st: fix.Wrap(o.Store), mux: http.NewServeMux()}
+	s.writes = &writes.Writer{Store: s.st, Builder: o.Builder, Read: o.Read, Stories: o.Stories, Notifier: o.Notifier, Log: o.Log}
 	var err error
 	if s.pages, err = parsePages(); err != nil {
 		return nil, err
 	}
+	api.New(api.Config{Store: s.st, Writes: s.writes, Views: &s.views, Read: o.Read, MaxJSONBytes: o.MaxJSONBytes,
+		MaxUploadBytes: o.MaxUploadBytes, ExportPage: o.exportPage, Log: o.Log}).Register(s.mux, s.auth)
 	s.routes()
 	return s, nil
 }
@@ -142,16 +143,7 @@ func New(o Options) (*Server, error) {
 // the writes under way; later writes answer 503. It does not close the
 // store.
 func (s *Server) Close(ctx context.Context) error {
-	s.ingestMu.Lock()
-	defer s.ingestMu.Unlock()
-	if s.closed {
-		return nil
-	}
-	s.closed = true
-	if s.opt.Stories != nil {
-		return s.opt.Stories.Close(ctx)
-	}
-	return nil
+	return s.writes.Close(ctx)
 }
 
 // CatchUp puts in their stories the articles other processes stored, and
@@ -159,12 +151,7 @@ func (s *Server) Close(ctx context.Context) error {
 // stories lock (see pipeline.StoryAssigner.CatchUp). storyline serve runs
 // it now and then.
 func (s *Server) CatchUp(ctx context.Context) error {
-	s.ingestMu.Lock()
-	defer s.ingestMu.Unlock()
-	if s.closed || s.opt.Stories == nil {
-		return nil
-	}
-	return s.opt.Stories.CatchUp(ctx)
+	return s.writes.CatchUp(ctx)
 }
 
 // NewHTTPServer wraps h in an http.Server with the timeouts and header cap
@@ -184,33 +171,6 @@ func NewHTTPServer(addr string, h http.Handler) *http.Server {
 
 func (s *Server) routes() {
 	m := s.mux
-	// JSON API.
-	m.HandleFunc("GET /api/articles", s.apiArticles)
-	m.HandleFunc("GET /api/articles.jsonl", s.serveExport(export.Articles, export.JSONL))
-	m.HandleFunc("GET /api/articles.csv", s.serveExport(export.Articles, export.CSV))
-	m.HandleFunc("GET /api/articles/{id}", s.apiArticle)
-	m.HandleFunc("POST /api/articles", s.auth(s.apiPostArticle))
-	m.HandleFunc("POST /api/ingest", s.auth(s.apiIngest))
-	m.HandleFunc("GET /api/entities", s.apiEntities)
-	m.HandleFunc("GET /api/entities/{id}", s.apiEntity)
-	m.HandleFunc("GET /api/search", s.apiSearch)
-	m.HandleFunc("GET /api/openapi.json", s.apiOpenAPI)
-	m.HandleFunc("GET /api/figures.jsonl", s.serveExport(export.Figures, export.JSONL))
-	m.HandleFunc("GET /api/figures.csv", s.serveExport(export.Figures, export.CSV))
-	m.HandleFunc("GET /api/quotes.jsonl", s.serveExport(export.Quotes, export.JSONL))
-	m.HandleFunc("GET /api/quotes.csv", s.serveExport(export.Quotes, export.CSV))
-	m.HandleFunc("GET /api/events.csv", s.serveExport(export.Events, export.ACLEDCSV))
-	m.HandleFunc("GET /api/events.geojson", s.serveExport(export.Events, export.GeoJSON))
-	m.HandleFunc("GET /api/events.jsonl", s.serveExport(export.Events, export.JSONL))
-	m.HandleFunc("GET /api/stories", s.apiStories)
-	m.HandleFunc("GET /api/stories/{id}", s.apiStory)
-	m.HandleFunc("GET /api/log", s.apiLog)
-	m.HandleFunc("POST /api/fix", s.auth(s.apiFix))
-	m.HandleFunc("DELETE /api/articles/{id}", s.auth(s.apiDeleteArticle))
-	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		httpx.WriteError(w, http.StatusNotFound, "no such API endpoint: "+r.Method+" "+r.URL.Path+" (see /api/openapi.json)")
-	})
-
 	// Dashboard.
 	m.HandleFunc("GET /{$}", s.pageHome)
 	m.HandleFunc("GET /stories/{id}", s.pageStory)
@@ -285,13 +245,4 @@ func (s *Server) auth(next http.HandlerFunc) http.HandlerFunc {
 		}
 		next(w, r)
 	}
-}
-
-//go:embed openapi.json
-var openAPIDoc []byte
-
-// GET /api/openapi.json
-func (s *Server) apiOpenAPI(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	_, _ = w.Write(openAPIDoc)
 }

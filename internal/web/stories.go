@@ -20,40 +20,6 @@ import (
 // Stories: the story list (the home page), one story's page (sources,
 // figure charts, events, quotes by speaker, names, map) and their JSON.
 
-// GET /api/stories
-func (s *Server) apiStories(w http.ResponseWriter, r *http.Request) {
-	p, err := httpx.ParseStoryList(r.URL.Query())
-	if err != nil {
-		s.apiFail(w, r, err)
-		return
-	}
-	page, err := httpx.ListStories(r.Context(), s.st, p)
-	if err != nil {
-		s.apiFail(w, r, err)
-		return
-	}
-	httpx.WriteJSON(w, http.StatusOK, page)
-}
-
-// GET /api/stories/{id}: the story as storyline story --json prints it.
-func (s *Server) apiStory(w http.ResponseWriter, r *http.Request) {
-	id, err := httpx.PathID(r, "a story")
-	if err != nil {
-		s.apiFail(w, r, err)
-		return
-	}
-	v, err := s.views.Load(r.Context(), s.st, id)
-	if errors.Is(err, storyline.ErrNotFound) {
-		httpx.WriteError(w, http.StatusNotFound, fmt.Sprintf("no story with ID %d", id))
-		return
-	}
-	if err != nil {
-		s.apiFail(w, r, err)
-		return
-	}
-	httpx.WriteJSON(w, http.StatusOK, v)
-}
-
 // storySpan writes a story's time span: "2019-02-23 to 2019-02-26".
 func storySpan(first, last time.Time) string {
 	if first.IsZero() {

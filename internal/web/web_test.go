@@ -362,37 +362,6 @@ func TestAPIEntities(t *testing.T) {
 	}
 }
 
-func TestOpenAPI(t *testing.T) {
-	srv, _ := readServer(t)
-	var doc struct {
-		OpenAPI string                    `json:"openapi"`
-		Paths   map[string]map[string]any `json:"paths"`
-	}
-	getJSON(t, srv, "/api/openapi.json", 200, &doc)
-	if !strings.HasPrefix(doc.OpenAPI, "3.") {
-		t.Fatalf("openapi %q", doc.OpenAPI)
-	}
-	// Every API route the server registers is described.
-	src, err := os.ReadFile("server.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	routes := regexp.MustCompile(`m\.HandleFunc\("(GET|POST) (/api/[^"]+)"`).FindAllStringSubmatch(string(src), -1)
-	if len(routes) < 10 {
-		t.Fatalf("found %d routes", len(routes))
-	}
-	for _, r := range routes {
-		if _, ok := doc.Paths[r[2]][strings.ToLower(r[1])]; !ok {
-			t.Errorf("%s %s is not in openapi.json", r[1], r[2])
-		}
-	}
-	for p := range doc.Paths {
-		if !slices.ContainsFunc(routes, func(r []string) bool { return r[2] == p }) {
-			t.Errorf("openapi.json describes %s, which is not served", p)
-		}
-	}
-}
-
 func TestExports(t *testing.T) {
 	srv, _ := readServer(t)
 	resp, body := get(t, srv, "/api/articles.jsonl")
@@ -929,11 +898,10 @@ func TestWorldMap(t *testing.T) {
 func TestEventExports(t *testing.T) {
 	srv, st := readServer(t)
 	// Pages of one article: the exports walk the cursor to the end.
-	s, err := New(Options{Store: st, Log: log.New(io.Discard, "", 0)})
+	s, err := New(Options{Store: st, Log: log.New(io.Discard, "", 0), exportPage: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.exportPage = 1
 	paged := httptest.NewServer(s)
 	defer paged.Close()
 	var counts [2]int

@@ -6,8 +6,12 @@ package httpx
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/fix"
 )
 
 // errorBody is every API error: {"error": "message"}.
@@ -38,3 +42,15 @@ func (e *BadRequest) Error() string { return e.Msg }
 
 // Badf returns a BadRequest.
 func Badf(format string, args ...any) error { return &BadRequest{fmt.Sprintf(format, args...)} }
+
+// FixStatus maps a correction's error to an HTTP status: 400 for an
+// invalid correction, 404 for an unknown item, 500 otherwise.
+func FixStatus(err error) int {
+	switch {
+	case errors.Is(err, fix.ErrInvalid):
+		return http.StatusBadRequest
+	case errors.Is(err, storyline.ErrNotFound):
+		return http.StatusNotFound
+	}
+	return http.StatusInternalServerError
+}

@@ -1,4 +1,4 @@
-package web
+package api
 
 import (
 	"context"
@@ -27,22 +27,22 @@ func exportParams(r *http.Request) (httpx.ListParams, error) {
 // serveExport streams one export: every article the filters select, page
 // by page, with no cap on the count. Errors after the first byte can only
 // truncate the stream; they are logged.
-func (s *Server) serveExport(kind export.Kind, format export.Format) http.HandlerFunc {
+func (h *Handler) serveExport(kind export.Kind, format export.Format) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		p, err := exportParams(r)
 		if err != nil {
-			s.apiFail(w, r, err)
+			h.fail(w, r, err)
 			return
 		}
 		if p.Entity != 0 {
-			if _, err := s.st.Entity(r.Context(), p.Entity); err != nil {
-				s.apiFail(w, r, err)
+			if _, err := h.st.Entity(r.Context(), p.Entity); err != nil {
+				h.fail(w, r, err)
 				return
 			}
 		}
 		v := r.URL.Query()
 		o := export.Options{
-			Kind: kind, Format: format, Query: p.Query, PageSize: s.exportPage,
+			Kind: kind, Format: format, Query: p.Query, PageSize: h.exportPage,
 			Full:       v.Get("full") == "1",
 			HXL:        v.Get("hxl") == "1",
 			All:        v.Get("all") == "1",
@@ -50,15 +50,15 @@ func (s *Server) serveExport(kind export.Kind, format export.Format) http.Handle
 		}
 		if id := p.Entity; id != 0 {
 			o.List = func(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {
-				return s.st.EntityArticles(ctx, id, q)
+				return h.st.EntityArticles(ctx, id, q)
 			}
 		}
 		w.Header().Set("Content-Type", export.ContentType(format))
 		w.Header().Set("Content-Disposition", `attachment; filename="`+export.Filename(kind, format)+`"`)
 		w.Header().Set("Cache-Control", "no-store")
-		if _, err := export.Write(r.Context(), w, s.st, o); err != nil {
+		if _, err := export.Write(r.Context(), w, h.st, o); err != nil {
 			// The status is sent; a truncated stream is all the client can see.
-			s.opt.Log.Printf("web: export %s %s: %v", kind, format, err)
+			h.log.Printf("web: export %s %s: %v", kind, format, err)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package api
 
 import (
 	"bytes"
@@ -14,7 +14,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/web/httpx"
@@ -67,10 +66,10 @@ func tooLarge(err error) bool {
 // readDocs reads files in dir through the ingest readers — the same
 // parsing as storyline ingest — and renames each Doc from its temporary
 // path to name(path).
-func (s *Server) readDocs(ctx context.Context, paths []string, name func(string) string) ([]ingest.Doc, []pipeline.Event, error) {
+func (h *Handler) readDocs(ctx context.Context, paths []string, name func(string) string) ([]ingest.Doc, []pipeline.Event, error) {
 	var docs []ingest.Doc
 	var fails []pipeline.Event
-	err := ingest.Read(ctx, paths, s.opt.Read,
+	err := ingest.Read(ctx, paths, h.read,
 		func(d ingest.Doc) error {
 			d.Name = name(d.Name)
 			docs = append(docs, d)
@@ -82,30 +81,6 @@ func (s *Server) readDocs(ctx context.Context, paths []string, name func(string)
 	return docs, fails, err
 }
 
-// errClosed is the answer to writes after Close.
-var errClosed = errors.New("the server is shutting down")
-
-// store runs the pipeline on docs, one at a time, putting each new article
-// in its story when the server assigns stories.
-func (s *Server) store(ctx context.Context, docs []ingest.Doc, resp *ingestResponse) error {
-	var touched alerts.Touched
-	in := &pipeline.Ingester{Store: s.st, Builder: s.opt.Builder, Read: s.opt.Read, Stories: s.opt.Stories, OnEvent: touched.Add}
-	s.ingestMu.Lock()
-	defer s.ingestMu.Unlock()
-	if s.closed {
-		return errClosed
-	}
-	defer s.alert(ctx, &touched)
-	for _, d := range docs {
-		ev, err := in.AddDoc(ctx, d)
-		if err != nil {
-			return err
-		}
-		resp.add(ev)
-	}
-	return nil
-}
-
 // extendDeadlines gives a long write request time to finish.
 func extendDeadlines(w http.ResponseWriter, d time.Duration) {
 	rc := http.NewResponseController(w)
@@ -115,15 +90,15 @@ func extendDeadlines(w http.ResponseWriter, d time.Duration) {
 
 // POST /api/articles: one article as JSON, with the fields of a JSON Lines
 // record (url, title, published, source, text or html).
-func (s *Server) apiPostArticle(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) postArticle(w http.ResponseWriter, r *http.Request) {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
 		httpx.WriteError(w, http.StatusUnsupportedMediaType, "send the article as application/json")
 		return
 	}
 	extendDeadlines(w, 2*time.Minute)
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opt.MaxJSONBytes))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.maxJSONBytes))
 	if tooLarge(err) {
-		httpx.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the article is over the %d-byte limit", s.opt.MaxJSONBytes))
+		httpx.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the article is over the %d-byte limit", h.maxJSONBytes))
 		return
 	}
 	if err != nil {
@@ -143,26 +118,26 @@ func (s *Server) apiPostArticle(w http.ResponseWriter, r *http.Request) {
 	}
 	dir, err := os.MkdirTemp("", "storyline-post-")
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	defer os.RemoveAll(dir)
 	path := filepath.Join(dir, "article.jsonl")
 	if err := os.WriteFile(path, line.Bytes(), 0o600); err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
-	docs, fails, err := s.readDocs(r.Context(), []string{path}, func(string) string { return "POST /api/articles" })
+	docs, fails, err := h.readDocs(r.Context(), []string{path}, func(string) string { return "POST /api/articles" })
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	var resp ingestResponse
 	for _, f := range fails {
 		resp.add(f)
 	}
-	if err := s.store(r.Context(), docs, &resp); err != nil {
-		s.apiFail(w, r, err)
+	if err := h.writes.Ingest(r.Context(), docs, resp.add); err != nil {
+		h.fail(w, r, err)
 		return
 	}
 	if len(resp.Inputs) == 0 {
@@ -184,9 +159,9 @@ func (s *Server) apiPostArticle(w http.ResponseWriter, r *http.Request) {
 // POST /api/ingest: files as multipart/form-data (any field name), each
 // read like a file given to storyline ingest: text, HTML, JSON Lines,
 // feeds, WARC, gzip.
-func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) postIngest(w http.ResponseWriter, r *http.Request) {
 	extendDeadlines(w, 10*time.Minute)
-	r.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxUploadBytes)
+	r.Body = http.MaxBytesReader(w, r.Body, h.maxUploadBytes)
 	mr, err := r.MultipartReader()
 	if err != nil {
 		httpx.WriteError(w, http.StatusBadRequest, "send the files as multipart/form-data")
@@ -194,7 +169,7 @@ func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
 	}
 	dir, err := os.MkdirTemp("", "storyline-upload-")
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	defer os.RemoveAll(dir)
@@ -206,7 +181,7 @@ func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
 			break
 		}
 		if tooLarge(err) {
-			httpx.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over the %d-byte limit", s.opt.MaxUploadBytes))
+			httpx.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over the %d-byte limit", h.maxUploadBytes))
 			return
 		}
 		if err != nil {
@@ -220,7 +195,7 @@ func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
 		path, err := savePart(dir, len(paths), part)
 		part.Close()
 		if tooLarge(err) {
-			httpx.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over the %d-byte limit", s.opt.MaxUploadBytes))
+			httpx.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over the %d-byte limit", h.maxUploadBytes))
 			return
 		}
 		if err != nil {
@@ -244,17 +219,17 @@ func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
 		}
 		return "upload"
 	}
-	docs, fails, err := s.readDocs(r.Context(), paths, rename)
+	docs, fails, err := h.readDocs(r.Context(), paths, rename)
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	var resp ingestResponse
 	for _, f := range fails {
 		resp.add(f)
 	}
-	if err := s.store(r.Context(), docs, &resp); err != nil {
-		s.apiFail(w, r, err)
+	if err := h.writes.Ingest(r.Context(), docs, resp.add); err != nil {
+		h.fail(w, r, err)
 		return
 	}
 	httpx.WriteJSON(w, http.StatusOK, resp)

@@ -1,4 +1,4 @@
-package web
+package api
 
 import (
 	"errors"
@@ -9,11 +9,12 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/web/httpx"
+	"github.com/storyline-news/storyline/internal/web/writes"
 )
 
 // apiFail answers err: 400 for bad parameters, 404 for ErrNotFound, 500
 // (logged, with a generic message) otherwise.
-func (s *Server) apiFail(w http.ResponseWriter, r *http.Request, err error) {
+func (h *Handler) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var br *httpx.BadRequest
 	switch {
 	case errors.As(err, &br):
@@ -22,67 +23,67 @@ func (s *Server) apiFail(w http.ResponseWriter, r *http.Request, err error) {
 		httpx.WriteError(w, http.StatusBadRequest, "q: nothing to search for (no letters or digits)")
 	case errors.Is(err, storyline.ErrNotFound):
 		httpx.WriteError(w, http.StatusNotFound, err.Error())
-	case errors.Is(err, errClosed):
+	case errors.Is(err, writes.ErrClosed):
 		httpx.WriteError(w, http.StatusServiceUnavailable, err.Error())
 	default:
-		s.opt.Log.Printf("web: %s %s: %v", r.Method, r.URL.Path, err)
+		h.log.Printf("web: %s %s: %v", r.Method, r.URL.Path, err)
 		httpx.WriteError(w, http.StatusInternalServerError, "internal error; see the server log")
 	}
 }
 
 // GET /api/articles
-func (s *Server) apiArticles(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) articles(w http.ResponseWriter, r *http.Request) {
 	p, err := httpx.ParseList(r.URL.Query())
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
-	page, err := httpx.ListArticles(r.Context(), s.st, p)
+	page, err := httpx.ListArticles(r.Context(), h.st, p)
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	httpx.WriteJSON(w, http.StatusOK, page)
 }
 
 // GET /api/search?q=
-func (s *Server) apiSearch(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) search(w http.ResponseWriter, r *http.Request) {
 	if strings.TrimSpace(r.URL.Query().Get("q")) == "" {
 		httpx.WriteError(w, http.StatusBadRequest, "q is required: the words to search for")
 		return
 	}
-	s.apiArticles(w, r)
+	h.articles(w, r)
 }
 
 // GET /api/articles/{id}: the article as storyline show --json prints it.
-func (s *Server) apiArticle(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) article(w http.ResponseWriter, r *http.Request) {
 	id, err := httpx.PathID(r, "an article")
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
-	a, err := s.st.Article(r.Context(), id)
+	a, err := h.st.Article(r.Context(), id)
 	if errors.Is(err, storyline.ErrNotFound) {
 		httpx.WriteError(w, http.StatusNotFound, fmt.Sprintf("no article with ID %d", id))
 		return
 	}
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	httpx.WriteJSON(w, http.StatusOK, a)
 }
 
 // GET /api/entities
-func (s *Server) apiEntities(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) entities(w http.ResponseWriter, r *http.Request) {
 	q, err := httpx.ParseEntityQuery(r.URL.Query())
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
-	list, err := s.st.Entities(r.Context(), q)
+	list, err := h.st.Entities(r.Context(), q)
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	if list == nil {
@@ -93,19 +94,19 @@ func (s *Server) apiEntities(w http.ResponseWriter, r *http.Request) {
 
 // GET /api/entities/{id}: the entity and a page of the articles mentioning
 // it (paged like /api/articles?entity=ID).
-func (s *Server) apiEntity(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) entity(w http.ResponseWriter, r *http.Request) {
 	id, err := httpx.PathID(r, "an entity")
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
-	e, err := s.st.Entity(r.Context(), id)
+	e, err := h.st.Entity(r.Context(), id)
 	if errors.Is(err, storyline.ErrNotFound) {
 		httpx.WriteError(w, http.StatusNotFound, fmt.Sprintf("no entity with ID %d", id))
 		return
 	}
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	v := r.URL.Query()
@@ -113,12 +114,12 @@ func (s *Server) apiEntity(w http.ResponseWriter, r *http.Request) {
 	v.Set("entity", strconv.FormatInt(id, 10))
 	p, err := httpx.ParseList(v)
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
-	page, err := httpx.ListArticles(r.Context(), s.st, p)
+	page, err := httpx.ListArticles(r.Context(), h.st, p)
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	// EXTENSION: the entity's quotes and events, once stored.
