@@ -1,27 +1,20 @@
-// Package web is storyline's HTTP face: a JSON API under /api/ and a
-// server-rendered dashboard (html/template, a little vanilla JS, an offline
-// SVG map), thin over the storyline.Store like the CLI.
+// Package web is storyline's HTTP face: one handler that mounts the JSON
+// API under /api/ (internal/web/api) and the server-rendered dashboard
+// (internal/web/ui), thin over the storyline.Store like the CLI, behind
+// the security headers, the body caps and the bearer token.
 //
-// Everything an article brings — title, text, URL, outlet — is untrusted and
-// reaches a page only through html/template's contextual escaping; nothing
-// built from article data is ever marked template.HTML. Writes
-// (POST /api/articles, POST /api/ingest) need the bearer token and are off
-// when none is set.
-//
-// Stories are the home page: each story's page draws its figure groups as
-// SVG timelines whose points open their sentences on the article pages.
+// Both halves read the store with the analysts' corrections applied and
+// write through one internal/web/writes.Writer. Writes (POST /api/articles,
+// POST /api/ingest, corrections) need the bearer token and are off when
+// none is set.
 package web
 
 import (
 	"context"
-	"embed"
 	"errors"
-	"html/template"
-	"io/fs"
 	"log"
 	"net/http"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/storyline-news/storyline"
@@ -32,14 +25,9 @@ import (
 	"github.com/storyline-news/storyline/internal/storyview"
 	"github.com/storyline-news/storyline/internal/web/api"
 	"github.com/storyline-news/storyline/internal/web/httpx"
+	"github.com/storyline-news/storyline/internal/web/ui"
 	"github.com/storyline-news/storyline/internal/web/writes"
 )
-
-//go:embed templates/*.html
-var templateFS embed.FS
-
-//go:embed static
-var staticFS embed.FS
 
 // Default limits.
 const (
@@ -82,33 +70,12 @@ type Options struct {
 
 // Server serves the API and the dashboard.
 type Server struct {
-	opt   Options
-	st    storyline.Store
-	mux   *http.ServeMux
-	pages map[string]*template.Template
+	opt Options
+	mux *http.ServeMux
 	// writes makes the API's and the dashboard's writes one at a time.
 	writes *writes.Writer
-	// sess holds the dashboard's signed-in sessions (see fix.go).
-	sess sessions
-	// views caches the story views read last.
+	// views caches the story views read last, for the API and the pages.
 	views storyview.Cache
-	// sparks caches the story list's sparklines.
-	sparks sparkCache
-	// events caches the map page's events by place (see mapEvents).
-	events struct {
-		sync.Mutex
-		list     mapEventList
-		articles int
-		at       time.Time
-		ok       bool
-	}
-	// places caches the map page's place list (see mapPlaces).
-	places struct {
-		sync.Mutex
-		recs     []storyline.EntityRecord
-		articles int
-		at       time.Time
-	}
 }
 
 // New returns a Server over o.Store.
@@ -127,15 +94,16 @@ func New(o Options) (*Server, error) {
 	}
 	// Pages, the API and exports read articles with the analysts'
 	// corrections applied.
-	s := &Server{opt: o, st: fix.Wrap(o.Store), mux: http.NewServeMux()}
-	s.writes = &writes.Writer{Store: s.st, Builder: o.Builder, Read: o.Read, Stories: o.Stories, Notifier: o.Notifier, Log: o.Log}
-	var err error
-	if s.pages, err = parsePages(); err != nil {
+	st := fix.Wrap(o.Store)
+	s := &Server{opt: o, mux: http.NewServeMux()}
+	s.writes = &writes.Writer{Store: st, Builder: o.Builder, Read: o.Read, Stories: o.Stories, Notifier: o.Notifier, Log: o.Log}
+	dashboard, err := ui.New(ui.Config{Store: st, Token: o.Token, Writes: s.writes, Views: &s.views, Log: o.Log})
+	if err != nil {
 		return nil, err
 	}
-	api.New(api.Config{Store: s.st, Writes: s.writes, Views: &s.views, Read: o.Read, MaxJSONBytes: o.MaxJSONBytes,
+	api.New(api.Config{Store: st, Writes: s.writes, Views: &s.views, Read: o.Read, MaxJSONBytes: o.MaxJSONBytes,
 		MaxUploadBytes: o.MaxUploadBytes, ExportPage: o.exportPage, Log: o.Log}).Register(s.mux, s.auth)
-	s.routes()
+	dashboard.Register(s.mux)
 	return s, nil
 }
 
@@ -167,40 +135,6 @@ func NewHTTPServer(addr string, h http.Handler) *http.Server {
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 	}
-}
-
-func (s *Server) routes() {
-	m := s.mux
-	// Dashboard.
-	m.HandleFunc("GET /{$}", s.pageHome)
-	m.HandleFunc("GET /stories/{id}", s.pageStory)
-	m.HandleFunc("GET /stories/{id}/feed.atom", s.storyFeed)
-	m.HandleFunc("GET /articles", s.pageArticles)
-	m.HandleFunc("GET /articles/{id}", s.pageArticle)
-	m.HandleFunc("GET /entities", s.pageEntities)
-	m.HandleFunc("GET /entities/find", s.pageEntityFind)
-	m.HandleFunc("GET /entities/{id}", s.pageEntity)
-	m.HandleFunc("GET /map", s.pageMap)
-	m.HandleFunc("GET /login", s.pageLogin)
-	m.HandleFunc("POST /login", s.postLogin)
-	m.HandleFunc("POST /logout", s.postLogout)
-	m.HandleFunc("GET /fix", s.pageFix)
-	m.HandleFunc("POST /fix", s.postFix)
-	static, _ := fs.Sub(staticFS, "static")
-	files := http.StripPrefix("/static/", http.FileServerFS(static))
-	m.HandleFunc("GET /static/", func(w http.ResponseWriter, r *http.Request) {
-		// Files only: no directory listings. The file server itself refuses
-		// ".." and serves only what is embedded.
-		if strings.HasSuffix(r.URL.Path, "/") || strings.Contains(r.URL.Path, "..") {
-			s.pageError(w, r, http.StatusNotFound, "There is no page at this address.")
-			return
-		}
-		files.ServeHTTP(w, r)
-	})
-	m.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
-	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		s.pageError(w, r, http.StatusNotFound, "There is no page at this address.")
-	})
 }
 
 // ServeHTTP sets the security headers, caps request bodies and dispatches.

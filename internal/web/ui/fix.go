@@ -1,16 +1,12 @@
-package web
+package ui
 
 import (
-	"crypto/rand"
 	"crypto/subtle"
-	"encoding/hex"
 	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
-	"sync"
-	"time"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/fix"
@@ -18,106 +14,9 @@ import (
 	"github.com/storyline-news/storyline/internal/web/writes"
 )
 
-// Corrections from the dashboard and the API.
-//
-// The API takes the bearer token, as every write does. The dashboard signs
-// in once with the same token (POST /login), which starts a session held
-// in server memory: an HttpOnly, SameSite=Strict cookie names it, and every
-// correction form carries the session's CSRF token. Each correction goes
-// through a confirmation page that shows what will change and asks why.
-
-// sessionTTL is how long a dashboard session lasts.
-const sessionTTL = 12 * time.Hour
-
-const sessionCookie = "storyline_session"
-
-type session struct {
-	csrf    string
-	expires time.Time
-}
-
-type sessions struct {
-	sync.Mutex
-	m map[string]session
-}
-
-func randomHex(n int) string {
-	b := make([]byte, n)
-	if _, err := rand.Read(b); err != nil {
-		panic(err) // crypto/rand does not fail on supported systems
-	}
-	return hex.EncodeToString(b)
-}
-
-// session returns the request's live session, if any.
-func (s *Server) session(r *http.Request) (session, bool) {
-	c, err := r.Cookie(sessionCookie)
-	if err != nil || s.opt.Token == "" {
-		return session{}, false
-	}
-	s.sess.Lock()
-	defer s.sess.Unlock()
-	se, ok := s.sess.m[c.Value]
-	if !ok || time.Now().After(se.expires) {
-		delete(s.sess.m, c.Value)
-		return session{}, false
-	}
-	return se, true
-}
-
-type loginData struct {
-	Next    string
-	Failed  bool
-	Enabled bool
-}
-
-// safeNext keeps a post-login redirect on this site.
-func safeNext(next string) string {
-	if !strings.HasPrefix(next, "/") || strings.HasPrefix(next, "//") || strings.Contains(next, "\\") {
-		return "/"
-	}
-	return next
-}
-
-// GET /login
-func (s *Server) pageLogin(w http.ResponseWriter, r *http.Request) {
-	s.render(w, r, http.StatusOK, "login", page{Title: "Sign in", Data: loginData{Next: safeNext(r.URL.Query().Get("next")), Enabled: s.opt.Token != ""}})
-}
-
-// POST /login: the write token starts a session.
-func (s *Server) postLogin(w http.ResponseWriter, r *http.Request) {
-	next := safeNext(r.FormValue("next"))
-	if !httpx.TokenOK(s.opt.Token, r.FormValue("token")) {
-		s.render(w, r, http.StatusUnauthorized, "login", page{Title: "Sign in", Data: loginData{Next: next, Failed: true, Enabled: s.opt.Token != ""}})
-		return
-	}
-	id := randomHex(32)
-	s.sess.Lock()
-	if s.sess.m == nil {
-		s.sess.m = map[string]session{}
-	}
-	now := time.Now()
-	for k, se := range s.sess.m {
-		if now.After(se.expires) {
-			delete(s.sess.m, k)
-		}
-	}
-	s.sess.m[id] = session{csrf: randomHex(16), expires: now.Add(sessionTTL)}
-	s.sess.Unlock()
-	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: id, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: int(sessionTTL / time.Second)})
-	http.Redirect(w, r, next, http.StatusSeeOther)
-}
-
-// POST /logout
-func (s *Server) postLogout(w http.ResponseWriter, r *http.Request) {
-	if c, err := r.Cookie(sessionCookie); err == nil {
-		s.sess.Lock()
-		delete(s.sess.m, c.Value)
-		s.sess.Unlock()
-	}
-	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: -1})
-	http.Redirect(w, r, "/", http.StatusSeeOther)
-}
+// Corrections from the dashboard, for signed-in analysts (session.go). Each
+// correction goes through a confirmation page that shows what will change
+// and asks why.
 
 // fixPageData is the confirmation page.
 type fixPageData struct {
@@ -179,11 +78,11 @@ func readFixForm(v url.Values) (writes.FixRequest, error) {
 }
 
 // describe fills the page's words for a correction.
-func (s *Server) describeFix(r *http.Request, d *fixPageData) error {
+func (h *Handler) describeFix(r *http.Request, d *fixPageData) error {
 	q := d.Q
 	switch q.Op {
 	case "reject", "figure", "event":
-		a, err := s.st.Article(r.Context(), q.Article)
+		a, err := h.st.Article(r.Context(), q.Article)
 		if err != nil {
 			return err
 		}
@@ -223,7 +122,7 @@ func (s *Server) describeFix(r *http.Request, d *fixPageData) error {
 			d.EventTypes = fix.EventTypes
 		}
 	case "move":
-		a, err := s.st.Article(r.Context(), q.Article)
+		a, err := h.st.Article(r.Context(), q.Article)
 		if err != nil {
 			return err
 		}
@@ -231,7 +130,7 @@ func (s *Server) describeFix(r *http.Request, d *fixPageData) error {
 		d.What = fmt.Sprintf("Move article #%d out of its story: into the story you name, or into a new story of its own (leave the story empty).", q.Article)
 		d.AskStory = true
 	case "merge":
-		st, err := s.st.Story(r.Context(), q.Story)
+		st, err := h.st.Story(r.Context(), q.Story)
 		if err != nil {
 			return err
 		}
@@ -239,7 +138,7 @@ func (s *Server) describeFix(r *http.Request, d *fixPageData) error {
 		d.What = fmt.Sprintf("Merge another story into story #%d: name it.", q.Story)
 		d.AskStory = true
 	case "delete":
-		a, err := s.st.Article(r.Context(), q.Article)
+		a, err := h.st.Article(r.Context(), q.Article)
 		if err != nil {
 			return err
 		}
@@ -252,62 +151,62 @@ func (s *Server) describeFix(r *http.Request, d *fixPageData) error {
 }
 
 // GET /fix?op=…: the confirmation page (sign in first).
-func (s *Server) pageFix(w http.ResponseWriter, r *http.Request) {
-	if s.opt.Token == "" {
-		s.pageError(w, r, http.StatusForbidden, "Corrections are disabled: start storyline serve with --token to enable them.")
+func (h *Handler) pageFix(w http.ResponseWriter, r *http.Request) {
+	if h.token == "" {
+		h.pageError(w, r, http.StatusForbidden, "Corrections are disabled: start storyline serve with --token to enable them.")
 		return
 	}
-	se, ok := s.session(r)
+	se, ok := h.session(r)
 	if !ok {
 		http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
 		return
 	}
 	q, err := readFixForm(r.URL.Query())
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
 	d := fixPageData{Q: q, CSRF: se.csrf, Back: safeNext(r.URL.Query().Get("back"))}
-	if err := s.describeFix(r, &d); err != nil {
-		s.pageFail(w, r, err)
+	if err := h.describeFix(r, &d); err != nil {
+		h.pageFail(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "fix", page{Title: "Confirm the correction", Data: d})
+	h.render(w, r, http.StatusOK, "fix", page{Title: "Confirm the correction", Data: d})
 }
 
 // POST /fix: the confirmed correction.
-func (s *Server) postFix(w http.ResponseWriter, r *http.Request) {
-	se, ok := s.session(r)
+func (h *Handler) postFix(w http.ResponseWriter, r *http.Request) {
+	se, ok := h.session(r)
 	if !ok {
-		s.pageError(w, r, http.StatusUnauthorized, "Sign in first: your session has ended.")
+		h.pageError(w, r, http.StatusUnauthorized, "Sign in first: your session has ended.")
 		return
 	}
 	if subtle.ConstantTimeCompare([]byte(r.FormValue("csrf")), []byte(se.csrf)) != 1 {
-		s.pageError(w, r, http.StatusForbidden, "The form is stale or came from another site; open the correction again.")
+		h.pageError(w, r, http.StatusForbidden, "The form is stale or came from another site; open the correction again.")
 		return
 	}
 	q, err := readFixForm(r.PostForm)
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
 	back := safeNext(r.FormValue("back"))
-	if _, err := s.writes.Fix(r.Context(), q); err != nil {
+	if _, err := h.writes.Fix(r.Context(), q); err != nil {
 		if httpx.FixStatus(err) == http.StatusInternalServerError {
-			s.pageFail(w, r, err)
+			h.pageFail(w, r, err)
 			return
 		}
 		d := fixPageData{Q: q, CSRF: se.csrf, Back: back, Error: err.Error()}
-		if derr := s.describeFix(r, &d); derr != nil {
-			s.pageError(w, r, httpx.FixStatus(err), err.Error())
+		if derr := h.describeFix(r, &d); derr != nil {
+			h.pageError(w, r, httpx.FixStatus(err), err.Error())
 			return
 		}
-		s.render(w, r, httpx.FixStatus(err), "fix", page{Title: "Confirm the correction", Data: d})
+		h.render(w, r, httpx.FixStatus(err), "fix", page{Title: "Confirm the correction", Data: d})
 		return
 	}
 	if q.Op == "move" {
 		// The article is in another story now: show it there.
-		if sid, err := s.st.StoryOf(r.Context(), q.Article); err == nil {
+		if sid, err := h.st.StoryOf(r.Context(), q.Article); err == nil {
 			back = fmt.Sprintf("/stories/%d", sid)
 		}
 	}

@@ -1,4 +1,4 @@
-package web
+package ui
 
 import (
 	"encoding/json"
@@ -64,20 +64,20 @@ type atomEntry struct {
 
 // GET /stories/{id}/feed.atom: the story's changes (internal/alerts) as an
 // Atom feed, newest first.
-func (s *Server) storyFeed(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) storyFeed(w http.ResponseWriter, r *http.Request) {
 	id, err := httpx.PathID(r, "a story")
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
-	story, err := s.st.Story(r.Context(), id)
+	story, err := h.st.Story(r.Context(), id)
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
-	changes, err := s.st.StoryChanges(r.Context(), id, feedEntries)
+	changes, err := h.st.StoryChanges(r.Context(), id, feedEntries)
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
 	page := fmt.Sprintf("/stories/%d", id)
@@ -118,7 +118,7 @@ func (s *Server) storyFeed(w http.ResponseWriter, r *http.Request) {
 	enc := xml.NewEncoder(w)
 	enc.Indent("", " ")
 	if err := enc.Encode(f); err != nil {
-		s.opt.Log.Printf("feed of story %d: %v", id, err)
+		h.log.Printf("feed of story %d: %v", id, err)
 	}
 }
 

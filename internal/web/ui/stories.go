@@ -1,4 +1,4 @@
-package web
+package ui
 
 import (
 	"context"
@@ -110,15 +110,15 @@ type sparkEntry struct {
 	line     *sparkline
 }
 
-func (s *Server) storySparkline(ctx context.Context, sum storyline.StorySummary) (*sparkline, error) {
-	c := &s.sparks
+func (h *Handler) storySparkline(ctx context.Context, sum storyline.StorySummary) (*sparkline, error) {
+	c := &h.sparks
 	c.Lock()
 	e, ok := c.m[sum.ID]
 	c.Unlock()
 	if ok && e.updated == sum.Updated && e.articles == sum.Articles {
 		return e.line, nil
 	}
-	arts, err := s.st.StoryArticles(ctx, sum.ID)
+	arts, err := h.st.StoryArticles(ctx, sum.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -156,30 +156,30 @@ const latestArticles = 5
 
 // GET /: the story list with search and the entity filter, and the
 // newest articles.
-func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) pageHome(w http.ResponseWriter, r *http.Request) {
 	v := r.URL.Query()
 	p, err := httpx.ParseStoryList(v)
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
 	ctx := r.Context()
 	d := homeData{Q: p.Query.Text, Filtered: p.Query.Text != "" || p.Query.Entity != 0}
 	if p.Query.Entity != 0 {
-		if d.Entity, err = s.st.Entity(ctx, p.Query.Entity); err != nil {
-			s.pageFail(w, r, err)
+		if d.Entity, err = h.st.Entity(ctx, p.Query.Entity); err != nil {
+			h.pageFail(w, r, err)
 			return
 		}
 	}
-	pg, err := httpx.ListStories(ctx, s.st, p)
+	pg, err := httpx.ListStories(ctx, h.st, p)
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
 	for _, sum := range pg.Stories {
-		sl, err := s.storySparkline(ctx, sum)
+		sl, err := h.storySparkline(ctx, sum)
 		if err != nil {
-			s.pageFail(w, r, err)
+			h.pageFail(w, r, err)
 			return
 		}
 		d.Stories = append(d.Stories, storyRow{StorySummary: sum, Span: storySpan(sum.First, sum.Last), Spark: sl})
@@ -192,17 +192,17 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 		nv.Set("before", pg.Next)
 		d.NextURL = "/?" + nv.Encode()
 	}
-	if d.Total, err = s.st.CountArticles(ctx); err != nil {
-		s.pageFail(w, r, err)
+	if d.Total, err = h.st.CountArticles(ctx); err != nil {
+		h.pageFail(w, r, err)
 		return
 	}
 	if !d.Filtered && p.Query.BeforeUpdated == 0 {
-		if d.Latest, err = s.st.Articles(ctx, storyline.ArticleQuery{Limit: latestArticles}); err != nil {
-			s.pageFail(w, r, err)
+		if d.Latest, err = h.st.Articles(ctx, storyline.ArticleQuery{Limit: latestArticles}); err != nil {
+			h.pageFail(w, r, err)
 			return
 		}
 	}
-	s.render(w, r, http.StatusOK, "home", page{Title: "Stories", Active: "home", Data: d})
+	h.render(w, r, http.StatusOK, "home", page{Title: "Stories", Active: "home", Data: d})
 }
 
 // storyData is one story's page.
@@ -293,18 +293,18 @@ func entityFindHref(t storyline.EntityType, name string) string {
 }
 
 // GET /stories/{id}
-func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) pageStory(w http.ResponseWriter, r *http.Request) {
 	id, err := httpx.PathID(r, "a story")
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
-	v, err := s.views.Load(r.Context(), s.st, id)
+	v, err := h.views.Load(r.Context(), h.st, id)
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
-	d := storyData{S: v.Story, Span: storySpan(v.Story.First, v.Story.Last), Fix: s.opt.Token != "", Back: fmt.Sprintf("/stories/%d", id)}
+	d := storyData{S: v.Story, Span: storySpan(v.Story.First, v.Story.Last), Fix: h.token != "", Back: fmt.Sprintf("/stories/%d", id)}
 	for _, o := range v.Sources {
 		d.Sources = append(d.Sources, storySource{Outlet: o.Outlet, Articles: o.Articles})
 	}
@@ -392,13 +392,13 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 	if pts = in; len(pts) > 0 {
 		mv, err := renderMap(box, 720, pts)
 		if err != nil {
-			s.pageFail(w, r, err)
+			h.pageFail(w, r, err)
 			return
 		}
 		mv.Caption = "Places the story's articles name (circles, sized by mentions; places far from the story's events are left out) and its events by place (diamonds, sized by fatalities, or 1 per event); each diamond links to the place's latest event."
 		d.Map = &mv
 	}
-	s.render(w, r, http.StatusOK, "story", page{Title: v.Story.Title, Active: "home", Data: d})
+	h.render(w, r, http.StatusOK, "story", page{Title: v.Story.Title, Active: "home", Data: d})
 }
 
 // storyEventPoints gathers a story's coded events by place, one diamond a
@@ -473,15 +473,15 @@ type storyLink struct {
 }
 
 // articleStory finds the story article id is in; nil when none.
-func (s *Server) articleStory(ctx context.Context, id int64) (*storyLink, error) {
-	sid, err := s.st.StoryOf(ctx, id)
+func (h *Handler) articleStory(ctx context.Context, id int64) (*storyLink, error) {
+	sid, err := h.st.StoryOf(ctx, id)
 	if errors.Is(err, storyline.ErrNotFound) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	sum, err := s.st.Story(ctx, sid)
+	sum, err := h.st.Story(ctx, sid)
 	if errors.Is(err, storyline.ErrNotFound) {
 		return nil, nil
 	}
