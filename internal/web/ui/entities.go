@@ -30,18 +30,27 @@ func (h *Handler) pageEntityFind(w http.ResponseWriter, r *http.Request) {
 		h.pageFail(w, r, err)
 		return
 	}
-	key := text.Fold(q.Name)
-	for _, rec := range recs {
+	if rec := sameEntity(recs, q.Name); rec != nil {
+		http.Redirect(w, r, fmt.Sprintf("/entities/%d", rec.ID), http.StatusSeeOther)
+		return
+	}
+	http.Redirect(w, r, "/entities?"+url.Values{"type": {string(q.Type)}, "name": {q.Name}}.Encode(), http.StatusSeeOther)
+}
+
+// sameEntity is the first of recs whose name or an alias folds to name's
+// folded form; nil when none does.
+func sameEntity(recs []storyline.EntityRecord, name string) *storyline.EntityRecord {
+	key := text.Fold(name)
+	for i, rec := range recs {
 		match := text.Fold(rec.Name) == key
 		for _, al := range rec.Aliases {
 			match = match || text.Fold(al) == key
 		}
 		if match {
-			http.Redirect(w, r, fmt.Sprintf("/entities/%d", rec.ID), http.StatusSeeOther)
-			return
+			return &recs[i]
 		}
 	}
-	http.Redirect(w, r, "/entities?"+url.Values{"type": {string(q.Type)}, "name": {q.Name}}.Encode(), http.StatusSeeOther)
+	return nil
 }
 
 type entitiesData struct {

@@ -357,18 +357,26 @@ func (h *Handler) pageStory(w http.ResponseWriter, r *http.Request) {
 		}
 		d.Speakers = append(d.Speakers, row)
 	}
-	// The map is fitted to the events and the places several articles name
-	// (or, in a story of one article, the places named more than once):
-	// a place named in passing elsewhere in the world stays off the view.
-	var pts, focus []mapPoint
 	for _, e := range v.Entities {
-		if e.Credit {
-			continue
-		}
-		if len(d.Names) < keyNames {
+		if !e.Credit && len(d.Names) < keyNames {
 			d.Names = append(d.Names, nameRow{Entity: e, Href: entityFindHref(e.Type, e.Name)})
 		}
-		if p := e.Place; p != nil {
+	}
+	if d.Map, err = storyMap(v); err != nil {
+		h.pageFail(w, r, err)
+		return
+	}
+	h.render(w, r, http.StatusOK, "story", page{Title: v.Story.Title, Active: "home", Data: d})
+}
+
+// storyMap draws the story's places and events; nil when it has none.
+// The map is fitted to the events and the places several articles name
+// (or, in a story of one article, the places named more than once): a
+// place named in passing elsewhere in the world stays off the view.
+func storyMap(v *storyview.View) (*MapView, error) {
+	var pts, focus []mapPoint
+	for _, e := range v.Entities {
+		if p := e.Place; p != nil && !e.Credit {
 			pt := mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Name, Href: entityFindHref(e.Type, e.Name), Kind: "place"}
 			pts = append(pts, pt)
 			if e.Articles > 1 || (len(v.Articles) == 1 && e.Mentions > 1) {
@@ -389,16 +397,15 @@ func (h *Handler) pageStory(w http.ResponseWriter, r *http.Request) {
 			in = append(in, pt)
 		}
 	}
-	if pts = in; len(pts) > 0 {
-		mv, err := renderMap(box, 720, pts)
-		if err != nil {
-			h.pageFail(w, r, err)
-			return
-		}
-		mv.Caption = "Places the story's articles name (circles, sized by mentions; places far from the story's events are left out) and its events by place (diamonds, sized by fatalities, or 1 per event); each diamond links to the place's latest event."
-		d.Map = &mv
+	if len(in) == 0 {
+		return nil, nil
 	}
-	h.render(w, r, http.StatusOK, "story", page{Title: v.Story.Title, Active: "home", Data: d})
+	mv, err := renderMap(box, 720, in)
+	if err != nil {
+		return nil, err
+	}
+	mv.Caption = "Places the story's articles name (circles, sized by mentions; places far from the story's events are left out) and its events by place (diamonds, sized by fatalities, or 1 per event); each diamond links to the place's latest event."
+	return &mv, nil
 }
 
 // storyEventPoints gathers a story's coded events by place, one diamond a
