@@ -364,7 +364,7 @@ func TestBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var res ingestResult
+	var res struct{ ID, Story int64 }
 	json.NewDecoder(resp.Body).Decode(&res)
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusCreated || res.ID == 0 {

@@ -1,44 +1,33 @@
-// Package web is storyline's HTTP face: a JSON API under /api/ and a
-// server-rendered dashboard (html/template, a little vanilla JS, an offline
-// SVG map), thin over the storyline.Store like the CLI.
+// Package web is storyline's HTTP face: one handler that mounts the JSON
+// API under /api/ (internal/web/api) and the server-rendered dashboard
+// (internal/web/ui), thin over the storyline.Store like the CLI, behind
+// the security headers, the body caps and the bearer token.
 //
-// Everything an article brings — title, text, URL, outlet — is untrusted and
-// reaches a page only through html/template's contextual escaping; nothing
-// built from article data is ever marked template.HTML. Writes
-// (POST /api/articles, POST /api/ingest) need the bearer token and are off
-// when none is set.
-//
-// Stories are the home page: each story's page draws its figure groups as
-// SVG timelines whose points open their sentences on the article pages.
+// Both halves read the store with the analysts' corrections applied and
+// write through one internal/web/writes.Writer. Writes (POST /api/articles,
+// POST /api/ingest, corrections) need the bearer token and are off when
+// none is set.
 package web
 
 import (
 	"context"
-	"crypto/sha256"
-	"crypto/subtle"
-	"embed"
 	"errors"
-	"html/template"
-	"io/fs"
 	"log"
 	"net/http"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/alerts"
-	"github.com/storyline-news/storyline/internal/export"
 	"github.com/storyline-news/storyline/internal/fix"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/storyview"
+	"github.com/storyline-news/storyline/internal/web/api"
+	"github.com/storyline-news/storyline/internal/web/httpx"
+	"github.com/storyline-news/storyline/internal/web/ui"
+	"github.com/storyline-news/storyline/internal/web/writes"
 )
-
-//go:embed templates/*.html
-var templateFS embed.FS
-
-//go:embed static
-var staticFS embed.FS
 
 // Default limits.
 const (
@@ -73,44 +62,20 @@ type Options struct {
 	// Notifier, when set, is given the story changes each write brings
 	// (internal/alerts); they are recorded for the story feeds either way.
 	Notifier alerts.Notifier
+
+	// exportPage is how many articles an export lists at a time
+	// (export.DefaultPageSize when 0; tests make it small).
+	exportPage int
 }
 
 // Server serves the API and the dashboard.
 type Server struct {
-	opt   Options
-	st    storyline.Store
-	mux   *http.ServeMux
-	pages map[string]*template.Template
-	// ingestMu stores one document at a time, so the first of two copies
-	// posted together is the one the other is linked to, and guards the
-	// story assigner, which is not safe for concurrent use.
-	ingestMu sync.Mutex
-	// closed is set by Close: the write endpoints then answer 503.
-	closed bool
-	// sess holds the dashboard's signed-in sessions (see fix.go).
-	sess sessions
-	// views caches the story views read last (see viewcache.go).
-	views viewCache
-	// sparks caches the story list's sparklines.
-	sparks sparkCache
-	// exportPage is how many articles an export lists at a time
-	// (export.DefaultPageSize when 0; tests make it small).
-	exportPage int
-	// events caches the map page's events by place (see mapEvents).
-	events struct {
-		sync.Mutex
-		list     mapEventList
-		articles int
-		at       time.Time
-		ok       bool
-	}
-	// places caches the map page's place list (see mapPlaces).
-	places struct {
-		sync.Mutex
-		recs     []storyline.EntityRecord
-		articles int
-		at       time.Time
-	}
+	opt Options
+	mux *http.ServeMux
+	// writes makes the API's and the dashboard's writes one at a time.
+	writes *writes.Writer
+	// views caches the story views read last, for the API and the pages.
+	views storyview.Cache
 }
 
 // New returns a Server over o.Store.
@@ -129,12 +94,16 @@ func New(o Options) (*Server, error) {
 	}
 	// Pages, the API and exports read articles with the analysts'
 	// corrections applied.
-	s := &Server{opt: o, st: fix.Wrap(o.Store), mux: http.NewServeMux()}
-	var err error
-	if s.pages, err = parsePages(); err != nil {
+	st := fix.Wrap(o.Store)
+	s := &Server{opt: o, mux: http.NewServeMux()}
+	s.writes = &writes.Writer{Store: st, Builder: o.Builder, Read: o.Read, Stories: o.Stories, Notifier: o.Notifier, Log: o.Log}
+	dashboard, err := ui.New(ui.Config{Store: st, Token: o.Token, Writes: s.writes, Views: &s.views, Log: o.Log})
+	if err != nil {
 		return nil, err
 	}
-	s.routes()
+	api.New(api.Config{Store: st, Writes: s.writes, Views: &s.views, Read: o.Read, MaxJSONBytes: o.MaxJSONBytes,
+		MaxUploadBytes: o.MaxUploadBytes, ExportPage: o.exportPage, Log: o.Log}).Register(s.mux, s.auth)
+	dashboard.Register(s.mux)
 	return s, nil
 }
 
@@ -142,16 +111,7 @@ func New(o Options) (*Server, error) {
 // the writes under way; later writes answer 503. It does not close the
 // store.
 func (s *Server) Close(ctx context.Context) error {
-	s.ingestMu.Lock()
-	defer s.ingestMu.Unlock()
-	if s.closed {
-		return nil
-	}
-	s.closed = true
-	if s.opt.Stories != nil {
-		return s.opt.Stories.Close(ctx)
-	}
-	return nil
+	return s.writes.Close(ctx)
 }
 
 // CatchUp puts in their stories the articles other processes stored, and
@@ -159,12 +119,7 @@ func (s *Server) Close(ctx context.Context) error {
 // stories lock (see pipeline.StoryAssigner.CatchUp). storyline serve runs
 // it now and then.
 func (s *Server) CatchUp(ctx context.Context) error {
-	s.ingestMu.Lock()
-	defer s.ingestMu.Unlock()
-	if s.closed || s.opt.Stories == nil {
-		return nil
-	}
-	return s.opt.Stories.CatchUp(ctx)
+	return s.writes.CatchUp(ctx)
 }
 
 // NewHTTPServer wraps h in an http.Server with the timeouts and header cap
@@ -180,67 +135,6 @@ func NewHTTPServer(addr string, h http.Handler) *http.Server {
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 	}
-}
-
-func (s *Server) routes() {
-	m := s.mux
-	// JSON API.
-	m.HandleFunc("GET /api/articles", s.apiArticles)
-	m.HandleFunc("GET /api/articles.jsonl", s.serveExport(export.Articles, export.JSONL))
-	m.HandleFunc("GET /api/articles.csv", s.serveExport(export.Articles, export.CSV))
-	m.HandleFunc("GET /api/articles/{id}", s.apiArticle)
-	m.HandleFunc("POST /api/articles", s.auth(s.apiPostArticle))
-	m.HandleFunc("POST /api/ingest", s.auth(s.apiIngest))
-	m.HandleFunc("GET /api/entities", s.apiEntities)
-	m.HandleFunc("GET /api/entities/{id}", s.apiEntity)
-	m.HandleFunc("GET /api/search", s.apiSearch)
-	m.HandleFunc("GET /api/openapi.json", s.apiOpenAPI)
-	m.HandleFunc("GET /api/figures.jsonl", s.serveExport(export.Figures, export.JSONL))
-	m.HandleFunc("GET /api/figures.csv", s.serveExport(export.Figures, export.CSV))
-	m.HandleFunc("GET /api/quotes.jsonl", s.serveExport(export.Quotes, export.JSONL))
-	m.HandleFunc("GET /api/quotes.csv", s.serveExport(export.Quotes, export.CSV))
-	m.HandleFunc("GET /api/events.csv", s.serveExport(export.Events, export.ACLEDCSV))
-	m.HandleFunc("GET /api/events.geojson", s.serveExport(export.Events, export.GeoJSON))
-	m.HandleFunc("GET /api/events.jsonl", s.serveExport(export.Events, export.JSONL))
-	m.HandleFunc("GET /api/stories", s.apiStories)
-	m.HandleFunc("GET /api/stories/{id}", s.apiStory)
-	m.HandleFunc("GET /api/log", s.apiLog)
-	m.HandleFunc("POST /api/fix", s.auth(s.apiFix))
-	m.HandleFunc("DELETE /api/articles/{id}", s.auth(s.apiDeleteArticle))
-	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, "no such API endpoint: "+r.Method+" "+r.URL.Path+" (see /api/openapi.json)")
-	})
-
-	// Dashboard.
-	m.HandleFunc("GET /{$}", s.pageHome)
-	m.HandleFunc("GET /stories/{id}", s.pageStory)
-	m.HandleFunc("GET /stories/{id}/feed.atom", s.storyFeed)
-	m.HandleFunc("GET /articles", s.pageArticles)
-	m.HandleFunc("GET /articles/{id}", s.pageArticle)
-	m.HandleFunc("GET /entities", s.pageEntities)
-	m.HandleFunc("GET /entities/find", s.pageEntityFind)
-	m.HandleFunc("GET /entities/{id}", s.pageEntity)
-	m.HandleFunc("GET /map", s.pageMap)
-	m.HandleFunc("GET /login", s.pageLogin)
-	m.HandleFunc("POST /login", s.postLogin)
-	m.HandleFunc("POST /logout", s.postLogout)
-	m.HandleFunc("GET /fix", s.pageFix)
-	m.HandleFunc("POST /fix", s.postFix)
-	static, _ := fs.Sub(staticFS, "static")
-	files := http.StripPrefix("/static/", http.FileServerFS(static))
-	m.HandleFunc("GET /static/", func(w http.ResponseWriter, r *http.Request) {
-		// Files only: no directory listings. The file server itself refuses
-		// ".." and serves only what is embedded.
-		if strings.HasSuffix(r.URL.Path, "/") || strings.Contains(r.URL.Path, "..") {
-			s.pageError(w, r, http.StatusNotFound, "There is no page at this address.")
-			return
-		}
-		files.ServeHTTP(w, r)
-	})
-	m.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
-	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		s.pageError(w, r, http.StatusNotFound, "There is no page at this address.")
-	})
 }
 
 // ServeHTTP sets the security headers, caps request bodies and dispatches.
@@ -269,32 +163,20 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *Server) auth(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if s.opt.Token == "" {
-			writeError(w, http.StatusForbidden, "writes are disabled: start storyline serve with --token or STORYLINE_TOKEN to enable them")
+			httpx.WriteError(w, http.StatusForbidden, "writes are disabled: start storyline serve with --token or STORYLINE_TOKEN to enable them")
 			return
 		}
 		got, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok || got == "" {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="storyline"`)
-			writeError(w, http.StatusUnauthorized, "missing token: send Authorization: Bearer <token>")
+			httpx.WriteError(w, http.StatusUnauthorized, "missing token: send Authorization: Bearer <token>")
 			return
 		}
-		// Hashing first keeps the comparison's time independent of the
-		// lengths too.
-		gotSum, wantSum := sha256.Sum256([]byte(strings.TrimSpace(got))), sha256.Sum256([]byte(s.opt.Token))
-		if subtle.ConstantTimeCompare(gotSum[:], wantSum[:]) != 1 {
+		if !httpx.TokenOK(s.opt.Token, got) {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="storyline", error="invalid_token"`)
-			writeError(w, http.StatusUnauthorized, "wrong token")
+			httpx.WriteError(w, http.StatusUnauthorized, "wrong token")
 			return
 		}
 		next(w, r)
 	}
-}
-
-//go:embed openapi.json
-var openAPIDoc []byte
-
-// GET /api/openapi.json
-func (s *Server) apiOpenAPI(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	_, _ = w.Write(openAPIDoc)
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/storyview"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 // unrelated are articles on other events than the seeds: each starts a
@@ -159,7 +160,7 @@ func TestStoryPage(t *testing.T) {
 
 func TestAPIStories(t *testing.T) {
 	srv, st := writeServer(t, Options{Token: "tok"})
-	var page storyPage
+	var page httpx.StoryPage
 	getJSON(t, srv, "/api/stories", 200, &page)
 	if len(page.Stories) != 1 || page.Stories[0].Articles != 2 || page.Stories[0].Outlets != 1 || page.Next != "" {
 		t.Fatalf("stories %+v", page)
@@ -199,7 +200,7 @@ func TestAPIStories(t *testing.T) {
 		if next != "" {
 			path += "&before=" + next
 		}
-		var p storyPage
+		var p httpx.StoryPage
 		getJSON(t, srv, path, 200, &p)
 		for _, s := range p.Stories {
 			seen = append(seen, s.ID)
@@ -289,52 +290,5 @@ func TestServerClose(t *testing.T) {
 	b, _ := json.Marshal(unrelated[0])
 	if code, m := post(t, srv, "/api/articles", "tok", "application/json", b); code != 503 {
 		t.Errorf("a write after Close: %d %v", code, m)
-	}
-}
-
-func TestChart(t *testing.T) {
-	d := func(day int) storyline.Date { return storyline.Date{Year: 2024, Month: 3, Day: day} }
-	g := &storyline.FigureGroup{Label: "people killed", Relation: storyline.RelationConflicting, Points: []storyline.FigurePoint{
-		{Article: 1, Figure: 0, Text: "12", Low: 12, Best: 12, High: 12, AsOf: d(1), Attribution: "police"},
-		{Article: 2, Figure: 3, Text: "between 20 and 30", Low: 20, Best: 20, High: 30, AsOf: d(1), Attribution: storyline.Unattributed},
-		{Article: 3, Figure: 1, Text: "up to 50", Low: 0, LowOpen: true, High: 50, Qualifier: "up to", AsOf: d(4), Attribution: "medics"},
-		{Article: 3, Figure: 2, Text: "about 40", Low: 40, Best: 40, High: 40, Qualifier: "about", Attribution: "medics"},
-	}, Steps: []storyline.FigureStep{{Relation: storyline.RelationConflicting, From: 0, To: 1, Reason: "cannot both hold"}, {Relation: storyline.RelationFalling, From: 1, To: 2}}}
-	c := buildChart(g, chartWidth)
-	var labels, shapes []string
-	for _, p := range c.Points {
-		labels = append(labels, p.Label)
-		shapes = append(shapes, p.Shape)
-		if p.X < c.Left || p.X > float64(c.Width) || p.Y < 0 || p.Y > c.Base {
-			t.Errorf("point %s off the plot: %v, %v", p.Label, p.X, p.Y)
-		}
-	}
-	if got := strings.Join(labels, " "); got != "12 20–30 ≤50 ~40" {
-		t.Errorf("labels %q", got)
-	}
-	if got := strings.Join(shapes, " "); got != "exact range upper exact" {
-		t.Errorf("shapes %q", got)
-	}
-	if c.NoDateX == 0 || c.Points[3].X != c.NoDateX || c.XTicks[0].Label != "date?" {
-		t.Errorf("the undated point is not in its column: %v %+v", c.NoDateX, c.XTicks)
-	}
-	if c.Points[0].X >= c.Points[1].X || c.Points[1].X >= c.Points[2].X {
-		t.Error("points at one date are not side by side, or dates are out of order")
-	}
-	if c.Points[1].BarH <= 0 || c.Points[2].Y2 <= c.Points[2].Y {
-		t.Error("no range bar, or the upper bound's arrow does not point down")
-	}
-	if len(c.Links) != 2 || c.Links[0].Mark != "≠" || c.Links[1].Mark != "↓" {
-		t.Errorf("links %+v", c.Links)
-	}
-	if c.Points[2].Href != "/articles/3#f1" {
-		t.Errorf("href %q", c.Points[2].Href)
-	}
-	// Higher values sit higher.
-	if !(c.Points[2].Y < c.Points[1].Y && c.Points[1].Y < c.Points[0].Y) {
-		t.Error("the y scale is not monotonic")
-	}
-	if compact(3_000_000) != "3M" || compact(12_500) != "12.5k" || compact(450) != "450" {
-		t.Error("compact")
 	}
 }

@@ -28,6 +28,7 @@ import (
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 var ingestTime = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
@@ -199,7 +200,7 @@ func getJSON(t *testing.T, srv *httptest.Server, path string, want int, v any) {
 // wantError checks a JSON error answer.
 func wantError(t *testing.T, srv *httptest.Server, path string, status int) string {
 	t.Helper()
-	var e errorBody
+	var e struct{ Error string }
 	getJSON(t, srv, path, status, &e)
 	if e.Error == "" {
 		t.Fatalf("GET %s: no error message", path)
@@ -238,7 +239,7 @@ func TestAPIArticlesFilters(t *testing.T) {
 		{fmt.Sprintf("?entity=%d", gomez[0].ID), []int64{1}},
 		{"?before=2", []int64{1}},
 	} {
-		var page articlePage
+		var page httpx.ArticlePage
 		getJSON(t, srv, "/api/articles"+tc.query, 200, &page)
 		got := ids(page.Articles)
 		if tc.query == "?q=urena" {
@@ -256,7 +257,7 @@ func TestAPIArticlesFilters(t *testing.T) {
 
 func TestAPIArticlesPagination(t *testing.T) {
 	srv, _ := readServer(t)
-	var p1, p2 articlePage
+	var p1, p2 httpx.ArticlePage
 	getJSON(t, srv, "/api/articles?limit=1", 200, &p1)
 	if len(p1.Articles) != 1 || p1.Articles[0].ID != 2 || p1.Next != "2" {
 		t.Fatalf("page 1: %v next %q", ids(p1.Articles), p1.Next)
@@ -266,7 +267,7 @@ func TestAPIArticlesPagination(t *testing.T) {
 		t.Fatalf("page 2: %v next %q", ids(p2.Articles), p2.Next)
 	}
 	// Ranked search pages by rank.
-	var s1, s2 articlePage
+	var s1, s2 httpx.ArticlePage
 	getJSON(t, srv, "/api/search?q=venezuela&limit=1", 200, &s1)
 	if len(s1.Articles) != 1 || s1.Next != "r1" {
 		t.Fatalf("search page 1: %v next %q", ids(s1.Articles), s1.Next)
@@ -358,37 +359,6 @@ func TestAPIEntities(t *testing.T) {
 	getJSON(t, srv, fmt.Sprintf("/api/entities/%d?limit=1", named.Entities[0].ID), 200, &one)
 	if len(one.Articles) != 1 || one.Next == "" {
 		t.Fatalf("entity paging: %d articles, next %q", len(one.Articles), one.Next)
-	}
-}
-
-func TestOpenAPI(t *testing.T) {
-	srv, _ := readServer(t)
-	var doc struct {
-		OpenAPI string                    `json:"openapi"`
-		Paths   map[string]map[string]any `json:"paths"`
-	}
-	getJSON(t, srv, "/api/openapi.json", 200, &doc)
-	if !strings.HasPrefix(doc.OpenAPI, "3.") {
-		t.Fatalf("openapi %q", doc.OpenAPI)
-	}
-	// Every API route the server registers is described.
-	src, err := os.ReadFile("server.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	routes := regexp.MustCompile(`m\.HandleFunc\("(GET|POST) (/api/[^"]+)"`).FindAllStringSubmatch(string(src), -1)
-	if len(routes) < 10 {
-		t.Fatalf("found %d routes", len(routes))
-	}
-	for _, r := range routes {
-		if _, ok := doc.Paths[r[2]][strings.ToLower(r[1])]; !ok {
-			t.Errorf("%s %s is not in openapi.json", r[1], r[2])
-		}
-	}
-	for p := range doc.Paths {
-		if !slices.ContainsFunc(routes, func(r []string) bool { return r[2] == p }) {
-			t.Errorf("openapi.json describes %s, which is not served", p)
-		}
 	}
 }
 
@@ -856,83 +826,13 @@ func TestEscaping(t *testing.T) {
 	}
 }
 
-func TestHighlightNesting(t *testing.T) {
-	txt := "On Monday in New York City, police said."
-	mk := func(a, s, e int) *hlItem {
-		return &hlItem{Anchor: fmt.Sprint("x", a), span: storyline.Span{Start: s, End: e}}
-	}
-	outer := mk(1, 13, 26) // New York City
-	inner := mk(2, 13, 21) // New York
-	cross := mk(3, 22, 34) // "City, police": crosses outer's edge
-	mon := mk(4, 3, 9)
-	placed := map[*hlItem]bool{}
-	segs := nest(txt, storyline.Span{Start: 0, End: len(txt)}, []*hlItem{mon, outer, inner, cross}, placed, false)
-	var flat func([]segment) string
-	flat = func(ss []segment) string {
-		var sb strings.Builder
-		for _, s := range ss {
-			if s.Item != nil {
-				sb.WriteString("[" + flat(s.Children) + "]")
-			} else {
-				sb.WriteString(s.Text)
-			}
-		}
-		return sb.String()
-	}
-	if got, want := flat(segs), "On [Monday] in [[New York] City], police said."; got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
-	if placed[cross] || !placed[inner] || !placed[outer] {
-		t.Errorf("placed: %v", placed)
-	}
-	if !segs[1].Link || segs[3].Children[0].Link {
-		t.Error("only outermost items are links")
-	}
-}
-
-func TestNumber(t *testing.T) {
-	for f, want := range map[float64]string{0: "0", 320: "320", 3000000: "3,000,000", 200000: "200,000", 1234.5: "1,234.5", -4500: "-4,500"} {
-		if got := number(f); got != want {
-			t.Errorf("number(%v) = %q, want %q", f, got, want)
-		}
-	}
-}
-
-func TestWorldMap(t *testing.T) {
-	cs, err := countries()
-	if err != nil || len(cs) < 200 {
-		t.Fatalf("%d countries, %v", len(cs), err)
-	}
-	pts := []mapPoint{{Lon: -72.4471, Lat: 7.9186, Weight: 5, Label: "Ureña"}, {Lon: -66.9, Lat: 10.5, Weight: 1, Label: "Caracas"}}
-	v, err := renderMap(viewAround(pts, 12), 480, pts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	names := map[string]bool{}
-	for _, c := range v.Countries {
-		names[c.Name] = true
-	}
-	if !names["Venezuela"] || !names["Colombia"] || names["Australia"] {
-		t.Errorf("regional map countries: %v", names)
-	}
-	for _, p := range v.Points {
-		if p.X < 0 || p.X > float64(v.Width) || p.Y < 0 || p.Y > float64(v.Height) {
-			t.Errorf("point %+v outside the %dx%d view", p, v.Width, v.Height)
-		}
-	}
-	if v.Points[0].R <= v.Points[1].R {
-		t.Error("points are not sized by weight")
-	}
-}
-
 func TestEventExports(t *testing.T) {
 	srv, st := readServer(t)
 	// Pages of one article: the exports walk the cursor to the end.
-	s, err := New(Options{Store: st, Log: log.New(io.Discard, "", 0)})
+	s, err := New(Options{Store: st, Log: log.New(io.Discard, "", 0), exportPage: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.exportPage = 1
 	paged := httptest.NewServer(s)
 	defer paged.Close()
 	var counts [2]int

@@ -1,7 +1,6 @@
-package web
+package ui
 
 import (
-	"context"
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
@@ -12,7 +11,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/alerts"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 // feedEntries is how many of a story's changes its feed lists, newest
@@ -21,18 +20,6 @@ const feedEntries = 50
 
 // tagAuthority starts the tag URIs (RFC 4151) of feeds and entries.
 const tagAuthority = "tag:storyline-news.github.io,2026:"
-
-// alert records the changes of the stories a write touched, for their
-// feeds, and hands them to the notifier when there is one. It runs with
-// ingestMu held, after the write, so checks never overlap; a failure is
-// logged, never the write's.
-func (s *Server) alert(ctx context.Context, t *alerts.Touched) {
-	// The client hanging up does not undo what was stored.
-	ctx = context.WithoutCancel(ctx)
-	if _, err := alerts.Run(ctx, s.st, t, s.opt.Notifier); err != nil {
-		s.opt.Log.Printf("alerts: %v", err)
-	}
-}
 
 // Atom 1.0 (RFC 4287), written with encoding/xml so that every text is
 // escaped.
@@ -77,20 +64,20 @@ type atomEntry struct {
 
 // GET /stories/{id}/feed.atom: the story's changes (internal/alerts) as an
 // Atom feed, newest first.
-func (s *Server) storyFeed(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "a story")
+func (h *Handler) storyFeed(w http.ResponseWriter, r *http.Request) {
+	id, err := httpx.PathID(r, "a story")
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
-	story, err := s.st.Story(r.Context(), id)
+	story, err := h.st.Story(r.Context(), id)
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
-	changes, err := s.st.StoryChanges(r.Context(), id, feedEntries)
+	changes, err := h.st.StoryChanges(r.Context(), id, feedEntries)
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
 	page := fmt.Sprintf("/stories/%d", id)
@@ -131,7 +118,7 @@ func (s *Server) storyFeed(w http.ResponseWriter, r *http.Request) {
 	enc := xml.NewEncoder(w)
 	enc.Indent("", " ")
 	if err := enc.Encode(f); err != nil {
-		s.opt.Log.Printf("feed of story %d: %v", id, err)
+		h.log.Printf("feed of story %d: %v", id, err)
 	}
 }
 

@@ -1,4 +1,4 @@
-package web
+package api
 
 import (
 	"context"
@@ -7,18 +7,19 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/export"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 // The downloads stream through internal/export, which the CLI's storyline
 // export uses too: one place for the row formats (docs/export.md).
 
-func exportParams(r *http.Request) (listParams, error) {
-	p, err := parseList(r.URL.Query())
+func exportParams(r *http.Request) (httpx.ListParams, error) {
+	p, err := httpx.ParseList(r.URL.Query())
 	if err != nil {
 		return p, err
 	}
-	if p.text != "" || p.q.BeforeID != 0 {
-		return p, badf("exports take since, until, outlet, lang and entity, not q or before: they stream every article the filters select")
+	if p.Text != "" || p.Query.BeforeID != 0 {
+		return p, httpx.Badf("exports take since, until, outlet, lang and entity, not q or before: they stream every article the filters select")
 	}
 	return p, nil
 }
@@ -26,38 +27,38 @@ func exportParams(r *http.Request) (listParams, error) {
 // serveExport streams one export: every article the filters select, page
 // by page, with no cap on the count. Errors after the first byte can only
 // truncate the stream; they are logged.
-func (s *Server) serveExport(kind export.Kind, format export.Format) http.HandlerFunc {
+func (h *Handler) serveExport(kind export.Kind, format export.Format) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		p, err := exportParams(r)
 		if err != nil {
-			s.apiFail(w, r, err)
+			h.fail(w, r, err)
 			return
 		}
-		if p.entity != 0 {
-			if _, err := s.st.Entity(r.Context(), p.entity); err != nil {
-				s.apiFail(w, r, err)
+		if p.Entity != 0 {
+			if _, err := h.st.Entity(r.Context(), p.Entity); err != nil {
+				h.fail(w, r, err)
 				return
 			}
 		}
 		v := r.URL.Query()
 		o := export.Options{
-			Kind: kind, Format: format, Query: p.q, PageSize: s.exportPage,
+			Kind: kind, Format: format, Query: p.Query, PageSize: h.exportPage,
 			Full:       v.Get("full") == "1",
 			HXL:        v.Get("hxl") == "1",
 			All:        v.Get("all") == "1",
 			BeforePage: func() { extendDeadlines(w, time.Minute) },
 		}
-		if id := p.entity; id != 0 {
+		if id := p.Entity; id != 0 {
 			o.List = func(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {
-				return s.st.EntityArticles(ctx, id, q)
+				return h.st.EntityArticles(ctx, id, q)
 			}
 		}
 		w.Header().Set("Content-Type", export.ContentType(format))
 		w.Header().Set("Content-Disposition", `attachment; filename="`+export.Filename(kind, format)+`"`)
 		w.Header().Set("Cache-Control", "no-store")
-		if _, err := export.Write(r.Context(), w, s.st, o); err != nil {
+		if _, err := export.Write(r.Context(), w, h.st, o); err != nil {
 			// The status is sent; a truncated stream is all the client can see.
-			s.opt.Log.Printf("web: export %s %s: %v", kind, format, err)
+			h.log.Printf("web: export %s %s: %v", kind, format, err)
 		}
 	}
 }

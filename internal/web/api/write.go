@@ -1,4 +1,4 @@
-package web
+package api
 
 import (
 	"bytes"
@@ -14,9 +14,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 // ingestResult is one input's outcome, as storyline ingest --json prints
@@ -66,10 +66,10 @@ func tooLarge(err error) bool {
 // readDocs reads files in dir through the ingest readers — the same
 // parsing as storyline ingest — and renames each Doc from its temporary
 // path to name(path).
-func (s *Server) readDocs(ctx context.Context, paths []string, name func(string) string) ([]ingest.Doc, []pipeline.Event, error) {
+func (h *Handler) readDocs(ctx context.Context, paths []string, name func(string) string) ([]ingest.Doc, []pipeline.Event, error) {
 	var docs []ingest.Doc
 	var fails []pipeline.Event
-	err := ingest.Read(ctx, paths, s.opt.Read,
+	err := ingest.Read(ctx, paths, h.read,
 		func(d ingest.Doc) error {
 			d.Name = name(d.Name)
 			docs = append(docs, d)
@@ -81,30 +81,6 @@ func (s *Server) readDocs(ctx context.Context, paths []string, name func(string)
 	return docs, fails, err
 }
 
-// errClosed is the answer to writes after Close.
-var errClosed = errors.New("the server is shutting down")
-
-// store runs the pipeline on docs, one at a time, putting each new article
-// in its story when the server assigns stories.
-func (s *Server) store(ctx context.Context, docs []ingest.Doc, resp *ingestResponse) error {
-	var touched alerts.Touched
-	in := &pipeline.Ingester{Store: s.st, Builder: s.opt.Builder, Read: s.opt.Read, Stories: s.opt.Stories, OnEvent: touched.Add}
-	s.ingestMu.Lock()
-	defer s.ingestMu.Unlock()
-	if s.closed {
-		return errClosed
-	}
-	defer s.alert(ctx, &touched)
-	for _, d := range docs {
-		ev, err := in.AddDoc(ctx, d)
-		if err != nil {
-			return err
-		}
-		resp.add(ev)
-	}
-	return nil
-}
-
 // extendDeadlines gives a long write request time to finish.
 func extendDeadlines(w http.ResponseWriter, d time.Duration) {
 	rc := http.NewResponseController(w)
@@ -114,86 +90,86 @@ func extendDeadlines(w http.ResponseWriter, d time.Duration) {
 
 // POST /api/articles: one article as JSON, with the fields of a JSON Lines
 // record (url, title, published, source, text or html).
-func (s *Server) apiPostArticle(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) postArticle(w http.ResponseWriter, r *http.Request) {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
-		writeError(w, http.StatusUnsupportedMediaType, "send the article as application/json")
+		httpx.WriteError(w, http.StatusUnsupportedMediaType, "send the article as application/json")
 		return
 	}
 	extendDeadlines(w, 2*time.Minute)
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opt.MaxJSONBytes))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.maxJSONBytes))
 	if tooLarge(err) {
-		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the article is over the %d-byte limit", s.opt.MaxJSONBytes))
+		httpx.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the article is over the %d-byte limit", h.maxJSONBytes))
 		return
 	}
 	if err != nil {
-		writeError(w, http.StatusBadRequest, "reading the body: "+err.Error())
+		httpx.WriteError(w, http.StatusBadRequest, "reading the body: "+err.Error())
 		return
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(body, &obj); err != nil {
-		writeError(w, http.StatusBadRequest, "the body is not a JSON object: "+strings.TrimPrefix(err.Error(), "json: "))
+		httpx.WriteError(w, http.StatusBadRequest, "the body is not a JSON object: "+strings.TrimPrefix(err.Error(), "json: "))
 		return
 	}
 	// One line of JSON Lines, read by the JSON Lines reader itself.
 	var line bytes.Buffer
 	if err := json.Compact(&line, body); err != nil {
-		writeError(w, http.StatusBadRequest, "the body is not valid JSON")
+		httpx.WriteError(w, http.StatusBadRequest, "the body is not valid JSON")
 		return
 	}
 	dir, err := os.MkdirTemp("", "storyline-post-")
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	defer os.RemoveAll(dir)
 	path := filepath.Join(dir, "article.jsonl")
 	if err := os.WriteFile(path, line.Bytes(), 0o600); err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
-	docs, fails, err := s.readDocs(r.Context(), []string{path}, func(string) string { return "POST /api/articles" })
+	docs, fails, err := h.readDocs(r.Context(), []string{path}, func(string) string { return "POST /api/articles" })
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	var resp ingestResponse
 	for _, f := range fails {
 		resp.add(f)
 	}
-	if err := s.store(r.Context(), docs, &resp); err != nil {
-		s.apiFail(w, r, err)
+	if err := h.writes.Ingest(r.Context(), docs, resp.add); err != nil {
+		h.fail(w, r, err)
 		return
 	}
 	if len(resp.Inputs) == 0 {
-		writeError(w, http.StatusBadRequest, "no article in the body")
+		httpx.WriteError(w, http.StatusBadRequest, "no article in the body")
 		return
 	}
 	res := resp.Inputs[0]
 	switch res.Outcome {
 	case string(pipeline.Failed):
-		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"error": res.Error, "result": res})
+		httpx.WriteJSON(w, http.StatusUnprocessableEntity, map[string]any{"error": res.Error, "result": res})
 	case string(pipeline.New), string(pipeline.NearDuplicate):
 		w.Header().Set("Location", fmt.Sprintf("/api/articles/%d", res.ID))
-		writeJSON(w, http.StatusCreated, res)
+		httpx.WriteJSON(w, http.StatusCreated, res)
 	default:
-		writeJSON(w, http.StatusOK, res)
+		httpx.WriteJSON(w, http.StatusOK, res)
 	}
 }
 
 // POST /api/ingest: files as multipart/form-data (any field name), each
 // read like a file given to storyline ingest: text, HTML, JSON Lines,
 // feeds, WARC, gzip.
-func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) postIngest(w http.ResponseWriter, r *http.Request) {
 	extendDeadlines(w, 10*time.Minute)
-	r.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxUploadBytes)
+	r.Body = http.MaxBytesReader(w, r.Body, h.maxUploadBytes)
 	mr, err := r.MultipartReader()
 	if err != nil {
-		writeError(w, http.StatusBadRequest, "send the files as multipart/form-data")
+		httpx.WriteError(w, http.StatusBadRequest, "send the files as multipart/form-data")
 		return
 	}
 	dir, err := os.MkdirTemp("", "storyline-upload-")
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	defer os.RemoveAll(dir)
@@ -205,11 +181,11 @@ func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
 			break
 		}
 		if tooLarge(err) {
-			writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over the %d-byte limit", s.opt.MaxUploadBytes))
+			httpx.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over the %d-byte limit", h.maxUploadBytes))
 			return
 		}
 		if err != nil {
-			writeError(w, http.StatusBadRequest, "reading the upload: "+err.Error())
+			httpx.WriteError(w, http.StatusBadRequest, "reading the upload: "+err.Error())
 			return
 		}
 		if part.FileName() == "" {
@@ -219,18 +195,18 @@ func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
 		path, err := savePart(dir, len(paths), part)
 		part.Close()
 		if tooLarge(err) {
-			writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over the %d-byte limit", s.opt.MaxUploadBytes))
+			httpx.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over the %d-byte limit", h.maxUploadBytes))
 			return
 		}
 		if err != nil {
-			writeError(w, http.StatusBadRequest, "reading the upload: "+err.Error())
+			httpx.WriteError(w, http.StatusBadRequest, "reading the upload: "+err.Error())
 			return
 		}
 		paths = append(paths, path)
 		names[path] = "upload:" + part.FileName()
 	}
 	if len(paths) == 0 {
-		writeError(w, http.StatusBadRequest, "no files in the upload: send them as multipart/form-data file parts")
+		httpx.WriteError(w, http.StatusBadRequest, "no files in the upload: send them as multipart/form-data file parts")
 		return
 	}
 	rename := func(n string) string {
@@ -243,20 +219,20 @@ func (s *Server) apiIngest(w http.ResponseWriter, r *http.Request) {
 		}
 		return "upload"
 	}
-	docs, fails, err := s.readDocs(r.Context(), paths, rename)
+	docs, fails, err := h.readDocs(r.Context(), paths, rename)
 	if err != nil {
-		s.apiFail(w, r, err)
+		h.fail(w, r, err)
 		return
 	}
 	var resp ingestResponse
 	for _, f := range fails {
 		resp.add(f)
 	}
-	if err := s.store(r.Context(), docs, &resp); err != nil {
-		s.apiFail(w, r, err)
+	if err := h.writes.Ingest(r.Context(), docs, resp.add); err != nil {
+		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, resp)
+	httpx.WriteJSON(w, http.StatusOK, resp)
 }
 
 // savePart writes an uploaded file into dir under a safe name that keeps

@@ -1,4 +1,4 @@
-package web
+package ui
 
 import (
 	"context"
@@ -7,7 +7,6 @@ import (
 	"math"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -15,112 +14,11 @@ import (
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/reconcile"
 	"github.com/storyline-news/storyline/internal/storyview"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 // Stories: the story list (the home page), one story's page (sources,
 // figure charts, events, quotes by speaker, names, map) and their JSON.
-
-// storyParams are the story listing parameters shared by the API and the
-// home page: q (full text), entity, before (a StorySummary.Updated cursor)
-// and limit.
-type storyParams struct {
-	q     storyline.StoryQuery
-	limit int
-}
-
-func parseStoryList(v url.Values) (storyParams, error) {
-	var p storyParams
-	p.q.Text = strings.TrimSpace(v.Get("q"))
-	p.limit = defaultPage
-	if s := v.Get("limit"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > maxPage {
-			return p, badf("limit=%q: want a number from 1 to %d", s, maxPage)
-		}
-		p.limit = n
-	}
-	if s := v.Get("entity"); s != "" {
-		id, err := strconv.ParseInt(s, 10, 64)
-		if err != nil || id <= 0 {
-			return p, badf("entity=%q: want an entity ID (see /api/entities)", s)
-		}
-		p.q.Entity = id
-	}
-	if s := v.Get("before"); s != "" {
-		id, err := strconv.ParseInt(s, 10, 64)
-		if err != nil || id <= 0 {
-			return p, badf("before=%q: want the next cursor of the previous page (an article ID)", s)
-		}
-		p.q.BeforeUpdated = id
-	}
-	return p, nil
-}
-
-// storyPage is a page of stories and the cursor of the next.
-type storyPage struct {
-	Stories []storyline.StorySummary `json:"stories"`
-	// Next is the before= cursor of the next page (the Updated of the last
-	// story shown); empty on the last page.
-	Next string `json:"next,omitempty"`
-}
-
-func (s *Server) listStories(ctx context.Context, p storyParams) (storyPage, error) {
-	var page storyPage
-	if p.q.Entity != 0 {
-		if _, err := s.st.Entity(ctx, p.q.Entity); err != nil {
-			return page, err
-		}
-	}
-	q := p.q
-	q.Limit = p.limit + 1
-	list, err := s.st.Stories(ctx, q)
-	if err != nil {
-		return page, err
-	}
-	if len(list) > p.limit {
-		list = list[:p.limit]
-		page.Next = strconv.FormatInt(list[len(list)-1].Updated, 10)
-	}
-	if list == nil {
-		list = []storyline.StorySummary{}
-	}
-	page.Stories = list
-	return page, nil
-}
-
-// GET /api/stories
-func (s *Server) apiStories(w http.ResponseWriter, r *http.Request) {
-	p, err := parseStoryList(r.URL.Query())
-	if err != nil {
-		s.apiFail(w, r, err)
-		return
-	}
-	page, err := s.listStories(r.Context(), p)
-	if err != nil {
-		s.apiFail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, page)
-}
-
-// GET /api/stories/{id}: the story as storyline story --json prints it.
-func (s *Server) apiStory(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "a story")
-	if err != nil {
-		s.apiFail(w, r, err)
-		return
-	}
-	v, err := s.storyView(r.Context(), id)
-	if errors.Is(err, storyline.ErrNotFound) {
-		writeError(w, http.StatusNotFound, fmt.Sprintf("no story with ID %d", id))
-		return
-	}
-	if err != nil {
-		s.apiFail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, v)
-}
 
 // storySpan writes a story's time span: "2019-02-23 to 2019-02-26".
 func storySpan(first, last time.Time) string {
@@ -212,15 +110,15 @@ type sparkEntry struct {
 	line     *sparkline
 }
 
-func (s *Server) storySparkline(ctx context.Context, sum storyline.StorySummary) (*sparkline, error) {
-	c := &s.sparks
+func (h *Handler) storySparkline(ctx context.Context, sum storyline.StorySummary) (*sparkline, error) {
+	c := &h.sparks
 	c.Lock()
 	e, ok := c.m[sum.ID]
 	c.Unlock()
 	if ok && e.updated == sum.Updated && e.articles == sum.Articles {
 		return e.line, nil
 	}
-	arts, err := s.st.StoryArticles(ctx, sum.ID)
+	arts, err := h.st.StoryArticles(ctx, sum.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -258,30 +156,30 @@ const latestArticles = 5
 
 // GET /: the story list with search and the entity filter, and the
 // newest articles.
-func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
+func (h *Handler) pageHome(w http.ResponseWriter, r *http.Request) {
 	v := r.URL.Query()
-	p, err := parseStoryList(v)
+	p, err := httpx.ParseStoryList(v)
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
 	ctx := r.Context()
-	d := homeData{Q: p.q.Text, Filtered: p.q.Text != "" || p.q.Entity != 0}
-	if p.q.Entity != 0 {
-		if d.Entity, err = s.st.Entity(ctx, p.q.Entity); err != nil {
-			s.pageFail(w, r, err)
+	d := homeData{Q: p.Query.Text, Filtered: p.Query.Text != "" || p.Query.Entity != 0}
+	if p.Query.Entity != 0 {
+		if d.Entity, err = h.st.Entity(ctx, p.Query.Entity); err != nil {
+			h.pageFail(w, r, err)
 			return
 		}
 	}
-	pg, err := s.listStories(ctx, p)
+	pg, err := httpx.ListStories(ctx, h.st, p)
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
 	for _, sum := range pg.Stories {
-		sl, err := s.storySparkline(ctx, sum)
+		sl, err := h.storySparkline(ctx, sum)
 		if err != nil {
-			s.pageFail(w, r, err)
+			h.pageFail(w, r, err)
 			return
 		}
 		d.Stories = append(d.Stories, storyRow{StorySummary: sum, Span: storySpan(sum.First, sum.Last), Spark: sl})
@@ -294,17 +192,17 @@ func (s *Server) pageHome(w http.ResponseWriter, r *http.Request) {
 		nv.Set("before", pg.Next)
 		d.NextURL = "/?" + nv.Encode()
 	}
-	if d.Total, err = s.st.CountArticles(ctx); err != nil {
-		s.pageFail(w, r, err)
+	if d.Total, err = h.st.CountArticles(ctx); err != nil {
+		h.pageFail(w, r, err)
 		return
 	}
-	if !d.Filtered && p.q.BeforeUpdated == 0 {
-		if d.Latest, err = s.st.Articles(ctx, storyline.ArticleQuery{Limit: latestArticles}); err != nil {
-			s.pageFail(w, r, err)
+	if !d.Filtered && p.Query.BeforeUpdated == 0 {
+		if d.Latest, err = h.st.Articles(ctx, storyline.ArticleQuery{Limit: latestArticles}); err != nil {
+			h.pageFail(w, r, err)
 			return
 		}
 	}
-	s.render(w, r, http.StatusOK, "home", page{Title: "Stories", Active: "home", Data: d})
+	h.render(w, r, http.StatusOK, "home", page{Title: "Stories", Active: "home", Data: d})
 }
 
 // storyData is one story's page.
@@ -395,18 +293,18 @@ func entityFindHref(t storyline.EntityType, name string) string {
 }
 
 // GET /stories/{id}
-func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "a story")
+func (h *Handler) pageStory(w http.ResponseWriter, r *http.Request) {
+	id, err := httpx.PathID(r, "a story")
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
-	v, err := s.storyView(r.Context(), id)
+	v, err := h.views.Load(r.Context(), h.st, id)
 	if err != nil {
-		s.pageFail(w, r, err)
+		h.pageFail(w, r, err)
 		return
 	}
-	d := storyData{S: v.Story, Span: storySpan(v.Story.First, v.Story.Last), Fix: s.opt.Token != "", Back: fmt.Sprintf("/stories/%d", id)}
+	d := storyData{S: v.Story, Span: storySpan(v.Story.First, v.Story.Last), Fix: h.token != "", Back: fmt.Sprintf("/stories/%d", id)}
 	for _, o := range v.Sources {
 		d.Sources = append(d.Sources, storySource{Outlet: o.Outlet, Articles: o.Articles})
 	}
@@ -459,18 +357,26 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 		}
 		d.Speakers = append(d.Speakers, row)
 	}
-	// The map is fitted to the events and the places several articles name
-	// (or, in a story of one article, the places named more than once):
-	// a place named in passing elsewhere in the world stays off the view.
-	var pts, focus []mapPoint
 	for _, e := range v.Entities {
-		if e.Credit {
-			continue
-		}
-		if len(d.Names) < keyNames {
+		if !e.Credit && len(d.Names) < keyNames {
 			d.Names = append(d.Names, nameRow{Entity: e, Href: entityFindHref(e.Type, e.Name)})
 		}
-		if p := e.Place; p != nil {
+	}
+	if d.Map, err = storyMap(v); err != nil {
+		h.pageFail(w, r, err)
+		return
+	}
+	h.render(w, r, http.StatusOK, "story", page{Title: v.Story.Title, Active: "home", Data: d})
+}
+
+// storyMap draws the story's places and events; nil when it has none.
+// The map is fitted to the events and the places several articles name
+// (or, in a story of one article, the places named more than once): a
+// place named in passing elsewhere in the world stays off the view.
+func storyMap(v *storyview.View) (*MapView, error) {
+	var pts, focus []mapPoint
+	for _, e := range v.Entities {
+		if p := e.Place; p != nil && !e.Credit {
 			pt := mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Name, Href: entityFindHref(e.Type, e.Name), Kind: "place"}
 			pts = append(pts, pt)
 			if e.Articles > 1 || (len(v.Articles) == 1 && e.Mentions > 1) {
@@ -491,55 +397,28 @@ func (s *Server) pageStory(w http.ResponseWriter, r *http.Request) {
 			in = append(in, pt)
 		}
 	}
-	if pts = in; len(pts) > 0 {
-		mv, err := renderMap(box, 720, pts)
-		if err != nil {
-			s.pageFail(w, r, err)
-			return
-		}
-		mv.Caption = "Places the story's articles name (circles, sized by mentions; places far from the story's events are left out) and its events by place (diamonds, sized by fatalities, or 1 per event); each diamond links to the place's latest event."
-		d.Map = &mv
+	if len(in) == 0 {
+		return nil, nil
 	}
-	s.render(w, r, http.StatusOK, "story", page{Title: v.Story.Title, Active: "home", Data: d})
+	mv, err := renderMap(box, 720, in)
+	if err != nil {
+		return nil, err
+	}
+	mv.Caption = "Places the story's articles name (circles, sized by mentions; places far from the story's events are left out) and its events by place (diamonds, sized by fatalities, or 1 per event); each diamond links to the place's latest event."
+	return &mv, nil
 }
 
 // storyEventPoints gathers a story's coded events by place, one diamond a
 // place, linked to its last event's sentence.
 func storyEventPoints(events []storyview.Event) []mapPoint {
-	type at struct {
-		name, href      string
-		lon, lat        float64
-		n, dead, weight int
-		types           map[string]int
-	}
-	by := map[string]*at{}
-	var order []*at
+	var places storyview.EventPlaces
 	for _, e := range events {
-		p := e.Place
-		if p == nil || e.NonEvent != "" {
-			continue
-		}
-		key := fmt.Sprintf("%s|%.4f|%.4f", p.Name, p.Lat, p.Lon)
-		x := by[key]
-		if x == nil {
-			x = &at{name: p.Name, lon: p.Lon, lat: p.Lat, types: map[string]int{}}
-			by[key] = x
-			order = append(order, x)
-		}
-		x.href = fmt.Sprintf("/articles/%d#e%d", e.Ref.Article, e.Ref.Index)
-		x.n++
-		x.dead += e.Fatalities
-		x.weight += max(e.Fatalities, 1)
-		t := e.SubEventType
-		if t == "" {
-			t = e.EventType
-		}
-		x.types[t]++
+		places.Add(e.Event, e.Ref.Article, e.Ref.Index)
 	}
 	var out []mapPoint
-	for _, x := range order {
-		out = append(out, mapPoint{Lon: x.lon, Lat: x.lat, Weight: x.weight, Label: x.name + ": " + typeSummary(x.types), Href: x.href, Kind: "event",
-			Detail: fmt.Sprintf("%d event(s), %s", x.n, fatalitiesText(x.dead))})
+	for _, x := range places.List {
+		out = append(out, mapPoint{Lon: x.Place.Lon, Lat: x.Place.Lat, Weight: x.Weight, Label: x.Place.Name + ": " + typeSummary(x.Types), Href: fmt.Sprintf("/articles/%d#e%d", x.Last.Article, x.Last.Index), Kind: "event",
+			Detail: fmt.Sprintf("%d event(s), %s", x.Events, fatalitiesText(x.Fatalities))})
 	}
 	return out
 }
@@ -601,15 +480,15 @@ type storyLink struct {
 }
 
 // articleStory finds the story article id is in; nil when none.
-func (s *Server) articleStory(ctx context.Context, id int64) (*storyLink, error) {
-	sid, err := s.st.StoryOf(ctx, id)
+func (h *Handler) articleStory(ctx context.Context, id int64) (*storyLink, error) {
+	sid, err := h.st.StoryOf(ctx, id)
 	if errors.Is(err, storyline.ErrNotFound) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	sum, err := s.st.Story(ctx, sid)
+	sum, err := h.st.Story(ctx, sid)
 	if errors.Is(err, storyline.ErrNotFound) {
 		return nil, nil
 	}

@@ -1,0 +1,167 @@
+package httpx
+
+import (
+	"crypto/sha256"
+	"crypto/subtle"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Page sizes of the listings.
+const (
+	DefaultPage = 50
+	MaxPage     = 500
+	// MaxRanked bounds how deep relevance-ranked search results can be paged.
+	MaxRanked = 1000
+)
+
+// PathID reads the {id} of a request's path; what names the item for the
+// error ("an article").
+func PathID(r *http.Request, what string) (int64, error) {
+	s := r.PathValue("id")
+	id, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || id <= 0 {
+		return 0, Badf("%q is not %s ID (a positive number)", s, what)
+	}
+	return id, nil
+}
+
+// TokenOK compares a token with want, the server's, in constant time; no
+// token matches an empty want. Hashing first keeps the comparison's time
+// independent of the lengths too.
+func TokenOK(want, got string) bool {
+	if want == "" {
+		return false
+	}
+	gotSum, wantSum := sha256.Sum256([]byte(strings.TrimSpace(got))), sha256.Sum256([]byte(want))
+	return subtle.ConstantTimeCompare(gotSum[:], wantSum[:]) == 1
+}
+
+// ListParams are the article listing parameters shared by the API and the
+// dashboard.
+type ListParams struct {
+	Query    storyline.ArticleQuery
+	Text     string // q: full-text search, ranked by relevance
+	Entity   int64
+	RankSkip int // for ranked search: how many best matches to skip
+	Limit    int
+}
+
+// ParseList reads since, until, outlet, lang, q, entity, before and limit.
+func ParseList(v url.Values) (ListParams, error) {
+	var p ListParams
+	p.Query.Outlet = strings.TrimSpace(v.Get("outlet"))
+	p.Query.Language = strings.TrimSpace(v.Get("lang"))
+	p.Text = strings.TrimSpace(v.Get("q"))
+	for _, d := range []struct {
+		name string
+		dst  *time.Time
+	}{{"since", &p.Query.Since}, {"until", &p.Query.Until}} {
+		s := strings.TrimSpace(v.Get(d.name))
+		if s == "" {
+			continue
+		}
+		t, err := time.Parse("2006-01-02", s)
+		if err != nil {
+			return p, Badf("%s=%q: want a date as YYYY-MM-DD", d.name, s)
+		}
+		*d.dst = t
+	}
+	p.Limit = DefaultPage
+	if s := v.Get("limit"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > MaxPage {
+			return p, Badf("limit=%q: want a number from 1 to %d", s, MaxPage)
+		}
+		p.Limit = n
+	}
+	if s := v.Get("entity"); s != "" {
+		id, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || id <= 0 {
+			return p, Badf("entity=%q: want an entity ID (see /api/entities)", s)
+		}
+		p.Entity = id
+	}
+	if p.Entity != 0 && p.Text != "" {
+		return p, Badf("q and entity cannot be combined yet: search, or list an entity's articles")
+	}
+	if s := v.Get("before"); s != "" {
+		if p.Text != "" {
+			n, err := strconv.Atoi(strings.TrimPrefix(s, "r"))
+			if !strings.HasPrefix(s, "r") || err != nil || n < 0 || n >= MaxRanked {
+				return p, Badf("before=%q: with q, pass the next cursor of the previous page (r<N>)", s)
+			}
+			p.RankSkip = n
+		} else {
+			id, err := strconv.ParseInt(s, 10, 64)
+			if err != nil || id <= 0 {
+				return p, Badf("before=%q: want an article ID (the next cursor of the previous page)", s)
+			}
+			p.Query.BeforeID = id
+		}
+	}
+	return p, nil
+}
+
+// ParseEntityQuery reads type, name and limit.
+func ParseEntityQuery(v url.Values) (storyline.EntityQuery, error) {
+	var q storyline.EntityQuery
+	switch t := storyline.EntityType(strings.ToUpper(strings.TrimSpace(v.Get("type")))); t {
+	case "", storyline.PER, storyline.ORG, storyline.LOC, storyline.NORP, storyline.MISC:
+		q.Type = t
+	default:
+		return q, Badf("type=%q: want PER, ORG, LOC, NORP or MISC", v.Get("type"))
+	}
+	q.Name = strings.TrimSpace(v.Get("name"))
+	q.Limit = DefaultPage
+	if s := v.Get("limit"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > MaxRanked {
+			return q, Badf("limit=%q: want a number from 1 to %d", s, MaxRanked)
+		}
+		q.Limit = n
+	}
+	return q, nil
+}
+
+// StoryParams are the story listing parameters shared by the API and the
+// home page: q (full text), entity, before (a StorySummary.Updated cursor)
+// and limit.
+type StoryParams struct {
+	Query storyline.StoryQuery
+	Limit int
+}
+
+// ParseStoryList reads q, entity, before and limit.
+func ParseStoryList(v url.Values) (StoryParams, error) {
+	var p StoryParams
+	p.Query.Text = strings.TrimSpace(v.Get("q"))
+	p.Limit = DefaultPage
+	if s := v.Get("limit"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > MaxPage {
+			return p, Badf("limit=%q: want a number from 1 to %d", s, MaxPage)
+		}
+		p.Limit = n
+	}
+	if s := v.Get("entity"); s != "" {
+		id, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || id <= 0 {
+			return p, Badf("entity=%q: want an entity ID (see /api/entities)", s)
+		}
+		p.Query.Entity = id
+	}
+	if s := v.Get("before"); s != "" {
+		id, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || id <= 0 {
+			return p, Badf("before=%q: want the next cursor of the previous page (an article ID)", s)
+		}
+		p.Query.BeforeUpdated = id
+	}
+	return p, nil
+}

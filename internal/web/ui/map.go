@@ -1,0 +1,192 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/export"
+	"github.com/storyline-news/storyline/internal/storyview"
+)
+
+type mapData struct {
+	Map    MapView
+	Places []storyline.EntityRecord
+	Events mapEventList
+	World  bool
+}
+
+// GET /map: every place named in the articles, sized by mentions, and the
+// coded events by place, sized by fatalities (or 1 for each event).
+func (h *Handler) pageMap(w http.ResponseWriter, r *http.Request) {
+	recs, err := h.mapPlaces(r)
+	if err != nil {
+		h.pageFail(w, r, err)
+		return
+	}
+	d := mapData{World: r.URL.Query().Get("view") == "world"}
+	if d.Events, err = h.mapEvents(r); err != nil {
+		h.pageFail(w, r, err)
+		return
+	}
+	var pts []mapPoint
+	for _, e := range recs {
+		if p := e.Place; p != nil {
+			d.Places = append(d.Places, e)
+			pts = append(pts, mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Name, Href: fmt.Sprintf("/entities/%d", e.ID), Kind: "place"})
+		}
+	}
+	nPlaces := len(pts)
+	for _, ep := range d.Events.Places {
+		pts = append(pts, mapPoint{Lon: ep.Lon, Lat: ep.Lat, Weight: ep.Weight, Label: ep.Name + ": " + ep.Types, Href: ep.Latest, Kind: "event",
+			Detail: fmt.Sprintf("%d event(s), %s", ep.Events, fatalitiesText(ep.Fatalities))})
+	}
+	box := worldBox
+	if !d.World {
+		box = viewAround(pts, 20)
+	}
+	if d.Map, err = renderMap(box, 960, pts); err != nil {
+		h.pageFail(w, r, err)
+		return
+	}
+	d.Map.Caption = fmt.Sprintf("%d places named in the articles (circles, sized by mentions); events at %d places (diamonds, sized by fatalities, or 1 per event).", nPlaces, len(d.Events.Places))
+	h.render(w, r, http.StatusOK, "map", page{Title: "Map", Active: "map", Data: d})
+}
+
+// mapEventArticles bounds how many of the newest articles the map page
+// reads events from: the page is a view, the exports have them all.
+const mapEventArticles = 2000
+
+// eventPlace is the coded events at one place, for the map page.
+type eventPlace struct {
+	Name, Where        string
+	Lon, Lat           float64
+	Events, Fatalities int
+	Weight             int    // the point's size: fatalities, or 1 per event without
+	Types              string // "Violent demonstration ×3, Peaceful protest"
+	Latest             string // the newest event's sentence: /articles/ID#eN
+}
+
+// mapEventList is the map page's events, by place, most weighty first.
+type mapEventList struct {
+	Places   []eventPlace
+	Articles int  // articles read
+	Capped   bool // more articles are stored than were read
+}
+
+// mapEvents gathers the coded events of the newest articles by place.
+// Like the place list, it is kept until an article is added or half a
+// minute passes.
+func (h *Handler) mapEvents(r *http.Request) (mapEventList, error) {
+	n, err := h.st.CountArticles(r.Context())
+	if err != nil {
+		return mapEventList{}, err
+	}
+	c := &h.events
+	c.Lock()
+	if c.ok && c.articles == n && time.Since(c.at) < 30*time.Second {
+		l := c.list
+		c.Unlock()
+		return l, nil
+	}
+	c.Unlock()
+	l, err := gatherEventPlaces(r.Context(), h.st)
+	if err != nil {
+		return mapEventList{}, err
+	}
+	c.Lock()
+	c.list, c.articles, c.at, c.ok = l, n, time.Now(), true
+	c.Unlock()
+	return l, nil
+}
+
+// gatherEventPlaces groups the coded events of the newest articles (up
+// to mapEventArticles) by place, most weighty first.
+func gatherEventPlaces(ctx context.Context, st storyline.Store) (mapEventList, error) {
+	var l mapEventList
+	var places storyview.EventPlaces
+	errEnough := errors.New("enough articles")
+	err := export.Each(ctx, st, export.Options{}, func(a *storyline.Article) error {
+		if l.Articles == mapEventArticles {
+			l.Capped = true
+			return errEnough
+		}
+		l.Articles++
+		for i, e := range a.Analysis.Events {
+			places.Add(e, a.ID, i)
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, errEnough) {
+		return mapEventList{}, err
+	}
+	for _, x := range places.List {
+		p := x.Place
+		// Articles come newest first: the first event seen is the latest.
+		l.Places = append(l.Places, eventPlace{Name: p.Name, Where: placeText(p), Lon: p.Lon, Lat: p.Lat, Events: x.Events, Fatalities: x.Fatalities, Weight: x.Weight,
+			Types: typeSummary(x.Types), Latest: fmt.Sprintf("/articles/%d#e%d", x.First.Article, x.First.Index)})
+	}
+	sort.SliceStable(l.Places, func(i, j int) bool { return l.Places[i].Weight > l.Places[j].Weight })
+	return l, nil
+}
+
+// typeSummary lists event types by count: "Violent demonstration ×3,
+// Peaceful protest".
+func typeSummary(m map[string]int) string {
+	type tc struct {
+		t string
+		n int
+	}
+	var list []tc
+	for t, n := range m {
+		list = append(list, tc{t, n})
+	}
+	sort.Slice(list, func(i, j int) bool {
+		if list[i].n != list[j].n {
+			return list[i].n > list[j].n
+		}
+		return list[i].t < list[j].t
+	})
+	parts := make([]string, len(list))
+	for i, x := range list {
+		parts[i] = x.t
+		if x.n > 1 {
+			parts[i] += fmt.Sprintf(" ×%d", x.n)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// mapPlaces lists the places for the map page. Listing entities counts
+// mentions over every article, which grows with the database, so the list
+// is kept until an article is added or half a minute passes.
+func (h *Handler) mapPlaces(r *http.Request) ([]storyline.EntityRecord, error) {
+	n, err := h.st.CountArticles(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	c := &h.places
+	c.Lock()
+	if c.recs != nil && c.articles == n && time.Since(c.at) < 30*time.Second {
+		recs := c.recs
+		c.Unlock()
+		return recs, nil
+	}
+	c.Unlock()
+	recs, err := h.st.Entities(r.Context(), storyline.EntityQuery{Type: storyline.LOC, Limit: 1000})
+	if err != nil {
+		return nil, err
+	}
+	if recs == nil {
+		recs = []storyline.EntityRecord{}
+	}
+	c.Lock()
+	c.recs, c.articles, c.at = recs, n, time.Now()
+	c.Unlock()
+	return recs, nil
+}

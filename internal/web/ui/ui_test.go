@@ -1,0 +1,125 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+func TestHighlightNesting(t *testing.T) {
+	txt := "On Monday in New York City, police said."
+	mk := func(a, s, e int) *hlItem {
+		return &hlItem{Anchor: fmt.Sprint("x", a), span: storyline.Span{Start: s, End: e}}
+	}
+	outer := mk(1, 13, 26) // New York City
+	inner := mk(2, 13, 21) // New York
+	cross := mk(3, 22, 34) // "City, police": crosses outer's edge
+	mon := mk(4, 3, 9)
+	placed := map[*hlItem]bool{}
+	segs := nest(txt, storyline.Span{Start: 0, End: len(txt)}, []*hlItem{mon, outer, inner, cross}, placed, false)
+	var flat func([]segment) string
+	flat = func(ss []segment) string {
+		var sb strings.Builder
+		for _, s := range ss {
+			if s.Item != nil {
+				sb.WriteString("[" + flat(s.Children) + "]")
+			} else {
+				sb.WriteString(s.Text)
+			}
+		}
+		return sb.String()
+	}
+	if got, want := flat(segs), "On [Monday] in [[New York] City], police said."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if placed[cross] || !placed[inner] || !placed[outer] {
+		t.Errorf("placed: %v", placed)
+	}
+	if !segs[1].Link || segs[3].Children[0].Link {
+		t.Error("only outermost items are links")
+	}
+}
+
+func TestNumber(t *testing.T) {
+	for f, want := range map[float64]string{0: "0", 320: "320", 3000000: "3,000,000", 200000: "200,000", 1234.5: "1,234.5", -4500: "-4,500"} {
+		if got := number(f); got != want {
+			t.Errorf("number(%v) = %q, want %q", f, got, want)
+		}
+	}
+}
+
+func TestWorldMap(t *testing.T) {
+	cs, err := countries()
+	if err != nil || len(cs) < 200 {
+		t.Fatalf("%d countries, %v", len(cs), err)
+	}
+	pts := []mapPoint{{Lon: -72.4471, Lat: 7.9186, Weight: 5, Label: "Ureña"}, {Lon: -66.9, Lat: 10.5, Weight: 1, Label: "Caracas"}}
+	v, err := renderMap(viewAround(pts, 12), 480, pts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	for _, c := range v.Countries {
+		names[c.Name] = true
+	}
+	if !names["Venezuela"] || !names["Colombia"] || names["Australia"] {
+		t.Errorf("regional map countries: %v", names)
+	}
+	for _, p := range v.Points {
+		if p.X < 0 || p.X > float64(v.Width) || p.Y < 0 || p.Y > float64(v.Height) {
+			t.Errorf("point %+v outside the %dx%d view", p, v.Width, v.Height)
+		}
+	}
+	if v.Points[0].R <= v.Points[1].R {
+		t.Error("points are not sized by weight")
+	}
+}
+
+func TestChart(t *testing.T) {
+	d := func(day int) storyline.Date { return storyline.Date{Year: 2024, Month: 3, Day: day} }
+	g := &storyline.FigureGroup{Label: "people killed", Relation: storyline.RelationConflicting, Points: []storyline.FigurePoint{
+		{Article: 1, Figure: 0, Text: "12", Low: 12, Best: 12, High: 12, AsOf: d(1), Attribution: "police"},
+		{Article: 2, Figure: 3, Text: "between 20 and 30", Low: 20, Best: 20, High: 30, AsOf: d(1), Attribution: storyline.Unattributed},
+		{Article: 3, Figure: 1, Text: "up to 50", Low: 0, LowOpen: true, High: 50, Qualifier: "up to", AsOf: d(4), Attribution: "medics"},
+		{Article: 3, Figure: 2, Text: "about 40", Low: 40, Best: 40, High: 40, Qualifier: "about", Attribution: "medics"},
+	}, Steps: []storyline.FigureStep{{Relation: storyline.RelationConflicting, From: 0, To: 1, Reason: "cannot both hold"}, {Relation: storyline.RelationFalling, From: 1, To: 2}}}
+	c := buildChart(g, chartWidth)
+	var labels, shapes []string
+	for _, p := range c.Points {
+		labels = append(labels, p.Label)
+		shapes = append(shapes, p.Shape)
+		if p.X < c.Left || p.X > float64(c.Width) || p.Y < 0 || p.Y > c.Base {
+			t.Errorf("point %s off the plot: %v, %v", p.Label, p.X, p.Y)
+		}
+	}
+	if got := strings.Join(labels, " "); got != "12 20–30 ≤50 ~40" {
+		t.Errorf("labels %q", got)
+	}
+	if got := strings.Join(shapes, " "); got != "exact range upper exact" {
+		t.Errorf("shapes %q", got)
+	}
+	if c.NoDateX == 0 || c.Points[3].X != c.NoDateX || c.XTicks[0].Label != "date?" {
+		t.Errorf("the undated point is not in its column: %v %+v", c.NoDateX, c.XTicks)
+	}
+	if c.Points[0].X >= c.Points[1].X || c.Points[1].X >= c.Points[2].X {
+		t.Error("points at one date are not side by side, or dates are out of order")
+	}
+	if c.Points[1].BarH <= 0 || c.Points[2].Y2 <= c.Points[2].Y {
+		t.Error("no range bar, or the upper bound's arrow does not point down")
+	}
+	if len(c.Links) != 2 || c.Links[0].Mark != "≠" || c.Links[1].Mark != "↓" {
+		t.Errorf("links %+v", c.Links)
+	}
+	if c.Points[2].Href != "/articles/3#f1" {
+		t.Errorf("href %q", c.Points[2].Href)
+	}
+	// Higher values sit higher.
+	if !(c.Points[2].Y < c.Points[1].Y && c.Points[1].Y < c.Points[0].Y) {
+		t.Error("the y scale is not monotonic")
+	}
+	if compact(3_000_000) != "3M" || compact(12_500) != "12.5k" || compact(450) != "450" {
+		t.Error("compact")
+	}
+}
