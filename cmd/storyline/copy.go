@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -11,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/store"
 )
 
@@ -226,27 +225,23 @@ func copyCorrections(ctx context.Context, src, dst storyline.Store) (int, error)
 		ids[i] = c.ID
 		n++
 	}
-	b, err := src.GetState(ctx, pipeline.FixesStateKey)
-	if errors.Is(err, storyline.ErrNotFound) {
-		return n, nil
-	}
-	if err != nil || len(b) != 8 {
+	cursor, ok, err := assign.FixCursor(ctx, src)
+	if err != nil || !ok {
 		return n, err
 	}
-	cursor, mapped := int64(binary.BigEndian.Uint64(b)), int64(0)
+	var mapped int64
 	for i, c := range from {
 		if c.ID <= cursor {
 			mapped = ids[i]
 		}
 	}
-	binary.BigEndian.PutUint64(b, uint64(mapped))
-	return n, dst.PutState(ctx, pipeline.FixesStateKey, b)
+	return n, assign.SetFixCursor(ctx, dst, mapped)
 }
 
 // copyStateKeys name the state blobs a copy carries: the story clusterer's
-// (internal/pipeline's storiesStateKey), so that stories go on growing in
+// (assign.StateKey), so that stories go on growing in
 // the copy as they would have in the original.
-var copyStateKeys = []string{pipeline.StoryStateKey}
+var copyStateKeys = []string{assign.StateKey}
 
 // copyStory puts a copied article in the story it is in in src, under the
 // same story ID and title. An article is marked a copy, as the story
@@ -268,5 +263,5 @@ func copyStory(ctx context.Context, src, dst storyline.Store, a *storyline.Artic
 		title = s.Title
 		titles[sid] = title
 	}
-	return dst.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: sid, Copy: a.NearDuplicateOf != 0, Title: title, Events: pipeline.CodedEvents(a)})
+	return dst.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: sid, Copy: a.NearDuplicateOf != 0, Title: title, Events: assign.CodedEvents(a)})
 }

@@ -168,7 +168,7 @@ func (sl *storeLoop) commit(ctx context.Context) error {
 	sl.st = nil
 	if err != nil {
 		sl.pending = nil
-		sl.in.Stories.reload(context.WithoutCancel(ctx))
+		sl.in.Stories.Reload(context.WithoutCancel(ctx))
 		return err
 	}
 	for _, ev := range sl.pending {
@@ -186,5 +186,5 @@ func (sl *storeLoop) rollback(ctx context.Context) {
 	}
 	sl.rollbkF()
 	sl.st, sl.pending = nil, nil
-	sl.in.Stories.reload(context.WithoutCancel(ctx))
+	sl.in.Stories.Reload(context.WithoutCancel(ctx))
 }
