@@ -10,6 +10,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/alerts"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
@@ -69,7 +70,7 @@ found: the seed articles, the stories, and the seeds' story in full.`,
 			// recorded for the feeds (/stories/{id}/feed.atom).
 			var touched alerts.Touched
 			in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: "Fox News"}, OnEvent: touched.Add}
-			if in.Stories, err = pipeline.OpenStories(cmd.Context(), st); err != nil {
+			if in.Stories, err = assign.Open(cmd.Context(), st); err != nil {
 				return err
 			}
 			sum, err := in.Run(cmd.Context(), []string{dir})

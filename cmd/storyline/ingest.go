@@ -13,6 +13,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/alerts"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 )
@@ -78,7 +79,7 @@ are stored either way), 2 on a usage or database error.`,
 					touched.Add(ev)
 				},
 			}
-			if in.Stories, err = pipeline.OpenStories(cmd.Context(), st); err != nil {
+			if in.Stories, err = assign.Open(cmd.Context(), st); err != nil {
 				return err
 			}
 			sum, err := in.Run(cmd.Context(), args)

@@ -16,15 +16,6 @@ type exitError struct{ code int }
 
 func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
 
-// evalCmd is the parent of every "storyline eval …" command; each eval lives
-// in its own file and adds itself in an init function.
-var evalCmd = &cobra.Command{
-	Use:   "eval",
-	Short: "Score an extractor on a gold data set",
-	Long: `Score a stage of the pipeline on gold data in its standard format, with the
-standard metric. Each subcommand prints a table, or one JSON object with --json.`,
-}
-
 func newRootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:           "storyline",
@@ -33,7 +24,6 @@ func newRootCmd() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.PersistentFlags().String("db", "", "database: a SQLite file path or a postgres:// URL (default $STORYLINE_DB, else storyline.db)")
-	root.AddCommand(evalCmd)
 	for _, add := range commands {
 		root.AddCommand(add())
 	}

@@ -14,7 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/storyline-news/storyline/internal/alerts"
-	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/web"
 )
 
@@ -74,7 +74,7 @@ finishing the writes under way and saving the story state.`,
 			if token != "" {
 				// One story assigner for the server's writes; it also assigns
 				// the articles an interrupted run left in no story.
-				if opt.Stories, err = pipeline.OpenStories(cmd.Context(), st); err != nil {
+				if opt.Stories, err = assign.Open(cmd.Context(), st); err != nil {
 					return fmt.Errorf("opening the stories: %w", err)
 				}
 			}

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/storyline-news/storyline/internal/alerts"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/watch"
@@ -61,7 +62,7 @@ backoff, up to an hour.`,
 						fmt.Fprintf(errOut, "%s: %s #%d %s\n", ev.Name, ev.Outcome, ev.ID, ev.Title)
 					}
 				}}
-			if in.Stories, err = pipeline.OpenStories(cmd.Context(), st); err != nil {
+			if in.Stories, err = assign.Open(cmd.Context(), st); err != nil {
 				return err
 			}
 			defer in.Stories.Close(context.WithoutCancel(cmd.Context()))

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
@@ -47,7 +48,7 @@ func add(t *testing.T, st storyline.Store, story int64, a article) int64 {
 	if err != nil || res.Duplicate {
 		t.Fatalf("storing %q: %v %+v", a.title, err, res)
 	}
-	if err := st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: res.ID, StoryID: story, Title: a.title, Events: pipeline.CodedEvents(art)}); err != nil {
+	if err := st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: res.ID, StoryID: story, Title: a.title, Events: assign.CodedEvents(art)}); err != nil {
 		t.Fatal(err)
 	}
 	return res.ID

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 )
@@ -16,7 +17,7 @@ import (
 func TestRunAfterBatch(t *testing.T) {
 	ctx := context.Background()
 	st := openStore(t)
-	sa, err := pipeline.OpenStories(ctx, st)
+	sa, err := assign.Open(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}

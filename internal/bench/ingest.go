@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/store"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
@@ -55,7 +56,7 @@ func writeJSONL(dir, name string, g *Generator, n int) (string, int, error) {
 
 // ingestRun ingests the inputs into st with stories assigned, as
 // "storyline ingest" does, and returns the articles stored.
-func ingestRun(ctx context.Context, st storyline.Store, sa *pipeline.StoryAssigner, workers int, inputs []string) (int, error) {
+func ingestRun(ctx context.Context, st storyline.Store, sa *assign.Assigner, workers int, inputs []string) (int, error) {
 	in := &pipeline.Ingester{Store: st, Workers: workers, Stories: sa}
 	sum, err := in.Run(ctx, inputs)
 	if err != nil {
@@ -114,7 +115,7 @@ func (r *Report) ingest(ctx context.Context, opt *Options) error {
 				return err
 			}
 			start, cpu0 := time.Now(), cpuTime()
-			sa, err := pipeline.OpenStories(ctx, st)
+			sa, err := assign.Open(ctx, st)
 			if err == nil {
 				_, err = ingestRun(ctx, st, sa, workers, []string{input})
 				if cerr := sa.Close(ctx); err == nil {
@@ -156,7 +157,7 @@ func (r *Report) scale(ctx context.Context, opt *Options) error {
 		return err
 	}
 	defer st.Close()
-	sa, err := pipeline.OpenStories(ctx, st)
+	sa, err := assign.Open(ctx, st)
 	if err != nil {
 		return err
 	}
@@ -183,7 +184,7 @@ func (r *Report) scale(ctx context.Context, opt *Options) error {
 			now := time.Now()
 			pt := ScalePoint{Articles: done, RSSBytes: RSS(), PeakRSSBytes: PeakRSS(), HeapBytes: ms.HeapAlloc,
 				ArticlesPerSe: float64(since) / now.Sub(last).Seconds()}
-			if blob, err := st.GetState(ctx, pipeline.StoryStateKey); err == nil {
+			if blob, err := st.GetState(ctx, assign.StateKey); err == nil {
 				pt.StoryStateBytes = len(blob)
 			}
 			if opt.ProfileDir != "" {

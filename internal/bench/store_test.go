@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/dedup"
 	"github.com/storyline-news/storyline/internal/eval"
 	"github.com/storyline-news/storyline/internal/ingest"
@@ -74,7 +75,7 @@ func benchStorePath(b *testing.B, perTx int) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		sa, err := pipeline.OpenStories(ctx, st)
+		sa, err := assign.Open(ctx, st)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/places"
 	"github.com/storyline-news/storyline/internal/text"
 )
@@ -27,7 +27,7 @@ type Fixer struct {
 	// another process holds the stories lock, the correction stays pending
 	// until that process applies it (it does on its next catch-up or when
 	// it closes).
-	Stories *pipeline.StoryAssigner
+	Stories *assign.Assigner
 }
 
 // Result is a correction made.
@@ -303,7 +303,7 @@ func (f *Fixer) applyStories(ctx context.Context, res *Result) (*Result, error) 
 		_, err := f.Stories.ApplyFixes(ctx)
 		return res, err
 	}
-	sa, err := pipeline.OpenStories(ctx, f.Store)
+	sa, err := assign.Open(ctx, f.Store)
 	if err != nil {
 		return res, err
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/export"
 	"github.com/storyline-news/storyline/internal/fix"
@@ -30,7 +31,7 @@ var ingestTime = time.Date(2019, 3, 1, 12, 0, 0, 0, time.UTC)
 func ingestTexts(t *testing.T, st storyline.Store, docs ...ingest.Doc) []int64 {
 	t.Helper()
 	ctx := context.Background()
-	sa, err := pipeline.OpenStories(ctx, st)
+	sa, err := assign.Open(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,10 +268,10 @@ func rebuildStories(t *testing.T, st storyline.Store) {
 	if err := stories.New(stories.DefaultOptions()).Save(&buf); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.PutState(context.Background(), pipeline.StoryStateKey, buf.Bytes()); err != nil {
+	if err := st.PutState(context.Background(), assign.StateKey, buf.Bytes()); err != nil {
 		t.Fatal(err)
 	}
-	sa, err := pipeline.OpenStories(context.Background(), st)
+	sa, err := assign.Open(context.Background(), st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -337,7 +338,7 @@ func testStoriesSurvive(t *testing.T, raw storyline.Store) {
 
 	// A process holding the stories lock leaves the correction pending;
 	// it applies it itself when it catches up.
-	holder, err := pipeline.OpenStories(ctx, raw)
+	holder, err := assign.Open(ctx, raw)
 	if err != nil {
 		t.Fatal(err)
 	}

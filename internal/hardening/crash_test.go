@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/stories"
 )
@@ -332,7 +333,7 @@ func checkStories(t *testing.T, db *sql.DB, dbArg string, n int) {
 	// The clusterer's state loads, has seen every article, and puts each in
 	// the story the table says.
 	var blob []byte
-	if err := db.QueryRow(`SELECT value FROM kv WHERE key = '` + pipeline.StoryStateKey + `'`).Scan(&blob); err != nil {
+	if err := db.QueryRow(`SELECT value FROM kv WHERE key = '` + assign.StateKey + `'`).Scan(&blob); err != nil {
 		t.Fatalf("clusterer state: %v", err)
 	}
 	if len(blob) < 8 {

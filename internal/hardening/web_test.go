@@ -24,6 +24,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
@@ -60,7 +61,7 @@ func newSecServer(t *testing.T, o web.Options) *secServer {
 		}
 	}
 	ctx := context.Background()
-	sa, err := pipeline.OpenStories(ctx, st)
+	sa, err := assign.Open(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +76,7 @@ func newSecServer(t *testing.T, o web.Options) *secServer {
 	if o.Log == nil {
 		o.Log = log.New(io.Discard, "", 0)
 	}
-	if o.Stories, err = pipeline.OpenStories(ctx, st); err != nil {
+	if o.Stories, err = assign.Open(ctx, st); err != nil {
 		t.Fatal(err)
 	}
 	srv, err := web.New(o)

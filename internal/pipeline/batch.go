@@ -152,7 +152,7 @@ func (sl *storeLoop) commit(ctx context.Context) error {
 	sl.batch = nil
 	if err != nil {
 		sl.pending = nil
-		sl.in.Stories.reload(context.WithoutCancel(ctx))
+		sl.in.Stories.Reload(context.WithoutCancel(ctx))
 		return err
 	}
 	for _, ev := range sl.pending {
@@ -170,5 +170,5 @@ func (sl *storeLoop) rollback(ctx context.Context) {
 	}
 	sl.rollbkF()
 	sl.batch, sl.pending = nil, nil
-	sl.in.Stories.reload(context.WithoutCancel(ctx))
+	sl.in.Stories.Reload(context.WithoutCancel(ctx))
 }

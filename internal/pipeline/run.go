@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/dedup"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/store/codec"
@@ -59,8 +60,8 @@ type Ingester struct {
 	// OnEvent, when set, is called for each document in input order.
 	OnEvent func(Event)
 	// Stories, when set, puts each new article in its story as soon as it
-	// is stored (see StoryAssigner).
-	Stories *StoryAssigner
+	// is stored.
+	Stories *assign.Assigner
 }
 
 type job struct {
@@ -96,7 +97,7 @@ func (in *Ingester) prepare(b *built, raw []byte, encode, storyDocs bool) {
 		} // else AddArticle encodes again, and reports the error
 	}
 	if storyDocs {
-		d := storyDoc(b.a)
+		d := assign.Doc(b.a)
 		b.doc = &d
 	}
 }
@@ -224,7 +225,12 @@ func (in *Ingester) store(ctx context.Context, w storyline.Batch, j *job, b buil
 		ev.Outcome = New
 	}
 	if in.Stories != nil {
-		if ev.Story, err = in.Stories.assign(ctx, w, a, b.doc); err != nil {
+		if b.doc != nil {
+			ev.Story, err = in.Stories.AssignDoc(ctx, w, a, *b.doc)
+		} else {
+			ev.Story, err = in.Stories.AssignTo(ctx, w, a)
+		}
+		if err != nil {
 			return Event{Name: j.doc.Name, Err: err}
 		}
 	}

@@ -19,6 +19,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/alerts"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/fix"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
@@ -56,9 +57,9 @@ type Options struct {
 	Log *log.Logger
 	// Stories, when set, puts the articles stored through the write
 	// endpoints in their stories as they arrive. The server serializes its
-	// use (a StoryAssigner is not safe for concurrent use) and closes it in
+	// use (an assign.Assigner is not safe for concurrent use) and closes it in
 	// Close; nothing else may use it meanwhile.
-	Stories *pipeline.StoryAssigner
+	Stories *assign.Assigner
 	// Notifier, when set, is given the story changes each write brings
 	// (internal/alerts); they are recorded for the story feeds either way.
 	Notifier alerts.Notifier
@@ -116,7 +117,7 @@ func (s *Server) Close(ctx context.Context) error {
 
 // CatchUp puts in their stories the articles other processes stored, and
 // applies the story corrections they logged, while this server holds the
-// stories lock (see pipeline.StoryAssigner.CatchUp). storyline serve runs
+// stories lock (see assign.Assigner.CatchUp). storyline serve runs
 // it now and then.
 func (s *Server) CatchUp(ctx context.Context) error {
 	return s.writes.CatchUp(ctx)

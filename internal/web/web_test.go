@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/export"
 	"github.com/storyline-news/storyline/internal/ingest"
@@ -61,7 +62,7 @@ func seedStore(t testing.TB, dir string) storyline.Store {
 // assigned: the two seeds form one story.
 func seed(st storyline.Store, src string) error {
 	ctx := context.Background()
-	sa, err := pipeline.OpenStories(ctx, st)
+	sa, err := assign.Open(ctx, st)
 	if err != nil {
 		return err
 	}
@@ -147,7 +148,7 @@ func writeServer(t *testing.T, o Options) (*httptest.Server, storyline.Store) {
 	if o.Log == nil {
 		o.Log = log.New(io.Discard, "", 0)
 	}
-	sa, err := pipeline.OpenStories(context.Background(), st)
+	sa, err := assign.Open(context.Background(), st)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
@@ -40,7 +41,7 @@ func TestWikinewsSample(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(src, "wikinews.jsonl"), demo.Wikinews(), 0o644)
 	ctx := context.Background()
-	sa, err := pipeline.OpenStories(ctx, st)
+	sa, err := assign.Open(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/store/postgres/pgtest"
@@ -178,9 +179,9 @@ func TestParallelIngestProcesses(t *testing.T) {
 	t.Logf("%d near-duplicate links, %d different from the single run", links, diff)
 
 	// Stories: one assigner, after the workers, over each database (story
-	// assignment is not run by parallel workers; see StoryAssigner).
+	// assignment is not run by parallel workers; see assign.Assigner).
 	for _, st := range []*DB{db, single} {
-		sa, err := pipeline.OpenStories(ctx, st)
+		sa, err := assign.Open(ctx, st)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -379,7 +380,7 @@ func TestSameAsSQLite(t *testing.T) {
 	same("entities", le, pe)
 	// Stories, assigned afterwards by one assigner on each.
 	for _, st := range []storyline.Store{lite, pg} {
-		sa, err := pipeline.OpenStories(ctx, st)
+		sa, err := assign.Open(ctx, st)
 		if err != nil {
 			t.Fatal(err)
 		}

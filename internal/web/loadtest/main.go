@@ -28,6 +28,7 @@ import (
 	"github.com/storyline-news/storyline/internal/loadgen"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
@@ -68,7 +69,7 @@ func main() {
 	// Stories: the articles the fill left in no story join theirs. The
 	// fill copies two texts, so its stories are few and large: the story
 	// page is measured at its worst here, not at a typical size.
-	sa, err := pipeline.OpenStories(ctx, st)
+	sa, err := assign.Open(ctx, st)
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/alerts"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 )
@@ -27,9 +28,9 @@ type Writer struct {
 	Builder pipeline.Builder
 	Read    ingest.Options
 	// Stories, when set, puts stored articles in their stories as they
-	// arrive; the Writer serializes its use (a StoryAssigner is not safe
+	// arrive; the Writer serializes its use (an assign.Assigner is not safe
 	// for concurrent use) and closes it in Close.
-	Stories *pipeline.StoryAssigner
+	Stories *assign.Assigner
 	// Notifier, when set, is given the story changes each write brings
 	// (internal/alerts); they are recorded for the story feeds either way.
 	Notifier alerts.Notifier
@@ -95,7 +96,7 @@ func (w *Writer) Close(ctx context.Context) error {
 
 // CatchUp puts in their stories the articles other processes stored, and
 // applies the story corrections they logged, while the story assigner
-// holds the stories lock (see pipeline.StoryAssigner.CatchUp).
+// holds the stories lock (see assign.Assigner.CatchUp).
 func (w *Writer) CatchUp(ctx context.Context) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()

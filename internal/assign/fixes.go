@@ -1,4 +1,4 @@
-package pipeline
+package assign
 
 import (
 	"context"
@@ -10,26 +10,42 @@ import (
 )
 
 // fixesStateKey names the ID of the last story correction the clusterer
-// has applied.
+// has applied: the assigner's cursor into the audit log.
 const fixesStateKey = "stories/fixes/v1"
-
-// FixesStateKey names it for storyline copy, which carries it over.
-const FixesStateKey = fixesStateKey
 
 // storyFixKinds are the corrections the assigner applies.
 var storyFixKinds = []storyline.CorrectionKind{storyline.FixMergeStories, storyline.FixMoveArticle, storyline.FixDeleteArticle}
 
-// loadFixCursor reads the ID of the last story correction applied.
-func (sa *StoryAssigner) loadFixCursor(ctx context.Context) error {
-	b, err := sa.st.GetState(ctx, fixesStateKey)
+// FixCursor returns the ID of the last story correction applied to st's
+// stories; ok is false when st holds none (no correction applied yet).
+func FixCursor(ctx context.Context, st storyline.Store) (id int64, ok bool, err error) {
+	b, err := st.GetState(ctx, fixesStateKey)
 	switch {
 	case errors.Is(err, storyline.ErrNotFound):
-		sa.lastFix = 0
+		return 0, false, nil
 	case err != nil:
-		return err
-	case len(b) == 8:
-		sa.lastFix = int64(binary.BigEndian.Uint64(b))
+		return 0, false, err
+	case len(b) != 8:
+		return 0, false, nil
 	}
+	return int64(binary.BigEndian.Uint64(b)), true, nil
+}
+
+// SetFixCursor records id as the last story correction applied to st's
+// stories (storyline copy maps it to the target's audit log).
+func SetFixCursor(ctx context.Context, st storyline.Store, id int64) error {
+	var b [8]byte
+	binary.BigEndian.PutUint64(b[:], uint64(id))
+	return st.PutState(ctx, fixesStateKey, b[:])
+}
+
+// loadFixCursor reads the ID of the last story correction applied.
+func (sa *Assigner) loadFixCursor(ctx context.Context) error {
+	id, _, err := FixCursor(ctx, sa.st)
+	if err != nil {
+		return err
+	}
+	sa.lastFix = id
 	return nil
 }
 
@@ -38,7 +54,7 @@ func (sa *StoryAssigner) loadFixCursor(ctx context.Context) error {
 // clusterer and to the store's story assignments, and saves both. It is
 // idempotent: a correction applied twice changes nothing the second time.
 // A follower applies nothing; the leader will.
-func (sa *StoryAssigner) ApplyFixes(ctx context.Context) (int, error) {
+func (sa *Assigner) ApplyFixes(ctx context.Context) (int, error) {
 	if sa.c == nil {
 		return 0, nil
 	}
@@ -65,12 +81,10 @@ func (sa *StoryAssigner) ApplyFixes(ctx context.Context) (int, error) {
 	if err := sa.Save(ctx); err != nil {
 		return n, err
 	}
-	var b [8]byte
-	binary.BigEndian.PutUint64(b[:], uint64(sa.lastFix))
-	return n, sa.st.PutState(ctx, fixesStateKey, b[:])
+	return n, SetFixCursor(ctx, sa.st, sa.lastFix)
 }
 
-func (sa *StoryAssigner) applyFix(ctx context.Context, c storyline.Correction) error {
+func (sa *Assigner) applyFix(ctx context.Context, c storyline.Correction) error {
 	switch c.Kind {
 	case storyline.FixMergeStories:
 		a, okA := sa.c.StoryOf(c.Article)
@@ -124,7 +138,7 @@ func (sa *StoryAssigner) applyFix(ctx context.Context, c storyline.Correction) e
 
 // place brings the store's assignments of a clusterer story's articles in
 // line with the clusterer.
-func (sa *StoryAssigner) place(ctx context.Context, cid int) error {
+func (sa *Assigner) place(ctx context.Context, cid int) error {
 	s, ok := sa.c.Story(cid)
 	if !ok {
 		return nil
@@ -162,7 +176,7 @@ func (sa *StoryAssigner) place(ctx context.Context, cid int) error {
 
 // retitle gives a story the clusterer's title (or its first article's)
 // after an article left it.
-func (sa *StoryAssigner) retitle(ctx context.Context, cid int) error {
+func (sa *Assigner) retitle(ctx context.Context, cid int) error {
 	s, ok := sa.c.Story(cid)
 	if !ok || len(s.Articles) == 0 {
 		return nil

@@ -1,4 +1,4 @@
-package pipeline
+package assign_test
 
 import (
 	"bytes"
@@ -13,21 +13,27 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/ingest"
+	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
-	"github.com/storyline-news/storyline/internal/stories"
 )
+
+// builder builds articles as if ingested at one fixed time.
+func builder() *pipeline.Builder {
+	return &pipeline.Builder{Now: func() time.Time { return time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC) }}
+}
 
 // storeSeeds stores the bundled samples without assigning stories, as a
 // run that crashed between the two writes would leave them.
 func storeSeeds(t *testing.T, st storyline.Store) []int64 {
 	t.Helper()
-	in := &Ingester{Store: st, Builder: *builder()}
+	in := &pipeline.Ingester{Store: st, Builder: *builder()}
 	var ids []int64
 	for _, s := range demo.Samples() {
 		ev, err := in.AddDoc(context.Background(), ingest.Doc{Name: s.Name, Format: storyline.FormatText, Text: string(s.Data), Raw: s.Data})
-		if err != nil || ev.Outcome != New {
+		if err != nil || ev.Outcome != pipeline.New {
 			t.Fatalf("%s: %+v %v", s.Name, ev, err)
 		}
 		ids = append(ids, ev.ID)
@@ -45,7 +51,7 @@ func TestStoriesResumeAfterCrash(t *testing.T) {
 	ids := storeSeeds(t, st)
 
 	// Opening assigns what a crash left unassigned.
-	sa, err := OpenStories(ctx, st)
+	sa, err := assign.Open(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,11 +66,10 @@ func TestStoriesResumeAfterCrash(t *testing.T) {
 
 	// A state older than the assignments (a crash before it was saved) is
 	// rebuilt from the stored articles; the story stays whole.
-	stale := &StoryAssigner{st: st, c: stories.New(stories.DefaultOptions())}
-	if err := stale.Save(ctx); err != nil {
+	if err := assign.SaveEmptyState(ctx, st); err != nil {
 		t.Fatal(err)
 	}
-	sa, err = OpenStories(ctx, st)
+	sa, err = assign.Open(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,10 +85,10 @@ func TestStoriesResumeAfterCrash(t *testing.T) {
 	if err := gob.NewEncoder(&old).Encode(struct{ Version int }{1}); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.PutState(ctx, storiesStateKey, old.Bytes()); err != nil {
+	if err := st.PutState(ctx, assign.StateKey, old.Bytes()); err != nil {
 		t.Fatal(err)
 	}
-	sa, err = OpenStories(ctx, st)
+	sa, err = assign.Open(ctx, st)
 	if err != nil {
 		t.Fatalf("opening over an old state: %v", err)
 	}
@@ -91,7 +96,7 @@ func TestStoriesResumeAfterCrash(t *testing.T) {
 	if err != nil || len(list) != 1 || list[0].Articles != 2 {
 		t.Errorf("after rebuilding an old state: %+v, %v", list, err)
 	}
-	if blob, err := st.GetState(ctx, storiesStateKey); err != nil || bytes.Equal(blob, old.Bytes()) {
+	if blob, err := st.GetState(ctx, assign.StateKey); err != nil || bytes.Equal(blob, old.Bytes()) {
 		t.Errorf("old state not replaced (%v)", err)
 	}
 	sa.Close(ctx)
@@ -110,15 +115,15 @@ func TestStoriesOneLeader(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st2.Close()
-	leader, err := OpenStories(ctx, st1)
+	leader, err := assign.Open(ctx, st1)
 	if err != nil || !leader.Leader() {
 		t.Fatalf("first assigner: leader %v, %v", leader != nil && leader.Leader(), err)
 	}
-	follower, err := OpenStories(ctx, st2)
+	follower, err := assign.Open(ctx, st2)
 	if err != nil || follower.Leader() {
 		t.Fatalf("second assigner: leader %v, %v; want a follower", follower.Leader(), err)
 	}
-	in := &Ingester{Store: st2, Builder: *builder(), Stories: follower}
+	in := &pipeline.Ingester{Store: st2, Builder: *builder(), Stories: follower}
 	for _, s := range demo.Samples() {
 		ev, err := in.AddDoc(ctx, ingest.Doc{Name: s.Name, Format: storyline.FormatText, Text: string(s.Data), Raw: s.Data})
 		if err != nil || ev.Story != 0 {
@@ -142,7 +147,7 @@ func TestStoriesOneLeader(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The lock is free again.
-	again, err := OpenStories(ctx, st2)
+	again, err := assign.Open(ctx, st2)
 	if err != nil || !again.Leader() {
 		t.Fatalf("after the leader closed: leader %v, %v", again.Leader(), err)
 	}
@@ -156,18 +161,18 @@ func TestStoriesLastWorkerAssigns(t *testing.T) {
 	defer st1.Close()
 	st2, _ := sqlite.Open(path)
 	defer st2.Close()
-	leader, err := OpenStories(ctx, st1)
+	leader, err := assign.Open(ctx, st1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	follower, err := OpenStories(ctx, st2)
+	follower, err := assign.Open(ctx, st2)
 	if err != nil || follower.Leader() {
 		t.Fatal("want a follower")
 	}
 	if err := leader.Close(ctx); err != nil { // the leader finishes first
 		t.Fatal(err)
 	}
-	in := &Ingester{Store: st2, Builder: *builder(), Stories: follower}
+	in := &pipeline.Ingester{Store: st2, Builder: *builder(), Stories: follower}
 	for _, s := range demo.Samples() {
 		if _, err := in.AddDoc(ctx, ingest.Doc{Name: s.Name, Format: storyline.FormatText, Text: string(s.Data), Raw: s.Data}); err != nil {
 			t.Fatal(err)
@@ -199,12 +204,12 @@ func TestCancelKeepsBatch(t *testing.T) {
 	}
 	defer st.Close()
 	ctx, cancel := context.WithCancel(context.Background())
-	sa, err := OpenStories(ctx, st)
+	sa, err := assign.Open(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var events []Event
-	in := &Ingester{Store: st, Builder: *builder(), Workers: 2, Stories: sa, OnEvent: func(ev Event) {
+	var events []pipeline.Event
+	in := &pipeline.Ingester{Store: st, Builder: *builder(), Workers: 2, Stories: sa, OnEvent: func(ev pipeline.Event) {
 		events = append(events, ev)
 	}}
 	var built atomic.Int32
@@ -227,7 +232,7 @@ func TestCancelKeepsBatch(t *testing.T) {
 		t.Fatalf("%d articles stored, summary %+v, %d events", n, sum, len(events))
 	}
 	for _, ev := range events {
-		if ev.Outcome == Failed {
+		if ev.Outcome == pipeline.Failed {
 			continue // the build the cancellation stopped
 		}
 		if _, err := st.StoryOf(bg, ev.ID); err != nil {
@@ -239,12 +244,12 @@ func TestCancelKeepsBatch(t *testing.T) {
 	if after, _ := st.StoryArticlesAfter(bg, int64(n), 1); len(after) != 0 {
 		t.Errorf("assignments after the last article: %v", after)
 	}
-	sa2, err := OpenStories(bg, st)
+	sa2, err := assign.Open(bg, st)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer sa2.Close(bg)
-	if sa2.last != int64(n) {
-		t.Errorf("state saved after article %d, want %d", sa2.last, n)
+	if last := assign.LastSeen(sa2); last != int64(n) {
+		t.Errorf("state saved after article %d, want %d", last, n)
 	}
 }

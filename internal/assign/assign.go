@@ -1,4 +1,8 @@
-package pipeline
+// Package assign puts stored articles in stories, online: it keeps the story
+// clusterer (internal/stories) and the store's story assignments in step,
+// saves the clusterer's state in the store, and applies the analysts' story
+// corrections (merges, moves, deletions) to both.
+package assign
 
 import (
 	"bytes"
@@ -11,20 +15,21 @@ import (
 	"github.com/storyline-news/storyline/internal/stories"
 )
 
-// storiesStateKey names the clusterer's state in the store.
-const storiesStateKey = "stories/clusterer/v1"
+// StateKey names the clusterer's state in the store (storyline copy
+// carries it between databases).
+const StateKey = "stories/clusterer/v1"
 
-// StoryCloseAfter is how many articles may join other stories after a
+// CloseAfter is how many articles may join other stories after a
 // story's last one before it is closed: no article joins it any more (a
 // new report starts a new story) and the clusterer keeps only what
 // listings show of it (see stories.Clusterer.Close).
-const StoryCloseAfter = 25000
+const CloseAfter = 25000
 
 // saveEvery is how many assignments may pass between two saves of the
 // clusterer's state. A crash loses at most these; they are replayed.
 const saveEvery = 200
 
-// StoryAssigner keeps the story clusterer and the store in step: each new
+// Assigner keeps the story clusterer and the store in step: each new
 // article joins a story (or starts one) as it is stored, online. The
 // clusterer's state is saved in the store with the ID of the last article it
 // has seen, so that a later run resumes where this one stopped.
@@ -39,9 +44,9 @@ const saveEvery = 200
 // assigner takes the store's "stories" lock (a PostgreSQL advisory lock, or
 // a file lock beside a SQLite database); a worker that cannot take it only
 // stores articles, and the lock holder picks them up (CatchUp, Close, or
-// the next OpenStories), so two workers never split a story between two
+// the next Open), so two workers never split a story between two
 // clusterers.
-type StoryAssigner struct {
+type Assigner struct {
 	st        storyline.Store
 	c         *stories.Clusterer // nil for a follower, which assigns nothing
 	last      int64              // the last article the clusterer has seen
@@ -50,18 +55,14 @@ type StoryAssigner struct {
 	release   func()
 }
 
-// StoryStateKey names the clusterer's state in the store (storyline copy
-// carries it between databases).
-const StoryStateKey = storiesStateKey
-
 // storyID converts the clusterer's 0-based story IDs to the store's 1-based
 // ones.
 func storyID(clusterID int) int64 { return int64(clusterID) + 1 }
 
-// OpenStories loads the clusterer state from the store (or starts a new
-// one) and assigns what the store holds unassigned.
-func OpenStories(ctx context.Context, st storyline.Store) (*StoryAssigner, error) {
-	sa := &StoryAssigner{st: st}
+// Open loads the clusterer state from the store (or starts a new one) and
+// assigns what the store holds unassigned.
+func Open(ctx context.Context, st storyline.Store) (*Assigner, error) {
+	sa := &Assigner{st: st}
 	release, ok, err := st.TryLock(ctx, "stories")
 	if err != nil {
 		return nil, err
@@ -79,11 +80,11 @@ func OpenStories(ctx context.Context, st storyline.Store) (*StoryAssigner, error
 
 // Leader reports whether this assigner assigns stories (it holds the lock).
 // A nil assigner is not.
-func (sa *StoryAssigner) Leader() bool { return sa != nil && sa.c != nil }
+func (sa *Assigner) Leader() bool { return sa != nil && sa.c != nil }
 
-func (sa *StoryAssigner) load(ctx context.Context) error {
+func (sa *Assigner) load(ctx context.Context) error {
 	st := sa.st
-	blob, err := st.GetState(ctx, storiesStateKey)
+	blob, err := st.GetState(ctx, StateKey)
 	switch {
 	case errors.Is(err, storyline.ErrNotFound):
 		sa.c = stories.New(stories.DefaultOptions())
@@ -126,7 +127,7 @@ func (sa *StoryAssigner) load(ctx context.Context) error {
 }
 
 // rebuild starts the clusterer afresh from every assigned article.
-func (sa *StoryAssigner) rebuild(ctx context.Context) error {
+func (sa *Assigner) rebuild(ctx context.Context) error {
 	sa.c = stories.New(stories.DefaultOptions())
 	sa.last = 0
 	var after int64
@@ -148,7 +149,7 @@ func (sa *StoryAssigner) rebuild(ctx context.Context) error {
 }
 
 // assignPending assigns the articles that are in no story yet.
-func (sa *StoryAssigner) assignPending(ctx context.Context) error {
+func (sa *Assigner) assignPending(ctx context.Context) error {
 	var after int64
 	n := 0
 	for {
@@ -173,7 +174,7 @@ func (sa *StoryAssigner) assignPending(ctx context.Context) error {
 	return nil
 }
 
-func (sa *StoryAssigner) assignID(ctx context.Context, id int64) error {
+func (sa *Assigner) assignID(ctx context.Context, id int64) error {
 	a, err := sa.st.Article(ctx, id)
 	if err != nil {
 		return err
@@ -184,21 +185,22 @@ func (sa *StoryAssigner) assignID(ctx context.Context, id int64) error {
 
 // Assign puts a stored article in its story and returns the story's ID; a
 // follower assigns nothing and returns 0.
-func (sa *StoryAssigner) Assign(ctx context.Context, a *storyline.Article) (int64, error) {
+func (sa *Assigner) Assign(ctx context.Context, a *storyline.Article) (int64, error) {
 	return sa.assign(ctx, sa.st, a, nil)
 }
 
 // AssignTo is Assign writing the assignment (and, every so often, the
 // clusterer's state) through st: a batch of the assigner's store that the
 // article was stored in (see sqlite.DB.Batch).
-func (sa *StoryAssigner) AssignTo(ctx context.Context, st storyline.Batch, a *storyline.Article) (int64, error) {
+func (sa *Assigner) AssignTo(ctx context.Context, st storyline.Batch, a *storyline.Article) (int64, error) {
 	return sa.assign(ctx, st, a, nil)
 }
 
-// storyDoc is stories.FromArticle with the terms counted, as the
-// clusterer would count them: what can be computed before the article is
-// stored (its ID and near-duplicate link are set when it is).
-func storyDoc(a *storyline.Article) stories.Doc {
+// Doc is stories.FromArticle with the terms counted, as the clusterer
+// would count them: what can be computed before the article is stored (its
+// ID and near-duplicate link are set when it is). The ingester computes it
+// on its build workers, off the ordered store path, for AssignDoc.
+func Doc(a *storyline.Article) stories.Doc {
 	d := stories.FromArticle(a)
 	d.Terms = stories.Terms(d.Title, nil, 2)
 	d.Terms = stories.Terms(d.Text, d.Terms, 1)
@@ -207,10 +209,15 @@ func storyDoc(a *storyline.Article) stories.Doc {
 	return d
 }
 
+// AssignDoc is AssignTo with d, Doc(a) computed before a was stored.
+func (sa *Assigner) AssignDoc(ctx context.Context, st storyline.Batch, a *storyline.Article, d stories.Doc) (int64, error) {
+	return sa.assign(ctx, st, a, &d)
+}
+
 // assign is Assign writing through st: the store, or an open batch of it
-// that the article was stored in. d, when not nil, is storyDoc(a) computed
+// that the article was stored in. d, when not nil, is Doc(a) computed
 // before a was stored.
-func (sa *StoryAssigner) assign(ctx context.Context, st storyline.Batch, a *storyline.Article, d *stories.Doc) (int64, error) {
+func (sa *Assigner) assign(ctx context.Context, st storyline.Batch, a *storyline.Article, d *stories.Doc) (int64, error) {
 	if sa.c == nil {
 		return 0, nil
 	}
@@ -241,10 +248,11 @@ func (sa *StoryAssigner) assign(ctx context.Context, st storyline.Batch, a *stor
 	return id, nil
 }
 
-// reload makes the clusterer what the store holds again, after a batch of
+// Reload makes the clusterer what the store holds again, after a batch of
 // assignments was rolled back. When that fails the assigner assigns
-// nothing more: the next OpenStories picks up what is unassigned.
-func (sa *StoryAssigner) reload(ctx context.Context) {
+// nothing more: the next Open picks up what is unassigned. A nil assigner,
+// or a follower, has nothing to reload.
+func (sa *Assigner) Reload(ctx context.Context) {
 	if sa == nil || sa.c == nil {
 		return
 	}
@@ -255,14 +263,14 @@ func (sa *StoryAssigner) reload(ctx context.Context) {
 }
 
 // Save writes the clusterer's state to the store.
-func (sa *StoryAssigner) Save(ctx context.Context) error {
+func (sa *Assigner) Save(ctx context.Context) error {
 	return sa.save(ctx, sa.st)
 }
 
-func (sa *StoryAssigner) save(ctx context.Context, st storyline.Batch) error {
+func (sa *Assigner) save(ctx context.Context, st storyline.Batch) error {
 	// Stories quiet for long leave the index before each save, so that the
 	// clusterer's memory and state follow the recent news, not all of it.
-	sa.c.Close(StoryCloseAfter)
+	sa.c.Close(CloseAfter)
 	var buf bytes.Buffer
 	var head [8]byte
 	binary.BigEndian.PutUint64(head[:], uint64(sa.last))
@@ -271,12 +279,12 @@ func (sa *StoryAssigner) save(ctx context.Context, st storyline.Batch) error {
 		return err
 	}
 	sa.sinceSave = 0
-	return st.PutState(ctx, storiesStateKey, buf.Bytes())
+	return st.PutState(ctx, StateKey, buf.Bytes())
 }
 
 // CatchUp assigns the articles other processes stored since and applies
 // the story corrections logged since, and saves.
-func (sa *StoryAssigner) CatchUp(ctx context.Context) error {
+func (sa *Assigner) CatchUp(ctx context.Context) error {
 	if sa.c == nil {
 		return nil
 	}
@@ -292,7 +300,7 @@ func (sa *StoryAssigner) CatchUp(ctx context.Context) error {
 // releases the lock. A follower tries once more to take the lock, so that
 // the last worker to finish places every article; if the leader still holds
 // it, the leader will.
-func (sa *StoryAssigner) Close(ctx context.Context) error {
+func (sa *Assigner) Close(ctx context.Context) error {
 	if sa.c == nil {
 		release, ok, err := sa.st.TryLock(ctx, "stories")
 		if err != nil || !ok {
