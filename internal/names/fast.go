@@ -152,7 +152,7 @@ func (m *Model) buildFast() *fastTables {
 
 // rowIndex returns the offset of feature key k's weight row in m.w, or -1.
 func (m *Model) rowIndex(k uint64) int32 {
-	if m.mask == 0 {
+	if m.mask == 0 || !m.mayHave(k) {
 		return -1
 	}
 	fp := k >> 32
