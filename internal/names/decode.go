@@ -11,8 +11,8 @@ type sentence struct {
 	// all: prepare computes every feature (training); else only the context
 	// features, the word features coming from the cache.
 	all    bool
-	cache  map[uint64]*wordVec
-	wv     []*wordVec // per token
+	cache  map[string]*wordVec // by word as tagged (true-cased)
+	wv     []*wordVec          // per token
 	infos  []tokInfo
 	feats  []uint64 // static features of every token, concatenated
 	fstart []int    // token i's features are feats[fstart[i]:fstart[i+1]]
@@ -44,9 +44,9 @@ func (m *Model) prepare(s *sentence, words []string) {
 		}
 	}
 	allCaps := letters >= 3 && caps*5 >= letters*4
-	var ft *fastTables
 	if !s.all {
-		ft = m.fast()
+		m.prepareFast(s, words, allCaps)
+		return
 	}
 	for i, w := range words {
 		ti := &s.infos[i]
@@ -54,23 +54,11 @@ func (m *Model) prepare(s *sentence, words []string) {
 			w = m.trueCase(w, &s.buf)
 		}
 		s.buf = fillInfo(ti, w, s.buf)
-		if s.all {
-			if c, ok := m.lex[ti.hLW]; ok && c != lexCaseLower {
-				ti.lex = c
-			}
-		} else if c, ok := ft.lexT.get(ti.hLW); ok && c != lexCaseLower {
-			ti.lex = uint8(c)
+		if c, ok := m.lex[ti.hLW]; ok && c != lexCaseLower {
+			ti.lex = c
 		}
 	}
-	if s.all {
-		m.markGazetteer(s.infos, func(k uint64) (uint32, bool) { c, ok := m.gaz[k]; return c, ok })
-	} else {
-		m.markGazetteer(s.infos, ft.gazT.get)
-	}
-	if !s.all {
-		m.prepareFast(s, allCaps)
-		return
-	}
+	m.markGazetteer(s.infos, func(k uint64) (uint32, bool) { c, ok := m.gaz[k]; return c, ok })
 	s.feats = s.feats[:0]
 	s.fstart = append(s.fstart[:0], 0)
 	for i := range s.infos {
@@ -84,18 +72,24 @@ func (m *Model) prepare(s *sentence, words []string) {
 // features from the fast tables, and the rest of the context features
 // (pairs of words and shapes) looked up by key. It adds the weights of
 // exactly the features contextFeatures and wordFeatures list.
-func (m *Model) prepareFast(s *sentence, allCaps bool) {
+func (m *Model) prepareFast(s *sentence, words []string, allCaps bool) {
 	ft := m.fast()
-	n := len(s.infos)
+	n := len(words)
 	s.wv = s.wv[:0]
 	if s.cache == nil || len(s.cache) > maxCachedWords {
-		s.cache = make(map[uint64]*wordVec, 1024)
+		s.cache = make(map[string]*wordVec, 1024)
 	}
 	s.lexI = s.lexI[:0]
-	for i := range s.infos {
-		s.wv = append(s.wv, m.wordVector(s, &s.infos[i]))
-		s.lexI = append(s.lexI, ft.lexIdx[s.infos[i].lex])
+	for i, w := range words {
+		if allCaps {
+			w = m.trueCase(w, &s.buf)
+		}
+		wv := m.wordVector(s, ft, w)
+		s.wv = append(s.wv, wv)
+		s.infos[i] = wv.info
+		s.lexI = append(s.lexI, wv.lexI)
 	}
+	m.markGazetteer(s.infos, ft.gazT.get)
 	if cap(s.static) < n {
 		s.static = make([]vec, n, n+n/2)
 	}
@@ -126,7 +120,8 @@ func (m *Model) prepareFast(s *sentence, allCaps bool) {
 		if i+2 < n {
 			wp2, lp2 = s.wv[i+2], int(s.lexI[i+2])
 		}
-		addVec(v, &s.wv[i].roles[roleSelf])
+		wt := s.wv[i]
+		addVec(v, &wt.roles[roleSelf])
 		addVec(v, &wm1.roles[roleM1])
 		addVec(v, &wp1.roles[roleP1])
 		addVec(v, &wm2.roles[roleM2])
@@ -148,14 +143,14 @@ func (m *Model) prepareFast(s *sentence, allCaps bool) {
 			addVec(v, &pool[ft.gaz[bitIndex(g)*numCaps+c]])
 		}
 		m.addRow(v, m.m1CapsRow(wm1, m1, c))
+		m.addRow(v, m.shapeRow(&wt.p1Short, p1.hShort, fLW0ShortP1, t.hLW, p1.hShort))
+		m.addRow(v, m.shapeRow(&wt.m1Short, m1.hShort, fShortM1LW0, m1.hShort, t.hLW))
 		keys := [...]uint64{
 			feat(fShortM1_0, m1.hShort, t.hShort),
 			feat(fShort0_P1, t.hShort, p1.hShort),
 			feat(fLWm1_0, m1.hLW, t.hLW),
 			feat(fLW0_P1, t.hLW, p1.hLW),
 			feat(fShort3, m1.hShort, t.hShort^p1.hShort*31),
-			feat(fLW0ShortP1, t.hLW, p1.hShort),
-			feat(fShortM1LW0, m1.hShort, t.hLW),
 		}
 		m.addScores(v, keys[:])
 	}
@@ -164,10 +159,14 @@ func (m *Model) prepareFast(s *sentence, allCaps bool) {
 // maxCachedWords bounds the per-tagger cache of word vectors.
 const maxCachedWords = 1 << 16
 
-// wordVec is what the tagger caches of a word: the summed weights of the
-// features it contributes in each role, and the weight rows of its
-// features that combine it with a tag or its successor's capitalization.
+// wordVec is what the tagger caches of a word: its token information
+// (without the gazetteer bits, which depend on the sentence) and lexicon
+// index, the summed weights of the features it contributes in each role,
+// and the weight rows of its features that combine it with a tag or a
+// neighbour's capitalization or shape.
 type wordVec struct {
+	info  tokInfo
+	lexI  uint8
 	roles [numRoles]vec
 	// Row offsets into Model.w (-1: no row; rowUnknown: not looked up
 	// yet, filled as the decoder needs them, except in Model.edge, which
@@ -175,6 +174,20 @@ type wordVec struct {
 	t1LW    [numTags]int32 // (fT1LW, t1, word) per previous tag t1
 	t1Short [numTags]int32 // (fT1Short, t1, shape) per previous tag t1
 	m1Caps  [numCaps]int32 // (fWm1Caps, word, caps) per capitalization of the next token
+	// (fLW0ShortP1, word, shape) and (fShortM1LW0, shape, word) for the
+	// first short shapes of the next and previous token met; most words
+	// meet few ("x", "Xx", ",").
+	p1Short, m1Short [numShapeRows]shapeRow
+}
+
+// numShapeRows is how many neighbour shapes a word vector keeps rows for.
+const numShapeRows = 2
+
+// shapeRow is the row of a feature pairing a word with a neighbour's short
+// shape; row is rowUnknown in a free entry.
+type shapeRow struct {
+	short uint64
+	row   int32
 }
 
 const rowUnknown = -2
@@ -198,6 +211,9 @@ func (m *Model) fillWordVec(v *wordVec, t *tokInfo, all bool) {
 		if all {
 			v.m1Caps[c] = m.rowIndex(feat(fWm1Caps, t.hLW, uint64(c)))
 		}
+	}
+	for k := range v.p1Short {
+		v.p1Short[k].row, v.m1Short[k].row = rowUnknown, rowUnknown
 	}
 }
 
@@ -229,15 +245,38 @@ func (m *Model) m1CapsRow(v *wordVec, m1 *tokInfo, c int) int32 {
 	return r
 }
 
-// wordVector returns the cached word vector of token t.
-func (m *Model) wordVector(s *sentence, t *tokInfo) *wordVec {
-	key := t.hW ^ t.hLW*0x9e3779b97f4a7c15 // true-casing can change hW alone
-	if v, ok := s.cache[key]; ok {
+// shapeRow returns the row of feature (tid, a, b), which pairs a word with
+// the neighbour shape short, from the word's rows or looking it up, keeping
+// it when there is room.
+func (m *Model) shapeRow(rows *[numShapeRows]shapeRow, short uint64, tid, a, b uint64) int32 {
+	for k := range rows {
+		e := &rows[k]
+		if e.row == rowUnknown {
+			e.short, e.row = short, m.rowIndex(feat(tid, a, b))
+			return e.row
+		}
+		if e.short == short {
+			return e.row
+		}
+	}
+	return m.rowIndex(feat(tid, a, b))
+}
+
+// wordVector returns the cached word vector of word w, computing it on
+// first use.
+func (m *Model) wordVector(s *sentence, ft *fastTables, w string) *wordVec {
+	if v, ok := s.cache[w]; ok {
 		return v
 	}
 	v := &wordVec{}
+	t := &v.info
+	s.buf = fillInfo(t, w, s.buf)
+	if c, ok := ft.lexT.get(t.hLW); ok && c != lexCaseLower {
+		t.lex = uint8(c)
+	}
+	v.lexI = ft.lexIdx[t.lex]
 	m.fillWordVec(v, t, false)
-	s.cache[key] = v
+	s.cache[strings.Clone(w)] = v // not a view into the article
 	return v
 }
 
