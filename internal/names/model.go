@@ -116,9 +116,7 @@ func (m *Model) addScores(sc *[numTags]int32, feats []uint64) {
 	}
 	for _, f := range feats {
 		if r := m.row(f); r != nil {
-			for t := range sc {
-				sc[t] += int32(r[t])
-			}
+			addWeights(sc, r)
 		}
 	}
 }
