@@ -24,6 +24,12 @@ type sentence struct {
 	// in the fast tables.
 	static []vec
 	lexI   []uint8
+	// Not all: the short shapes met, numbered from 1 (0 is the padding's),
+	// and the summed rows of the shape features of each (previous, token,
+	// next) triple of shape numbers met; reset with the word cache.
+	shapeIDs   map[uint64]uint8
+	triples    map[uint32]int32 // index in tripleVecs
+	tripleVecs []vec
 }
 
 // prepare computes the token information and static features of words.
@@ -76,8 +82,11 @@ func (m *Model) prepareFast(s *sentence, words []string, allCaps bool) {
 	ft := m.fast()
 	n := len(words)
 	s.wv = s.wv[:0]
-	if s.cache == nil || len(s.cache) > maxCachedWords {
+	if s.cache == nil || len(s.cache) > maxCachedWords || len(s.tripleVecs) > maxCachedWords {
 		s.cache = make(map[string]*wordVec, 1024)
+		s.shapeIDs = make(map[uint64]uint8, 256)
+		s.triples = make(map[uint32]int32, 1024)
+		s.tripleVecs = s.tripleVecs[:0]
 	}
 	s.lexI = s.lexI[:0]
 	for i, w := range words {
@@ -145,15 +154,40 @@ func (m *Model) prepareFast(s *sentence, words []string, allCaps bool) {
 		m.addRow(v, m.m1CapsRow(wm1, m1, c))
 		m.addRow(v, m.shapeRow(&wt.p1Short, p1.hShort, fLW0ShortP1, t.hLW, p1.hShort))
 		m.addRow(v, m.shapeRow(&wt.m1Short, m1.hShort, fShortM1LW0, m1.hShort, t.hLW))
+		m.addShapes(s, v, [3]uint8{wm1.shapeID, wt.shapeID, wp1.shapeID}, m1.hShort, t.hShort, p1.hShort)
 		keys := [...]uint64{
-			feat(fShortM1_0, m1.hShort, t.hShort),
-			feat(fShort0_P1, t.hShort, p1.hShort),
 			feat(fLWm1_0, m1.hLW, t.hLW),
 			feat(fLW0_P1, t.hLW, p1.hLW),
-			feat(fShort3, m1.hShort, t.hShort^p1.hShort*31),
 		}
 		m.addScores(v, keys[:])
 	}
+}
+
+// noShapeID marks a word whose short shape came after the numbers ran out.
+const noShapeID = 255
+
+// addShapes adds to v the rows of the features of the short shapes of a
+// token (t) and its neighbours (m1, p1), whose shape numbers are ids: the
+// tagger sums them once per triple, as there are few (a few thousand in
+// a corpus of 300,000 words).
+func (m *Model) addShapes(s *sentence, v *vec, ids [3]uint8, m1, t, p1 uint64) {
+	keys := func() []uint64 {
+		return []uint64{feat(fShortM1_0, m1, t), feat(fShort0_P1, t, p1), feat(fShort3, m1, t^p1*31)}
+	}
+	if ids[0] == noShapeID || ids[1] == noShapeID || ids[2] == noShapeID {
+		m.addScores(v, keys())
+		return
+	}
+	k := uint32(ids[0])<<16 | uint32(ids[1])<<8 | uint32(ids[2])
+	i, ok := s.triples[k]
+	if !ok {
+		var sum vec
+		m.addScores(&sum, keys())
+		i = int32(len(s.tripleVecs))
+		s.tripleVecs = append(s.tripleVecs, sum)
+		s.triples[k] = i
+	}
+	addVec(v, &s.tripleVecs[i])
 }
 
 // maxCachedWords bounds the per-tagger cache of word vectors.
@@ -165,9 +199,10 @@ const maxCachedWords = 1 << 16
 // and the weight rows of its features that combine it with a tag or a
 // neighbour's capitalization or shape.
 type wordVec struct {
-	info  tokInfo
-	lexI  uint8
-	roles [numRoles]vec
+	info    tokInfo
+	lexI    uint8
+	shapeID uint8 // the number of its short shape in the tagger's caches
+	roles   [numRoles]vec
 	// Row offsets into Model.w (-1: no row; rowUnknown: not looked up
 	// yet, filled as the decoder needs them, except in Model.edge, which
 	// is shared and filled whole).
@@ -275,6 +310,15 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string) *wordVec {
 		t.lex = uint8(c)
 	}
 	v.lexI = ft.lexIdx[t.lex]
+	id, ok := s.shapeIDs[t.hShort]
+	if !ok {
+		id = noShapeID
+		if n := len(s.shapeIDs); n < noShapeID-1 {
+			id = uint8(n + 1)
+			s.shapeIDs[t.hShort] = id
+		}
+	}
+	v.shapeID = id
 	m.fillWordVec(v, t, false)
 	s.cache[strings.Clone(w)] = v // not a view into the article
 	return v
