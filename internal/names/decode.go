@@ -24,6 +24,8 @@ type sentence struct {
 	// in the fast tables.
 	static []vec
 	lexI   []uint8
+	// Not all: the word class of each token as written, for the rules.
+	classes []wordClass
 	// Not all: the short shapes met, numbered from 1 (0 is the padding's),
 	// and the summed rows of the shape features of each (previous, token,
 	// next) triple of shape numbers met; reset with the word cache.
@@ -89,14 +91,21 @@ func (m *Model) prepareFast(s *sentence, words []string, allCaps bool) {
 		s.tripleVecs = s.tripleVecs[:0]
 	}
 	s.lexI = s.lexI[:0]
+	s.classes = s.classes[:0]
 	for i, w := range words {
+		class := wordClass(0)
 		if allCaps {
+			class = classOf(w) // the cache has the true-cased word
 			w = m.trueCase(w, &s.buf)
 		}
 		wv := m.wordVector(s, ft, w)
+		if !allCaps {
+			class = wv.class
+		}
 		s.wv = append(s.wv, wv)
 		s.infos[i] = wv.info
 		s.lexI = append(s.lexI, wv.lexI)
+		s.classes = append(s.classes, class)
 	}
 	m.markGazetteer(s.infos, ft.gazT.get)
 	if cap(s.static) < n {
@@ -201,7 +210,8 @@ const maxCachedWords = 1 << 16
 type wordVec struct {
 	info    tokInfo
 	lexI    uint8
-	shapeID uint8 // the number of its short shape in the tagger's caches
+	shapeID uint8     // the number of its short shape in the tagger's caches
+	class   wordClass // of the word as cached
 	roles   [numRoles]vec
 	// Row offsets into Model.w (-1: no row; rowUnknown: not looked up
 	// yet, filled as the decoder needs them, except in Model.edge, which
@@ -310,6 +320,7 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string) *wordVec {
 		t.lex = uint8(c)
 	}
 	v.lexI = ft.lexIdx[t.lex]
+	v.class = classOf(w)
 	id, ok := s.shapeIDs[t.hShort]
 	if !ok {
 		id = noShapeID
