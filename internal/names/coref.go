@@ -1,6 +1,7 @@
 package names
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -15,17 +16,17 @@ func (t *Tagger) Analyze(text string) ([]storyline.Mention, []storyline.Entity) 
 	return ms, Resolve(text, ms)
 }
 
-// nameForm is a mention's words, folded for matching.
+// nameForm is a mention's words, folded for matching, and the words
+// joined by spaces.
 type nameForm struct {
-	words []string
-	set   map[string]bool
+	words  []string
+	joined string
 }
 
 var stopNameWords = map[string]bool{"the": true, "of": true, "and": true, "de": true, "del": true, "la": true, "for": true}
 
 func formOf(s string, typ storyline.EntityType) nameForm {
 	var f nameForm
-	f.set = map[string]bool{}
 	for _, w := range strings.FieldsFunc(fold(s), func(r rune) bool { return r == ' ' || r == '-' && typ != storyline.PER }) {
 		w = strings.TrimSuffix(w, "'s")
 		if typ == storyline.NORP {
@@ -35,12 +36,11 @@ func formOf(s string, typ storyline.EntityType) nameForm {
 			continue
 		}
 		f.words = append(f.words, w)
-		f.set[w] = true
 	}
 	if len(f.words) == 0 {
-		w := fold(s)
-		f.words, f.set[w] = []string{w}, true
+		f.words = []string{fold(s)}
 	}
+	f.joined = strings.Join(f.words, " ")
 	return f
 }
 
@@ -63,7 +63,7 @@ func (f nameForm) subsetOf(g nameForm) bool {
 		if stopNameWords[w] {
 			continue
 		}
-		if !g.set[w] {
+		if !slices.Contains(g.words, w) { // names have few words
 			return false
 		}
 		n++
@@ -136,12 +136,11 @@ func Resolve(text string, ms []storyline.Mention) []storyline.Entity {
 			ok := false
 			switch {
 			case e.typ == m.Type && (m.Type == storyline.NORP || m.Type == storyline.MISC):
-				ok = strings.Join(f.words, " ") == strings.Join(e.form.words, " ")
+				ok = f.joined == e.form.joined
 			case e.typ == m.Type:
 				ok = f.subsetOf(e.form) || acr != "" && len(e.form.words) > 1 && acr == e.form.initials()
 			case e.typ == storyline.PER && len(e.form.words) > 1 && m.Type != storyline.NORP && !m.Credit:
-				lw := strings.Join(f.words, " ")
-				ok = f.subsetOf(e.form) && !countries[lw] && !orgs[lw]
+				ok = f.subsetOf(e.form) && !countries[f.joined] && !orgs[f.joined]
 			}
 			if !ok {
 				continue

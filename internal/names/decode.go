@@ -11,8 +11,8 @@ type sentence struct {
 	// all: prepare computes every feature (training); else only the context
 	// features, the word features coming from the cache.
 	all    bool
-	cache  map[uint64]*wordVec
-	wv     []*wordVec // per token
+	cache  map[string]*wordVec // by word as tagged (true-cased)
+	wv     []*wordVec          // per token
 	infos  []tokInfo
 	feats  []uint64 // static features of every token, concatenated
 	fstart []int    // token i's features are feats[fstart[i]:fstart[i+1]]
@@ -24,6 +24,14 @@ type sentence struct {
 	// in the fast tables.
 	static []vec
 	lexI   []uint8
+	// Not all: the word class of each token as written, for the rules.
+	classes []wordClass
+	// Not all: the short shapes met, numbered from 1 (0 is the padding's),
+	// and the summed rows of the shape features of each (previous, token,
+	// next) triple of shape numbers met; reset with the word cache.
+	shapeIDs   map[uint64]uint8
+	triples    map[uint32]int32 // index in tripleVecs
+	tripleVecs []vec
 }
 
 // prepare computes the token information and static features of words.
@@ -44,9 +52,9 @@ func (m *Model) prepare(s *sentence, words []string) {
 		}
 	}
 	allCaps := letters >= 3 && caps*5 >= letters*4
-	var ft *fastTables
 	if !s.all {
-		ft = m.fast()
+		m.prepareFast(s, words, allCaps)
+		return
 	}
 	for i, w := range words {
 		ti := &s.infos[i]
@@ -54,23 +62,11 @@ func (m *Model) prepare(s *sentence, words []string) {
 			w = m.trueCase(w, &s.buf)
 		}
 		s.buf = fillInfo(ti, w, s.buf)
-		if s.all {
-			if c, ok := m.lex[ti.hLW]; ok && c != lexCaseLower {
-				ti.lex = c
-			}
-		} else if c, ok := ft.lexT.get(ti.hLW); ok && c != lexCaseLower {
-			ti.lex = uint8(c)
+		if c, ok := m.lex[ti.hLW]; ok && c != lexCaseLower {
+			ti.lex = c
 		}
 	}
-	if s.all {
-		m.markGazetteer(s.infos, func(k uint64) (uint32, bool) { c, ok := m.gaz[k]; return c, ok })
-	} else {
-		m.markGazetteer(s.infos, ft.gazT.get)
-	}
-	if !s.all {
-		m.prepareFast(s, allCaps)
-		return
-	}
+	m.markGazetteer(s.infos, func(k uint64) (uint32, bool) { c, ok := m.gaz[k]; return c, ok })
 	s.feats = s.feats[:0]
 	s.fstart = append(s.fstart[:0], 0)
 	for i := range s.infos {
@@ -84,18 +80,34 @@ func (m *Model) prepare(s *sentence, words []string) {
 // features from the fast tables, and the rest of the context features
 // (pairs of words and shapes) looked up by key. It adds the weights of
 // exactly the features contextFeatures and wordFeatures list.
-func (m *Model) prepareFast(s *sentence, allCaps bool) {
+func (m *Model) prepareFast(s *sentence, words []string, allCaps bool) {
 	ft := m.fast()
-	n := len(s.infos)
+	n := len(words)
 	s.wv = s.wv[:0]
-	if s.cache == nil || len(s.cache) > maxCachedWords {
-		s.cache = make(map[uint64]*wordVec, 1024)
+	if s.cache == nil || len(s.cache) > maxCachedWords || len(s.tripleVecs) > maxCachedWords {
+		s.cache = make(map[string]*wordVec, 1024)
+		s.shapeIDs = make(map[uint64]uint8, 256)
+		s.triples = make(map[uint32]int32, 1024)
+		s.tripleVecs = s.tripleVecs[:0]
 	}
 	s.lexI = s.lexI[:0]
-	for i := range s.infos {
-		s.wv = append(s.wv, m.wordVector(s, &s.infos[i]))
-		s.lexI = append(s.lexI, ft.lexIdx[s.infos[i].lex])
+	s.classes = s.classes[:0]
+	for i, w := range words {
+		class := wordClass(0)
+		if allCaps {
+			class = classOf(w) // the cache has the true-cased word
+			w = m.trueCase(w, &s.buf)
+		}
+		wv := m.wordVector(s, ft, w)
+		if !allCaps {
+			class = wv.class
+		}
+		s.wv = append(s.wv, wv)
+		s.infos[i] = wv.info
+		s.lexI = append(s.lexI, wv.lexI)
+		s.classes = append(s.classes, class)
 	}
+	m.markGazetteer(s.infos, ft.gazT.get)
 	if cap(s.static) < n {
 		s.static = make([]vec, n, n+n/2)
 	}
@@ -126,7 +138,8 @@ func (m *Model) prepareFast(s *sentence, allCaps bool) {
 		if i+2 < n {
 			wp2, lp2 = s.wv[i+2], int(s.lexI[i+2])
 		}
-		addVec(v, &s.wv[i].roles[roleSelf])
+		wt := s.wv[i]
+		addVec(v, &wt.roles[roleSelf])
 		addVec(v, &wm1.roles[roleM1])
 		addVec(v, &wp1.roles[roleP1])
 		addVec(v, &wm2.roles[roleM2])
@@ -148,33 +161,78 @@ func (m *Model) prepareFast(s *sentence, allCaps bool) {
 			addVec(v, &pool[ft.gaz[bitIndex(g)*numCaps+c]])
 		}
 		m.addRow(v, m.m1CapsRow(wm1, m1, c))
+		m.addRow(v, m.shapeRow(&wt.p1Short, p1.hShort, fLW0ShortP1, t.hLW, p1.hShort))
+		m.addRow(v, m.shapeRow(&wt.m1Short, m1.hShort, fShortM1LW0, m1.hShort, t.hLW))
+		m.addShapes(s, v, [3]uint8{wm1.shapeID, wt.shapeID, wp1.shapeID}, m1.hShort, t.hShort, p1.hShort)
 		keys := [...]uint64{
-			feat(fShortM1_0, m1.hShort, t.hShort),
-			feat(fShort0_P1, t.hShort, p1.hShort),
 			feat(fLWm1_0, m1.hLW, t.hLW),
 			feat(fLW0_P1, t.hLW, p1.hLW),
-			feat(fShort3, m1.hShort, t.hShort^p1.hShort*31),
-			feat(fLW0ShortP1, t.hLW, p1.hShort),
-			feat(fShortM1LW0, m1.hShort, t.hLW),
 		}
 		m.addScores(v, keys[:])
 	}
 }
 
+// noShapeID marks a word whose short shape came after the numbers ran out.
+const noShapeID = 255
+
+// addShapes adds to v the rows of the features of the short shapes of a
+// token (t) and its neighbours (m1, p1), whose shape numbers are ids: the
+// tagger sums them once per triple, as there are few (a few thousand in
+// a corpus of 300,000 words).
+func (m *Model) addShapes(s *sentence, v *vec, ids [3]uint8, m1, t, p1 uint64) {
+	keys := func() []uint64 {
+		return []uint64{feat(fShortM1_0, m1, t), feat(fShort0_P1, t, p1), feat(fShort3, m1, t^p1*31)}
+	}
+	if ids[0] == noShapeID || ids[1] == noShapeID || ids[2] == noShapeID {
+		m.addScores(v, keys())
+		return
+	}
+	k := uint32(ids[0])<<16 | uint32(ids[1])<<8 | uint32(ids[2])
+	i, ok := s.triples[k]
+	if !ok {
+		var sum vec
+		m.addScores(&sum, keys())
+		i = int32(len(s.tripleVecs))
+		s.tripleVecs = append(s.tripleVecs, sum)
+		s.triples[k] = i
+	}
+	addVec(v, &s.tripleVecs[i])
+}
+
 // maxCachedWords bounds the per-tagger cache of word vectors.
 const maxCachedWords = 1 << 16
 
-// wordVec is what the tagger caches of a word: the summed weights of the
-// features it contributes in each role, and the weight rows of its
-// features that combine it with a tag or its successor's capitalization.
+// wordVec is what the tagger caches of a word: its token information
+// (without the gazetteer bits, which depend on the sentence) and lexicon
+// index, the summed weights of the features it contributes in each role,
+// and the weight rows of its features that combine it with a tag or a
+// neighbour's capitalization or shape.
 type wordVec struct {
-	roles [numRoles]vec
+	info    tokInfo
+	lexI    uint8
+	shapeID uint8     // the number of its short shape in the tagger's caches
+	class   wordClass // of the word as cached
+	roles   [numRoles]vec
 	// Row offsets into Model.w (-1: no row; rowUnknown: not looked up
 	// yet, filled as the decoder needs them, except in Model.edge, which
 	// is shared and filled whole).
 	t1LW    [numTags]int32 // (fT1LW, t1, word) per previous tag t1
 	t1Short [numTags]int32 // (fT1Short, t1, shape) per previous tag t1
 	m1Caps  [numCaps]int32 // (fWm1Caps, word, caps) per capitalization of the next token
+	// (fLW0ShortP1, word, shape) and (fShortM1LW0, shape, word) for the
+	// first short shapes of the next and previous token met; most words
+	// meet few ("x", "Xx", ",").
+	p1Short, m1Short [numShapeRows]shapeRow
+}
+
+// numShapeRows is how many neighbour shapes a word vector keeps rows for.
+const numShapeRows = 2
+
+// shapeRow is the row of a feature pairing a word with a neighbour's short
+// shape; row is rowUnknown in a free entry.
+type shapeRow struct {
+	short uint64
+	row   int32
 }
 
 const rowUnknown = -2
@@ -198,6 +256,9 @@ func (m *Model) fillWordVec(v *wordVec, t *tokInfo, all bool) {
 		if all {
 			v.m1Caps[c] = m.rowIndex(feat(fWm1Caps, t.hLW, uint64(c)))
 		}
+	}
+	for k := range v.p1Short {
+		v.p1Short[k].row, v.m1Short[k].row = rowUnknown, rowUnknown
 	}
 }
 
@@ -229,15 +290,48 @@ func (m *Model) m1CapsRow(v *wordVec, m1 *tokInfo, c int) int32 {
 	return r
 }
 
-// wordVector returns the cached word vector of token t.
-func (m *Model) wordVector(s *sentence, t *tokInfo) *wordVec {
-	key := t.hW ^ t.hLW*0x9e3779b97f4a7c15 // true-casing can change hW alone
-	if v, ok := s.cache[key]; ok {
+// shapeRow returns the row of feature (tid, a, b), which pairs a word with
+// the neighbour shape short, from the word's rows or looking it up, keeping
+// it when there is room.
+func (m *Model) shapeRow(rows *[numShapeRows]shapeRow, short uint64, tid, a, b uint64) int32 {
+	for k := range rows {
+		e := &rows[k]
+		if e.row == rowUnknown {
+			e.short, e.row = short, m.rowIndex(feat(tid, a, b))
+			return e.row
+		}
+		if e.short == short {
+			return e.row
+		}
+	}
+	return m.rowIndex(feat(tid, a, b))
+}
+
+// wordVector returns the cached word vector of word w, computing it on
+// first use.
+func (m *Model) wordVector(s *sentence, ft *fastTables, w string) *wordVec {
+	if v, ok := s.cache[w]; ok {
 		return v
 	}
 	v := &wordVec{}
+	t := &v.info
+	s.buf = fillInfo(t, w, s.buf)
+	if c, ok := ft.lexT.get(t.hLW); ok && c != lexCaseLower {
+		t.lex = uint8(c)
+	}
+	v.lexI = ft.lexIdx[t.lex]
+	v.class = classOf(w)
+	id, ok := s.shapeIDs[t.hShort]
+	if !ok {
+		id = noShapeID
+		if n := len(s.shapeIDs); n < noShapeID-1 {
+			id = uint8(n + 1)
+			s.shapeIDs[t.hShort] = id
+		}
+	}
+	v.shapeID = id
 	m.fillWordVec(v, t, false)
-	s.cache[key] = v
+	s.cache[strings.Clone(w)] = v // not a view into the article
 	return v
 }
 

@@ -152,7 +152,7 @@ func (m *Model) buildFast() *fastTables {
 
 // rowIndex returns the offset of feature key k's weight row in m.w, or -1.
 func (m *Model) rowIndex(k uint64) int32 {
-	if m.mask == 0 {
+	if m.mask == 0 || !m.mayHave(k) {
 		return -1
 	}
 	fp := k >> 32
@@ -172,16 +172,56 @@ func (m *Model) addRow(sc *vec, r int32) {
 	if r < 0 {
 		return
 	}
-	w := m.w[r : r+numTags : r+numTags]
-	for t := range sc {
-		sc[t] += int32(w[t])
-	}
+	addWeights(sc, m.w[r:r+numTags:r+numTags])
 }
 
+// The vector additions below are the tagger's inner loop, written out:
+// the compiler neither unrolls nor vectorizes the loop, and the unrolled
+// form is about 1.5 times faster. They assume 17 tags (sc[16] fails to
+// compile with fewer, this array with more).
+var _ [17 - numTags]struct{}
+
+// addWeights adds the weight row w (numTags long) to sc.
+func addWeights(sc *vec, w []int16) {
+	w = w[:numTags]
+	sc[0] += int32(w[0])
+	sc[1] += int32(w[1])
+	sc[2] += int32(w[2])
+	sc[3] += int32(w[3])
+	sc[4] += int32(w[4])
+	sc[5] += int32(w[5])
+	sc[6] += int32(w[6])
+	sc[7] += int32(w[7])
+	sc[8] += int32(w[8])
+	sc[9] += int32(w[9])
+	sc[10] += int32(w[10])
+	sc[11] += int32(w[11])
+	sc[12] += int32(w[12])
+	sc[13] += int32(w[13])
+	sc[14] += int32(w[14])
+	sc[15] += int32(w[15])
+	sc[16] += int32(w[16])
+}
+
+// addVec adds v to sc.
 func addVec(sc, v *vec) {
-	for t := range sc {
-		sc[t] += v[t]
-	}
+	sc[0] += v[0]
+	sc[1] += v[1]
+	sc[2] += v[2]
+	sc[3] += v[3]
+	sc[4] += v[4]
+	sc[5] += v[5]
+	sc[6] += v[6]
+	sc[7] += v[7]
+	sc[8] += v[8]
+	sc[9] += v[9]
+	sc[10] += v[10]
+	sc[11] += v[11]
+	sc[12] += v[12]
+	sc[13] += v[13]
+	sc[14] += v[14]
+	sc[15] += v[15]
+	sc[16] += v[16]
 }
 
 // modelFast is embedded in Model: its fast tables, built once.

@@ -19,9 +19,14 @@ type Model struct {
 	// the slot. Compact, so that lookups stay in cache.
 	slots []uint64
 	mask  uint64
-	w     []int16  // numTags quantized weights per row
-	scale float32  // weight = w * scale
-	edge  *wordVec // word vector of the padding around sentences
+	// A blocked Bloom filter over the keys' high 32 bits, small enough to
+	// stay in cache: most pair features (two words) are not in the model,
+	// and the filter answers those without touching the big table.
+	filter      []uint64
+	filterShift uint
+	w           []int16  // numTags quantized weights per row
+	scale       float32  // weight = w * scale
+	edge        *wordVec // word vector of the padding around sentences
 
 	modelFast // tables for small-domain features, see fast.go
 
@@ -57,8 +62,40 @@ const (
 
 const maxGazLen = 5
 
+// filterBits are the 64-bit words of the key filter: 128 KiB, about nine
+// bits per key of the bundled model.
+const filterBits = 14
+
+// filterSpot returns the word of the key filter and the bits that
+// fingerprint fp (a key's high 32 bits) sets there.
+func (m *Model) filterSpot(fp uint64) (int, uint64) {
+	h := fp * 0x9e3779b97f4a7c15
+	return int(h >> m.filterShift), 1<<(h&63) | 1<<(h>>6&63) | 1<<(h>>12&63)
+}
+
+// buildFilter fills the key filter from the table's fingerprints.
+func (m *Model) buildFilter() {
+	m.filter = make([]uint64, 1<<filterBits)
+	m.filterShift = 64 - filterBits
+	for _, e := range m.slots {
+		if e != 0 {
+			i, bits := m.filterSpot(e >> 32)
+			m.filter[i] |= bits
+		}
+	}
+}
+
+// mayHave reports whether key k may have a row: false means it has none.
+func (m *Model) mayHave(k uint64) bool {
+	i, bits := m.filterSpot(k >> 32)
+	return m.filter[i]&bits == bits
+}
+
 // row returns the weights of feature key k, or nil.
 func (m *Model) row(k uint64) []int16 {
+	if !m.mayHave(k) {
+		return nil
+	}
 	fp := k >> 32
 	for i := k & m.mask; ; i = (i + 1) & m.mask {
 		e := m.slots[i]
@@ -79,9 +116,7 @@ func (m *Model) addScores(sc *[numTags]int32, feats []uint64) {
 	}
 	for _, f := range feats {
 		if r := m.row(f); r != nil {
-			for t := range sc {
-				sc[t] += int32(r[t])
-			}
+			addWeights(sc, r)
 		}
 	}
 }
@@ -121,6 +156,7 @@ func (m *Model) buildTable(keys []uint64) {
 			}
 		}
 	}
+	m.buildFilter()
 }
 
 const modelMagic = "storyline-ner/1\n"
@@ -287,6 +323,7 @@ func Load(r io.Reader) (*Model, error) {
 	if rerr != nil {
 		return nil, fmt.Errorf("ner model: %w", rerr)
 	}
+	m.buildFilter()
 	addHandGazetteer(m.gaz)
 	m.edge = m.edgeVector()
 	return m, nil

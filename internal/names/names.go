@@ -108,7 +108,7 @@ func (t *Tagger) TagWith(txt string, opt Options) []storyline.Mention {
 		t.m.prepare(&st.s, st.words)
 		tags := t.m.decode(&st.s)
 		st.chunks = chunks(st.chunks[:0], tags)
-		out = applyRules(out, txt, st.toks, st.s.infos, st.chunks, opt)
+		out = applyRules(out, txt, st.toks, st.s.infos, st.s.classes, st.chunks, opt)
 	}
 	return out
 }

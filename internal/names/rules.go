@@ -50,6 +50,31 @@ var groupWords = map[string]bool{
 	"colectivos": true, "colectivo": true, "chavistas": true, "chavista": true, "taliban": true,
 }
 
+// wordClass marks the lists a word (lower-cased) is in, for the rules that
+// test every token; the tagger caches it with the word.
+type wordClass uint8
+
+const (
+	classFacility wordClass = 1 << iota // facilityWords
+	classDemonym                        // isDemonym
+	classGroup                          // groupWords
+)
+
+func classOf(w string) wordClass {
+	lw := lowerWord(w)
+	var c wordClass
+	if facilityWords[lw] {
+		c |= classFacility
+	}
+	if isDemonym(lw) {
+		c |= classDemonym
+	}
+	if groupWords[lw] {
+		c |= classGroup
+	}
+	return c
+}
+
 func lowerWord(s string) string {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
@@ -84,7 +109,7 @@ func hasUpperOrDigit(s string) bool {
 
 // applyRules turns the tagger's chunks of one sentence into mentions,
 // applying the news rules unless opt.CoNLL, and appends them to out.
-func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokInfo, chs []chunk, opt Options) []storyline.Mention {
+func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokInfo, classes []wordClass, chs []chunk, opt Options) []storyline.Mention {
 	ms := make([]tm, 0, len(chs)+2)
 	for _, c := range chs {
 		ms = append(ms, tm{a: c.start, b: c.end, typ: conllTypes[c.typ], ra: -1, rb: -1})
@@ -92,7 +117,7 @@ func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokIn
 	if !opt.CoNLL {
 		allCaps := sentenceAllCaps(infos)
 		if !allCaps {
-			ms = facilityRule(ms, toks)
+			ms = facilityRule(ms, toks, classes)
 		}
 		if !allCaps {
 			ms = orgHeadRule(ms, toks)
@@ -100,7 +125,7 @@ func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokIn
 		ms = creditRule(ms, toks)
 		ms = titleStrip(ms, toks)
 		ms = listRule(ms, toks)
-		ms = demonymRule(ms, toks, infos)
+		ms = demonymRule(ms, toks, infos, classes)
 		ms = hyphenRule(ms, toks)
 		sort.Slice(ms, func(i, j int) bool { return ms[i].a < ms[j].a || ms[i].a == ms[j].a && ms[i].b < ms[j].b })
 		ms = roleRule(ms, toks)
@@ -167,11 +192,10 @@ func replaceRange(ms []tm, n tm) []tm {
 // facilityRule makes "Simon Bolivar International Bridge" one LOC, and a
 // name followed by a lower-case facility word ("Simon Bolivar bridge") a
 // place.
-func facilityRule(ms []tm, toks []Token) []tm {
+func facilityRule(ms []tm, toks []Token, classes []wordClass) []tm {
 	for k := 1; k < len(toks); k++ {
 		w := toks[k].Text
-		lw := lowerWord(w)
-		if !facilityWords[lw] {
+		if classes[k]&classFacility == 0 {
 			continue
 		}
 		if !isCap(w) {
@@ -301,7 +325,7 @@ func titleStrip(ms []tm, toks []Token) []tm {
 
 // demonymRule types nationality words NORP, whether the tagger called them
 // MISC or missed them, and adds lower-case group words ("colectivos").
-func demonymRule(ms []tm, toks []Token, infos []tokInfo) []tm {
+func demonymRule(ms []tm, toks []Token, infos []tokInfo, classes []wordClass) []tm {
 	for i := range ms {
 		m := &ms[i]
 		if m.typ != storyline.MISC || m.a >= m.b {
@@ -325,8 +349,7 @@ func demonymRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 		}
 	}
 	for k := range toks {
-		lw := lowerWord(toks[k].Text)
-		if !(isDemonym(lw) && infos[k].caps != capLower || groupWords[lw]) {
+		if !(classes[k]&classDemonym != 0 && infos[k].caps != capLower || classes[k]&classGroup != 0) {
 			continue
 		}
 		if covered(ms, k) >= 0 {
