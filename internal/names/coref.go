@@ -7,13 +7,19 @@ import (
 	"unicode"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // Analyze tags text and links the mentions: the mentions in text order,
 // each with its Entity index, and the entities in order of first mention.
-func (t *Tagger) Analyze(text string) ([]storyline.Mention, []storyline.Entity) {
-	ms := t.Tag(text)
-	return ms, Resolve(text, ms)
+func (t *Tagger) Analyze(txt string) ([]storyline.Mention, []storyline.Entity) {
+	return t.AnalyzeDoc(text.NewDoc(txt))
+}
+
+// AnalyzeDoc is Analyze over a text already split by text.NewDoc.
+func (t *Tagger) AnalyzeDoc(d *text.Doc) ([]storyline.Mention, []storyline.Entity) {
+	ms := t.TagDoc(d, Options{})
+	return ms, Resolve(d.Text, ms)
 }
 
 // nameForm is a mention's words, folded for matching, and the words

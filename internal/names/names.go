@@ -91,24 +91,34 @@ func (t *Tagger) Tag(txt string) []storyline.Mention {
 
 // TagWith is Tag with options.
 func (t *Tagger) TagWith(txt string, opt Options) []storyline.Mention {
+	return t.TagDoc(text.NewDoc(txt), opt)
+}
+
+// TagDoc is TagWith over a text already split by text.NewDoc: the tagger
+// reads its sentences and tokens.
+func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 	st := t.pool.Get().(*state)
 	defer t.pool.Put(st)
 	var out []storyline.Mention
-	for _, sp := range text.Sentences(txt) {
-		st.toks = appendTokens(st.toks[:0], txt[sp.Start:sp.End])
+	ts := d.Tokens
+	for k := range d.Sentences {
+		n := 0
+		for n < len(ts) && ts[n].Sent == k {
+			n++
+		}
+		st.toks = appendView(st.toks[:0], d.Text, ts[:n])
+		ts = ts[n:]
 		if len(st.toks) == 0 {
 			continue
 		}
 		st.words = st.words[:0]
 		for i := range st.toks {
-			st.toks[i].Start += sp.Start
-			st.toks[i].End += sp.Start
 			st.words = append(st.words, st.toks[i].Text)
 		}
 		t.m.prepare(&st.s, st.words)
 		tags := t.m.decode(&st.s)
 		st.chunks = chunks(st.chunks[:0], tags)
-		out = applyRules(out, txt, st.toks, st.s.infos, st.s.classes, st.chunks, opt)
+		out = applyRules(out, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, opt)
 	}
 	return out
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // Token is one word or punctuation mark of a text, located by byte offsets.
@@ -32,34 +34,24 @@ var abbrevs = map[string]bool{
 // tokens of their own; a final period stays on abbreviations ("Sgt.",
 // "U.S.", "J."); a slash between letters splits ("Photo/Rodrigo"). Hyphenated
 // words stay whole.
-func Tokenize(text string) []Token {
-	return appendTokens(nil, text)
+func Tokenize(txt string) []Token {
+	return appendView(nil, txt, text.Tokenize(txt, text.LowerASCII(txt), nil))
 }
 
-func appendTokens(out []Token, text string) []Token {
-	i := 0
-	for i < len(text) {
-		r, n := utf8.DecodeRuneInString(text[i:])
-		if isSpaceRune(r) {
-			i += n
-			continue
+// appendView appends the CoNLL-style tokens of ts, shared tokens of txt
+// (text.Token): each white-space chunk (a run of tokens with no space
+// between them) is split at its outer punctuation, possessives, "n't",
+// dashes and slashes.
+func appendView(out []Token, txt string, ts []text.Token) []Token {
+	for i := 0; i < len(ts); {
+		j := i + 1
+		for j < len(ts) && !ts[j].Space {
+			j++
 		}
-		j := i + n
-		for j < len(text) {
-			r2, n2 := utf8.DecodeRuneInString(text[j:])
-			if isSpaceRune(r2) {
-				break
-			}
-			j += n2
-		}
-		out = splitChunk(out, text, i, j)
+		out = splitChunk(out, txt, ts[i].Start, ts[j-1].End)
 		i = j
 	}
 	return out
-}
-
-func isSpaceRune(r rune) bool {
-	return r == ' ' || r == '\n' || r == '\t' || r == '\r' || unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff'
 }
 
 func isOpenPunct(r rune) bool {

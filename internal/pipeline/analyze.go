@@ -38,7 +38,7 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 		an.TimeExprs = append(an.TimeExprs, timex.ExtractTokens(a.Text, d.TokensIn(c.Span), cref, timex.Options{})...)
 	}
 	an.Figures = figures.ExtractDoc(d, an.TimeExprs, storyline.DateOf(ref))
-	an.Mentions, an.Entities = names.Default().Analyze(a.Text)
+	an.Mentions, an.Entities = names.Default().AnalyzeDoc(d)
 	Geocode(d, an.Mentions, an.Entities)
 	an.Quotes = quotes.ExtractDoc(d, quotes.ArticleBlocks(a), an.Mentions, an.Entities)
 	attributeFigures(an.Figures, an.Quotes)

@@ -148,7 +148,9 @@ func isBoundary(s string, sentStart, i, end int, mark rune) bool {
 		// A dotted abbreviation ends the sentence too when a word that
 		// starts sentences follows: "attacks in the U.S. He says", "at 7
 		// p.m. The polls", but "U.S. Navy".
-		return sentenceStarters[LowerASCII(wordAt(s, j))]
+		// In capitals ("U.S. AND BRITISH TROOPS") nothing tells.
+		w := wordAt(s, j)
+		return sentenceStarters[LowerASCII(w)] && (len(w) == 1 || LowerASCII(w[1:]) == w[1:])
 	}
 	if abbreviations[lw] {
 		// Months and titles before a capitalized word are nearly always

@@ -34,10 +34,12 @@ type Token struct {
 	Sent int
 }
 
-// IsSpace reports the Unicode spaces the tokenizer treats as white space.
+// IsSpace reports the runes the tokenizer treats as white space: Unicode's
+// white space, and the zero-width space and byte-order mark, which separate
+// words in text copied from the web.
 func IsSpace(r rune) bool {
 	switch r {
-	case ' ', '\t', '\n', '\r', '\v', '\f', 0x85, 0xA0, 0x1680, 0x202F, 0x205F, 0x3000, 0x2028, 0x2029:
+	case ' ', '\t', '\n', '\r', '\v', '\f', 0x85, 0xA0, 0x1680, 0x202F, 0x205F, 0x3000, 0x2028, 0x2029, 0x200B, 0xFEFF:
 		return true
 	}
 	return r >= 0x2000 && r <= 0x200A
