@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // tm is a mention over tokens [a, b) of a sentence while rules apply.
@@ -506,15 +507,24 @@ func titlesIn(ts []Token) bool {
 	return false
 }
 
-// timeWords are month and weekday names, which are never entities here.
-var timeWords = map[string]bool{
-	"jan": true, "jan.": true, "january": true, "feb": true, "feb.": true, "february": true, "mar.": true,
-	"march": true, "apr": true, "apr.": true, "april": true, "june": true, "jun.": true, "july": true,
-	"jul.": true, "aug": true, "aug.": true, "august": true, "sept": true, "sept.": true, "sep.": true,
-	"september": true, "oct": true, "oct.": true, "october": true, "nov": true, "nov.": true, "november": true,
-	"dec": true, "dec.": true, "december": true, "monday": true, "tuesday": true, "wednesday": true,
-	"thursday": true, "friday": true, "saturday": true, "sunday": true,
-}
+// timeWords are month and weekday names, which are never entities here:
+// the months but "May" (a verb and a name), every month abbreviation with
+// its period and without it where it is no other word or name ("Mar",
+// "Jun", "Jul" and "Sep" are), and the weekdays.
+var timeWords = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range text.Months {
+		m[w] = w != "may"
+	}
+	for w := range text.MonthAbbrevs {
+		m[w+"."] = true
+		m[w] = !(w == "mar" || w == "jun" || w == "jul" || w == "sep")
+	}
+	for w := range text.Weekdays {
+		m[w] = true
+	}
+	return m
+}()
 
 // orgNouns before a name say it is an organization: "the human rights
 // association Foro Penal".
