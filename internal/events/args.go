@@ -182,6 +182,10 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		e.Place, e.Location, e.LocationSpan = p, name, sp
 		return true
 	}
+	if p, name, sp, ok := x.commaQualifiedPlace(); ok {
+		e.Place, e.Location, e.LocationSpan = p, name, sp
+		return true
+	}
 	var best *placeMention
 	rank := func(p *placeMention) int {
 		switch p.place.Kind {
@@ -204,6 +208,13 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		// smaller ("Chacao, Caracas")
 		if best == nil || rank(p) > rank(best) || rank(p) == rank(best) && rank(p) == 3 && p.place.Population > 0 && p.place.Population < best.place.Population {
 			best = p
+		}
+	}
+	if best == nil || rank(best) < 3 {
+		// a town the name tagger missed is finer than a division or a country
+		if p, name, sp, ok := x.townAfterPreposition(); ok {
+			e.Place, e.Location, e.LocationSpan = p, name, sp
+			return true
 		}
 	}
 	if best != nil {
