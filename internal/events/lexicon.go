@@ -114,7 +114,8 @@ var lexicon = map[cue][]string{
 	cLethalForce: {
 		"live ammunition", "live rounds", "live fire", "opened fire on/at", "fired on/at _ protesters/demonstrators/crowd/protestors/marchers",
 		"shot/shooting/killed/killing/wounded/wounding/injured/injuring _ protester/protesters/demonstrator/demonstrators/protestor/protestors/marcher/marchers",
-		"firearms", "shotgun*", "lethal force", "excessive force",
+		"firearms", "shotgun*", "lethal force", "excessive force", "bullets toward/towards/at/against", "fired shots/bullets", "attacked/beat/beaten _ protesters/demonstrators/protestors/marchers",
+		"attacked with guns/firearms/weapons",
 	},
 	cMob: {
 		"lynch*", "mob/mobs", "vigilante*", "angry residents/villagers/crowd/locals/neighbors/neighbours", "group of residents/neighbors/neighbours/people/villagers/locals",
@@ -202,6 +203,7 @@ var lexicon = map[cue][]string{
 	cGroupChange: {
 		"formed/form/forms _ group/alliance/coalition/militia/party", "merged/merge", "split from/into/off", "disbanded/disband", "recruit*", "mobilized/mobilised", "deployed/deploy/deployment/deploys",
 		"relocated/relocate", "announced _ new", "patrolled/patrolling/patrols/patrol", "incursion/incursions", "landed", "infiltrated/infiltration", "dissolved", "rebranded", "joined forces", "military exercises", "training",
+		"presence of", "moved/arrived/sent/dispatched to secure/control/guard/patrol", "were moved", "military uprising",
 	},
 	cDisrupt: {
 		"defused/defuse/defusing", "deactivated", "disarmed/disarm", "seized/seizure/confiscated/found/discovered/recovered _ weapons/arms/explosives/ammunition/rifles/guns/grenades/cache/caches/arsenal",
