@@ -53,6 +53,8 @@ const (
 	NonEventHypothetical = "hypothetical" // will, could, threatened, planned, called for
 	NonEventOpinion      = "opinion"      // direct quotes, argued, believes
 	NonEventBackground   = "background"   // past decades, "has served as"
+	NonEventToll         = "toll"         // a count over a period: "the war has killed 300,000", "since Monday", "so far"
+	NonEventQuestion     = "question"     // "Was the convoy attacked?"
 	NonEventNotConflict  = "not conflict" // disasters, accidents, crime, diplomacy (see Event.Tags)
 )
 

@@ -61,12 +61,28 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 		e.NonEvent = storyline.NonEventNotConflict
 	}
 	x.counts(si, &e)
+	if e.NonEvent == "" && x.toll(h, e.DisorderType) {
+		// the sentence reports a toll over a period: kept, with its count,
+		// as a non-event
+		e.NonEvent = storyline.NonEventToll
+		if e.Fatalities == 0 && x.tollOnly {
+			e.Fatalities, e.FatalitiesSpan = x.tollFatal, x.tollFig.Span
+			if e.Source == "" {
+				e.Source, e.SourceSpan = x.tollFig.Source, x.tollFig.SourceSpan
+			}
+		}
+	}
 	loc := x.location(si, &e)
 	x.date(si, &e)
 	x.assignActors(&e)
 	e.Confidence = x.confidence(&e, loc)
 
 	if prev := x.prevEvent(); prev != nil && e.NonEvent == "" && prev.NonEvent == "" && x.continues(si, prev, &e, loc) {
+		// the dead of a later sentence are the event's only close to it (an
+		// article without paragraphs is one block), or when stated as its
+		// total ("2 fatalities.")
+		near := x.sentIdx-x.lastSent <= 2
+		x.lastSent = x.sentIdx
 		if prev.EventType == storyline.EventProtests && e.EventType == storyline.EventViolenceCivilians && (si.has(cKill) || si.has(cKillWeak) || si.has(cInjure) && x.firearm()) && !x.statedTotal {
 			// a protester killed after the protest: excessive force
 			e.EventType, e.SubEventType, e.ACLEDSubEventType, e.DisorderType = storyline.EventProtests, storyline.SubExcessiveForce, storyline.SubExcessiveForce, storyline.DisorderDemonstrations
@@ -87,6 +103,7 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 		case x.statedTotal:
 			// "2 fatalities.": the total the report states
 			prev.Fatalities, prev.FatalitiesSpan = e.Fatalities, e.FatalitiesSpan
+		case !near:
 		case prev.Fatalities == 0:
 			prev.Fatalities, prev.FatalitiesSpan = e.Fatalities, e.FatalitiesSpan
 		case x.hasWord("another", "also", "second", "other", "others"):
@@ -103,7 +120,7 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 	}
 	x.out = append(x.out, e)
 	if e.NonEvent == "" {
-		x.last = len(x.out) - 1
+		x.last, x.lastSent = len(x.out)-1, x.sentIdx
 	}
 }
 
@@ -165,6 +182,10 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		e.Place, e.Location, e.LocationSpan = p, name, sp
 		return true
 	}
+	if p, name, sp, ok := x.commaQualifiedPlace(); ok {
+		e.Place, e.Location, e.LocationSpan = p, name, sp
+		return true
+	}
 	var best *placeMention
 	rank := func(p *placeMention) int {
 		switch p.place.Kind {
@@ -187,6 +208,13 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		// smaller ("Chacao, Caracas")
 		if best == nil || rank(p) > rank(best) || rank(p) == rank(best) && rank(p) == 3 && p.place.Population > 0 && p.place.Population < best.place.Population {
 			best = p
+		}
+	}
+	if best == nil || rank(best) < 3 {
+		// a town the name tagger missed is finer than a division or a country
+		if p, name, sp, ok := x.townAfterPreposition(); ok {
+			e.Place, e.Location, e.LocationSpan = p, name, sp
+			return true
 		}
 	}
 	if best != nil {

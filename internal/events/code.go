@@ -235,6 +235,9 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	if si.background && nonEvent == "" {
 		nonEvent = storyline.NonEventBackground
 	}
+	if nonEvent == "" && toks[len(toks)-1].lw == "?" {
+		nonEvent = storyline.NonEventQuestion // "Was the convoy attacked?"
+	}
 	for _, c := range evs {
 		x.emit(si, c, nonEvent)
 	}
@@ -356,6 +359,9 @@ func (x *extractor) oldTime(s storyline.Span) bool {
 	for _, t := range x.in.TimeExprs {
 		if t.Span.Start < s.Start || t.Span.End > s.End || t.Type != storyline.TimexDate {
 			continue
+		}
+		if i := x.spanTok(t.Span); i >= 0 && x.address(i+1) {
+			continue // "1815 Kings Bridge Road" is no year
 		}
 		if t.Granularity == "decade" || t.Granularity == "century" {
 			return true

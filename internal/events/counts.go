@@ -11,9 +11,11 @@ import (
 // sentence kills one person without a number ("a man was shot dead").
 func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	txt := x.in.Text
-	fatal := -1
+	fatal, fatalEnd := -1, -1
 	x.statedTotal = false
-	for _, f := range x.in.Figures {
+	tolls, own := 0, 0
+	for i := range x.in.Figures {
+		f := &x.in.Figures[i]
 		if f.Span.Start < si.span.Start || f.Span.End > si.span.End || f.Kind != storyline.FigureCount && f.Kind != storyline.FigureStrength {
 			continue
 		}
@@ -21,23 +23,44 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if n <= 0 {
 			n = int(f.Best)
 		}
-		if n <= 0 {
+		a, b := x.figureToks(f)
+		if n <= 0 || a < 0 || x.notACount(f, a, b) {
 			continue
 		}
-		switch figureRole(txt, si.span, f) {
+		role := figureRole(txt, si.span, *f)
+		switch {
+		case x.fatalFigure(f, a, b):
+			role = roleFatal
+		case role == roleFatal:
+			role = roleNone
+		}
+		if role == roleFatal && x.cumulative(f, a, b) {
+			// a toll over a period is a figure of the story, not this event's dead
+			if tolls == 0 {
+				x.tollAt, x.tollFatal, x.tollFig = a, n, f
+			}
+			tolls++
+			continue
+		}
+		switch role {
 		case roleFatal:
+			own++
 			if h := lower(f.CountedHead); h == "fatalities" || h == "fatality" || h == "deaths" {
 				x.statedTotal = true
 			}
 			if f.Source != "" && e.Source == "" {
 				e.Source, e.SourceSpan = f.Source, f.SourceSpan
 			}
-			if fatal < 0 {
+			switch {
+			case fatal < 0:
 				fatal = n
 				e.FatalitiesSpan = f.Span
-			} else if !strings.EqualFold(f.CountedHead, "") {
+			case x.coordinated(fatalEnd, a):
 				fatal += n // "three soldiers and two civilians"
+			default:
+				fatal = min(fatal, n) // two reports of one toll: the lower, as ACLED does
 			}
+			fatalEnd = b
 		case roleInjured:
 			e.Injured += n
 		case roleArrested:
@@ -50,8 +73,12 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			}
 		}
 	}
+	x.tollOnly = tolls > 0 && own == 0
 	if fatal > 0 {
 		e.Fatalities = fatal
+		return
+	}
+	if x.tollOnly {
 		return
 	}
 	if si.has(cKill) || si.has(cKillWeak) && (e.EventType != "" || si.has(cAttack)) {
@@ -65,6 +92,20 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			e.FatalitiesSpan = storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
 		}
 	}
+}
+
+// coordinated reports two counts of different victims joined by "and" or a
+// comma within a few words: "three soldiers and two civilians".
+func (x *extractor) coordinated(prevEnd, a int) bool {
+	if prevEnd < 0 || a < prevEnd || a-prevEnd > 4 {
+		return false
+	}
+	for i := prevEnd; i < a; i++ {
+		if w := x.toks[i].lw; w == "and" || w == "," {
+			return true
+		}
+	}
+	return false
 }
 
 // singleVictim reads "a man was killed", "killed a man", "killing him",
@@ -165,7 +206,7 @@ func figureRole(txt string, sent storyline.Span, f storyline.Figure) int {
 		return roleInjured
 	case containsAny(around, "arrest", "detain", "apprehend", "custody", "captured"):
 		return roleArrested
-	case containsAny(around, "defect", "desert", "abandon", "fled", "refuge"):
+	case containsAny(around, "defect", "desert", "abandon"):
 		return roleDefected
 	case containsAny(around, "protest", "demonstrat", "march", "gather", "rall", "people", "strik"):
 		return roleCrowd

@@ -22,7 +22,7 @@ import (
 )
 
 // Version names the event coder's behaviour, for reanalysis.
-const Version = "events/1"
+const Version = "events/2"
 
 // Input is what the coder reads: an article's clean text with the output of
 // the earlier stages, every span into Text.
@@ -106,6 +106,15 @@ type extractor struct {
 	blockSpan storyline.Span
 	// statedTotal marks a sentence stating a number of fatalities as such
 	statedTotal bool
+	// tollOnly marks a sentence whose only numbers of dead are tolls over
+	// a period ("the war has killed 300,000"); tollAt is the first toll's token
+	tollOnly  bool
+	tollAt    int
+	tollFatal int
+	tollFig   *storyline.Figure
+	// sentIdx is the index of the sentence being coded, lastSent that of
+	// the last sentence that said something of the event before
+	sentIdx, lastSent int
 }
 
 // ExtractInput codes the events of in.
@@ -138,6 +147,7 @@ func ExtractInput(in Input) []storyline.Event {
 		if block >= 0 {
 			x.blockSpan = in.Blocks[block]
 		}
+		x.sentIdx = k
 		x.sentence(s, sentToks)
 	}
 	return x.out

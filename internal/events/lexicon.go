@@ -59,6 +59,7 @@ const (
 	cAnnounce // announced, ordered, decreed: a modal under them is the event
 	cOpinion  // argued, believes
 	cBackground
+	cToll // "since the war began", "so far", "the conflict has killed": a count over a period, not one event
 )
 
 // lexicon lists the patterns of each cue. A pattern is words separated by
@@ -113,7 +114,8 @@ var lexicon = map[cue][]string{
 	cLethalForce: {
 		"live ammunition", "live rounds", "live fire", "opened fire on/at", "fired on/at _ protesters/demonstrators/crowd/protestors/marchers",
 		"shot/shooting/killed/killing/wounded/wounding/injured/injuring _ protester/protesters/demonstrator/demonstrators/protestor/protestors/marcher/marchers",
-		"firearms", "shotgun*", "lethal force", "excessive force",
+		"firearms", "shotgun*", "lethal force", "excessive force", "bullets toward/towards/at/against", "fired shots/bullets", "attacked/beat/beaten _ protesters/demonstrators/protestors/marchers",
+		"attacked with guns/firearms/weapons",
 	},
 	cMob: {
 		"lynch*", "mob/mobs", "vigilante*", "angry residents/villagers/crowd/locals/neighbors/neighbours", "group of residents/neighbors/neighbours/people/villagers/locals",
@@ -201,6 +203,7 @@ var lexicon = map[cue][]string{
 	cGroupChange: {
 		"formed/form/forms _ group/alliance/coalition/militia/party", "merged/merge", "split from/into/off", "disbanded/disband", "recruit*", "mobilized/mobilised", "deployed/deploy/deployment/deploys",
 		"relocated/relocate", "announced _ new", "patrolled/patrolling/patrols/patrol", "incursion/incursions", "landed", "infiltrated/infiltration", "dissolved", "rebranded", "joined forces", "military exercises", "training",
+		"presence of", "moved/arrived/sent/dispatched to secure/control/guard/patrol", "were moved", "military uprising",
 	},
 	cDisrupt: {
 		"defused/defuse/defusing", "deactivated", "disarmed/disarm", "seized/seizure/confiscated/found/discovered/recovered _ weapons/arms/explosives/ammunition/rifles/guns/grenades/cache/caches/arsenal",
@@ -247,7 +250,7 @@ var lexicon = map[cue][]string{
 	cNegation: {"not", "no", "never", "didn/doesn/don/wasn/weren/hasn/haven/hadn/isn/aren/couldn/wouldn/cannot", "without", "nobody", "none", "neither", "nor", "denied/denies/deny", "failed to", "unharmed", "no one"},
 	cModal: {
 		"will", "would", "could", "might", "may", "should", "shall", "plan/plans/planned/planning to", "threaten*", "call/calls/called for", "urge/urges/urged",
-		"vow/vows/vowed", "intend/intends/intended", "want/wants/wanted to", "desire", "seek/seeks/sought to", "expected/expect/expects to", "risk/risks",
+		"vow/vows/vowed", "intend/intends/intended", "want/wants/wanted to", "desire", "seek/seeks/sought to", "expected/expect/expects to", "expect/expects/predict/predicts/predicted/anticipate/anticipates/forecast _ to", "risk/risks",
 		"if", "unless", "aim/aims to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared",
 		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
 	},
@@ -255,6 +258,19 @@ var lexicon = map[cue][]string{
 	cOpinion: {
 		"argued/argues/argue/arguing", "believe/believes/believed", "think/thinks", "opinion", "illustrates/illustrate", "claimed/claims that", "accused", "accusing",
 		"says/said _ is", "suggests", "in my view", "symbol", "synonymous", "underscores", "reflects", "shows", "symbolizes",
+	},
+	cToll: {
+		"since", "so far", "to date", "as of", "in total", "in all", "all told", "cumulative", "overall toll", "total toll",
+		"over/in/during the past/last", "over/in/during the past/last _ days/weeks/months/years", "in _ days/weeks/months/years",
+		"years/months/weeks of", "year - old/long war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution",
+		"year war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution/civil/siege", "in one/a week/month/year", "last/past month/year", "the latest of", "death toll from the", "toll in the war/conflict",
+		"war/conflict/wars/conflicts/uprising/insurgency/crisis/rebellion/revolt/revolution/unrest/crackdown _ has/have/had killed/claimed/left/cost/caused",
+		"war/conflict/wars/conflicts/uprising/insurgency/crisis/rebellion/revolt/revolution/unrest/crackdown that/which has/have/had killed/claimed/left/cost",
+		"which/that has/have lasted", "war/conflict began/started/erupted/broke",
+		"war/conflict/wars/conflicts/uprising/insurgency/crisis/rebellion/revolt/revolution/unrest killing", "deadliest month/year/week",
+		"fighting/violence/clashes/battles/bombardment/bombing/bombings/campaign/offensive/siege/assault/raids/strikes that/which has/have _ killed/claimed/left/cost",
+		"now in its", "in its _ year", "in/during _ war/conflict/wars/conflicts/uprising/insurgency/rebellion/revolt/revolution",
+		"million/millions/thousands/hundreds/population _ displaced/flee/fled/homeless/refugees/uprooted", "displaced/uprooted millions/half", "half of the population",
 	},
 	cBackground: {
 		"has served", "have served", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",

@@ -20,7 +20,7 @@ import (
 )
 
 // Version names the figure extractor's behaviour, for reanalysis.
-const Version = "figures/1"
+const Version = "figures/2"
 
 // contextSentences bounds how far back a bare figure ("several dozen have
 // …") looks for the thing it counts.

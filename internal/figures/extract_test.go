@@ -179,7 +179,7 @@ func checkSpans(t *testing.T, text string, f storyline.Figure) {
 
 func TestFigureNumbers(t *testing.T) {
 	for in, want := range map[string]float64{
-		"one hundred and sixty-one": 161, "half a million": 5e5, "1.5 billion": 1.5e9, "a dozen": 12,
+		"one hundred and sixty-one": 161, "half a million": 5e5, "a quarter of a million": 2.5e5, "1.5 billion": 1.5e9, "a dozen": 12,
 		"three and a half": 3.5, "3 million and a half": 3.5e6, "two-thirds": 2.0 / 3, "3/4": 0.75,
 		"twenty-one trillion three hundred": 21000000000300, "4 thousand 3 hundred and 21": 4321,
 	} {

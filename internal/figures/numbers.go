@@ -264,6 +264,12 @@ func (sc *scanner) wordNumber(i int) (numRes, bool) {
 			}
 			return n, true
 		}
+		// "a quarter of a million"
+		if d, ok := denominators[nx]; ok && sc.lw(i+2) == "of" && (sc.lw(i+3) == "a" || sc.lw(i+3) == "an") {
+			if s, ok := scales[sc.lw(i+4)]; ok && s >= 1000 {
+				return numRes{s: i, e: i + 5, val: s / d}, true
+			}
+		}
 		if d, ok := denominators[nx]; ok && d <= 10 && !strings.HasSuffix(nx, "s") &&
 			(sc.lw(i+2) == "of" || sc.lw(i+2) == "" || sc.toks[i+2].kind == tPunct || nx == "half" && sc.lw(i+2) != "hour") {
 			return numRes{s: i, e: i + 2, val: 1 / d, frac: true}, true

@@ -1,0 +1,130 @@
+package events
+
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// This file finds the finest place a sentence names even when the name
+// tagger missed or split it: "in Puerto La Cruz, Anzoategui state", "in
+// Valera, Trujillo state", "near the town of Ureña".
+
+// divisionWords follow the name of a first-level division.
+var divisionWords = map[string]bool{"state": true, "province": true, "region": true, "department": true, "governorate": true}
+
+// nameConnectors may sit inside a capitalized place name.
+var nameConnectors = map[string]bool{"de": true, "del": true, "la": true, "los": true, "las": true, "el": true, "al": true, "-": true}
+
+// nameBefore returns the start of the capitalized name ending at token
+// end-1 (up to five tokens, connectors allowed inside), or -1.
+func (x *extractor) nameBefore(end int) int {
+	toks := x.toks
+	if end <= 0 || !toks[end-1].cap {
+		return -1
+	}
+	s := end - 1
+	for s > 0 && end-s < 5 && (toks[s-1].cap && toks[s-1].word || nameConnectors[toks[s-1].lw]) {
+		s--
+	}
+	for s < end-1 && !toks[s].cap {
+		s++
+	}
+	return s
+}
+
+// nameAfter returns the end of the capitalized name starting at token s
+// (up to five tokens), or -1.
+func (x *extractor) nameAfter(s int) int {
+	toks := x.toks
+	if s >= len(toks) || !toks[s].cap || !toks[s].word {
+		return -1
+	}
+	e := s + 1
+	for e < len(toks) && e-s < 5 && (toks[e].cap && toks[e].word || nameConnectors[toks[e].lw] && e+1 < len(toks) && toks[e+1].cap) {
+		e++
+	}
+	return e
+}
+
+// townIn looks name up as a town, in division adm when given, else in the
+// main country; a hyphenated pair ("San Felix-Ciudad Guayana") tries each
+// part, the last first.
+func (x *extractor) townIn(name string, adm *storyline.Place) *storyline.Place {
+	names := []string{name}
+	if i := strings.LastIndex(name, "-"); i > 0 {
+		names = append(names, strings.TrimSpace(name[i+1:]), strings.TrimSpace(name[:i]))
+	}
+	g := x.gazetteer()
+	for _, n := range names {
+		for _, c := range g.Lookup(n) {
+			if c.Kind != "city" {
+				continue
+			}
+			if adm != nil && c.Country == adm.Country && c.Admin1 == adm.Name || adm == nil && x.country != "" && c.Country == x.country {
+				p := c
+				return &p
+			}
+		}
+	}
+	return nil
+}
+
+// commaQualifiedPlace finds "Town, Division [state]" in the sentence: the
+// town when the gazetteer knows it in that division.
+func (x *extractor) commaQualifiedPlace() (*storyline.Place, string, storyline.Span, bool) {
+	toks := x.toks
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].lw != "," {
+			continue
+		}
+		de := x.nameAfter(i + 1)
+		if de < 0 {
+			continue
+		}
+		adm := x.lookupAdmin1(x.in.Text[toks[i+1].s:toks[de-1].e])
+		if adm == nil {
+			continue
+		}
+		ns := x.nameBefore(i)
+		if ns < 0 {
+			continue
+		}
+		sp := storyline.Span{Start: toks[ns].s, End: toks[i-1].e}
+		if p := x.townIn(sp.In(x.in.Text), adm); p != nil {
+			return p, sp.In(x.in.Text), sp, true
+		}
+	}
+	return nil, "", storyline.Span{}, false
+}
+
+// townAfterPreposition finds a town of the main country named after "in",
+// "near", "outside" or "the town/city/village of" that the name tagger
+// missed; "near" and "outside" lower the precision to 2.
+func (x *extractor) townAfterPreposition() (*storyline.Place, string, storyline.Span, bool) {
+	toks := x.toks
+	for i := 0; i+1 < len(toks); i++ {
+		w := toks[i].lw
+		near := w == "near" || w == "outside"
+		if w != "in" && w != "of" && !near {
+			continue
+		}
+		if w == "of" && (i == 0 || !townWords[toks[i-1].lw]) {
+			continue
+		}
+		e := x.nameAfter(i + 1)
+		if e < 0 || e < len(toks) && divisionWords[toks[e].lw] {
+			continue
+		}
+		sp := storyline.Span{Start: toks[i+1].s, End: toks[e-1].e}
+		if p := x.townIn(sp.In(x.in.Text), nil); p != nil {
+			if near && p.Precision < 2 {
+				p.Precision = 2
+			}
+			return p, sp.In(x.in.Text), sp, true
+		}
+	}
+	return nil, "", storyline.Span{}, false
+}
+
+var townWords = map[string]bool{"town": true, "city": true, "village": true, "municipality": true, "neighbourhood": true, "neighborhood": true, "district": true}

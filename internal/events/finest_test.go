@@ -1,0 +1,26 @@
+package events_test
+
+import "testing"
+
+// The finest place a sentence names, even when the name tagger splits or
+// misses it, with ACLED's precision: 1 the town, 2 near it.
+func TestFinestPlace(t *testing.T) {
+	for _, c := range []struct {
+		class, text, place string
+		precision          int
+	}{
+		{"town, division state", "On Monday in Puerto La Cruz, Anzoategui state, nurses protested to demand medicine in Venezuela.", "Puerto La Cruz", 1},
+		{"town named like a state", "On Monday in Valera, Trujillo state, teachers marched to demand better pay in Venezuela.", "Valera", 1},
+		{"hyphenated pair", "On Monday in San Felix-Ciudad Guayana, Bolivar state, residents blocked a road to demand gas in Venezuela.", "Ciudad Guayana", 1},
+		{"town, not the division of its name", "On Monday in Ciudad Bolivar, Bolivar state, workers protested over wages in Venezuela.", "Ciudad Bolívar", 1},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Place == nil {
+			t.Errorf("%s: %q: no place", c.class, c.text)
+			continue
+		}
+		if p := evs[0].Place; p.Name != c.place || p.Precision != c.precision {
+			t.Errorf("%s: %q: %s (precision %d), want %s (%d)", c.class, c.text, p.Name, p.Precision, c.place, c.precision)
+		}
+	}
+}

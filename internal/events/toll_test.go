@@ -1,0 +1,127 @@
+package events_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/pipeline"
+)
+
+// analyzed runs the analysis of the pipeline on text as one paragraph of
+// an English article ingested on 2021-06-12, so figures, places and times
+// are the real ones.
+func analyzed(t testing.TB, text string) *storyline.Article {
+	t.Helper()
+	a := &storyline.Article{
+		Text:       text,
+		Language:   "en",
+		Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(text)}}},
+		IngestedAt: time.Date(2021, 6, 12, 12, 0, 0, 0, time.UTC),
+	}
+	a.Analysis = pipeline.Analyze(a)
+	return a
+}
+
+// codedEvents returns the coded events of text.
+func codedEvents(t testing.TB, text string) []storyline.Event {
+	var out []storyline.Event
+	for _, e := range analyzed(t, text).Analysis.Events {
+		if e.Coded() {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// fatalities sums the fatalities of the coded events of text.
+func fatalities(t testing.TB, text string) int {
+	n := 0
+	for _, e := range codedEvents(t, text) {
+		n += e.Fatalities
+	}
+	return n
+}
+
+// Each case is a class of sentences: the dead the coded events of the
+// sentence report, all told.
+func TestFatalitiesOfTheEventOnly(t *testing.T) {
+	for _, c := range []struct {
+		class, text string
+		dead        int
+	}{
+		{"own clause", "Gunmen killed six villagers in an ambush near the river on Monday.", 6},
+		{"vague: the low reading", "Dozens of people were killed when a truck bomb went off at the bus station on Monday.", 12},
+		{"different victims add up", "The blast on Monday killed three policemen and two bystanders at the checkpoint.", 5},
+		{"address: block number", "A teenager was found shot dead in the 4300 block of West Maple Avenue on Sunday.", 1},
+		{"address: street number", "Two men were shot dead at 1815 Kings Bridge Road early on Saturday.", 2},
+		{"year", "Militants attacked the garrison in 2020 and killed nine soldiers there.", 9},
+		{"date run into a number", "Posted Jan 142019 Shelling of the market killed eight people on Monday.", 8},
+		{"animals", "Poachers killed 340 elephants in the reserve last season.", 0},
+		{"injured kept apart", "The mortar strike on Monday killed four people and left 37 others injured.", 4},
+		{"injured right after the number", "On Monday a car bomb killed seven people and 40 more injured in the square.", 7},
+		{"displaced are not dead", "The shelling on Monday killed two farmers and more than 3000 displaced from their villages.", 2},
+		{"doers are not dead", "A shopkeeper was killed in his store by three gunmen on Monday.", 1},
+		{"dead and wounded are casualties", "The bombing on Monday left 45 dead and wounded in the crowded market.", 0},
+		{"population", "Troops shelled the enclave on Monday where 400000 people live under siege.", 0},
+	} {
+		if got := fatalities(t, c.text); got != c.dead {
+			t.Errorf("%s: %q: %d dead, want %d", c.class, c.text, got, c.dead)
+		}
+	}
+}
+
+// A toll over a period is kept as a non-event of kind toll, never an
+// event with those dead.
+func TestTollsAreNotEvents(t *testing.T) {
+	for _, c := range []struct{ class, text string }{
+		{"since the war began", "More than 90000 people have been killed since the civil war began in the north."},
+		{"the war as the killer", "The insurgency has killed at least 12000 civilians and driven many from their homes."},
+		{"so far", "So far 230 fighters have died in the offensive on the valley."},
+		{"as of a day", "Eleven protesters have been killed as of Thursday according to a rights group."},
+		{"over the past period", "Air raids have killed 800 people over the past six months in the province."},
+		{"in a span of days", "Roadside bombs killed 48 soldiers in four days across the region."},
+		{"killed in the war", "Some 60000 people were killed in the war between the two factions."},
+		{"with millions displaced", "More than 70000 have been killed and millions displaced across the country."},
+	} {
+		for _, e := range analyzed(t, c.text).Analysis.Events {
+			if e.Coded() && e.Fatalities > 0 {
+				t.Errorf("%s: %q: coded %s with %d dead", c.class, c.text, e.SubEventType, e.Fatalities)
+			}
+		}
+	}
+	// the event of the day stays, with its own dead, beside a toll
+	text := "An air strike on the market killed 14 people on Tuesday. The war has killed more than 200000 people since it began."
+	if got := fatalities(t, text); got != 14 {
+		t.Errorf("%q: %d dead, want 14", text, got)
+	}
+	var tolls int
+	for _, e := range analyzed(t, text).Analysis.Events {
+		if e.NonEvent == storyline.NonEventToll {
+			tolls++
+		}
+	}
+	if tolls != 1 {
+		t.Errorf("%q: %d toll non-events, want 1", text, tolls)
+	}
+}
+
+// Only what happened: each class of sentence yields no coded event.
+func TestOnlyWhatHappened(t *testing.T) {
+	for _, c := range []struct{ class, text string }{
+		{"plan", "The rebels plan to storm the airport next week."},
+		{"threat", "The militia threatened to bomb the bridge if its fighters were not freed."},
+		{"denial", "The army denied shelling the village on Monday."},
+		{"negation", "Police did not arrest anyone at the border crossing."},
+		{"question", "Did the militia burn the houses in the valley?"},
+		{"condition", "If the talks fail the army will attack the city."},
+		{"prediction", "Analysts expect the insurgents to attack the port within weeks."},
+		{"call", "The opposition called for a general strike across the country."},
+		{"warning", "The governor warned that gangs could loot the warehouses."},
+		{"background", "In 2012 rebels seized the town after a long siege."},
+	} {
+		for _, e := range codedEvents(t, c.text) {
+			t.Errorf("%s: %q: coded %s (%q)", c.class, c.text, e.SubEventType, e.Trigger)
+		}
+	}
+}

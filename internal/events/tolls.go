@@ -1,0 +1,259 @@
+package events
+
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// This file decides which numbers of a sentence are the dead of its event:
+// a count of people killed in the event's own clause, never a running or
+// cumulative toll, an address, a year, a date run into a number, animals,
+// or a count of the displaced, the injured or the arrested.
+
+// tollWindow is how far, in tokens, a toll phrase ("since the war began")
+// reaches from a number or a trigger inside one clause.
+const tollWindow = 12
+
+// figureToks returns the tokens [a, b) of the sentence that a figure's
+// number covers, or -1, -1 when the figure is not in the sentence.
+func (x *extractor) figureToks(f *storyline.Figure) (int, int) {
+	sp := f.NumberSpan
+	if sp.End == 0 {
+		sp = f.Span
+	}
+	a, b := -1, -1
+	for i := range x.toks {
+		t := &x.toks[i]
+		if t.s >= sp.Start && t.e <= sp.End {
+			if a < 0 {
+				a = i
+			}
+			b = i + 1
+		}
+	}
+	return a, b
+}
+
+// clauseEnd reports a token no toll phrase reaches across: a comma, a
+// semicolon, a colon, or a verb that starts a new count ("bringing the toll
+// since Friday to 40").
+func clauseEnd(t *token) bool {
+	switch t.lw {
+	case ",", ";", ":", "(", ")", "bringing", "raising", "taking", "pushing", "but", "while":
+		return true
+	}
+	return false
+}
+
+// tollNear reports a toll phrase in the clause around tokens [a, b).
+func (x *extractor) tollNear(a, b int) bool {
+	lo, hi := a, b
+	for lo > 0 && a-lo < tollWindow && !clauseEnd(&x.toks[lo-1]) {
+		lo--
+	}
+	for hi < len(x.toks) && hi-b < tollWindow && !clauseEnd(&x.toks[hi]) {
+		hi++
+	}
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c == cToll && h.a < hi && h.b > lo {
+			return true
+		}
+	}
+	return false
+}
+
+// toll reports a trigger that reports a count over a period rather than
+// one event: violence with a toll phrase in its clause ("the war has
+// killed", "killed so far"), or whose sentence counts its dead only over a
+// period, in the trigger's clause.
+func (x *extractor) toll(h *hit, disorder string) bool {
+	if disorder == storyline.DisorderPoliticalViolence && x.tollNear(h.a, h.b) {
+		return true
+	}
+	return x.tollOnly && (h.c == cKill || h.c == cKillWeak || x.sameClause(h.a, x.tollAt))
+}
+
+// sameClause reports no clause end between tokens i and j.
+func (x *extractor) sameClause(i, j int) bool {
+	if i > j {
+		i, j = j, i
+	}
+	for k := i; k < j; k++ {
+		if clauseEnd(&x.toks[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// cumulative reports a count over a period rather than of one event: a toll
+// phrase in its clause, or a time window of more than a week.
+func (x *extractor) cumulative(f *storyline.Figure, a, b int) bool {
+	if f.TimeIndex >= 0 && f.TimeIndex < len(x.in.TimeExprs) && !f.WindowStart.IsZero() && !f.WindowEnd.IsZero() {
+		// a period ("the past five years", "since March"), not a calendar
+		// date ("in 2020"), which only dates the event loosely
+		t := &x.in.TimeExprs[f.TimeIndex]
+		period := t.Type == storyline.TimexDuration || t.Mod == "SINCE" || t.Granularity == "duration"
+		if period && f.WindowEnd.Time().Sub(f.WindowStart.Time()).Hours() > 8*24 {
+			return true
+		}
+	}
+	return x.tollNear(a, b)
+}
+
+// notACount reports a number that counts nothing of an event: a year, a
+// date or a time run into a number ("Oct 262016", "2015 190703"), a street
+// address ("the 7500 block of", "7050 Old State Road") or animals.
+func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
+	toks := x.toks
+	if a > 0 {
+		p := toks[a-1].lw
+		if _, ok := text.Months[p]; ok {
+			return true
+		}
+		if _, ok := text.MonthAbbrevs[p]; ok {
+			return true
+		}
+		if len(p) == 4 && (strings.HasPrefix(p, "19") || strings.HasPrefix(p, "20")) && allDigits(p) {
+			return true
+		}
+	}
+	if w := toks[a].lw; len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && allDigits(w) && b < len(toks) && !peopleWord(toks[b].lw) {
+		return true
+	}
+	if x.address(b) || b < len(toks) && animals[toks[b].lw] {
+		return true
+	}
+	return animals[lower(f.CountedHead)]
+}
+
+// address reports a number ending before token b that is a house or block
+// number: "the 7500 block of", "7050 Old State Road".
+func (x *extractor) address(b int) bool {
+	toks := x.toks
+	if b >= len(toks) {
+		return false
+	}
+	if toks[b].lw == "block" || toks[b].lw == "blocks" {
+		return true
+	}
+	for i := b; i < len(toks) && i < b+5 && toks[i].cap; i++ {
+		if streetWords[toks[i].lw] {
+			return true
+		}
+	}
+	return false
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// fatalFigure reports a count of the dead: a killing action, a head noun
+// for the dead ("deaths", "bodies"), "dead" or "killed" right after the
+// counted words, or a killing right before the number ("killing 4", "the
+// death toll rose to 12"). Counts of the dead and wounded together are
+// casualties, not the dead.
+func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
+	toks := x.toks
+	after := ""
+	for i := b; i < len(toks) && i < b+6 && !clauseEnd(&toks[i]); i++ {
+		after += toks[i].lw + " "
+	}
+	if containsAny(after, "dead and wounded", "dead and injured", "killed and wounded", "killed or wounded", "killed and injured", "killed or injured", "dead or wounded", "dead or injured", "casualties") {
+		return false
+	}
+	if a > 0 && toks[a-1].lw == "by" {
+		return false // "killed by five officers": the doers
+	}
+	// "100 killed and 500 more injured": the words right after the number
+	// say what it counts before the figure's action does
+	for i := b; i < len(toks) && i < b+3; i++ {
+		w := toks[i].lw
+		if w == "more" || w == "others" || w == "other" || w == "people" || w == "were" || w == "have" || w == "been" {
+			continue
+		}
+		if startsAny(w, "injur", "wound", "hurt", "displac", "arrest", "detain", "missing") {
+			return false
+		}
+		break
+	}
+	action := lower(f.Action)
+	if i := strings.IndexAny(action, ",;"); i >= 0 {
+		action = action[:i]
+	}
+	if startsAny(action, "displac", "injur", "wound", "hurt", "arrest", "detain", "fled", "flee", "liv", "evacuat", "rescued", "missing", "trapped", "besieged") {
+		return false
+	}
+	if containsAny(action, "kill", "dead", "died", "die ", "murder", "slain", "lost their lives", "execut", "massacr", "lifeless", "shot dead", "perish", "martyr") {
+		return true
+	}
+	switch lower(f.CountedHead) {
+	case "fatalities", "fatality", "deaths", "dead", "bodies", "corpses", "martyrs", "lives":
+		return true
+	}
+	// the words after the counted noun: "35 dead", "12 civilians killed"
+	words := strings.Fields(after)
+	for i, w := range words {
+		if i > 3 {
+			break
+		}
+		if w == "dead" || w == "killed" || w == "died" || w == "deaths" || strings.HasPrefix(w, "fatalit") {
+			return true
+		}
+		if w == "injured" || w == "wounded" || w == "displaced" || w == "arrested" || w == "and" {
+			break
+		}
+	}
+	// the words before the number: "killing 4", "a toll of 12"
+	for i := a - 1; i >= 0 && i >= a-4; i-- {
+		w := toks[i].lw
+		if clauseEnd(&toks[i]) || w == "and" || w == "or" {
+			break
+		}
+		switch w {
+		case "killing", "killed", "kills", "kill", "toll", "massacred", "executed":
+			return true
+		}
+	}
+	return false
+}
+
+func startsAny(s string, pres ...string) bool {
+	for _, p := range pres {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// peopleWord reports a noun that counts people.
+func peopleWord(w string) bool {
+	switch w {
+	case "people", "persons", "civilians", "soldiers", "troops", "fighters", "militants", "rebels", "children", "women", "men", "others", "protesters", "dead", "killed":
+		return true
+	}
+	return false
+}
+
+var streetWords = map[string]bool{
+	"street": true, "st": true, "road": true, "rd": true, "avenue": true, "ave": true, "boulevard": true, "blvd": true,
+	"lane": true, "ln": true, "drive": true, "dr": true, "highway": true, "hwy": true, "way": true, "court": true, "ct": true,
+	"pike": true, "parkway": true, "pkwy": true, "terrace": true, "circle": true, "route": true, "place": true,
+}
+
+var animals = map[string]bool{
+	"deer": true, "animals": true, "animal": true, "cattle": true, "cows": true, "sheep": true, "goats": true, "pigs": true, "hogs": true,
+	"horses": true, "dogs": true, "cats": true, "birds": true, "chickens": true, "poultry": true, "fish": true, "livestock": true,
+	"camels": true, "elephants": true, "wolves": true, "bears": true, "ducks": true, "geese": true, "turkeys": true, "rabbits": true,
+	"rats": true, "mice": true, "bees": true, "whales": true, "dolphins": true, "sharks": true, "rhinos": true, "lions": true,
+}
