@@ -5,6 +5,7 @@
 package ingest
 
 import (
+	"strings"
 	"time"
 
 	"github.com/storyline-news/storyline"
@@ -57,3 +58,17 @@ type Options struct {
 
 // DefaultMaxBytes is the default per-document size cap.
 const DefaultMaxBytes = 20 << 20
+
+// repairUTF8 replaces the invalid UTF-8 in d's names and metadata — a file
+// name in another encoding, a WARC header or feed field with stray bytes —
+// with U+FFFD, so that every string stored is valid UTF-8 (PostgreSQL
+// refuses anything else). The input's exact bytes stay in d.Raw; the text
+// itself is decoded or refused by the format's reader.
+func repairUTF8(d *Doc) {
+	for _, s := range []*string{&d.Name, &d.URL, &d.Title, &d.Outlet, &d.OutletSource} {
+		*s = strings.ToValidUTF8(*s, "\uFFFD")
+	}
+	for i := range d.Authors {
+		d.Authors[i] = strings.ToValidUTF8(d.Authors[i], "\uFFFD")
+	}
+}

@@ -139,6 +139,7 @@ func (r *run) emit(d Doc) error {
 	if d.Outlet == "" && r.opts.Source != "" {
 		d.Outlet, d.OutletSource = r.opts.Source, "flag"
 	}
+	repairUTF8(&d)
 	if err := r.emitFn(d); err != nil {
 		return &fatalError{err}
 	}
