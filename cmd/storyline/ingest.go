@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -149,8 +152,36 @@ func runAlerts(ctx context.Context, st storyline.Store, touched *alerts.Touched,
 	}
 }
 
-// oneLine folds an error message onto one line.
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+// oneLine folds an error message onto one line, with any other control
+// character escaped: a cause may quote bytes of a hostile input, which must
+// not reach a terminal as they are.
+func oneLine(s string) string { return printable(strings.Join(strings.Fields(s), " ")) }
+
+// printable escapes control characters and invalid UTF-8 in s as %q does,
+// leaving the rest as it is.
+func printable(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return r == utf8.RuneError || unicode.IsControl(r) }) < 0 {
+		return s
+	}
+	var b strings.Builder
+	for i, r := range s {
+		switch _, size := utf8.DecodeRuneInString(s[i:]); {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case unicode.IsControl(r):
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// quoted prints an input's name in messages: in double quotes with Go's
+// escapes (%q), so that a name holding a newline or an escape sequence can
+// neither forge a line nor drive the terminal.
+func quoted(name string) string { return strconv.Quote(name) }
 
 // progress reports ingest events: a redrawn status line on a terminal,
 // plain lines otherwise. Failures are always printed, one line each.
@@ -176,7 +207,7 @@ func (p *progress) event(ev pipeline.Event) {
 	if ev.Outcome == pipeline.Failed {
 		p.fails++
 		p.clear()
-		fmt.Fprintf(p.w, "error: %s: %s\n", ev.Name, oneLine(ev.Err.Error()))
+		fmt.Fprintf(p.w, "error: %s: %s\n", quoted(ev.Name), oneLine(ev.Err.Error()))
 	}
 	switch {
 	case p.quiet:
@@ -184,10 +215,10 @@ func (p *progress) event(ev pipeline.Event) {
 		if time.Since(p.last) > 100*time.Millisecond {
 			p.last = time.Now()
 			rate := float64(p.n) / time.Since(p.start).Seconds()
-			fmt.Fprintf(p.w, "\r\033[K%d documents, %d failed, %.0f/s  %s", p.n, p.fails, rate, trim(ev.Name, 50))
+			fmt.Fprintf(p.w, "\r\033[K%d documents, %d failed, %.0f/s  %s", p.n, p.fails, rate, trim(quoted(ev.Name), 50))
 		}
 	case ev.Outcome != pipeline.Failed:
-		line := fmt.Sprintf("%s: %s #%d", ev.Name, ev.Outcome, ev.ID)
+		line := fmt.Sprintf("%s: %s #%d", quoted(ev.Name), ev.Outcome, ev.ID)
 		if ev.Story != 0 {
 			line += fmt.Sprintf(" in story %d", ev.Story)
 		}

@@ -57,9 +57,9 @@ backoff, up to an hour.`,
 					touched.Add(ev)
 					switch ev.Outcome {
 					case pipeline.Failed:
-						fmt.Fprintf(errOut, "error: %s: %s\n", ev.Name, oneLine(ev.Err.Error()))
+						fmt.Fprintf(errOut, "error: %s: %s\n", quoted(ev.Name), oneLine(ev.Err.Error()))
 					case pipeline.New, pipeline.NearDuplicate:
-						fmt.Fprintf(errOut, "%s: %s #%d %s\n", ev.Name, ev.Outcome, ev.ID, ev.Title)
+						fmt.Fprintf(errOut, "%s: %s #%d %s\n", quoted(ev.Name), ev.Outcome, ev.ID, quoted(ev.Title))
 					}
 				}}
 			if in.Stories, err = assign.Open(cmd.Context(), st); err != nil {
@@ -84,7 +84,7 @@ backoff, up to an hour.`,
 				}
 				sort.Strings(backed)
 				for _, in := range backed {
-					fmt.Fprintf(errOut, "backing off %s until %s\n", in, r.Backoff[in].Format(time.RFC3339))
+					fmt.Fprintf(errOut, "backing off %s until %s\n", quoted(in), r.Backoff[in].Format(time.RFC3339))
 				}
 			}
 			if once {
