@@ -32,6 +32,7 @@ func newIngestCmd() *cobra.Command {
 		asJSON  bool
 		quiet   bool
 		webhook string
+		private bool
 	)
 	cmd := &cobra.Command{
 		Use:   "ingest PATH|URL|- ...",
@@ -71,8 +72,9 @@ are stored either way), 2 on a usage or database error.`,
 				Workers: workers,
 				Builder: pipeline.Builder{Timeout: timeout},
 				Read: ingest.Options{
-					MaxBytes: int64(maxSize * (1 << 20)),
-					Source:   source,
+					MaxBytes:     int64(maxSize * (1 << 20)),
+					Source:       source,
+					AllowPrivate: private,
 				},
 				OnEvent: func(ev pipeline.Event) {
 					if asJSON {
@@ -131,6 +133,7 @@ are stored either way), 2 on a usage or database error.`,
 	f.IntVar(&workers, "workers", 0, "documents analyzed in parallel (default: number of CPUs)")
 	f.BoolVar(&asJSON, "json", false, "print the outcome of each input and the summary as JSON")
 	f.BoolVarP(&quiet, "quiet", "q", false, "print only errors and the summary")
+	f.BoolVar(&private, "allow-private", false, "let URLs (and their redirects) reach loopback, private and link-local addresses")
 	f.StringVar(&webhook, "webhook", "", "after the batch, POST the stories' changes as JSON to this URL (see docs/alerts.md)")
 	return cmd
 }

@@ -25,6 +25,7 @@ func newWatchCmd() *cobra.Command {
 		source   string
 		once     bool
 		webhook  string
+		private  bool
 	)
 	cmd := &cobra.Command{
 		Use:   "watch FEED_URL|URL|DIR ...",
@@ -52,7 +53,7 @@ backoff, up to an hour.`,
 			defer st.Close()
 			errOut := cmd.ErrOrStderr()
 			var touched alerts.Touched
-			in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: source},
+			in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: source, AllowPrivate: private},
 				OnEvent: func(ev pipeline.Event) {
 					touched.Add(ev)
 					switch ev.Outcome {
@@ -100,6 +101,7 @@ backoff, up to an hour.`,
 	cmd.Flags().DurationVar(&interval, "interval", 5*time.Minute, "time between polling rounds")
 	cmd.Flags().StringVar(&source, "source", "", "outlet name for bare files that do not say their outlet")
 	cmd.Flags().BoolVar(&once, "once", false, "poll once and exit")
+	cmd.Flags().BoolVar(&private, "allow-private", false, "let URLs (and their redirects) reach loopback, private and link-local addresses")
 	cmd.Flags().StringVar(&webhook, "webhook", "", "after each round, POST the stories' changes as JSON to this URL (see docs/alerts.md)")
 	return cmd
 }

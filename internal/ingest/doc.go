@@ -54,6 +54,11 @@ type Options struct {
 	// Seen, when set, skips files unchanged since an earlier read and
 	// fetches URLs conditionally; see Seen.
 	Seen *Seen
+	// AllowPrivate lets downloads reach loopback, private, link-local and
+	// multicast addresses (--allow-private). Without it they are refused,
+	// after every redirect too, so that a page cannot have storyline fetch
+	// and store what only the machine itself may see.
+	AllowPrivate bool
 }
 
 // DefaultMaxBytes is the default per-document size cap.

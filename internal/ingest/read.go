@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -116,6 +117,9 @@ type run struct {
 	opts   Options
 	emitFn func(Doc) error
 	failFn func(*InputError)
+	// publicOnly is the transport that refuses private addresses, made on
+	// the first download.
+	publicOnly *http.Transport
 }
 
 // fatalError stops the whole walk: emit failed or ctx was cancelled. Every
