@@ -54,6 +54,13 @@ are stored either way), 2 on a usage or database error.`,
   cat articles.jsonl | storyline ingest -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			maxBytes, err := maxSizeBytes(maxSize)
+			if err != nil {
+				return err
+			}
+			if timeout <= 0 {
+				return fmt.Errorf("--doc-timeout %s: want a positive duration, such as 60s", timeout)
+			}
 			hook, err := notifier(webhook)
 			if err != nil {
 				return err
@@ -72,7 +79,7 @@ are stored either way), 2 on a usage or database error.`,
 				Workers: workers,
 				Builder: pipeline.Builder{Timeout: timeout},
 				Read: ingest.Options{
-					MaxBytes:     int64(maxSize * (1 << 20)),
+					MaxBytes:     maxBytes,
 					Source:       source,
 					AllowPrivate: private,
 				},
@@ -94,6 +101,9 @@ are stored either way), 2 on a usage or database error.`,
 			}
 			if err != nil {
 				return err
+			}
+			if sum.Total() == 0 {
+				return errNoDocuments(args)
 			}
 			runAlerts(cmd.Context(), st, &touched, hook, errOut)
 			if asJSON {
@@ -153,6 +163,30 @@ func runAlerts(ctx context.Context, st storyline.Store, touched *alerts.Touched,
 	if _, err := alerts.Run(ctx, st, touched, hook); err != nil {
 		fmt.Fprintf(errOut, "error: alerts: %s\n", oneLine(err.Error()))
 	}
+}
+
+// maxSizeBytes checks --max-size, in MB, and returns it in bytes: a
+// positive, finite number up to 1 TB (a zero, negative or NaN cap once
+// silently became the default).
+func maxSizeBytes(mb float64) (int64, error) {
+	if !(mb > 0 && mb <= 1<<20) {
+		return 0, fmt.Errorf("--max-size %v: want a size in MB above 0 and up to %d", mb, 1<<20)
+	}
+	b := int64(mb * (1 << 20))
+	if b < 1 {
+		b = 1
+	}
+	return b, nil
+}
+
+// errNoDocuments is the error of a run whose inputs held no document at
+// all (an empty folder, only hidden files): a usage error, exit status 2.
+func errNoDocuments(inputs []string) error {
+	names := make([]string, len(inputs))
+	for i, in := range inputs {
+		names[i] = quoted(in)
+	}
+	return fmt.Errorf("no documents found in %s", strings.Join(names, ", "))
 }
 
 // oneLine folds an error message onto one line, with any other control

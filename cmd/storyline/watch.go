@@ -34,7 +34,11 @@ func newWatchCmd() *cobra.Command {
 interrupted. Unchanged files are skipped and URLs are fetched conditionally
 (ETag, Last-Modified), so a quiet feed costs one 304 per round; duplicates are
 recognized as always. An input that fails is retried with exponential
-backoff, up to an hour.`,
+backoff, up to an hour.
+
+With --once, the exit status is 0 when every input was read, 1 when any
+failed (a path that does not exist, a feed that does not answer), 2 on a
+usage or database error or when the inputs hold no document at all.`,
 		Example: `  storyline watch https://example.org/world/rss.xml ~/news/inbox
   storyline watch --interval 15m --source "Local Gazette" ~/gazette`,
 		Args: cobra.MinimumNArgs(1),
@@ -89,8 +93,16 @@ backoff, up to an hour.`,
 				}
 			}
 			if once {
-				_, err := w.Poll(ctx, time.Now())
-				return err
+				r, err := w.Poll(ctx, time.Now())
+				switch {
+				case err != nil:
+					return err
+				case r.Summary.Total() == 0:
+					return errNoDocuments(args)
+				case r.Summary.Failed > 0:
+					return exitError{1}
+				}
+				return nil
 			}
 			if err := w.Run(ctx); err != nil && err != context.Canceled {
 				return err
