@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -29,6 +32,7 @@ func newIngestCmd() *cobra.Command {
 		asJSON  bool
 		quiet   bool
 		webhook string
+		private bool
 	)
 	cmd := &cobra.Command{
 		Use:   "ingest PATH|URL|- ...",
@@ -50,6 +54,13 @@ are stored either way), 2 on a usage or database error.`,
   cat articles.jsonl | storyline ingest -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			maxBytes, err := maxSizeBytes(maxSize)
+			if err != nil {
+				return err
+			}
+			if timeout <= 0 {
+				return fmt.Errorf("--doc-timeout %s: want a positive duration, such as 60s", timeout)
+			}
 			hook, err := notifier(webhook)
 			if err != nil {
 				return err
@@ -68,8 +79,9 @@ are stored either way), 2 on a usage or database error.`,
 				Workers: workers,
 				Builder: pipeline.Builder{Timeout: timeout},
 				Read: ingest.Options{
-					MaxBytes: int64(maxSize * (1 << 20)),
-					Source:   source,
+					MaxBytes:     maxBytes,
+					Source:       source,
+					AllowPrivate: private,
 				},
 				OnEvent: func(ev pipeline.Event) {
 					if asJSON {
@@ -89,6 +101,9 @@ are stored either way), 2 on a usage or database error.`,
 			}
 			if err != nil {
 				return err
+			}
+			if sum.Total() == 0 {
+				return errNoDocuments(args)
 			}
 			runAlerts(cmd.Context(), st, &touched, hook, errOut)
 			if asJSON {
@@ -128,6 +143,7 @@ are stored either way), 2 on a usage or database error.`,
 	f.IntVar(&workers, "workers", 0, "documents analyzed in parallel (default: number of CPUs)")
 	f.BoolVar(&asJSON, "json", false, "print the outcome of each input and the summary as JSON")
 	f.BoolVarP(&quiet, "quiet", "q", false, "print only errors and the summary")
+	f.BoolVar(&private, "allow-private", false, "let URLs (and their redirects) reach loopback, private and link-local addresses")
 	f.StringVar(&webhook, "webhook", "", "after the batch, POST the stories' changes as JSON to this URL (see docs/alerts.md)")
 	return cmd
 }
@@ -149,8 +165,60 @@ func runAlerts(ctx context.Context, st storyline.Store, touched *alerts.Touched,
 	}
 }
 
-// oneLine folds an error message onto one line.
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+// maxSizeBytes checks --max-size, in MB, and returns it in bytes: a
+// positive, finite number up to 1 TB (a zero, negative or NaN cap once
+// silently became the default).
+func maxSizeBytes(mb float64) (int64, error) {
+	if !(mb > 0 && mb <= 1<<20) {
+		return 0, fmt.Errorf("--max-size %v: want a size in MB above 0 and up to %d", mb, 1<<20)
+	}
+	b := int64(mb * (1 << 20))
+	if b < 1 {
+		b = 1
+	}
+	return b, nil
+}
+
+// errNoDocuments is the error of a run whose inputs held no document at
+// all (an empty folder, only hidden files): a usage error, exit status 2.
+func errNoDocuments(inputs []string) error {
+	names := make([]string, len(inputs))
+	for i, in := range inputs {
+		names[i] = quoted(in)
+	}
+	return fmt.Errorf("no documents found in %s", strings.Join(names, ", "))
+}
+
+// oneLine folds an error message onto one line, with any other control
+// character escaped: a cause may quote bytes of a hostile input, which must
+// not reach a terminal as they are.
+func oneLine(s string) string { return printable(strings.Join(strings.Fields(s), " ")) }
+
+// printable escapes control characters and invalid UTF-8 in s as %q does,
+// leaving the rest as it is.
+func printable(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return r == utf8.RuneError || unicode.IsControl(r) }) < 0 {
+		return s
+	}
+	var b strings.Builder
+	for i, r := range s {
+		switch _, size := utf8.DecodeRuneInString(s[i:]); {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case unicode.IsControl(r):
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// quoted prints an input's name in messages: in double quotes with Go's
+// escapes (%q), so that a name holding a newline or an escape sequence can
+// neither forge a line nor drive the terminal.
+func quoted(name string) string { return strconv.Quote(name) }
 
 // progress reports ingest events: a redrawn status line on a terminal,
 // plain lines otherwise. Failures are always printed, one line each.
@@ -176,7 +244,7 @@ func (p *progress) event(ev pipeline.Event) {
 	if ev.Outcome == pipeline.Failed {
 		p.fails++
 		p.clear()
-		fmt.Fprintf(p.w, "error: %s: %s\n", ev.Name, oneLine(ev.Err.Error()))
+		fmt.Fprintf(p.w, "error: %s: %s\n", quoted(ev.Name), oneLine(ev.Err.Error()))
 	}
 	switch {
 	case p.quiet:
@@ -184,10 +252,10 @@ func (p *progress) event(ev pipeline.Event) {
 		if time.Since(p.last) > 100*time.Millisecond {
 			p.last = time.Now()
 			rate := float64(p.n) / time.Since(p.start).Seconds()
-			fmt.Fprintf(p.w, "\r\033[K%d documents, %d failed, %.0f/s  %s", p.n, p.fails, rate, trim(ev.Name, 50))
+			fmt.Fprintf(p.w, "\r\033[K%d documents, %d failed, %.0f/s  %s", p.n, p.fails, rate, trim(quoted(ev.Name), 50))
 		}
 	case ev.Outcome != pipeline.Failed:
-		line := fmt.Sprintf("%s: %s #%d", ev.Name, ev.Outcome, ev.ID)
+		line := fmt.Sprintf("%s: %s #%d", quoted(ev.Name), ev.Outcome, ev.ID)
 		if ev.Story != 0 {
 			line += fmt.Sprintf(" in story %d", ev.Story)
 		}

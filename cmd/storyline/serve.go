@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"syscall"
@@ -25,7 +26,8 @@ const catchUpEvery = 15 * time.Second
 func init() { commands = append(commands, newServeCmd) }
 
 func newServeCmd() *cobra.Command {
-	var addr, token, webhook string
+	var addr, token, webhook, baseURL string
+	var publicRead bool
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the dashboard and the JSON API over the database",
@@ -36,6 +38,12 @@ other commands. It binds to 127.0.0.1:8080 unless --addr says otherwise.
 Writes — POST /api/articles (one article as JSON) and POST /api/ingest
 (multipart file upload) — need Authorization: Bearer <token>, with the
 token given by --token or STORYLINE_TOKEN; without one they are disabled.
+With a token, reads need it too (the API takes the bearer token, the
+dashboard signs in with it) unless --public-read is given.
+
+The server answers only requests whose Host names it: localhost,
+127.0.0.1, [::1], the --addr host, and the host of --base-url (or
+STORYLINE_BASE_URL), the address readers reach it at behind a proxy.
 With writes enabled the server assigns stories as articles arrive, like
 storyline ingest: it must then be the only process assigning stories on
 the database. The server stops cleanly on Ctrl-C (SIGINT) or SIGTERM,
@@ -48,6 +56,10 @@ finishing the writes under way and saving the story state.`,
 			if token == "" {
 				token = os.Getenv("STORYLINE_TOKEN")
 			}
+			hosts, err := servedHosts(addr, baseURL)
+			if err != nil {
+				return err
+			}
 			hook, err := notifier(webhook)
 			if err != nil {
 				return err
@@ -57,7 +69,7 @@ finishing the writes under way and saving the story state.`,
 				return err
 			}
 			defer st.Close()
-			opt := web.Options{Store: st, Token: token}
+			opt := web.Options{Store: st, Token: token, PublicRead: publicRead, Hosts: hosts}
 			if hook != nil {
 				// Writes hand their changes over; the queue posts them in the
 				// background, and is drained after the server's last write.
@@ -141,6 +153,31 @@ finishing the writes under way and saving the story state.`,
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port)")
 	cmd.Flags().StringVar(&token, "token", "", "bearer token that enables the write endpoints (default $STORYLINE_TOKEN)")
+	cmd.Flags().BoolVar(&publicRead, "public-read", false, "let anyone read when --token is set (writes still need the token)")
+	cmd.Flags().StringVar(&baseURL, "base-url", "", "the address readers reach the server at, e.g. https://news.example (default $STORYLINE_BASE_URL); its host is answered too")
 	cmd.Flags().StringVar(&webhook, "webhook", "", "POST the changes of the stories writes touch as JSON to this URL (see docs/alerts.md)")
 	return cmd
+}
+
+// servedHosts returns the host names, besides the loopback ones, that serve
+// answers to: the --addr host unless it is a wildcard, and the host of the
+// base URL (--base-url, else $STORYLINE_BASE_URL).
+func servedHosts(addr, baseURL string) ([]string, error) {
+	var hosts []string
+	if h, _, err := net.SplitHostPort(addr); err == nil && h != "" {
+		if ip := net.ParseIP(h); ip == nil || !ip.IsUnspecified() {
+			hosts = append(hosts, h)
+		}
+	}
+	if baseURL == "" {
+		baseURL = os.Getenv("STORYLINE_BASE_URL")
+	}
+	if baseURL != "" {
+		u, err := url.Parse(baseURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" {
+			return nil, fmt.Errorf("--base-url %q is not an http(s) URL with a host", baseURL)
+		}
+		hosts = append(hosts, u.Hostname())
+	}
+	return hosts, nil
 }

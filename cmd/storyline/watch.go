@@ -25,6 +25,7 @@ func newWatchCmd() *cobra.Command {
 		source   string
 		once     bool
 		webhook  string
+		private  bool
 	)
 	cmd := &cobra.Command{
 		Use:   "watch FEED_URL|URL|DIR ...",
@@ -33,7 +34,11 @@ func newWatchCmd() *cobra.Command {
 interrupted. Unchanged files are skipped and URLs are fetched conditionally
 (ETag, Last-Modified), so a quiet feed costs one 304 per round; duplicates are
 recognized as always. An input that fails is retried with exponential
-backoff, up to an hour.`,
+backoff, up to an hour.
+
+With --once, the exit status is 0 when every input was read, 1 when any
+failed (a path that does not exist, a feed that does not answer), 2 on a
+usage or database error or when the inputs hold no document at all.`,
 		Example: `  storyline watch https://example.org/world/rss.xml ~/news/inbox
   storyline watch --interval 15m --source "Local Gazette" ~/gazette`,
 		Args: cobra.MinimumNArgs(1),
@@ -52,14 +57,14 @@ backoff, up to an hour.`,
 			defer st.Close()
 			errOut := cmd.ErrOrStderr()
 			var touched alerts.Touched
-			in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: source},
+			in := &pipeline.Ingester{Store: st, Read: ingest.Options{Source: source, AllowPrivate: private},
 				OnEvent: func(ev pipeline.Event) {
 					touched.Add(ev)
 					switch ev.Outcome {
 					case pipeline.Failed:
-						fmt.Fprintf(errOut, "error: %s: %s\n", ev.Name, oneLine(ev.Err.Error()))
+						fmt.Fprintf(errOut, "error: %s: %s\n", quoted(ev.Name), oneLine(ev.Err.Error()))
 					case pipeline.New, pipeline.NearDuplicate:
-						fmt.Fprintf(errOut, "%s: %s #%d %s\n", ev.Name, ev.Outcome, ev.ID, ev.Title)
+						fmt.Fprintf(errOut, "%s: %s #%d %s\n", quoted(ev.Name), ev.Outcome, ev.ID, quoted(ev.Title))
 					}
 				}}
 			if in.Stories, err = assign.Open(cmd.Context(), st); err != nil {
@@ -84,12 +89,20 @@ backoff, up to an hour.`,
 				}
 				sort.Strings(backed)
 				for _, in := range backed {
-					fmt.Fprintf(errOut, "backing off %s until %s\n", in, r.Backoff[in].Format(time.RFC3339))
+					fmt.Fprintf(errOut, "backing off %s until %s\n", quoted(in), r.Backoff[in].Format(time.RFC3339))
 				}
 			}
 			if once {
-				_, err := w.Poll(ctx, time.Now())
-				return err
+				r, err := w.Poll(ctx, time.Now())
+				switch {
+				case err != nil:
+					return err
+				case r.Summary.Total() == 0:
+					return errNoDocuments(args)
+				case r.Summary.Failed > 0:
+					return exitError{1}
+				}
+				return nil
 			}
 			if err := w.Run(ctx); err != nil && err != context.Canceled {
 				return err
@@ -100,6 +113,7 @@ backoff, up to an hour.`,
 	cmd.Flags().DurationVar(&interval, "interval", 5*time.Minute, "time between polling rounds")
 	cmd.Flags().StringVar(&source, "source", "", "outlet name for bare files that do not say their outlet")
 	cmd.Flags().BoolVar(&once, "once", false, "poll once and exit")
+	cmd.Flags().BoolVar(&private, "allow-private", false, "let URLs (and their redirects) reach loopback, private and link-local addresses")
 	cmd.Flags().StringVar(&webhook, "webhook", "", "after each round, POST the stories' changes as JSON to this URL (see docs/alerts.md)")
 	return cmd
 }

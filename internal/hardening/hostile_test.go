@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -123,7 +124,8 @@ func TestHostileCorpus(t *testing.T) {
 		if !ok {
 			continue
 		}
-		name, _, _ := strings.Cut(strings.TrimPrefix(rest, in+string(filepath.Separator)), ": ")
+		// Names are printed quoted (%q).
+		name, _, _ := strings.Cut(strings.TrimPrefix(rest, `"`+in+string(filepath.Separator)), `": `)
 		errLines[name] = append(errLines[name], l)
 	}
 	for name, cause := range bad {
@@ -132,7 +134,7 @@ func TestHostileCorpus(t *testing.T) {
 			t.Errorf("%s: %d error lines, want 1: %q", name, len(got), got)
 			continue
 		}
-		re := regexp.MustCompile(`^error: ` + regexp.QuoteMeta(filepath.Join(in, name)) + `: .*` + cause)
+		re := regexp.MustCompile(`^error: ` + regexp.QuoteMeta(strconv.Quote(filepath.Join(in, name))) + `: .*` + cause)
 		if !re.MatchString(got[0]) {
 			t.Errorf("%s: error line %q does not match %q", name, got[0], re)
 		}

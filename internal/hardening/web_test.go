@@ -38,11 +38,12 @@ const testToken = "s3cret-token-for-tests"
 // web.NewHTTPServer, with its timeouts), over a temporary SQLite database
 // holding the bundled seeds, on a loopback port.
 type secServer struct {
-	base string // http://127.0.0.1:port
-	addr string
-	db   string // the database file
-	st   storyline.Store
-	hs   *http.Server
+	base  string // http://127.0.0.1:port
+	addr  string
+	db    string // the database file
+	token string // the server's token, which reads need too
+	st    storyline.Store
+	hs    *http.Server
 }
 
 func newSecServer(t *testing.T, o web.Options) *secServer {
@@ -96,14 +97,28 @@ func newSecServer(t *testing.T, o web.Options) *secServer {
 		srv.Close(sctx)
 		st.Close()
 	})
-	return &secServer{base: "http://" + ln.Addr().String(), addr: ln.Addr().String(), db: db, st: st, hs: hs}
+	return &secServer{base: "http://" + ln.Addr().String(), addr: ln.Addr().String(), db: db, token: o.Token, st: st, hs: hs}
 }
 
 var client = &http.Client{Timeout: 30 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 
+// send GETs path as a reader with the token (reads need it when the
+// server has one).
+func (s *secServer) send(path string) (*http.Response, error) {
+	req, err := http.NewRequest(http.MethodGet, s.base+path, nil)
+	if err != nil {
+		return nil, err
+	}
+	if s.token != "" {
+		req.Header.Set("Authorization", "Bearer "+s.token)
+	}
+	return client.Do(req)
+}
+
+// get reads path as send does, and its body.
 func (s *secServer) get(t *testing.T, path string) (*http.Response, []byte) {
 	t.Helper()
-	resp, err := client.Get(s.base + path)
+	resp, err := s.send(path)
 	if err != nil {
 		t.Fatalf("GET %s: %v", path, err)
 	}
@@ -434,7 +449,7 @@ func TestWebSQLInjection(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for p := range work {
-				resp, err := client.Get(s.base + p)
+				resp, err := s.send(p)
 				if err != nil {
 					t.Errorf("GET %s: %v", p, err)
 					continue

@@ -69,6 +69,19 @@ type Result struct {
 	Extractor string
 }
 
+// repairUTF8 replaces invalid UTF-8 in the metadata with U+FFFD. The page
+// is decoded to UTF-8 before parsing, but the page URL (a WARC header, a
+// file name) is not, and extractors copy it into the canonical URL and at
+// times into the title or site name.
+func (r *Result) repairUTF8() {
+	for _, s := range []*string{&r.Title, &r.SiteName, &r.CanonicalURL, &r.Description, &r.Language, &r.PublishedFrom} {
+		*s = strings.ToValidUTF8(*s, "\uFFFD")
+	}
+	for i := range r.Authors {
+		r.Authors[i] = strings.ToValidUTF8(r.Authors[i], "\uFFFD")
+	}
+}
+
 // Text returns the blocks joined by newlines.
 func (r *Result) Text() string {
 	var b strings.Builder
@@ -177,6 +190,7 @@ func Extract(raw []byte, pageURL string) (*Result, error) {
 	}
 
 	res.Blocks = dropRepeats(recoverCaptions(doc, res.Blocks))
+	res.repairUTF8()
 	if len(res.Blocks) == 0 {
 		if trErr != nil {
 			return res, fmt.Errorf("%w (trafilatura: %v)", ErrNoMainText, trErr)

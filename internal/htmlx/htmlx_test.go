@@ -241,3 +241,23 @@ func TestCollapseSpace(t *testing.T) {
 		}
 	}
 }
+
+// The page URL comes from a WARC header or a file name and may hold
+// invalid UTF-8; the metadata built from it must not (issue 26, item 1:
+// the fuzzer's "metadata is not valid UTF-8").
+func TestExtractRepairsInvalidUTF8Metadata(t *testing.T) {
+	for _, c := range []struct{ html, url string }{
+		{"<A>0", "A:\xdb"},
+		{`<html><head><title>T</title></head><body><article><p>` + strings.Repeat("Body text of the page. ", 10) + `</p></article></body></html>`, "https://news.example/caf\xe9"},
+	} {
+		res, _ := Extract([]byte(c.html), c.url)
+		if res == nil {
+			t.Fatalf("%q: no result", c.html)
+		}
+		for _, s := range append([]string{res.Title, res.SiteName, res.CanonicalURL, res.Description, res.Language, res.PublishedFrom}, res.Authors...) {
+			if !utf8.ValidString(s) {
+				t.Errorf("%q %q: metadata %q is not valid UTF-8", c.html, c.url, s)
+			}
+		}
+	}
+}

@@ -5,12 +5,11 @@ import (
 	"bytes"
 	"context"
 	"testing"
-	"unicode/utf8"
 )
 
 // fuzzRun is a reader run whose emit and fail check the invariants every
 // container keeps: documents with a name and exactly one of Text and HTML,
-// within the size cap; errors on one line.
+// within the size cap, every string valid UTF-8; errors on one line.
 func fuzzRun(t *testing.T, max int64) *run {
 	return &run{
 		ctx:  context.Background(),
@@ -19,9 +18,7 @@ func fuzzRun(t *testing.T, max int64) *run {
 			if d.Name == "" || (d.Text == "") == (d.HTML == nil) {
 				t.Fatalf("bad doc %+v", d)
 			}
-			if d.Text != "" && !utf8.ValidString(d.Text) {
-				t.Fatalf("%s: text is not valid UTF-8", d.Name)
-			}
+			checkDocUTF8(t, d)
 			if int64(len(d.HTML)) > max {
 				t.Fatalf("%s: %d bytes of HTML over the %d cap", d.Name, len(d.HTML), max)
 			}
@@ -45,6 +42,10 @@ func FuzzFeed(f *testing.F) {
 	f.Add([]byte(`<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><rss version="2.0"><channel><title>&b;</title><item><title>&b;</title><description>&b; x</description></item></channel></rss>`))
 	f.Add([]byte(`<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"><item><title>t</title><description>&lt;p&gt;hi&lt;/p&gt;</description></item></rdf:RDF>`))
 	f.Add([]byte(`{"version":"https://jsonfeed.org/version/1.1","title":"J","items":[{"id":"1","content_html":"<p>x</p>","date_published":"9999-12-31T23:59:59Z"}]}`))
+	// Invalid bytes in every field (an encoding declared but not followed).
+	f.Add([]byte(`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>` + "\xff" + `</title><link>https://x.example/` + "\xdb" + `</link>` +
+		`<item><title>` + "\xe9" + `</title><link>https://x.example/` + "\xfe" + `</link><author>` + "\xe9" + `</author><pubDate>` + "\xff" + `</pubDate><description>` + "\xdb" + `x</description></item></channel></rss>`))
+	f.Add([]byte(`{"version":"https://jsonfeed.org/version/1.1","title":"` + "\xff" + `","items":[{"id":"` + "\xfe" + `","url":"https://x.example/` + "\xdb" + `","title":"` + "\xe9" + `","authors":[{"name":"` + "\xe9" + `"}],"content_text":"x` + "\xff" + `"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r := fuzzRun(t, 1<<16)
 		_ = r.feed(&source{name: "fuzz.xml", ext: "xml"}, data)
@@ -60,6 +61,8 @@ func FuzzWARC(f *testing.F) {
 	}
 	f.Add([]byte("WARC/1.1\r\nWARC-Type: response\r\nContent-Type: application/http; msgtype=response\r\nContent-Length: 20\r\n\r\nHTTP/1.1 200 OK\r\n\r\n"))
 	f.Add([]byte("WARC/1.0\r\nContent-Length: 99999999999\r\n\r\n"))
+	f.Add([]byte(warcRecord(1, "response", "https://news.example/\xdb\xff\xfe", "application/http; msgtype=response",
+		"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=\xff\r\n\r\n<title>\xe9</title><p>\xdb\xff</p>")))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r := fuzzRun(t, 1<<16)
 		_ = r.warc(&source{name: "fuzz.warc", ext: "warc"}, bufio.NewReader(bytes.NewReader(data)))

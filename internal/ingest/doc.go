@@ -5,6 +5,7 @@
 package ingest
 
 import (
+	"strings"
 	"time"
 
 	"github.com/storyline-news/storyline"
@@ -53,7 +54,26 @@ type Options struct {
 	// Seen, when set, skips files unchanged since an earlier read and
 	// fetches URLs conditionally; see Seen.
 	Seen *Seen
+	// AllowPrivate lets downloads reach loopback, private, link-local and
+	// multicast addresses (--allow-private). Without it they are refused,
+	// after every redirect too, so that a page cannot have storyline fetch
+	// and store what only the machine itself may see.
+	AllowPrivate bool
 }
 
 // DefaultMaxBytes is the default per-document size cap.
 const DefaultMaxBytes = 20 << 20
+
+// repairUTF8 replaces the invalid UTF-8 in d's names and metadata — a file
+// name in another encoding, a WARC header or feed field with stray bytes —
+// with U+FFFD, so that every string stored is valid UTF-8 (PostgreSQL
+// refuses anything else). The input's exact bytes stay in d.Raw; the text
+// itself is decoded or refused by the format's reader.
+func repairUTF8(d *Doc) {
+	for _, s := range []*string{&d.Name, &d.URL, &d.Title, &d.Outlet, &d.OutletSource} {
+		*s = strings.ToValidUTF8(*s, "\uFFFD")
+	}
+	for i := range d.Authors {
+		d.Authors[i] = strings.ToValidUTF8(d.Authors[i], "\uFFFD")
+	}
+}

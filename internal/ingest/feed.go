@@ -64,10 +64,14 @@ func feedItemDoc(f *gofeed.Feed, it *gofeed.Item) (Doc, error) {
 	if body == "" {
 		return Doc{}, errors.New("feed item has no content or summary")
 	}
-	if looksLikeHTML(body) {
+	text, isHTML, err := markupBody(body)
+	switch {
+	case err != nil:
+		return Doc{}, err
+	case isHTML:
 		d.Format, d.HTML = storyline.FormatHTML, []byte(body)
-	} else {
-		d.Format, d.Text = storyline.FormatText, body
+	default:
+		d.Format, d.Text = storyline.FormatText, text
 	}
 	d.URL = strings.TrimSpace(it.Link)
 	if d.URL == "" && len(it.Links) > 0 {

@@ -15,11 +15,14 @@ func FuzzReadJSONL(f *testing.F) {
 	f.Add([]byte(`{"html":"<p>x</p>","date":1709251200,"authors":["a"]}`))
 	f.Add([]byte("{\"text\":\"a\"}\n\n{bad\n"))
 	f.Add([]byte(`[1]`))
+	f.Add([]byte("{\"url\":\"https://x.example/\xff\",\"title\":\"\xfe\",\"source\":\"\xdb\",\"authors\":[\"\xe9\"],\"published\":\"\xff\",\"text\":\"\xe9\"}"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		d, err := parseJSONLine(data)
 		if err == nil && (d.Text == "") == (d.HTML == nil) {
 			t.Fatalf("exactly one of Text and HTML must be set: %+v", d)
 		}
+		// The whole container, through emit: every string valid UTF-8.
+		_ = fuzzRun(t, 1<<16).jsonl(&source{name: "fuzz.jsonl", ext: "jsonl"}, bufio.NewReader(bytes.NewReader(data)))
 		br := bufio.NewReaderSize(bytes.NewReader(data), 16)
 		for range 1000 {
 			if _, err := readLine(br, 64); err == io.EOF {

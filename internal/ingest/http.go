@@ -10,6 +10,7 @@ import (
 	"os"
 	"path"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -29,7 +30,8 @@ func (r *run) url(raw string) error {
 	r.opts.Seen.conditional(raw, req)
 	req.Header.Set("Accept", "text/html, application/xhtml+xml, application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/plain;q=0.8, */*;q=0.5")
 	client := &http.Client{
-		Timeout: r.opts.HTTPTimeout,
+		Transport: r.transport(),
+		Timeout:   r.opts.HTTPTimeout,
 		CheckRedirect: func(req *http.Request, via []*http.Request) error {
 			if len(via) > maxRedirects {
 				return fmt.Errorf("stopped after %d redirects", maxRedirects)
@@ -72,6 +74,63 @@ func (r *run) url(raw string) error {
 		}
 	}
 	return err
+}
+
+// transport is the HTTP transport of the run's downloads: the default one,
+// or, unless Options.AllowPrivate, one whose connections refuse private
+// addresses. The check is made on the address dialled, after name
+// resolution, so it holds for every redirect and for a name that resolves
+// to a private address.
+func (r *run) transport() http.RoundTripper {
+	if r.opts.AllowPrivate {
+		return http.DefaultTransport
+	}
+	if r.publicOnly == nil {
+		t := http.DefaultTransport.(*http.Transport).Clone()
+		d := &net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second, Control: refusePrivate}
+		t.DialContext = d.DialContext
+		r.publicOnly = t
+	}
+	return r.publicOnly
+}
+
+// refusePrivate is a net.Dialer's Control: it refuses to connect to a
+// loopback, private, link-local, multicast or unspecified address.
+func refusePrivate(network, address string, _ syscall.RawConn) error {
+	host, _, err := net.SplitHostPort(address)
+	if err != nil {
+		return err
+	}
+	ip := net.ParseIP(host)
+	if ip == nil {
+		return &netError{fmt.Sprintf("refused to connect to %s: not an IP address", host)}
+	}
+	if kind := addressKind(ip); kind != "" {
+		return &netError{fmt.Sprintf("refused to fetch from %s, a %s address (--allow-private allows it)", ip, kind)}
+	}
+	return nil
+}
+
+// addressKind is privateKind; tests make it take one loopback address for
+// a public one.
+var addressKind = privateKind
+
+// privateKind names the kind of address ip is when it is not a public
+// unicast one, else "".
+func privateKind(ip net.IP) string {
+	switch {
+	case ip.IsLoopback():
+		return "loopback"
+	case ip.IsPrivate():
+		return "private"
+	case ip.IsLinkLocalUnicast():
+		return "link-local"
+	case ip.IsMulticast():
+		return "multicast"
+	case ip.IsUnspecified():
+		return "unspecified"
+	}
+	return ""
 }
 
 // timeoutReader names timeouts met while reading a response body.

@@ -92,7 +92,7 @@ func TestURLs(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.path, func(t *testing.T) {
 			u := srv.URL + tc.path
-			opts := Options{HTTPTimeout: 200 * time.Millisecond}
+			opts := Options{HTTPTimeout: 200 * time.Millisecond, AllowPrivate: true}
 			if strings.HasPrefix(tc.path, "/big") {
 				opts.MaxBytes = 1000
 			}
@@ -131,7 +131,7 @@ func TestURLs(t *testing.T) {
 	if want := "storyline/" + Version + " (+https://github.com/storyline-news/storyline)"; gotUA != want {
 		t.Errorf("User-Agent %q, want %q", gotUA, want)
 	}
-	res := read(t, Options{UserAgent: "custom/1"}, srv.URL+"/article")
+	res := read(t, Options{UserAgent: "custom/1", AllowPrivate: true}, srv.URL+"/article")
 	if len(res.docs) != 1 || gotUA != "custom/1" {
 		t.Errorf("custom User-Agent: %q", gotUA)
 	}

@@ -149,10 +149,14 @@ func parseJSONLine(line []byte) (Doc, error) {
 		return Doc{}, err
 	}
 	if text == "" && html == "" && content != "" {
-		if looksLikeHTML(content) {
+		body, isHTML, err := markupBody(content)
+		switch {
+		case err != nil:
+			return Doc{}, err
+		case isHTML:
 			html = content
-		} else {
-			text = content
+		default:
+			text = body
 		}
 	}
 	switch {

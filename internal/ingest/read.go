@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -116,6 +117,9 @@ type run struct {
 	opts   Options
 	emitFn func(Doc) error
 	failFn func(*InputError)
+	// publicOnly is the transport that refuses private addresses, made on
+	// the first download.
+	publicOnly *http.Transport
 }
 
 // fatalError stops the whole walk: emit failed or ctx was cancelled. Every
@@ -139,6 +143,7 @@ func (r *run) emit(d Doc) error {
 	if d.Outlet == "" && r.opts.Source != "" {
 		d.Outlet, d.OutletSource = r.opts.Source, "flag"
 	}
+	repairUTF8(&d)
 	if err := r.emitFn(d); err != nil {
 		return &fatalError{err}
 	}

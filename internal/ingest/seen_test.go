@@ -57,7 +57,7 @@ func TestSeenConditionalGET(t *testing.T) {
 		w.Write([]byte("Rescuers reached the flooded valley on Sunday, officials said."))
 	}))
 	defer srv.Close()
-	opts := Options{Seen: NewSeen()}
+	opts := Options{Seen: NewSeen(), AllowPrivate: true}
 	if n := countDocs(t, []string{srv.URL + "/a.txt"}, opts); n != 1 {
 		t.Fatalf("first fetch: %d docs", n)
 	}

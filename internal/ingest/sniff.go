@@ -6,6 +6,7 @@ import (
 	"compress/gzip"
 	"errors"
 	"fmt"
+	"html"
 	"io"
 	"mime"
 	"net/http"
@@ -359,7 +360,26 @@ func hostOf(raw string) string {
 	return strings.TrimPrefix(h, "www.")
 }
 
-var htmlTag = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9-]*(\s[^<>]*)?/?>|&(#[0-9]+|#x[0-9a-fA-F]+|[a-zA-Z]+);`)
+var (
+	htmlTag   = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9-]*(\s[^<>]*)?/?>`)
+	entityRef = regexp.MustCompile(`&(#[0-9]+|#x[0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*);`)
+)
 
-// looksLikeHTML reports whether s has markup: a tag or a character entity.
-func looksLikeHTML(s string) bool { return htmlTag.MatchString(s) }
+// markupBody reads the body of a feed item or JSON Lines record that may
+// be HTML: with a tag it is HTML; with character references but no tag it
+// is text with the references decoded; an undefined one (a feed's entity
+// its parser left unexpanded) is named as the cause, not "not HTML".
+func markupBody(body string) (text string, isHTML bool, err error) {
+	if htmlTag.MatchString(body) {
+		return "", true, nil
+	}
+	if !entityRef.MatchString(body) {
+		return body, false, nil
+	}
+	for _, ref := range entityRef.FindAllString(body, -1) {
+		if html.UnescapeString(ref) == ref {
+			return "", false, fmt.Errorf("undefined entity %s (neither an HTML one nor declared by the document)", ref)
+		}
+	}
+	return html.UnescapeString(body), false, nil
+}

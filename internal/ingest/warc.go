@@ -73,7 +73,9 @@ func (r *run) warc(src *source, br *bufio.Reader) error {
 			return nil
 		}
 		if off > 0 && err == nil {
-			r.fail(name, fmt.Errorf("skipped %d bytes of junk before the record", off))
+			// The junk is the input's failure, not the record's: the record
+			// itself is stored or fails on its own, never both.
+			r.fail(src.name, fmt.Errorf("skipped %d bytes of junk before record #%d", off, n))
 		}
 		if err != nil {
 			if rec != nil {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
 )
@@ -42,7 +43,7 @@ func TestPollFolderAndFeed(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	w := New(&pipeline.Ingester{Store: st}, []string{dir, srv.URL + "/feed.xml"}, time.Minute)
+	w := New(&pipeline.Ingester{Store: st, Read: ingest.Options{AllowPrivate: true}}, []string{dir, srv.URL + "/feed.xml"}, time.Minute)
 	ctx := context.Background()
 	now := time.Date(2019, 3, 4, 12, 0, 0, 0, time.UTC)
 
@@ -76,7 +77,7 @@ func TestBackoff(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	w := New(&pipeline.Ingester{Store: st}, []string{srv.URL + "/feed.xml"}, time.Minute)
+	w := New(&pipeline.Ingester{Store: st, Read: ingest.Options{AllowPrivate: true}}, []string{srv.URL + "/feed.xml"}, time.Minute)
 	ctx := context.Background()
 	now := time.Date(2019, 3, 4, 12, 0, 0, 0, time.UTC)
 	r, _ := w.Poll(ctx, now)

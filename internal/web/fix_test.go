@@ -179,7 +179,8 @@ func fetch(t *testing.T, c *http.Client, method, u string, form url.Values) (*ht
 }
 
 func TestDashboardFix(t *testing.T) {
-	srv, st := writeServer(t, Options{Token: "s3cret"})
+	// Public reads: anyone sees the Reject links; a correction signs in.
+	srv, st := writeServer(t, Options{Token: "s3cret", PublicRead: true})
 	ctx := context.Background()
 	list, _ := st.Stories(ctx, storyline.StoryQuery{})
 	story := list[0].ID

@@ -1,7 +1,7 @@
 // Package web is storyline's HTTP face: one handler that mounts the JSON
 // API under /api/ (internal/web/api) and the server-rendered dashboard
 // (internal/web/ui), thin over the storyline.Store like the CLI, behind
-// the security headers, the body caps and the bearer token.
+// the Host check, the security headers, the body caps and the bearer token.
 //
 // Both halves read the store with the analysts' corrections applied and
 // write through one internal/web/writes.Writer. Writes (POST /api/articles,
@@ -14,6 +14,7 @@ import (
 	"errors"
 	"log"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 
@@ -45,7 +46,15 @@ const (
 type Options struct {
 	Store storyline.Store
 	// Token enables the write endpoints; they answer 403 when it is empty.
-	Token string
+	// When set, reading needs it too (a bearer token, or a dashboard
+	// session started with it) unless PublicRead is set.
+	Token      string
+	PublicRead bool
+	// Hosts are the host names, besides the loopback ones, that the server
+	// answers to: the --addr host and the --base-url host. A request naming
+	// any other Host is refused, so that a page on another site cannot
+	// read the server through DNS rebinding.
+	Hosts []string
 	// Builder and Read configure the pipeline the write endpoints run.
 	Builder pipeline.Builder
 	Read    ingest.Options
@@ -77,6 +86,8 @@ type Server struct {
 	writes *writes.Writer
 	// views caches the story views read last, for the API and the pages.
 	views storyview.Cache
+	// dashboard knows the signed-in sessions that may read.
+	dashboard *ui.Handler
 }
 
 // New returns a Server over o.Store.
@@ -105,6 +116,7 @@ func New(o Options) (*Server, error) {
 	api.New(api.Config{Store: st, Writes: s.writes, Views: &s.views, Read: o.Read, MaxJSONBytes: o.MaxJSONBytes,
 		MaxUploadBytes: o.MaxUploadBytes, ExportPage: o.exportPage, Log: o.Log}).Register(s.mux, s.auth)
 	dashboard.Register(s.mux)
+	s.dashboard = dashboard
 	return s, nil
 }
 
@@ -138,7 +150,8 @@ func NewHTTPServer(addr string, h http.Handler) *http.Server {
 	}
 }
 
-// ServeHTTP sets the security headers, caps request bodies and dispatches.
+// ServeHTTP sets the security headers, refuses other hosts and readers
+// without the token, caps request bodies and dispatches.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Security-Policy", "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
@@ -148,6 +161,19 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("Cross-Origin-Opener-Policy", "same-origin")
 	h.Set("Cross-Origin-Resource-Policy", "same-origin")
 	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+	if !httpx.HostAllowed(r.Host, s.opt.Hosts) {
+		http.Error(w, "unknown host: this server answers to localhost and the hosts of --addr and --base-url", http.StatusMisdirectedRequest)
+		return
+	}
+	if !s.mayRead(r) {
+		if strings.HasPrefix(r.URL.Path, "/api/") {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="storyline"`)
+			httpx.WriteError(w, http.StatusUnauthorized, "reading needs the token: send Authorization: Bearer <token> (or start the server with --public-read)")
+			return
+		}
+		http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
+		return
+	}
 	// The write endpoints set their own, larger caps.
 	if r.Body != nil && !(r.Method == http.MethodPost && (r.URL.Path == "/api/articles" || r.URL.Path == "/api/ingest")) {
 		r.Body = http.MaxBytesReader(w, r.Body, maxOtherBytes)
@@ -156,6 +182,24 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.Set("Cache-Control", "public, max-age=3600")
 	}
 	s.mux.ServeHTTP(w, r)
+}
+
+// mayRead reports whether r may go on to its handler. Writes (every method
+// but GET and HEAD) are guarded by their handlers: the bearer token, or a
+// session and its CSRF token. Reads need the token too when one is set,
+// unless PublicRead: the bearer token or a dashboard session; the sign-in
+// page and the static files are open.
+func (s *Server) mayRead(r *http.Request) bool {
+	if s.opt.Token == "" || s.opt.PublicRead || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+		return true
+	}
+	if r.URL.Path == "/login" || strings.HasPrefix(r.URL.Path, "/static/") || r.URL.Path == "/favicon.ico" {
+		return true
+	}
+	if got, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok && httpx.TokenOK(s.opt.Token, got) {
+		return true
+	}
+	return s.dashboard.SignedIn(r)
 }
 
 // auth guards a write endpoint: 403 when no token is configured, 401

@@ -170,9 +170,21 @@ func writeServer(t *testing.T, o Options) (*httptest.Server, storyline.Store) {
 	return srv, st
 }
 
+// get reads path as a reader allowed to: with the server's token when it
+// has one (reads need it then, unless PublicRead).
 func get(t *testing.T, srv *httptest.Server, path string) (*http.Response, []byte) {
 	t.Helper()
-	resp, err := http.Get(srv.URL + path)
+	req, err := http.NewRequest(http.MethodGet, srv.URL+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	serversMu.Lock()
+	s := servers[srv]
+	serversMu.Unlock()
+	if s != nil && s.opt.Token != "" {
+		req.Header.Set("Authorization", "Bearer "+s.opt.Token)
+	}
+	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}

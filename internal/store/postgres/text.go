@@ -13,8 +13,11 @@ const (
 	esc     = string(escRune)
 )
 
-// encText escapes s for a text column.
+// encText escapes s for a text column. Invalid UTF-8, which PostgreSQL
+// refuses (a name from an older SQLite database, a hand-made article), is
+// replaced with U+FFFD rather than failing the write.
 func encText(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
 	if strings.IndexByte(s, 0) < 0 && !strings.Contains(s, esc) {
 		return s
 	}

@@ -120,13 +120,14 @@ func (db *DB) ImportArticle(ctx context.Context, a *storyline.Article, raw []byt
 // add stores a through w; under a.ID when keepID is set, else under a new
 // ID. enc, when not nil, is codec.Encode(a, raw), and raw is not needed.
 func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []byte, enc *codec.Encoded, sig storyline.Signature, keepID bool) (storyline.AddResult, error) {
-	var wantID any // NULL: SQLite picks the next rowid
+	var wantID any // NULL: the next ID above any ever stored (migration 0007)
 	if keepID {
 		wantID = a.ID
 	}
 	if err := ctx.Err(); err != nil {
 		return storyline.AddResult{}, fmt.Errorf("sqlite: add article: %w", err)
 	}
+	repairUTF8(a)
 	// Everything that can be computed outside the transaction is, to keep the
 	// write lock short.
 	ingested := a.IngestedAt
@@ -199,6 +200,17 @@ func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []b
 		a.IngestedAt = ingested
 	}
 	return res, nil
+}
+
+// repairUTF8 replaces invalid UTF-8 in a's names and metadata with U+FFFD:
+// SQLite would keep the bytes, but every string stored must be valid UTF-8
+// so that a copy to PostgreSQL (and JSON, and a terminal) takes it. The
+// text keeps its bytes: spans are offsets into it, and the pipeline only
+// makes valid text.
+func repairUTF8(a *storyline.Article) {
+	for _, s := range []*string{&a.Input, &a.URL, &a.CanonicalURL, &a.Outlet, &a.OutletSource, &a.Title, &a.Published.Evidence, &a.Language} {
+		*s = strings.ToValidUTF8(*s, "\uFFFD")
+	}
 }
 
 // txRunner runs a write: in a transaction of its own (DB), or in a batch's.

@@ -64,6 +64,8 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"ArticlesOlderThan", testArticlesOlderThan},
 		{"CorrectionLog", testCorrectionLog},
 		{"StoryChanges", testStoryChanges},
+		{"InvalidUTF8", testInvalidUTF8},
+		{"IDsNeverReused", testIDsNeverReused},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -4,7 +4,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"net/http"
-	"strings"
 	"sync"
 	"time"
 
@@ -62,12 +61,20 @@ type loginData struct {
 	Enabled bool
 }
 
-// safeNext keeps a post-login redirect on this site.
+// safeNext keeps a redirect after a form (sign-in, a correction) on this
+// site: "/" unless next is a same-site path.
 func safeNext(next string) string {
-	if !strings.HasPrefix(next, "/") || strings.HasPrefix(next, "//") || strings.Contains(next, "\\") {
+	if !httpx.SameSitePath(next) {
 		return "/"
 	}
 	return next
+}
+
+// SignedIn reports whether r carries a live dashboard session: the server
+// lets such requests read when reads need the token.
+func (h *Handler) SignedIn(r *http.Request) bool {
+	_, ok := h.session(r)
+	return ok
 }
 
 // GET /login
