@@ -31,15 +31,16 @@ func TestWARCJunkNotBlamedOnRecord(t *testing.T) {
 	}
 }
 
-// A feed item or JSON Lines body with an entity no one defined fails
-// naming the entity, not as "not HTML"; defined ones are decoded (issue
-// 26, item 7).
+// A feed item or JSON Lines body of nothing but an entity no one defined
+// fails naming the entity, not as "not HTML"; one with text keeps the
+// reference as written; defined ones are decoded (issue 26, item 7).
 func TestUndefinedEntityNamed(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "a.rss"), []byte(`<?xml version="1.0"?><rss version="2.0"><channel><title>T</title>`+
-		`<item><title>A</title><description>Body text &bogus; here.</description></item>`+
+		`<item><title>A</title><description> &bogus; </description></item>`+
+		`<item><title>C</title><description>Body text &bogus; here.</description></item>`+
 		`<item><title>B</title><description>Caf&eacute; owners &amp; staff marched.</description></item></channel></rss>`))
-	writeFile(t, filepath.Join(dir, "b.jsonl"), []byte(`{"content": "Rain &nosuch; today"}`+"\n"+`{"content": "Fish &amp; chips"}`+"\n"))
+	writeFile(t, filepath.Join(dir, "b.jsonl"), []byte(`{"content": "&nosuch;"}`+"\n"+`{"content": "Fish &amp; chips"}`+"\n"))
 	res := read(t, Options{}, dir)
 	if len(res.errs) != 2 {
 		t.Fatalf("errs %q, want 2", res.errs)
@@ -53,7 +54,7 @@ func TestUndefinedEntityNamed(t *testing.T) {
 	for _, d := range res.docs {
 		texts[d.Text] = true
 	}
-	if !texts["Café owners & staff marched."] || !texts["Fish & chips"] {
+	if !texts["Café owners & staff marched."] || !texts["Fish & chips"] || !texts["Body text &bogus; here."] {
 		t.Errorf("defined entities not decoded as text: %v", texts)
 	}
 }

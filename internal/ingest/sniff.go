@@ -367,8 +367,10 @@ var (
 
 // markupBody reads the body of a feed item or JSON Lines record that may
 // be HTML: with a tag it is HTML; with character references but no tag it
-// is text with the references decoded; an undefined one (a feed's entity
-// its parser left unexpanded) is named as the cause, not "not HTML".
+// is text with the references decoded. A reference no one defined (a
+// feed's entity its parser left unexpanded, as in a "billion laughs"
+// document) stays as written; a body of nothing else fails naming it, not
+// as "not HTML".
 func markupBody(body string) (text string, isHTML bool, err error) {
 	if htmlTag.MatchString(body) {
 		return "", true, nil
@@ -376,10 +378,16 @@ func markupBody(body string) (text string, isHTML bool, err error) {
 	if !entityRef.MatchString(body) {
 		return body, false, nil
 	}
-	for _, ref := range entityRef.FindAllString(body, -1) {
+	undefined := ""
+	rest := entityRef.ReplaceAllStringFunc(body, func(ref string) string {
 		if html.UnescapeString(ref) == ref {
-			return "", false, fmt.Errorf("undefined entity %s (neither an HTML one nor declared by the document)", ref)
+			undefined = ref
+			return ""
 		}
+		return ref
+	})
+	if undefined != "" && strings.TrimSpace(rest) == "" {
+		return "", false, fmt.Errorf("undefined entity %s (neither an HTML one nor declared by the document)", undefined)
 	}
 	return html.UnescapeString(body), false, nil
 }
