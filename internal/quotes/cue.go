@@ -19,12 +19,12 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 		return cueInfo{}, 0, false
 	}
 	if t.lower == "according" && d.low(i+1) == "to" {
-		return cueInfo{kind: storyline.QuoteSpeech, lemma: "according to"}, i + 2, true
+		return markers["according to"], i + 2, true
 	}
 	if t.lower == "in" && (i == s.t0 || i == s.t0+1 && (d.low(s.t0) == "but" || d.low(s.t0) == "and")) && d.studyBefore(s, i+1) {
 		// "In a CNN poll released Monday, 31% of Republicans …": the
 		// poll is the source, as with "according to".
-		return cueInfo{kind: storyline.QuoteEvidence, lemma: "according to"}, i + 1, true
+		return markers["in"], i + 1, true
 	}
 	// Multi-word cues first.
 	if ps, ok := phrases[t.lower]; ok {
@@ -196,24 +196,6 @@ func (d *doc) studyBefore(s sent, j int) bool {
 		study = study || k < j+14 && studyNouns[w]
 	}
 	return false
-}
-
-// studyNouns name the polls, surveys and studies that a sentence can open
-// with as its source ("In a CNN poll released Monday, …").
-var studyNouns = map[string]bool{
-	"poll": true, "polls": true, "survey": true, "surveys": true, "study": true, "studies": true,
-	"report": true, "analysis": true, "audit": true, "census": true,
-}
-
-// evidenceNouns are the records, counts and studies that show or suggest
-// something.
-var evidenceNouns = map[string]bool{
-	"poll": true, "polls": true, "polling": true, "survey": true, "surveys": true, "study": true, "studies": true,
-	"record": true, "records": true, "report": true, "reports": true, "result": true, "results": true,
-	"data": true, "figures": true, "numbers": true, "statistics": true, "documents": true, "document": true,
-	"filings": true, "emails": true, "analysis": true, "research": true, "evidence": true,
-	"estimates": true, "census": true, "tally": true, "count": true, "footage": true, "images": true, "photos": true,
-	"video": true, "videos": true, "tests": true, "test": true, "audit": true, "findings": true,
 }
 
 // verbGroup widens the cue at [i, end) to its auxiliaries, negation and

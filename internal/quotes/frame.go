@@ -55,7 +55,7 @@ func (d *doc) sentence(si int) {
 		if !ok {
 			// A colon after a short name at the start: `Romney: "…"`.
 			if d.toks[i].lower == ":" && !d.toks[i].inQuote && i > s.t0 && i-s.t0 <= 5 && i+1 < s.t1 && d.speakerLabel(s.t0, i) {
-				p := pending{ci: cueInfo{kind: storyline.QuoteSpeech, lemma: ":"}, cue0: i, cue1: i + 1, src0: s.t0, src1: i}
+				p := pending{ci: markers[":"], cue0: i, cue1: i + 1, src0: s.t0, src1: i}
 				if d.isOpen(i + 1) {
 					p.parts = [][2]int{{i + 1, d.regions[d.toks[i+1].region].t1 + 1}}
 				} else {
@@ -124,7 +124,7 @@ func (d *doc) sentence(si int) {
 // frame builds the attribution around the cue at [i, end).
 func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, bool) {
 	p := pending{ci: ci, src0: -1, src1: -1}
-	if ci.lemma == "according to" {
+	if ci.lemma == "according to" || ci.lemma == "in" {
 		return d.accordingTo(s, i, end, p)
 	}
 	cue0, cue1 := d.verbGroup(s, i, end)
@@ -200,6 +200,12 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 		p.src0, p.src1 = found[len(found)-1].src0, found[len(found)-1].src1
 		p.inherited = true
 	} else if cue0-1 > s.t0 && (conj == "and" || conj == "but") && (d.toks[cue0-2].kind == tWord || d.toks[cue0-2].lower == ",") {
+		if strings.HasSuffix(d.toks[i].lower, "ing") {
+			// "Protesters were seen throwing rocks and attacking buses":
+			// a participle after "and" goes on with the other verb's
+			// action, not with a subject of its own.
+			return p, false
+		}
 		// "Obama met survivors on Thursday and said …": the subject of
 		// the sentence, whose other verb came first.
 		p.src0, p.src1 = d.subject(s, cue0-1)
