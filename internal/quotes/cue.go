@@ -52,7 +52,10 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 	if !ok {
 		return cueInfo{}, 0, false
 	}
-	if t.cap && !(i == s.t0 && strings.HasSuffix(t.lower, "ed")) {
+	if t.cap && !(i == s.t0 && strings.HasSuffix(t.lower, "ed")) && !(i > s.t0 && d.titleCase(s)) {
+		// A capitalized cue is a name ("Hope", "Trust") or starts the
+		// sentence, except in a Title Case headline: "Francois Hollande
+		// Says Trump …".
 		return cueInfo{}, 0, false
 	}
 	if !d.verbContext(s, i, ci) {
@@ -182,6 +185,24 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		}
 	}
 	return true
+}
+
+// titleCase reports a sentence written in Title Case or capitals, as
+// headlines are: nearly every longer word outside quotations is
+// capitalized.
+func (d *doc) titleCase(s sent) bool {
+	n, caps := 0, 0
+	for k := s.t0; k < s.t1; k++ {
+		t := d.toks[k]
+		if t.kind != tWord || t.inQuote || len(t.lower) < 4 {
+			continue
+		}
+		n++
+		if t.cap {
+			caps++
+		}
+	}
+	return n >= 3 && caps*5 >= n*4
 }
 
 // studyBefore reports whether the tokens from j to the next comma (a few

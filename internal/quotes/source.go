@@ -62,7 +62,13 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 		}
 		return h0, j + 1
 	}
-	return d.npLeft(s, cue0)
+	a, b := d.npLeft(s, cue0)
+	if a >= 0 && b-a > 1 && subjectPronouns[d.toks[b-1].lower] {
+		// "a wall, which he said …", "by the time he said": a subject
+		// pronoun starts its own clause; the words before it are another's.
+		return b - 1, b
+	}
+	return a, b
 }
 
 // isNameLike reports whether tokens [a, b) hold a capitalized word or a

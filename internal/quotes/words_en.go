@@ -43,6 +43,9 @@ var pronounSubjects = map[string]bool{
 	"which": true, "that": true,
 }
 
+// subjectPronouns are the pronouns that can only be a subject.
+var subjectPronouns = map[string]bool{"he": true, "she": true, "they": true, "we": true, "i": true}
+
 // auxiliaries and adverbs that join a cue's verb group on its left.
 var verbGroupLeft = map[string]bool{
 	"has": true, "have": true, "had": true, "having": true, "is": true, "was": true, "were": true, "are": true,
