@@ -96,6 +96,18 @@ func (d *doc) sentence(si int) {
 			}
 		}
 	}
+	// An attribution whose source opens a clause of its own inside
+	// another's content ("74 percent said …, while 22 percent said …")
+	// is its sibling: the first content ends before that clause.
+	for b := range found {
+		a := outer[b]
+		if a < 0 || outer[a] >= 0 || found[b].inherited || found[b].src0 < 0 || found[b].src0 < found[a].cue1 {
+			continue
+		}
+		if k := d.clauseStart(found[b].src0); k > found[a].cue1 && found[a].cutAt(d, k) {
+			outer[b] = -1
+		}
+	}
 	index := make([]int, len(found))
 	for k, p := range found {
 		index[k] = -1
@@ -119,6 +131,37 @@ func (d *doc) sentence(si int) {
 		}
 		d.emit(si, p, index[a])
 	}
+}
+
+// clauseStart returns where the clause holding a source that starts at
+// token k begins, when it is set off from what precedes by a semicolon or
+// a conjunction ("…, while 22 percent said"), else -1.
+func (d *doc) clauseStart(k int) int {
+	switch d.low(k - 1) {
+	case ";", ",", "--", "—":
+		return k - 1
+	case "while", "whereas", "but", "although", "though", "and":
+		if d.low(k-2) == "," {
+			return k - 2
+		}
+		return k - 1
+	}
+	return -1
+}
+
+// cutAt ends p's content before token k, when k falls in its last part
+// and content is left before it.
+func (p *pending) cutAt(d *doc, k int) bool {
+	last := &p.parts[len(p.parts)-1]
+	if k <= last[0] || k >= last[1] {
+		return false
+	}
+	e := d.trimEnd(last[0], k)
+	if e <= last[0] {
+		return false
+	}
+	last[1] = e
+	return true
 }
 
 // frame builds the attribution around the cue at [i, end).
