@@ -85,7 +85,8 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 	if strings.HasSuffix(w, "ing") {
 		switch {
 		case prev == "," || prev == "and" || prev == "by" || prev == "while" || prev == "after" || prev == "before" ||
-			prev == "without" || prev == "when" || prev == "--" || prev == "—" || prev == "(":
+			prev == "without" || prev == "when" || prev == "--" || prev == "—" || prev == "–" || prev == "(":
+		case d.isClose(i-1) && d.low(i-2) == ",": // `… “New York values,” saying …`
 		case verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t"):
 		case i == s.t0:
 		default:
@@ -96,9 +97,9 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 			return false
 		}
 	}
-	if ci.kind == storyline.QuoteEvidence && evidenceNouns[prev] && next != "" && next != "." && next != "," {
-		// "polls show …", "court records show that …": the record is
-		// the source.
+	if ci.kind == storyline.QuoteEvidence && evidenceNouns[prev] {
+		// "polls show …", "court records show that …", "…, fundraising
+		// reports show.": the record is the source.
 		return true
 	}
 	if ci.flags&fNounish != 0 {

@@ -214,7 +214,7 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	}
 
 	// Participle after a comma: ", adding …", ", calling it …".
-	if strings.HasSuffix(d.toks[i].lower, "ing") && cue0 > s.t0 && (d.low(cue0-1) == "," || d.low(cue0-1) == "--" || d.low(cue0-1) == "—") {
+	if strings.HasSuffix(d.toks[i].lower, "ing") && cue0 > s.t0 && d.participleLink(s, cue0) {
 		if len(found) > 0 && found[len(found)-1].src0 >= 0 {
 			p.src0, p.src1 = found[len(found)-1].src0, found[len(found)-1].src1
 		} else {
@@ -293,6 +293,20 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	}
 	p.parts = d.partsFrom(c0, c1)
 	return p, true
+}
+
+// participleLink reports what joins a participle cue at cue0 to the
+// clause before it, whose subject it shares: a comma or dash (", adding
+// …"), a comma inside a closing quotation mark, or a preposition after
+// the clause's verb ("distanced himself by saying …").
+func (d *doc) participleLink(s sent, cue0 int) bool {
+	switch d.low(cue0 - 1) {
+	case ",", "--", "—", "–":
+		return true
+	case "by", "after", "while", "when", "before", "without":
+		return cue0-1 > s.t0
+	}
+	return d.isClose(cue0-1) && d.low(cue0-2) == ","
 }
 
 // partsFrom splits the content tokens [c0, c1) into parts: the content is

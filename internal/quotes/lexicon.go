@@ -92,7 +92,8 @@ var cueEntries = []struct {
 	{storyline.QuoteBelief, 0, []string{
 		"seem|seem,seems,seemed", "appear|appear,appears,appeared",
 	}},
-	{storyline.QuoteEvidence, 0, []string{
+	{storyline.QuoteEvidence, fPost, []string{
+		// "…, fundraising reports show."
 		"show|show,shows,showed,shown,showing", "indicate+", "suggest+", "find|find,finds,found",
 		"reveal+", "demonstrate+", "conclude+",
 	}},
