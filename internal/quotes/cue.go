@@ -124,7 +124,7 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 				if !(d.toks[i-1].cap || pronounSubjects[prev]) {
 					return false
 				}
-			} else if !(pronounSubjects[prev] || verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t")) {
+			} else if !(pronounSubjects[prev] || verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t") || d.groupSubject(i-1)) {
 				return false
 			}
 		}
@@ -148,6 +148,7 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		}
 	}
 	switch {
+	case needThat[ci.lemma] && d.seenAs(s, i, ci):
 	case needThat[ci.lemma]:
 		if !(next == "that" || next == "“" || next == "\"" || whWords[next] || pronounSubjects[next] || next == "there") {
 			return false
@@ -186,6 +187,37 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		}
 	}
 	return true
+}
+
+// groupSubject reports a plural subject at token k that a poll or a
+// report speaks for: "voters", "Republicans", "58 percent", "a majority".
+func (d *doc) groupSubject(k int) bool {
+	if k < 0 || d.toks[k].kind != tWord && d.toks[k].lower != "%" {
+		return d.low(k) == "%"
+	}
+	w := d.toks[k].lower
+	if groupHeads[w] {
+		return true
+	}
+	plural := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
+	return plural && (personNouns[w] || d.toks[k].cap && !d.toks[k].inQuote)
+}
+
+// seenAs reports a belief cue that takes an object and "as": "Four in 10
+// voters see the campaign as most unfair".
+func (d *doc) seenAs(s sent, i int, ci cueInfo) bool {
+	if ci.lemma != "see" && ci.lemma != "view" && ci.lemma != "regard" && ci.lemma != "consider" {
+		return false
+	}
+	for k := i + 1; k < s.t1 && k < i+9; k++ {
+		switch d.toks[k].lower {
+		case "as":
+			return k > i+1
+		case ",", ".", ";":
+			return false
+		}
+	}
+	return false
 }
 
 // titleCase reports a sentence written in Title Case or capitals, as
