@@ -19,12 +19,12 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 		return cueInfo{}, 0, false
 	}
 	if t.lower == "according" && d.low(i+1) == "to" {
-		return cueInfo{kind: storyline.QuoteSpeech, lemma: "according to"}, i + 2, true
+		return markers["according to"], i + 2, true
 	}
 	if t.lower == "in" && (i == s.t0 || i == s.t0+1 && (d.low(s.t0) == "but" || d.low(s.t0) == "and")) && d.studyBefore(s, i+1) {
 		// "In a CNN poll released Monday, 31% of Republicans …": the
 		// poll is the source, as with "according to".
-		return cueInfo{kind: storyline.QuoteEvidence, lemma: "according to"}, i + 1, true
+		return markers["in"], i + 1, true
 	}
 	// Multi-word cues first.
 	if ps, ok := phrases[t.lower]; ok {
@@ -52,7 +52,10 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 	if !ok {
 		return cueInfo{}, 0, false
 	}
-	if t.cap && !(i == s.t0 && strings.HasSuffix(t.lower, "ed")) {
+	if t.cap && !(i == s.t0 && strings.HasSuffix(t.lower, "ed")) && !(i > s.t0 && d.titleCase(s)) {
+		// A capitalized cue is a name ("Hope", "Trust") or starts the
+		// sentence, except in a Title Case headline: "Francois Hollande
+		// Says Trump …".
 		return cueInfo{}, 0, false
 	}
 	if !d.verbContext(s, i, ci) {
@@ -82,7 +85,8 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 	if strings.HasSuffix(w, "ing") {
 		switch {
 		case prev == "," || prev == "and" || prev == "by" || prev == "while" || prev == "after" || prev == "before" ||
-			prev == "without" || prev == "when" || prev == "--" || prev == "—" || prev == "(":
+			prev == "without" || prev == "when" || prev == "--" || prev == "—" || prev == "–" || prev == "(":
+		case d.isClose(i-1) && d.low(i-2) == ",": // `… “New York values,” saying …`
 		case verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t"):
 		case i == s.t0:
 		default:
@@ -93,9 +97,9 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 			return false
 		}
 	}
-	if ci.kind == storyline.QuoteEvidence && evidenceNouns[prev] && next != "" && next != "." && next != "," {
-		// "polls show …", "court records show that …": the record is
-		// the source.
+	if ci.kind == storyline.QuoteEvidence && evidenceNouns[prev] {
+		// "polls show …", "court records show that …", "…, fundraising
+		// reports show.": the record is the source.
 		return true
 	}
 	if ci.flags&fNounish != 0 {
@@ -120,7 +124,7 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 				if !(d.toks[i-1].cap || pronounSubjects[prev]) {
 					return false
 				}
-			} else if !(pronounSubjects[prev] || verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t")) {
+			} else if !(pronounSubjects[prev] || verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t") || d.groupSubject(i-1)) {
 				return false
 			}
 		}
@@ -144,6 +148,7 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		}
 	}
 	switch {
+	case needThat[ci.lemma] && d.seenAs(s, i, ci):
 	case needThat[ci.lemma]:
 		if !(next == "that" || next == "“" || next == "\"" || whWords[next] || pronounSubjects[next] || next == "there") {
 			return false
@@ -184,6 +189,55 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 	return true
 }
 
+// groupSubject reports a plural subject at token k that a poll or a
+// report speaks for: "voters", "Republicans", "58 percent", "a majority".
+func (d *doc) groupSubject(k int) bool {
+	if k < 0 || d.toks[k].kind != tWord && d.toks[k].lower != "%" {
+		return d.low(k) == "%"
+	}
+	w := d.toks[k].lower
+	if groupHeads[w] {
+		return true
+	}
+	plural := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
+	return plural && (personNouns[w] || d.toks[k].cap && !d.toks[k].inQuote)
+}
+
+// seenAs reports a belief cue that takes an object and "as": "Four in 10
+// voters see the campaign as most unfair".
+func (d *doc) seenAs(s sent, i int, ci cueInfo) bool {
+	if ci.lemma != "see" && ci.lemma != "view" && ci.lemma != "regard" && ci.lemma != "consider" {
+		return false
+	}
+	for k := i + 1; k < s.t1 && k < i+9; k++ {
+		switch d.toks[k].lower {
+		case "as":
+			return k > i+1
+		case ",", ".", ";":
+			return false
+		}
+	}
+	return false
+}
+
+// titleCase reports a sentence written in Title Case or capitals, as
+// headlines are: nearly every longer word outside quotations is
+// capitalized.
+func (d *doc) titleCase(s sent) bool {
+	n, caps := 0, 0
+	for k := s.t0; k < s.t1; k++ {
+		t := d.toks[k]
+		if t.kind != tWord || t.inQuote || len(t.lower) < 4 {
+			continue
+		}
+		n++
+		if t.cap {
+			caps++
+		}
+	}
+	return n >= 3 && caps*5 >= n*4
+}
+
 // studyBefore reports whether the tokens from j to the next comma (a few
 // words) name a poll, survey, study or report.
 func (d *doc) studyBefore(s sent, j int) bool {
@@ -196,24 +250,6 @@ func (d *doc) studyBefore(s sent, j int) bool {
 		study = study || k < j+14 && studyNouns[w]
 	}
 	return false
-}
-
-// studyNouns name the polls, surveys and studies that a sentence can open
-// with as its source ("In a CNN poll released Monday, …").
-var studyNouns = map[string]bool{
-	"poll": true, "polls": true, "survey": true, "surveys": true, "study": true, "studies": true,
-	"report": true, "analysis": true, "audit": true, "census": true,
-}
-
-// evidenceNouns are the records, counts and studies that show or suggest
-// something.
-var evidenceNouns = map[string]bool{
-	"poll": true, "polls": true, "polling": true, "survey": true, "surveys": true, "study": true, "studies": true,
-	"record": true, "records": true, "report": true, "reports": true, "result": true, "results": true,
-	"data": true, "figures": true, "numbers": true, "statistics": true, "documents": true, "document": true,
-	"filings": true, "emails": true, "analysis": true, "research": true, "evidence": true,
-	"estimates": true, "census": true, "tally": true, "count": true, "footage": true, "images": true, "photos": true,
-	"video": true, "videos": true, "tests": true, "test": true, "audit": true, "findings": true,
 }
 
 // verbGroup widens the cue at [i, end) to its auxiliaries, negation and

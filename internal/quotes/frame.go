@@ -55,7 +55,7 @@ func (d *doc) sentence(si int) {
 		if !ok {
 			// A colon after a short name at the start: `Romney: "…"`.
 			if d.toks[i].lower == ":" && !d.toks[i].inQuote && i > s.t0 && i-s.t0 <= 5 && i+1 < s.t1 && d.speakerLabel(s.t0, i) {
-				p := pending{ci: cueInfo{kind: storyline.QuoteSpeech, lemma: ":"}, cue0: i, cue1: i + 1, src0: s.t0, src1: i}
+				p := pending{ci: markers[":"], cue0: i, cue1: i + 1, src0: s.t0, src1: i}
 				if d.isOpen(i + 1) {
 					p.parts = [][2]int{{i + 1, d.regions[d.toks[i+1].region].t1 + 1}}
 				} else {
@@ -96,6 +96,18 @@ func (d *doc) sentence(si int) {
 			}
 		}
 	}
+	// An attribution whose source opens a clause of its own inside
+	// another's content ("74 percent said …, while 22 percent said …")
+	// is its sibling: the first content ends before that clause.
+	for b := range found {
+		a := outer[b]
+		if a < 0 || outer[a] >= 0 || found[b].inherited || found[b].src0 < 0 || found[b].src0 < found[a].cue1 {
+			continue
+		}
+		if k := d.clauseStart(found[b].src0); k > found[a].cue1 && found[a].cutAt(d, k) {
+			outer[b] = -1
+		}
+	}
 	index := make([]int, len(found))
 	for k, p := range found {
 		index[k] = -1
@@ -121,10 +133,41 @@ func (d *doc) sentence(si int) {
 	}
 }
 
+// clauseStart returns where the clause holding a source that starts at
+// token k begins, when it is set off from what precedes by a semicolon or
+// a conjunction ("…, while 22 percent said"), else -1.
+func (d *doc) clauseStart(k int) int {
+	switch d.low(k - 1) {
+	case ";", ",", "--", "—":
+		return k - 1
+	case "while", "whereas", "but", "although", "though", "and":
+		if d.low(k-2) == "," {
+			return k - 2
+		}
+		return k - 1
+	}
+	return -1
+}
+
+// cutAt ends p's content before token k, when k falls in its last part
+// and content is left before it.
+func (p *pending) cutAt(d *doc, k int) bool {
+	last := &p.parts[len(p.parts)-1]
+	if k <= last[0] || k >= last[1] {
+		return false
+	}
+	e := d.trimEnd(last[0], k)
+	if e <= last[0] {
+		return false
+	}
+	last[1] = e
+	return true
+}
+
 // frame builds the attribution around the cue at [i, end).
 func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, bool) {
 	p := pending{ci: ci, src0: -1, src1: -1}
-	if ci.lemma == "according to" {
+	if ci.lemma == "according to" || ci.lemma == "in" {
 		return d.accordingTo(s, i, end, p)
 	}
 	cue0, cue1 := d.verbGroup(s, i, end)
@@ -171,7 +214,7 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	}
 
 	// Participle after a comma: ", adding …", ", calling it …".
-	if strings.HasSuffix(d.toks[i].lower, "ing") && cue0 > s.t0 && (d.low(cue0-1) == "," || d.low(cue0-1) == "--" || d.low(cue0-1) == "—") {
+	if strings.HasSuffix(d.toks[i].lower, "ing") && cue0 > s.t0 && d.participleLink(s, cue0) {
 		if len(found) > 0 && found[len(found)-1].src0 >= 0 {
 			p.src0, p.src1 = found[len(found)-1].src0, found[len(found)-1].src1
 		} else {
@@ -200,6 +243,12 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 		p.src0, p.src1 = found[len(found)-1].src0, found[len(found)-1].src1
 		p.inherited = true
 	} else if cue0-1 > s.t0 && (conj == "and" || conj == "but") && (d.toks[cue0-2].kind == tWord || d.toks[cue0-2].lower == ",") {
+		if strings.HasSuffix(d.toks[i].lower, "ing") {
+			// "Protesters were seen throwing rocks and attacking buses":
+			// a participle after "and" goes on with the other verb's
+			// action, not with a subject of its own.
+			return p, false
+		}
 		// "Obama met survivors on Thursday and said …": the subject of
 		// the sentence, whose other verb came first.
 		p.src0, p.src1 = d.subject(s, cue0-1)
@@ -244,6 +293,20 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	}
 	p.parts = d.partsFrom(c0, c1)
 	return p, true
+}
+
+// participleLink reports what joins a participle cue at cue0 to the
+// clause before it, whose subject it shares: a comma or dash (", adding
+// …"), a comma inside a closing quotation mark, or a preposition after
+// the clause's verb ("distanced himself by saying …").
+func (d *doc) participleLink(s sent, cue0 int) bool {
+	switch d.low(cue0 - 1) {
+	case ",", "--", "—", "–":
+		return true
+	case "by", "after", "while", "when", "before", "without":
+		return cue0-1 > s.t0
+	}
+	return d.isClose(cue0-1) && d.low(cue0-2) == ","
 }
 
 // partsFrom splits the content tokens [c0, c1) into parts: the content is
@@ -329,6 +392,13 @@ func (d *doc) postPosed(s sent, i, cue0, cue1 int, ci cueInfo, p pending) (pendi
 	// Source before the cue, after a comma or closing quote: `…," Torres said`.
 	src0, src1 := -1, -1
 	b := cue0 - 1 // the token before the source (or the cue)
+	if d.low(b) == "," {
+		if a0, _ := d.sourceLeft(s, cue0); a0 == s.t0 {
+			// "Rashad Robinson, Color of Change's executive director,
+			// said his group …": all before the cue is its subject.
+			return p, false
+		}
+	}
 	if b >= s.t0 && !d.isBoundaryBefore(b) {
 		a0, a1 := d.sourceLeft(s, cue0)
 		if a0 < 0 || a1-a0 > 12 || !d.isBoundaryBefore(a0-1) {

@@ -149,7 +149,10 @@ func (d *doc) compatible(class string, j int, entities []storyline.Entity) bool 
 	if k := strings.LastIndexByte(head, ' '); k >= 0 {
 		head = head[k+1:]
 	}
-	plural := strings.HasSuffix(head, "s") && !strings.HasSuffix(head, "ss") && head != "his" && !d.capitalized(q.Speaker)
+	// The head decides the number: "Colombian immigration officials" is
+	// plural though it starts with a capital; "Jones" is a name.
+	plural := strings.HasSuffix(head, "s") && !strings.HasSuffix(head, "ss") && head != "his" &&
+		(personNouns[head] || !d.capitalized(q.Speaker))
 	switch class {
 	case "sg":
 		return !plural

@@ -62,7 +62,13 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 		}
 		return h0, j + 1
 	}
-	return d.npLeft(s, cue0)
+	a, b := d.npLeft(s, cue0)
+	if a >= 0 && b-a > 1 && subjectPronouns[d.toks[b-1].lower] {
+		// "a wall, which he said …", "by the time he said": a subject
+		// pronoun starts its own clause; the words before it are another's.
+		return b - 1, b
+	}
+	return a, b
 }
 
 // isNameLike reports whether tokens [a, b) hold a capitalized word or a
@@ -208,17 +214,27 @@ var sourceStop = map[string]bool{
 // subject guesses the subject of the sentence before token end, for
 // participle cues without an earlier attribution.
 func (d *doc) subject(s sent, end int) (int, int) {
-	k := s.t0
-	// Skip a lead-in that ends with a comma: "On Saturday, Guaido …".
-	for m := s.t0; m < end && m < s.t0+8; m++ {
+	t0 := s.t0
+	for t0 < end && (d.toks[t0].lower == "but" || d.toks[t0].lower == "and" || d.toks[t0].lower == "so" || d.toks[t0].lower == "yet") {
+		t0++
+	}
+	k := t0
+	// Skip a lead-in that ends with a comma: "On Saturday, Guaido …",
+	// "Speaking Sunday, Carson …".
+	for m := t0; m < end && m < t0+8; m++ {
 		if d.toks[m].lower == "," {
-			if !d.toks[s.t0].cap || adjunctPreps[d.toks[s.t0].lower] || isAdverb(d.toks[s.t0].lower) {
+			if w := d.toks[t0].lower; !d.toks[t0].cap || adjunctPreps[w] || isAdverb(w) || timeWords[w] || strings.HasSuffix(w, "ing") {
 				k = m + 1
 			}
 			break
 		}
 	}
 	a := k
+	if adjunctPreps[d.low(a)] && timeWords[d.low(a+1)] {
+		// "On Thursday Clinton …"
+		a += 2
+		k = a
+	}
 	for k < end && k < a+8 {
 		t := d.toks[k]
 		if t.kind != tWord || t.inQuote {
@@ -235,7 +251,7 @@ func (d *doc) subject(s sent, end int) (int, int) {
 		}
 		k++
 	}
-	if k <= a {
+	if k <= a || timeWords[d.toks[a].lower] {
 		return -1, -1
 	}
 	return a, k

@@ -43,6 +43,15 @@ var pronounSubjects = map[string]bool{
 	"which": true, "that": true,
 }
 
+// subjectPronouns are the pronouns that can only be a subject.
+var subjectPronouns = map[string]bool{"he": true, "she": true, "they": true, "we": true, "i": true}
+
+// groupHeads end a subject that counts people, as polls do: "58
+// percent", "a majority", "most".
+var groupHeads = map[string]bool{"percent": true, "majority": true, "majorities": true, "most": true,
+	"both": true, "many": true, "half": true, "third": true, "thirds": true, "quarters": true, "fifths": true,
+	"others": true, "plurality": true, "minority": true, "americans": true}
+
 // auxiliaries and adverbs that join a cue's verb group on its left.
 var verbGroupLeft = map[string]bool{
 	"has": true, "have": true, "had": true, "having": true, "is": true, "was": true, "were": true, "are": true,
