@@ -54,6 +54,7 @@ type evalInput struct {
 	limit     int    // extract
 	seed      uint64 // stories
 	nerCase   string // ner
+	nerModel  string // ner
 }
 
 // evalResult is what an eval prints: json with --json, else table.

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/storyline-news/storyline/internal/eval"
+	"github.com/storyline-news/storyline/internal/names"
 )
 
 // evals are the "storyline eval" subcommands (see evalSpec).
@@ -79,9 +80,18 @@ column, the input conlleval reads.`,
 		predictions: "write the CoNLL file with our tag as a last column",
 		flags: func(f *pflag.FlagSet, in *evalInput) {
 			f.StringVar(&in.nerCase, "case", "", "re-case each sentence before tagging: title or upper")
+			f.StringVar(&in.nerModel, "model", "", "score this model file instead of the bundled one (trainner's output)")
 		},
 		run: func(in *evalInput) (evalResult, error) {
-			run, err := eval.EvalNER(in.gold, eval.NEROptions{Case: in.nerCase})
+			opt := eval.NEROptions{Case: in.nerCase}
+			if in.nerModel != "" {
+				m, err := readNERModel(in.nerModel)
+				if err != nil {
+					return evalResult{}, err
+				}
+				opt.Tagger = names.NewTagger(m)
+			}
+			run, err := eval.EvalNER(in.gold, opt)
 			if err != nil {
 				return evalResult{}, err
 			}
@@ -447,4 +457,14 @@ func evalCASE(in *evalInput) (evalResult, error) {
 		}
 		return nil
 	}}, nil
+}
+
+// readNERModel loads a named-entity model file.
+func readNERModel(path string) (*names.Model, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return names.Load(f)
 }

@@ -118,7 +118,7 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 		t.m.prepare(&st.s, st.words)
 		tags := t.m.decode(&st.s)
 		st.chunks = chunks(st.chunks[:0], tags)
-		out = applyRules(out, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, opt)
+		out = applyRules(out, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, st.s.casing != caseNormal, opt)
 	}
 	return out
 }
