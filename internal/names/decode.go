@@ -14,7 +14,7 @@ type sentence struct {
 	// cache holds word vectors by word, of normal sentences [0] and of
 	// headlines whose capitals say nothing [1].
 	cache  [2]map[string]*wordVec
-	wv     []*wordVec          // per token
+	wv     []*wordVec // per token
 	infos  []tokInfo
 	feats  []uint64 // static features of every token, concatenated
 	fstart []int    // token i's features are feats[fstart[i]:fstart[i+1]]

@@ -106,7 +106,6 @@ func sentenceCasing(words []string) int {
 	return caseNormal
 }
 
-
 // tokInfo holds what the features need of one token, hashed once.
 type tokInfo struct {
 	hW, hLW, hShape, hShort uint64
