@@ -53,6 +53,8 @@ type evalInput struct {
 	confusion bool   // events
 	limit     int    // extract
 	seed      uint64 // stories
+	nerCase   string // ner
+	nerModel  string // ner
 }
 
 // evalResult is what an eval prints: json with --json, else table.

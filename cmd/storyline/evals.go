@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/storyline-news/storyline/internal/eval"
+	"github.com/storyline-news/storyline/internal/names"
 )
 
 // evals are the "storyline eval" subcommands (see evalSpec).
@@ -64,12 +65,33 @@ precision, recall and F1 overall and per type (PER, ORG, LOC, MISC; our NORP
 counts as MISC). Each sentence is tagged as the text of its tokens joined by
 spaces, and the mentions are mapped back to the tokens.
 
---predictions writes the file with our tag appended as the last column, the
-input conlleval reads.`,
+Two modes are scored: the CoNLL mode (the tagger's mentions with CoNLL's
+types, the headline numbers) and the product mode (the mentions Analyze
+returns: news rules, titles stripped, types after resolution); --json puts
+the CoNLL mode at the top level and the product mode under "product".
+
+--case title|upper re-cases each sentence first (Title Case as headlines
+write it, or ALL CAPS) and scores again, to measure how names are read in
+headlines and captions.
+
+--predictions writes the file with our tag (CoNLL mode) appended as the last
+column, the input conlleval reads.`,
 		gold:        []goldFlag{{name: "conll", arg: "FILE", usage: "CoNLL-2003 file to score (e.g. eng.testa)"}},
 		predictions: "write the CoNLL file with our tag as a last column",
+		flags: func(f *pflag.FlagSet, in *evalInput) {
+			f.StringVar(&in.nerCase, "case", "", "re-case each sentence before tagging: title or upper")
+			f.StringVar(&in.nerModel, "model", "", "score this model file instead of the bundled one (trainner's output)")
+		},
 		run: func(in *evalInput) (evalResult, error) {
-			run, err := eval.EvalNER(in.gold, nil)
+			opt := eval.NEROptions{Case: in.nerCase}
+			if in.nerModel != "" {
+				m, err := readNERModel(in.nerModel)
+				if err != nil {
+					return evalResult{}, err
+				}
+				opt.Tagger = names.NewTagger(m)
+			}
+			run, err := eval.EvalNER(in.gold, opt)
 			if err != nil {
 				return evalResult{}, err
 			}
@@ -78,13 +100,13 @@ input conlleval reads.`,
 					return evalResult{}, err
 				}
 			}
-			m := run.Metrics
-			return evalResult{json: m, table: func(w io.Writer) error {
+			m, pm := run.Metrics, run.Product
+			return evalResult{json: run.Report(), table: func(w io.Writer) error {
 				f4 := func(x float64) string { return strconv.FormatFloat(x, 'f', 4, 64) }
 				d := strconv.Itoa
 				rows := [][]string{
-					{"type", "precision", "recall", "f1", "gold", "predicted", "correct"},
-					{"overall", f4(m.Precision), f4(m.Recall), f4(m.F1), d(m.Gold), d(m.Predicted), d(m.Correct)},
+					{"mode", "type", "precision", "recall", "f1", "gold", "predicted", "correct"},
+					{"conll", "overall", f4(m.Precision), f4(m.Recall), f4(m.F1), d(m.Gold), d(m.Predicted), d(m.Correct)},
 				}
 				types := make([]string, 0, len(m.PerType))
 				for t := range m.PerType {
@@ -93,12 +115,21 @@ input conlleval reads.`,
 				sort.Strings(types)
 				for _, t := range types {
 					p := m.PerType[t]
-					rows = append(rows, []string{t, f4(p.Precision), f4(p.Recall), f4(p.F1), d(p.Gold), d(p.Predicted), d(p.Correct)})
+					rows = append(rows, []string{"conll", t, f4(p.Precision), f4(p.Recall), f4(p.F1), d(p.Gold), d(p.Predicted), d(p.Correct)})
+				}
+				rows = append(rows, []string{"product", "overall", f4(pm.Precision), f4(pm.Recall), f4(pm.F1), d(pm.Gold), d(pm.Predicted), d(pm.Correct)})
+				for _, t := range types {
+					p := pm.PerType[t]
+					rows = append(rows, []string{"product", t, f4(p.Precision), f4(p.Recall), f4(p.F1), d(p.Gold), d(p.Predicted), d(p.Correct)})
 				}
 				if err := table(w, rows); err != nil {
 					return err
 				}
-				_, err := fmt.Fprintf(w, "%d sentences, %d tokens\n", m.Sentences, m.Tokens)
+				cs := ""
+				if run.Case != "" {
+					cs = ", re-cased " + run.Case
+				}
+				_, err := fmt.Fprintf(w, "%d sentences, %d tokens%s\n", m.Sentences, m.Tokens, cs)
 				return err
 			}}, nil
 		},
@@ -426,4 +457,14 @@ func evalCASE(in *evalInput) (evalResult, error) {
 		}
 		return nil
 	}}, nil
+}
+
+// readNERModel loads a named-entity model file.
+func readNERModel(path string) (*names.Model, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return names.Load(f)
 }

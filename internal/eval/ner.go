@@ -7,6 +7,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/names"
@@ -132,11 +134,29 @@ func ScoreIOB(gold, pred [][]string) NERMetrics {
 	return m
 }
 
-// NERRun is the result of EvalNER: the metrics and the predicted tags.
+// NERRun is the result of EvalNER: the metrics of the CoNLL mode and of
+// the product mode, and the CoNLL mode's predicted tags.
 type NERRun struct {
-	Metrics   NERMetrics
+	Metrics NERMetrics // the CoNLL mode: the tagger's mentions, CoNLL types
+	// Product is the product's mode: the mentions Analyze returns (news
+	// rules, title stripping, entity types after resolution), NORP as MISC.
+	Product   NERMetrics
+	Case      string // the re-casing applied to the gold words, "" for none
 	Sentences []CoNLLSentence
-	Pred      [][]string // IOB2 tags, one per token
+	Pred      [][]string // IOB2 tags of the CoNLL mode, one per token
+}
+
+// NERReport is what `storyline eval ner --json` prints: the CoNLL mode's
+// metrics at the top level, the product mode's under "product".
+type NERReport struct {
+	NERMetrics
+	Case    string     `json:"case,omitempty"`
+	Product NERMetrics `json:"product"`
+}
+
+// Report returns the run's JSON report.
+func (r NERRun) Report() NERReport {
+	return NERReport{NERMetrics: r.Metrics, Case: r.Case, Product: r.Product}
 }
 
 // conllType maps our entity types to CoNLL's four.
@@ -148,10 +168,25 @@ func conllType(t storyline.EntityType) string {
 	return "MISC"
 }
 
-// TagCoNLL tags one sentence given as tokens: it joins them with spaces,
-// runs the tagger on the text and maps the mentions back to the tokens as
-// IOB2 tags. A token takes the type of the first mention overlapping it.
+// TagCoNLL tags one sentence given as tokens in the CoNLL mode: it joins
+// them with spaces, runs the tagger on the text and maps the mentions back
+// to the tokens as IOB2 tags. A token takes the type of the first mention
+// overlapping it.
 func TagCoNLL(t *names.Tagger, words []string) []string {
+	text, starts := joinWords(words)
+	return mentionTags(t.TagWith(text, names.Options{CoNLL: true}), starts)
+}
+
+// TagProduct tags one sentence given as tokens as the product does
+// (names.Tagger.Analyze) and maps the mentions back to the tokens.
+func TagProduct(t *names.Tagger, words []string) []string {
+	text, starts := joinWords(words)
+	ms, _ := t.Analyze(text)
+	return mentionTags(ms, starts)
+}
+
+// joinWords returns the words joined by spaces and the offset of each.
+func joinWords(words []string) (string, []int) {
 	var sb strings.Builder
 	starts := make([]int, len(words))
 	for i, w := range words {
@@ -161,8 +196,13 @@ func TagCoNLL(t *names.Tagger, words []string) []string {
 		starts[i] = sb.Len()
 		sb.WriteString(w)
 	}
-	text := sb.String()
-	tags := make([]string, len(words))
+	return sb.String(), starts
+}
+
+// mentionTags maps mentions (in text order) onto the words starting at
+// starts as IOB2 tags.
+func mentionTags(ms []storyline.Mention, starts []int) []string {
+	tags := make([]string, len(starts))
 	for i := range tags {
 		tags[i] = "O"
 	}
@@ -170,7 +210,7 @@ func TagCoNLL(t *names.Tagger, words []string) []string {
 		return sort.Search(len(starts), func(i int) bool { return starts[i] > off }) - 1
 	}
 	prevEnd := -1
-	for _, m := range t.TagWith(text, names.Options{CoNLL: true}) {
+	for _, m := range ms {
 		a, b := tokenAt(m.Span.Start), tokenAt(m.Span.End-1)
 		if a < 0 || a <= prevEnd {
 			a = prevEnd + 1
@@ -188,8 +228,56 @@ func TagCoNLL(t *names.Tagger, words []string) []string {
 	return tags
 }
 
-// EvalNER tags every sentence of a CoNLL file and scores the result.
-func EvalNER(path string, t *names.Tagger) (NERRun, error) {
+// Re-casings of the gold words, to measure how the tagger reads headlines.
+const (
+	CaseTitle = "title" // headline style: principal words capitalized
+	CaseUpper = "upper" // ALL CAPS
+)
+
+// minorWords stay lower case inside a Title Case headline (AP and Chicago
+// style: articles, short conjunctions and prepositions).
+var minorWords = map[string]bool{
+	"a": true, "an": true, "the": true, "and": true, "but": true, "or": true, "nor": true, "for": true,
+	"of": true, "in": true, "on": true, "at": true, "to": true, "by": true, "as": true, "up": true,
+	"via": true, "per": true, "vs": true, "vs.": true,
+}
+
+// Recase rewrites a sentence's words in Title Case (every word with an
+// upper-case first letter, minor words after the first in lower case) or
+// in capitals. Any other case leaves the words as they are.
+func Recase(words []string, how string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		switch how {
+		case CaseUpper:
+			w = strings.ToUpper(w)
+		case CaseTitle:
+			lw := strings.ToLower(w)
+			if i > 0 && minorWords[lw] {
+				w = lw
+			} else if r, n := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
+				w = string(unicode.ToUpper(r)) + w[n:]
+			}
+		}
+		out[i] = w
+	}
+	return out
+}
+
+// NEROptions control EvalNER.
+type NEROptions struct {
+	Tagger *names.Tagger // nil: names.Default()
+	Case   string        // "", CaseTitle or CaseUpper
+}
+
+// EvalNER tags every sentence of a CoNLL file, in the CoNLL mode and in
+// the product mode, and scores both.
+func EvalNER(path string, opt NEROptions) (NERRun, error) {
+	switch opt.Case {
+	case "", CaseTitle, CaseUpper:
+	default:
+		return NERRun{}, fmt.Errorf("case %q: want %s or %s", opt.Case, CaseTitle, CaseUpper)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return NERRun{}, err
@@ -199,11 +287,13 @@ func EvalNER(path string, t *names.Tagger) (NERRun, error) {
 	if err != nil {
 		return NERRun{}, err
 	}
+	t := opt.Tagger
 	if t == nil {
 		t = names.Default()
 	}
-	run := NERRun{Sentences: sents, Pred: make([][]string, len(sents))}
+	run := NERRun{Case: opt.Case, Sentences: sents, Pred: make([][]string, len(sents))}
 	gold := make([][]string, len(sents))
+	product := make([][]string, len(sents))
 	for i, s := range sents {
 		words := make([]string, len(s.Rows))
 		gold[i] = make([]string, len(s.Rows))
@@ -211,9 +301,14 @@ func EvalNER(path string, t *names.Tagger) (NERRun, error) {
 			words[j] = r[0]
 			gold[i][j] = r[len(r)-1]
 		}
+		if opt.Case != "" {
+			words = Recase(words, opt.Case)
+		}
 		run.Pred[i] = TagCoNLL(t, words)
+		product[i] = TagProduct(t, words)
 	}
 	run.Metrics = ScoreIOB(gold, run.Pred)
+	run.Product = ScoreIOB(gold, product)
 	return run, nil
 }
 

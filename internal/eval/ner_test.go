@@ -41,7 +41,7 @@ func TestNERReadCoNLLErrors(t *testing.T) {
 // TestNERPredictionsRescore checks that the predictions file, re-scored
 // conlleval-style, gives the same metrics as the run.
 func TestNERPredictionsRescore(t *testing.T) {
-	run, err := EvalNER(filepath.Join("testdata", "ner", "sample.conll"), nil)
+	run, err := EvalNER(filepath.Join("testdata", "ner", "sample.conll"), NEROptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +93,7 @@ func TestNERDevFloor(t *testing.T) {
 	if _, err := os.Stat(path); err != nil {
 		t.Skip("no eng.testa in ../shared")
 	}
-	run, err := EvalNER(path, nil)
+	run, err := EvalNER(path, NEROptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,5 +104,18 @@ func TestNERDevFloor(t *testing.T) {
 	}
 	if m.F1 < 0.87 {
 		t.Errorf("eng.testa F1 %.4f under the floor 0.87", m.F1)
+	}
+}
+
+func TestNERRecase(t *testing.T) {
+	words := []string{"the", "U.S.", "team", "of", "eBay", "in", "Paris", "."}
+	if got := strings.Join(Recase(words, CaseTitle), " "); got != "The U.S. Team of EBay in Paris ." {
+		t.Errorf("title: %q", got)
+	}
+	if got := strings.Join(Recase(words, CaseUpper), " "); got != "THE U.S. TEAM OF EBAY IN PARIS ." {
+		t.Errorf("upper: %q", got)
+	}
+	if _, err := EvalNER(filepath.Join("testdata", "ner", "sample.conll"), NEROptions{Case: "lower"}); err == nil {
+		t.Error("an unknown case is an error")
 	}
 }

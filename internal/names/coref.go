@@ -114,6 +114,7 @@ func Resolve(text string, ms []storyline.Mention) []storyline.Entity {
 		first   int // span start of the first mention
 	}
 	var ents []*ent
+	consistentTypes(ms)
 	forms := make([]nameForm, len(ms))
 	order := make([]int, len(ms))
 	for i := range ms {
@@ -202,6 +203,43 @@ func Resolve(text string, ms []storyline.Mention) []storyline.Entity {
 		}
 	}
 	return out
+}
+
+// consistentTypes gives every mention of the same name (folded) in one
+// article the type most of them have, so that a name keeps its type in the
+// article: "GM" tagged a place in a headline is the company the body names
+// five times. Nationalities and credits keep theirs; a tie changes nothing.
+func consistentTypes(ms []storyline.Mention) {
+	votes := map[string]map[storyline.EntityType]int{}
+	for _, m := range ms {
+		if m.Type == storyline.NORP || m.Credit {
+			continue
+		}
+		k := fold(m.Text)
+		if votes[k] == nil {
+			votes[k] = map[storyline.EntityType]int{}
+		}
+		votes[k][m.Type]++
+	}
+	for i := range ms {
+		m := &ms[i]
+		if m.Type == storyline.NORP || m.Credit {
+			continue
+		}
+		v := votes[fold(m.Text)]
+		best, tie := m.Type, false
+		for typ, n := range v {
+			switch {
+			case n > v[best]:
+				best, tie = typ, false
+			case n == v[best] && typ != best:
+				tie = true
+			}
+		}
+		if !tie {
+			m.Type = best
+		}
+	}
 }
 
 // fold lower-cases s and removes the accents of Latin letters: "Ureña" →

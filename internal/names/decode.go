@@ -3,7 +3,6 @@ package names
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // sentence is the scratch state for tagging one sentence; reused.
@@ -11,8 +10,11 @@ type sentence struct {
 	// all: prepare computes every feature (training); else only the context
 	// features, the word features coming from the cache.
 	all    bool
-	cache  map[string]*wordVec // by word as tagged (true-cased)
-	wv     []*wordVec          // per token
+	casing int // of the sentence: caseNormal, caseUpper, caseTitle
+	// cache holds word vectors by word, of normal sentences [0] and of
+	// headlines whose capitals say nothing [1].
+	cache  [2]map[string]*wordVec
+	wv     []*wordVec // per token
 	infos  []tokInfo
 	feats  []uint64 // static features of every token, concatenated
 	fstart []int    // token i's features are feats[fstart[i]:fstart[i+1]]
@@ -41,36 +43,25 @@ func (m *Model) prepare(s *sentence, words []string) {
 		s.infos = make([]tokInfo, n, n+n/2)
 	}
 	s.infos = s.infos[:n]
-	letters, caps := 0, 0
-	for _, w := range words {
-		switch wordCaps(w) {
-		case capAll:
-			letters++
-			caps++
-		case capInit, capLower, capMixed:
-			letters++
-		}
-	}
-	allCaps := letters >= 3 && caps*5 >= letters*4
+	s.casing = sentenceCasing(words)
+	cased := s.casing != caseNormal
 	if !s.all {
-		m.prepareFast(s, words, allCaps)
+		m.prepareFast(s, words, cased)
 		return
 	}
 	for i, w := range words {
 		ti := &s.infos[i]
-		if allCaps {
-			w = m.trueCase(w, &s.buf)
-		}
-		s.buf = fillInfo(ti, w, s.buf)
-		if c, ok := m.lex[ti.hLW]; ok && c != lexCaseLower {
+		s.buf = fillInfo(ti, w, s.buf, cased)
+		if c, ok := m.lex[ti.hLW]; ok {
 			ti.lex = c
 		}
+		ti.clus = m.clus[ti.hLW]
 	}
 	m.markGazetteer(s.infos, func(k uint64) (uint32, bool) { c, ok := m.gaz[k]; return c, ok })
 	s.feats = s.feats[:0]
 	s.fstart = append(s.fstart[:0], 0)
 	for i := range s.infos {
-		s.feats = staticFeatures(s.feats, s.infos, i, allCaps)
+		s.feats = staticFeatures(s.feats, s.infos, i, s.casing)
 		s.fstart = append(s.fstart, len(s.feats))
 	}
 }
@@ -80,12 +71,12 @@ func (m *Model) prepare(s *sentence, words []string) {
 // features from the fast tables, and the rest of the context features
 // (pairs of words and shapes) looked up by key. It adds the weights of
 // exactly the features contextFeatures and wordFeatures list.
-func (m *Model) prepareFast(s *sentence, words []string, allCaps bool) {
+func (m *Model) prepareFast(s *sentence, words []string, cased bool) {
 	ft := m.fast()
 	n := len(words)
 	s.wv = s.wv[:0]
-	if s.cache == nil || len(s.cache) > maxCachedWords || len(s.tripleVecs) > maxCachedWords {
-		s.cache = make(map[string]*wordVec, 1024)
+	if s.cache[0] == nil || len(s.cache[0])+len(s.cache[1]) > maxCachedWords || len(s.tripleVecs) > maxCachedWords {
+		s.cache = [2]map[string]*wordVec{make(map[string]*wordVec, 1024), make(map[string]*wordVec, 64)}
 		s.shapeIDs = make(map[uint64]uint8, 256)
 		s.triples = make(map[uint32]int32, 1024)
 		s.tripleVecs = s.tripleVecs[:0]
@@ -93,19 +84,11 @@ func (m *Model) prepareFast(s *sentence, words []string, allCaps bool) {
 	s.lexI = s.lexI[:0]
 	s.classes = s.classes[:0]
 	for i, w := range words {
-		class := wordClass(0)
-		if allCaps {
-			class = classOf(w) // the cache has the true-cased word
-			w = m.trueCase(w, &s.buf)
-		}
-		wv := m.wordVector(s, ft, w)
-		if !allCaps {
-			class = wv.class
-		}
+		wv := m.wordVector(s, ft, w, cased)
 		s.wv = append(s.wv, wv)
 		s.infos[i] = wv.info
 		s.lexI = append(s.lexI, wv.lexI)
-		s.classes = append(s.classes, class)
+		s.classes = append(s.classes, wv.class)
 	}
 	m.markGazetteer(s.infos, ft.gazT.get)
 	if cap(s.static) < n {
@@ -114,10 +97,7 @@ func (m *Model) prepareFast(s *sentence, words []string, allCaps bool) {
 	s.static = s.static[:n]
 	nl := ft.nLex
 	edgeLex := int(ft.lexIdx[edgeInfo.lex])
-	ac := 0
-	if allCaps {
-		ac = 1
-	}
+	ac := s.casing
 	pool := ft.pool
 	for i := range s.infos {
 		v := &s.static[i]
@@ -152,7 +132,7 @@ func (m *Model) prepareFast(s *sentence, words []string, allCaps bool) {
 		}
 		lt := int(s.lexI[i])
 		c := int(t.caps)
-		addVec(v, &pool[ft.self[((c*numInitial+initial)*2+ac)*nl+lt]])
+		addVec(v, &pool[ft.self[((c*numInitial+initial)*numCasings+ac)*nl+lt]])
 		addVec(v, &pool[ft.lexM1[lm1*nl+lt]])
 		addVec(v, &pool[ft.lexP1[lt*nl+lp1]])
 		addVec(v, &pool[ft.lex2[lm2*nl+lp2]])
@@ -307,18 +287,23 @@ func (m *Model) shapeRow(rows *[numShapeRows]shapeRow, short uint64, tid, a, b u
 	return m.rowIndex(feat(tid, a, b))
 }
 
-// wordVector returns the cached word vector of word w, computing it on
-// first use.
-func (m *Model) wordVector(s *sentence, ft *fastTables, w string) *wordVec {
-	if v, ok := s.cache[w]; ok {
+// wordVector returns the cached word vector of word w, in a headline whose
+// capitals say nothing when cased, computing it on first use.
+func (m *Model) wordVector(s *sentence, ft *fastTables, w string, cased bool) *wordVec {
+	cache := s.cache[0]
+	if cased {
+		cache = s.cache[1]
+	}
+	if v, ok := cache[w]; ok {
 		return v
 	}
 	v := &wordVec{}
 	t := &v.info
-	s.buf = fillInfo(t, w, s.buf)
-	if c, ok := ft.lexT.get(t.hLW); ok && c != lexCaseLower {
+	s.buf = fillInfo(t, w, s.buf, cased)
+	if c, ok := ft.lexT.get(t.hLW); ok {
 		t.lex = uint8(c)
 	}
+	t.clus, _ = ft.clusT.get(t.hLW)
 	v.lexI = ft.lexIdx[t.lex]
 	v.class = classOf(w)
 	id, ok := s.shapeIDs[t.hShort]
@@ -331,7 +316,7 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string) *wordVec {
 	}
 	v.shapeID = id
 	m.fillWordVec(v, t, false)
-	s.cache[strings.Clone(w)] = v // not a view into the article
+	cache[strings.Clone(w)] = v // not a view into the article
 	return v
 }
 
@@ -476,28 +461,4 @@ func wordCaps(w string) uint8 {
 		return capInit
 	}
 	return capMixed
-}
-
-// trueCase guesses how an all-caps word of a headline is written in running
-// text: lower case when the lexicon knows it as a common word, else
-// capitalized ("MOCKS" → "mocks", "MADURO" → "Maduro").
-func (m *Model) trueCase(w string, buf *[]byte) string {
-	if wordCaps(w) != capAll {
-		return w
-	}
-	h, b, l := hashLower(*buf, w)
-	*buf = b
-	lw := l
-	if lw == "" {
-		lw = string(b)
-	}
-	lex := m.lex[h]
-	if (lex == lexLower || lex == lexCaseLower) && !countries[lw] && !isDemonym(lw) && !orgs[lw] {
-		return lw
-	}
-	if len(w) <= 2 || strings.IndexByte(w, '.') >= 0 || orgs[lw] || !strings.ContainsAny(lw, "aeiouy") {
-		return w // "AP", "U.S.", "NATO", "BBC"
-	}
-	r, n := utf8.DecodeRuneInString(lw)
-	return string(unicode.ToUpper(r)) + lw[n:]
 }

@@ -16,7 +16,7 @@ type fastTables struct {
 	lexIdx [256]uint8 // lexicon class → index into the lexicon dimension
 	nLex   int
 
-	self  []int32 // [caps][initial][allCaps][lex]: bias, caps/initial, caps/allCaps, lex/allCaps, lex/caps/initial
+	self  []int32 // [caps][initial][casing][lex]: bias, caps/initial, caps/casing, lex/casing, lex/caps/initial
 	lexM1 []int32 // [lex m1][lex t]: lex m1, lex m1+t
 	lexP1 []int32 // [lex t][lex p1]: lex p1, lex t+p1
 	lex2  []int32 // [lex m2][lex p2]: lex m2, lex p2
@@ -25,7 +25,7 @@ type fastTables struct {
 	tags  []int32 // [t2][t1]: t1, t2 t1
 	t1CL  []int32 // [t1][caps][lex]: t1/caps, t1/lex
 
-	lexT, gazT *u64Table // Model.lex and Model.gaz
+	lexT, gazT, clusT *u64Table // Model.lex, Model.gaz and Model.clus
 }
 
 const numInitial = 3 // sentence position: 0 inside, 1 first token, 2 after leading punctuation
@@ -46,6 +46,11 @@ func (m *Model) buildFast() *fastTables {
 	})
 	ft.gazT = newU64Table(len(m.gaz), func(add func(uint64, uint32)) {
 		for k, v := range m.gaz {
+			add(k, v)
+		}
+	})
+	ft.clusT = newU64Table(len(m.clus), func(add func(uint64, uint32)) {
+		for k, v := range m.clus {
 			add(k, v)
 		}
 	})
@@ -89,12 +94,12 @@ func (m *Model) buildFast() *fastTables {
 	if nl > 255 {
 		panic("names: too many lexicon classes")
 	}
-	ft.self = make([]int32, numCaps*numInitial*2*nl)
+	ft.self = make([]int32, numCaps*numInitial*numCasings*nl)
 	for c := 0; c < numCaps; c++ {
 		for ini := 0; ini < numInitial; ini++ {
-			for ac := 0; ac < 2; ac++ {
+			for ac := 0; ac < numCasings; ac++ {
 				for li, l := range lexVals {
-					ft.self[((c*numInitial+ini)*2+ac)*nl+li] = sum(
+					ft.self[((c*numInitial+ini)*numCasings+ac)*nl+li] = sum(
 						feat(fBias, 0, 0),
 						feat(fCapsInit, uint64(c), uint64(ini)),
 						feat(fCapsAllCaps, uint64(c), uint64(ac)),

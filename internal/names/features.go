@@ -52,8 +52,59 @@ const (
 	capMixed
 	capDigit
 	capPunct
+	// capNone is a word with letters in a sentence whose capitals say
+	// nothing (a Title Case or ALL CAPS headline).
+	capNone
 	numCaps
 )
+
+// Sentence casings: in a headline written in Title Case or in capitals,
+// the capitals of a word are the style's, not the word's.
+const (
+	caseNormal = iota
+	caseUpper
+	caseTitle
+	numCasings
+)
+
+// headlineMinorWords stay lower case in a Title Case headline.
+var headlineMinorWords = map[string]bool{
+	"a": true, "an": true, "the": true, "and": true, "but": true, "or": true, "nor": true, "for": true,
+	"of": true, "in": true, "on": true, "at": true, "to": true, "by": true, "as": true, "up": true,
+	"via": true, "per": true, "vs": true, "vs.": true, "with": true, "from": true, "into": true, "over": true,
+	"off": true, "out": true, "is": true, "'s": true, "n't": true,
+}
+
+// sentenceCasing returns the casing of a sentence of words: caseUpper when
+// at least four in five words with letters are in capitals, caseTitle when
+// at least three words are capitalized and every other word with letters is
+// a minor word of headlines, else caseNormal.
+func sentenceCasing(words []string) int {
+	letters, caps, capped, lowerMajor := 0, 0, 0, 0
+	for _, w := range words {
+		switch wordCaps(w) {
+		case capAll:
+			letters++
+			caps++
+			capped++
+		case capInit, capMixed:
+			letters++
+			capped++
+		case capLower:
+			letters++
+			if !headlineMinorWords[w] {
+				lowerMajor++
+			}
+		}
+	}
+	switch {
+	case letters >= 3 && caps*5 >= letters*4:
+		return caseUpper
+	case capped >= 3 && lowerMajor == 0:
+		return caseTitle
+	}
+	return caseNormal
+}
 
 // tokInfo holds what the features need of one token, hashed once.
 type tokInfo struct {
@@ -65,6 +116,7 @@ type tokInfo struct {
 	gaz                     uint32 // gazetteer bits, see gazFeature
 	hyph                    [2]uint64
 	nhyph                   int
+	clus                    uint32 // word clusters, see buildClusters
 }
 
 const (
@@ -151,24 +203,40 @@ func hashNormDigits(s string) uint64 {
 	return h
 }
 
-// fillInfo computes the token-level hashes of word w.
-func fillInfo(ti *tokInfo, w string, buf []byte) []byte {
+// casedSalt starts the shape hashes of words whose capitals say nothing,
+// so that their shapes are features of their own.
+const casedSalt = 'C'
+
+// fillInfo computes the token-level hashes of word w; cased says that w is
+// in a headline whose capitals say nothing (caseTitle or caseUpper): then
+// its shapes and capitalization class ignore case and its word form is its
+// lower-cased form.
+func fillInfo(ti *tokInfo, w string, buf []byte, cased bool) []byte {
 	*ti = tokInfo{}
-	ti.hW = hashString(w)
 	var l string
 	ti.hLW, buf, l = hashLower(buf, w)
+	ti.hW = ti.hLW
+	if !cased {
+		ti.hW = hashString(w)
+	}
 	src := buf // the lower-cased form
 	if l != "" {
 		src = []byte(l)
 	}
 	// Shape and short shape, capitalization class.
 	hs, hss := uint64(fnvOffset), uint64(fnvOffset)
+	if cased {
+		hs, hss = (hs^casedSalt)*fnvPrime, (hss^casedSalt)*fnvPrime
+	}
 	var last byte
 	nUp, nLow, nDig, nOther, n := 0, 0, 0, 0, 0
 	firstUp := false
 	for i, r := range w {
 		var c byte
 		switch {
+		case cased && (r < utf8.RuneSelf && 'A' <= r && r <= 'Z' || r >= utf8.RuneSelf && unicode.IsUpper(r)):
+			c = 'x'
+			nLow++
 		case r < utf8.RuneSelf && 'A' <= r && r <= 'Z', r >= utf8.RuneSelf && unicode.IsUpper(r):
 			c = 'X'
 			nUp++
@@ -222,6 +290,9 @@ func fillInfo(ti *tokInfo, w string, buf []byte) []byte {
 		ti.caps = capLower
 	default:
 		ti.caps = capMixed
+	}
+	if cased && ti.caps != capDigit && ti.caps != capPunct {
+		ti.caps = capNone
 	}
 	// Prefixes and suffixes of the lower-cased form, by runes.
 	runes := utf8.RuneCount(src)
@@ -303,6 +374,10 @@ const (
 	fCaps5
 	fLW0ShortP1
 	fShortM1LW0
+	fClus
+	fClusFine
+	fClusM1
+	fClusP1
 	// dynamic
 	fT1
 	fT2T1
@@ -343,10 +418,13 @@ func wordFeatures(out []uint64, t *tokInfo, r int) []uint64 {
 		for k := 0; k < t.nhyph; k++ {
 			out = append(out, feat(fHyph, uint64(k), t.hyph[k]))
 		}
+		out = append(out, feat(fClus, uint64(t.clus&0xffff), 0), feat(fClusFine, uint64(t.clus>>16), 0))
 	case roleM1:
-		out = append(out, feat(fLWm1, t.hLW, 0), feat(fWm1, t.hW, 0), feat(fSuf3m1, t.suf[2], 0), feat(fShortM1, t.hShort, 0))
+		out = append(out, feat(fLWm1, t.hLW, 0), feat(fWm1, t.hW, 0), feat(fSuf3m1, t.suf[2], 0), feat(fShortM1, t.hShort, 0),
+			feat(fClusM1, uint64(t.clus>>16), 0))
 	case roleP1:
-		out = append(out, feat(fLWp1, t.hLW, 0), feat(fWp1, t.hW, 0), feat(fSuf3p1, t.suf[2], 0), feat(fShortP1, t.hShort, 0))
+		out = append(out, feat(fLWp1, t.hLW, 0), feat(fWp1, t.hW, 0), feat(fSuf3p1, t.suf[2], 0), feat(fShortP1, t.hShort, 0),
+			feat(fClusP1, uint64(t.clus>>16), 0))
 	case roleM2:
 		out = append(out, feat(fLWm2, t.hLW, 0))
 	case roleP2:
@@ -375,19 +453,19 @@ func neighbours(toks []tokInfo, i int) (m2, m1, p1, p2 *tokInfo) {
 }
 
 // staticFeatures appends every feature key of token i of the sentence.
-func staticFeatures(out []uint64, toks []tokInfo, i int, allCaps bool) []uint64 {
+func staticFeatures(out []uint64, toks []tokInfo, i int, casing int) []uint64 {
 	m2, m1, p1, p2 := neighbours(toks, i)
 	out = wordFeatures(out, &toks[i], roleSelf)
 	out = wordFeatures(out, m1, roleM1)
 	out = wordFeatures(out, p1, roleP1)
 	out = wordFeatures(out, m2, roleM2)
 	out = wordFeatures(out, p2, roleP2)
-	return contextFeatures(out, toks, i, allCaps)
+	return contextFeatures(out, toks, i, casing)
 }
 
 // contextFeatures appends the features of token i that combine words or
 // look at the sentence.
-func contextFeatures(out []uint64, toks []tokInfo, i int, allCaps bool) []uint64 {
+func contextFeatures(out []uint64, toks []tokInfo, i int, casing int) []uint64 {
 	t := &toks[i]
 	m2, m1, p1, p2 := neighbours(toks, i)
 	initial := uint64(0)
@@ -396,10 +474,7 @@ func contextFeatures(out []uint64, toks []tokInfo, i int, allCaps bool) []uint64
 	} else if m1.caps == capPunct && i == 1 {
 		initial = 2
 	}
-	ac := uint64(0)
-	if allCaps {
-		ac = 1
-	}
+	ac := uint64(casing)
 	out = append(out,
 		feat(fBias, 0, 0),
 		feat(fShortM1_0, m1.hShort, t.hShort),

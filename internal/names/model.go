@@ -32,6 +32,8 @@ type Model struct {
 
 	lex map[uint64]uint8  // lower-cased word hash → lexicon class
 	gaz map[uint64]uint32 // lower-cased n-gram key → gazetteer category bits
+	// clus maps a lower-cased word hash to its clusters (buildClusters).
+	clus map[uint64]uint32
 	// Info describes how the model was trained (free text, one line each).
 	Info []string
 }
@@ -44,9 +46,6 @@ const (
 	lexLower = 1 + numGazCats*2 // usually written in lower case
 	lexCap   = lexLower + 1     // usually capitalized but not a name
 	lexTime  = lexLower + 2     // a time word ("monday", "january")
-	// lexCaseLower marks words seen mostly in lower case in the training
-	// text; only true-casing uses it.
-	lexCaseLower = lexLower + 3
 )
 
 // Gazetteer categories.
@@ -159,7 +158,7 @@ func (m *Model) buildTable(keys []uint64) {
 	m.buildFilter()
 }
 
-const modelMagic = "storyline-ner/1\n"
+const modelMagic = "storyline-ner/2\n"
 
 // Save writes the model, gzip-compressed. Weights are quantized to 16 bits;
 // only non-zero weights are written.
@@ -199,6 +198,11 @@ func (m *Model) Save(w io.Writer) error {
 		gk = append(gk, k)
 	}
 	writeMap(len(gk), gk, func(k uint64) uint64 { return uint64(m.gaz[k]) })
+	ck := make([]uint64, 0, len(m.clus))
+	for k := range m.clus {
+		ck = append(ck, k)
+	}
+	writeMap(len(ck), ck, func(k uint64) uint64 { return uint64(m.clus[k]) })
 	// Weights: rows in slot order, with the slot index (the key's low
 	// bits) delta-coded and the key's high 32 bits.
 	binary.Write(bw, binary.LittleEndian, m.scale)
@@ -290,6 +294,11 @@ func Load(r io.Reader) (*Model, error) {
 	m.gaz = make(map[uint64]uint32, len(gaz))
 	for k, v := range gaz {
 		m.gaz[k] = uint32(v)
+	}
+	clus := readMap()
+	m.clus = make(map[uint64]uint32, len(clus))
+	for k, v := range clus {
+		m.clus[k] = uint32(v)
 	}
 	if err := binary.Read(br, binary.LittleEndian, &m.scale); err != nil {
 		return nil, fmt.Errorf("ner model: %w", err)

@@ -118,7 +118,33 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 		t.m.prepare(&st.s, st.words)
 		tags := t.m.decode(&st.s)
 		st.chunks = chunks(st.chunks[:0], tags)
-		out = applyRules(out, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, opt)
+		if st.s.casing == caseNormal {
+			st.chunks = cutAtLowerCase(st.chunks, st.s.infos, st.words)
+		}
+		out = applyRules(out, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, st.s.casing != caseNormal, opt)
+	}
+	return out
+}
+
+// cutAtLowerCase ends each chunk of a sentence in normal case before its
+// first lower-case word that is not a connecting word of names ("Bank of
+// England", "Simon de Paula"): "Observatory three Syrian officers were" is
+// "Observatory". A chunk that starts with such a word is dropped.
+func cutAtLowerCase(chs []chunk, infos []tokInfo, words []string) []chunk {
+	out := chs[:0]
+	for _, c := range chs {
+		for k := c.start; k < c.end; k++ {
+			if infos[k].caps == capLower && !nameParticles[words[k]] && !headlineMinorWords[words[k]] {
+				c.end = k
+				break
+			}
+		}
+		for c.end > c.start && infos[c.end-1].caps == capLower { // no particle at the end
+			c.end--
+		}
+		if c.end > c.start {
+			out = append(out, c)
+		}
 	}
 	return out
 }

@@ -110,18 +110,18 @@ func hasUpperOrDigit(s string) bool {
 
 // applyRules turns the tagger's chunks of one sentence into mentions,
 // applying the news rules unless opt.CoNLL, and appends them to out.
-func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokInfo, classes []wordClass, chs []chunk, opt Options) []storyline.Mention {
+func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokInfo, classes []wordClass, chs []chunk, cased bool, opt Options) []storyline.Mention {
 	ms := make([]tm, 0, len(chs)+2)
 	for _, c := range chs {
 		ms = append(ms, tm{a: c.start, b: c.end, typ: conllTypes[c.typ], ra: -1, rb: -1})
 	}
 	if !opt.CoNLL {
-		allCaps := sentenceAllCaps(infos)
-		if !allCaps {
+		if !cased { // the rules read capitals
 			ms = facilityRule(ms, toks, classes)
-		}
-		if !allCaps {
 			ms = orgHeadRule(ms, toks)
+		}
+		if !cased {
+			ms = listedOrgRule(ms, toks)
 		}
 		ms = creditRule(ms, toks)
 		ms = titleStrip(ms, toks)
@@ -153,20 +153,6 @@ func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokIn
 		out = splitHyphenMentions(out, txt)
 	}
 	return out
-}
-
-func sentenceAllCaps(infos []tokInfo) bool {
-	letters, caps := 0, 0
-	for i := range infos {
-		switch infos[i].caps {
-		case capAll:
-			letters++
-			caps++
-		case capInit, capLower, capMixed:
-			letters++
-		}
-	}
-	return letters >= 3 && caps*5 >= letters*4
 }
 
 // covered returns the index of the mention covering token k, or -1.
@@ -563,6 +549,17 @@ func listRule(ms []tm, toks []Token) []tm {
 			m.typ = storyline.ORG
 		case m.typ != storyline.PER && placeComma(toks, m.b):
 			m.typ = storyline.LOC
+		}
+	}
+	return ms
+}
+
+// listedOrgRule adds the capitalized words the tagger left out that are a
+// listed organization of more than three letters ("his Twitter account").
+func listedOrgRule(ms []tm, toks []Token) []tm {
+	for k, t := range toks {
+		if len(t.Text) > 3 && isCap(t.Text) && orgs[lowerWord(t.Text)] && covered(ms, k) < 0 {
+			ms = append(ms, tm{a: k, b: k + 1, typ: storyline.ORG, ra: -1, rb: -1})
 		}
 	}
 	return ms

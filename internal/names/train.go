@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // LabeledSentence is a tokenized sentence with one IOB tag per word ("O",
@@ -29,6 +30,10 @@ type TrainOptions struct {
 	// own labels: per, org, geo, gpe, tim, art, eve, nat) from which the word
 	// classes and the gazetteer are built. Its labels are never trained on.
 	Lexicon []LabeledSentence
+	// Recase, when positive, adds every Recase-th training sentence again in
+	// Title Case and as many others in capitals, so that the model learns
+	// to read headlines whose capitals say nothing.
+	Recase int
 	// Dev, when set, is scored after each epoch and reported to Log.
 	Dev []LabeledSentence
 	Log io.Writer
@@ -210,8 +215,18 @@ func Train(train []LabeledSentence, opt TrainOptions) (*Model, error) {
 	m := &Model{}
 	m.lex, m.gaz = buildLexicon(opt.Lexicon)
 	addHandGazetteer(m.gaz)
-	addCaseClasses(m.lex, train)
-	logf("lexicon: %d words, gazetteer: %d phrases\n", len(m.lex), len(m.gaz))
+	text := make([][]string, 0, len(opt.Lexicon)+len(train))
+	for _, ls := range opt.Lexicon {
+		text = append(text, ls.Words)
+	}
+	for _, ls := range train {
+		text = append(text, ls.Words)
+	}
+	m.clus = buildClusters(text)
+	logf("lexicon: %d words, gazetteer: %d phrases, clusters of %d words\n", len(m.lex), len(m.gaz), len(m.clus))
+	if opt.Recase > 0 {
+		train = withRecased(train, opt.Recase)
+	}
 
 	// Static features of every sentence, resolved to row numbers.
 	type prepared struct {
@@ -349,14 +364,14 @@ func Train(train []LabeledSentence, opt TrainOptions) (*Model, error) {
 		logf("epoch %d: token errors %.2f%%", epoch, 100*float64(errs)/float64(max(toks, 1)))
 		if len(opt.Dev) > 0 {
 			avg := averaged(keys, w, u, c, 0)
-			avg.lex, avg.gaz = m.lex, m.gaz
+			avg.lex, avg.gaz, avg.clus = m.lex, m.gaz, m.clus
 			p, r, f := avg.scoreDev(opt.Dev)
 			logf(", dev P %.4f R %.4f F1 %.4f", p, r, f)
 		}
 		logf("\n")
 	}
 	out := averaged(keys, w, u, c, opt.Prune)
-	out.lex, out.gaz = m.lex, m.gaz
+	out.lex, out.gaz, out.clus = m.lex, m.gaz, m.clus
 	logf("rows kept: %d of %d\n", len(out.w)/numTags, len(keys))
 	return out, nil
 }
@@ -421,57 +436,36 @@ func PRF(tp, pred, gold int) (p, r, f float64) {
 	return
 }
 
-// addCaseClasses marks the words of the training text that the lexicon
-// lacks and that are mostly written in lower case, for true-casing
-// headlines only (features ignore the mark). Labels are not used.
-func addCaseClasses(lex map[uint64]uint8, corpus []LabeledSentence) {
-	type cnt struct{ total, lower, capped int }
-	counts := map[uint64]*cnt{}
-	var buf []byte
-	for _, s := range corpus {
-		if sentenceCaps(s.Words) {
+// withRecased returns the sentences followed by a re-cased copy of every
+// k-th: in Title Case (alternately headline style, minor words in lower
+// case, and every word capitalized) and, for as many others, in capitals.
+func withRecased(train []LabeledSentence, k int) []LabeledSentence {
+	out := append([]LabeledSentence(nil), train...)
+	for i, ls := range train {
+		var how int
+		switch i % k {
+		case 0:
+			how = caseTitle
+		case k / 2:
+			how = caseUpper
+		default:
 			continue
 		}
-		for i, w := range s.Words {
-			var h uint64
-			h, buf, _ = hashLower(buf, w)
-			if _, ok := lex[h]; ok {
-				continue
+		words := make([]string, len(ls.Words))
+		for j, w := range ls.Words {
+			switch {
+			case how == caseUpper:
+				w = strings.ToUpper(w)
+			case j > 0 && (i/k)%2 == 0 && headlineMinorWords[strings.ToLower(w)]:
+				w = strings.ToLower(w)
+			default:
+				if r, n := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
+					w = string(unicode.ToUpper(r)) + w[n:]
+				}
 			}
-			c := counts[h]
-			if c == nil {
-				c = &cnt{}
-				counts[h] = c
-			}
-			c.total++
-			r := firstRune(w)
-			if unicode.IsLower(r) {
-				c.lower++
-			} else if unicode.IsUpper(r) && i > 0 {
-				c.capped++
-			}
+			words[j] = w
 		}
+		out = append(out, LabeledSentence{Words: words, Tags: ls.Tags})
 	}
-	for h, c := range counts {
-		switch {
-		case c.total < 2:
-		case c.lower*2 >= c.total:
-			lex[h] = lexCaseLower
-		}
-	}
-}
-
-// sentenceCaps reports whether a sentence is written in capitals.
-func sentenceCaps(words []string) bool {
-	letters, caps := 0, 0
-	for _, w := range words {
-		switch wordCaps(w) {
-		case capAll:
-			letters++
-			caps++
-		case capInit, capLower, capMixed:
-			letters++
-		}
-	}
-	return letters >= 3 && caps*5 >= letters*4
+	return out
 }

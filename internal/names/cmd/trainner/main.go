@@ -35,14 +35,15 @@ func main() {
 	epochs := flag.Int("epochs", 8, "training epochs")
 	minCount := flag.Int("mincount", 1, "drop features seen fewer times")
 	prune := flag.Float64("prune", 0.5, "drop feature rows whose largest averaged weight is smaller")
+	recase := flag.Int("recase", 6, "add every Nth sentence again in Title Case and as many in capitals (0: none)")
 	flag.Parse()
-	if err := run(*conll, *gmb, *dev, *out, *epochs, *minCount, float32(*prune)); err != nil {
+	if err := run(*conll, *gmb, *dev, *out, *epochs, *minCount, float32(*prune), *recase); err != nil {
 		fmt.Fprintln(os.Stderr, "trainner:", err)
 		os.Exit(1)
 	}
 }
 
-func run(conll, gmb, dev, out string, epochs, minCount int, prune float32) error {
+func run(conll, gmb, dev, out string, epochs, minCount int, prune float32, recase int) error {
 	if conll == "" {
 		return errors.New("-conll FILE is required")
 	}
@@ -50,7 +51,7 @@ func run(conll, gmb, dev, out string, epochs, minCount int, prune float32) error
 	if err != nil {
 		return err
 	}
-	opt := names.TrainOptions{Epochs: epochs, MinCount: minCount, Prune: prune, Log: os.Stderr}
+	opt := names.TrainOptions{Epochs: epochs, MinCount: minCount, Prune: prune, Recase: recase, Log: os.Stderr}
 	if gmb != "" {
 		if opt.Lexicon, err = readGMB(gmb); err != nil {
 			return err
@@ -67,7 +68,7 @@ func run(conll, gmb, dev, out string, epochs, minCount int, prune float32) error
 		return err
 	}
 	m.Info = []string{
-		"trained on " + baseName(conll) + fmt.Sprintf(" (%d sentences), %d epochs, mincount %d, prune %g", len(train), epochs, minCount, prune),
+		"trained on " + baseName(conll) + fmt.Sprintf(" (%d sentences, every %dth again re-cased), %d epochs, mincount %d, prune %g", len(train), recase, epochs, minCount, prune),
 	}
 	if gmb != "" {
 		m.Info = append(m.Info, "word classes and gazetteer from "+baseName(gmb)+fmt.Sprintf(" (%d sentences)", len(opt.Lexicon)))
