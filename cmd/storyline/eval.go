@@ -53,6 +53,7 @@ type evalInput struct {
 	confusion bool   // events
 	limit     int    // extract
 	seed      uint64 // stories
+	dct, lang string // timex
 }
 
 // evalResult is what an eval prints: json with --json, else table.
