@@ -231,11 +231,8 @@ func (r *rext) at(i int) (match, bool) {
 func (r *rext) position(i int) (string, int) {
 	k := i
 	switch r.lw(k) {
-	case "a", "al", "el", "en":
+	case "al", "el":
 		k++
-		if r.lw(k) == "la" || r.lw(k) == "los" {
-			k++
-		}
 	}
 	ro, k2 := r.role(k)
 	mod := map[role]string{rStart: "START", rMid: "MID", rEnd: "END"}[ro]

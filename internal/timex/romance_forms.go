@@ -214,7 +214,7 @@ func (r *rext) numForm(s, i int) (cmatch, bool) {
 		}
 	}
 	if digits {
-		if h, mi, zone, en, ok := r.clockAt(i, s < i); ok {
+		if h, mi, zone, en, ok := r.clockAt(i, r.lw(i-1) == "las" || r.lw(i-1) == "la"); ok {
 			m := r.timeOn(s, en, clockValue(h, mi, zone))
 			return m, true
 		}
@@ -420,7 +420,7 @@ func (r *rext) clockAt(k int, article bool) (h, mi int, zone bool, en int, ok bo
 		}
 		sure, en = true, j
 	}
-	if r.lw(en) == "de" && r.lw(en+1) == "la" {
+	if (r.lw(en) == "de" || r.lw(en) == "por" || r.lw(en) == "en") && r.lw(en+1) == "la" {
 		switch r.lw(en + 2) {
 		case "manana", "madrugada":
 			en += 3
