@@ -55,6 +55,7 @@ type evalInput struct {
 	seed      uint64 // stories
 	nerCase   string // ner
 	nerModel  string // ner
+	dct, lang string // timex
 }
 
 // evalResult is what an eval prints: json with --json, else table.

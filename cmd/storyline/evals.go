@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
+	"time"
 
 	"github.com/spf13/pflag"
 
@@ -26,15 +27,47 @@ does: strict and relaxed (any overlap) extent precision, recall and F1; type
 and value accuracy over the relaxed matches; value F1 = relaxed F1 × value
 accuracy. The DCT itself is not scored.
 
+--meantime-es DIR reads MEANTIME's Spanish section as token-level BIO
+(*.tsv: token, tag, value; a DCT line opens each document) and scores it
+the same way on tokens: strict extent is the same tokens, relaxed a shared
+token.
+
+The documents are read in the language detected from their text together
+(--lang overrides; --meantime-es reads Spanish). --dct DATE is the reference
+date of documents that state none (HourGlass: 2019-12-20).
+
 --predictions DIR writes one .tml per input file, the input with the gold
 TIMEX3 tags of TEXT replaced by the predicted ones (tid, type, value), for
-the official TempEval-3 scorer. --errors FILE lists misses, false alarms,
-wrong values and extent differences, one per line.`,
-		gold:        []goldFlag{{name: "timeml", arg: "DIR", usage: "directory of TimeML .tml files (searched recursively)"}},
-		predictions: "write predicted TimeML files to this directory",
+the official TempEval-3 scorer (for --meantime-es, each .tsv with the
+predicted tag and value as two more columns). --errors FILE lists misses,
+false alarms, wrong values and extent differences, one per line.`,
+		gold: []goldFlag{
+			{name: "timeml", arg: "DIR", usage: "directory of TimeML .tml files (searched recursively)"},
+			{name: "meantime-es", arg: "DIR", usage: "directory of MEANTIME Spanish BIO files (*.tsv)"},
+		},
+		predictions: "write predicted TimeML (or BIO) files to this directory",
 		errors:      "write the errors, one per line, to this file",
+		flags: func(f *pflag.FlagSet, in *evalInput) {
+			f.StringVar(&in.dct, "dct", "", "reference date (YYYY-MM-DD) of documents without a DCT")
+			f.StringVar(&in.lang, "lang", "", "ISO 639-1 code of the documents' language (default: detected)")
+		},
 		run: func(in *evalInput) (evalResult, error) {
-			run, err := eval.EvalTimex(in.gold, eval.TimexEvalOptions{PredictionsDir: in.predictions, Errors: in.errors})
+			opts := eval.TimexEvalOptions{PredictionsDir: in.predictions, Errors: in.errors, Lang: in.lang}
+			if in.dct != "" {
+				t, err := time.Parse("2006-01-02", in.dct)
+				if err != nil {
+					return evalResult{}, fmt.Errorf("--dct: %w", err)
+				}
+				opts.DCT = t
+			}
+			evalTimex := eval.EvalTimex
+			if in.goldFlag == "meantime-es" {
+				evalTimex = eval.EvalTimexBIO
+				if opts.Lang == "" {
+					opts.Lang = "es"
+				}
+			}
+			run, err := evalTimex(in.gold, opts)
 			if err != nil {
 				return evalResult{}, err
 			}

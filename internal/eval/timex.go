@@ -12,6 +12,7 @@ import (
 	"time"
 
 	storyline "github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/lang"
 	"github.com/storyline-news/storyline/internal/timex"
 )
 
@@ -407,6 +408,26 @@ type TimexEvalOptions struct {
 	// Errors, when set, receives one line per miss, false alarm and wrong
 	// attribute.
 	Errors io.Writer
+	// DCT is the reference date of documents that state none (HourGlass
+	// normalizes every text against one anchor date).
+	DCT time.Time
+	// Lang is the ISO 639-1 code of the documents' language; "" detects it
+	// from their text, all documents together.
+	Lang string
+}
+
+// corpusLang returns the language of texts read together: short texts
+// (HourGlass's are a sentence or two) are too short to tell one by one.
+func corpusLang(texts []string) string {
+	var b strings.Builder
+	for _, t := range texts {
+		if b.Len() > 4000 {
+			break
+		}
+		b.WriteString(t)
+		b.WriteString("\n")
+	}
+	return lang.Detect(b.String())
 }
 
 // TimexRun is the result of EvalTimex.
@@ -416,7 +437,8 @@ type TimexRun struct {
 }
 
 // EvalTimex runs timex.Extract on every TimeML document under dir, with the
-// document's DCT as the reference date, and scores it against the gold.
+// document's DCT (or opts.DCT) as the reference date, in the documents'
+// language, and scores it against the gold.
 func EvalTimex(dir string, opts TimexEvalOptions) (*TimexRun, error) {
 	docs, err := ReadTimeMLDir(dir)
 	if err != nil {
@@ -425,9 +447,20 @@ func EvalTimex(dir string, opts TimexEvalOptions) (*TimexRun, error) {
 	if len(docs) == 0 {
 		return nil, fmt.Errorf("no .tml files under %s", dir)
 	}
+	code := opts.Lang
+	if code == "" {
+		texts := make([]string, len(docs))
+		for i, d := range docs {
+			texts[i] = d.Plain
+		}
+		code = corpusLang(texts)
+	}
 	var total TimexCounts
 	for _, d := range docs {
-		pred := TimexAnns(timex.Extract(d.Plain, d.DCT))
+		if d.DCT.IsZero() {
+			d.DCT = opts.DCT
+		}
+		pred := TimexAnns(timex.ExtractWith(d.Plain, d.DCT, timex.Options{Lang: code}))
 		total.Add(ScoreTimexDoc(d.Timexes, pred))
 		if opts.Errors != nil {
 			writeTimexErrors(opts.Errors, d, pred)

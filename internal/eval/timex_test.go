@@ -82,7 +82,13 @@ func TestTimexPredictionsRoundTrip(t *testing.T) {
 
 func roundTrip(t *testing.T, goldDir, predDir string) *TimexRun {
 	t.Helper()
-	run, err := EvalTimex(goldDir, TimexEvalOptions{PredictionsDir: predDir})
+	return roundTripWith(t, goldDir, predDir, TimexEvalOptions{})
+}
+
+func roundTripWith(t *testing.T, goldDir, predDir string, opts TimexEvalOptions) *TimexRun {
+	t.Helper()
+	opts.PredictionsDir = predDir
+	run, err := EvalTimex(goldDir, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,5 +125,67 @@ func TestTimexTBAQ(t *testing.T) {
 	}
 	if m.ValueF1 < valueFloor {
 		t.Errorf("value F1 %.3f is under the floor %.2f", m.ValueF1, valueFloor)
+	}
+}
+
+// TestTimexMeantimeES is the dev evaluation on MEANTIME's Spanish section
+// (token-level BIO), run when the shared data is present.
+func TestTimexMeantimeES(t *testing.T) {
+	shared, ok := SharedDir()
+	dir := filepath.Join(shared, "gold", "timex", "es_meantime")
+	if !ok || !isDir(dir) {
+		t.Skip("shared data not found (set STORYLINE_SHARED): skipping the Spanish MEANTIME evaluation")
+	}
+	run, err := EvalTimexBIO(dir, TimexEvalOptions{Lang: "es"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := run.Metrics
+	t.Logf("MEANTIME-es: %d docs, gold %d, predicted %d; strict F1 %.3f; relaxed F1 %.3f; value F1 %.3f",
+		m.Documents, m.Gold, m.Predicted, m.StrictF1, m.RelaxedF1, m.ValueF1)
+	const relaxedFloor, valueFloor = 0.80, 0.65
+	if m.RelaxedF1 < relaxedFloor {
+		t.Errorf("relaxed F1 %.3f is under the floor %.2f", m.RelaxedF1, relaxedFloor)
+	}
+	if m.ValueF1 < valueFloor {
+		t.Errorf("value F1 %.3f is under the floor %.2f", m.ValueF1, valueFloor)
+	}
+}
+
+// TestTimexHourGlass is the dev evaluation on HourGlass (Spanish TimeML,
+// every text anchored at 2019-12-20), run when the shared data is present.
+func TestTimexHourGlass(t *testing.T) {
+	shared, ok := SharedDir()
+	dir := filepath.Join(shared, "gold", "timex", "es_hourglass")
+	if !ok || !isDir(dir) {
+		t.Skip("shared data not found (set STORYLINE_SHARED): skipping the HourGlass evaluation")
+	}
+	run := roundTripWith(t, dir, t.TempDir(), TimexEvalOptions{DCT: time.Date(2019, 12, 20, 0, 0, 0, 0, time.UTC)})
+	m := run.Metrics
+	t.Logf("HourGlass: %d docs, gold %d, predicted %d; strict F1 %.3f; relaxed F1 %.3f; value F1 %.3f",
+		m.Documents, m.Gold, m.Predicted, m.StrictF1, m.RelaxedF1, m.ValueF1)
+	const strictFloor, valueFloor = 0.70, 0.60
+	if m.StrictF1 < strictFloor {
+		t.Errorf("strict F1 %.3f is under the floor %.2f", m.StrictF1, strictFloor)
+	}
+	if m.ValueF1 < valueFloor {
+		t.Errorf("value F1 %.3f is under the floor %.2f", m.ValueF1, valueFloor)
+	}
+}
+
+// TestTimexBIORead rebuilds a small BIO document and scores a prediction
+// that covers part of a gold token as that whole token.
+func TestTimexBIORead(t *testing.T) {
+	const bio = "*!-DCTVALUE=\"2005-10-04\"-!*\tO\t-\n\nLlegó\tO\t-\nel\tB-DATE\t2005-10-03\nlunes\tI-DATE\t2005-10-03\n.\tO\t-\n"
+	docs, err := readBIOTimex(strings.NewReader(bio), "t.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(docs) != 1 || docs[0].doc.Plain != "Llegó el lunes ." || len(docs[0].doc.Timexes) != 1 || docs[0].doc.Timexes[0].Text != "el lunes" {
+		t.Fatalf("read %+v", docs[0].doc)
+	}
+	pred := docs[0].snap([]TimexAnn{{Start: 10, End: 12, Type: "DATE", Value: "2005-10-03"}})
+	if c := ScoreTimexDoc(docs[0].doc.Timexes, pred); c.Relaxed != 1 || c.Strict != 0 || pred[0].Text != "lunes" {
+		t.Errorf("counts %+v, prediction %+v", c, pred)
 	}
 }

@@ -1,7 +1,8 @@
-// Package figures finds counts and amounts in English news text ("more than
-// 320 Venezuelan soldiers", "several dozen", "10 million percent") and ties
+// Package figures finds counts and amounts in news text ("more than 320
+// Venezuelan soldiers", "several dozen", "10 million percent") and ties
 // each to what it counts, the action, the time window, the place and who
-// reported it.
+// reported it. English is read by the scanner of this file; Spanish by the
+// Romance scanner (romance.go) with the words of lexicon_es.go.
 //
 // Like internal/timex it is a hand-written scanner over a token stream with
 // small lexicons: no regular expressions and no POS tagger. Noun phrases and

@@ -14,7 +14,7 @@ func TestDetect(t *testing.T) {
 			t.Errorf("Detect(%.30q…) = %s, want %s", tt.text, got, tt.want)
 		}
 	}
-	if NotAnalyzed("en") != "" || NotAnalyzed("es") != "not analyzed: language es" {
+	if NotAnalyzed("en") != "" || NotAnalyzed("es") != "" || NotAnalyzed("fr") != "not analyzed: language fr" {
 		t.Error("NotAnalyzed")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/events"
 	"github.com/storyline-news/storyline/internal/figures"
+	"github.com/storyline-news/storyline/internal/lang"
 	"github.com/storyline-news/storyline/internal/names"
 	"github.com/storyline-news/storyline/internal/places"
 	"github.com/storyline-news/storyline/internal/quotes"
@@ -16,6 +17,11 @@ import (
 // Analyze runs the extractors over the clean text of a and returns what they
 // found, with spans into a.Text. Articles marked NotAnalyzed get an empty
 // analysis.
+//
+// Each stage reads the article's language. Time expressions and figures
+// read English and Spanish; names, places, quotes and events read English
+// only so far, and return nothing for a Spanish article until they learn
+// its words (and, for names, a Spanish model).
 //
 // The body is read against the publication date (or the ingest time when
 // the date is unknown). A caption is read against its own date when it
@@ -28,16 +34,24 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 	}
 	d := text.NewDoc(a.Text)
 	ref := refDate(a)
+	code := a.Language
+	if code == "" || code == lang.Undetermined {
+		code = "en" // articles built without detection (tests, evaluations) read as English
+	}
 	body := storyline.Span{End: len(a.Body())}
-	an.TimeExprs = timex.ExtractTokens(a.Text, d.TokensIn(body), ref, timex.Options{})
+	topt := timex.Options{Lang: code}
+	an.TimeExprs = timex.ExtractTokens(a.Text, d.TokensIn(body), ref, topt)
 	for _, c := range a.Captions {
 		cref := ref
 		if !c.Date.IsZero() {
 			cref = c.Date.Time()
 		}
-		an.TimeExprs = append(an.TimeExprs, timex.ExtractTokens(a.Text, d.TokensIn(c.Span), cref, timex.Options{})...)
+		an.TimeExprs = append(an.TimeExprs, timex.ExtractTokens(a.Text, d.TokensIn(c.Span), cref, topt)...)
 	}
-	an.Figures = figures.ExtractDoc(d, an.TimeExprs, storyline.DateOf(ref))
+	an.Figures = figures.ExtractDocLang(code, d, an.TimeExprs, storyline.DateOf(ref))
+	if code != "en" {
+		return an // the stages below read English only
+	}
 	an.Mentions, an.Entities = names.Default().AnalyzeDoc(d)
 	Geocode(d, an.Mentions, an.Entities)
 	an.Quotes = quotes.ExtractDoc(d, quotes.ArticleBlocks(a), an.Mentions, an.Entities)

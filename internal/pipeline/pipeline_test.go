@@ -97,13 +97,34 @@ func TestPublicationPrecedence(t *testing.T) {
 	}
 }
 
-func TestNotEnglishStoredNotAnalyzed(t *testing.T) {
+// TestSpanishAnalyzedForTimesAndFigures: a Spanish article gets its time
+// expressions and figures; the stages that read English only leave the
+// rest empty.
+func TestSpanishAnalyzedForTimesAndFigures(t *testing.T) {
 	doc := ingest.Doc{Name: "es.txt", Format: storyline.FormatText, Text: "Más de 320 soldados venezolanos han desertado desde el fin de semana, dijeron el martes funcionarios de migración de Colombia, mientras crece la presión sobre las fuerzas armadas."}
 	a, _, err := builder().Build(context.Background(), doc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Language != "es" || a.NotAnalyzed != "not analyzed: language es" {
+	if a.Language != "es" || a.NotAnalyzed != "" {
+		t.Errorf("language %s, %q", a.Language, a.NotAnalyzed)
+	}
+	an := Analyze(a)
+	if len(an.TimeExprs) == 0 || len(an.Figures) == 0 || an.Figures[0].Best != 320 || an.Figures[0].Qualifier != "more than" {
+		t.Errorf("times %+v, figures %+v", an.TimeExprs, an.Figures)
+	}
+	if len(an.Mentions) != 0 || len(an.Quotes) != 0 || len(an.Events) != 0 {
+		t.Errorf("English-only stages ran on Spanish: %d mentions, %d quotes, %d events", len(an.Mentions), len(an.Quotes), len(an.Events))
+	}
+}
+
+func TestNotAnalyzedLanguage(t *testing.T) {
+	doc := ingest.Doc{Name: "fr.txt", Format: storyline.FormatText, Text: "Les autorités colombiennes ont déclaré mardi que plus de 320 soldats vénézuéliens avaient fait défection depuis le week-end, alors que la tension montait autour de l'aide humanitaire."}
+	a, _, err := builder().Build(context.Background(), doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Language != "fr" || a.NotAnalyzed != "not analyzed: language fr" {
 		t.Errorf("language %s, %q", a.Language, a.NotAnalyzed)
 	}
 }

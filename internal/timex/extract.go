@@ -1,11 +1,16 @@
-// Package timex finds time expressions in English news text and normalizes
-// them to TIMEX3 values relative to a reference date (the publication date).
+// Package timex finds time expressions in news text and normalizes them to
+// TIMEX3 values relative to a reference date (the publication date).
 //
 // The recognizer is a hand-written scanner over a token stream with lookup
 // tables: each token is checked against a small set of starter words and,
 // when it can start an expression, a few procedural patterns are tried from
 // it. There is no regular expression and no backtracking beyond a constant
 // number of tokens, so the time is linear in the input.
+//
+// A language is a scanner and its words (see Supports): English reads
+// lexicon.go; Spanish reads the Romance scanner (romance.go) with the words
+// of lexicon_es.go, and another Romance language would be one more word
+// file for that scanner.
 package timex
 
 import (
@@ -20,6 +25,9 @@ type Options struct {
 	// NoTense resolves weekdays and month names without looking at the verb
 	// tense of the clause (always to the latest one not after the anchor).
 	NoTense bool
+	// Lang is the ISO 639-1 code of the text's language; "" reads English.
+	// A language Supports does not report yields no expressions.
+	Lang string
 }
 
 // Extract finds the time expressions in text and normalizes them against
@@ -42,13 +50,35 @@ func ExtractTokens(txt string, toks []text.Token, ref time.Time, opt Options) []
 	if ref.IsZero() {
 		ref = time.Now()
 	}
+	scan, ok := scanners[opt.Lang]
+	if !ok {
+		return nil
+	}
 	e := &ext{text: txt, opt: opt}
 	y, m, d := ref.Date()
 	e.ref = mkDate(y, m, d)
+	scan(e, toks)
+	return e.out
+}
+
+// scanners are the languages the extractor reads, by ISO 639-1 code: each
+// builds its view of the tokens and scans it.
+var scanners = map[string]func(e *ext, toks []text.Token){
+	"":   scanEnglish,
+	"en": scanEnglish,
+	"es": romanceScanner(spanish),
+}
+
+// Supports reports whether the extractor reads language code (ISO 639-1).
+func Supports(code string) bool {
+	_, ok := scanners[code]
+	return ok
+}
+
+func scanEnglish(e *ext, toks []text.Token) {
 	e.toks = viewOf(toks, make([]tok, 0, len(toks)))
 	e.findSentenceDates()
 	e.run()
-	return e.out
 }
 
 type match struct {
