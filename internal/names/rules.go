@@ -541,6 +541,8 @@ func listRule(ms []tm, toks []Token) []tm {
 		switch {
 		case timeWords[l]:
 			m.b = m.a
+		case alternateTypes[strings.ReplaceAll(l, "-", " ")] != "":
+			m.typ = alternateTypes[strings.ReplaceAll(l, "-", " ")]
 		case orgs[l] && len(l) > 3:
 			m.typ = storyline.ORG
 		case countries[l]:
