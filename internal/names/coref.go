@@ -19,7 +19,7 @@ func (t *Tagger) Analyze(txt string) ([]storyline.Mention, []storyline.Entity) {
 // AnalyzeDoc is Analyze over a text already split by text.NewDoc.
 func (t *Tagger) AnalyzeDoc(d *text.Doc) ([]storyline.Mention, []storyline.Entity) {
 	ms := t.TagDoc(d, Options{})
-	ms = cutPossessives(ms)
+	ms = cutModifiers(cutPossessives(ms))
 	return ms, resolve(ms, wellFormed(d, ms))
 }
 

@@ -124,6 +124,10 @@ func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokIn
 			ms = listedOrgRule(ms, toks)
 		}
 		ms = creditRule(ms, toks)
+		ms = splitRule(ms, toks, infos, cased)
+		if !cased {
+			ms = forRule(ms, toks)
+		}
 		ms = titleStrip(ms, toks)
 		ms = listRule(ms, toks)
 		ms = demonymRule(ms, toks, infos, classes)
