@@ -20,8 +20,12 @@ func cutPossessives(ms []storyline.Mention) []storyline.Mention {
 			continue
 		}
 		names[fold(m.Text)] = true
-		if i := strings.LastIndexAny(m.Text, " -"); i >= 0 && m.Type == storyline.PER { // a surname
-			names[fold(m.Text[i+1:])] = true
+		if m.Type == storyline.PER { // a surname, with its article or without
+			for _, sep := range []string{" ", "-"} {
+				if i := strings.LastIndex(m.Text, sep); i >= 0 {
+					names[fold(m.Text[i+1:])] = true
+				}
+			}
 		}
 	}
 	possessive := func(w string) bool {
