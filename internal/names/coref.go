@@ -19,7 +19,31 @@ func (t *Tagger) Analyze(txt string) ([]storyline.Mention, []storyline.Entity) {
 // AnalyzeDoc is Analyze over a text already split by text.NewDoc.
 func (t *Tagger) AnalyzeDoc(d *text.Doc) ([]storyline.Mention, []storyline.Entity) {
 	ms := t.TagDoc(d, Options{})
-	return ms, Resolve(d.Text, ms)
+	ms = cutModifiers(cutPossessives(ms))
+	return ms, resolve(ms, wellFormed(d, ms))
+}
+
+// wellFormed reports, for each mention, whether it is evidence of how a
+// name is written: in a sentence in normal case, not in a headline in Title
+// Case or capitals, whose capitals say nothing of where a name ends.
+func wellFormed(d *text.Doc, ms []storyline.Mention) []bool {
+	normal := make([]bool, len(d.Sentences))
+	var words []string
+	ts := d.Tokens
+	for k := range d.Sentences {
+		words = words[:0]
+		for len(ts) > 0 && ts[0].Sent == k {
+			words = append(words, d.Text[ts[0].Start:ts[0].End])
+			ts = ts[1:]
+		}
+		normal[k] = len(words) > 0 && sentenceCasing(words) == caseNormal
+	}
+	out := make([]bool, len(ms))
+	for i, m := range ms {
+		k := sort.Search(len(d.Sentences), func(k int) bool { return d.Sentences[k].End > m.Span.Start })
+		out[i] = k < len(d.Sentences) && normal[k]
+	}
+	return out
 }
 
 // nameForm is a mention's words, folded for matching, and the words
@@ -69,12 +93,19 @@ func (f nameForm) subsetOf(g nameForm) bool {
 		if stopNameWords[w] {
 			continue
 		}
-		if !slices.Contains(g.words, w) { // names have few words
+		if !slices.ContainsFunc(g.words, func(x string) bool { return x == w || articled(x, w) }) { // names have few words
 			return false
 		}
 		n++
 	}
 	return n > 0
+}
+
+// articled reports whether x is w with an article written before it by a
+// hyphen, as Arabic names have it: "al-assad" is "assad".
+func articled(x, w string) bool {
+	a, rest, ok := strings.Cut(x, "-")
+	return ok && rest == w && (a == "al" || a == "el" || a == "ad" || a == "as" || a == "ash" || a == "ar" || a == "an" || a == "az" || a == "at")
 }
 
 // acronym returns s's letters when s is an acronym ("U.S.", "AP", "UN"),
@@ -99,17 +130,31 @@ func acronym(s string) string {
 // Resolve links the mentions of one article into entities: each entity has
 // one canonical name (its longest form), its other forms as aliases, the
 // first role stated with any mention, and its mention count. A shorter form
-// joins the entity whose name holds all its words ("Gomez" → "Jose Gomez"),
-// an acronym the entity it abbreviates ("U.S." → "United States"). A name
-// the tagger typed as a place or organization that is part of a person's
-// full name joins that person ("Maduro" → "Nicolas Maduro"), and every
-// mention takes its entity's type. Resolve sets ms[i].Entity and returns
-// the entities in order of first mention.
+// joins an entity only when it is a name of the same thing: a person's
+// surname or given name ("Gomez" → "Jose Gomez"), an organization's name
+// without its qualifiers that keeps its head word ("Observatory" → "Syrian
+// Observatory for Human Rights", never "Human Rights"), a place with a word
+// such as "province" added ("Raqqa" → "Raqqa Province", never "Iraq" →
+// "Dohuk Iraq"), an acronym of the entity ("U.S." → "United States"), or a
+// listed alternative name ("Daesh" → "Islamic State"). A name the tagger
+// typed as a place or organization that is part of a person's full name
+// joins that person ("Maduro" → "Nicolas Maduro"), and every mention takes
+// its entity's type. Resolve sets ms[i].Entity and returns the entities in
+// order of first mention.
 func Resolve(text string, ms []storyline.Mention) []storyline.Entity {
+	return resolve(ms, nil)
+}
+
+// resolve is Resolve with, for each mention, whether it is well-formed
+// evidence of a name (see wellFormed; nil: all are). The canonical name is
+// the longest well-formed mention, so a name run together in a headline is
+// never an entity's name when the body names it properly.
+func resolve(ms []storyline.Mention, good []bool) []storyline.Entity {
 	type ent struct {
 		typ     storyline.EntityType
 		form    nameForm
-		canon   int // index of the canonical mention
+		forms   []string // the joined forms of its members
+		canon   int      // index of the canonical mention
 		members []int
 		first   int // span start of the first mention
 	}
@@ -122,30 +167,27 @@ func Resolve(text string, ms []storyline.Mention) []storyline.Entity {
 		order[i] = i
 	}
 	// Long forms first, so short ones find them.
-	sort.SliceStable(order, func(a, b int) bool {
-		fa, fb := forms[order[a]], forms[order[b]]
-		if len(fa.words) != len(fb.words) {
-			return len(fa.words) > len(fb.words)
+	longer := func(i, j int) bool {
+		fi, fj := forms[i], forms[j]
+		if len(fi.words) != len(fj.words) {
+			return len(fi.words) > len(fj.words)
 		}
-		return len(ms[order[a]].Text) > len(ms[order[b]].Text)
-	})
+		return len(ms[i].Text) > len(ms[j].Text)
+	}
+	sort.SliceStable(order, func(a, b int) bool { return longer(order[a], order[b]) })
 	assign := make([]*ent, len(ms))
 	for _, i := range order {
 		m := &ms[i]
 		f := forms[i]
 		var best *ent
 		bestDist := -1
-		acr := ""
-		if m.Type == storyline.ORG || m.Type == storyline.LOC {
-			acr = acronym(m.Text)
-		}
 		for _, e := range ents {
 			ok := false
 			switch {
-			case e.typ == m.Type && (m.Type == storyline.NORP || m.Type == storyline.MISC):
-				ok = f.joined == e.form.joined
+			case alternateNames(f, e.forms):
+				ok = true
 			case e.typ == m.Type:
-				ok = f.subsetOf(e.form) || acr != "" && len(e.form.words) > 1 && acr == e.form.initials()
+				ok = sameThing(f, m.Text, e.form, m.Type)
 			case e.typ == storyline.PER && len(e.form.words) > 1 && m.Type != storyline.NORP && !m.Credit:
 				ok = f.subsetOf(e.form) && !countries[f.joined] && !orgs[f.joined]
 			}
@@ -168,6 +210,9 @@ func Resolve(text string, ms []storyline.Mention) []storyline.Entity {
 			ents = append(ents, best)
 		}
 		best.members = append(best.members, i)
+		if !slices.Contains(best.forms, f.joined) {
+			best.forms = append(best.forms, f.joined)
+		}
 		best.first = min(best.first, m.Span.Start)
 		assign[i] = best
 	}
@@ -177,6 +222,17 @@ func Resolve(text string, ms []storyline.Mention) []storyline.Entity {
 	for k, e := range ents {
 		index[e] = k
 		sort.Ints(e.members)
+		if good != nil && !good[e.canon] {
+			c := -1
+			for _, j := range e.members {
+				if good[j] && (c < 0 || longer(j, c)) {
+					c = j
+				}
+			}
+			if c >= 0 {
+				e.canon = c
+			}
+		}
 		ce := storyline.Entity{Type: e.typ, Canonical: ms[e.canon].Text, Mentions: len(e.members), Credit: true}
 		seen := map[string]bool{ce.Canonical: true}
 		for _, j := range e.members {
@@ -203,6 +259,80 @@ func Resolve(text string, ms []storyline.Mention) []storyline.Entity {
 		}
 	}
 	return out
+}
+
+// placeDesignators are the words a place's name may add to it and stay the
+// same place: "Raqqa" is "Raqqa Province" (a state is not: "Islamic State").
+var placeDesignators = map[string]bool{
+	"province": true, "city": true, "governorate": true, "region": true, "district": true, "county": true,
+	"municipality": true, "countryside": true, "town": true, "village": true, "state": false,
+}
+
+// sameThing reports whether the shorter form f (text s) of type typ names
+// the entity whose longest form is g: a person's names, an organization
+// without qualifiers but with its head word, a place with designators, or
+// an acronym.
+func sameThing(f nameForm, s string, g nameForm, typ storyline.EntityType) bool {
+	if typ == storyline.NORP || typ == storyline.MISC {
+		return f.joined == g.joined
+	}
+	if typ != storyline.PER {
+		if a := acronym(s); a != "" && len(g.words) > 1 && a == g.initials() {
+			return true
+		}
+	}
+	if !f.subsetOf(g) {
+		return false
+	}
+	switch typ {
+	case storyline.ORG:
+		return !countries[f.joined] && slices.Contains(f.words, g.head())
+	case storyline.LOC:
+		// A facility named after a person is named by the person's name
+		// ("Simon Bolivar" bridge); a town's name is not its airport's.
+		facility := len(f.words) > 1
+		for _, w := range g.words {
+			if !slices.Contains(f.words, w) && !placeDesignators[w] && !stopNameWords[w] &&
+				!(facility && (facilityWords[w] || w == "international")) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// head returns the head word of an organization's name: its last
+// significant word before "of" or "for" ("observatory" in "syrian
+// observatory for human rights").
+func (f nameForm) head() string {
+	h := ""
+	for _, w := range f.words {
+		if w == "of" || w == "for" {
+			if h != "" {
+				break
+			}
+			continue
+		}
+		if !stopNameWords[w] {
+			h = w
+		}
+	}
+	return h
+}
+
+// alternateNames reports whether f is a listed alternative name of one of
+// an entity's forms ("daesh" and "islamic state").
+func alternateNames(f nameForm, forms []string) bool {
+	g := alternates[f.joined]
+	if g == 0 {
+		return false
+	}
+	for _, x := range forms {
+		if alternates[x] == g {
+			return true
+		}
+	}
+	return false
 }
 
 // consistentTypes gives every mention of the same name (folded) in one

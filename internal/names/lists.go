@@ -1,6 +1,10 @@
 package names
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
 
 // Hand-written word lists for what news throws at a tagger trained on
 // 1996 Reuters text. They feed the gazetteer features of the model and the
@@ -291,6 +295,21 @@ interpol
 fbi
 cia`
 
+// alternateNameList holds the names of one organization or place that are
+// not forms of each other (no shared words, no acronym): one thing a line,
+// its type, then its names separated by "|". Resolve joins them into one
+// entity and the rules type a mention that is one of them. Not fed to the
+// model's features.
+var alternateNameList = `ORG islamic state|islamic state group|isis|isil|daesh|islamic state of iraq and the levant|islamic state of iraq and syria
+ORG al-nusra front|nusra front|jabhat al-nusra|jabhat fateh al-sham|al-nusra
+ORG al qaeda|al-qaeda|al qaida|al-qaida|qaeda
+ORG hezbollah|hizbollah|hizballah|hezballah|hizbullah
+ORG ypg|people's protection units
+ORG pkk|kurdistan workers' party|kurdistan workers party
+LOC united kingdom|uk|u.k.|britain|great britain
+LOC united states|us|u.s.|usa|u.s.a.
+LOC united arab emirates|uae`
+
 // titleList holds titles and roles that precede a name, lower-case.
 var titleList = `mr. mrs. ms. dr. prof. sgt. sgt lt. col. gen. maj. capt. cpl. pvt. adm. cmdr. gov. sen. rep. rev. hon. pres. fr.
 msgr. supt. insp. det. atty. amb. sr. sra. lt.col.
@@ -319,6 +338,11 @@ var (
 	countries = map[string]bool{}
 	orgs      = map[string]bool{}
 	titles    = map[string]bool{}
+	// alternates maps the joined form of each listed alternative name to
+	// its line (from 1); alternateTypes the lower-cased name, hyphens as
+	// spaces, to its type.
+	alternates     = map[string]int{}
+	alternateTypes = map[string]storyline.EntityType{}
 )
 
 func init() {
@@ -345,6 +369,13 @@ func init() {
 	}
 	for _, w := range strings.Fields(titleList) {
 		titles[w] = true
+	}
+	for i, l := range strings.Split(alternateNameList, "\n") {
+		typ, names, _ := strings.Cut(l, " ")
+		for _, n := range strings.Split(names, "|") {
+			alternates[formOf(n, storyline.ORG).joined] = i + 1
+			alternateTypes[strings.ReplaceAll(n, "-", " ")] = storyline.EntityType(typ)
+		}
 	}
 	titles["prime minister"] = true
 	titles["foreign minister"] = true

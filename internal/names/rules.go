@@ -124,6 +124,10 @@ func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokIn
 			ms = listedOrgRule(ms, toks)
 		}
 		ms = creditRule(ms, toks)
+		ms = splitRule(ms, toks, infos, cased)
+		if !cased {
+			ms = forRule(ms, toks)
+		}
 		ms = titleStrip(ms, toks)
 		ms = listRule(ms, toks)
 		ms = demonymRule(ms, toks, infos, classes)
@@ -541,6 +545,8 @@ func listRule(ms []tm, toks []Token) []tm {
 		switch {
 		case timeWords[l]:
 			m.b = m.a
+		case alternateTypes[strings.ReplaceAll(l, "-", " ")] != "":
+			m.typ = alternateTypes[strings.ReplaceAll(l, "-", " ")]
 		case orgs[l] && len(l) > 3:
 			m.typ = storyline.ORG
 		case countries[l]:

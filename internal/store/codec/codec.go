@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/storyline-news/storyline"
@@ -151,6 +152,25 @@ func DecodeJSON(a *storyline.Article, j ArticleJSON) error {
 		}
 	}
 	return nil
+}
+
+// FullerName reports whether name is a fuller form of the stored name cur,
+// to become an entity's name in its place: longer, and holding every word of
+// cur ("Bashar al-Assad" for "Assad"). A longer alias that does not ("Dohuk
+// Iraq" for "Iraq") stays an alias, so one article's run-together name never
+// renames the entity every other article links to.
+func FullerName(cur, name string) bool {
+	c, n := text.Fold(cur), text.Fold(name)
+	if len(n) <= len(c) {
+		return false
+	}
+	words := strings.FieldsFunc(n, func(r rune) bool { return r == ' ' || r == '-' })
+	for _, w := range strings.FieldsFunc(c, func(r rune) bool { return r == ' ' || r == '-' }) {
+		if !slices.Contains(words, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // NameKeys returns the folded keys an entity is found by: its name and its

@@ -208,7 +208,7 @@ func (l *linker) addKeys(id int64, e storyline.Entity) {
 }
 
 // grow merges what one article says of an entity into its record: a
-// fuller name replaces a shorter one (which becomes an alias), new aliases
+// fuller form of its name replaces it (which becomes an alias), new aliases
 // are added, and a place is filled in or made more precise.
 func (l *linker) grow(id int64, e storyline.Entity) {
 	rec := l.recs[id]
@@ -220,7 +220,7 @@ func (l *linker) grow(id int64, e storyline.Entity) {
 			aliases = append(aliases, a)
 		}
 	}
-	if len(text.Fold(e.Canonical)) > len(text.Fold(name)) {
+	if codec.FullerName(name, e.Canonical) {
 		old := name
 		name = e.Canonical
 		addAlias(old)

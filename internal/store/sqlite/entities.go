@@ -382,7 +382,7 @@ func (l *linker) flush() error {
 }
 
 // grow merges what one article says of an entity into its record: a
-// fuller name replaces a shorter one (which becomes an alias), new aliases
+// fuller form of its name replaces it (which becomes an alias), new aliases
 // are added, and a place is filled in or made more precise.
 func (r *entityRec) grow(e storyline.Entity) {
 	aliases := r.aliases
@@ -392,7 +392,7 @@ func (r *entityRec) grow(e storyline.Entity) {
 			aliases = append(aliases, a)
 		}
 	}
-	if len(text.Fold(e.Canonical)) > len(text.Fold(name)) {
+	if codec.FullerName(name, e.Canonical) {
 		old := name
 		name = e.Canonical
 		addAlias(old)

@@ -228,7 +228,7 @@ func refGrowEntity(ctx context.Context, tx *sql.Tx, id int64, e storyline.Entity
 			aliases = append(aliases, a)
 		}
 	}
-	if len(text.Fold(e.Canonical)) > len(text.Fold(name)) {
+	if codec.FullerName(name, e.Canonical) {
 		old := name
 		name = e.Canonical
 		addAlias(old)

@@ -1,0 +1,243 @@
+package names
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// cutPossessives reads a capitalized word ending in "s" whose stem is a
+// country, a name the article mentions or a person's surname as the
+// possessive of that name written without its apostrophe, as text that lost its
+// punctuation has it: "Syrias Aleppo" is "Syria" and "Aleppo", "Bashar
+// al-Assads" is "Bashar al-Assad". The "s" is left out of the mention; a
+// possessive inside a mention ends it.
+func cutPossessives(ms []storyline.Mention) []storyline.Mention {
+	names := map[string]bool{}
+	for _, m := range ms {
+		if m.Type == storyline.NORP {
+			continue
+		}
+		names[fold(m.Text)] = true
+		if m.Type == storyline.PER { // a surname, with its article or without
+			for _, sep := range []string{" ", "-"} {
+				if i := strings.LastIndex(m.Text, sep); i >= 0 {
+					names[fold(m.Text[i+1:])] = true
+				}
+			}
+		}
+	}
+	possessive := func(w string) bool {
+		if len(w) < 4 || w[len(w)-1] != 's' || !isCap(w) {
+			return false
+		}
+		f := fold(w)
+		stem := f[:len(f)-1]
+		return !countries[f] && !isDemonym(f) && (countries[stem] || names[stem])
+	}
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.Type == storyline.NORP || m.Credit {
+			out = append(out, m)
+			continue
+		}
+		for {
+			at, cut := 0, -1
+			for _, w := range strings.Split(m.Text, " ") {
+				if possessive(w) {
+					cut = at + len(w) - 1
+					break
+				}
+				at += len(w) + 1
+			}
+			if cut < 0 {
+				break
+			}
+			head := m
+			head.Text = m.Text[:cut]
+			head.Span.End = m.Span.Start + cut
+			if countries[fold(head.Text)] {
+				head.Type = storyline.LOC
+			}
+			out = append(out, head)
+			m.Role, m.RoleSpan = "", storyline.Span{} // the role is the head's
+			rest := cut + 2                           // past the "s" and the space
+			if rest >= len(m.Text) {
+				m.Text = ""
+				break
+			}
+			m.Text = m.Text[rest:]
+			m.Span.Start += rest
+		}
+		if m.Text != "" {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// furnitureWords are the words of a page's furniture that a page copied as
+// text runs into names: "Tags Aleppo Syria", "Youtube Subscribe", "Photo
+// Igor Bubin". A mention is cut at one.
+var furnitureWords = map[string]bool{
+	"tags": true, "tag": true, "subscribe": true, "share": true, "print": true, "tweet": true, "views": true,
+	"photo": true, "photos": true, "copyright": true, "advertisement": true, "related": true,
+	"comments": true, "email": true, "source": true, "newsletter": true, "video": true,
+}
+
+// splitRule cuts the mentions of a sentence where a name cannot go on, for
+// text that lost the punctuation between names: at a page-furniture word, a
+// month or weekday name, a number that does not end the name ("Chapter 11"
+// does), and before an inner "The" ("Palmyra The Islamic State"). In a
+// sentence in normal case it also splits a place that ends in a listed
+// country ("Dohuk Iraq" is Dohuk and Iraq).
+func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.credit || m.b-m.a < 2 && !furnitureWords[lowerWord(toks[m.a].Text)] {
+			out = append(out, m)
+			continue
+		}
+		a := m.a
+		emit := func(b int) {
+			if b > a {
+				p := m
+				p.a, p.b = a, b
+				if a != m.a {
+					p.ra, p.rb = -1, -1
+				}
+				out = append(out, p)
+			}
+		}
+		for k := m.a; k < m.b; k++ {
+			w := toks[k].Text
+			lw := lowerWord(w)
+			switch {
+			case furnitureWords[lw] || timeWords[lw] || isNumber(w) && (k == a || k+1 < m.b):
+				emit(k)
+				a = k + 1
+			case w == "The" && k > a:
+				emit(k)
+				a = k
+			}
+		}
+		emit(m.b)
+	}
+	if !cased {
+		for i, n := 0, len(out); i < n; i++ {
+			m := out[i]
+			if m.typ != storyline.LOC || m.b-m.a < 2 {
+				continue
+			}
+			for c := m.b - 1; c > m.a; c-- {
+				if countries[joinLower(toks[c:m.b])] && !countries[joinLower(toks[m.a:m.b])] && infos[c-1].lex != lexLower {
+					out[i].b = c
+					out = append(out, tm{a: c, b: m.b, typ: storyline.LOC, ra: -1, rb: -1})
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+func isNumber(w string) bool {
+	for _, r := range w {
+		if (r < '0' || r > '9') && r != ',' && r != '.' {
+			return false
+		}
+	}
+	return w != "" && w[0] >= '0' && w[0] <= '9'
+}
+
+// joinLower joins the lower-cased words of toks with spaces.
+func joinLower(toks []Token) string {
+	var sb strings.Builder
+	for i, t := range toks {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(lowerWord(t.Text))
+	}
+	return sb.String()
+}
+
+// modifierSuffixes end a hyphenated word that modifies a noun with a name:
+// "Britain-based", "US-led", "Al Qaeda-linked Nusra Front".
+var modifierSuffixes = []string{"-based", "-led", "-linked", "-affiliated", "-backed", "-held", "-controlled", "-allied", "-run", "-inspired"}
+
+// cutModifiers reads a mention with a word such as "Britain-based" as the
+// name before the hyphen and the name after the word, if any: "Al
+// Qaeda-linked Nusra Front" is Al Qaeda and Nusra Front, "US-led" is US.
+// The name before the hyphen is typed by the lists when they know it.
+func cutModifiers(ms []storyline.Mention) []storyline.Mention {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.Credit {
+			out = append(out, m)
+			continue
+		}
+		for {
+			at, hy, end := 0, -1, -1
+			for _, w := range strings.Split(m.Text, " ") {
+				for _, suf := range modifierSuffixes {
+					if len(w) > len(suf) && strings.HasSuffix(strings.ToLower(w), suf) {
+						hy, end = at+len(w)-len(suf), at+len(w)
+						break
+					}
+				}
+				if hy >= 0 {
+					break
+				}
+				at += len(w) + 1
+			}
+			if hy < 0 {
+				break
+			}
+			head := m
+			head.Text, head.Span.End = m.Text[:hy], m.Span.Start+hy
+			l := strings.ReplaceAll(fold(head.Text), "-", " ")
+			switch {
+			case countries[l]:
+				head.Type = storyline.LOC
+			case alternateTypes[l] != "":
+				head.Type = alternateTypes[l]
+			case isDemonym(l):
+				head.Type = storyline.NORP
+			}
+			out = append(out, head)
+			m.Role, m.RoleSpan = "", storyline.Span{}
+			if end+1 >= len(m.Text) {
+				m.Text = ""
+				break
+			}
+			m.Text = m.Text[end+1:]
+			m.Span.Start += end + 1
+		}
+		if m.Text != "" {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// forRule joins an organization and the name after it across "for": the
+// tagger reads "Syrian Observatory for Human Rights" as two names, and
+// "Human Rights" is no organization.
+func forRule(ms []tm, toks []Token) []tm {
+	sort.Slice(ms, func(i, j int) bool { return ms[i].a < ms[j].a })
+	out := ms[:0]
+	for _, m := range ms {
+		if n := len(out); n > 0 {
+			p := &out[n-1]
+			if p.typ == storyline.ORG && !p.credit && !m.credit && m.typ != storyline.PER && m.typ != storyline.NORP &&
+				p.b+1 == m.a && toks[p.b].Text == "for" {
+				p.b = m.b
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
