@@ -261,11 +261,11 @@ type storyEventRow struct {
 	// mentions, articles and independent sources report it.
 	Main    bool
 	Reports string
-	Place  string
-	Actors string
-	Counts string
-	Title  string
-	Ref    storyview.Ref
+	Place   string
+	Actors  string
+	Counts  string
+	Title   string
+	Ref     storyview.Ref
 }
 
 type speakerRow struct {
