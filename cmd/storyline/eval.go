@@ -53,6 +53,8 @@ type evalInput struct {
 	confusion bool   // events
 	limit     int    // extract
 	seed      uint64 // stories
+	articles  string // incidents: the stream
+	labels    string // incidents: the article → incident gold
 }
 
 // evalResult is what an eval prints: json with --json, else table.
