@@ -65,13 +65,13 @@ type Incident struct {
 // IncidentPrediction is what storyline reports for one incident: the main
 // event of the story holding most of its articles.
 type IncidentPrediction struct {
-	Incident string
-	Story    int64 // 0 when the articles are in no story with an event
-	Date     string
-	Town     string
-	Killed   int
-	Injured  int
-	Found    []string // the incident's people found
+	Incident                            string
+	Story                               int64 // 0 when the articles are in no story with an event
+	Date                                string
+	Town                                string
+	Killed                              int
+	Injured                             int
+	Found                               []string // the incident's people found
 	DateOK, TownOK, KilledOK, InjuredOK bool
 }
 
