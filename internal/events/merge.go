@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/storyline-news/storyline"
@@ -66,8 +67,14 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			reps[g] = mergeFields(es)
 		}
 	}
+	towns := storyTowns(order)
 	out := make([]storyline.StoryEvent, len(groups))
 	for g, ms := range groups {
+		if p := reps[g].Place; p == nil || placeRank(p) < 2 {
+			if t := towns.within(p); t != nil {
+				reps[g].Place, reps[g].Location, reps[g].LocationSpan = t, t.Name, storyline.Span{}
+			}
+		}
 		se := storyline.StoryEvent{Event: reps[g], Mentions: len(ms)}
 		articles, outlets := map[int64]bool{}, map[string]bool{}
 		for _, m := range ms {
@@ -339,4 +346,60 @@ func placeFiner(a, b *storyline.Place) bool {
 		return ra > rb
 	}
 	return a.Precision < b.Precision
+}
+
+// storyTownList is the towns a story names, the most named first.
+type storyTownList []townCount
+
+// townCount is a town the story's articles name, with how often.
+type townCount struct {
+	place *storyline.Place
+	n     int
+}
+
+// storyTowns lists the towns a story's articles name, the most named
+// first; a dateline ("HAWTHORNE —", "CUCUTA, Colombia (AP) —") counts
+// thrice.
+func storyTowns(arts []*storyline.Article) storyTownList {
+	by := map[string]*townCount{}
+	var order []string
+	for _, a := range arts {
+		for _, e := range a.Analysis.Entities {
+			p := e.Place
+			if p == nil || e.Credit || placeRank(p) < 2 {
+				continue
+			}
+			key := p.Country + "|" + p.Admin1 + "|" + p.Name
+			t := by[key]
+			if t == nil {
+				t = &townCount{place: p}
+				by[key] = t
+				order = append(order, key)
+			}
+			t.n += e.Mentions
+			if head := a.Text[:min(len(a.Text), len(p.Name)+2)]; strings.HasPrefix(text.Fold(head), text.Fold(p.Name)) {
+				t.n += 2 * e.Mentions
+			}
+		}
+	}
+	out := make(storyTownList, 0, len(order))
+	for _, k := range order {
+		out = append(out, *by[k])
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].n > out[j].n })
+	return out
+}
+
+// within returns the town the story names most inside place p (a country
+// or a division; any place when nil), at geo precision 2: the event's own
+// sentences name only the region, the story names the town.
+func (ts storyTownList) within(p *storyline.Place) *storyline.Place {
+	for _, t := range ts {
+		if p == nil || t.place.Country == p.Country && (placeRank(p) == 0 || text.Fold(t.place.Admin1) == text.Fold(p.Name)) {
+			town := *t.place
+			town.Precision = max(town.Precision, 2)
+			return &town
+		}
+	}
+	return nil
 }
