@@ -1,5 +1,7 @@
 package storyline
 
+import "time"
+
 // ACLED's event types (docs/events.md has the definitions and the priority
 // order used when tactics overlap).
 const (
@@ -146,3 +148,44 @@ type Event struct {
 
 // Coded reports whether e is an event that happened (not a non-event).
 func (e *Event) Coded() bool { return e.NonEvent == "" }
+
+// StoryEvent is one real event as the articles of a story report it: the
+// mentions that report the same event (within an article and across the
+// articles) merged into one, its fields chosen from theirs by rule
+// (internal/events.Merge): the most precise date, the finest place, the
+// most conservative number of dead, with every reported figure kept.
+type StoryEvent struct {
+	Event
+	// FatalitiesReported and InjuredReported list each number of dead and
+	// injured a mention reports, in report order; Fatalities and Injured are
+	// the lowest of them (ACLED's most conservative estimate).
+	FatalitiesReported []int `json:"fatalities_reported,omitempty"`
+	InjuredReported    []int `json:"injured_reported,omitempty"`
+	// Mentions counts the sentences that report the event, Articles the
+	// articles, and Sources the independent outlets: a syndicated copy of
+	// another article is not a source of its own.
+	Mentions int `json:"mentions"`
+	Articles int `json:"articles"`
+	Sources  int `json:"sources"`
+	// Main marks the event the story is about: the most independent
+	// sources, then the most mentions.
+	Main bool `json:"main,omitempty"`
+	// Reports are the mentions, the earliest report first.
+	Reports []EventMention `json:"reports"`
+}
+
+// EventMention is one article's report of a story event: the article, the
+// event's index in its analysis, and the sentence and trigger that report
+// it.
+type EventMention struct {
+	Article   int64     `json:"article"`
+	Outlet    string    `json:"outlet"`
+	Published time.Time `json:"published,omitzero"`
+	// Copy is set when the article is a syndicated copy of another.
+	Copy       bool `json:"copy,omitempty"`
+	Index      int  `json:"index"`
+	Sentence   Span `json:"sentence"`
+	Trigger    Span `json:"trigger_span"`
+	Fatalities int  `json:"fatalities,omitempty"`
+	Injured    int  `json:"injured,omitempty"`
+}

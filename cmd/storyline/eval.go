@@ -56,6 +56,8 @@ type evalInput struct {
 	nerCase   string // ner
 	nerModel  string // ner
 	dct, lang string // timex
+	articles  string // incidents: the stream
+	labels    string // incidents: the article → incident gold
 }
 
 // evalResult is what an eval prints: json with --json, else table.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -394,6 +395,61 @@ chain in the last column) for the reference coreference scorer.`,
 					{"stories", d(m.Clusters), "", ""},
 					{"topics", d(m.Topics), "", ""},
 					{"event mentions", d(m.EventMentions), "", ""},
+				})
+			}}, nil
+		},
+	},
+	{
+		name:  "incidents",
+		short: "Score the main event of each story on event-level gold of a news stream",
+		long: `Ingest the stream (--articles, JSON Lines with an "id" per article) as
+"storyline ingest" does, into a private in-memory database with stories,
+then for each gold incident (--incidents TSV: incident_id, date,
+city_or_county, n_killed, n_injured, victim_names, suspect_names) take the
+main event of the story holding most of its articles (--gold TSV: article
+id, incident; no story: every field wrong) and score its date (exact), town
+(the event's town equals city_or_county with any parenthesized part and a
+trailing "County" dropped, case and accents folded), killed and injured
+(exact), and people (victims and suspects found among the event's actors
+or the story's people). killed_stated is the share of incidents whose
+articles state the number killed: the ceiling for a reader of the text.
+
+--predictions writes one TSV row per incident: the story, the predicted
+fields and whether each is right.`,
+		gold:        []goldFlag{{name: "incidents", arg: "FILE", usage: "incidents TSV (e.g. ../shared/gold/events/gva_incidents_dev/incidents.tsv)"}},
+		predictions: "write one TSV row per incident to this file",
+		flags: func(f *pflag.FlagSet, in *evalInput) {
+			f.StringVar(&in.articles, "articles", "", "the stream: JSON Lines with an id per article (required)")
+			f.StringVar(&in.labels, "gold", "", "article id → incident TSV (required)")
+		},
+		run: func(in *evalInput) (evalResult, error) {
+			if in.articles == "" || in.labels == "" {
+				return evalResult{}, fmt.Errorf("--articles FILE and --gold FILE are required")
+			}
+			run, err := eval.EvalIncidents(context.Background(), in.articles, in.labels, in.gold)
+			if err != nil {
+				return evalResult{}, err
+			}
+			if in.predictions != "" {
+				if err := writeFile(in.predictions, func(w io.Writer) error { return eval.WriteIncidentPredictions(w, run.Predictions) }); err != nil {
+					return evalResult{}, err
+				}
+			}
+			m := run.Metrics
+			return evalResult{json: m, table: func(w io.Writer) error {
+				d := strconv.Itoa
+				return table(w, [][]string{
+					{"metric", "value"},
+					{"date accuracy", f3(m.DateAccuracy)},
+					{"town accuracy", f3(m.TownAccuracy)},
+					{"killed accuracy", f3(m.KilledAccuracy)},
+					{"injured accuracy", f3(m.InjuredAccuracy)},
+					{"people recall", f3(m.PeopleRecall)},
+					{"killed total predicted", d(m.KilledTotalPredicted)},
+					{"killed total gold", d(m.KilledTotalGold)},
+					{"killed stated", f3(m.KilledStated)},
+					{"incidents", d(m.Incidents)},
+					{"scored", d(m.Scored)},
 				})
 			}}, nil
 		},

@@ -18,7 +18,7 @@ func init() { commands = append(commands, newExportCmd) }
 func newExportCmd() *cobra.Command {
 	var q storyline.ArticleQuery
 	var since, until, format, out string
-	var hxl, all, full bool
+	var hxl, all, full, mentions bool
 	cmd := &cobra.Command{
 		Use:   "export articles|figures|quotes|events",
 		Short: "Write articles, figures, quotes or events as JSON Lines, CSV, ACLED CSV or GeoJSON",
@@ -53,6 +53,9 @@ spreadsheet does not read article text as a formula.`,
 			if all && kind != export.Events {
 				return fmt.Errorf("--all is for events")
 			}
+			if mentions && kind != export.Events {
+				return fmt.Errorf("--mentions is for events")
+			}
 			if full && (kind != export.Articles || f != export.JSONL) {
 				return fmt.Errorf("--full is for articles as jsonl")
 			}
@@ -74,7 +77,7 @@ spreadsheet does not read article text as a formula.`,
 				w = file
 			}
 			bw := bufio.NewWriterSize(w, 64<<10)
-			n, err := export.Write(cmd.Context(), bw, st, export.Options{Kind: kind, Format: f, Query: q, HXL: hxl, All: all, Full: full})
+			n, err := export.Write(cmd.Context(), bw, st, export.Options{Kind: kind, Format: f, Query: q, HXL: hxl, All: all, Full: full, Mentions: mentions})
 			if ferr := bw.Flush(); err == nil {
 				err = ferr
 			}
@@ -95,6 +98,7 @@ spreadsheet does not read article text as a formula.`,
 	fl.StringVarP(&out, "output", "o", "", "write to this file instead of standard output")
 	fl.BoolVar(&hxl, "hxl", false, "acled-csv: add the HXL hashtag row under the header")
 	fl.BoolVar(&all, "all", false, "events: keep the non-events (negated, hypothetical, opinion, background, not conflict)")
+	fl.BoolVar(&mentions, "mentions", false, "events: one row per event mention, as each article codes it (default: a story's reports of one event merged into one row)")
 	fl.BoolVar(&full, "full", false, "articles as jsonl: whole articles with their analysis")
 	fl.StringVar(&q.Outlet, "outlet", "", "only articles from this outlet")
 	fl.StringVar(&q.Language, "lang", "", "only articles in this language (ISO 639-1)")

@@ -164,6 +164,10 @@ func printStory(w io.Writer, v *storyview.View) {
 		if e.Fatalities > 0 {
 			line += fmt.Sprintf("; %d killed", e.Fatalities)
 		}
+		if e.Main {
+			line += " (main event)"
+		}
+		line += fmt.Sprintf("; %d mention(s), %d article(s), %d source(s)", e.Mentions, e.Articles, e.Sources)
 		fmt.Fprintf(w, "%s — #%d %s: %q\n", line, e.Ref.Article, e.Ref.Outlet, trimEnd(e.Ref.Text, 80))
 	}
 

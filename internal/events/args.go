@@ -216,6 +216,14 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 			e.Place, e.Location, e.LocationSpan = p, name, sp
 			return true
 		}
+		named := ""
+		if best != nil {
+			named = best.place.Country
+		}
+		if p, name, sp, ok := x.landmarkPlace(named); ok {
+			e.Place, e.Location, e.LocationSpan = p, name, sp
+			return true
+		}
 	}
 	if best != nil {
 		pl := *best.place

@@ -20,6 +20,7 @@ var ACLEDColumns = []string{
 var ExtraColumns = []string{
 	"article_id", "sentence_start", "sentence_end", "outlet", "url", "analyzer_version", "sub_event_type_storyline",
 	"confidence", "non_event", "link", "corrected", "original",
+	"story_id", "mentions", "articles", "sources", "fatalities_reported", "main_event",
 }
 
 // EventColumns is the header of the acled-csv export and the property
@@ -39,6 +40,7 @@ var EventHXL = []string{
 	// Extras.
 	"#meta+article+id", "#meta+sentence+start", "#meta+sentence+end", "#org+name+outlet", "#meta+url", "#meta+version",
 	"#event+type+sub+storyline", "#meta+confidence", "#meta+nonevent", "#meta+link", "#meta+corrected", "#meta+original",
+	"#meta+story+id", "#meta+mentions", "#meta+articles", "#meta+sources", "#affected+killed+reported", "#meta+main",
 }
 
 // EventRow is one event with its article, as the events exports write it.
@@ -56,8 +58,20 @@ type EventRow struct {
 	ISO3    string `json:"iso3,omitempty"`
 	Country string `json:"country,omitempty"`
 	Region  string `json:"region,omitempty"`
-	// Event is the event as stored, with its spans.
+	// Event is the event as stored, with its spans; for a story's merged
+	// event, its fields chosen from its reports (events.Merge), the spans
+	// those of the report the row's article holds.
 	Event storyline.Event `json:"event"`
+
+	// A merged event's story, reports and counts (zero in the mentions
+	// view): Story is 0 for an article in no story.
+	Story              int64                    `json:"story_id,omitempty"`
+	Main               bool                     `json:"main_event,omitempty"`
+	Mentions           int                      `json:"mentions,omitempty"`
+	Articles           int                      `json:"articles,omitempty"`
+	Sources            int                      `json:"sources,omitempty"`
+	FatalitiesReported []int                    `json:"fatalities_reported,omitempty"`
+	Reports            []storyline.EventMention `json:"reports,omitempty"`
 }
 
 // unknownCountry prefixes the IDs of events whose country is unknown
@@ -72,18 +86,23 @@ func EventRows(a *storyline.Article, all bool) []EventRow {
 		if e.NonEvent != "" && !all {
 			continue
 		}
-		r := EventRow{FactBase: baseOf(a, fmt.Sprintf("e%d", i), e.Sentence), Title: a.Title, IngestedAt: a.IngestedAt.Unix(), Index: i, Event: e}
-		alpha3 := unknownCountry
-		if e.Place != nil {
-			if c, ok := CountryOf(e.Place.Country); ok {
-				alpha3 = c.Alpha3
-				r.ISO, r.ISO3, r.Country, r.Region = c.Numeric, c.Alpha3, c.Name, c.Region
-			}
-		}
-		r.EventIDCnty = fmt.Sprintf("%s%d-%d", alpha3, a.ID, i)
-		out = append(out, r)
+		out = append(out, eventRow(a, i, e))
 	}
 	return out
+}
+
+// eventRow is event e, the i'th of article a, as a row.
+func eventRow(a *storyline.Article, i int, e storyline.Event) EventRow {
+	r := EventRow{FactBase: baseOf(a, fmt.Sprintf("e%d", i), e.Sentence), Title: a.Title, IngestedAt: a.IngestedAt.Unix(), Index: i, Event: e}
+	alpha3 := unknownCountry
+	if e.Place != nil {
+		if c, ok := CountryOf(e.Place.Country); ok {
+			alpha3 = c.Alpha3
+			r.ISO, r.ISO3, r.Country, r.Region = c.Numeric, c.Alpha3, c.Name, c.Region
+		}
+	}
+	r.EventIDCnty = fmt.Sprintf("%s%d-%d", alpha3, a.ID, i)
+	return r
 }
 
 // cell is one value of an event row: text, or a number (num) written
@@ -162,6 +181,7 @@ func (r EventRow) cells() []cell {
 		num(int(r.ArticleID)), num(r.SentenceStart), num(r.SentenceEnd), txt(r.Outlet), txt(r.URL), txt(r.AnalyzerVersion),
 		txt(e.SubEventType), cell{s: strconv.FormatFloat(e.Confidence, 'f', 2, 64), num: true}, txt(e.NonEvent), txt(r.Link),
 		txt(correctedFlag(e.Corrected)), txt(originalJSON(e.Corrected)),
+		optNum(int(r.Story)), optNum(r.Mentions), optNum(r.Articles), optNum(r.Sources), txt(joinInts(r.FatalitiesReported)), txt(mainFlag(r.Main)),
 	}
 }
 
@@ -178,4 +198,19 @@ func (r EventRow) CSV() []string {
 		}
 	}
 	return out
+}
+
+func joinInts(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, "; ")
+}
+
+func mainFlag(main bool) string {
+	if main {
+		return "main"
+	}
+	return ""
 }

@@ -134,6 +134,10 @@ type Options struct {
 	// All keeps the non-events (negated, hypothetical, opinion, background,
 	// not conflict) in the events exports; they are left out otherwise.
 	All bool
+	// Mentions writes the events exports one row per event mention, as
+	// each article codes them; by default a story's mentions of one event
+	// are merged into one row (events.Merge) with its reports counted.
+	Mentions bool
 	// BeforePage, when set, is called before each page of articles is
 	// listed (the web layer extends its write deadline there).
 	BeforePage func()
@@ -199,7 +203,13 @@ func Write(ctx context.Context, w io.Writer, st storyline.ArticleStore, o Option
 		return 0, err
 	}
 	o.Kind, o.Format = k, f
-	s := newSink(w, o)
+	merged := newStoryEvents(st, o)
+	s := newSink(w, o, func(a *storyline.Article) []EventRow {
+		if o.Mentions {
+			return EventRows(a, o.All)
+		}
+		return merged.rows(ctx, a)
+	})
 	if err := s.begin(); err != nil {
 		return 0, err
 	}
@@ -207,6 +217,9 @@ func Write(ctx context.Context, w io.Writer, st storyline.ArticleStore, o Option
 	err = Each(ctx, st, o, func(a *storyline.Article) error {
 		c, err := s.article(a)
 		n += c
+		if err == nil {
+			err = merged.err
+		}
 		return err
 	})
 	if err != nil {
@@ -215,7 +228,9 @@ func Write(ctx context.Context, w io.Writer, st storyline.ArticleStore, o Option
 	return n, s.end()
 }
 
-func newSink(w io.Writer, o Options) sink {
+// newSink returns the sink of o's kind and format; the events formats
+// write the rows eventRows gives for each article.
+func newSink(w io.Writer, o Options, eventRows func(*storyline.Article) []EventRow) sink {
 	switch o.Kind {
 	case Articles:
 		if o.Format == CSV {
@@ -241,7 +256,7 @@ func newSink(w io.Writer, o Options) sink {
 		return newJSONLSink(w, jsonRows(QuoteRows))
 	}
 	// Events.
-	rows := func(a *storyline.Article) []EventRow { return EventRows(a, o.All) }
+	rows := eventRows
 	switch o.Format {
 	case ACLEDCSV:
 		var hxl []string

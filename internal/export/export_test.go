@@ -305,7 +305,7 @@ func TestGeoJSON(t *testing.T) {
 
 func TestEventsJSONL(t *testing.T) {
 	st := fixtureStore(t, 2)
-	out, n := export(t, st, Options{Kind: Events, Format: JSONL, All: true})
+	out, n := export(t, st, Options{Kind: Events, Format: JSONL, All: true, Mentions: true})
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if n != 6 || len(lines) != 6 {
 		t.Fatalf("%d rows, %d lines", n, len(lines))
@@ -321,6 +321,31 @@ func TestEventsJSONL(t *testing.T) {
 	}
 	if !strings.Contains(lines[1], `"non_event":"hypothetical"`) {
 		t.Errorf("second line %s", lines[1])
+	}
+}
+
+// TestEventsMerged: by default a story's mentions of one event are one
+// row, with its reports counted.
+func TestEventsMerged(t *testing.T) {
+	st := fixtureStore(t, 2)
+	_, mentions := export(t, st, Options{Kind: Events, Format: JSONL, Mentions: true})
+	out, n := export(t, st, Options{Kind: Events, Format: JSONL})
+	if n == 0 || n > mentions {
+		t.Fatalf("%d merged rows of %d mentions", n, mentions)
+	}
+	reports := 0
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var r EventRow
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Mentions != len(r.Reports) || r.Mentions == 0 || r.Sources == 0 || r.Event.NonEvent != "" {
+			t.Errorf("row %+v", r)
+		}
+		reports += r.Mentions
+	}
+	if reports != mentions {
+		t.Errorf("the merged rows hold %d reports, the mentions view %d", reports, mentions)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"sort"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/events"
 	"github.com/storyline-news/storyline/internal/reconcile"
 	"github.com/storyline-news/storyline/internal/text"
 )
@@ -23,8 +24,16 @@ type View struct {
 	// Entities are the names the story's articles mention, by the number of
 	// articles that mention them.
 	Entities []Entity `json:"entities"`
-	// Events are the coded events of all articles, by date.
-	Events []Event `json:"events"`
+	// Events are the story's events: the coded events of its articles,
+	// mentions that report the same event merged into one (events.Merge),
+	// the main event first, then by date.
+	Events []StoryEvent `json:"events"`
+	// MainEvent is the event the story is about (events.MainEvent): the
+	// first of Events; nil when the story has none.
+	MainEvent *StoryEvent `json:"main_event,omitempty"`
+	// EventMentions are the coded events of each article, one a sentence,
+	// by date: the mention view.
+	EventMentions []Event `json:"event_mentions"`
 	// Speakers groups the quotes by speaker, the most quoted first.
 	Speakers []Speaker `json:"speakers"`
 	// Figures groups the figures that count the same thing across the
@@ -77,6 +86,13 @@ type Event struct {
 	Ref Ref `json:"ref"`
 }
 
+// StoryEvent is one event of the story with its reports; Ref is the
+// report whose sentence and trigger the event's fields carry.
+type StoryEvent struct {
+	storyline.StoryEvent
+	Ref Ref `json:"ref"`
+}
+
 // Speaker is someone quoted in the story.
 type Speaker struct {
 	Name      string  `json:"name"`
@@ -117,7 +133,11 @@ func Load(ctx context.Context, st Store, id int64) (*View, error) {
 	}
 	v.Sources = sources(v.Articles)
 	v.Entities = entities(v.Articles)
-	v.Events = events(v.Articles)
+	v.EventMentions = eventMentions(v.Articles)
+	v.Events = storyEvents(v.Articles)
+	if len(v.Events) > 0 && v.Events[0].Main {
+		v.MainEvent = &v.Events[0]
+	}
 	v.Speakers = speakers(v.Articles)
 	v.Figures = reconcile.Reconcile(v.Articles)
 	return v, nil
@@ -189,7 +209,37 @@ func ref(a *storyline.Article, i int, sentence storyline.Span) Ref {
 	return Ref{Article: a.ID, Outlet: a.Outlet, Index: i, Sentence: sentence, Text: sentence.In(a.Text)}
 }
 
-func events(arts []*storyline.Article) []Event {
+// storyEvents merges the articles' event mentions into events, the main
+// event first.
+func storyEvents(arts []*storyline.Article) []StoryEvent {
+	merged := events.Merge(arts)
+	if m := events.MainEvent(merged); m > 0 {
+		main := merged[m]
+		copy(merged[1:m+1], merged[:m])
+		merged[0] = main
+	}
+	if len(merged) > 0 {
+		merged[0].Main = true
+	}
+	byID := make(map[int64]*storyline.Article, len(arts))
+	for _, a := range arts {
+		byID[a.ID] = a
+	}
+	out := make([]StoryEvent, len(merged))
+	for i, e := range merged {
+		r := e.Reports[0]
+		for _, x := range e.Reports {
+			if x.Trigger == e.TriggerSpan && x.Sentence == e.Sentence {
+				r = x
+				break
+			}
+		}
+		out[i] = StoryEvent{StoryEvent: e, Ref: ref(byID[r.Article], r.Index, r.Sentence)}
+	}
+	return out
+}
+
+func eventMentions(arts []*storyline.Article) []Event {
 	var out []Event
 	for _, a := range arts {
 		for i, e := range a.Analysis.Events {

@@ -850,7 +850,7 @@ func TestEventExports(t *testing.T) {
 	defer paged.Close()
 	var counts [2]int
 	for i, sv := range []*httptest.Server{srv, paged} {
-		resp, body := get(t, sv, "/api/events.csv")
+		resp, body := get(t, sv, "/api/events.csv?mentions=1")
 		if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/csv") ||
 			!strings.Contains(resp.Header.Get("Content-Disposition"), `filename="events.csv"`) {
 			t.Fatalf("events.csv: %d %s", resp.StatusCode, resp.Header)
@@ -887,7 +887,30 @@ func TestEventExports(t *testing.T) {
 		}
 	}
 	if counts[0] < 10 || counts[0] != counts[1] {
-		t.Errorf("%d events, %d through pages of one article", counts[0], counts[1])
+		t.Errorf("%d event mentions, %d through pages of one article", counts[0], counts[1])
+	}
+	// By default one row per event: the story's mentions merged.
+	merged := 0
+	for _, sv := range []*httptest.Server{srv, paged} {
+		_, body := get(t, sv, "/api/events.csv")
+		recs, err := csv.NewReader(bytes.NewReader(body)).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		col := func(r []string, name string) string { return r[slices.Index(recs[0], name)] }
+		mains := 0
+		for _, r := range recs[1:] {
+			if col(r, "mentions") == "" || col(r, "sources") == "" {
+				t.Errorf("merged row without its counts: %v", r)
+			}
+			if col(r, "main_event") == "main" {
+				mains++
+			}
+		}
+		merged = len(recs) - 1
+		if merged == 0 || merged >= counts[0] || mains != 1 {
+			t.Errorf("%d merged events (of %d mentions), %d main", merged, counts[0], mains)
+		}
 	}
 	// The HXL row, and the filters.
 	_, body := get(t, srv, "/api/events.csv?hxl=1&since=2019-02-25")
@@ -900,7 +923,7 @@ func TestEventExports(t *testing.T) {
 			t.Errorf("since=2019-02-25 kept article %s", r[slices.Index(recs[0], "article_id")])
 		}
 	}
-	_, body = get(t, srv, "/api/events.csv?all=1")
+	_, body = get(t, srv, "/api/events.csv?all=1&mentions=1")
 	if all, _ := csv.NewReader(bytes.NewReader(body)).ReadAll(); len(all)-1 <= counts[0] {
 		t.Errorf("all=1: %d rows, without: %d", len(all)-1, counts[0])
 	}
@@ -910,7 +933,7 @@ func TestEventExports(t *testing.T) {
 
 	// GeoJSON: a FeatureCollection of points, lon then lat.
 	for _, sv := range []*httptest.Server{srv, paged} {
-		resp, body := get(t, sv, "/api/events.geojson")
+		resp, body := get(t, sv, "/api/events.geojson?mentions=1")
 		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "application/geo+json" {
 			t.Fatalf("geojson: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
 		}
@@ -930,6 +953,11 @@ func TestEventExports(t *testing.T) {
 		}
 		if fc.Type != "FeatureCollection" || len(fc.Features) != counts[0] { // every seed event is placed
 			t.Errorf("%s with %d features, want %d", fc.Type, len(fc.Features), counts[0])
+		}
+		_, body = get(t, sv, "/api/events.geojson")
+		var events struct{ Features []any }
+		if err := json.Unmarshal(body, &events); err != nil || len(events.Features) != merged {
+			t.Errorf("geojson of merged events: %v, %d features, want %d", err, len(events.Features), merged)
 		}
 		for _, f := range fc.Features {
 			if f.Type != "Feature" || f.Geometry.Type != "Point" || len(f.Geometry.Coordinates) != 2 {

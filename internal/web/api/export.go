@@ -46,6 +46,7 @@ func (h *Handler) serveExport(kind export.Kind, format export.Format) http.Handl
 			Full:       v.Get("full") == "1",
 			HXL:        v.Get("hxl") == "1",
 			All:        v.Get("all") == "1",
+			Mentions:   v.Get("mentions") == "1",
 			BeforePage: func() { extendDeadlines(w, time.Minute) },
 		}
 		if id := p.Entity; id != 0 {

@@ -255,13 +255,17 @@ type groupPointRow struct {
 }
 
 type storyEventRow struct {
-	Href   string
-	E      storyline.Event
-	Place  string
-	Actors string
-	Counts string
-	Title  string
-	Ref    storyview.Ref
+	Href string
+	E    storyline.Event
+	// Main marks the event the story is about; Reports says how many
+	// mentions, articles and independent sources report it.
+	Main    bool
+	Reports string
+	Place   string
+	Actors  string
+	Counts  string
+	Title   string
+	Ref     storyview.Ref
 }
 
 type speakerRow struct {
@@ -333,7 +337,8 @@ func (h *Handler) pageStory(w http.ResponseWriter, r *http.Request) {
 	}
 	for _, e := range v.Events {
 		row := storyEventRow{Href: fmt.Sprintf("/articles/%d#e%d", e.Ref.Article, e.Ref.Index), E: e.Event, Place: e.Location,
-			Actors: eventActors(e.Event), Counts: eventCounts(e.Event), Title: eventText(e.Event), Ref: e.Ref}
+			Actors: eventActors(e.Event), Counts: eventCounts(e.Event), Title: eventText(e.Event), Ref: e.Ref,
+			Main: e.Main, Reports: reportsText(e.StoryEvent)}
 		if p := e.Place; p != nil {
 			row.Place = p.Name
 			if p.Admin1 != "" && p.Admin1 != p.Name {
@@ -408,9 +413,21 @@ func storyMap(v *storyview.View) (*MapView, error) {
 	return &mv, nil
 }
 
-// storyEventPoints gathers a story's coded events by place, one diamond a
+// reportsText says how many mentions, articles and independent sources
+// report a story event.
+func reportsText(e storyline.StoryEvent) string {
+	plural := func(n int, one, many string) string {
+		if n == 1 {
+			return "1 " + one
+		}
+		return fmt.Sprintf("%d %s", n, many)
+	}
+	return plural(e.Mentions, "mention", "mentions") + " in " + plural(e.Articles, "article", "articles") + ", " + plural(e.Sources, "source", "sources")
+}
+
+// storyEventPoints gathers a story's events by place, one diamond a
 // place, linked to its last event's sentence.
-func storyEventPoints(events []storyview.Event) []mapPoint {
+func storyEventPoints(events []storyview.StoryEvent) []mapPoint {
 	var places storyview.EventPlaces
 	for _, e := range events {
 		places.Add(e.Event, e.Ref.Article, e.Ref.Index)

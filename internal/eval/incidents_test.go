@@ -1,0 +1,65 @@
+package eval
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestIncidentsGVA scores the main events of the gva_dev stream's stories
+// on the incidents' records. It logs each field against the floor
+// and fails when a field drops below where it stands now (ratchet): the
+// floors are not met yet (docs/events.md).
+func TestIncidentsGVA(t *testing.T) {
+	if testing.Short() {
+		t.Skip("ingests 2,134 articles")
+	}
+	dir, ok := SharedDir()
+	if !ok {
+		t.Skip("no ../shared")
+	}
+	stream := filepath.Join(dir, "gold", "stories", "gva_dev")
+	incidents := filepath.Join(dir, "gold", "events", "gva_incidents_dev", "incidents.tsv")
+	if _, err := os.Stat(incidents); err != nil {
+		t.Skip("no gva_incidents_dev")
+	}
+	run, err := EvalIncidents(context.Background(), filepath.Join(stream, "articles.jsonl"), filepath.Join(stream, "gold.tsv"), incidents)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := run.Metrics
+	t.Logf("incidents %d (scored %d): date %.3f town %.3f killed %.3f injured %.3f people %.3f (of %d); killed total %d, gold %d; killed stated %.3f",
+		m.Incidents, m.Scored, m.DateAccuracy, m.TownAccuracy, m.KilledAccuracy, m.InjuredAccuracy, m.PeopleRecall, m.People,
+		m.KilledTotalPredicted, m.KilledTotalGold, m.KilledStated)
+	for _, f := range []struct {
+		name              string
+		got, floor, ratch float64
+	}{
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.68},
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.34},
+		{"date accuracy", m.DateAccuracy, 0.85, 0.62},
+		{"town accuracy", m.TownAccuracy, 0.80, 0.42},
+		{"people recall", m.PeopleRecall, 0.70, 0.50},
+	} {
+		if f.got < f.floor {
+			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)
+		}
+		if f.got < f.ratch {
+			t.Errorf("%s %.3f dropped below %.2f", f.name, f.got, f.ratch)
+		}
+	}
+	if g, p := float64(m.KilledTotalGold), float64(m.KilledTotalPredicted); p < 0.85*g || p > 1.15*g {
+		t.Logf("predicted killed total %d not within 15%% of the gold %d (the issue's floor)", m.KilledTotalPredicted, m.KilledTotalGold)
+	}
+	if out := os.Getenv("INCIDENT_PREDICTIONS"); out != "" {
+		f, err := os.Create(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := WriteIncidentPredictions(f, run.Predictions); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

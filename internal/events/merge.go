@@ -1,0 +1,405 @@
+package events
+
+import (
+	"math"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// Merge merges the coded events of a story's articles into the events they
+// report: mentions of the same event — within an article and across
+// articles — become one storyline.StoryEvent with its reports, earliest
+// first. Two mentions report the same event when their kinds are
+// compatible (the same family: demonstrations and riots, political
+// violence, or the same strategic development), their places are the same
+// or one contains the other, their dates overlap (±1 day for a day), and
+// their actors do not contradict each other. The merged fields follow
+// ACLED's rules: the most precise date, the finest place, the most
+// conservative number of dead (every figure kept in FatalitiesReported).
+// Events come out by date; MainEvent picks the one the story is about.
+func Merge(arts []*storyline.Article) []storyline.StoryEvent {
+	type mention struct {
+		e   *storyline.Event
+		ref storyline.EventMention
+	}
+	order := slices.Clone(arts)
+	sort.SliceStable(order, func(i, j int) bool {
+		ti, tj := reportTime(order[i]), reportTime(order[j])
+		if !ti.Equal(tj) {
+			return ti.Before(tj)
+		}
+		return order[i].ID < order[j].ID
+	})
+	var groups [][]mention
+	var reps []storyline.Event // each group's merged fields so far
+	for _, a := range order {
+		for i := range a.Analysis.Events {
+			e := &a.Analysis.Events[i]
+			if !e.Coded() {
+				continue
+			}
+			m := mention{e: e, ref: storyline.EventMention{
+				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
+				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
+			}}
+			g := -1
+			for k := range reps {
+				if sameEvent(&reps[k], e) {
+					g = k
+					break
+				}
+			}
+			if g < 0 {
+				groups = append(groups, nil)
+				reps = append(reps, storyline.Event{})
+				g = len(groups) - 1
+			}
+			groups[g] = append(groups[g], m)
+			es := make([]*storyline.Event, len(groups[g]))
+			for k, m := range groups[g] {
+				es[k] = m.e
+			}
+			reps[g] = mergeFields(es)
+		}
+	}
+	towns := storyTowns(order)
+	out := make([]storyline.StoryEvent, len(groups))
+	for g, ms := range groups {
+		if p := reps[g].Place; p == nil || placeRank(p) < 2 {
+			if t := towns.within(p); t != nil {
+				reps[g].Place, reps[g].Location, reps[g].LocationSpan = t, t.Name, storyline.Span{}
+			}
+		}
+		se := storyline.StoryEvent{Event: reps[g], Mentions: len(ms)}
+		articles, outlets := map[int64]bool{}, map[string]bool{}
+		for _, m := range ms {
+			se.Reports = append(se.Reports, m.ref)
+			if m.e.Fatalities > 0 {
+				se.FatalitiesReported = append(se.FatalitiesReported, m.e.Fatalities)
+			}
+			if m.e.Injured > 0 {
+				se.InjuredReported = append(se.InjuredReported, m.e.Injured)
+			}
+			articles[m.ref.Article] = true
+			if !m.ref.Copy {
+				outlets[text.Fold(m.ref.Outlet)] = true
+			}
+		}
+		se.Articles, se.Sources = len(articles), max(len(outlets), 1)
+		out[g] = se
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
+	return out
+}
+
+// MainEvent returns the index of the event a story is about — the most
+// independent sources, then the most mentions, then the most dead, then
+// the earliest — or -1 when there is none.
+func MainEvent(evs []storyline.StoryEvent) int {
+	best := -1
+	for i := range evs {
+		if best < 0 {
+			best = i
+			continue
+		}
+		a, b := &evs[i], &evs[best]
+		switch {
+		case a.Sources != b.Sources:
+			if a.Sources > b.Sources {
+				best = i
+			}
+		case a.Mentions != b.Mentions:
+			if a.Mentions > b.Mentions {
+				best = i
+			}
+		case a.Fatalities > b.Fatalities:
+			best = i
+		}
+	}
+	return best
+}
+
+// reportTime is when an article reported: its publication, else its
+// ingest.
+func reportTime(a *storyline.Article) time.Time {
+	if !a.Published.Time.IsZero() {
+		return a.Published.Time
+	}
+	return a.IngestedAt
+}
+
+// family groups the kinds of event one event can be reported as: a
+// protest that turns violent is still the protest; an attack one outlet
+// calls a shelling and another an air strike is one event. Strategic
+// developments merge only with their own sub-event type (a defection with
+// a desertion), and Other only with its own tag.
+func family(e *storyline.Event) string {
+	switch e.EventType {
+	case storyline.EventProtests, storyline.EventRiots:
+		return "demonstration"
+	case storyline.EventBattles, storyline.EventExplosions, storyline.EventViolenceCivilians:
+		return "political violence"
+	}
+	switch {
+	case e.SubEventType == storyline.SubDefection:
+		return storyline.SubChangeToGroup
+	case e.SubEventType == storyline.SubOther && len(e.Tags) > 0:
+		return e.SubEventType + "|" + e.Tags[0] // a border closure is not a break of relations
+	}
+	return e.SubEventType
+}
+
+// sameEvent reports whether e reports the event merged into rep.
+func sameEvent(rep, e *storyline.Event) bool {
+	return family(rep) == family(e) && samePlace(rep.Place, e.Place) && sameDate(rep, e) && sameActors(rep, e)
+}
+
+// samePlace reports whether two places can be the same event's: the same
+// town (or towns within nearKm of each other), or one contains the other
+// (a town and its division or country). Unknown places fit any.
+func samePlace(a, b *storyline.Place) bool {
+	if a == nil || b == nil {
+		return true
+	}
+	if a.Country != b.Country && a.Country != "" && b.Country != "" {
+		return false
+	}
+	ra, rb := placeRank(a), placeRank(b)
+	switch {
+	case ra == 0 || rb == 0: // a country holds every place in it
+		return true
+	case ra == 1 || rb == 1: // a division holds its towns
+		da, db := divisionOf(a), divisionOf(b)
+		return da == "" || db == "" || text.Fold(da) == text.Fold(db)
+	}
+	return text.Fold(a.Name) == text.Fold(b.Name) || distanceKm(a, b) <= nearKm
+}
+
+// divisionOf is the first-level division a place is or lies in.
+func divisionOf(p *storyline.Place) string {
+	if placeRank(p) == 1 {
+		return p.Name
+	}
+	return p.Admin1
+}
+
+// nearKm is how far apart two towns named for one event may lie: a
+// neighbourhood and its city, a village and the town reports put it in.
+const nearKm = 25
+
+// placeRank orders places from coarse to fine: 0 a country, 1 a division,
+// 2 a town.
+func placeRank(p *storyline.Place) int {
+	switch p.Kind {
+	case "country":
+		return 0
+	case "admin1":
+		return 1
+	}
+	return 2
+}
+
+func distanceKm(a, b *storyline.Place) float64 {
+	const r = 6371.0
+	rad := math.Pi / 180
+	dlat, dlon := (b.Lat-a.Lat)*rad, (b.Lon-a.Lon)*rad
+	h := math.Sin(dlat/2)*math.Sin(dlat/2) + math.Cos(a.Lat*rad)*math.Cos(b.Lat*rad)*math.Sin(dlon/2)*math.Sin(dlon/2)
+	return 2 * r * math.Asin(math.Sqrt(min(h, 1)))
+}
+
+// sameDate reports whether the dates of two events overlap, each read as
+// the span its precision allows: a day ±1 day, a week or a stated range,
+// a month; a date the sentence does not state (the article's) covers the
+// week before it.
+func sameDate(a, b *storyline.Event) bool {
+	if a.Date.IsZero() || b.Date.IsZero() {
+		return true
+	}
+	a0, a1 := dateSpan(a)
+	b0, b1 := dateSpan(b)
+	return !a1.Before(b0) && !b1.Before(a0)
+}
+
+func dateSpan(e *storyline.Event) (from, to time.Time) {
+	d := e.Date.Time()
+	const day = 24 * time.Hour
+	switch {
+	case !e.DateEnd.IsZero():
+		return d.Add(-day), e.DateEnd.Time().Add(day)
+	case e.TimePrecision >= 3:
+		first := time.Date(d.Year(), d.Month(), 1, 0, 0, 0, 0, time.UTC)
+		return first, first.AddDate(0, 1, 0)
+	case e.DateSpan.End == 0 && e.TimePrecision == 2:
+		return d.Add(-7 * day), d.Add(day)
+	case e.TimePrecision == 2:
+		return d.Add(-day), d.Add(7 * day)
+	}
+	return d.Add(-day), d.Add(day)
+}
+
+// sameActors reports whether two events' actors can be one event's: they
+// contradict each other only when both name both sides and share no actor.
+func sameActors(a, b *storyline.Event) bool {
+	if a.Actor1 == nil || a.Actor2 == nil || b.Actor1 == nil || b.Actor2 == nil {
+		return true
+	}
+	for _, x := range []*storyline.EventActor{a.Actor1, a.Actor2} {
+		for _, y := range []*storyline.EventActor{b.Actor1, b.Actor2} {
+			if x.Name == y.Name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// severity orders the kinds of a demonstration: a protest that turns
+// violent is coded as the more severe.
+var severity = map[string]int{
+	storyline.SubPeacefulProtest:      1,
+	storyline.SubProtestIntervention:  2,
+	storyline.SubExcessiveForce:       3,
+	storyline.SubMobViolence:          4,
+	storyline.SubViolentDemonstration: 5,
+}
+
+// mergeFields computes a merged event's fields from its mentions, in
+// report order. The kind: the most severe for a demonstration, else the
+// one most mentions give (the first reported on a tie); the actors,
+// counts' source and words from the first mention of that kind. The date:
+// the most precise stated one (the earliest report on a tie); the place:
+// the finest; fatalities and injured: the lowest reported.
+func mergeFields(ms []*storyline.Event) storyline.Event {
+	kind := ms[0]
+	counts := map[string]int{}
+	for _, m := range ms {
+		counts[m.SubEventType]++
+	}
+	for _, m := range ms[1:] {
+		if family(m) == "demonstration" {
+			if severity[m.SubEventType] > severity[kind.SubEventType] {
+				kind = m
+			}
+		} else if counts[m.SubEventType] > counts[kind.SubEventType] {
+			kind = m
+		}
+	}
+	out := *kind
+	// Actors the chosen mention leaves out, another may name.
+	for _, m := range ms {
+		if out.Actor1 == nil && m.Actor1 != nil {
+			out.Actor1, out.AssocActors1 = m.Actor1, m.AssocActors1
+		}
+		if out.Actor2 == nil && m.Actor2 != nil && (out.Actor1 == nil || m.Actor2.Name != out.Actor1.Name) {
+			out.Actor2, out.AssocActors2 = m.Actor2, m.AssocActors2
+		}
+		out.Confidence = max(out.Confidence, m.Confidence)
+	}
+	date := ms[0]
+	for _, m := range ms[1:] {
+		if dateRank(m) < dateRank(date) {
+			date = m
+		}
+	}
+	out.Date, out.DateEnd, out.TimePrecision, out.DateSpan = date.Date, date.DateEnd, date.TimePrecision, date.DateSpan
+	var place *storyline.Event
+	for _, m := range ms {
+		if m.Place != nil && (place == nil || placeFiner(m.Place, place.Place)) {
+			place = m
+		}
+	}
+	if place != nil {
+		out.Place, out.Location, out.LocationSpan = place.Place, place.Location, place.LocationSpan
+	}
+	out.Fatalities, out.FatalitiesSpan, out.Injured = 0, storyline.Span{}, 0
+	for _, m := range ms {
+		if m.Fatalities > 0 && (out.Fatalities == 0 || m.Fatalities < out.Fatalities) {
+			out.Fatalities, out.FatalitiesSpan = m.Fatalities, m.FatalitiesSpan
+			out.Source, out.SourceSpan = m.Source, m.SourceSpan
+		}
+		if m.Injured > 0 && (out.Injured == 0 || m.Injured < out.Injured) {
+			out.Injured = m.Injured
+		}
+	}
+	return out
+}
+
+// dateRank orders dates from the most precise: a date the sentence states
+// before one it inherits or the article's, then by time precision.
+func dateRank(e *storyline.Event) int {
+	r := e.TimePrecision
+	if e.DateSpan.End == 0 {
+		r += 10
+	}
+	return r
+}
+
+// placeFiner reports whether a is a finer place than b: a town before a
+// division before a country, then the lower geo precision.
+func placeFiner(a, b *storyline.Place) bool {
+	if ra, rb := placeRank(a), placeRank(b); ra != rb {
+		return ra > rb
+	}
+	return a.Precision < b.Precision
+}
+
+// storyTownList is the towns a story names, the most named first.
+type storyTownList []townCount
+
+// townCount is a town the story's articles name, with how often.
+type townCount struct {
+	place *storyline.Place
+	n     int
+}
+
+// storyTowns lists the towns a story's articles name, the most named
+// first; a dateline ("HAWTHORNE —", "CUCUTA, Colombia (AP) —") counts
+// thrice.
+func storyTowns(arts []*storyline.Article) storyTownList {
+	by := map[string]*townCount{}
+	var order []string
+	for _, a := range arts {
+		for _, e := range a.Analysis.Entities {
+			p := e.Place
+			if p == nil || e.Credit || placeRank(p) < 2 {
+				continue
+			}
+			key := p.Country + "|" + p.Admin1 + "|" + p.Name
+			t := by[key]
+			if t == nil {
+				t = &townCount{place: p}
+				by[key] = t
+				order = append(order, key)
+			}
+			t.n += e.Mentions
+			if head := a.Text[:min(len(a.Text), len(p.Name)+2)]; strings.HasPrefix(text.Fold(head), text.Fold(p.Name)) {
+				t.n += 2 * e.Mentions
+			}
+		}
+	}
+	out := make(storyTownList, 0, len(order))
+	for _, k := range order {
+		out = append(out, *by[k])
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].n > out[j].n })
+	return out
+}
+
+// within returns the town the story names most inside place p (a country
+// or a division; any place when nil), at geo precision 2: the event's own
+// sentences name only the region, the story names the town.
+func (ts storyTownList) within(p *storyline.Place) *storyline.Place {
+	for _, t := range ts {
+		if p == nil || t.place.Country == p.Country && (placeRank(p) == 0 || text.Fold(t.place.Admin1) == text.Fold(p.Name)) {
+			town := *t.place
+			town.Precision = max(town.Precision, 2)
+			return &town
+		}
+	}
+	return nil
+}

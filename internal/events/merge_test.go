@@ -1,0 +1,117 @@
+package events_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/events"
+)
+
+// TestMergeSeeds holds the seeds' story to the floors of merged events: at
+// most 10, no two of the same kind, place and day, none at a country's
+// centre when its sentence names a town, bridge or crossing.
+func TestMergeSeeds(t *testing.T) {
+	var arts []*storyline.Article
+	for i, p := range []string{"000", "003"} {
+		a := seedArticle(t, p)
+		a.ID = int64(i + 1)
+		a.Analysis.Events = events.Extract(a)
+		arts = append(arts, a)
+	}
+	merged := events.Merge(arts)
+	byID := map[int64]*storyline.Article{1: arts[0], 2: arts[1]}
+	seen := map[string]bool{}
+	for _, e := range merged {
+		place := "-"
+		if e.Place != nil {
+			place = fmt.Sprintf("%s/%s/%d", e.Place.Name, e.Place.Kind, e.Place.Precision)
+		}
+		key := e.SubEventType + "|" + strings.Join(e.Tags, ",") + "|" + place + "|" + e.Date.String()
+		t.Logf("%s %s %s killed %d injured %d src %q: %d mentions, %d articles, %d sources", e.Date, e.SubEventType, place, e.Fatalities, e.Injured, e.Source, e.Mentions, e.Articles, e.Sources)
+		for _, r := range e.Reports {
+			t.Logf("    #%d %q", r.Article, r.Sentence.In(byID[r.Article].Text))
+		}
+		if seen[key] {
+			t.Errorf("two events of the same kind, place and day: %s", key)
+		}
+		seen[key] = true
+		if e.Place != nil && e.Place.Kind == "country" {
+			for _, r := range e.Reports {
+				s := r.Sentence.In(byID[r.Article].Text)
+				for _, w := range []string{"Simon Bolivar", "La Parada", "Ureña", "Cucuta", "bridge"} {
+					if strings.Contains(s, w) {
+						t.Errorf("%s at %s's centre though its sentence names %s: %q", e.SubEventType, e.Place.Name, w, s)
+					}
+				}
+			}
+		}
+	}
+	if len(merged) > 10 {
+		t.Errorf("%d merged events, want at most 10", len(merged))
+	}
+	if m := events.MainEvent(merged); m < 0 {
+		t.Error("no main event")
+	}
+}
+
+func TestMergeRules(t *testing.T) {
+	town := func(name string, lat float64) *storyline.Place {
+		return &storyline.Place{Name: name, Admin1: "Táchira", Country: "VE", Lat: lat, Lon: -72.3, Precision: 1, Kind: "city"}
+	}
+	country := &storyline.Place{Name: "Venezuela", Country: "VE", Precision: 3, Kind: "country"}
+	day := func(d int) storyline.Date { return storyline.Date{Year: 2019, Month: 2, Day: d} }
+	ev := func(sub, typ string, p *storyline.Place, d storyline.Date, killed int) storyline.Event {
+		return storyline.Event{EventType: typ, SubEventType: sub, Place: p, Date: d, TimePrecision: 1, DateSpan: storyline.Span{Start: 1, End: 2}, Fatalities: killed}
+	}
+	art := func(id int64, outlet string, copyOf int64, evs ...storyline.Event) *storyline.Article {
+		return &storyline.Article{ID: id, Outlet: outlet, NearDuplicateOf: copyOf, Published: storyline.Published{Time: time.Date(2019, 2, 20+int(id), 0, 0, 0, 0, time.UTC)},
+			Analysis: storyline.Analysis{Events: evs}}
+	}
+	protest := storyline.EventProtests
+	arts := []*storyline.Article{
+		art(2, "AP", 0, ev(storyline.SubViolentDemonstration, storyline.EventRiots, town("Ureña", 7.9), day(23), 0),
+			ev(storyline.SubAttack, storyline.EventViolenceCivilians, town("Ureña", 7.9), day(23), 4)),
+		art(1, "Reuters", 0, ev(storyline.SubPeacefulProtest, protest, country, day(23), 0),
+			ev(storyline.SubAttack, storyline.EventViolenceCivilians, town("Ureña", 7.9), day(24), 5)),
+		art(3, "Yahoo", 2, ev(storyline.SubPeacefulProtest, protest, town("Ureña", 7.9), day(22), 0)),
+		// another town, far away: another protest
+		art(4, "AP", 0, ev(storyline.SubPeacefulProtest, protest, town("Caracas", 10.5), day(23), 0)),
+	}
+	got := events.Merge(arts)
+	if len(got) != 3 {
+		for _, e := range got {
+			t.Logf("%s %s %s %d", e.Date, e.SubEventType, e.Place.Name, e.Mentions)
+		}
+		t.Fatalf("%d events, want 3 (the Ureña protest, the attack, the Caracas protest)", len(got))
+	}
+	var demo, attack *storyline.StoryEvent
+	for i := range got {
+		switch {
+		case got[i].SubEventType == storyline.SubAttack:
+			attack = &got[i]
+		case got[i].Place.Name == "Ureña":
+			demo = &got[i]
+		}
+	}
+	if demo == nil || attack == nil {
+		t.Fatal("protest or attack missing")
+	}
+	if demo.SubEventType != storyline.SubViolentDemonstration || demo.EventType != storyline.EventRiots {
+		t.Errorf("protest that turned violent coded %s", demo.SubEventType)
+	}
+	if demo.Mentions != 3 || demo.Articles != 3 || demo.Sources != 2 {
+		t.Errorf("protest: %d mentions, %d articles, %d sources; want 3, 3, 2 (a copy is no source)", demo.Mentions, demo.Articles, demo.Sources)
+	}
+	if demo.Reports[0].Article != 1 {
+		t.Errorf("earliest report first: got article %d", demo.Reports[0].Article)
+	}
+	if attack.Fatalities != 4 || len(attack.FatalitiesReported) != 2 {
+		t.Errorf("attack: %d killed of %v; want the most conservative 4 of both", attack.Fatalities, attack.FatalitiesReported)
+	}
+	if m := events.MainEvent(got); got[m].Place.Name != "Ureña" || got[m].SubEventType != storyline.SubViolentDemonstration {
+		t.Errorf("main event %s at %s", got[m].SubEventType, got[m].Place.Name)
+	}
+}
