@@ -183,6 +183,10 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 			}
 		}
 		if k < s.t1 && d.toks[k].lower == "about" {
+			// "Asked about …": the preposition is the cue's.
+			if k == p.cue1 {
+				p.cue1 = k + 1
+			}
 			k++
 		}
 		e := k
