@@ -34,6 +34,11 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 			break
 		}
 		if (t.lower == "that" && !t.inQuote) || d.isOpen(k) || (t.lower == "to" && ci.flags&fInf != 0) || t.lower == ":" {
+			if t.lower == "to" && ci.flags&fRecipient != 0 && !adjunctPreps[d.toks[j].lower] {
+				// "urged Clinton to resign": who is urged is part of
+				// what is asked, unlike the addressee of a statement.
+				break
+			}
 			if k > j && (ci.flags&fRecipient != 0 || adjunctPreps[d.toks[j].lower] || timeWords[d.toks[j].lower]) {
 				c0 = k
 				if t.lower == ":" {
@@ -49,7 +54,7 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 			break
 		}
 	}
-	if c0 == j && ci.flags&fRecipient != 0 && d.isRecipient(j) && j+1 < s.t1 {
+	if c0 == j && ci.flags&fRecipient != 0 && d.isRecipient(j) && j+1 < s.t1 && d.low(j+1) != "to" {
 		c0 = j + 1
 	}
 	if c0 < s.t1 && d.isOpen(c0) {
