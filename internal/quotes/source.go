@@ -264,6 +264,10 @@ func (d *doc) invertedSource(s sent, j int) int {
 		return j
 	}
 	w := d.toks[j].lower
+	if timeWords[w] || d.isAdjunctStart(j) {
+		// "tweeted Sunday after …": a time, not a source.
+		return j
+	}
 	if !(d.toks[j].cap || w == "the" || w == "a" || w == "an" || w == "one" || w == "another" || w == "he" || w == "she" || w == "they" || w == "some" || w == "his" || w == "her" || w == "their" || w == "its" || w == "two" || w == "three" || w == "several" || w == "many" || w == "most" || w == "senior" || w == "former") {
 		return j
 	}
