@@ -94,6 +94,12 @@ walk:
 			break
 		}
 		if t.kind == tPunct {
+			if t.lower == "%" && k > s.t0 && isDigitByte(d.toks[k-1].lower[0]) {
+				// "42% say …": a poll's share of people.
+				k--
+				n++
+				continue
+			}
 			if (t.lower == "-" || t.lower == "&" || t.lower == "/" || t.lower == "." || t.lower == "’") && k > s.t0 && k < end-1 {
 				k--
 				continue
