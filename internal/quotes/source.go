@@ -283,7 +283,7 @@ func (d *doc) invertedSource(s sent, j int) int {
 		return j
 	}
 	k := j
-	sawComma := false
+	sawComma, rel := false, false
 	for k < s.t1 {
 		t := d.toks[k]
 		if t.inQuote && t.kind == tQuote && t.role == qOpen {
@@ -298,11 +298,15 @@ func (d *doc) invertedSource(s sent, j int) int {
 				break
 			}
 		}
-		if k > j && d.isAdjunctStart(k) {
+		if k > j && !rel && d.isAdjunctStart(k) {
 			break
 		}
 		if t.lower == "," {
 			sawComma = true
+			// "said Ms. Warren, who has often been on the receiving
+			// side of Mr. Trump's Twitter attacks": the relative clause
+			// runs on; its times and media are its own.
+			rel = rel || d.low(k+1) == "who" || d.low(k+1) == "whose"
 		}
 		if k > j && t.lower == "that" && !t.inQuote && !sawComma {
 			return j
