@@ -1,6 +1,10 @@
 package quotes
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
 
 // Content: the span of what was said after a pre-posed cue, its ends
 // trimmed, and quotations that run on across sentences and paragraphs.
@@ -14,6 +18,13 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 	if j >= s.t1 {
 		return j, j
 	}
+	if j == p.cue1 && d.linkingPrep(s, j, ci) {
+		// "warned of the dangers", "asked for a photo", "responded to
+		// the news": the preposition that links the cue to its content
+		// belongs to the cue's verb group (PolNeAR's guidelines).
+		p.cue1 = j + 1
+		j++
+	}
 	c0 := j
 	// An addressee or an adjunct before "that" or a quote: "told the
 	// Associated Press that …", "said on Tuesday that …".
@@ -23,6 +34,11 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 			break
 		}
 		if (t.lower == "that" && !t.inQuote) || d.isOpen(k) || (t.lower == "to" && ci.flags&fInf != 0) || t.lower == ":" {
+			if t.lower == "to" && ci.flags&fRecipient != 0 && !adjunctPreps[d.toks[j].lower] {
+				// "urged Clinton to resign": who is urged is part of
+				// what is asked, unlike the addressee of a statement.
+				break
+			}
 			if k > j && (ci.flags&fRecipient != 0 || adjunctPreps[d.toks[j].lower] || timeWords[d.toks[j].lower]) {
 				c0 = k
 				if t.lower == ":" {
@@ -38,7 +54,7 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 			break
 		}
 	}
-	if c0 == j && ci.flags&fRecipient != 0 && d.isRecipient(j) && j+1 < s.t1 {
+	if c0 == j && ci.flags&fRecipient != 0 && d.isRecipient(j) && j+1 < s.t1 && d.low(j+1) != "to" {
 		c0 = j + 1
 	}
 	if c0 < s.t1 && d.isOpen(c0) {
@@ -99,6 +115,38 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 	}
 	return c0, c1
 }
+
+// linkingPrep reports whether token j, right after a cue, is a
+// preposition that joins the cue to a noun-phrase content rather than an
+// adjunct ("said on Tuesday", "said about 300 people came").
+func (d *doc) linkingPrep(s sent, j int, ci cueInfo) bool {
+	if j+1 >= s.t1 || d.toks[j].inQuote || d.toks[j+1].kind == tPunct {
+		return false
+	}
+	next := d.toks[j+1].lower
+	if timeWords[next] || d.isMediaAdjunct(j) || d.isAdjunctStart(j) || isDigitByte(next[0]) {
+		return false
+	}
+	switch d.toks[j].lower {
+	case "about", "of", "against", "upon":
+		return true
+	case "for", "with":
+		return ci.kind != storyline.QuoteIntention || ci.lemma == "hope"
+	case "on":
+		return linkOn[ci.lemma]
+	case "to":
+		return linkTo[ci.lemma]
+	}
+	return false
+}
+
+// linkOn and linkTo are the cues that take their content through "on"
+// or "to" ("commented on the case", "responded to the report").
+var (
+	linkOn = map[string]bool{"comment": true, "remark": true, "agree": true, "report": true, "elaborate": true,
+		"reflect": true, "focus": true, "insist": true, "weigh": true, "disagree": true}
+	linkTo = map[string]bool{"respond": true, "reply": true, "object": true, "answer": true}
+)
 
 // clauseFollows reports content at token j that is a clause, not a noun
 // phrase: "that …", a quotation, a wh-word.

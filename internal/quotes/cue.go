@@ -79,6 +79,10 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 	if nounContext[prev] {
 		return false
 	}
+	if w == "said" && prev == "that" && next == "," && (i-1 == s.t0 || d.low(i-2) == "(") {
+		// "That said, …" opens a sentence; nobody says anything.
+		return false
+	}
 	if strings.HasSuffix(prev, "'s") || strings.HasSuffix(prev, "’s") || strings.HasSuffix(prev, "s'") {
 		return false
 	}

@@ -183,6 +183,10 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 			}
 		}
 		if k < s.t1 && d.toks[k].lower == "about" {
+			// "Asked about …": the preposition is the cue's.
+			if k == p.cue1 {
+				p.cue1 = k + 1
+			}
 			k++
 		}
 		e := k
@@ -292,7 +296,35 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 		return p, false
 	}
 	p.parts = d.partsFrom(c0, c1)
+	if !p.inherited && d.passive(p.cue0, i) && d.low(p.cue1) != "by" {
+		// "Trump is expected to win", "Sanders was asked to name …": a
+		// passive cue has no source; its subject is part of what is
+		// expected or asked ("it" and "there" are empty).
+		subj := [2]int{p.src0, p.src1}
+		p.src0, p.src1 = -1, -1
+		w := d.low(subj[0])
+		if subj[1]-subj[0] == 1 && (w == "it" || w == "there") || ci.lemma == "ask" && d.low(c0) != "to" {
+			return p, true
+		}
+		p.parts = [][2]int{subj, {c0, c1}}
+	}
 	return p, true
+}
+
+// passive reports a cue whose verb group [cue0, i] is a form of "be"
+// and a past participle: "is expected", "has been asked".
+func (d *doc) passive(cue0, i int) bool {
+	w := d.toks[i].lower
+	if !(strings.HasSuffix(w, "ed") || w == "said" || w == "told" || w == "known" || w == "thought" || w == "shown" || w == "seen" || w == "heard" || w == "understood" || w == "written") {
+		return false
+	}
+	for k := i - 1; k >= cue0; k-- {
+		switch d.toks[k].lower {
+		case "is", "was", "are", "were", "be", "been", "being":
+			return true
+		}
+	}
+	return false
 }
 
 // participleLink reports what joins a participle cue at cue0 to the

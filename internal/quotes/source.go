@@ -94,6 +94,12 @@ walk:
 			break
 		}
 		if t.kind == tPunct {
+			if t.lower == "%" && k > s.t0 && isDigitByte(d.toks[k-1].lower[0]) {
+				// "42% say …": a poll's share of people.
+				k--
+				n++
+				continue
+			}
 			if (t.lower == "-" || t.lower == "&" || t.lower == "/" || t.lower == "." || t.lower == "’") && k > s.t0 && k < end-1 {
 				k--
 				continue
@@ -264,6 +270,10 @@ func (d *doc) invertedSource(s sent, j int) int {
 		return j
 	}
 	w := d.toks[j].lower
+	if timeWords[w] || d.isAdjunctStart(j) {
+		// "tweeted Sunday after …": a time, not a source.
+		return j
+	}
 	if !(d.toks[j].cap || w == "the" || w == "a" || w == "an" || w == "one" || w == "another" || w == "he" || w == "she" || w == "they" || w == "some" || w == "his" || w == "her" || w == "their" || w == "its" || w == "two" || w == "three" || w == "several" || w == "many" || w == "most" || w == "senior" || w == "former") {
 		return j
 	}
@@ -273,7 +283,7 @@ func (d *doc) invertedSource(s sent, j int) int {
 		return j
 	}
 	k := j
-	sawComma := false
+	sawComma, rel := false, false
 	for k < s.t1 {
 		t := d.toks[k]
 		if t.inQuote && t.kind == tQuote && t.role == qOpen {
@@ -288,11 +298,15 @@ func (d *doc) invertedSource(s sent, j int) int {
 				break
 			}
 		}
-		if k > j && d.isAdjunctStart(k) {
+		if k > j && !rel && d.isAdjunctStart(k) {
 			break
 		}
 		if t.lower == "," {
 			sawComma = true
+			// "said Ms. Warren, who has often been on the receiving
+			// side of Mr. Trump's Twitter attacks": the relative clause
+			// runs on; its times and media are its own.
+			rel = rel || d.low(k+1) == "who" || d.low(k+1) == "whose"
 		}
 		if k > j && t.lower == "that" && !t.inQuote && !sawComma {
 			return j
