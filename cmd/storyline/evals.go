@@ -109,15 +109,20 @@ write it, or ALL CAPS) and scores again, to measure how names are read in
 headlines and captions.
 
 --predictions writes the file with our tag (CoNLL mode) appended as the last
-column, the input conlleval reads.`,
+column, the input conlleval reads.
+
+The bundled model of the file's language is scored: --lang es reads
+CoNLL-2002 Spanish (esp.testa) with the Spanish model; without --lang the
+language is detected from the words of the first sentences.`,
 		gold:        []goldFlag{{name: "conll", arg: "FILE", usage: "CoNLL-2003 file to score (e.g. eng.testa)"}},
 		predictions: "write the CoNLL file with our tag as a last column",
 		flags: func(f *pflag.FlagSet, in *evalInput) {
 			f.StringVar(&in.nerCase, "case", "", "re-case each sentence before tagging: title or upper")
 			f.StringVar(&in.nerModel, "model", "", "score this model file instead of the bundled one (trainner's output)")
+			f.StringVar(&in.lang, "lang", "", "ISO 639-1 code of the file's language, whose bundled model is scored (default: detected)")
 		},
 		run: func(in *evalInput) (evalResult, error) {
-			opt := eval.NEROptions{Case: in.nerCase}
+			opt := eval.NEROptions{Case: in.nerCase, Lang: in.lang}
 			if in.nerModel != "" {
 				m, err := readNERModel(in.nerModel)
 				if err != nil {

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/lang"
 	"github.com/storyline-news/storyline/internal/names"
 )
 
@@ -266,8 +267,11 @@ func Recase(words []string, how string) []string {
 
 // NEROptions control EvalNER.
 type NEROptions struct {
-	Tagger *names.Tagger // nil: names.Default()
+	Tagger *names.Tagger // nil: the bundled model of Lang
 	Case   string        // "", CaseTitle or CaseUpper
+	// Lang is the ISO 639-1 code of the file's language; "" detects it
+	// from the text of its first sentences.
+	Lang string
 }
 
 // EvalNER tags every sentence of a CoNLL file, in the CoNLL mode and in
@@ -289,7 +293,13 @@ func EvalNER(path string, opt NEROptions) (NERRun, error) {
 	}
 	t := opt.Tagger
 	if t == nil {
-		t = names.Default()
+		code := opt.Lang
+		if code == "" {
+			code = detectCoNLLLanguage(sents)
+		}
+		if t = names.ForLanguage(code); t == nil {
+			return NERRun{}, fmt.Errorf("%s: no named-entity model reads language %q", path, code)
+		}
 	}
 	run := NERRun{Case: opt.Case, Sentences: sents, Pred: make([][]string, len(sents))}
 	gold := make([][]string, len(sents))
@@ -310,6 +320,25 @@ func EvalNER(path string, opt NEROptions) (NERRun, error) {
 	run.Metrics = ScoreIOB(gold, run.Pred)
 	run.Product = ScoreIOB(gold, product)
 	return run, nil
+}
+
+// detectCoNLLLanguage returns the language of the words of a CoNLL file's
+// first sentences, English when it cannot be told.
+func detectCoNLLLanguage(sents []CoNLLSentence) string {
+	var sb strings.Builder
+	for _, s := range sents {
+		for _, r := range s.Rows {
+			sb.WriteString(r[0])
+			sb.WriteByte(' ')
+		}
+		if sb.Len() > 2000 {
+			break
+		}
+	}
+	if code := lang.Detect(sb.String()); names.Supports(code) {
+		return code
+	}
+	return "en"
 }
 
 // WriteNERPredictions writes the sentences in CoNLL format with the

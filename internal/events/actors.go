@@ -69,10 +69,10 @@ type actorPattern struct {
 	elems []elem
 }
 
-var actorIndex = map[string][]*actorPattern{}
-
-func init() {
-	for k, ps := range actorLexicon {
+// indexActors indexes actor patterns by their first word.
+func indexActors(lex map[actorKind][]string) map[string][]*actorPattern {
+	actorIndex := map[string][]*actorPattern{}
+	for k, ps := range lex {
 		for _, s := range ps {
 			name := ""
 			if i := strings.IndexByte(s, '='); i >= 0 {
@@ -91,6 +91,7 @@ func init() {
 			}
 		}
 	}
+	return actorIndex
 }
 
 // actorHit is an actor phrase found in a sentence, tokens [a, b).
@@ -105,14 +106,14 @@ type actorHit struct {
 
 // findActors returns the actor phrases of a sentence, longest first at
 // each token.
-func findActors(toks []token, out []actorHit) []actorHit {
+func (ws *wordsOf) findActors(toks []token, out []actorHit) []actorHit {
 	out = out[:0]
 	for i := 0; i < len(toks); i++ {
 		t := &toks[i]
 		if !t.word {
 			continue
 		}
-		ps := actorIndex[t.lw]
+		ps := ws.actors[t.lw]
 		best, bestEnd := (*actorPattern)(nil), -1
 		for _, p := range ps {
 			j := i

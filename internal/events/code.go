@@ -47,8 +47,8 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	if len(toks) == 0 {
 		return
 	}
-	x.hits = scan(toks, x.hits)
-	x.actors = findActors(toks, x.actors)
+	x.hits = x.words.scan(toks, x.hits)
+	x.actors = x.words.findActors(toks, x.actors)
 	si := &sentInfo{span: s}
 	for c := range si.first {
 		si.first[c], si.any[c] = -1, -1

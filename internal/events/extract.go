@@ -46,6 +46,9 @@ type Input struct {
 	// Country is an ISO 3166-1 alpha-2 code the user says the text is
 	// about ("" when unknown): places are resolved in it first.
 	Country string
+	// Lang is the ISO 639-1 code of the text's language ("" reads
+	// English); a language the coder does not read yields no events.
+	Lang string
 }
 
 // Extract codes the events of an analyzed article (a.Analysis filled by the
@@ -80,6 +83,9 @@ func InputOf(a *storyline.Article) Input {
 	}
 	sort.Slice(in.Blocks, func(i, j int) bool { return in.Blocks[i].Start < in.Blocks[j].Start })
 	in.Figures = a.Analysis.Figures
+	if Supports(a.Language) {
+		in.Lang = a.Language // else read as English, as articles without detection are
+	}
 	return in
 }
 
@@ -97,7 +103,8 @@ type extractor struct {
 	hits    []hit
 	actors  []actorHit
 	places  []placeMention
-	country string // ISO code of the article's main country
+	words   *wordsOf // the triggers and actors of the text's language
+	country string   // ISO code of the article's main country
 	names   map[string]string
 	out     []storyline.Event
 	// the last event coded in the current block, for merging
@@ -119,7 +126,15 @@ type extractor struct {
 
 // ExtractInput codes the events of in.
 func ExtractInput(in Input) []storyline.Event {
-	x := &extractor{in: in, last: -1, lastBlock: -1}
+	code := in.Lang
+	if code == "" {
+		code = "en"
+	}
+	words := languages[code]
+	if words == nil {
+		return nil
+	}
+	x := &extractor{in: in, words: words, last: -1, lastBlock: -1}
 	d := in.doc()
 	sents := d.Sentences
 	x.collectPlaces(sents)
@@ -260,7 +275,15 @@ func lower(s string) string { return strings.ToLower(s) }
 // first town it names (resolved as Extract resolves places), else the
 // first place, else nil.
 func MainPlace(in Input) *storyline.Place {
-	x := &extractor{in: in, last: -1, lastBlock: -1}
+	code := in.Lang
+	if code == "" {
+		code = "en"
+	}
+	words := languages[code]
+	if words == nil {
+		return nil
+	}
+	x := &extractor{in: in, words: words, last: -1, lastBlock: -1}
 	x.collectPlaces(in.doc().Sentences)
 	for _, p := range x.places {
 		if p.place.Kind == places.KindCity {

@@ -290,21 +290,40 @@ type pattern struct {
 	text  string
 }
 
-var (
+// vocabulary holds every word of the lexicons, for interning.
+var vocabulary = map[string]string{}
+
+// wordsOf is the coder's vocabulary of one language: its triggers
+// (lexicon.go, lexicon_<code>.go) and actors, indexed.
+type wordsOf struct {
 	// byWord and byPrefix index the patterns by their first element: by
 	// each alternative word, and by the first four letters of each prefix.
-	byWord   = map[string][]*pattern{}
-	byPrefix = map[string][]*pattern{}
-	// vocabulary holds every word of the lexicon, for interning.
-	vocabulary = map[string]string{}
-)
+	byWord   map[string][]*pattern
+	byPrefix map[string][]*pattern
+	actors   map[string][]*actorPattern
+}
 
-func init() {
-	for c, pats := range lexicon {
+// languages are the languages the coder reads, by ISO 639-1 code: a new
+// one is a lexicon of triggers and actors in a lexicon_<code>.go file.
+var languages = map[string]*wordsOf{
+	"en": newWords(lexicon, actorLexicon),
+	"es": newWords(lexiconES, actorLexiconES),
+}
+
+// Supports reports whether the coder reads the language.
+func Supports(code string) bool { return languages[code] != nil }
+
+func newWords(triggers map[cue][]string, actors map[actorKind][]string) *wordsOf {
+	ws := &wordsOf{byWord: map[string][]*pattern{}, byPrefix: map[string][]*pattern{}, actors: indexActors(actors)}
+	for c, pats := range triggers {
 		for _, p := range pats {
-			addPattern(c, p)
+			ws.addPattern(c, p)
 		}
 	}
+	return ws
+}
+
+func init() {
 	for _, w := range extraWords {
 		vocabulary[w] = w
 	}
@@ -312,7 +331,7 @@ func init() {
 
 var extraWords = strings.Fields("the a an of in at on by to and with was were is are has have had been be he she they it his her their them him who which that")
 
-func addPattern(c cue, s string) {
+func (ws *wordsOf) addPattern(c cue, s string) {
 	p := &pattern{c: c, text: s}
 	for _, f := range strings.Fields(s) {
 		if f == "_" {
@@ -336,13 +355,13 @@ func addPattern(c cue, s string) {
 	}
 	first := p.elems[0]
 	for _, w := range first.words {
-		byWord[w] = append(byWord[w], p)
+		ws.byWord[w] = append(ws.byWord[w], p)
 	}
 	for _, pre := range first.prefixes {
 		if len(pre) < 4 {
 			panic("events: prefix shorter than four letters: " + pre)
 		}
-		byPrefix[pre[:4]] = append(byPrefix[pre[:4]], p)
+		ws.byPrefix[pre[:4]] = append(ws.byPrefix[pre[:4]], p)
 	}
 }
 
@@ -400,7 +419,7 @@ func matchAt(toks []token, i int, elems []elem) int {
 }
 
 // scan finds every pattern match in toks, longest first at each start.
-func scan(toks []token, out []hit) []hit {
+func (ws *wordsOf) scan(toks []token, out []hit) []hit {
 	out = out[:0]
 	for i := range toks {
 		t := &toks[i]
@@ -417,11 +436,11 @@ func scan(toks []token, out []hit) []hit {
 				}
 			}
 		}
-		if ps, ok := byWord[t.lw]; ok {
+		if ps, ok := ws.byWord[t.lw]; ok {
 			try(ps)
 		}
 		if len(t.lw) >= 4 {
-			if ps, ok := byPrefix[t.lw[:4]]; ok {
+			if ps, ok := ws.byPrefix[t.lw[:4]]; ok {
 				try(ps)
 			}
 		}

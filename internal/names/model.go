@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"sort"
+	"strings"
 )
 
 // Model is a trained averaged-perceptron tagger: weight rows per feature,
@@ -156,6 +157,26 @@ func (m *Model) buildTable(keys []uint64) {
 		}
 	}
 	m.buildFilter()
+}
+
+// languagePrefix starts the Info line that names the language a model
+// reads ("language: es"); a model without one reads English.
+const languagePrefix = "language: "
+
+// Language returns the ISO 639-1 code of the language the model was
+// trained on.
+func (m *Model) Language() string {
+	for _, s := range m.Info {
+		if code, ok := strings.CutPrefix(s, languagePrefix); ok {
+			return code
+		}
+	}
+	return "en"
+}
+
+// SetLanguage records the language the model reads in its Info.
+func (m *Model) SetLanguage(code string) {
+	m.Info = append(m.Info, languagePrefix+code)
 }
 
 const modelMagic = "storyline-ner/2\n"

@@ -15,6 +15,8 @@ package names
 import (
 	"bytes"
 	"fmt"
+	"os"
+	"strings"
 	"sync"
 
 	"github.com/storyline-news/storyline"
@@ -27,13 +29,16 @@ const Version = "names/1"
 
 // Tagger finds named-entity mentions. It is safe for concurrent use.
 type Tagger struct {
-	m    *Model
-	pool sync.Pool
+	m *Model
+	// connectors are the lower-case words of the model's language that
+	// may stand inside a name (languageConnectors).
+	connectors map[string]bool
+	pool       sync.Pool
 }
 
 // NewTagger returns a tagger using model m.
 func NewTagger(m *Model) *Tagger {
-	t := &Tagger{m: m}
+	t := &Tagger{m: m, connectors: languageConnectors[m.Language()]}
 	t.pool.New = func() any { return &state{} }
 	return t
 }
@@ -41,29 +46,67 @@ func NewTagger(m *Model) *Tagger {
 // Model returns the tagger's model.
 func (t *Tagger) Model() *Model { return t.m }
 
-var (
-	defaultOnce   sync.Once
-	defaultTagger *Tagger
-	defaultErr    error
-)
+// bundledModel is a model of one language, loaded on first use: shipped
+// in models/ner, or read from the file a user built.
+type bundledModel struct {
+	once   sync.Once
+	data   []byte
+	path   string
+	tagger *Tagger
+	err    error
+}
 
-// Default returns the tagger with the bundled model (models/ner), loaded
-// once on first use. It panics if the bundled model is corrupt, which a
-// test catches.
-func Default() *Tagger {
-	defaultOnce.Do(func() {
-		m, err := Load(bytes.NewReader(nermodel.Data))
+// bundled holds the models by language (ISO 639-1 code). English ships
+// with the program. A language whose training data does not allow
+// shipping a model trained on it (Spanish: CoNLL-2002 is for research use
+// only) reads the model a user built with the documented command from the
+// file STORYLINE_NER_MODEL_<CODE> names (models/ner/README.md). A new
+// language is a model and its words in text/words_<code>.go.
+var bundled = func() map[string]*bundledModel {
+	m := map[string]*bundledModel{"en": {data: nermodel.Data}}
+	for _, code := range []string{"es"} {
+		if p := os.Getenv("STORYLINE_NER_MODEL_" + strings.ToUpper(code)); p != "" {
+			m[code] = &bundledModel{path: p}
+		}
+	}
+	return m
+}()
+
+// Supports reports whether a model reads the language.
+func Supports(code string) bool { return bundled[code] != nil }
+
+// ForLanguage returns the tagger with the model of the language, loaded
+// once on first use, or nil when no model reads it. It panics if the model
+// is corrupt or its file unreadable: a shipped one a test checks; a
+// user's one is named in the message.
+func ForLanguage(code string) *Tagger {
+	b := bundled[code]
+	if b == nil {
+		return nil
+	}
+	b.once.Do(func() {
+		data := b.data
+		if b.path != "" {
+			if data, b.err = os.ReadFile(b.path); b.err != nil {
+				b.err = fmt.Errorf("NER model (%s): %w", code, b.err)
+				return
+			}
+		}
+		m, err := Load(bytes.NewReader(data))
 		if err != nil {
-			defaultErr = fmt.Errorf("bundled NER model: %w", err)
+			b.err = fmt.Errorf("NER model (%s) %s: %w", code, b.path, err)
 			return
 		}
-		defaultTagger = NewTagger(m)
+		b.tagger = NewTagger(m)
 	})
-	if defaultErr != nil {
-		panic(defaultErr)
+	if b.err != nil {
+		panic(b.err)
 	}
-	return defaultTagger
+	return b.tagger
 }
+
+// Default returns the tagger with the bundled English model.
+func Default() *Tagger { return ForLanguage("en") }
 
 // Options control Tag.
 type Options struct {
@@ -119,7 +162,7 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 		tags := t.m.decode(&st.s)
 		st.chunks = chunks(st.chunks[:0], tags)
 		if st.s.casing == caseNormal {
-			st.chunks = cutAtLowerCase(st.chunks, st.s.infos, st.words)
+			st.chunks = cutAtLowerCase(st.chunks, st.s.infos, st.words, t.connectors)
 		}
 		out = applyRules(out, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, st.s.casing != caseNormal, opt)
 	}
@@ -128,13 +171,14 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 
 // cutAtLowerCase ends each chunk of a sentence in normal case before its
 // first lower-case word that is not a connecting word of names ("Bank of
-// England", "Simon de Paula"): "Observatory three Syrian officers were" is
-// "Observatory". A chunk that starts with such a word is dropped.
-func cutAtLowerCase(chs []chunk, infos []tokInfo, words []string) []chunk {
+// England", "Simon de Paula", and the language's connectors, "Consejo por
+// la Paz"): "Observatory three Syrian officers were" is "Observatory". A
+// chunk that starts with such a word is dropped.
+func cutAtLowerCase(chs []chunk, infos []tokInfo, words []string, connectors map[string]bool) []chunk {
 	out := chs[:0]
 	for _, c := range chs {
 		for k := c.start; k < c.end; k++ {
-			if infos[k].caps == capLower && !nameParticles[words[k]] && !headlineMinorWords[words[k]] {
+			if infos[k].caps == capLower && !nameParticles[words[k]] && !headlineMinorWords[words[k]] && !connectors[words[k]] {
 				c.end = k
 				break
 			}

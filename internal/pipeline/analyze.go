@@ -18,10 +18,9 @@ import (
 // found, with spans into a.Text. Articles marked NotAnalyzed get an empty
 // analysis.
 //
-// Each stage reads the article's language. Time expressions and figures
-// read English and Spanish; names, places, quotes and events read English
-// only so far, and return nothing for a Spanish article until they learn
-// its words (and, for names, a Spanish model).
+// Each stage reads the article's language: time expressions, figures,
+// names (a model per language), quotes and events read English and
+// Spanish; a stage that does not read a language returns nothing for it.
 //
 // The body is read against the publication date (or the ingest time when
 // the date is unknown). A caption is read against its own date when it
@@ -49,12 +48,16 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 		an.TimeExprs = append(an.TimeExprs, timex.ExtractTokens(a.Text, d.TokensIn(c.Span), cref, topt)...)
 	}
 	an.Figures = figures.ExtractDocLang(code, d, an.TimeExprs, storyline.DateOf(ref))
-	if code != "en" {
-		return an // the stages below read English only
+	// A language without a model of its own (Spanish unless the user built
+	// one: models/ner/README.md) is read by the English model: its
+	// capitalized names and gazetteer still find most places and people.
+	t := names.ForLanguage(code)
+	if t == nil {
+		t = names.Default()
 	}
-	an.Mentions, an.Entities = names.Default().AnalyzeDoc(d)
+	an.Mentions, an.Entities = t.AnalyzeDoc(d)
 	Geocode(d, an.Mentions, an.Entities)
-	an.Quotes = quotes.ExtractDoc(d, quotes.ArticleBlocks(a), an.Mentions, an.Entities)
+	an.Quotes = quotes.ExtractDocLang(code, d, quotes.ArticleBlocks(a), an.Mentions, an.Entities)
 	attributeFigures(an.Figures, an.Quotes)
 	analyzed := *a
 	analyzed.Analysis = an

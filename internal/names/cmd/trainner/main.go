@@ -35,15 +35,16 @@ func main() {
 	epochs := flag.Int("epochs", 8, "training epochs")
 	minCount := flag.Int("mincount", 1, "drop features seen fewer times")
 	prune := flag.Float64("prune", 0.5, "drop feature rows whose largest averaged weight is smaller")
+	language := flag.String("lang", "en", "language the model reads (ISO 639-1), recorded in the model")
 	recase := flag.Int("recase", 6, "add every Nth sentence again in Title Case and as many in capitals (0: none)")
 	flag.Parse()
-	if err := run(*conll, *gmb, *dev, *out, *epochs, *minCount, float32(*prune), *recase); err != nil {
+	if err := run(*conll, *gmb, *dev, *out, *epochs, *minCount, float32(*prune), *recase, *language); err != nil {
 		fmt.Fprintln(os.Stderr, "trainner:", err)
 		os.Exit(1)
 	}
 }
 
-func run(conll, gmb, dev, out string, epochs, minCount int, prune float32, recase int) error {
+func run(conll, gmb, dev, out string, epochs, minCount int, prune float32, recase int, language string) error {
 	if conll == "" {
 		return errors.New("-conll FILE is required")
 	}
@@ -72,6 +73,9 @@ func run(conll, gmb, dev, out string, epochs, minCount int, prune float32, recas
 	}
 	if gmb != "" {
 		m.Info = append(m.Info, "word classes and gazetteer from "+baseName(gmb)+fmt.Sprintf(" (%d sentences)", len(opt.Lexicon)))
+	}
+	if language != "en" {
+		m.SetLanguage(language)
 	}
 	fmt.Fprintf(os.Stderr, "trained in %s\n", time.Since(start).Round(time.Second))
 	var buf bytes.Buffer
