@@ -12,7 +12,6 @@
 package figures
 
 import (
-	"math"
 	"sort"
 	"strings"
 
@@ -370,21 +369,7 @@ func (x *ext) figure(si *sentInfo, n numRes) (int, bool) {
 		e += 2
 		fe = e
 	}
-	f.Qualifier = q.norm
-	switch q.kind {
-	case qLower:
-		high, f.HighOpen = 0, true
-	case qUpper:
-		low, f.LowOpen = 0, true
-	case qApprox:
-		if !n.vague {
-			d := math.Max(1, math.Round(best*0.1))
-			low, high = best-d, best+d
-		}
-	case qNear:
-		low = best - math.Max(1, math.Round(best*0.1))
-	}
-	f.Low, f.Best, f.High = low, best, high
+	q.setBounds(&f, low, best, high, n.vague)
 
 	// units and kind
 	cur := ""

@@ -1,8 +1,10 @@
 package figures
 
 import (
+	"math"
 	"strings"
 
+	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/text"
 )
 
@@ -69,6 +71,28 @@ const (
 type qualifier struct {
 	norm string
 	kind qualKind
+}
+
+// setBounds sets f's qualifier and its low, best and high values from the
+// stated ones: "more than" opens the top, "up to" the bottom, "about"
+// widens a precise value by a tenth, "nearly" lowers the bottom by a
+// tenth (at least one).
+func (q qualifier) setBounds(f *storyline.Figure, low, best, high float64, vague bool) {
+	f.Qualifier = q.norm
+	switch q.kind {
+	case qLower:
+		high, f.HighOpen = 0, true
+	case qUpper:
+		low, f.LowOpen = 0, true
+	case qApprox:
+		if !vague {
+			d := math.Max(1, math.Round(best*0.1))
+			low, high = best-d, best+d
+		}
+	case qNear:
+		low = best - math.Max(1, math.Round(best*0.1))
+	}
+	f.Low, f.Best, f.High = low, best, high
 }
 
 // qualifiers before the number, keyed by their lower-cased words.

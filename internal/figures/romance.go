@@ -238,21 +238,7 @@ func (x *rfig) figureAt(i int) (int, bool) {
 		}
 	}
 	// bounds
-	f.Qualifier = q.norm
-	switch q.kind {
-	case qLower:
-		high, f.HighOpen = 0, true
-	case qUpper:
-		low, f.LowOpen = 0, true
-	case qApprox:
-		if !f.Vague {
-			d := math.Max(1, math.Round(best*0.1))
-			low, high = best-d, best+d
-		}
-	case qNear:
-		low = best - math.Max(1, math.Round(best*0.1))
-	}
-	f.Low, f.Best, f.High = low, best, high
+	q.setBounds(&f, low, best, high, f.Vague)
 	f.NumberSpan = storyline.Span{Start: x.toks[ns].Start, End: x.toks[ne-1].End}
 	f.Span = storyline.Span{Start: x.toks[start].Start, End: x.toks[end-1].End}
 	f.Text = x.d.Text[f.Span.Start:f.Span.End]
