@@ -31,6 +31,8 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		switch {
 		case x.fatalFigure(f, a, b):
 			role = roleFatal
+		case role == roleFatal && x.fateAfter(b) == roleInjured:
+			role = roleInjured // "two killed and eight others … wounded"
 		case role == roleFatal:
 			role = roleNone
 		}
