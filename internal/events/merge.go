@@ -18,15 +18,11 @@ import (
 // compatible (the same family: demonstrations and riots, political
 // violence, or the same strategic development), their places are the same
 // or one contains the other, their dates overlap (±1 day for a day), and
-// their actors do not contradict each other. The merged fields follow
-// ACLED's rules: the most precise date, the finest place, the most
-// conservative number of dead (every figure kept in FatalitiesReported).
+// their actors do not contradict each other. The merged fields: the most
+// precise date, the finest place, the latest stated number of dead (every
+// figure kept in FatalitiesReported).
 // Events come out by date; MainEvent picks the one the story is about.
 func Merge(arts []*storyline.Article) []storyline.StoryEvent {
-	type mention struct {
-		e   *storyline.Event
-		ref storyline.EventMention
-	}
 	order := slices.Clone(arts)
 	sort.SliceStable(order, func(i, j int) bool {
 		ti, tj := reportTime(order[i]), reportTime(order[j])
@@ -60,11 +56,7 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 				g = len(groups) - 1
 			}
 			groups[g] = append(groups[g], m)
-			es := make([]*storyline.Event, len(groups[g]))
-			for k, m := range groups[g] {
-				es[k] = m.e
-			}
-			reps[g] = mergeFields(es)
+			reps[g] = mergeFields(groups[g])
 		}
 	}
 	towns := storyTowns(order)
@@ -95,6 +87,12 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
 	return out
+}
+
+// mention is one coded sentence of an article, with its reference.
+type mention struct {
+	e   *storyline.Event
+	ref storyline.EventMention
 }
 
 // MainEvent returns the index of the event a story is about — the most
@@ -273,60 +271,86 @@ var severity = map[string]int{
 // one most mentions give (the first reported on a tie); the actors,
 // counts' source and words from the first mention of that kind. The date:
 // the most precise stated one (the earliest report on a tie); the place:
-// the finest; fatalities and injured: the lowest reported.
-func mergeFields(ms []*storyline.Event) storyline.Event {
-	kind := ms[0]
+// the finest; fatalities: reportedDead; injured: the highest one report
+// states.
+func mergeFields(ms []mention) storyline.Event {
+	kind := ms[0].e
 	counts := map[string]int{}
 	for _, m := range ms {
-		counts[m.SubEventType]++
+		counts[m.e.SubEventType]++
 	}
 	for _, m := range ms[1:] {
-		if family(m) == "demonstration" {
-			if severity[m.SubEventType] > severity[kind.SubEventType] {
-				kind = m
+		if family(m.e) == "demonstration" {
+			if severity[m.e.SubEventType] > severity[kind.SubEventType] {
+				kind = m.e
 			}
-		} else if counts[m.SubEventType] > counts[kind.SubEventType] {
-			kind = m
+		} else if counts[m.e.SubEventType] > counts[kind.SubEventType] {
+			kind = m.e
 		}
 	}
 	out := *kind
 	// Actors the chosen mention leaves out, another may name.
 	for _, m := range ms {
-		if out.Actor1 == nil && m.Actor1 != nil {
-			out.Actor1, out.AssocActors1 = m.Actor1, m.AssocActors1
+		if out.Actor1 == nil && m.e.Actor1 != nil {
+			out.Actor1, out.AssocActors1 = m.e.Actor1, m.e.AssocActors1
 		}
-		if out.Actor2 == nil && m.Actor2 != nil && (out.Actor1 == nil || m.Actor2.Name != out.Actor1.Name) {
-			out.Actor2, out.AssocActors2 = m.Actor2, m.AssocActors2
+		if out.Actor2 == nil && m.e.Actor2 != nil && (out.Actor1 == nil || m.e.Actor2.Name != out.Actor1.Name) {
+			out.Actor2, out.AssocActors2 = m.e.Actor2, m.e.AssocActors2
 		}
-		out.Confidence = max(out.Confidence, m.Confidence)
+		out.Confidence = max(out.Confidence, m.e.Confidence)
 	}
-	date := ms[0]
+	date := ms[0].e
 	for _, m := range ms[1:] {
-		if dateRank(m) < dateRank(date) {
-			date = m
+		if dateRank(m.e) < dateRank(date) {
+			date = m.e
 		}
 	}
 	out.Date, out.DateEnd, out.TimePrecision, out.DateSpan = date.Date, date.DateEnd, date.TimePrecision, date.DateSpan
 	var place *storyline.Event
 	for _, m := range ms {
-		if m.Place != nil && (place == nil || placeFiner(m.Place, place.Place)) {
-			place = m
+		if m.e.Place != nil && (place == nil || placeFiner(m.e.Place, place.Place)) {
+			place = m.e
 		}
 	}
 	if place != nil {
 		out.Place, out.Location, out.LocationSpan = place.Place, place.Location, place.LocationSpan
 	}
-	out.Fatalities, out.FatalitiesSpan, out.Injured = 0, storyline.Span{}, 0
+	out.Fatalities, out.FatalitiesSpan, out.FatalitiesImplied = 0, storyline.Span{}, false
+	if d := reportedDead(ms); d != nil {
+		out.Fatalities, out.FatalitiesSpan, out.FatalitiesImplied = d.Fatalities, d.FatalitiesSpan, d.FatalitiesImplied
+		out.Source, out.SourceSpan = d.Source, d.SourceSpan
+	}
+	out.Injured = 0
 	for _, m := range ms {
-		if m.Fatalities > 0 && (out.Fatalities == 0 || m.Fatalities < out.Fatalities) {
-			out.Fatalities, out.FatalitiesSpan = m.Fatalities, m.FatalitiesSpan
-			out.Source, out.SourceSpan = m.Source, m.SourceSpan
-		}
-		if m.Injured > 0 && (out.Injured == 0 || m.Injured < out.Injured) {
-			out.Injured = m.Injured
-		}
+		out.Injured = max(out.Injured, m.e.Injured)
 	}
 	return out
+}
+
+// reportedDead picks the mention whose number of dead the merged event
+// takes, or nil when none reports dead. A stated number ("four people
+// were killed") outranks victims counted from the words ("a man was
+// killed", one sentence per victim). Among stated numbers, the latest
+// report's: local news reports a shooting over days, and the later
+// reports count those who died since; within one report the highest, as
+// its sentences each count some of the victims and one counts them all.
+func reportedDead(ms []mention) *storyline.Event {
+	var best *storyline.Event
+	var bestRef storyline.EventMention
+	for _, m := range ms {
+		e := m.e
+		if e.Fatalities <= 0 {
+			continue
+		}
+		switch {
+		case best == nil,
+			best.FatalitiesImplied && !e.FatalitiesImplied,
+			best.FatalitiesImplied == e.FatalitiesImplied && m.ref.Article != bestRef.Article && !e.FatalitiesImplied,
+			best.FatalitiesImplied == e.FatalitiesImplied && (m.ref.Article == bestRef.Article || e.FatalitiesImplied) && e.Fatalities > best.Fatalities:
+			best, bestRef = e, m.ref
+		}
+	}
+	return best
 }
 
 // dateRank orders dates from the most precise: a date the sentence states
