@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/text"
@@ -39,7 +40,7 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			if !e.Coded() {
 				continue
 			}
-			m := mention{e: e, ref: storyline.EventMention{
+			m := mention{e: e, dayNamed: namesDay(a, e.DateSpan), ref: storyline.EventMention{
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
@@ -91,8 +92,37 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 
 // mention is one coded sentence of an article, with its reference.
 type mention struct {
-	e   *storyline.Event
-	ref storyline.EventMention
+	e        *storyline.Event
+	ref      storyline.EventMention
+	dayNamed bool // the sentence names the event's day (dateRank)
+}
+
+// namesDay reports a time expression that names a day ("Monday night",
+// "Aug. 26", "yesterday"), not only a time of the article's day ("about
+// 9:10 p.m.", "this morning") whose day is the report's, not the event's.
+func namesDay(a *storyline.Article, sp storyline.Span) bool {
+	if sp.End == 0 || sp.End > len(a.Text) || sp.Start >= sp.End {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(text.Fold(a.Text[sp.Start:sp.End]), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '/'
+	}) {
+		w = strings.TrimSuffix(w, "s") // "Mondays", "Sept"
+		if _, ok := text.Weekdays[w]; ok {
+			return true
+		}
+		if _, ok := text.Months[w]; ok {
+			return true
+		}
+		if _, ok := text.MonthAbbrevs[w]; ok {
+			return true
+		}
+		switch {
+		case w == "yesterday", w == "today", w == "tonight", w == "last", w == "day", strings.Contains(w, "/"):
+			return true
+		}
+	}
+	return false
 }
 
 // MainEvent returns the index of the event a story is about — the most
@@ -270,9 +300,9 @@ var severity = map[string]int{
 // report order. The kind: the most severe for a demonstration, else the
 // one most mentions give (the first reported on a tie); the actors,
 // counts' source and words from the first mention of that kind. The date:
-// the most precise stated one (the earliest report on a tie); the place:
-// the finest; fatalities: reportedDead; injured: the highest one report
-// states.
+// the earliest day a sentence names, else the most precise stated one
+// (dateRank); the place: the finest; fatalities: reportedDead; injured:
+// the highest one report states.
 func mergeFields(ms []mention) storyline.Event {
 	kind := ms[0].e
 	counts := map[string]int{}
@@ -299,13 +329,14 @@ func mergeFields(ms []mention) storyline.Event {
 		}
 		out.Confidence = max(out.Confidence, m.e.Confidence)
 	}
-	date := ms[0].e
+	date := ms[0]
 	for _, m := range ms[1:] {
-		if dateRank(m.e) < dateRank(date) {
-			date = m.e
+		r, rd := dateRank(m), dateRank(date)
+		if r < rd || r == rd && r == 0 && m.e.Date.Time().Before(date.e.Date.Time()) {
+			date = m
 		}
 	}
-	out.Date, out.DateEnd, out.TimePrecision, out.DateSpan = date.Date, date.DateEnd, date.TimePrecision, date.DateSpan
+	out.Date, out.DateEnd, out.TimePrecision, out.DateSpan = date.e.Date, date.e.DateEnd, date.e.TimePrecision, date.e.DateSpan
 	var place *storyline.Event
 	for _, m := range ms {
 		if m.e.Place != nil && (place == nil || placeFiner(m.e.Place, place.Place)) {
@@ -353,14 +384,23 @@ func reportedDead(ms []mention) *storyline.Event {
 	return best
 }
 
-// dateRank orders dates from the most precise: a date the sentence states
-// before one it inherits or the article's, then by time precision.
-func dateRank(e *storyline.Event) int {
-	r := e.TimePrecision
-	if e.DateSpan.End == 0 {
-		r += 10
+// dateRank orders dates from the most precise: a day a sentence names
+// (0), the earliest of them being the event's, as later days are those of
+// the reports, arrests and hospital bulletins ("was in critical condition
+// Tuesday after … were shot Monday evening"); then a week or month a
+// sentence states; then a time of the article's day ("about 9 p.m."); then
+// a date inherited or the article's, each by time precision.
+func dateRank(m mention) int {
+	e := m.e
+	switch {
+	case e.DateSpan.End == 0:
+		return 30 + e.TimePrecision
+	case e.TimePrecision == 1 && m.dayNamed:
+		return 0
+	case e.TimePrecision == 1:
+		return 20
 	}
-	return r
+	return 10 + e.TimePrecision
 }
 
 // placeFiner reports whether a is a finer place than b: a town before a

@@ -145,3 +145,25 @@ func TestMergeDead(t *testing.T) {
 		}
 	}
 }
+
+// The date of a merged event: the earliest day a sentence names (later
+// days are the reports' and bulletins'), before a time of the article's
+// day ("about 9 p.m.") and before the article's date.
+func TestMergeDate(t *testing.T) {
+	txt := "A boy was in critical condition Tuesday. Four teens were shot Monday evening. Someone opened fire about 9 p.m."
+	at := func(sub string) storyline.Span {
+		i := strings.Index(txt, sub)
+		return storyline.Span{Start: i, End: i + len(sub)}
+	}
+	shot := func(day int, span storyline.Span) storyline.Event {
+		return storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack,
+			Date: storyline.Date{Year: 2014, Month: 1, Day: day}, TimePrecision: 1, DateSpan: span}
+	}
+	a := &storyline.Article{ID: 1, Text: txt, Analysis: storyline.Analysis{Events: []storyline.Event{
+		shot(28, at("Tuesday")), shot(27, at("Monday evening")), shot(28, at("about 9 p.m.")), shot(28, storyline.Span{}),
+	}}}
+	got := events.Merge([]*storyline.Article{a})
+	if len(got) != 1 || got[0].Date.Day != 27 {
+		t.Errorf("%d events, first dated %v; want one on Monday 27", len(got), got[0].Date)
+	}
+}
