@@ -184,7 +184,21 @@ func family(e *storyline.Event) string {
 
 // sameEvent reports whether e reports the event merged into rep.
 func sameEvent(rep, e *storyline.Event) bool {
-	return family(rep) == family(e) && samePlace(rep.Place, e.Place) && sameDate(rep, e) && sameActors(rep, e)
+	return sameFamily(rep, e) && samePlace(rep.Place, e.Place) && sameDate(rep, e) && sameActors(rep, e)
+}
+
+// sameFamily reports kinds one event can be reported as: the same family,
+// or mob violence and political violence — a crowd's attack one outlet
+// tells as a shooting or a beating another tells as the crowd's.
+func sameFamily(a, b *storyline.Event) bool {
+	fa, fb := family(a), family(b)
+	if fa == fb {
+		return true
+	}
+	mob := func(e *storyline.Event, f string) bool {
+		return e.SubEventType == storyline.SubMobViolence && f == "political violence"
+	}
+	return mob(a, fb) || mob(b, fa)
 }
 
 // samePlace reports whether two places can be the same event's: the same
@@ -310,7 +324,7 @@ func mergeFields(ms []mention) storyline.Event {
 		counts[m.e.SubEventType]++
 	}
 	for _, m := range ms[1:] {
-		if family(m.e) == "demonstration" {
+		if family(m.e) == "demonstration" && family(kind) == "demonstration" {
 			if severity[m.e.SubEventType] > severity[kind.SubEventType] {
 				kind = m.e
 			}

@@ -167,3 +167,20 @@ func TestMergeDate(t *testing.T) {
 		t.Errorf("%d events, first dated %v; want one on Monday 27", len(got), got[0].Date)
 	}
 }
+
+// A shooting one sentence codes as a crowd's violence is still the one
+// shooting: mob violence merges with political violence, and the kind
+// most mentions give stays.
+func TestMergeMobViolence(t *testing.T) {
+	town := &storyline.Place{Name: "Dallas", Admin1: "Texas", Country: "US", Lat: 32.78, Lon: -96.8, Precision: 1, Kind: "city"}
+	ev := func(typ, sub string) storyline.Event {
+		return storyline.Event{EventType: typ, SubEventType: sub, Place: town, Date: storyline.Date{Year: 2014, Month: 2, Day: 16}, TimePrecision: 1}
+	}
+	a := &storyline.Article{ID: 1, Analysis: storyline.Analysis{Events: []storyline.Event{
+		ev(storyline.EventRiots, storyline.SubMobViolence), ev(storyline.EventViolenceCivilians, storyline.SubAttack), ev(storyline.EventViolenceCivilians, storyline.SubAttack),
+	}}}
+	got := events.Merge([]*storyline.Article{a})
+	if len(got) != 1 || got[0].SubEventType != storyline.SubAttack {
+		t.Errorf("%d events, first %s; want one attack", len(got), got[0].SubEventType)
+	}
+}
