@@ -119,10 +119,13 @@ type Event struct {
 	// the lowest figure reported (ACLED's rule).
 	Fatalities     int  `json:"fatalities"`
 	FatalitiesSpan Span `json:"fatalities_span"`
-	Injured        int  `json:"injured,omitempty"`
-	Arrested       int  `json:"arrested,omitempty"`
-	Defected       int  `json:"defected,omitempty"`
-	CrowdSize      int  `json:"crowd_size,omitempty"`
+	// FatalitiesImplied is set when no number of dead is stated and the
+	// victims are counted from the words ("a man was shot dead" is 1).
+	FatalitiesImplied bool `json:"fatalities_implied,omitempty"`
+	Injured           int  `json:"injured,omitempty"`
+	Arrested          int  `json:"arrested,omitempty"`
+	Defected          int  `json:"defected,omitempty"`
+	CrowdSize         int  `json:"crowd_size,omitempty"`
 	// Source is who the sentence attributes the counts to ("Alfredo
 	// Romero, the director … of Foro Penal"), when it says.
 	Source     string `json:"source,omitempty"`
@@ -153,12 +156,13 @@ func (e *Event) Coded() bool { return e.NonEvent == "" }
 // mentions that report the same event (within an article and across the
 // articles) merged into one, its fields chosen from theirs by rule
 // (internal/events.Merge): the most precise date, the finest place, the
-// most conservative number of dead, with every reported figure kept.
+// latest stated number of dead, with every reported figure kept.
 type StoryEvent struct {
 	Event
 	// FatalitiesReported and InjuredReported list each number of dead and
-	// injured a mention reports, in report order; Fatalities and Injured are
-	// the lowest of them (ACLED's most conservative estimate).
+	// injured a mention reports, in report order. Fatalities is the latest
+	// report's stated number (victims counted one by one only when no
+	// report states one), Injured the highest.
 	FatalitiesReported []int `json:"fatalities_reported,omitempty"`
 	InjuredReported    []int `json:"injured_reported,omitempty"`
 	// Mentions counts the sentences that report the event, Articles the

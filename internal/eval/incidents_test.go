@@ -36,10 +36,10 @@ func TestIncidentsGVA(t *testing.T) {
 		name              string
 		got, floor, ratch float64
 	}{
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.68},
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.34},
-		{"date accuracy", m.DateAccuracy, 0.85, 0.62},
-		{"town accuracy", m.TownAccuracy, 0.80, 0.40},
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.73},
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.41},
+		{"date accuracy", m.DateAccuracy, 0.85, 0.65},
+		{"town accuracy", m.TownAccuracy, 0.80, 0.43},
 		{"people recall", m.PeopleRecall, 0.70, 0.50},
 	} {
 		if f.got < f.floor {

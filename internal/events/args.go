@@ -102,12 +102,13 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 		switch {
 		case x.statedTotal:
 			// "2 fatalities.": the total the report states
-			prev.Fatalities, prev.FatalitiesSpan = e.Fatalities, e.FatalitiesSpan
+			prev.Fatalities, prev.FatalitiesSpan, prev.FatalitiesImplied = e.Fatalities, e.FatalitiesSpan, false
 		case !near:
 		case prev.Fatalities == 0:
-			prev.Fatalities, prev.FatalitiesSpan = e.Fatalities, e.FatalitiesSpan
+			prev.Fatalities, prev.FatalitiesSpan, prev.FatalitiesImplied = e.Fatalities, e.FatalitiesSpan, e.FatalitiesImplied
 		case x.hasWord("another", "also", "second", "other", "others"):
 			prev.Fatalities += e.Fatalities // "another man died later"
+			prev.FatalitiesImplied = prev.FatalitiesImplied && e.FatalitiesImplied
 		}
 		prev.Injured = max(prev.Injured, e.Injured)
 		prev.Arrested = max(prev.Arrested, e.Arrested)

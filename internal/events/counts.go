@@ -31,6 +31,8 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		switch {
 		case x.fatalFigure(f, a, b):
 			role = roleFatal
+		case role == roleFatal && x.fateAfter(b) == roleInjured:
+			role = roleInjured // "two killed and eight others … wounded"
 		case role == roleFatal:
 			role = roleNone
 		}
@@ -87,7 +89,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			i = si.first[cKillWeak]
 		}
 		if n := x.singleVictim(&x.hits[i]); n > 0 {
-			e.Fatalities = n
+			e.Fatalities, e.FatalitiesImplied = n, true
 			h := &x.hits[i]
 			e.FatalitiesSpan = storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
 		}

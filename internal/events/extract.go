@@ -15,6 +15,7 @@ package events
 import (
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/places"
@@ -22,7 +23,7 @@ import (
 )
 
 // Version names the event coder's behaviour, for reanalysis.
-const Version = "events/2"
+const Version = "events/3"
 
 // Input is what the coder reads: an article's clean text with the output of
 // the earlier stages, every span into Text.
@@ -90,6 +91,32 @@ func InputOf(a *storyline.Article) Input {
 }
 
 // placeMention is a LOC mention with its resolved place.
+// namesFacility reports a place name that is part of a street's or a
+// facility's name ("Edwards Street", "Springfield Avenue", "South Shore
+// Hospital", "Harborview Medical Center"): the town of that name is not
+// where the event is.
+func (x *extractor) namesFacility(sp storyline.Span) bool {
+	words := strings.Fields(text.Fold(x.in.Text[sp.Start:sp.End]))
+	// the word after the mention, when the tagger left it out
+	rest := x.in.Text[sp.End:min(len(x.in.Text), sp.End+40)]
+	if next := strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '\n' }); len(next) > 0 && rest[0] == ' ' && next[0] != "" && unicode.IsUpper([]rune(next[0])[0]) {
+		words = append(words, text.Fold(next[0]))
+	}
+	if len(words) < 2 {
+		return false
+	}
+	last := words[len(words)-1]
+	return streetWords[last] || facilityWords[last]
+}
+
+// facilityWords end the names of places smaller than a town.
+var facilityWords = map[string]bool{
+	"hospital": true, "center": true, "centre": true, "clinic": true, "school": true, "academy": true,
+	"church": true, "mall": true, "university": true, "college": true, "airport": true, "stadium": true,
+	"arena": true, "hotel": true, "motel": true, "apartments": true, "restaurant": true, "club": true,
+	"library": true, "station": true, "jail": true, "prison": true, "courthouse": true, "plaza": true,
+}
+
 type placeMention struct {
 	span  storyline.Span
 	text  string
@@ -207,6 +234,13 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 		}
 	}
 	sort.Slice(x.places, func(i, j int) bool { return x.places[i].span.Start < x.places[j].span.Start })
+	kept := x.places[:0]
+	for _, p := range x.places {
+		if !x.namesFacility(p.span) {
+			kept = append(kept, p)
+		}
+	}
+	x.places = kept
 	// a place abroad needs its country named in the text: "San Antonio"
 	// in a Venezuelan story is not the one in Texas
 	main := x.in.Country

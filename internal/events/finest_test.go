@@ -13,6 +13,8 @@ func TestFinestPlace(t *testing.T) {
 		{"town named like a state", "On Monday in Valera, Trujillo state, teachers marched to demand better pay in Venezuela.", "Valera", 1},
 		{"hyphenated pair", "On Monday in San Felix-Ciudad Guayana, Bolivar state, residents blocked a road to demand gas in Venezuela.", "Ciudad Guayana", 1},
 		{"town, not the division of its name", "On Monday in Ciudad Bolivar, Bolivar state, workers protested over wages in Venezuela.", "Ciudad Bolívar", 1},
+		{"a street is not the town of its name", "In Rocky Mount, North Carolina, four teens were shot on Monday on Edwards Street.", "Rocky Mount", 1},
+		{"a hospital is not the town of its name", "A man was shot dead on Monday in Chicago and taken to Mount Sinai Hospital.", "Chicago", 1},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].Place == nil {

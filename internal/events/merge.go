@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/text"
@@ -18,15 +19,11 @@ import (
 // compatible (the same family: demonstrations and riots, political
 // violence, or the same strategic development), their places are the same
 // or one contains the other, their dates overlap (±1 day for a day), and
-// their actors do not contradict each other. The merged fields follow
-// ACLED's rules: the most precise date, the finest place, the most
-// conservative number of dead (every figure kept in FatalitiesReported).
+// their actors do not contradict each other. The merged fields: the most
+// precise date, the finest place, the latest stated number of dead (every
+// figure kept in FatalitiesReported).
 // Events come out by date; MainEvent picks the one the story is about.
 func Merge(arts []*storyline.Article) []storyline.StoryEvent {
-	type mention struct {
-		e   *storyline.Event
-		ref storyline.EventMention
-	}
 	order := slices.Clone(arts)
 	sort.SliceStable(order, func(i, j int) bool {
 		ti, tj := reportTime(order[i]), reportTime(order[j])
@@ -43,7 +40,7 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			if !e.Coded() {
 				continue
 			}
-			m := mention{e: e, ref: storyline.EventMention{
+			m := mention{e: e, dayNamed: namesDay(a, e.DateSpan), ref: storyline.EventMention{
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
@@ -60,11 +57,7 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 				g = len(groups) - 1
 			}
 			groups[g] = append(groups[g], m)
-			es := make([]*storyline.Event, len(groups[g]))
-			for k, m := range groups[g] {
-				es[k] = m.e
-			}
-			reps[g] = mergeFields(es)
+			reps[g] = mergeFields(groups[g])
 		}
 	}
 	towns := storyTowns(order)
@@ -95,6 +88,41 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
 	return out
+}
+
+// mention is one coded sentence of an article, with its reference.
+type mention struct {
+	e        *storyline.Event
+	ref      storyline.EventMention
+	dayNamed bool // the sentence names the event's day (dateRank)
+}
+
+// namesDay reports a time expression that names a day ("Monday night",
+// "Aug. 26", "yesterday"), not only a time of the article's day ("about
+// 9:10 p.m.", "this morning") whose day is the report's, not the event's.
+func namesDay(a *storyline.Article, sp storyline.Span) bool {
+	if sp.End == 0 || sp.End > len(a.Text) || sp.Start >= sp.End {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(text.Fold(a.Text[sp.Start:sp.End]), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '/'
+	}) {
+		w = strings.TrimSuffix(w, "s") // "Mondays", "Sept"
+		if _, ok := text.Weekdays[w]; ok {
+			return true
+		}
+		if _, ok := text.Months[w]; ok {
+			return true
+		}
+		if _, ok := text.MonthAbbrevs[w]; ok {
+			return true
+		}
+		switch {
+		case w == "yesterday", w == "today", w == "tonight", w == "last", w == "day", strings.Contains(w, "/"):
+			return true
+		}
+	}
+	return false
 }
 
 // MainEvent returns the index of the event a story is about — the most
@@ -156,7 +184,21 @@ func family(e *storyline.Event) string {
 
 // sameEvent reports whether e reports the event merged into rep.
 func sameEvent(rep, e *storyline.Event) bool {
-	return family(rep) == family(e) && samePlace(rep.Place, e.Place) && sameDate(rep, e) && sameActors(rep, e)
+	return sameFamily(rep, e) && samePlace(rep.Place, e.Place) && sameDate(rep, e) && sameActors(rep, e)
+}
+
+// sameFamily reports kinds one event can be reported as: the same family,
+// or mob violence and political violence — a crowd's attack one outlet
+// tells as a shooting or a beating another tells as the crowd's.
+func sameFamily(a, b *storyline.Event) bool {
+	fa, fb := family(a), family(b)
+	if fa == fb {
+		return true
+	}
+	mob := func(e *storyline.Event, f string) bool {
+		return e.SubEventType == storyline.SubMobViolence && f == "political violence"
+	}
+	return mob(a, fb) || mob(b, fa)
 }
 
 // samePlace reports whether two places can be the same event's: the same
@@ -272,71 +314,107 @@ var severity = map[string]int{
 // report order. The kind: the most severe for a demonstration, else the
 // one most mentions give (the first reported on a tie); the actors,
 // counts' source and words from the first mention of that kind. The date:
-// the most precise stated one (the earliest report on a tie); the place:
-// the finest; fatalities and injured: the lowest reported.
-func mergeFields(ms []*storyline.Event) storyline.Event {
-	kind := ms[0]
+// the earliest day a sentence names, else the most precise stated one
+// (dateRank); the place: the finest; fatalities: reportedDead; injured:
+// the highest one report states.
+func mergeFields(ms []mention) storyline.Event {
+	kind := ms[0].e
 	counts := map[string]int{}
 	for _, m := range ms {
-		counts[m.SubEventType]++
+		counts[m.e.SubEventType]++
 	}
 	for _, m := range ms[1:] {
-		if family(m) == "demonstration" {
-			if severity[m.SubEventType] > severity[kind.SubEventType] {
-				kind = m
+		if family(m.e) == "demonstration" && family(kind) == "demonstration" {
+			if severity[m.e.SubEventType] > severity[kind.SubEventType] {
+				kind = m.e
 			}
-		} else if counts[m.SubEventType] > counts[kind.SubEventType] {
-			kind = m
+		} else if counts[m.e.SubEventType] > counts[kind.SubEventType] {
+			kind = m.e
 		}
 	}
 	out := *kind
 	// Actors the chosen mention leaves out, another may name.
 	for _, m := range ms {
-		if out.Actor1 == nil && m.Actor1 != nil {
-			out.Actor1, out.AssocActors1 = m.Actor1, m.AssocActors1
+		if out.Actor1 == nil && m.e.Actor1 != nil {
+			out.Actor1, out.AssocActors1 = m.e.Actor1, m.e.AssocActors1
 		}
-		if out.Actor2 == nil && m.Actor2 != nil && (out.Actor1 == nil || m.Actor2.Name != out.Actor1.Name) {
-			out.Actor2, out.AssocActors2 = m.Actor2, m.AssocActors2
+		if out.Actor2 == nil && m.e.Actor2 != nil && (out.Actor1 == nil || m.e.Actor2.Name != out.Actor1.Name) {
+			out.Actor2, out.AssocActors2 = m.e.Actor2, m.e.AssocActors2
 		}
-		out.Confidence = max(out.Confidence, m.Confidence)
+		out.Confidence = max(out.Confidence, m.e.Confidence)
 	}
 	date := ms[0]
 	for _, m := range ms[1:] {
-		if dateRank(m) < dateRank(date) {
+		r, rd := dateRank(m), dateRank(date)
+		if r < rd || r == rd && r == 0 && m.e.Date.Time().Before(date.e.Date.Time()) {
 			date = m
 		}
 	}
-	out.Date, out.DateEnd, out.TimePrecision, out.DateSpan = date.Date, date.DateEnd, date.TimePrecision, date.DateSpan
+	out.Date, out.DateEnd, out.TimePrecision, out.DateSpan = date.e.Date, date.e.DateEnd, date.e.TimePrecision, date.e.DateSpan
 	var place *storyline.Event
 	for _, m := range ms {
-		if m.Place != nil && (place == nil || placeFiner(m.Place, place.Place)) {
-			place = m
+		if m.e.Place != nil && (place == nil || placeFiner(m.e.Place, place.Place)) {
+			place = m.e
 		}
 	}
 	if place != nil {
 		out.Place, out.Location, out.LocationSpan = place.Place, place.Location, place.LocationSpan
 	}
-	out.Fatalities, out.FatalitiesSpan, out.Injured = 0, storyline.Span{}, 0
+	out.Fatalities, out.FatalitiesSpan, out.FatalitiesImplied = 0, storyline.Span{}, false
+	if d := reportedDead(ms); d != nil {
+		out.Fatalities, out.FatalitiesSpan, out.FatalitiesImplied = d.Fatalities, d.FatalitiesSpan, d.FatalitiesImplied
+		out.Source, out.SourceSpan = d.Source, d.SourceSpan
+	}
+	out.Injured = 0
 	for _, m := range ms {
-		if m.Fatalities > 0 && (out.Fatalities == 0 || m.Fatalities < out.Fatalities) {
-			out.Fatalities, out.FatalitiesSpan = m.Fatalities, m.FatalitiesSpan
-			out.Source, out.SourceSpan = m.Source, m.SourceSpan
-		}
-		if m.Injured > 0 && (out.Injured == 0 || m.Injured < out.Injured) {
-			out.Injured = m.Injured
-		}
+		out.Injured = max(out.Injured, m.e.Injured)
 	}
 	return out
 }
 
-// dateRank orders dates from the most precise: a date the sentence states
-// before one it inherits or the article's, then by time precision.
-func dateRank(e *storyline.Event) int {
-	r := e.TimePrecision
-	if e.DateSpan.End == 0 {
-		r += 10
+// reportedDead picks the mention whose number of dead the merged event
+// takes, or nil when none reports dead. A stated number ("four people
+// were killed") outranks victims counted from the words ("a man was
+// killed", one sentence per victim). Among stated numbers, the latest
+// report's: local news reports a shooting over days, and the later
+// reports count those who died since; within one report the highest, as
+// its sentences each count some of the victims and one counts them all.
+func reportedDead(ms []mention) *storyline.Event {
+	var best *storyline.Event
+	var bestRef storyline.EventMention
+	for _, m := range ms {
+		e := m.e
+		if e.Fatalities <= 0 {
+			continue
+		}
+		switch {
+		case best == nil,
+			best.FatalitiesImplied && !e.FatalitiesImplied,
+			best.FatalitiesImplied == e.FatalitiesImplied && m.ref.Article != bestRef.Article && !e.FatalitiesImplied,
+			best.FatalitiesImplied == e.FatalitiesImplied && (m.ref.Article == bestRef.Article || e.FatalitiesImplied) && e.Fatalities > best.Fatalities:
+			best, bestRef = e, m.ref
+		}
 	}
-	return r
+	return best
+}
+
+// dateRank orders dates from the most precise: a day a sentence names
+// (0), the earliest of them being the event's, as later days are those of
+// the reports, arrests and hospital bulletins ("was in critical condition
+// Tuesday after … were shot Monday evening"); then a week or month a
+// sentence states; then a time of the article's day ("about 9 p.m."); then
+// a date inherited or the article's, each by time precision.
+func dateRank(m mention) int {
+	e := m.e
+	switch {
+	case e.DateSpan.End == 0:
+		return 30 + e.TimePrecision
+	case e.TimePrecision == 1 && m.dayNamed:
+		return 0
+	case e.TimePrecision == 1:
+		return 20
+	}
+	return 10 + e.TimePrecision
 }
 
 // placeFiner reports whether a is a finer place than b: a town before a

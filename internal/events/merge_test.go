@@ -109,9 +109,78 @@ func TestMergeRules(t *testing.T) {
 		t.Errorf("earliest report first: got article %d", demo.Reports[0].Article)
 	}
 	if attack.Fatalities != 4 || len(attack.FatalitiesReported) != 2 {
-		t.Errorf("attack: %d killed of %v; want the most conservative 4 of both", attack.Fatalities, attack.FatalitiesReported)
+		t.Errorf("attack: %d killed of %v; want the latest report's 4, both kept", attack.Fatalities, attack.FatalitiesReported)
 	}
 	if m := events.MainEvent(got); got[m].Place.Name != "Ureña" || got[m].SubEventType != storyline.SubViolentDemonstration {
 		t.Errorf("main event %s at %s", got[m].SubEventType, got[m].Place.Name)
+	}
+}
+
+// The dead of a merged event: a stated number before victims counted one
+// by one, the latest report's before an earlier one, and within one report
+// the sentence that counts them all.
+func TestMergeDead(t *testing.T) {
+	town := &storyline.Place{Name: "Dayton", Admin1: "Ohio", Country: "US", Lat: 39.76, Lon: -84.19, Precision: 1, Kind: "city"}
+	shot := func(killed int, implied bool) storyline.Event {
+		return storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: town,
+			Date: storyline.Date{Year: 2015, Month: 5, Day: 2}, TimePrecision: 1, Fatalities: killed, FatalitiesImplied: implied}
+	}
+	art := func(id int64, evs ...storyline.Event) *storyline.Article {
+		return &storyline.Article{ID: id, Outlet: fmt.Sprint("outlet", id), Published: storyline.Published{Time: time.Date(2015, 5, 2+int(id), 0, 0, 0, 0, time.UTC)},
+			Analysis: storyline.Analysis{Events: evs}}
+	}
+	for _, c := range []struct {
+		class string
+		arts  []*storyline.Article
+		dead  int
+	}{
+		{"a stated number before one victim per sentence", []*storyline.Article{art(1, shot(1, true), shot(3, false), shot(1, true))}, 3},
+		{"victims counted one by one when no number is stated", []*storyline.Article{art(1, shot(1, true), shot(2, true))}, 2},
+		{"the latest report: a victim died since", []*storyline.Article{art(1, shot(1, false)), art(2, shot(2, false), shot(1, true))}, 2},
+		{"one report: the sentence that counts them all", []*storyline.Article{art(1, shot(4, false), shot(2, false))}, 4},
+	} {
+		got := events.Merge(c.arts)
+		if len(got) != 1 || got[0].Fatalities != c.dead {
+			t.Errorf("%s: %d events, dead %v; want one with %d", c.class, len(got), got[0].Fatalities, c.dead)
+		}
+	}
+}
+
+// The date of a merged event: the earliest day a sentence names (later
+// days are the reports' and bulletins'), before a time of the article's
+// day ("about 9 p.m.") and before the article's date.
+func TestMergeDate(t *testing.T) {
+	txt := "A boy was in critical condition Tuesday. Four teens were shot Monday evening. Someone opened fire about 9 p.m."
+	at := func(sub string) storyline.Span {
+		i := strings.Index(txt, sub)
+		return storyline.Span{Start: i, End: i + len(sub)}
+	}
+	shot := func(day int, span storyline.Span) storyline.Event {
+		return storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack,
+			Date: storyline.Date{Year: 2014, Month: 1, Day: day}, TimePrecision: 1, DateSpan: span}
+	}
+	a := &storyline.Article{ID: 1, Text: txt, Analysis: storyline.Analysis{Events: []storyline.Event{
+		shot(28, at("Tuesday")), shot(27, at("Monday evening")), shot(28, at("about 9 p.m.")), shot(28, storyline.Span{}),
+	}}}
+	got := events.Merge([]*storyline.Article{a})
+	if len(got) != 1 || got[0].Date.Day != 27 {
+		t.Errorf("%d events, first dated %v; want one on Monday 27", len(got), got[0].Date)
+	}
+}
+
+// A shooting one sentence codes as a crowd's violence is still the one
+// shooting: mob violence merges with political violence, and the kind
+// most mentions give stays.
+func TestMergeMobViolence(t *testing.T) {
+	town := &storyline.Place{Name: "Dallas", Admin1: "Texas", Country: "US", Lat: 32.78, Lon: -96.8, Precision: 1, Kind: "city"}
+	ev := func(typ, sub string) storyline.Event {
+		return storyline.Event{EventType: typ, SubEventType: sub, Place: town, Date: storyline.Date{Year: 2014, Month: 2, Day: 16}, TimePrecision: 1}
+	}
+	a := &storyline.Article{ID: 1, Analysis: storyline.Analysis{Events: []storyline.Event{
+		ev(storyline.EventRiots, storyline.SubMobViolence), ev(storyline.EventViolenceCivilians, storyline.SubAttack), ev(storyline.EventViolenceCivilians, storyline.SubAttack),
+	}}}
+	got := events.Merge([]*storyline.Article{a})
+	if len(got) != 1 || got[0].SubEventType != storyline.SubAttack {
+		t.Errorf("%d events, first %s; want one attack", len(got), got[0].SubEventType)
 	}
 }

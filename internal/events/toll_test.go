@@ -64,6 +64,12 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"doers are not dead", "A shopkeeper was killed in his store by three gunmen on Monday.", 1},
 		{"dead and wounded are casualties", "The bombing on Monday left 45 dead and wounded in the crowded market.", 0},
 		{"population", "Troops shelled the enclave on Monday where 400000 people live under siege.", 0},
+		{"a number that names something", "Officers answering a 911 call found a woman dead in apartment 304 on Monday.", 1},
+		{"things are not dead", "Police recovered the two knives used to kill a man in the park on Monday.", 1},
+		{"counts of a charge", "The gunman who shot dead a clerk on Monday faces four counts of attempted murder.", 1},
+		{"a second group wounded", "Two men were killed and eight others, including a girl, were wounded in a shooting on Monday.", 2},
+		{"others in the hospital", "A shooting on Monday left one person dead and three others in the hospital.", 1},
+		{"one of a group", "One of four women wounded in a shooting on Monday has died.", 1},
 	} {
 		if got := fatalities(t, c.text); got != c.dead {
 			t.Errorf("%s: %q: %d dead, want %d", c.class, c.text, got, c.dead)

@@ -106,11 +106,19 @@ func (x *extractor) cumulative(f *storyline.Figure, a, b int) bool {
 
 // notACount reports a number that counts nothing of an event: a year, a
 // date or a time run into a number ("Oct 262016", "2015 190703"), a street
-// address ("the 7500 block of", "7050 Old State Road") or animals.
+// address ("the 7500 block of", "7050 Old State Road"), a number that names
+// something ("apartment 304", "a 911 call", "Image 7 of 14"), animals or
+// things ("two knives", "four counts of murder").
 func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 	toks := x.toks
+	if toks[a].lw == "911" {
+		return true // the emergency number, not 911 dead
+	}
 	if a > 0 {
 		p := toks[a-1].lw
+		if numberNames[p] || p == "of" && a > 2 && numberNames[toks[a-3].lw] {
+			return true
+		}
 		if _, ok := text.Months[p]; ok {
 			return true
 		}
@@ -127,7 +135,8 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 	if x.address(b) || b < len(toks) && animals[toks[b].lw] {
 		return true
 	}
-	return animals[lower(f.CountedHead)]
+	h := lower(f.CountedHead)
+	return animals[h] || things[h]
 }
 
 // address reports a number ending before token b that is a house or block
@@ -173,6 +182,12 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 	}
 	if a > 0 && toks[a-1].lw == "by" {
 		return false // "killed by five officers": the doers
+	}
+	if a > 1 && toks[a-1].lw == "of" && x.numberAt(a-2) {
+		return false // "one of four women wounded … has died": the group, not the dead
+	}
+	if h := lower(f.CountedHead); h == "others" || h == "other" || h == "more" {
+		return x.fateAfter(b) == roleFatal // "one dead and three others in the hospital"
 	}
 	// "100 killed and 500 more injured": the words right after the number
 	// say what it counts before the figure's action does
@@ -227,6 +242,38 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 	return false
 }
 
+// fateAfter reads what the words after a count ending before token b say
+// befell the people counted, up to the sentence's end: roleFatal,
+// roleInjured ("two killed and eight others … wounded", "three others in
+// the hospital") or roleNone.
+func (x *extractor) fateAfter(b int) int {
+	for i := b; i < len(x.toks) && i < b+15; i++ {
+		w := x.toks[i].lw
+		switch {
+		case w == "." || w == ";":
+			return roleNone
+		case startsAny(w, "injur", "wound", "hurt", "hospital", "critical", "stable"):
+			return roleInjured
+		case startsAny(w, "kill", "dead", "died", "murder", "slain"):
+			return roleFatal
+		}
+	}
+	return roleNone
+}
+
+// numberAt reports a token that is a number, in digits or words.
+func (x *extractor) numberAt(i int) bool {
+	w := x.toks[i].lw
+	if allDigits(w) {
+		return true
+	}
+	switch w {
+	case "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozens", "hundreds":
+		return true
+	}
+	return false
+}
+
 func startsAny(s string, pres ...string) bool {
 	for _, p := range pres {
 		if strings.HasPrefix(s, p) {
@@ -249,6 +296,33 @@ var streetWords = map[string]bool{
 	"street": true, "st": true, "road": true, "rd": true, "avenue": true, "ave": true, "boulevard": true, "blvd": true,
 	"lane": true, "ln": true, "drive": true, "dr": true, "highway": true, "hwy": true, "way": true, "court": true, "ct": true,
 	"pike": true, "parkway": true, "pkwy": true, "terrace": true, "circle": true, "route": true, "place": true,
+}
+
+// numberNames are the words a number names something after: "apartment
+// 304", "Image 7 (of 14)", "Route 9".
+var numberNames = map[string]bool{
+	"apartment": true, "apt": true, "unit": true, "suite": true, "room": true, "no": true, "number": true, "#": true,
+	"image": true, "photo": true, "photos": true, "slide": true, "picture": true, "page": true, "chapter": true,
+	"route": true, "interstate": true, "highway": true, "channel": true, "flight": true, "bus": true, "precinct": true,
+	"district": true, "ward": true, "lot": true, "gate": true, "floor": true, "level": true, "exit": true, "pier": true,
+}
+
+// things are counted nouns that are not people: no count of them is a
+// count of dead, whatever the verb ("the two knives used to kill", "four
+// counts of murder", "a 911 call").
+var things = map[string]bool{
+	"call": true, "calls": true, "count": true, "counts": true, "charge": true, "charges": true,
+	"shot": true, "shots": true, "round": true, "rounds": true, "bullet": true, "bullets": true,
+	"casing": true, "casings": true, "shell": true, "shells": true, "magazine": true, "magazines": true,
+	"gun": true, "guns": true, "handgun": true, "handguns": true, "pistol": true, "pistols": true,
+	"rifle": true, "rifles": true, "shotgun": true, "shotguns": true, "weapon": true, "weapons": true,
+	"firearm": true, "firearms": true, "knife": true, "knives": true, "car": true, "cars": true,
+	"vehicle": true, "vehicles": true, "house": true, "houses": true, "home": true, "homes": true,
+	"building": true, "buildings": true, "time": true, "times": true, "year": true, "years": true,
+	"month": true, "months": true, "week": true, "weeks": true, "day": true, "days": true,
+	"hour": true, "hours": true, "minute": true, "minutes": true, "mile": true, "miles": true,
+	"feet": true, "foot": true, "dollar": true, "dollars": true, "percent": true, "sentence": true,
+	"sentences": true, "life": true, "images": true, "photo": true, "photos": true, "story": true, "stories": true,
 }
 
 var animals = map[string]bool{
