@@ -53,6 +53,7 @@ type evalInput struct {
 	confusion bool   // events
 	limit     int    // extract
 	seed      uint64 // stories
+	articles  string // stream
 }
 
 // evalResult is what an eval prints: json with --json, else table.

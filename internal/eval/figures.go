@@ -334,7 +334,7 @@ func ScoreFigureDoc(d *Re3dDoc, p FigureDocPredictions, errs io.Writer) FigureCo
 		if hit {
 			c.OverlapPred++
 		} else if errs != nil {
-			fmt.Fprintf(errs, "%s\tfalse alarm\t%q\t%s\n", d.ID, pr.Text, context(d.Text, pr.Span))
+			fmt.Fprintf(errs, "%s\tfalse alarm\t%q\t%s\n", d.ID, pr.Text, spanContext(d.Text, pr.Span))
 		}
 	}
 	for _, g := range d.Quantities {
@@ -352,13 +352,13 @@ func ScoreFigureDoc(d *Re3dDoc, p FigureDocPredictions, errs io.Writer) FigureCo
 		}
 		if match == nil {
 			if errs != nil {
-				fmt.Fprintf(errs, "%s\tmiss\t%q\t%s\n", d.ID, g.Text, context(d.Text, g.Span))
+				fmt.Fprintf(errs, "%s\tmiss\t%q\t%s\n", d.ID, g.Text, spanContext(d.Text, g.Span))
 			}
 			continue
 		}
 		c.OverlapGold++
 		if match.Span != g.Span && errs != nil {
-			fmt.Fprintf(errs, "%s\textent\t%q vs gold %q\t%s\n", d.ID, match.Text, g.Text, context(d.Text, g.Span))
+			fmt.Fprintf(errs, "%s\textent\t%q vs gold %q\t%s\n", d.ID, match.Text, g.Text, spanContext(d.Text, g.Span))
 		}
 		if len(g.Things) == 0 {
 			continue
@@ -373,14 +373,14 @@ func ScoreFigureDoc(d *Re3dDoc, p FigureDocPredictions, errs io.Writer) FigureCo
 		if ok {
 			c.Counted++
 		} else if errs != nil {
-			fmt.Fprintf(errs, "%s\tcounted\t%q counted %q, gold %q\t%s\n", d.ID, g.Text, match.Counted.In(d.Text), g.Things[0].In(d.Text), context(d.Text, g.Span))
+			fmt.Fprintf(errs, "%s\tcounted\t%q counted %q, gold %q\t%s\n", d.ID, g.Text, match.Counted.In(d.Text), g.Things[0].In(d.Text), spanContext(d.Text, g.Span))
 		}
 	}
 	return c
 }
 
-// context returns the text around a span on one line, for error lists.
-func context(text string, sp storyline.Span) string {
+// spanContext returns the text around a span on one line, for error lists.
+func spanContext(text string, sp storyline.Span) string {
 	s, e := sp.Start-60, sp.End+60
 	if s < 0 {
 		s = 0
