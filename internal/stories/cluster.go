@@ -64,6 +64,9 @@ type Options struct {
 	// two arrests) read alike; who, where, when and how many tell them
 	// apart. 1 turns it off. Topic links use the similarity without it.
 	Conflict float64
+	// Identity, when set, replaces the shipped identity model
+	// (identity.json); IdentityWeights{} turns it off.
+	Identity IdentityWeights
 	// Reassign is the size up to which the merge pass re-places a story
 	// into a larger one (see Merge); -1 turns it off.
 	Reassign int
@@ -110,6 +113,8 @@ func (o Options) withDefaults() Options {
 // concurrent use.
 type Clusterer struct {
 	opt Options
+	// identity weighs the identity features (see identity.go).
+	identity [numIdentityFeatures]float64
 
 	docs     int                // articles seen, copies included
 	df       map[string]int32   // term → articles holding it
@@ -155,6 +160,8 @@ type story struct {
 	End      storyline.Date
 	Seq      int64
 	Indexed  map[string]bool
+	// Identity sums the identities of the story's articles.
+	Identity identitySums
 	// Curated is set when an analyst merged, split or moved articles of
 	// the story: the merge pass leaves it alone (see manual.go).
 	Curated bool
@@ -181,10 +188,14 @@ type entInfo struct {
 
 // New returns an empty Clusterer.
 func New(opt Options) *Clusterer {
-	return &Clusterer{
-		opt: opt.withDefaults(), df: map[string]int32{}, edf: map[string]int32{},
+	c := &Clusterer{
+		opt: opt.withDefaults(), identity: defaultIdentity, df: map[string]int32{}, edf: map[string]int32{},
 		byDoc: map[int64]int32{}, postings: map[string][]int32{},
 	}
+	if opt.Identity != nil {
+		c.identity = opt.Identity.vector()
+	}
+	return c
 }
 
 // Stats returns the work counters.
@@ -213,6 +224,8 @@ type docVec struct {
 	// args are the stated years and figures, keyed as in story.Args, each
 	// kind summing to 1.
 	args map[string]float64
+	// identity is the document's (Doc.Identity).
+	identity *Identity
 	// tw and ew are the terms and names with their weights times idf²,
 	// computed once per document: the similarity to each candidate then
 	// needs one lookup per feature, in the story.
@@ -237,7 +250,7 @@ func (c *Clusterer) features(d *Doc) *docVec {
 		raw = Terms(d.Title, nil, 2)
 		raw = Terms(d.Text, raw, 1)
 	}
-	v := &docVec{terms: make(map[string]float64, len(raw)), ents: map[string]float64{}}
+	v := &docVec{terms: make(map[string]float64, len(raw)), ents: map[string]float64{}, identity: &d.Identity}
 	for t, n := range raw {
 		if n > 0 {
 			v.terms[t] = 1 + math.Log(n)
@@ -315,6 +328,12 @@ func (c *Clusterer) prepare(v *docVec) {
 	for k := range v.ents {
 		c.edf[k]++
 	}
+	for _, k := range v.identity.Places {
+		c.edf[k]++
+	}
+	for _, k := range v.identity.People {
+		c.edf[k]++
+	}
 	type kw struct {
 		k string
 		w float64
@@ -358,6 +377,18 @@ func (c *Clusterer) prepare(v *docVec) {
 	for i := 0; i < len(es) && i < c.opt.QueryEntities; i++ {
 		v.keys = append(v.keys, "e:"+es[i].k)
 	}
+	// A follow-up may share no rare word with the first report, but its
+	// people and street.
+	for _, k := range v.identity.People {
+		if c.edf[k] <= common {
+			v.keys = append(v.keys, "i:"+k)
+		}
+	}
+	for _, k := range v.identity.Places {
+		if c.edf[k] <= common && k[0] == 'l' {
+			v.keys = append(v.keys, "i:"+k)
+		}
+	}
 }
 
 // resolve follows merges to the live story.
@@ -374,9 +405,10 @@ func (c *Clusterer) candidates(v *docVec) []int32 {
 	acc := map[int32]float64{}
 	for _, k := range v.keys {
 		var w float64
-		if k[0] == 't' {
+		switch k[0] {
+		case 't':
 			w = c.idf(k[2:])
-		} else {
+		default:
 			w = c.eidf(k[2:]) * 1.5
 		}
 		ps := c.postings[k]
@@ -498,17 +530,29 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 	best, bestSim := int32(-1), 0.0
 	sims := make([]float64, len(cands))
 	tops := mainArgs(v.ents, v.args)
+	same, sameLogit := int32(-1), 0.0
 	for i, id := range cands {
 		c.stats.Candidates++
-		sims[i] = c.similarity(v, &d, c.stories[id])
-		if x := sims[i] * c.conflictFactor(tops, v.ents, v.args, c.stories[id]); x > bestSim {
+		s := c.stories[id]
+		sims[i] = c.similarity(v, &d, s)
+		if x := sims[i] * c.conflictFactor(tops, v.ents, v.args, s); x > bestSim {
 			best, bestSim = id, x
+		}
+		f := c.identityFeatures(&d.Identity, d.Published, sims[i], s)
+		if z := identityLogit(&c.identity, &f); z > sameLogit {
+			same, sameLogit = id, z
 		}
 	}
 	var s *story
-	if best >= 0 && bestSim >= c.opt.Join {
+	switch {
+	case same >= 0:
+		// The identity model finds the event's story: who, where and when
+		// agree where the words may not.
+		s = c.stories[same]
+		bestSim = max(bestSim, c.opt.Join)
+	case best >= 0 && bestSim >= c.opt.Join:
 		s = c.stories[best]
-	} else {
+	default:
 		s = c.newStory()
 		isNew = true
 	}
@@ -571,6 +615,7 @@ func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
 	add(s.Lead, v.lead, v.lnorm)
 	add(s.Ents, v.ents, v.enorm)
 	add(s.Args, v.args, 1)
+	s.Identity.add(&d.Identity)
 	c.updateTops(s, v)
 	for _, e := range d.Entities {
 		k := string(e.Type) + ":" + e.Key
