@@ -319,13 +319,6 @@ func (sa *Assigner) Close(ctx context.Context) error {
 	if _, err := sa.ApplyFixes(ctx); err != nil {
 		return err
 	}
-	if sa.c.Merge() > 0 {
-		for _, s := range sa.c.Stories() {
-			if err := sa.place(ctx, int(s.ID)); err != nil {
-				return err
-			}
-		}
-	}
 	return sa.Save(ctx)
 }
 

@@ -454,8 +454,9 @@ func (c *Clusterer) norms(s *story) (float64, float64) {
 	return s.norm, s.enorm
 }
 
-// similarity scores a document against a story in [0, 1].
-func (c *Clusterer) similarity(v *docVec, d *Doc, s *story) float64 {
+// similarity scores a document against a story in [0, 1], and returns
+// the cosine of their words beside.
+func (c *Clusterer) similarity(v *docVec, d *Doc, s *story) (sim, text float64) {
 	sn, sen := c.norms(s)
 	var tc, ec float64
 	if v.tnorm > 0 && sn > 0 {
@@ -478,7 +479,7 @@ func (c *Clusterer) similarity(v *docVec, d *Doc, s *story) float64 {
 		ec = dot / (v.enorm * sen)
 		score = c.opt.TextWeight*tc + (1-c.opt.TextWeight)*ec
 	}
-	return score * c.dateFactor(d.Published, s)
+	return score * c.dateFactor(d.Published, s), tc
 }
 
 // dateFactor discounts a story whose span is far from a publication date:
@@ -534,11 +535,17 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 	for i, id := range cands {
 		c.stats.Candidates++
 		s := c.stories[id]
-		sims[i] = c.similarity(v, &d, s)
+		var tc float64
+		sims[i], tc = c.similarity(v, &d, s)
 		if x := sims[i] * c.conflictFactor(tops, v.ents, v.args, s); x > bestSim {
 			best, bestSim = id, x
 		}
-		f := c.identityFeatures(&d.Identity, d.Published, sims[i], s)
+		// Without a publication date neither the event's day nor the
+		// time since the story can be read: the text decides alone.
+		if d.Published.IsZero() {
+			continue
+		}
+		f := c.identityFeatures(&d.Identity, d.Published, sims[i], tc, s)
 		if z := identityLogit(&c.identity, &f); z > sameLogit {
 			same, sameLogit = id, z
 		}

@@ -166,31 +166,36 @@ func (s *identitySums) merge(o *identitySums) {
 const (
 	fBias = iota
 	fSimilarity
+	fText
 	fPlace
+	fStreet
 	fPlaceConflict
 	fPerson
 	fPeople
 	fPersonConflict
 	fSameDay
+	fNearDay
 	fDayConflict
-	fKind
+	fKindConflict
 	fCount
 	fGap
+	fGapUnnamed
 	numIdentityFeatures
 )
 
 // identityFeatureNames name the features in identity.json.
 var identityFeatureNames = [numIdentityFeatures]string{
-	"bias", "similarity", "place", "place_conflict", "person", "people", "person_conflict",
-	"same_day", "day_conflict", "kind", "count", "gap",
+	"bias", "similarity", "text", "place", "street", "place_conflict", "person", "people", "person_conflict",
+	"same_day", "near_day", "day_conflict", "kind_conflict", "count", "gap", "gap_unnamed",
 }
 
 // identityFeatures compares an article (its identity, publication date and
 // similarity sim to the story) with a story.
-func (c *Clusterer) identityFeatures(id *Identity, pub storyline.Date, sim float64, s *story) [numIdentityFeatures]float64 {
+func (c *Clusterer) identityFeatures(id *Identity, pub storyline.Date, sim, text float64, s *story) [numIdentityFeatures]float64 {
 	var f [numIdentityFeatures]float64
 	f[fBias] = 1
 	f[fSimilarity] = sim
+	f[fText] = text
 	si := &s.Identity
 	norm := logN(c.docs+1) + 1
 	// shared returns the rarity of the rarest shared key (its idf over the
@@ -209,11 +214,16 @@ func (c *Clusterer) identityFeatures(id *Identity, pub storyline.Date, sim float
 	var n int
 	f[fPlace], _, conflict = shared(id.Places, si.Places)
 	f[fPlaceConflict] = b2f(conflict)
+	for _, k := range id.Places {
+		if _, ok := si.Places[k]; ok && k[0] == 'l' {
+			f[fStreet] = math.Max(f[fStreet], c.eidf(k)/norm)
+		}
+	}
 	f[fPerson], n, conflict = shared(id.People, si.People)
 	f[fPeople] = b2f(n >= 2)
 	f[fPersonConflict] = b2f(conflict)
-	_, n, _ = shared(id.Kinds, si.Kinds)
-	f[fKind] = b2f(n > 0)
+	_, _, conflict = shared(id.Kinds, si.Kinds)
+	f[fKindConflict] = b2f(conflict)
 	_, n, _ = shared(id.Counts, si.Counts)
 	f[fCount] = b2f(n > 0)
 	if len(id.Days) > 0 && len(si.Days) > 0 {
@@ -228,6 +238,7 @@ func (c *Clusterer) identityFeatures(id *Identity, pub storyline.Date, sim float
 			}
 		}
 		f[fSameDay] = b2f(gap <= 1)
+		f[fNearDay] = b2f(gap > 1 && gap <= 3)
 		f[fDayConflict] = b2f(gap > 3)
 	}
 	if !pub.IsZero() && !s.End.IsZero() {
@@ -236,6 +247,10 @@ func (c *Clusterer) identityFeatures(id *Identity, pub storyline.Date, sim float
 			days = 0
 		}
 		f[fGap] = math.Log1p(days) / math.Log(366)
+		// A follow-up weeks later joins when its people are the story's.
+		if f[fPerson] == 0 {
+			f[fGapUnnamed] = f[fGap]
+		}
 	}
 	return f
 }
