@@ -18,6 +18,7 @@ import (
 	"github.com/storyline-news/storyline/internal/fix"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/store"
+	"github.com/storyline-news/storyline/internal/stories"
 )
 
 // StreamMetrics scores the stories of a news stream against gold
@@ -268,4 +269,56 @@ func (r *StreamRun) WritePredictions(w io.Writer) error {
 		fmt.Fprintf(bw, "%s\t%s\n", id, r.Stories[i])
 	}
 	return bw.Flush()
+}
+
+// TrainIdentity learns the story clusterer's identity weights on a
+// labelled stream: the articles are ingested as EvalStream ingests them,
+// then read back in order and fed to stories.IdentityTrainer.
+func TrainIdentity(ctx context.Context, articlesPath, goldPath string) (stories.IdentityWeights, error) {
+	gold, err := readGoldTSV(goldPath)
+	if err != nil {
+		return nil, err
+	}
+	arts, err := readStreamArticles(articlesPath)
+	if err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp("", "storyline-train-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	input := filepath.Join(dir, "articles.jsonl")
+	var buf bytes.Buffer
+	for _, a := range arts {
+		buf.Write(a.line)
+		buf.WriteByte('\n')
+	}
+	if err := os.WriteFile(input, buf.Bytes(), 0o600); err != nil {
+		return nil, err
+	}
+	st, err := store.Open(ctx, filepath.Join(dir, "train.db"))
+	if err != nil {
+		return nil, err
+	}
+	defer st.Close()
+	res, err := ingestStream(ctx, fix.Wrap(st), input, len(arts))
+	if err != nil {
+		return nil, err
+	}
+	tr := stories.NewIdentityTrainer(stories.Options{})
+	for i, r := range res {
+		g, ok := gold[arts[i].id]
+		if r.article == 0 || r.duplicate || !ok {
+			continue
+		}
+		a, err := st.Article(ctx, r.article)
+		if err != nil {
+			return nil, err
+		}
+		d := assign.Doc(a)
+		d.ID, d.NearDuplicateOf = a.ID, a.NearDuplicateOf
+		tr.Add(d, g)
+	}
+	return tr.Fit(25, 0), nil
 }

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"testing"
 )
@@ -45,4 +46,32 @@ func TestStreamGVADev(t *testing.T) {
 			t.Errorf("%s = %.3f, floor %.3f", f.name, f.got, f.want)
 		}
 	}
+}
+
+// TestTrainIdentity rebuilds internal/stories/identity.json from the
+// gva_dev stream. It runs only with STORYLINE_TRAIN_IDENTITY=1:
+//
+//	STORYLINE_TRAIN_IDENTITY=1 go test ./internal/eval -run TestTrainIdentity
+func TestTrainIdentity(t *testing.T) {
+	if os.Getenv("STORYLINE_TRAIN_IDENTITY") == "" {
+		t.Skip("set STORYLINE_TRAIN_IDENTITY=1 to rebuild internal/stories/identity.json")
+	}
+	shared, ok := SharedDir()
+	if !ok {
+		t.Skip("no shared data directory")
+	}
+	dir := filepath.Join(shared, "gold", "stories", "gva_dev")
+	w, err := TrainIdentity(context.Background(), filepath.Join(dir, "articles.jsonl"), filepath.Join(dir, "gold.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join("..", "stories", "identity.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := w.WriteJSON(f); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("weights %v", w)
 }
