@@ -201,11 +201,14 @@ func (c *Clusterer) identityFeatures(id *Identity, pub storyline.Date, sim, text
 	// shared returns the rarity of the rarest shared key (its idf over the
 	// largest idf there can be), how many keys are shared, and whether both
 	// sides have keys and share none.
+	// A key counts by the share of the story's articles naming it: a
+	// town one report of a long story names in passing is not the story's.
+	docs := float64(max(s.Docs, 1))
 	shared := func(keys []string, m map[string]int32) (rare float64, n int, conflict bool) {
 		for _, k := range keys {
-			if _, ok := m[k]; ok {
+			if x, ok := m[k]; ok {
 				n++
-				rare = math.Max(rare, c.eidf(k)/norm)
+				rare = math.Max(rare, c.eidf(k)/norm*math.Min(1, float64(x)/docs))
 			}
 		}
 		return rare, n, n == 0 && len(keys) > 0 && len(m) > 0
@@ -215,8 +218,8 @@ func (c *Clusterer) identityFeatures(id *Identity, pub storyline.Date, sim, text
 	f[fPlace], _, conflict = shared(id.Places, si.Places)
 	f[fPlaceConflict] = b2f(conflict)
 	for _, k := range id.Places {
-		if _, ok := si.Places[k]; ok && k[0] == 'l' {
-			f[fStreet] = math.Max(f[fStreet], c.eidf(k)/norm)
+		if x, ok := si.Places[k]; ok && k[0] == 'l' {
+			f[fStreet] = math.Max(f[fStreet], c.eidf(k)/norm*math.Min(1, float64(x)/docs))
 		}
 	}
 	f[fPerson], n, conflict = shared(id.People, si.People)
