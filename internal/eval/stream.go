@@ -272,20 +272,39 @@ func (r *StreamRun) WritePredictions(w io.Writer) error {
 }
 
 // TrainIdentity learns the story clusterer's identity weights on a
-// labelled stream: the articles are ingested as EvalStream ingests them,
-// then read back in order and fed to stories.IdentityTrainer.
-func TrainIdentity(ctx context.Context, articlesPath, goldPath string) (stories.IdentityWeights, error) {
-	gold, err := readGoldTSV(goldPath)
+// labelled stream (see StreamDocs), leaving out the features named in drop.
+func TrainIdentity(ctx context.Context, articlesPath, goldPath string, drop ...string) (stories.IdentityWeights, error) {
+	docs, events, err := StreamDocs(ctx, articlesPath, goldPath)
 	if err != nil {
 		return nil, err
+	}
+	return trainIdentity(docs, events, drop...), nil
+}
+
+func trainIdentity(docs []stories.Doc, events []string, drop ...string) stories.IdentityWeights {
+	tr := stories.NewIdentityTrainer(stories.Options{})
+	tr.Drop(drop...)
+	for i, d := range docs {
+		tr.Add(d, events[i])
+	}
+	return tr.Fit(25, 0)
+}
+
+// StreamDocs ingests a labelled stream as EvalStream does and returns the
+// clusterer's view of each stored article (exact duplicates and inputs
+// that stored nothing left out) in order, with its gold event.
+func StreamDocs(ctx context.Context, articlesPath, goldPath string) ([]stories.Doc, []string, error) {
+	gold, err := readGoldTSV(goldPath)
+	if err != nil {
+		return nil, nil, err
 	}
 	arts, err := readStreamArticles(articlesPath)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	dir, err := os.MkdirTemp("", "storyline-train-")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer os.RemoveAll(dir)
 	input := filepath.Join(dir, "articles.jsonl")
@@ -295,18 +314,19 @@ func TrainIdentity(ctx context.Context, articlesPath, goldPath string) (stories.
 		buf.WriteByte('\n')
 	}
 	if err := os.WriteFile(input, buf.Bytes(), 0o600); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	st, err := store.Open(ctx, filepath.Join(dir, "train.db"))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer st.Close()
 	res, err := ingestStream(ctx, fix.Wrap(st), input, len(arts))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	tr := stories.NewIdentityTrainer(stories.Options{})
+	var docs []stories.Doc
+	var events []string
 	for i, r := range res {
 		g, ok := gold[arts[i].id]
 		if r.article == 0 || r.duplicate || !ok {
@@ -314,11 +334,11 @@ func TrainIdentity(ctx context.Context, articlesPath, goldPath string) (stories.
 		}
 		a, err := st.Article(ctx, r.article)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		d := assign.Doc(a)
 		d.ID, d.NearDuplicateOf = a.ID, a.NearDuplicateOf
-		tr.Add(d, g)
+		docs, events = append(docs, d), append(events, g)
 	}
-	return tr.Fit(25, 0), nil
+	return docs, events, nil
 }

@@ -2,9 +2,12 @@ package eval
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/storyline-news/storyline/internal/stories"
 )
 
 // TestStreamGVADev scores the stories of the gva_dev stream (shooting
@@ -74,4 +77,52 @@ func TestTrainIdentity(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("weights %v", w)
+}
+
+// TestIdentityAblation prints what each group of identity features buys on
+// the stored articles of gva_dev, clustered in memory: the model learned
+// without the group against the full model. It runs only with
+// STORYLINE_TRAIN_IDENTITY=1.
+func TestIdentityAblation(t *testing.T) {
+	if os.Getenv("STORYLINE_TRAIN_IDENTITY") == "" {
+		t.Skip("set STORYLINE_TRAIN_IDENTITY=1 to measure the identity features")
+	}
+	shared, ok := SharedDir()
+	if !ok {
+		t.Skip("no shared data directory")
+	}
+	dir := filepath.Join(shared, "gold", "stories", "gva_dev")
+	docs, events, err := StreamDocs(context.Background(), filepath.Join(dir, "articles.jsonl"), filepath.Join(dir, "gold.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	score := func(opt stories.Options) string {
+		c := stories.New(opt)
+		pred := make([]int, len(docs))
+		for i, d := range docs {
+			pred[i], _ = c.Add(d)
+		}
+		for i, d := range docs {
+			pred[i], _ = c.StoryOf(d.ID)
+		}
+		p, r, f := BCubed(pred, events)
+		_, _, pf := Pairwise(pred, events)
+		return fmt.Sprintf("bcubed %.3f (P %.3f R %.3f) pairwise %.3f", f, p, r, pf)
+	}
+	t.Logf("%-28s %s", "identity model off", score(stories.Options{Identity: stories.IdentityWeights{}}))
+	all := []string{"place", "street", "place_conflict", "person", "people", "person_conflict", "same_day", "near_day", "day_conflict", "kind_conflict", "count", "gap", "gap_unnamed"}
+	t.Logf("%-28s %s", "text terms only", score(stories.Options{Identity: trainIdentity(docs, events, all...)}))
+	for _, g := range []struct {
+		name string
+		drop []string
+	}{
+		{"without places", []string{"place", "street", "place_conflict"}},
+		{"without people", []string{"person", "people", "person_conflict"}},
+		{"without event days", []string{"same_day", "near_day", "day_conflict"}},
+		{"without kinds and figures", []string{"kind_conflict", "count"}},
+		{"without time decay", []string{"gap", "gap_unnamed"}},
+		{"all", nil},
+	} {
+		t.Logf("%-28s %s", g.name, score(stories.Options{Identity: trainIdentity(docs, events, g.drop...)}))
+	}
 }

@@ -18,6 +18,19 @@ type IdentityTrainer struct {
 	eventOf map[int32]string
 	x       [][numIdentityFeatures]float64
 	y       []bool
+	drop    [numIdentityFeatures]bool
+}
+
+// Drop leaves the named features out of the model (to measure what each
+// buys).
+func (t *IdentityTrainer) Drop(names ...string) {
+	for _, n := range names {
+		for i, name := range identityFeatureNames {
+			if name == n {
+				t.drop[i] = true
+			}
+		}
+	}
 }
 
 // NewIdentityTrainer returns a trainer over a clusterer with options opt.
@@ -70,7 +83,7 @@ var identitySigns = [numIdentityFeatures]float64{
 // few). A feature whose weight comes out with the wrong sign (see
 // identitySigns) is dropped and the rest refit.
 func (t *IdentityTrainer) Fit(iterations int, l2 float64) IdentityWeights {
-	var off [numIdentityFeatures]bool
+	off := t.drop
 	for {
 		w := t.fit(iterations, l2, &off)
 		wrong := -1
