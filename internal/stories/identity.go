@@ -180,13 +180,15 @@ const (
 	fCount
 	fGap
 	fGapUnnamed
+	fLateSameDay
+	fLatePlace
 	numIdentityFeatures
 )
 
 // identityFeatureNames name the features in identity.json.
 var identityFeatureNames = [numIdentityFeatures]string{
 	"bias", "similarity", "text", "place", "street", "place_conflict", "person", "people", "person_conflict",
-	"same_day", "near_day", "day_conflict", "kind_conflict", "count", "gap", "gap_unnamed",
+	"same_day", "near_day", "day_conflict", "kind_conflict", "count", "gap", "gap_unnamed", "late_same_day", "late_place",
 }
 
 // identityFeatures compares an article (its identity, publication date and
@@ -254,6 +256,10 @@ func (c *Clusterer) identityFeatures(id *Identity, pub storyline.Date, sim, text
 		if f[fPerson] == 0 {
 			f[fGapUnnamed] = f[fGap]
 		}
+		// A late report that states the story's day, or names its
+		// street or town, is its follow-up.
+		f[fLateSameDay] = f[fGap] * f[fSameDay]
+		f[fLatePlace] = f[fGap] * math.Max(f[fPlace], f[fStreet])
 	}
 	return f
 }
