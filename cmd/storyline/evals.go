@@ -347,7 +347,8 @@ Prints BCubed, pairwise and CEAF-e scores and the numbers of articles, gold
 and predicted clusters, beside the yardstick of news-stream clustering: a
 single-pass TF-IDF clusterer over the title and first 200 words joining the
 nearest centroid of the last 3 days at cosine >= 0.20, run on the same stored
-articles and scored the same way.
+articles and scored the same way. The scores over the stored articles alone
+(exact duplicates and inputs that stored nothing left out) are printed too.
 
 --predictions FILE writes id<TAB>story for each gold id.`,
 		gold:        []goldFlag{{name: "gold", arg: "FILE", usage: "gold clusters: id<TAB>cluster lines"}},
@@ -380,6 +381,10 @@ articles and scored the same way.
 					{"pairwise recall", f3(m.PairwiseRecall), f3(m.BaselinePairwiseRecall)},
 					{"pairwise f1", f3(m.PairwiseF1), f3(m.BaselinePairwiseF1)},
 					{"ceaf-e f1", f3(m.CEAFeF1), f3(m.BaselineCEAFeF1)},
+					{"stored articles only: bcubed f1", f3(m.StoredBCubedF1), f3(m.StoredBaselineBCubedF1)},
+					{"stored articles only: bcubed precision", f3(m.StoredBCubedPrecision), ""},
+					{"stored articles only: pairwise f1", f3(m.StoredPairwiseF1), f3(m.StoredBaselinePairwiseF1)},
+					{"stored articles only: ceaf-e f1", f3(m.StoredCEAFeF1), ""},
 					{"predicted clusters", d(m.Predicted), d(m.BaselinePredicted)},
 					{"gold clusters", d(m.GoldClusters), ""},
 					{"articles", d(m.Articles), ""},

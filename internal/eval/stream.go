@@ -40,6 +40,16 @@ type StreamMetrics struct {
 	BaselinePairwiseF1        float64 `json:"baseline_pairwise_f1"`
 	BaselineCEAFeF1           float64 `json:"baseline_ceafe_f1"`
 
+	// The same scores over the stored articles alone: exact duplicates
+	// and inputs that stored nothing left out.
+	StoredBCubedPrecision    float64 `json:"stored_bcubed_precision"`
+	StoredBCubedRecall       float64 `json:"stored_bcubed_recall"`
+	StoredBCubedF1           float64 `json:"stored_bcubed_f1"`
+	StoredPairwiseF1         float64 `json:"stored_pairwise_f1"`
+	StoredCEAFeF1            float64 `json:"stored_ceafe_f1"`
+	StoredBaselineBCubedF1   float64 `json:"stored_baseline_bcubed_f1"`
+	StoredBaselinePairwiseF1 float64 `json:"stored_baseline_pairwise_f1"`
+
 	Articles          int `json:"articles"` // gold ids scored
 	Stored            int `json:"stored"`   // articles stored (new and near-duplicate)
 	Duplicates        int `json:"duplicates"`
@@ -103,6 +113,7 @@ func EvalStream(ctx context.Context, articlesPath, goldPath string) (*StreamRun,
 	}
 	run := &StreamRun{}
 	var goldOf, pred, base []string
+	var sGold, sPred, sBase []string // stored articles only
 	m := &run.Metrics
 	baseStory, err := baselineStream(ctx, st, res)
 	if err != nil {
@@ -126,6 +137,9 @@ func EvalStream(ctx context.Context, articlesPath, goldPath string) (*StreamRun,
 			}
 			p = "story:" + strconv.FormatInt(r.story, 10)
 			b = "story:" + strconv.Itoa(baseStory[r.article])
+			if !r.duplicate {
+				sGold, sPred, sBase = append(sGold, g), append(sPred, p), append(sBase, b)
+			}
 		}
 		run.IDs = append(run.IDs, a.id)
 		run.Stories = append(run.Stories, p)
@@ -139,6 +153,11 @@ func EvalStream(ctx context.Context, articlesPath, goldPath string) (*StreamRun,
 	m.BaselineBCubedPrecision, m.BaselineBCubedRecall, m.BaselineBCubedF1 = BCubed(base, goldOf)
 	m.BaselinePairwisePrecision, m.BaselinePairwiseRecall, m.BaselinePairwiseF1 = Pairwise(base, goldOf)
 	m.BaselineCEAFeF1 = clusterCEAFe(base, goldOf)
+	m.StoredBCubedPrecision, m.StoredBCubedRecall, m.StoredBCubedF1 = BCubed(sPred, sGold)
+	_, _, m.StoredPairwiseF1 = Pairwise(sPred, sGold)
+	m.StoredCEAFeF1 = clusterCEAFe(sPred, sGold)
+	_, _, m.StoredBaselineBCubedF1 = BCubed(sBase, sGold)
+	_, _, m.StoredBaselinePairwiseF1 = Pairwise(sBase, sGold)
 	return run, nil
 }
 
