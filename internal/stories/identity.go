@@ -141,6 +141,36 @@ func (s *identitySums) add(id *Identity) {
 	}
 }
 
+// remove takes an article's identity out of the sums, as add added it.
+func (s *identitySums) remove(id *Identity) {
+	if s.Places == nil {
+		return
+	}
+	for _, kv := range []struct {
+		m    map[string]int32
+		keys []string
+	}{{s.Places, id.Places}, {s.People, id.People}, {s.Kinds, id.Kinds}, {s.Counts, id.Counts}} {
+		for _, k := range kv.keys {
+			if n, ok := kv.m[k]; ok {
+				if n <= 1 {
+					delete(kv.m, k)
+				} else {
+					kv.m[k] = n - 1
+				}
+			}
+		}
+	}
+	for _, d := range id.Days {
+		if n, ok := s.Days[d]; ok {
+			if n <= 1 {
+				delete(s.Days, d)
+			} else {
+				s.Days[d] = n - 1
+			}
+		}
+	}
+}
+
 func (s *identitySums) merge(o *identitySums) {
 	if o.Places == nil {
 		return
