@@ -361,3 +361,29 @@ func StreamDocs(ctx context.Context, articlesPath, goldPath string) ([]stories.D
 	}
 	return docs, events, nil
 }
+
+// ScoreStreamPredictions re-scores a predictions file (id<TAB>story, as
+// WritePredictions writes it) against gold, over the gold ids it lists:
+// BCubed and pairwise F1.
+func ScoreStreamPredictions(predictions io.Reader, goldPath string) (bcubedF1, pairwiseF1 float64, err error) {
+	gold, err := readGoldTSV(goldPath)
+	if err != nil {
+		return 0, 0, err
+	}
+	var pred, goldOf []string
+	sc := bufio.NewScanner(predictions)
+	for sc.Scan() {
+		id, story, ok := strings.Cut(sc.Text(), "\t")
+		g, known := gold[id]
+		if !ok || !known {
+			return 0, 0, fmt.Errorf("predictions: bad line %q", sc.Text())
+		}
+		pred, goldOf = append(pred, story), append(goldOf, g)
+	}
+	if err := sc.Err(); err != nil {
+		return 0, 0, err
+	}
+	_, _, bcubedF1 = BCubed(pred, goldOf)
+	_, _, pairwiseF1 = Pairwise(pred, goldOf)
+	return bcubedF1, pairwiseF1, nil
+}

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -30,6 +31,14 @@ func TestStreamGVADev(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := run.Metrics
+	var preds bytes.Buffer
+	if err := run.WritePredictions(&preds); err != nil {
+		t.Fatal(err)
+	}
+	b3, pw, err := ScoreStreamPredictions(&preds, filepath.Join(dir, "gold.tsv"))
+	if err != nil || b3 != m.BCubedF1 || pw != m.PairwiseF1 {
+		t.Errorf("predictions re-scored: bcubed %v pairwise %v (%v), want %v %v", b3, pw, err, m.BCubedF1, m.PairwiseF1)
+	}
 	t.Logf("bcubed P %.3f R %.3f F1 %.3f, pairwise F1 %.3f, CEAF-e %.3f; baseline bcubed %.3f pairwise %.3f",
 		m.BCubedPrecision, m.BCubedRecall, m.BCubedF1, m.PairwiseF1, m.CEAFeF1, m.BaselineBCubedF1, m.BaselinePairwiseF1)
 	t.Logf("stored articles only: bcubed P %.3f F1 %.3f, pairwise F1 %.3f; baseline bcubed %.3f pairwise %.3f",
