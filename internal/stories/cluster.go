@@ -545,7 +545,7 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 		if d.Published.IsZero() {
 			continue
 		}
-		f := c.identityFeatures(&d.Identity, d.Published, sims[i], tc, s)
+		f := c.identityFeatures(v, d.Published, sims[i], tc, s)
 		if z := identityLogit(&c.identity, &f); z > sameLogit {
 			same, sameLogit = id, z
 		}

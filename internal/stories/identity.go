@@ -212,22 +212,40 @@ const (
 	fGapUnnamed
 	fLateSameDay
 	fLatePlace
+	fLead
+	fRoundup
 	numIdentityFeatures
 )
 
 // identityFeatureNames name the features in identity.json.
 var identityFeatureNames = [numIdentityFeatures]string{
 	"bias", "similarity", "text", "place", "street", "place_conflict", "person", "people", "person_conflict",
-	"same_day", "near_day", "day_conflict", "kind_conflict", "count", "gap", "gap_unnamed", "late_same_day", "late_place",
+	"same_day", "near_day", "day_conflict", "kind_conflict", "count", "gap", "gap_unnamed", "late_same_day", "late_place", "lead", "roundup",
 }
 
 // identityFeatures compares an article (its identity, publication date and
 // similarity sim to the story) with a story.
-func (c *Clusterer) identityFeatures(id *Identity, pub storyline.Date, sim, text float64, s *story) [numIdentityFeatures]float64 {
+func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text float64, s *story) [numIdentityFeatures]float64 {
+	id := v.identity
 	var f [numIdentityFeatures]float64
 	f[fBias] = 1
 	f[fSimilarity] = sim
 	f[fText] = text
+	// The mean cosine of the article's lead (title and first words, where
+	// news states the event) with the leads of the story's articles.
+	if v.lnorm > 0 && s.Docs > 0 {
+		var dot float64
+		for t, x := range v.lead {
+			if y, ok := s.Lead[t]; ok {
+				idf := c.idf(t)
+				dot += x * idf * idf * float64(y)
+			}
+		}
+		f[fLead] = dot / (v.lnorm * float64(s.Docs))
+	}
+	// A round-up of many incidents names many places; it is no one
+	// incident's report.
+	f[fRoundup] = math.Min(float64(len(id.Places)), 10) / 10
 	si := &s.Identity
 	norm := logN(c.docs+1) + 1
 	// shared returns the rarity of the rarest shared key (its idf over the

@@ -46,7 +46,7 @@ func (t *IdentityTrainer) Add(d Doc, event string) {
 	for _, id := range c.candidates(v) {
 		s := c.stories[id]
 		sim, tc := c.similarity(v, &d, s)
-		t.x = append(t.x, c.identityFeatures(&d.Identity, d.Published, sim, tc, s))
+		t.x = append(t.x, c.identityFeatures(v, d.Published, sim, tc, s))
 		t.y = append(t.y, t.eventOf[id] == event)
 	}
 	id, ok := t.storyOf[event]
@@ -76,7 +76,7 @@ func (t *IdentityTrainer) Pairs() (pairs, same int) {
 var identitySigns = [numIdentityFeatures]float64{
 	fSimilarity: 1, fText: 1, fPlace: 1, fStreet: 1, fPlaceConflict: -1, fPerson: 1, fPeople: 1,
 	fPersonConflict: -1, fSameDay: 1, fDayConflict: -1, fKindConflict: -1, fCount: 1, fGap: -1, fGapUnnamed: -1,
-	fLateSameDay: 1, fLatePlace: 1,
+	fLateSameDay: 1, fLatePlace: 1, fLead: 1, fRoundup: -1,
 }
 
 // Fit learns the weights by logistic regression on the pairs, with an L2
