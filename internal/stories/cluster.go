@@ -532,6 +532,7 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 	sims := make([]float64, len(cands))
 	tops := mainArgs(v.ents, v.args)
 	same, sameLogit := int32(-1), 0.0
+	judged := false
 	for i, id := range cands {
 		c.stats.Candidates++
 		s := c.stories[id]
@@ -541,10 +542,12 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 			best, bestSim = id, x
 		}
 		// Without a publication date neither the event's day nor the
-		// time since the story can be read: the text decides alone.
-		if d.Published.IsZero() {
+		// time since the story can be read: the text decides alone, as
+		// it does when the identity model is off. Else the model decides.
+		if d.Published.IsZero() || c.identity == ([numIdentityFeatures]float64{}) {
 			continue
 		}
+		judged = true
 		f := c.identityFeatures(v, d.Published, sims[i], tc, s)
 		if z := identityLogit(&c.identity, &f); z > sameLogit {
 			same, sameLogit = id, z
@@ -557,7 +560,7 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 		// agree where the words may not.
 		s = c.stories[same]
 		bestSim = max(bestSim, c.opt.Join)
-	case best >= 0 && bestSim >= c.opt.Join:
+	case best >= 0 && bestSim >= c.opt.Join && !judged:
 		s = c.stories[best]
 	default:
 		s = c.newStory()
