@@ -125,7 +125,7 @@ func TestIdentityAblation(t *testing.T) {
 		return fmt.Sprintf("bcubed %.3f (P %.3f R %.3f) pairwise %.3f", f, p, r, pf)
 	}
 	t.Logf("%-28s %s", "identity model off", score(stories.Options{Identity: stories.IdentityWeights{}}))
-	all := []string{"place", "street", "place_conflict", "person", "people", "person_conflict", "same_day", "near_day", "day_conflict", "kind_conflict", "count", "gap", "gap_unnamed", "late_same_day", "late_place"}
+	all := []string{"place", "street", "place_conflict", "person", "people", "person_conflict", "same_day", "near_day", "day_conflict", "kind_conflict", "count", "gap", "gap_unnamed", "late_same_day", "late_place", "lead", "roundup"}
 	t.Logf("%-28s %s", "text terms only", score(stories.Options{Identity: trainIdentity(docs, events, all...)}))
 	for _, g := range []struct {
 		name string
@@ -136,6 +136,7 @@ func TestIdentityAblation(t *testing.T) {
 		{"without event days", []string{"same_day", "near_day", "day_conflict", "late_same_day"}},
 		{"without kinds and figures", []string{"kind_conflict", "count"}},
 		{"without time decay", []string{"gap", "gap_unnamed", "late_same_day", "late_place"}},
+		{"without lead and round-up", []string{"lead", "roundup"}},
 		{"all", nil},
 	} {
 		t.Logf("%-28s %s", g.name, score(stories.Options{Identity: trainIdentity(docs, events, g.drop...)}))
