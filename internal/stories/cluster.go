@@ -378,16 +378,22 @@ func (c *Clusterer) prepare(v *docVec) {
 		v.keys = append(v.keys, "e:"+es[i].k)
 	}
 	// A follow-up may share no rare word with the first report, but its
-	// people and street.
+	// people and street: the rarest of them are looked up too, at most
+	// QueryEntities/2, so that a long list of names costs no more.
+	var ids []kw
 	for _, k := range v.identity.People {
 		if c.edf[k] <= common {
-			v.keys = append(v.keys, "i:"+k)
+			ids = append(ids, kw{k, -float64(c.edf[k])})
 		}
 	}
 	for _, k := range v.identity.Places {
 		if c.edf[k] <= common && k[0] == 'l' {
-			v.keys = append(v.keys, "i:"+k)
+			ids = append(ids, kw{k, -float64(c.edf[k])})
 		}
+	}
+	sort.Slice(ids, func(i, j int) bool { return ids[i].w > ids[j].w || ids[i].w == ids[j].w && ids[i].k < ids[j].k })
+	for i := 0; i < len(ids) && i < c.opt.QueryEntities/2; i++ {
+		v.keys = append(v.keys, "i:"+ids[i].k)
 	}
 }
 
