@@ -121,6 +121,9 @@ type identitySums struct {
 const maxIdentityKeys = 64
 
 func (s *identitySums) add(id *Identity) {
+	if len(id.Places)+len(id.People)+len(id.Kinds)+len(id.Counts)+len(id.Days) == 0 {
+		return
+	}
 	if s.Places == nil {
 		s.Places, s.People, s.Kinds, s.Counts, s.Days = map[string]int32{}, map[string]int32{}, map[string]int32{}, map[string]int32{}, map[int32]int32{}
 	}
