@@ -56,7 +56,7 @@ type evalInput struct {
 	nerCase   string // ner
 	nerModel  string // ner
 	dct, lang string // timex
-	articles  string // incidents: the stream
+	articles  string // incidents, stream: the stream
 	labels    string // incidents: the article → incident gold
 }
 

@@ -405,6 +405,66 @@ chain in the last column) for the reference coreference scorer.`,
 		},
 	},
 	{
+		name:  "stream",
+		short: "Score story clustering on a labelled news stream (JSON Lines articles, gold clusters)",
+		long: `Ingest the JSON Lines articles of FILE (id, url, title, published, source,
+text) in date order into a throwaway database exactly as "storyline ingest"
+does, then score the stories against the gold clusters (--gold, lines of
+id<TAB>cluster) over every gold id: an exact duplicate takes the story of the
+article it repeats; an input that stores nothing is a story of its own.
+Prints BCubed, pairwise and CEAF-e scores and the numbers of articles, gold
+and predicted clusters, beside the yardstick of news-stream clustering: a
+single-pass TF-IDF clusterer over the title and first 200 words joining the
+nearest centroid of the last 3 days at cosine >= 0.20, run on the same stored
+articles and scored the same way. The scores over the stored articles alone
+(exact duplicates and inputs that stored nothing left out) are printed too.
+
+--predictions FILE writes id<TAB>story for each gold id.`,
+		gold:        []goldFlag{{name: "gold", arg: "FILE", usage: "gold clusters: id<TAB>cluster lines"}},
+		predictions: "write id<TAB>story for each gold id to this file",
+		flags: func(f *pflag.FlagSet, in *evalInput) {
+			f.StringVar(&in.articles, "articles", "", "JSON Lines articles (id, url, title, published, source, text)")
+		},
+		run: func(in *evalInput) (evalResult, error) {
+			if in.articles == "" {
+				return evalResult{}, fmt.Errorf("--articles FILE is required")
+			}
+			run, err := eval.EvalStream(context.Background(), in.articles, in.gold)
+			if err != nil {
+				return evalResult{}, err
+			}
+			if in.predictions != "" {
+				if err := writeFile(in.predictions, run.WritePredictions); err != nil {
+					return evalResult{}, err
+				}
+			}
+			m := run.Metrics
+			return evalResult{json: m, table: func(w io.Writer) error {
+				d := strconv.Itoa
+				return table(w, [][]string{
+					{"metric", "storyline", "baseline"},
+					{"bcubed precision", f3(m.BCubedPrecision), f3(m.BaselineBCubedPrecision)},
+					{"bcubed recall", f3(m.BCubedRecall), f3(m.BaselineBCubedRecall)},
+					{"bcubed f1", f3(m.BCubedF1), f3(m.BaselineBCubedF1)},
+					{"pairwise precision", f3(m.PairwisePrecision), f3(m.BaselinePairwisePrecision)},
+					{"pairwise recall", f3(m.PairwiseRecall), f3(m.BaselinePairwiseRecall)},
+					{"pairwise f1", f3(m.PairwiseF1), f3(m.BaselinePairwiseF1)},
+					{"ceaf-e f1", f3(m.CEAFeF1), f3(m.BaselineCEAFeF1)},
+					{"stored articles only: bcubed f1", f3(m.StoredBCubedF1), f3(m.StoredBaselineBCubedF1)},
+					{"stored articles only: bcubed precision", f3(m.StoredBCubedPrecision), ""},
+					{"stored articles only: pairwise f1", f3(m.StoredPairwiseF1), f3(m.StoredBaselinePairwiseF1)},
+					{"stored articles only: ceaf-e f1", f3(m.StoredCEAFeF1), ""},
+					{"predicted clusters", d(m.Predicted), d(m.BaselinePredicted)},
+					{"gold clusters", d(m.GoldClusters), ""},
+					{"articles", d(m.Articles), ""},
+					{"stored", d(m.Stored), ""},
+					{"exact duplicates", d(m.Duplicates), ""},
+					{"stored nothing", d(m.NotStored), ""},
+				})
+			}}, nil
+		},
+	},
+	{
 		name:  "incidents",
 		short: "Score the main event of each story on event-level gold of a news stream",
 		long: `Ingest the stream (--articles, JSON Lines with an "id" per article) as

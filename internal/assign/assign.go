@@ -295,9 +295,9 @@ func (sa *Assigner) CatchUp(ctx context.Context) error {
 	return err
 }
 
-// Close assigns what other workers stored, runs the clusterer's merge pass,
-// moves the articles of merged stories in the store, saves the state and
-// releases the lock. A follower tries once more to take the lock, so that
+// Close assigns what other workers stored, saves the state and releases
+// the lock. It runs no merge pass: stories change only when an article
+// arrives, so that reading unchanged data again changes no story. A follower tries once more to take the lock, so that
 // the last worker to finish places every article; if the leader still holds
 // it, the leader will.
 func (sa *Assigner) Close(ctx context.Context) error {
@@ -318,13 +318,6 @@ func (sa *Assigner) Close(ctx context.Context) error {
 	}
 	if _, err := sa.ApplyFixes(ctx); err != nil {
 		return err
-	}
-	if sa.c.Merge() > 0 {
-		for _, s := range sa.c.Stories() {
-			if err := sa.place(ctx, int(s.ID)); err != nil {
-				return err
-			}
-		}
 	}
 	return sa.Save(ctx)
 }

@@ -58,6 +58,7 @@ func (c *Clusterer) closeStory(s *story) {
 	s.Lead = map[string]float32{}
 	s.Ents = map[string]float32{}
 	s.Args = map[string]float32{}
+	s.Identity = identitySums{}
 	s.tops = nil
 	if len(s.Info) > closedInfo {
 		type kw struct {

@@ -64,6 +64,9 @@ type Options struct {
 	// two arrests) read alike; who, where, when and how many tell them
 	// apart. 1 turns it off. Topic links use the similarity without it.
 	Conflict float64
+	// Identity, when set, replaces the shipped identity model
+	// (identity.json); IdentityWeights{} turns it off.
+	Identity IdentityWeights
 	// Reassign is the size up to which the merge pass re-places a story
 	// into a larger one (see Merge); -1 turns it off.
 	Reassign int
@@ -110,6 +113,8 @@ func (o Options) withDefaults() Options {
 // concurrent use.
 type Clusterer struct {
 	opt Options
+	// identity weighs the identity features (see identity.go).
+	identity [numIdentityFeatures]float64
 
 	docs     int                // articles seen, copies included
 	df       map[string]int32   // term → articles holding it
@@ -155,6 +160,8 @@ type story struct {
 	End      storyline.Date
 	Seq      int64
 	Indexed  map[string]bool
+	// Identity sums the identities of the story's articles.
+	Identity identitySums
 	// Curated is set when an analyst merged, split or moved articles of
 	// the story: the merge pass leaves it alone (see manual.go).
 	Curated bool
@@ -181,10 +188,14 @@ type entInfo struct {
 
 // New returns an empty Clusterer.
 func New(opt Options) *Clusterer {
-	return &Clusterer{
-		opt: opt.withDefaults(), df: map[string]int32{}, edf: map[string]int32{},
+	c := &Clusterer{
+		opt: opt.withDefaults(), identity: defaultIdentity, df: map[string]int32{}, edf: map[string]int32{},
 		byDoc: map[int64]int32{}, postings: map[string][]int32{},
 	}
+	if opt.Identity != nil {
+		c.identity = opt.Identity.vector()
+	}
+	return c
 }
 
 // Stats returns the work counters.
@@ -213,6 +224,8 @@ type docVec struct {
 	// args are the stated years and figures, keyed as in story.Args, each
 	// kind summing to 1.
 	args map[string]float64
+	// identity is the document's (Doc.Identity).
+	identity *Identity
 	// tw and ew are the terms and names with their weights times idf²,
 	// computed once per document: the similarity to each candidate then
 	// needs one lookup per feature, in the story.
@@ -237,7 +250,7 @@ func (c *Clusterer) features(d *Doc) *docVec {
 		raw = Terms(d.Title, nil, 2)
 		raw = Terms(d.Text, raw, 1)
 	}
-	v := &docVec{terms: make(map[string]float64, len(raw)), ents: map[string]float64{}}
+	v := &docVec{terms: make(map[string]float64, len(raw)), ents: map[string]float64{}, identity: &d.Identity}
 	for t, n := range raw {
 		if n > 0 {
 			v.terms[t] = 1 + math.Log(n)
@@ -315,6 +328,12 @@ func (c *Clusterer) prepare(v *docVec) {
 	for k := range v.ents {
 		c.edf[k]++
 	}
+	for _, k := range v.identity.Places {
+		c.edf[k]++
+	}
+	for _, k := range v.identity.People {
+		c.edf[k]++
+	}
 	type kw struct {
 		k string
 		w float64
@@ -358,6 +377,24 @@ func (c *Clusterer) prepare(v *docVec) {
 	for i := 0; i < len(es) && i < c.opt.QueryEntities; i++ {
 		v.keys = append(v.keys, "e:"+es[i].k)
 	}
+	// A follow-up may share no rare word with the first report, but its
+	// people and street: the rarest of them are looked up too, at most
+	// QueryEntities/2, so that a long list of names costs no more.
+	var ids []kw
+	for _, k := range v.identity.People {
+		if c.edf[k] <= common {
+			ids = append(ids, kw{k, -float64(c.edf[k])})
+		}
+	}
+	for _, k := range v.identity.Places {
+		if c.edf[k] <= common && k[0] == 'l' {
+			ids = append(ids, kw{k, -float64(c.edf[k])})
+		}
+	}
+	sort.Slice(ids, func(i, j int) bool { return ids[i].w > ids[j].w || ids[i].w == ids[j].w && ids[i].k < ids[j].k })
+	for i := 0; i < len(ids) && i < c.opt.QueryEntities/2; i++ {
+		v.keys = append(v.keys, "i:"+ids[i].k)
+	}
 }
 
 // resolve follows merges to the live story.
@@ -374,9 +411,10 @@ func (c *Clusterer) candidates(v *docVec) []int32 {
 	acc := map[int32]float64{}
 	for _, k := range v.keys {
 		var w float64
-		if k[0] == 't' {
+		switch k[0] {
+		case 't':
 			w = c.idf(k[2:])
-		} else {
+		default:
 			w = c.eidf(k[2:]) * 1.5
 		}
 		ps := c.postings[k]
@@ -422,8 +460,9 @@ func (c *Clusterer) norms(s *story) (float64, float64) {
 	return s.norm, s.enorm
 }
 
-// similarity scores a document against a story in [0, 1].
-func (c *Clusterer) similarity(v *docVec, d *Doc, s *story) float64 {
+// similarity scores a document against a story in [0, 1], and returns
+// the cosine of their words beside.
+func (c *Clusterer) similarity(v *docVec, d *Doc, s *story) (sim, text float64) {
 	sn, sen := c.norms(s)
 	var tc, ec float64
 	if v.tnorm > 0 && sn > 0 {
@@ -446,7 +485,7 @@ func (c *Clusterer) similarity(v *docVec, d *Doc, s *story) float64 {
 		ec = dot / (v.enorm * sen)
 		score = c.opt.TextWeight*tc + (1-c.opt.TextWeight)*ec
 	}
-	return score * c.dateFactor(d.Published, s)
+	return score * c.dateFactor(d.Published, s), tc
 }
 
 // dateFactor discounts a story whose span is far from a publication date:
@@ -498,17 +537,38 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 	best, bestSim := int32(-1), 0.0
 	sims := make([]float64, len(cands))
 	tops := mainArgs(v.ents, v.args)
+	same, sameLogit := int32(-1), 0.0
+	judged := false
 	for i, id := range cands {
 		c.stats.Candidates++
-		sims[i] = c.similarity(v, &d, c.stories[id])
-		if x := sims[i] * c.conflictFactor(tops, v.ents, v.args, c.stories[id]); x > bestSim {
+		s := c.stories[id]
+		var tc float64
+		sims[i], tc = c.similarity(v, &d, s)
+		if x := sims[i] * c.conflictFactor(tops, v.ents, v.args, s); x > bestSim {
 			best, bestSim = id, x
+		}
+		// Without a publication date neither the event's day nor the
+		// time since the story can be read: the text decides alone, as
+		// it does when the identity model is off. Else the model decides.
+		if d.Published.IsZero() || c.identity == ([numIdentityFeatures]float64{}) {
+			continue
+		}
+		judged = true
+		f := c.identityFeatures(v, d.Published, sims[i], tc, s)
+		if z := identityLogit(&c.identity, &f); z > sameLogit {
+			same, sameLogit = id, z
 		}
 	}
 	var s *story
-	if best >= 0 && bestSim >= c.opt.Join {
+	switch {
+	case same >= 0:
+		// The identity model finds the event's story: who, where and when
+		// agree where the words may not.
+		s = c.stories[same]
+		bestSim = max(bestSim, c.opt.Join)
+	case best >= 0 && bestSim >= c.opt.Join && !judged:
 		s = c.stories[best]
-	} else {
+	default:
 		s = c.newStory()
 		isNew = true
 	}
@@ -571,6 +631,7 @@ func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
 	add(s.Lead, v.lead, v.lnorm)
 	add(s.Ents, v.ents, v.enorm)
 	add(s.Args, v.args, 1)
+	s.Identity.add(&d.Identity)
 	c.updateTops(s, v)
 	for _, e := range d.Entities {
 		k := string(e.Type) + ":" + e.Key
@@ -698,102 +759,4 @@ func (c *Clusterer) StoryOf(article int64) (int, bool) {
 // stories linked with it.
 func (c *Clusterer) TopicOf(storyID int) int {
 	return int(c.findTopic(c.resolve(int32(storyID))))
-}
-
-// conflictKinds are the kinds of argument compared, as feature key
-// prefixes: people and places in the names, stated years and figures in
-// the arguments.
-var conflictKinds = []string{string(storyline.PER) + ":", string(storyline.LOC) + ":", "y:", "n:"}
-
-// conflictKind returns the conflict kind of a feature key, "" for none.
-func conflictKind(k string) string {
-	for _, kind := range conflictKinds {
-		if len(k) > len(kind) && k[:len(kind)] == kind {
-			return kind
-		}
-	}
-	return ""
-}
-
-// updateTops keeps a story's main arguments current after an article's
-// features were added: weights only grow, so a main argument can only give
-// way to one of the article's keys. Scanning the whole story instead, for
-// every candidate comparison, would cost as much as the similarity.
-func (c *Clusterer) updateTops(s *story, v *docVec) {
-	if s.tops == nil {
-		s.tops = mainArgs(s.Ents, s.Args)
-		return
-	}
-	for _, m := range []map[string]float64{v.ents, v.args} {
-		for k := range m {
-			kind := conflictKind(k)
-			if kind == "" {
-				continue
-			}
-			w := s.Ents[k]
-			if kind[0] == 'y' || kind[0] == 'n' {
-				w = s.Args[k]
-			}
-			cur, ok := s.tops[kind]
-			var cw float32
-			if ok {
-				cw = s.Ents[cur]
-				if kind[0] == 'y' || kind[0] == 'n' {
-					cw = s.Args[cur]
-				}
-			}
-			if !ok || w > cw || w == cw && k < cur {
-				s.tops[kind] = k
-			}
-		}
-	}
-}
-
-// mainArgs returns the heaviest key of each conflict kind among ents and
-// args.
-func mainArgs[F float32 | float64](ents, args map[string]F) map[string]string {
-	out := map[string]string{}
-	best := map[string]F{}
-	for _, m := range []map[string]F{ents, args} {
-		for k, x := range m {
-			if kind := conflictKind(k); kind != "" {
-				if b, ok := out[kind]; !ok || x > best[kind] || x == best[kind] && k < b {
-					out[kind], best[kind] = k, x
-				}
-			}
-		}
-	}
-	return out
-}
-
-// conflictFactor is opt.Conflict to the power of the number of kinds on
-// which an article (its names and arguments, tops their mainArgs) and a
-// story conflict: each side's main person, place, year or figure is absent
-// from the other.
-func (c *Clusterer) conflictFactor(tops map[string]string, ents, args map[string]float64, s *story) float64 {
-	if c.opt.Conflict >= 1 {
-		return 1
-	}
-	if s.tops == nil {
-		s.tops = mainArgs(s.Ents, s.Args)
-	}
-	f := 1.0
-	for kind, k := range tops {
-		sk, ok := s.tops[kind]
-		if !ok {
-			continue
-		}
-		in := ents
-		if kind[0] == 'y' || kind[0] == 'n' {
-			in = args
-		}
-		_, storyHas := s.Ents[k]
-		if !storyHas {
-			_, storyHas = s.Args[k]
-		}
-		if _, docHas := in[sk]; !storyHas && !docHas {
-			f *= c.opt.Conflict
-		}
-	}
-	return f
 }

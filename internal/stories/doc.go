@@ -47,6 +47,8 @@ type Doc struct {
 	// NearDuplicateOf names the article this one is a copy of, 0 if none.
 	NearDuplicateOf int64
 	Outlet          string
+	// Identity is where, when and who of the article's event.
+	Identity Identity
 }
 
 // FromArticle builds the clusterer's view of an analyzed article.
@@ -77,6 +79,7 @@ func FromArticle(a *storyline.Article) Doc {
 		}
 		d.Entities = append(d.Entities, Entity{Type: e.Type, Key: strings.Clone(key), Name: strings.Clone(e.Canonical), Mentions: max(e.Mentions, 1), Place: e.Place})
 	}
+	d.Identity = identityOf(a)
 	for _, f := range a.Analysis.Figures {
 		// Small counts ("two people", "three cars") recur in any report.
 		if f.Vague || f.Best < 5 || f.Kind == storyline.FigureAge || f.Kind == storyline.FigureDuration {

@@ -32,6 +32,14 @@ func (c *Clusterer) uncount(v *docVec) {
 			c.unpost("e:" + k)
 		}
 	}
+	for _, keys := range [][]string{v.identity.Places, v.identity.People} {
+		for _, k := range keys {
+			if c.edf[k]--; c.edf[k] <= 0 {
+				delete(c.edf, k)
+				c.unpost("i:" + k)
+			}
+		}
+	}
 }
 
 // unpost drops an index key.
@@ -67,6 +75,7 @@ func (c *Clusterer) takeOut(s *story, d *Doc, v *docVec) {
 	subtract(s.Lead, v.lead, v.lnorm, s.Docs == 0)
 	subtract(s.Ents, v.ents, v.enorm, s.Docs == 0)
 	subtract(s.Args, v.args, 1, s.Docs == 0)
+	s.Identity.remove(v.identity)
 	s.tops = nil // its main arguments may have been the article's
 	for _, e := range d.Entities {
 		k := string(e.Type) + ":" + e.Key

@@ -178,6 +178,7 @@ func (c *Clusterer) mergeInto(into, from *story) {
 		into.Args[k] += x
 	}
 	into.tops = nil
+	into.Identity.merge(&from.Identity)
 	for k, in := range from.Info {
 		if have := into.Info[k]; have != nil {
 			have.Articles += in.Articles
@@ -197,6 +198,7 @@ func (c *Clusterer) mergeInto(into, from *story) {
 	c.union(into.ID, from.ID)
 	from.MergedTo = into.ID
 	from.Terms, from.Lead, from.Ents, from.Info, from.Outlets, from.Args = nil, nil, nil, nil, nil, nil
+	from.Identity = identitySums{}
 	if len(into.Terms) > 2*c.opt.CentroidTerms || len(into.Lead) > 2*c.opt.CentroidTerms {
 		c.trim(into)
 	}

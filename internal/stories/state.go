@@ -20,8 +20,8 @@ type snapshot struct {
 }
 
 // snapshotVersion changes when the state's meaning does (2: stories keep
-// their leads for topic linkage).
-const snapshotVersion = 2
+// their leads for topic linkage; 3: and their identity).
+const snapshotVersion = 3
 
 // ErrStateVersion is returned by Load for a state written by another
 // version of the clusterer: rebuild it from the stored articles.

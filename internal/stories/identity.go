@@ -1,0 +1,356 @@
+package stories
+
+import (
+	_ "embed"
+	"encoding/json"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// Two reports of one event may share few words ("a man was shot Sunday
+// night on Elm Street"; "police arrested a 19-year-old in the killing"):
+// what they share is where, when and who. An article's identity is what
+// tells its event from another of the same kind; the clusterer compares it
+// with a story's beside the text, and a model learned on pairs (identity
+// weights, identity.json) says how likely the two are one event.
+
+// Identity is what makes an article's event that event.
+type Identity struct {
+	// Places are the finest places named: streets, neighbourhoods and other
+	// places below a town by name ("loc:cerise avenue"), towns by their
+	// gazetteer ID ("geo:5355828"). A dateline is a place named.
+	Places []string
+	// People are the surnames of the people named, after in-article
+	// coreference: "Gillis" alone matches "Bernard Gillis".
+	People []string
+	// Days are the days the events happened, from the time expressions
+	// ("Sunday night" in a Tuesday article), as days since 1970.
+	Days []int32
+	// Kinds are the events' kinds ("Attack", "Peaceful protest"); Counts
+	// their figures ("killed:1", "injured:3").
+	Kinds, Counts []string
+}
+
+// identityOf reads an analyzed article's identity.
+func identityOf(a *storyline.Article) Identity {
+	var id Identity
+	seen := map[string]bool{}
+	addKey := func(list *[]string, k string) {
+		if k != "" && !seen[k] {
+			seen[k] = true
+			*list = append(*list, strings.Clone(k))
+		}
+	}
+	for _, e := range a.Analysis.Entities {
+		if e.Credit || e.Canonical == "" {
+			continue
+		}
+		switch e.Type {
+		case storyline.LOC:
+			switch {
+			case e.Place == nil || e.Place.Precision == 2:
+				addKey(&id.Places, "loc:"+text.Fold(e.Canonical))
+			case e.Place.Kind == "city":
+				addKey(&id.Places, "geo:"+strconv.Itoa(e.Place.GeonameID))
+			}
+		case storyline.PER:
+			if s := surname(e.Canonical); s != "" {
+				addKey(&id.People, "sur:"+s)
+			}
+		}
+	}
+	days := map[int32]bool{}
+	for i := range a.Analysis.Events {
+		ev := &a.Analysis.Events[i]
+		if !ev.Coded() {
+			continue
+		}
+		addKey(&id.Kinds, "kind:"+ev.SubEventType)
+		if ev.Fatalities > 0 {
+			addKey(&id.Counts, "killed:"+strconv.Itoa(ev.Fatalities))
+		}
+		if ev.Injured > 0 {
+			addKey(&id.Counts, "injured:"+strconv.Itoa(ev.Injured))
+		}
+		// A date the text states, to the day; a date taken from the
+		// publication says nothing of the event.
+		if ev.DateSpan.Len() > 0 && ev.TimePrecision == 1 && !ev.Date.IsZero() {
+			d := int32(ev.Date.Time().Unix() / 86400)
+			if !days[d] {
+				days[d] = true
+				id.Days = append(id.Days, d)
+			}
+		}
+	}
+	return id
+}
+
+// surname is the folded last word of a person's name, "" when it is too
+// short to tell anyone apart.
+func surname(name string) string {
+	f := strings.Fields(text.Fold(name))
+	if len(f) == 0 {
+		return ""
+	}
+	s := strings.Trim(f[len(f)-1], ".,'")
+	if s == "jr" || s == "sr" || s == "ii" || s == "iii" {
+		if len(f) < 2 {
+			return ""
+		}
+		s = f[len(f)-2]
+	}
+	if len(s) < 3 {
+		return ""
+	}
+	return s
+}
+
+// identitySums is a story's identity: how many of its articles name each
+// place, person, day, kind and figure. Each map keeps at most
+// maxIdentityKeys keys (the first seen), so that a long story costs no more
+// to compare than a short one.
+type identitySums struct {
+	Places, People, Kinds, Counts map[string]int32
+	Days                          map[int32]int32
+}
+
+const maxIdentityKeys = 64
+
+func (s *identitySums) add(id *Identity) {
+	if len(id.Places)+len(id.People)+len(id.Kinds)+len(id.Counts)+len(id.Days) == 0 {
+		return
+	}
+	if s.Places == nil {
+		s.Places, s.People, s.Kinds, s.Counts, s.Days = map[string]int32{}, map[string]int32{}, map[string]int32{}, map[string]int32{}, map[int32]int32{}
+	}
+	for _, kv := range []struct {
+		m    map[string]int32
+		keys []string
+	}{{s.Places, id.Places}, {s.People, id.People}, {s.Kinds, id.Kinds}, {s.Counts, id.Counts}} {
+		for _, k := range kv.keys {
+			if _, ok := kv.m[k]; ok || len(kv.m) < maxIdentityKeys {
+				kv.m[k]++
+			}
+		}
+	}
+	for _, d := range id.Days {
+		if _, ok := s.Days[d]; ok || len(s.Days) < maxIdentityKeys {
+			s.Days[d]++
+		}
+	}
+}
+
+// remove takes an article's identity out of the sums, as add added it.
+func (s *identitySums) remove(id *Identity) {
+	if s.Places == nil {
+		return
+	}
+	for _, kv := range []struct {
+		m    map[string]int32
+		keys []string
+	}{{s.Places, id.Places}, {s.People, id.People}, {s.Kinds, id.Kinds}, {s.Counts, id.Counts}} {
+		for _, k := range kv.keys {
+			if n, ok := kv.m[k]; ok {
+				if n <= 1 {
+					delete(kv.m, k)
+				} else {
+					kv.m[k] = n - 1
+				}
+			}
+		}
+	}
+	for _, d := range id.Days {
+		if n, ok := s.Days[d]; ok {
+			if n <= 1 {
+				delete(s.Days, d)
+			} else {
+				s.Days[d] = n - 1
+			}
+		}
+	}
+}
+
+func (s *identitySums) merge(o *identitySums) {
+	if o.Places == nil {
+		return
+	}
+	if s.Places == nil {
+		*s = identitySums{Places: map[string]int32{}, People: map[string]int32{}, Kinds: map[string]int32{}, Counts: map[string]int32{}, Days: map[int32]int32{}}
+	}
+	for _, p := range [][2]map[string]int32{{s.Places, o.Places}, {s.People, o.People}, {s.Kinds, o.Kinds}, {s.Counts, o.Counts}} {
+		for k, n := range p[1] {
+			if _, ok := p[0][k]; ok || len(p[0]) < maxIdentityKeys {
+				p[0][k] += n
+			}
+		}
+	}
+	for d, n := range o.Days {
+		if _, ok := s.Days[d]; ok || len(s.Days) < maxIdentityKeys {
+			s.Days[d] += n
+		}
+	}
+}
+
+// The features of an article and a story that the identity model weighs.
+const (
+	fBias = iota
+	fSimilarity
+	fText
+	fPlace
+	fStreet
+	fPlaceConflict
+	fPerson
+	fPeople
+	fPersonConflict
+	fSameDay
+	fNearDay
+	fDayConflict
+	fKindConflict
+	fCount
+	fGap
+	fGapUnnamed
+	fLateSameDay
+	fLatePlace
+	fLead
+	fRoundup
+	numIdentityFeatures
+)
+
+// identityFeatureNames name the features in identity.json.
+var identityFeatureNames = [numIdentityFeatures]string{
+	"bias", "similarity", "text", "place", "street", "place_conflict", "person", "people", "person_conflict",
+	"same_day", "near_day", "day_conflict", "kind_conflict", "count", "gap", "gap_unnamed", "late_same_day", "late_place", "lead", "roundup",
+}
+
+// identityFeatures compares an article (its identity, publication date and
+// similarity sim to the story) with a story.
+func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text float64, s *story) [numIdentityFeatures]float64 {
+	id := v.identity
+	var f [numIdentityFeatures]float64
+	f[fBias] = 1
+	f[fSimilarity] = sim
+	f[fText] = text
+	// The mean cosine of the article's lead (title and first words, where
+	// news states the event) with the leads of the story's articles.
+	if v.lnorm > 0 && s.Docs > 0 {
+		var dot float64
+		for t, x := range v.lead {
+			if y, ok := s.Lead[t]; ok {
+				idf := c.idf(t)
+				dot += x * idf * idf * float64(y)
+			}
+		}
+		f[fLead] = dot / (v.lnorm * float64(s.Docs))
+	}
+	// A round-up of many incidents names many places; it is no one
+	// incident's report.
+	f[fRoundup] = math.Min(float64(len(id.Places)), 10) / 10
+	si := &s.Identity
+	norm := logN(c.docs+1) + 1
+	// shared returns the rarity of the rarest shared key (its idf over the
+	// largest idf there can be), how many keys are shared, and whether both
+	// sides have keys and share none.
+	// A key counts by the share of the story's articles naming it: a
+	// town one report of a long story names in passing is not the story's.
+	docs := float64(max(s.Docs, 1))
+	shared := func(keys []string, m map[string]int32) (rare float64, n int, conflict bool) {
+		for _, k := range keys {
+			if x, ok := m[k]; ok {
+				n++
+				rare = math.Max(rare, c.eidf(k)/norm*math.Min(1, float64(x)/docs))
+			}
+		}
+		return rare, n, n == 0 && len(keys) > 0 && len(m) > 0
+	}
+	var conflict bool
+	var n int
+	f[fPlace], _, conflict = shared(id.Places, si.Places)
+	f[fPlaceConflict] = b2f(conflict)
+	for _, k := range id.Places {
+		if x, ok := si.Places[k]; ok && k[0] == 'l' {
+			f[fStreet] = math.Max(f[fStreet], c.eidf(k)/norm*math.Min(1, float64(x)/docs))
+		}
+	}
+	f[fPerson], n, conflict = shared(id.People, si.People)
+	f[fPeople] = b2f(n >= 2)
+	f[fPersonConflict] = b2f(conflict)
+	_, _, conflict = shared(id.Kinds, si.Kinds)
+	f[fKindConflict] = b2f(conflict)
+	_, n, _ = shared(id.Counts, si.Counts)
+	f[fCount] = b2f(n > 0)
+	if len(id.Days) > 0 && len(si.Days) > 0 {
+		gap := int32(math.MaxInt32)
+		for _, d := range id.Days {
+			for sd := range si.Days {
+				g := d - sd
+				if g < 0 {
+					g = -g
+				}
+				gap = min(gap, g)
+			}
+		}
+		f[fSameDay] = b2f(gap <= 1)
+		f[fNearDay] = b2f(gap > 1 && gap <= 3)
+		f[fDayConflict] = b2f(gap > 3)
+	}
+	if !pub.IsZero() && !s.End.IsZero() {
+		days := math.Abs(pub.Time().Sub(s.End.Time()).Hours() / 24)
+		if t := pub.Time(); !t.Before(s.Start.Time()) && !t.After(s.End.Time()) {
+			days = 0
+		}
+		f[fGap] = math.Log1p(days) / math.Log(366)
+		// A follow-up weeks later joins when its people are the story's.
+		if f[fPerson] == 0 {
+			f[fGapUnnamed] = f[fGap]
+		}
+		// A late report that states the story's day, or names its
+		// street or town, is its follow-up.
+		f[fLateSameDay] = f[fGap] * f[fSameDay]
+		f[fLatePlace] = f[fGap] * math.Max(f[fPlace], f[fStreet])
+	}
+	return f
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// IdentityWeights are the identity model's weights, by feature name: the
+// log-odds that an article and a story report one event.
+type IdentityWeights map[string]float64
+
+//go:embed identity.json
+var identityJSON []byte
+
+// defaultIdentity is the shipped model (identity.json).
+var defaultIdentity = func() [numIdentityFeatures]float64 {
+	var w IdentityWeights
+	if err := json.Unmarshal(identityJSON, &w); err != nil {
+		panic("stories: identity.json: " + err.Error())
+	}
+	return w.vector()
+}()
+
+func (w IdentityWeights) vector() [numIdentityFeatures]float64 {
+	var v [numIdentityFeatures]float64
+	for i, name := range identityFeatureNames {
+		v[i] = w[name]
+	}
+	return v
+}
+
+// identityLogit is the model's log-odds for features f.
+func identityLogit(w *[numIdentityFeatures]float64, f *[numIdentityFeatures]float64) float64 {
+	var z float64
+	for i := range f {
+		z += w[i] * f[i]
+	}
+	return z
+}
