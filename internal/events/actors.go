@@ -80,11 +80,7 @@ func indexActors(lex map[actorKind][]string) map[string][]*actorPattern {
 			}
 			p := &actorPattern{kind: k, name: name}
 			for _, f := range strings.Fields(s) {
-				e := elem{words: strings.Split(f, "/")}
-				for _, w := range e.words {
-					vocabulary[w] = w
-				}
-				p.elems = append(p.elems, e)
+				p.elems = append(p.elems, elem{words: strings.Split(f, "/")})
 			}
 			for _, w := range p.elems[0].words {
 				actorIndex[w] = append(actorIndex[w], p)

@@ -42,7 +42,7 @@ func boundary(t *token) bool {
 }
 
 func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
-	x.toks, x.fold = viewOf(x.in.Text, ts, x.toks, x.fold)
+	x.toks = viewOf(x.in.Text, ts, x.toks)
 	toks := x.toks
 	if len(toks) == 0 {
 		return

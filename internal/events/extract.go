@@ -126,7 +126,6 @@ type placeMention struct {
 type extractor struct {
 	in      Input
 	toks    []token
-	fold    []byte
 	hits    []hit
 	actors  []actorHit
 	places  []placeMention

@@ -290,9 +290,6 @@ type pattern struct {
 	text  string
 }
 
-// vocabulary holds every word of the lexicons, for interning.
-var vocabulary = map[string]string{}
-
 // wordsOf is the coder's vocabulary of one language: its triggers
 // (lexicon.go, lexicon_<code>.go) and actors, indexed.
 type wordsOf struct {
@@ -323,14 +320,6 @@ func newWords(triggers map[cue][]string, actors map[actorKind][]string) *wordsOf
 	return ws
 }
 
-func init() {
-	for _, w := range extraWords {
-		vocabulary[w] = w
-	}
-}
-
-var extraWords = strings.Fields("the a an of in at on by to and with was were is are has have had been be he she they it his her their them him who which that")
-
 func (ws *wordsOf) addPattern(c cue, s string) {
 	p := &pattern{c: c, text: s}
 	for _, f := range strings.Fields(s) {
@@ -346,7 +335,6 @@ func (ws *wordsOf) addPattern(c cue, s string) {
 			} else {
 				e.words = append(e.words, alt)
 			}
-			vocabulary[strings.TrimSuffix(alt, "*")] = strings.TrimSuffix(alt, "*")
 		}
 		p.elems = append(p.elems, e)
 	}

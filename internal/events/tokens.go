@@ -18,16 +18,23 @@ type token struct {
 }
 
 // viewOf sets buf to the coder's view of ts, the shared tokens of one
-// sentence of txt: words folded ("Ureña" reads "urena"), typographic
+// sentence of txt: words folded ("Ureña" reads "urena"; an ASCII word is
+// its shared lower-case form, which costs nothing), typographic
 // apostrophes and dashes read "'" and "-", quotation marks marked.
-func viewOf(txt string, ts []text.Token, buf []token, fold []byte) ([]token, []byte) {
+func viewOf(txt string, ts []text.Token, buf []token) []token {
 	buf = buf[:0]
 	for _, t := range ts {
+		w := txt[t.Start:t.End]
 		if t.Kind != text.Punct {
-			buf, fold = addWord(buf, fold, txt, t.Start, t.End, isASCII(txt[t.Start:t.End]))
+			tk := token{s: t.Start, e: t.End, word: true, lw: t.Lower, cap: w[0] >= 'A' && w[0] <= 'Z'}
+			if !isASCII(w) {
+				r, _ := utf8.DecodeRuneInString(w)
+				tk.cap = unicode.IsUpper(r)
+				tk.lw = text.Fold(w)
+			}
+			buf = append(buf, tk)
 			continue
 		}
-		w := txt[t.Start:t.End]
 		lw := w
 		switch w {
 		case "’", "‘":
@@ -37,7 +44,7 @@ func viewOf(txt string, ts []text.Token, buf []token, fold []byte) ([]token, []b
 		}
 		buf = append(buf, token{s: t.Start, e: t.End, lw: lw, quote: w == `"` || w == "“" || w == "”" || w == "«" || w == "»"})
 	}
-	return buf, fold
+	return buf
 }
 
 func isASCII(s string) bool {
@@ -47,46 +54,4 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
-}
-
-func addWord(buf []token, fold []byte, txt string, i, j int, ascii bool) ([]token, []byte) {
-	w := txt[i:j]
-	c := w[0]
-	t := token{s: i, e: j, word: true, cap: c >= 'A' && c <= 'Z'}
-	if ascii {
-		lower := true
-		for k := 0; k < len(w); k++ {
-			if w[k] >= 'A' && w[k] <= 'Z' {
-				lower = false
-				break
-			}
-		}
-		if lower {
-			t.lw = w
-		} else {
-			fold = fold[:0]
-			for k := 0; k < len(w); k++ {
-				d := w[k]
-				if d >= 'A' && d <= 'Z' {
-					d += 'a' - 'A'
-				}
-				fold = append(fold, d)
-			}
-			t.lw = internWord(fold)
-		}
-	} else {
-		r, _ := utf8.DecodeRuneInString(w)
-		t.cap = unicode.IsUpper(r)
-		t.lw = text.Fold(w)
-	}
-	return append(buf, t), fold
-}
-
-// internWord returns the lexicon's copy of a lower-cased word when it has
-// one, so the common case allocates nothing.
-func internWord(b []byte) string {
-	if s, ok := vocabulary[string(b)]; ok {
-		return s
-	}
-	return string(b)
 }

@@ -146,7 +146,7 @@ func (d *doc) build(td *text.Doc, blocks []Block) {
 			continue
 		}
 		t0 := len(d.toks)
-		d.toks = appendView(d.text, td.TokensIn(b.Span), d.toks)
+		d.toks = appendView(d.text, td.Lower, td.TokensIn(b.Span), d.toks)
 		t1 := len(d.toks)
 		d.blocks = append(d.blocks, blockInfo{t0: t0, t1: t1, caption: b.Caption})
 		d.pairQuotes(len(d.blocks)-1, b.Span)

@@ -46,7 +46,7 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 // numbers ("10,000"), a leading currency or tag sign ("$40", "#MeToo")
 // and the period of a title or dotted acronym ("Sgt.", "U.S."); double
 // quotation marks ("  “  ”  „  ”  “) are quote tokens; "--" is one mark.
-func appendView(txt string, ts []text.Token, toks []token) []token {
+func appendView(txt, lower string, ts []text.Token, toks []token) []token {
 	glued := func(k int) bool { return k < len(ts) && !ts[k].Space }
 	raw := func(k int) string { return txt[ts[k].Start:ts[k].End] }
 	wordLike := func(k int) bool { return glued(k) && ts[k].Kind != text.Punct }
@@ -97,7 +97,7 @@ func appendView(txt string, ts []text.Token, toks []token) []token {
 			}
 		}
 		first, _ := utf8.DecodeRuneInString(txt[t.Start:])
-		toks = append(toks, token{start: t.Start, end: end, kind: tWord, cap: unicode.IsUpper(first), lower: lowerWord(txt[t.Start:end])})
+		toks = append(toks, token{start: t.Start, end: end, kind: tWord, cap: unicode.IsUpper(first), lower: lowerWord(txt[t.Start:end], lower[t.Start:end])})
 		i = k
 	}
 	return toks
@@ -105,17 +105,13 @@ func appendView(txt string, ts []text.Token, toks []token) []token {
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
-// lowerWord lower-cases a word (any script) without allocating when it is
-// already lower case.
-func lowerWord(s string) string {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf {
-			return strings.ToLower(s)
-		}
-		if 'A' <= c && c <= 'Z' {
-			return strings.ToLower(s)
+// lowerWord lower-cases a word (any script): an ASCII word is its shared
+// lower-case form (ascii, a slice of text.Doc.Lower), which costs nothing.
+func lowerWord(w, ascii string) string {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			return strings.ToLower(w)
 		}
 	}
-	return s
+	return ascii
 }
