@@ -34,6 +34,24 @@ var landmarks = []landmark{
 		towns: []landmarkTown{{"Jericho", "PS"}}},
 }
 
+// landmarkName is one name of landmarks[landmark], in words.
+type landmarkName struct {
+	words    []string
+	landmark int
+}
+
+// landmarkNames indexes the landmarks' names by their first word.
+var landmarkNames = func() map[string][]landmarkName {
+	m := map[string][]landmarkName{}
+	for li, l := range landmarks {
+		for _, name := range l.names {
+			words := strings.Fields(name)
+			m[words[0]] = append(m[words[0]], landmarkName{words, li})
+		}
+	}
+	return m
+}()
+
 // landmarkPlace finds a landmark the sentence names and returns the town
 // it lies in: the end in the country the sentence names (country), else
 // in the main country, else the first. The last landmark named wins: "near
@@ -41,20 +59,20 @@ var landmarks = []landmark{
 func (x *extractor) landmarkPlace(country string) (*storyline.Place, string, storyline.Span, bool) {
 	var found *landmark
 	var span storyline.Span
-	for li := range landmarks {
-		for _, name := range landmarks[li].names {
-			words := strings.Fields(name)
-			for i := 0; i+len(words) <= len(x.toks); i++ {
-				ok := true
-				for k, w := range words {
-					if x.toks[i+k].lw != w {
-						ok = false
-						break
-					}
+	for i := range x.toks {
+		for _, n := range landmarkNames[x.toks[i].lw] {
+			if i+len(n.words) > len(x.toks) {
+				continue
+			}
+			ok := true
+			for k, w := range n.words[1:] {
+				if x.toks[i+1+k].lw != w {
+					ok = false
+					break
 				}
-				if ok && (found == nil || x.toks[i].s > span.Start) {
-					found, span = &landmarks[li], storyline.Span{Start: x.toks[i].s, End: x.toks[i+len(words)-1].e}
-				}
+			}
+			if ok {
+				found, span = &landmarks[n.landmark], storyline.Span{Start: x.toks[i].s, End: x.toks[i+len(n.words)-1].e}
 			}
 		}
 	}
