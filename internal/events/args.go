@@ -156,6 +156,14 @@ func (x *extractor) continues(si *sentInfo, prev, e *storyline.Event, ownPlace b
 	return false
 }
 
+// inNameOf reports a place named as the end of a longer proper name,
+// "<Capitalized words> of <place>": "Police Forces of Chile", "University
+// of Texas" name an actor or a body, not where the event happened.
+func (x *extractor) inNameOf(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	return i >= 2 && x.toks[i-1].lw == "of" && x.toks[i-2].word && x.toks[i-2].cap
+}
+
 func (x *extractor) confidence(e *storyline.Event, loc bool) float64 {
 	c := 0.55
 	if loc {
@@ -204,6 +212,9 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		}
 		if p.span.End > si.span.End {
 			break
+		}
+		if x.inNameOf(p.span) {
+			continue
 		}
 		// the most specific: a town before a division; of two towns the
 		// smaller ("Chacao, Caracas")

@@ -26,3 +26,18 @@ func TestFinestPlace(t *testing.T) {
 		}
 	}
 }
+
+// A country named inside an actor's name ("Police Forces of Chile") is not
+// where the event happened: the clash goes on the march in Temuco.
+func TestPlaceInsideAName(t *testing.T) {
+	text := "On Tuesday in Temuco, Araucania region, students marched over fees. The students clashed with Police Forces of Chile when they blocked the road."
+	evs := codedEvents(t, text)
+	if len(evs) == 0 {
+		t.Fatalf("%q: no event", text)
+	}
+	for _, e := range evs {
+		if e.Place == nil || e.Place.Name != "Temuco" {
+			t.Errorf("%s/%s %q at %v, want Temuco", e.EventType, e.SubEventType, e.Trigger, e.Place)
+		}
+	}
+}
