@@ -43,12 +43,12 @@ func (m *Model) prepare(s *sentence, words []string) {
 		s.infos = make([]tokInfo, n, n+n/2)
 	}
 	s.infos = s.infos[:n]
-	s.casing = sentenceCasing(words)
-	cased := s.casing != caseNormal
 	if !s.all {
-		m.prepareFast(s, words, cased)
+		m.prepareFast(s, words)
 		return
 	}
+	s.casing = sentenceCasing(words)
+	cased := s.casing != caseNormal
 	for i, w := range words {
 		ti := &s.infos[i]
 		s.buf = fillInfo(ti, w, s.buf, cased)
@@ -70,8 +70,10 @@ func (m *Model) prepare(s *sentence, words []string) {
 // vectors of the token and its neighbours, the small-domain context
 // features from the fast tables, and the rest of the context features
 // (pairs of words and shapes) looked up by key. It adds the weights of
-// exactly the features contextFeatures and wordFeatures list.
-func (m *Model) prepareFast(s *sentence, words []string, cased bool) {
+// exactly the features contextFeatures and wordFeatures list. It sets the
+// sentence's casing from the cached classes of its words, as
+// sentenceCasing would.
+func (m *Model) prepareFast(s *sentence, words []string) {
 	ft := m.fast()
 	n := len(words)
 	s.wv = s.wv[:0]
@@ -81,11 +83,21 @@ func (m *Model) prepareFast(s *sentence, words []string, cased bool) {
 		s.triples = make(map[uint32]int32, 1024)
 		s.tripleVecs = s.tripleVecs[:0]
 	}
+	var casing casingCount
+	for _, w := range words {
+		wv := m.wordVector(s, ft, w, false)
+		s.wv = append(s.wv, wv)
+		casing.add(wv.caps, wv.minor)
+	}
+	s.casing = casing.casing()
+	if s.casing != caseNormal { // a headline: the vectors of words whose capitals say nothing
+		for i, w := range words {
+			s.wv[i] = m.wordVector(s, ft, w, true)
+		}
+	}
 	s.lexI = s.lexI[:0]
 	s.classes = s.classes[:0]
-	for i, w := range words {
-		wv := m.wordVector(s, ft, w, cased)
-		s.wv = append(s.wv, wv)
+	for i, wv := range s.wv {
 		s.infos[i] = wv.info
 		s.lexI = append(s.lexI, wv.lexI)
 		s.classes = append(s.classes, wv.class)
@@ -192,6 +204,8 @@ type wordVec struct {
 	lexI    uint8
 	shapeID uint8     // the number of its short shape in the tagger's caches
 	class   wordClass // of the word as cached
+	caps    uint8     // wordCaps of the word as written
+	minor   bool      // a lower-case minor word of headlines
 	roles   [numRoles]vec
 	// Row offsets into Model.w (-1: no row; rowUnknown: not looked up
 	// yet, filled as the decoder needs them, except in Model.edge, which
@@ -306,6 +320,8 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string, cased bool) *w
 	t.clus, _ = ft.clusT.get(t.hLW)
 	v.lexI = ft.lexIdx[t.lex]
 	v.class = classOf(w)
+	v.caps = wordCaps(w)
+	v.minor = v.caps == capLower && headlineMinorWords[w]
 	id, ok := s.shapeIDs[t.hShort]
 	if !ok {
 		id = noShapeID

@@ -207,7 +207,20 @@ func isClitic(w string) bool {
 	if len(w) < 2 || len(w) > 4 {
 		return false
 	}
-	switch strings.ToLower(w) {
+	// The clitics are ASCII, and no other letter lower-cases to one of
+	// their letters: lower-casing ASCII letters in place is enough.
+	var b [4]byte
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	switch string(b[:len(w)]) {
 	case "'s", "'re", "'ve", "'ll", "'d", "'m", "n't":
 		return true
 	}
