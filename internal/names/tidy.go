@@ -153,14 +153,7 @@ func isNumber(w string) bool {
 
 // joinLower joins the lower-cased words of toks with spaces.
 func joinLower(toks []Token) string {
-	var sb strings.Builder
-	for i, t := range toks {
-		if i > 0 {
-			sb.WriteByte(' ')
-		}
-		sb.WriteString(lowerWord(t.Text))
-	}
-	return sb.String()
+	return string(appendJoinedLower(nil, toks))
 }
 
 // modifierSuffixes end a hyphenated word that modifies a noun with a name:
