@@ -60,6 +60,7 @@ const (
 	classFacility wordClass = 1 << iota // facilityWords
 	classDemonym                        // isDemonym
 	classGroup                          // groupWords
+	classOrg                            // orgs
 )
 
 func classOf(w string) wordClass {
@@ -73,6 +74,9 @@ func classOf(w string) wordClass {
 	}
 	if groupWords[lw] {
 		c |= classGroup
+	}
+	if orgs[lw] {
+		c |= classOrg
 	}
 	return c
 }
@@ -153,7 +157,7 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 			ms = orgHeadRule(ms, toks)
 		}
 		if !cased {
-			ms = listedOrgRule(ms, toks)
+			ms = listedOrgRule(ms, toks, classes)
 		}
 		ms = creditRule(ms, toks)
 		ms = splitRule(ms, toks, infos, cased)
@@ -588,9 +592,9 @@ func listRule(ms []tm, toks []Token) []tm {
 
 // listedOrgRule adds the capitalized words the tagger left out that are a
 // listed organization of more than three letters ("his Twitter account").
-func listedOrgRule(ms []tm, toks []Token) []tm {
+func listedOrgRule(ms []tm, toks []Token, classes []wordClass) []tm {
 	for k, t := range toks {
-		if len(t.Text) > 3 && isCap(t.Text) && orgs[lowerWord(t.Text)] && covered(ms, k) < 0 {
+		if classes[k]&classOrg != 0 && len(t.Text) > 3 && isCap(t.Text) && covered(ms, k) < 0 {
 			ms = append(ms, tm{a: k, b: k + 1, typ: storyline.ORG, ra: -1, rb: -1})
 		}
 	}
