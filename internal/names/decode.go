@@ -1,6 +1,7 @@
 package names
 
 import (
+	"math/bits"
 	"strings"
 	"unicode"
 )
@@ -378,20 +379,36 @@ func (m *Model) decode(s *sentence) []int {
 // bestTag returns the highest-scoring tag that may follow prev; at the end
 // of a sentence no entity may stay open.
 func bestTag[T int32 | float32](sc *[numTags]T, prev int, last bool) int {
+	end := 0
+	if last {
+		end = 1
+	}
 	best, bestScore := -1, T(0)
-	for t := 0; t < numTags; t++ {
-		if !validAfter(prev, t) {
-			continue
-		}
-		if last && t != 0 && (tagPos(t) == posB || tagPos(t) == posI) {
-			continue
-		}
+	for ok := allowedTags[prev][end]; ok != 0; ok &= ok - 1 {
+		t := bits.TrailingZeros32(ok)
 		if best < 0 || sc[t] > bestScore {
 			best, bestScore = t, sc[t]
 		}
 	}
 	return best
 }
+
+// allowedTags holds the tags bestTag may choose, one bit each, by previous
+// tag and whether the token ends its sentence (1).
+var allowedTags = func() (a [numTags][2]uint32) {
+	for prev := 0; prev < numTags; prev++ {
+		for t := 0; t < numTags; t++ {
+			if !validAfter(prev, t) {
+				continue
+			}
+			a[prev][0] |= 1 << t
+			if t == 0 || tagPos(t) != posB && tagPos(t) != posI {
+				a[prev][1] |= 1 << t
+			}
+		}
+	}
+	return a
+}()
 
 // chunk is an entity found by the tagger: tokens [start, end) and its type.
 type chunk struct {

@@ -75,6 +75,16 @@ var headlineMinorWords = map[string]bool{
 	"off": true, "out": true, "is": true, "'s": true, "n't": true,
 }
 
+// maxMinorWordLen is the length of the longest headline minor word: longer
+// words need no look-up.
+var maxMinorWordLen = func() int {
+	n := 0
+	for w := range headlineMinorWords {
+		n = max(n, len(w))
+	}
+	return n
+}()
+
 // sentenceCasing returns the casing of a sentence of words: caseUpper when
 // at least four in five words with letters are in capitals, caseTitle when
 // at least three words are capitalized and every other word with letters is
@@ -83,7 +93,7 @@ func sentenceCasing(words []string) int {
 	var c casingCount
 	for _, w := range words {
 		wc := wordCaps(w)
-		c.add(wc, wc == capLower && headlineMinorWords[w])
+		c.add(wc, wc == capLower && len(w) <= maxMinorWordLen && headlineMinorWords[w])
 	}
 	return c.casing()
 }
