@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/text"
@@ -56,8 +57,13 @@ type nameForm struct {
 var stopNameWords = map[string]bool{"the": true, "of": true, "and": true, "de": true, "del": true, "la": true, "for": true}
 
 func formOf(s string, typ storyline.EntityType) nameForm {
+	return foldedForm(fold(s), typ)
+}
+
+// foldedForm is formOf of a name already folded.
+func foldedForm(folded string, typ storyline.EntityType) nameForm {
 	var f nameForm
-	for _, w := range strings.FieldsFunc(fold(s), func(r rune) bool { return r == ' ' || r == '-' && typ != storyline.PER }) {
+	for _, w := range strings.FieldsFunc(folded, func(r rune) bool { return r == ' ' || r == '-' && typ != storyline.PER }) {
 		w = strings.TrimSuffix(w, "'s")
 		if typ == storyline.NORP {
 			w = strings.TrimSuffix(w, "s")
@@ -68,7 +74,7 @@ func formOf(s string, typ storyline.EntityType) nameForm {
 		f.words = append(f.words, w)
 	}
 	if len(f.words) == 0 {
-		f.words = []string{fold(s)}
+		f.words = []string{folded}
 	}
 	f.joined = strings.Join(f.words, " ")
 	return f
@@ -154,16 +160,21 @@ func resolve(ms []storyline.Mention, good []bool) []storyline.Entity {
 		typ     storyline.EntityType
 		form    nameForm
 		forms   []string // the joined forms of its members
+		alts    []int    // the alternate-name groups of its forms (alternates)
 		canon   int      // index of the canonical mention
 		members []int
 		first   int // span start of the first mention
 	}
 	var ents []*ent
-	consistentTypes(ms)
+	folded := make([]string, len(ms))
+	for i := range ms {
+		folded[i] = fold(ms[i].Text)
+	}
+	consistentTypes(ms, folded)
 	forms := make([]nameForm, len(ms))
 	order := make([]int, len(ms))
 	for i := range ms {
-		forms[i] = formOf(ms[i].Text, ms[i].Type)
+		forms[i] = foldedForm(folded[i], ms[i].Type)
 		order[i] = i
 	}
 	// Long forms first, so short ones find them.
@@ -179,12 +190,13 @@ func resolve(ms []storyline.Mention, good []bool) []storyline.Entity {
 	for _, i := range order {
 		m := &ms[i]
 		f := forms[i]
+		alt := alternates[f.joined] // f is a listed alternative name of an entity's form ("daesh" and "islamic state")
 		var best *ent
 		bestDist := -1
 		for _, e := range ents {
 			ok := false
 			switch {
-			case alternateNames(f, e.forms):
+			case alt != 0 && slices.Contains(e.alts, alt):
 				ok = true
 			case e.typ == m.Type:
 				ok = sameThing(f, m.Text, e.form, m.Type)
@@ -212,6 +224,9 @@ func resolve(ms []storyline.Mention, good []bool) []storyline.Entity {
 		best.members = append(best.members, i)
 		if !slices.Contains(best.forms, f.joined) {
 			best.forms = append(best.forms, f.joined)
+			if alt != 0 {
+				best.alts = append(best.alts, alt)
+			}
 		}
 		best.first = min(best.first, m.Span.Start)
 		assign[i] = best
@@ -320,32 +335,18 @@ func (f nameForm) head() string {
 	return h
 }
 
-// alternateNames reports whether f is a listed alternative name of one of
-// an entity's forms ("daesh" and "islamic state").
-func alternateNames(f nameForm, forms []string) bool {
-	g := alternates[f.joined]
-	if g == 0 {
-		return false
-	}
-	for _, x := range forms {
-		if alternates[x] == g {
-			return true
-		}
-	}
-	return false
-}
-
 // consistentTypes gives every mention of the same name (folded) in one
 // article the type most of them have, so that a name keeps its type in the
 // article: "GM" tagged a place in a headline is the company the body names
 // five times. Nationalities and credits keep theirs; a tie changes nothing.
-func consistentTypes(ms []storyline.Mention) {
+// folded holds the mentions' texts folded.
+func consistentTypes(ms []storyline.Mention, folded []string) {
 	votes := map[string]map[storyline.EntityType]int{}
-	for _, m := range ms {
+	for i, m := range ms {
 		if m.Type == storyline.NORP || m.Credit {
 			continue
 		}
-		k := fold(m.Text)
+		k := folded[i]
 		if votes[k] == nil {
 			votes[k] = map[storyline.EntityType]int{}
 		}
@@ -356,7 +357,7 @@ func consistentTypes(ms []storyline.Mention) {
 		if m.Type == storyline.NORP || m.Credit {
 			continue
 		}
-		v := votes[fold(m.Text)]
+		v := votes[folded[i]]
 		best, tie := m.Type, false
 		for typ, n := range v {
 			switch {
@@ -375,6 +376,13 @@ func consistentTypes(ms []storyline.Mention) {
 // fold lower-cases s and removes the accents of Latin letters: "Ureña" →
 // "urena".
 func fold(s string) string {
+	ascii := true
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = s[i] < utf8.RuneSelf
+	}
+	if ascii { // nothing to fold but capitals
+		return lowerWord(s)
+	}
 	var sb strings.Builder
 	sb.Grow(len(s))
 	for _, r := range strings.ToLower(s) {

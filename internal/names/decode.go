@@ -1,6 +1,7 @@
 package names
 
 import (
+	"math/bits"
 	"strings"
 	"unicode"
 )
@@ -43,12 +44,12 @@ func (m *Model) prepare(s *sentence, words []string) {
 		s.infos = make([]tokInfo, n, n+n/2)
 	}
 	s.infos = s.infos[:n]
-	s.casing = sentenceCasing(words)
-	cased := s.casing != caseNormal
 	if !s.all {
-		m.prepareFast(s, words, cased)
+		m.prepareFast(s, words)
 		return
 	}
+	s.casing = sentenceCasing(words)
+	cased := s.casing != caseNormal
 	for i, w := range words {
 		ti := &s.infos[i]
 		s.buf = fillInfo(ti, w, s.buf, cased)
@@ -70,8 +71,10 @@ func (m *Model) prepare(s *sentence, words []string) {
 // vectors of the token and its neighbours, the small-domain context
 // features from the fast tables, and the rest of the context features
 // (pairs of words and shapes) looked up by key. It adds the weights of
-// exactly the features contextFeatures and wordFeatures list.
-func (m *Model) prepareFast(s *sentence, words []string, cased bool) {
+// exactly the features contextFeatures and wordFeatures list. It sets the
+// sentence's casing from the cached classes of its words, as
+// sentenceCasing would.
+func (m *Model) prepareFast(s *sentence, words []string) {
 	ft := m.fast()
 	n := len(words)
 	s.wv = s.wv[:0]
@@ -81,11 +84,21 @@ func (m *Model) prepareFast(s *sentence, words []string, cased bool) {
 		s.triples = make(map[uint32]int32, 1024)
 		s.tripleVecs = s.tripleVecs[:0]
 	}
+	var casing casingCount
+	for _, w := range words {
+		wv := m.wordVector(s, ft, w, false)
+		s.wv = append(s.wv, wv)
+		casing.add(wv.caps, wv.minor)
+	}
+	s.casing = casing.casing()
+	if s.casing != caseNormal { // a headline: the vectors of words whose capitals say nothing
+		for i, w := range words {
+			s.wv[i] = m.wordVector(s, ft, w, true)
+		}
+	}
 	s.lexI = s.lexI[:0]
 	s.classes = s.classes[:0]
-	for i, w := range words {
-		wv := m.wordVector(s, ft, w, cased)
-		s.wv = append(s.wv, wv)
+	for i, wv := range s.wv {
 		s.infos[i] = wv.info
 		s.lexI = append(s.lexI, wv.lexI)
 		s.classes = append(s.classes, wv.class)
@@ -192,6 +205,8 @@ type wordVec struct {
 	lexI    uint8
 	shapeID uint8     // the number of its short shape in the tagger's caches
 	class   wordClass // of the word as cached
+	caps    uint8     // wordCaps of the word as written
+	minor   bool      // a lower-case minor word of headlines
 	roles   [numRoles]vec
 	// Row offsets into Model.w (-1: no row; rowUnknown: not looked up
 	// yet, filled as the decoder needs them, except in Model.edge, which
@@ -306,6 +321,8 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string, cased bool) *w
 	t.clus, _ = ft.clusT.get(t.hLW)
 	v.lexI = ft.lexIdx[t.lex]
 	v.class = classOf(w)
+	v.caps = wordCaps(w)
+	v.minor = v.caps == capLower && headlineMinorWords[w]
 	id, ok := s.shapeIDs[t.hShort]
 	if !ok {
 		id = noShapeID
@@ -362,20 +379,36 @@ func (m *Model) decode(s *sentence) []int {
 // bestTag returns the highest-scoring tag that may follow prev; at the end
 // of a sentence no entity may stay open.
 func bestTag[T int32 | float32](sc *[numTags]T, prev int, last bool) int {
+	end := 0
+	if last {
+		end = 1
+	}
 	best, bestScore := -1, T(0)
-	for t := 0; t < numTags; t++ {
-		if !validAfter(prev, t) {
-			continue
-		}
-		if last && t != 0 && (tagPos(t) == posB || tagPos(t) == posI) {
-			continue
-		}
+	for ok := allowedTags[prev][end]; ok != 0; ok &= ok - 1 {
+		t := bits.TrailingZeros32(ok)
 		if best < 0 || sc[t] > bestScore {
 			best, bestScore = t, sc[t]
 		}
 	}
 	return best
 }
+
+// allowedTags holds the tags bestTag may choose, one bit each, by previous
+// tag and whether the token ends its sentence (1).
+var allowedTags = func() (a [numTags][2]uint32) {
+	for prev := 0; prev < numTags; prev++ {
+		for t := 0; t < numTags; t++ {
+			if !validAfter(prev, t) {
+				continue
+			}
+			a[prev][0] |= 1 << t
+			if t == 0 || tagPos(t) != posB && tagPos(t) != posI {
+				a[prev][1] |= 1 << t
+			}
+		}
+	}
+	return a
+}()
 
 // chunk is an entity found by the tagger: tokens [start, end) and its type.
 type chunk struct {

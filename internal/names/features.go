@@ -75,32 +75,58 @@ var headlineMinorWords = map[string]bool{
 	"off": true, "out": true, "is": true, "'s": true, "n't": true,
 }
 
+// maxMinorWordLen is the length of the longest headline minor word: longer
+// words need no look-up.
+var maxMinorWordLen = func() int {
+	n := 0
+	for w := range headlineMinorWords {
+		n = max(n, len(w))
+	}
+	return n
+}()
+
 // sentenceCasing returns the casing of a sentence of words: caseUpper when
 // at least four in five words with letters are in capitals, caseTitle when
 // at least three words are capitalized and every other word with letters is
 // a minor word of headlines, else caseNormal.
 func sentenceCasing(words []string) int {
-	letters, caps, capped, lowerMajor := 0, 0, 0, 0
+	var c casingCount
 	for _, w := range words {
-		switch wordCaps(w) {
-		case capAll:
-			letters++
-			caps++
-			capped++
-		case capInit, capMixed:
-			letters++
-			capped++
-		case capLower:
-			letters++
-			if !headlineMinorWords[w] {
-				lowerMajor++
-			}
+		wc := wordCaps(w)
+		c.add(wc, wc == capLower && len(w) <= maxMinorWordLen && headlineMinorWords[w])
+	}
+	return c.casing()
+}
+
+// casingCount counts the words of a sentence for its casing, each by its
+// capitalization class and whether it is a minor word of headlines.
+type casingCount struct {
+	letters, caps, capped, lowerMajor int
+}
+
+func (c *casingCount) add(wordCaps uint8, minor bool) {
+	switch wordCaps {
+	case capAll:
+		c.letters++
+		c.caps++
+		c.capped++
+	case capInit, capMixed:
+		c.letters++
+		c.capped++
+	case capLower:
+		c.letters++
+		if !minor {
+			c.lowerMajor++
 		}
 	}
+}
+
+// casing returns the casing of the words counted, as sentenceCasing.
+func (c *casingCount) casing() int {
 	switch {
-	case letters >= 3 && caps*5 >= letters*4:
+	case c.letters >= 3 && c.caps*5 >= c.letters*4:
 		return caseUpper
-	case capped >= 3 && lowerMajor == 0:
+	case c.capped >= 3 && c.lowerMajor == 0:
 		return caseTitle
 	}
 	return caseNormal

@@ -123,6 +123,7 @@ type state struct {
 	toks   []Token
 	words  []string
 	chunks []chunk
+	ms     []tm
 }
 
 // Tag returns the named-entity mentions of text in text order, each with
@@ -164,7 +165,7 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 		if st.s.casing == caseNormal {
 			st.chunks = cutAtLowerCase(st.chunks, st.s.infos, st.words, t.connectors)
 		}
-		out = applyRules(out, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, st.s.casing != caseNormal, opt)
+		out, st.ms = applyRules(out, st.ms, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, st.s.casing != caseNormal, opt)
 	}
 	return out
 }

@@ -1,7 +1,8 @@
 package names
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -59,6 +60,7 @@ const (
 	classFacility wordClass = 1 << iota // facilityWords
 	classDemonym                        // isDemonym
 	classGroup                          // groupWords
+	classOrg                            // orgs
 )
 
 func classOf(w string) wordClass {
@@ -73,6 +75,9 @@ func classOf(w string) wordClass {
 	if groupWords[lw] {
 		c |= classGroup
 	}
+	if orgs[lw] {
+		c |= classOrg
+	}
 	return c
 }
 
@@ -83,6 +88,36 @@ func lowerWord(s string) string {
 		}
 	}
 	return s
+}
+
+// appendLower appends lowerWord(s) to buf, allocating only when s is not
+// ASCII.
+func appendLower(buf []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return append(buf, strings.ToLower(s)...)
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf
+}
+
+// appendJoinedLower appends the lower-cased words of toks, joined with
+// spaces, to buf.
+func appendJoinedLower(buf []byte, toks []Token) []byte {
+	for i, t := range toks {
+		if i > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = appendLower(buf, t.Text)
+	}
+	return buf
 }
 
 func isCap(s string) bool {
@@ -109,9 +144,10 @@ func hasUpperOrDigit(s string) bool {
 }
 
 // applyRules turns the tagger's chunks of one sentence into mentions,
-// applying the news rules unless opt.CoNLL, and appends them to out.
-func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokInfo, classes []wordClass, chs []chunk, cased bool, opt Options) []storyline.Mention {
-	ms := make([]tm, 0, len(chs)+2)
+// applying the news rules unless opt.CoNLL, and appends them to out. ms is
+// scratch for the sentence's mentions, returned for reuse.
+func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, infos []tokInfo, classes []wordClass, chs []chunk, cased bool, opt Options) ([]storyline.Mention, []tm) {
+	ms = ms[:0]
 	for _, c := range chs {
 		ms = append(ms, tm{a: c.start, b: c.end, typ: conllTypes[c.typ], ra: -1, rb: -1})
 	}
@@ -121,7 +157,7 @@ func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokIn
 			ms = orgHeadRule(ms, toks)
 		}
 		if !cased {
-			ms = listedOrgRule(ms, toks)
+			ms = listedOrgRule(ms, toks, classes)
 		}
 		ms = creditRule(ms, toks)
 		ms = splitRule(ms, toks, infos, cased)
@@ -132,7 +168,7 @@ func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokIn
 		ms = listRule(ms, toks)
 		ms = demonymRule(ms, toks, infos, classes)
 		ms = hyphenRule(ms, toks)
-		sort.Slice(ms, func(i, j int) bool { return ms[i].a < ms[j].a || ms[i].a == ms[j].a && ms[i].b < ms[j].b })
+		slices.SortFunc(ms, func(x, y tm) int { return cmp.Or(cmp.Compare(x.a, y.a), cmp.Compare(x.b, y.b)) })
 		ms = roleRule(ms, toks)
 	}
 	for _, m := range ms {
@@ -156,7 +192,7 @@ func applyRules(out []storyline.Mention, txt string, toks []Token, infos []tokIn
 	if !opt.CoNLL {
 		out = splitHyphenMentions(out, txt)
 	}
-	return out
+	return out, ms
 }
 
 // covered returns the index of the mention covering token k, or -1.
@@ -322,14 +358,7 @@ func demonymRule(ms []tm, toks []Token, infos []tokInfo, classes []wordClass) []
 		if m.typ != storyline.MISC || m.a >= m.b {
 			continue
 		}
-		var sb strings.Builder
-		for k := m.a; k < m.b; k++ {
-			if k > m.a {
-				sb.WriteByte(' ')
-			}
-			sb.WriteString(lowerWord(toks[k].Text))
-		}
-		if isDemonym(strings.ReplaceAll(sb.String(), "-", " ")) {
+		if isDemonym(strings.ReplaceAll(joinLower(toks[m.a:m.b]), "-", " ")) {
 			m.typ = storyline.NORP
 		} else if m.b-m.a > 1 && isDemonym(lowerWord(toks[m.a].Text)) {
 			// "Venezuelan Bolivarian": the nationality, then the rest.
@@ -529,27 +558,28 @@ var orgNouns = map[string]bool{
 // exactly a listed organization or country, a name after an organization
 // noun, and drops month and weekday names.
 func listRule(ms []tm, toks []Token) []tm {
+	var lBuf, spacedBuf [64]byte
+	l, spaced := lBuf[:0], spacedBuf[:0] // a mention's lower-cased words
 	for i := range ms {
 		m := &ms[i]
 		if m.a >= m.b || m.credit {
 			continue
 		}
-		var sb strings.Builder
-		for k := m.a; k < m.b; k++ {
-			if k > m.a {
-				sb.WriteByte(' ')
+		l = appendJoinedLower(l[:0], toks[m.a:m.b])
+		spaced = append(spaced[:0], l...) // hyphens read as spaces
+		for k, c := range spaced {
+			if c == '-' {
+				spaced[k] = ' '
 			}
-			sb.WriteString(lowerWord(toks[k].Text))
 		}
-		l := sb.String()
 		switch {
-		case timeWords[l]:
+		case timeWords[string(l)]:
 			m.b = m.a
-		case alternateTypes[strings.ReplaceAll(l, "-", " ")] != "":
-			m.typ = alternateTypes[strings.ReplaceAll(l, "-", " ")]
-		case orgs[l] && len(l) > 3:
+		case alternateTypes[string(spaced)] != "":
+			m.typ = alternateTypes[string(spaced)]
+		case orgs[string(l)] && len(l) > 3:
 			m.typ = storyline.ORG
-		case countries[l]:
+		case countries[string(l)]:
 			m.typ = storyline.LOC
 		case m.a > 0 && orgNouns[toks[m.a-1].Text] && m.typ != storyline.PER:
 			m.typ = storyline.ORG
@@ -562,9 +592,9 @@ func listRule(ms []tm, toks []Token) []tm {
 
 // listedOrgRule adds the capitalized words the tagger left out that are a
 // listed organization of more than three letters ("his Twitter account").
-func listedOrgRule(ms []tm, toks []Token) []tm {
+func listedOrgRule(ms []tm, toks []Token, classes []wordClass) []tm {
 	for k, t := range toks {
-		if len(t.Text) > 3 && isCap(t.Text) && orgs[lowerWord(t.Text)] && covered(ms, k) < 0 {
+		if classes[k]&classOrg != 0 && len(t.Text) > 3 && isCap(t.Text) && covered(ms, k) < 0 {
 			ms = append(ms, tm{a: k, b: k + 1, typ: storyline.ORG, ra: -1, rb: -1})
 		}
 	}
@@ -577,15 +607,9 @@ func placeComma(toks []Token, k int) bool {
 	if k+1 >= len(toks) || toks[k].Text != "," {
 		return false
 	}
+	var buf [64]byte
 	for n := min(3, len(toks)-k-1); n >= 1; n-- {
-		var sb strings.Builder
-		for j := k + 1; j <= k+n; j++ {
-			if j > k+1 {
-				sb.WriteByte(' ')
-			}
-			sb.WriteString(lowerWord(toks[j].Text))
-		}
-		if countries[sb.String()] && isCap(toks[k+1].Text) {
+		if countries[string(appendJoinedLower(buf[:0], toks[k+1:k+1+n]))] && isCap(toks[k+1].Text) {
 			e := k + 1 + n
 			return e == len(toks) || toks[e].Text != "'s" && toks[e].Text != "’s" && !isCap(toks[e].Text)
 		}

@@ -94,35 +94,26 @@ var furnitureWords = map[string]bool{
 // country ("Dohuk Iraq" is Dohuk and Iraq).
 func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 	out := ms[:0:0]
+	var buf [64]byte // a word or words lower-cased
 	for _, m := range ms {
-		if m.credit || m.b-m.a < 2 && !furnitureWords[lowerWord(toks[m.a].Text)] {
+		if m.credit || m.b-m.a < 2 && !furnitureWords[string(appendLower(buf[:0], toks[m.a].Text))] {
 			out = append(out, m)
 			continue
 		}
 		a := m.a
-		emit := func(b int) {
-			if b > a {
-				p := m
-				p.a, p.b = a, b
-				if a != m.a {
-					p.ra, p.rb = -1, -1
-				}
-				out = append(out, p)
-			}
-		}
 		for k := m.a; k < m.b; k++ {
 			w := toks[k].Text
-			lw := lowerWord(w)
+			lw := appendLower(buf[:0], w)
 			switch {
-			case furnitureWords[lw] || timeWords[lw] || isNumber(w) && (k == a || k+1 < m.b):
-				emit(k)
+			case furnitureWords[string(lw)] || timeWords[string(lw)] || isNumber(w) && (k == a || k+1 < m.b):
+				out = appendPart(out, m, a, k)
 				a = k + 1
 			case w == "The" && k > a:
-				emit(k)
+				out = appendPart(out, m, a, k)
 				a = k
 			}
 		}
-		emit(m.b)
+		out = appendPart(out, m, a, m.b)
 	}
 	if !cased {
 		for i, n := 0, len(out); i < n; i++ {
@@ -130,8 +121,9 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 			if m.typ != storyline.LOC || m.b-m.a < 2 {
 				continue
 			}
+			whole := countries[string(appendJoinedLower(buf[:0], toks[m.a:m.b]))]
 			for c := m.b - 1; c > m.a; c-- {
-				if countries[joinLower(toks[c:m.b])] && !countries[joinLower(toks[m.a:m.b])] && infos[c-1].lex != lexLower {
+				if countries[string(appendJoinedLower(buf[:0], toks[c:m.b]))] && !whole && infos[c-1].lex != lexLower {
 					out[i].b = c
 					out = append(out, tm{a: c, b: m.b, typ: storyline.LOC, ra: -1, rb: -1})
 					break
@@ -140,6 +132,20 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 		}
 	}
 	return out
+}
+
+// appendPart appends the part [a, b) of mention m, if not empty, to out;
+// a part after the first loses the role.
+func appendPart(out []tm, m tm, a, b int) []tm {
+	if b <= a {
+		return out
+	}
+	p := m
+	p.a, p.b = a, b
+	if a != m.a {
+		p.ra, p.rb = -1, -1
+	}
+	return append(out, p)
 }
 
 func isNumber(w string) bool {
@@ -153,14 +159,7 @@ func isNumber(w string) bool {
 
 // joinLower joins the lower-cased words of toks with spaces.
 func joinLower(toks []Token) string {
-	var sb strings.Builder
-	for i, t := range toks {
-		if i > 0 {
-			sb.WriteByte(' ')
-		}
-		sb.WriteString(lowerWord(t.Text))
-	}
-	return sb.String()
+	return string(appendJoinedLower(nil, toks))
 }
 
 // modifierSuffixes end a hyphenated word that modifies a noun with a name:

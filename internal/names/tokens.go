@@ -128,7 +128,7 @@ func splitChunk(out []Token, text string, s, e int) []Token {
 func splitInner(out []Token, text string, s, e int) []Token {
 	w := text[s:e]
 	// Double hyphens and em/en dashes between words.
-	for _, d := range [...]string{"--", "—", "–"} {
+	for _, d := range dashes(w) {
 		if k := strings.Index(w, d); k > 0 && k+len(d) < len(w) {
 			out = splitInner(out, text, s, s+k)
 			out = append(out, Token{s + k, s + k + len(d), d})
@@ -166,6 +166,20 @@ func splitInner(out []Token, text string, s, e int) []Token {
 		}
 	}
 	return append(out, Token{s, e, w})
+}
+
+// splitDashes are the dashes splitInner splits at.
+var splitDashes = []string{"--", "—", "–"}
+
+// dashes returns splitDashes, or none when w has no byte that starts one,
+// which is most words.
+func dashes(w string) []string {
+	for i := 0; i < len(w); i++ {
+		if w[i] == '-' || w[i] == "—"[0] { // "–" starts with the same byte
+			return splitDashes
+		}
+	}
+	return nil
 }
 
 // keepsPeriod reports whether the period ending w belongs to it: initials
@@ -207,7 +221,20 @@ func isClitic(w string) bool {
 	if len(w) < 2 || len(w) > 4 {
 		return false
 	}
-	switch strings.ToLower(w) {
+	// The clitics are ASCII, and no other letter lower-cases to one of
+	// their letters: lower-casing ASCII letters in place is enough.
+	var b [4]byte
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	switch string(b[:len(w)]) {
 	case "'s", "'re", "'ve", "'ll", "'d", "'m", "n't":
 		return true
 	}
