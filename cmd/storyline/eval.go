@@ -64,6 +64,9 @@ type evalInput struct {
 type evalResult struct {
 	json  any
 	table func(w io.Writer) error
+	// predictions writes the predictions file of an eval whose scorer does
+	// not write it itself; the runner calls it when --predictions is given.
+	predictions func(w io.Writer) error
 }
 
 func newEvalCmd() *cobra.Command {
@@ -108,6 +111,11 @@ func (e evalSpec) command() *cobra.Command {
 			res, err := e.run(&in)
 			if err != nil {
 				return err
+			}
+			if in.predictions != "" && res.predictions != nil {
+				if err := writeFile(in.predictions, res.predictions); err != nil {
+					return err
+				}
 			}
 			w := cmd.OutOrStdout()
 			if asJSON {

@@ -134,13 +134,9 @@ language is detected from the words of the first sentences.`,
 			if err != nil {
 				return evalResult{}, err
 			}
-			if in.predictions != "" {
-				if err := writeFile(in.predictions, func(w io.Writer) error { return eval.WriteNERPredictions(w, run) }); err != nil {
-					return evalResult{}, err
-				}
-			}
+			predict := func(w io.Writer) error { return eval.WriteNERPredictions(w, run) }
 			m, pm := run.Metrics, run.Product
-			return evalResult{json: run.Report(), table: func(w io.Writer) error {
+			return evalResult{predictions: predict, json: run.Report(), table: func(w io.Writer) error {
 				f4 := func(x float64) string { return strconv.FormatFloat(x, 'f', 4, 64) }
 				d := strconv.Itoa
 				rows := [][]string{
@@ -316,13 +312,9 @@ page's "file" name without ".html".`,
 			if err != nil {
 				return evalResult{}, err
 			}
-			if in.predictions != "" {
-				if err := writeFile(in.predictions, func(w io.Writer) error { return eval.WritePredictions(w, run.Predictions) }); err != nil {
-					return evalResult{}, err
-				}
-			}
+			predict := func(w io.Writer) error { return eval.WritePredictions(w, run.Predictions) }
 			m := run.Metrics
-			return evalResult{json: m, table: func(w io.Writer) error {
+			return evalResult{predictions: predict, json: m, table: func(w io.Writer) error {
 				d := strconv.Itoa
 				return table(w, [][]string{
 					{"metric", "value"},
@@ -433,13 +425,9 @@ articles and scored the same way. The scores over the stored articles alone
 			if err != nil {
 				return evalResult{}, err
 			}
-			if in.predictions != "" {
-				if err := writeFile(in.predictions, run.WritePredictions); err != nil {
-					return evalResult{}, err
-				}
-			}
+			predict := run.WritePredictions
 			m := run.Metrics
-			return evalResult{json: m, table: func(w io.Writer) error {
+			return evalResult{predictions: predict, json: m, table: func(w io.Writer) error {
 				d := strconv.Itoa
 				return table(w, [][]string{
 					{"metric", "storyline", "baseline"},
@@ -495,13 +483,9 @@ fields and whether each is right.`,
 			if err != nil {
 				return evalResult{}, err
 			}
-			if in.predictions != "" {
-				if err := writeFile(in.predictions, func(w io.Writer) error { return eval.WriteIncidentPredictions(w, run.Predictions) }); err != nil {
-					return evalResult{}, err
-				}
-			}
+			predict := func(w io.Writer) error { return eval.WriteIncidentPredictions(w, run.Predictions) }
 			m := run.Metrics
-			return evalResult{json: m, table: func(w io.Writer) error {
+			return evalResult{predictions: predict, json: m, table: func(w io.Writer) error {
 				d := strconv.Itoa
 				return table(w, [][]string{
 					{"metric", "value"},
@@ -554,17 +538,13 @@ func evalACLED(in *evalInput) (evalResult, error) {
 	if err != nil {
 		return evalResult{}, err
 	}
-	if in.predictions != "" {
-		if err := writeFile(in.predictions, func(w io.Writer) error { return eval.WriteEventPredictions(w, run.File, run.Predictions) }); err != nil {
-			return evalResult{}, err
-		}
-	}
+	predict := func(w io.Writer) error { return eval.WriteEventPredictions(w, run.File, run.Predictions) }
 	m := run.Metrics
 	js := m
 	if !in.confusion {
 		js.EventTypeConfusion, js.SubEventTypeConfusion = nil, nil
 	}
-	return evalResult{json: js, table: func(w io.Writer) error {
+	return evalResult{predictions: predict, json: js, table: func(w io.Writer) error {
 		if err := table(w, [][]string{
 			{"metric", "value"},
 			{"event_type micro f1", f3(m.EventTypeMicroF1)},
