@@ -112,6 +112,18 @@ func (sa *Assigner) load(ctx context.Context) error {
 	if err := sa.loadFixCursor(ctx); err != nil {
 		return err
 	}
+	if len(stale) == 0 {
+		// Workers killed mid-run can leave an assignment the saved state
+		// never saw below its last ID; a state that knows fewer articles
+		// than the store assigns is rebuilt like a stale one.
+		assigned, err := sa.assignedCount(ctx)
+		if err != nil {
+			return err
+		}
+		if assigned > sa.c.Articles() {
+			stale = append(stale, 0)
+		}
+	}
 	if len(stale) > 0 {
 		if err := sa.rebuild(ctx); err != nil {
 			return err
@@ -124,6 +136,26 @@ func (sa *Assigner) load(ctx context.Context) error {
 	}
 	_, err = sa.ApplyFixes(ctx)
 	return err
+}
+
+// assignedCount returns how many stored articles are in a story.
+func (sa *Assigner) assignedCount(ctx context.Context) (int, error) {
+	n, err := sa.st.CountArticles(ctx)
+	if err != nil {
+		return 0, err
+	}
+	var after int64
+	for {
+		ids, err := sa.st.UnassignedArticles(ctx, after, 500)
+		if err != nil {
+			return 0, err
+		}
+		if len(ids) == 0 {
+			return n, nil
+		}
+		n -= len(ids)
+		after = ids[len(ids)-1]
+	}
 }
 
 // rebuild starts the clusterer afresh from every assigned article.

@@ -745,6 +745,9 @@ func (c *Clusterer) union(a, b int32) {
 	c.stories[rb].Topic = ra
 }
 
+// Articles returns how many articles the clusterer has placed.
+func (c *Clusterer) Articles() int { return len(c.byDoc) }
+
 // StoryOf returns the story of an article, and false when the article is
 // unknown.
 func (c *Clusterer) StoryOf(article int64) (int, bool) {
