@@ -156,6 +156,21 @@ func (x *extractor) continues(si *sentInfo, prev, e *storyline.Event, ownPlace b
 	return false
 }
 
+// whereSaid reports a place that says where a statement was made, not
+// where the event happened: "said in Turkey the attack had killed 1300",
+// "speaking in Geneva".
+func (x *extractor) whereSaid(sp storyline.Span) bool {
+	w := x.wordBefore(sp.Start, 2)
+	if len(w) < 2 || w[0] != "in" && w[0] != "from" {
+		return false
+	}
+	switch w[1] {
+	case "said", "says", "told", "speaking", "spoke", "announced", "declared", "stated":
+		return true
+	}
+	return false
+}
+
 // inNameOf reports a place named as the end of a longer proper name,
 // "<Capitalized words> of <place>": "Police Forces of Chile", "University
 // of Texas" name an actor or a body, not where the event happened.
@@ -213,7 +228,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		if p.span.End > si.span.End {
 			break
 		}
-		if x.inNameOf(p.span) {
+		if x.inNameOf(p.span) || x.whereSaid(p.span) {
 			continue
 		}
 		// the most specific: a town before a division; of two towns the

@@ -41,3 +41,14 @@ func TestPlaceInsideAName(t *testing.T) {
 		}
 	}
 }
+
+// A place that says where a statement was made is not the event's place:
+// the toll of an attack in Syria said in Turkey is not an event in Turkey.
+func TestPlaceWhereSaid(t *testing.T) {
+	text := "An opposition leader said in Turkey on Monday that the air strike in northern Syria killed 30 people."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && e.Place.Country == "TR" {
+			t.Errorf("%s/%s %q placed at %s, %s: where it was said", e.EventType, e.SubEventType, e.Trigger, e.Place.Name, e.Place.Country)
+		}
+	}
+}
