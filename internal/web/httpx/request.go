@@ -72,20 +72,13 @@ func ParseList(v url.Values) (ListParams, error) {
 		}
 		*d.dst = t
 	}
-	p.Limit = DefaultPage
-	if s := v.Get("limit"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > MaxPage {
-			return p, Badf("limit=%q: want a number from 1 to %d", s, MaxPage)
-		}
-		p.Limit = n
+	limit, err := limitParam(v, MaxPage)
+	if err != nil {
+		return p, err
 	}
-	if s := v.Get("entity"); s != "" {
-		id, err := strconv.ParseInt(s, 10, 64)
-		if err != nil || id <= 0 {
-			return p, Badf("entity=%q: want an entity ID (see /api/entities)", s)
-		}
-		p.Entity = id
+	p.Limit = limit
+	if p.Entity, err = idParam(v, "entity", "want an entity ID (see /api/entities)"); err != nil {
+		return p, err
 	}
 	if p.Entity != 0 && p.Text != "" {
 		return p, Badf("q and entity cannot be combined yet: search, or list an entity's articles")
@@ -97,12 +90,8 @@ func ParseList(v url.Values) (ListParams, error) {
 				return p, Badf("before=%q: with q, pass the next cursor of the previous page (r<N>)", s)
 			}
 			p.RankSkip = n
-		} else {
-			id, err := strconv.ParseInt(s, 10, 64)
-			if err != nil || id <= 0 {
-				return p, Badf("before=%q: want an article ID (the next cursor of the previous page)", s)
-			}
-			p.Query.BeforeID = id
+		} else if p.Query.BeforeID, err = idParam(v, "before", "want an article ID (the next cursor of the previous page)"); err != nil {
+			return p, err
 		}
 	}
 	return p, nil
@@ -118,14 +107,11 @@ func ParseEntityQuery(v url.Values) (storyline.EntityQuery, error) {
 		return q, Badf("type=%q: want PER, ORG, LOC, NORP or MISC", v.Get("type"))
 	}
 	q.Name = strings.TrimSpace(v.Get("name"))
-	q.Limit = DefaultPage
-	if s := v.Get("limit"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > MaxRanked {
-			return q, Badf("limit=%q: want a number from 1 to %d", s, MaxRanked)
-		}
-		q.Limit = n
+	limit, err := limitParam(v, MaxRanked)
+	if err != nil {
+		return q, err
 	}
+	q.Limit = limit
 	return q, nil
 }
 
@@ -141,27 +127,44 @@ type StoryParams struct {
 func ParseStoryList(v url.Values) (StoryParams, error) {
 	var p StoryParams
 	p.Query.Text = strings.TrimSpace(v.Get("q"))
-	p.Limit = DefaultPage
-	if s := v.Get("limit"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > MaxPage {
-			return p, Badf("limit=%q: want a number from 1 to %d", s, MaxPage)
-		}
-		p.Limit = n
+	limit, err := limitParam(v, MaxPage)
+	if err != nil {
+		return p, err
 	}
-	if s := v.Get("entity"); s != "" {
-		id, err := strconv.ParseInt(s, 10, 64)
-		if err != nil || id <= 0 {
-			return p, Badf("entity=%q: want an entity ID (see /api/entities)", s)
-		}
-		p.Query.Entity = id
+	p.Limit = limit
+	if p.Query.Entity, err = idParam(v, "entity", "want an entity ID (see /api/entities)"); err != nil {
+		return p, err
 	}
-	if s := v.Get("before"); s != "" {
-		id, err := strconv.ParseInt(s, 10, 64)
-		if err != nil || id <= 0 {
-			return p, Badf("before=%q: want the next cursor of the previous page (an article ID)", s)
-		}
-		p.Query.BeforeUpdated = id
+	if p.Query.BeforeUpdated, err = idParam(v, "before", "want the next cursor of the previous page (an article ID)"); err != nil {
+		return p, err
 	}
 	return p, nil
+}
+
+// limitParam reads limit: a page size from 1 to max, DefaultPage when it
+// is not given.
+func limitParam(v url.Values, max int) (int, error) {
+	s := v.Get("limit")
+	if s == "" {
+		return DefaultPage, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > max {
+		return 0, Badf("limit=%q: want a number from 1 to %d", s, max)
+	}
+	return n, nil
+}
+
+// idParam reads the positive ID named name, 0 when it is not given; want
+// says what the parameter should be.
+func idParam(v url.Values, name, want string) (int64, error) {
+	s := v.Get(name)
+	if s == "" {
+		return 0, nil
+	}
+	id, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || id <= 0 {
+		return 0, Badf("%s=%q: %s", name, s, want)
+	}
+	return id, nil
 }
