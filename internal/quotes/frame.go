@@ -483,7 +483,39 @@ func (d *doc) postPosed(s sent, i, cue0, cue1 int, ci cueInfo, p pending) (pendi
 			}
 		}
 	}
+	if len(p.parts) == 1 && d.low(c1) == "," {
+		if r0, r1 := d.resumedClause(s, j); r1 > r0 {
+			p.parts = append(p.parts, [2]int{r0, r1})
+		}
+	}
 	return p, true
+}
+
+// resumedClause returns the rest of a sentence that a post-posed cue
+// interrupts after a comma, from j (just after the cue, its source and
+// adjuncts): `Too often, he said, the debate is …` goes on with `the
+// debate is …`. A participle or a relative clause after the comma
+// describes the speaker's act, not the content.
+func (d *doc) resumedClause(s sent, j int) (int, int) {
+	for j < s.t1 && d.toks[j].lower != "," {
+		if d.toks[j].lower == "." || d.toks[j].lower == ";" || d.toks[j].lower == "that" {
+			return 0, 0
+		}
+		j++
+	}
+	k := j + 1
+	if k >= s.t1 || d.toks[k].kind != tWord {
+		return 0, 0
+	}
+	w := d.toks[k].lower
+	if _, cue := lexicon[w]; cue || strings.HasSuffix(w, "ing") || w == "who" || w == "which" || w == "according" {
+		return 0, 0
+	}
+	e := d.trimEnd(k, s.t1)
+	if e-k < 3 {
+		return 0, 0
+	}
+	return k, e
 }
 
 // isBoundaryBefore reports whether token b ends a content before a
