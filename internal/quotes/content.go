@@ -202,6 +202,9 @@ func (d *doc) continuation(si int) {
 	if len(d.quotes) == 0 {
 		return
 	}
+	if _, signed := d.signature(s.block); signed {
+		return
+	}
 	qi := len(d.quotes) - 1
 	for qi >= 0 && !d.quotes[qi].Direct {
 		qi--

@@ -53,9 +53,20 @@ func (d *doc) sentence(si int) {
 		}
 		ci, end, ok := d.cueAt(s, i)
 		if !ok {
-			// A colon after a short name at the start: `Romney: "…"`.
-			if d.toks[i].lower == ":" && !d.toks[i].inQuote && i > s.t0 && i-s.t0 <= 5 && i+1 < s.t1 && d.speakerLabel(s.t0, i) {
-				p := pending{ci: markers[":"], cue0: i, cue1: i + 1, src0: s.t0, src1: i}
+			if p, ok := d.signedQuotation(s, i); ok {
+				found = append(found, p)
+				i = s.t1
+				continue
+			}
+			// A colon after a short name at the start: `Romney: "…"`,
+			// also after a stray opening mark (`"WALLACE: …` in a
+			// transcript whose paragraphs each open a quotation).
+			l0 := s.t0
+			if i > l0+1 && d.toks[l0].kind == tQuote && d.toks[l0].role != qClose && s.t0 == d.blocks[s.block].t0 && d.allCaps(l0+1, i) {
+				l0++
+			}
+			if d.toks[i].lower == ":" && (!d.toks[i].inQuote || l0 > s.t0) && i > l0 && i-l0 <= 5 && i+1 < s.t1 && d.speakerLabel(l0, i, l0 > s.t0) {
+				p := pending{ci: markers[":"], cue0: i, cue1: i + 1, src0: l0, src1: i}
 				if d.isOpen(i + 1) {
 					p.parts = [][2]int{{i + 1, d.regions[d.toks[i+1].region].t1 + 1}}
 				} else {
@@ -131,6 +142,65 @@ func (d *doc) sentence(si int) {
 		}
 		d.emit(si, p, index[a])
 	}
+}
+
+// signedQuotation reads a quotation signed with a dash and a name at the
+// end of its paragraph, `“…” ― Ana Ruiz` (readers' voices, epigraphs):
+// the dash at token i is the cue, the name the source, and the content
+// runs from the paragraph's opening mark to the closing one before the
+// dash.
+func (d *doc) signedQuotation(s sent, i int) (pending, bool) {
+	b := d.blocks[s.block]
+	if e, ok := d.signature(s.block); ok && e-i <= 7 && i+1 < e && d.signatureAt(i, e) {
+		return pending{ci: markers["―"], cue0: i, cue1: i + 1, src0: i + 1, src1: e, parts: [][2]int{{b.t0, i}}}, true
+	}
+	return pending{}, false
+}
+
+// signature returns the end of the name that signs block bi's quotation,
+// when the block is one: it opens with a quotation mark and ends with a
+// mark, a dash and a name.
+func (d *doc) signature(bi int) (int, bool) {
+	b := d.blocks[bi]
+	e := d.trimEnd(b.t0, b.t1)
+	if e-b.t0 < 4 || d.toks[b.t0].kind != tQuote {
+		return 0, false
+	}
+	for i := e - 2; i > b.t0 && i >= e-7; i-- {
+		if d.signatureAt(i, e) {
+			return e, true
+		}
+	}
+	return 0, false
+}
+
+// signatureAt reports whether token i is a dash after a quotation mark
+// and tokens (i, e) a name.
+func (d *doc) signatureAt(i, e int) bool {
+	if w := d.toks[i].lower; !isDash(w) && w != "―" && w != "--" || d.toks[i-1].kind != tQuote {
+		return false
+	}
+	for k := i + 1; k < e; k++ {
+		if t := d.toks[k]; t.kind != tWord || !t.cap && !particles[t.lower] {
+			return false
+		}
+	}
+	return d.toks[i+1].cap && d.speakerLabel(i+1, i+2, false)
+}
+
+// particles are the lower-case words inside personal names.
+var particles = map[string]bool{"de": true, "del": true, "la": true, "van": true, "von": true, "da": true, "di": true, "bin": true, "al": true}
+
+// allCaps reports whether tokens [a, b) are words in capitals (a
+// transcript's speaker label: "WALLACE", "MR. TRUMP").
+func (d *doc) allCaps(a, b int) bool {
+	for k := a; k < b; k++ {
+		t := d.toks[k]
+		if t.kind != tWord || strings.ToUpper(d.text[t.start:t.end]) != d.text[t.start:t.end] || !t.cap {
+			return false
+		}
+	}
+	return b > a
 }
 
 // clauseStart returns where the clause holding a source that starts at

@@ -14,3 +14,19 @@ func TestQuoteInterruptedClause(t *testing.T) {
 		{content: "The bridge is safe", speaker: "the engineer", parts: 1},
 	})
 }
+
+// TestQuoteSignedAndTranscript: a quotation signed with a dash and a name,
+// and a transcript whose paragraphs each open with a stray quotation mark.
+func TestQuoteSignedAndTranscript(t *testing.T) {
+	text := "“The river took everything. We have nothing left.” ― Ana Ruiz\n" +
+		"“Nobody came to help us.”― Luis de la Torre\n" +
+		"\"HOST: Will the dam hold tonight?\n" +
+		"\"MAYOR: We think so. The engineers checked it twice.\n"
+	qs := extractText(text)
+	checkQuotes(t, "signed", qs, []want{
+		{content: "The river took everything", speaker: "Ana Ruiz", direct: true, parts: 1},
+		{content: "Nobody came to help us", speaker: "Luis de la Torre", direct: true, parts: 1},
+		{content: "Will the dam hold tonight?", speaker: "HOST", parts: 1},
+		{content: "We think so", speaker: "MAYOR", parts: 1},
+	})
+}

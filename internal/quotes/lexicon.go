@@ -101,11 +101,13 @@ var cueEntries = []struct {
 
 // markers are the cues that are not verbs, each read by one rule: the
 // source-first "according to X, …" and "In a CNN poll released Monday, …"
-// (cueAt), and the colon after a speaker's name, "Romney: …" (sentence).
+// (cueAt), the colon after a speaker's name, "Romney: …", and the dash
+// before the name that signs a quotation, "“…” ― Ana Ruiz" (sentence).
 var markers = map[string]cueInfo{
 	"according to": {kind: storyline.QuoteSpeech, lemma: "according to"},
 	"in":           {kind: storyline.QuoteEvidence, lemma: "in"},
 	":":            {kind: storyline.QuoteSpeech, lemma: ":"},
+	"―":            {kind: storyline.QuoteSpeech, lemma: "―"},
 }
 
 // nounish marks forms that are more often nouns than verbs.

@@ -380,11 +380,12 @@ func (d *doc) skipRecipient(s sent, j int) int {
 
 // speakerLabel reports whether tokens [a, b), before a colon, name a
 // speaker: capitalized words, no cue, no section rubric, not a
-// transcript's "Q" or "A".
-func (d *doc) speakerLabel(a, b int) bool {
+// transcript's "Q" or "A"; outside quotation marks unless stray says
+// that a mark opening the paragraph opened the passage they are in.
+func (d *doc) speakerLabel(a, b int, stray bool) bool {
 	for k := a; k < b; k++ {
 		t := d.toks[k]
-		if t.kind != tWord || !t.cap || t.inQuote || rubrics[t.lower] {
+		if t.kind != tWord || !t.cap || t.inQuote && !stray || rubrics[t.lower] {
 			return false
 		}
 		if _, cue := lexicon[t.lower]; cue {
