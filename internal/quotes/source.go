@@ -126,6 +126,13 @@ walk:
 			n++
 			continue
 		}
+		if w == "to" && n > 0 && k > s.t0 && (d.toks[k+1].cap || determiners[d.toks[k+1].lower]) && d.nounBefore(k) {
+			// "advisers to Mr. Obama say", "her submission to the court
+			// noted": a noun's complement, not an infinitive.
+			k--
+			n++
+			continue
+		}
 		if sourceStop[w] && !(sawRel && (w == "have" || w == "has" || w == "had" || w == "been" || w == "is" || w == "are" || w == "was" || w == "were")) {
 			break
 		}
@@ -139,6 +146,13 @@ walk:
 				n++
 				continue
 			}
+			// "Regulators and environmental groups worried": a first
+			// conjunct that opens the sentence.
+			if m := d.conjunctFromStart(s, k); m >= 0 && k+1 < end {
+				n += k - m + 1
+				k = m - 1
+				break
+			}
 			break
 		}
 		if w == "in" || w == "on" || w == "at" || w == "after" || w == "during" || w == "before" || w == "through" || w == "like" || w == "for" || w == "of" || w == "among" || w == "within" || w == "outside" || w == "inside" {
@@ -148,7 +162,7 @@ walk:
 			if n == 0 || k == s.t0 {
 				break
 			}
-			if w != "for" && w != "of" && w != "at" && w != "in" {
+			if w != "for" && w != "of" && w != "at" && w != "in" && w != "on" {
 				break
 			}
 			// A preposition right after a lead-in ("In Iowa Trump said"):
@@ -187,6 +201,14 @@ walk:
 	for a < end && (d.toks[a].lower == "of" || d.toks[a].lower == "for" || d.toks[a].lower == "in" || d.toks[a].lower == "at") {
 		a++
 	}
+	// An object relative clause: in "a chess game in which companies
+	// seek" the subject is after the pronoun.
+	for m := end - 2; m >= a; m-- {
+		if w := d.toks[m].lower; w == "which" || w == "whom" {
+			a = m + 1
+			break
+		}
+	}
 	if a >= end {
 		return -1, -1
 	}
@@ -200,6 +222,39 @@ walk:
 		return -1, -1
 	}
 	return a, end
+}
+
+// nounBefore reports whether the word before token k can end a noun
+// phrase: a word that is no cue, stop word, auxiliary or participle.
+func (d *doc) nounBefore(k int) bool {
+	t := d.toks[k-1]
+	if t.kind != tWord || t.inQuote || sourceStop[t.lower] || verbGroupLeft[t.lower] || adjunctPreps[t.lower] || determiners[t.lower] {
+		return false
+	}
+	if _, cue := lexicon[t.lower]; cue {
+		return false
+	}
+	return t.cap || !strings.HasSuffix(t.lower, "ed") && !strings.HasSuffix(t.lower, "ing")
+}
+
+// conjunctFromStart returns where the first conjunct of a compound
+// subject begins when the words before "and" at token k run back to the
+// sentence's start as a short noun phrase, else -1.
+func (d *doc) conjunctFromStart(s sent, k int) int {
+	m := k - 1
+	for ; m >= s.t0; m-- {
+		t := d.toks[m]
+		if t.kind != tWord || t.inQuote || k-m > 6 {
+			return -1
+		}
+		if _, cue := lexicon[t.lower]; cue || sourceStop[t.lower] || verbGroupLeft[t.lower] || adjunctPreps[t.lower] || !t.cap && strings.HasSuffix(t.lower, "ed") {
+			return -1
+		}
+	}
+	if m+1 == k {
+		return -1
+	}
+	return m + 1
 }
 
 // sourceStop are words that end a source noun phrase when walking left.

@@ -1,0 +1,26 @@
+package quotes
+
+import "testing"
+
+// TestQuoteSubjectShapes: compound subjects that open the sentence,
+// prepositional complements of the head, and the subject of an object
+// relative clause are whole sources.
+func TestQuoteSubjectShapes(t *testing.T) {
+	text := "Regulators and environmental groups worried that the mine would close.\n" +
+		"Advisers to the governor say the budget will pass.\n" +
+		"The Commission on Public Safety says crime fell last year.\n" +
+		"It was a contest in which farmers say the rules were rigged.\n" +
+		"The storm flooded the valley and officials said the dam held.\n"
+	qs := extractText(text)
+	checkQuotes(t, "subjects", qs, []want{
+		{content: "the mine would close", speaker: "Regulators and environmental groups"},
+		{content: "the budget will pass", speaker: "Advisers to the governor", anonymous: true},
+		{content: "crime fell last year", speaker: "The Commission on Public Safety"},
+		{content: "the rules were rigged", speaker: "farmers"},
+	})
+	for _, q := range quoteWith(qs, "the dam held") {
+		if q.SourceText != "officials" {
+			t.Errorf("source %q, want officials", q.SourceText)
+		}
+	}
+}
