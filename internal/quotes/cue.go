@@ -116,7 +116,8 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		if !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "ing") {
 			// plans/calls/hopes or plan/call/hope: a noun unless a subject
 			// or auxiliary precedes and an argument follows.
-			postOK := (next == "." || next == ",") && strings.HasSuffix(w, "s") && (d.toks[i-1].cap || pronounSubjects[prev])
+			// "…," she reports. / The Times reports: "…"
+			postOK := (next == "." || next == "," || next == ":" && d.isOpen(i+2)) && strings.HasSuffix(w, "s") && (d.toks[i-1].cap || pronounSubjects[prev])
 			switch next {
 			case "", ".", ",", "of", "for", "and", "or", "is", "was", "are", "were", "have", "has", "had", "will",
 				"would", "in", "on", "at", "from", "with", "by", ")", ";", ":", "could", "can", "may", "should", "as":

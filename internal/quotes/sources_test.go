@@ -24,3 +24,13 @@ func TestQuoteSubjectShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteNounishCueBeforeColon: a noun/verb homograph after a name and
+// before a colon and a quotation is the verb.
+func TestQuoteNounishCueBeforeColon(t *testing.T) {
+	qs := extractText("The Times reports: \"Nobody was hurt in the blast.\"\nThe reports: a summary of the week.\n")
+	checkQuotes(t, "reports", qs, []want{{content: "Nobody was hurt", speaker: "The Times", direct: true}})
+	if len(qs) != 1 {
+		t.Errorf("%d quotes, want 1", len(qs))
+	}
+}
