@@ -365,10 +365,13 @@ func mergeFields(ms []mention) storyline.Event {
 		out.Fatalities, out.FatalitiesSpan, out.FatalitiesImplied = d.Fatalities, d.FatalitiesSpan, d.FatalitiesImplied
 		out.Source, out.SourceSpan = d.Source, d.SourceSpan
 	}
-	out.Injured = 0
+	out.Injured, out.Victims = 0, 0
 	for _, m := range ms {
 		out.Injured = max(out.Injured, m.e.Injured)
+		out.Victims = max(out.Victims, m.e.Victims)
 	}
+	// "six people were shot" and "two died": four wounded
+	out.Injured = max(out.Injured, out.Victims-out.Fatalities)
 	return out
 }
 

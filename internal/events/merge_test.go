@@ -184,3 +184,27 @@ func TestMergeMobViolence(t *testing.T) {
 		t.Errorf("%d events, first %s; want one attack", len(got), got[0].SubEventType)
 	}
 }
+
+// The wounded of a merged event: the injured stated, else the victims hit
+// less the dead ("six people were shot" and "two died": four wounded).
+func TestMergeWounded(t *testing.T) {
+	town := &storyline.Place{Name: "Dayton", Admin1: "Ohio", Country: "US", Lat: 39.76, Lon: -84.19, Precision: 1, Kind: "city"}
+	ev := func(killed, injured, victims int) storyline.Event {
+		return storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: town,
+			Date: storyline.Date{Year: 2015, Month: 5, Day: 2}, TimePrecision: 1, Fatalities: killed, Injured: injured, Victims: victims}
+	}
+	for _, c := range []struct {
+		class   string
+		evs     []storyline.Event
+		injured int
+	}{
+		{"victims less the dead", []storyline.Event{ev(0, 0, 6), ev(2, 0, 0)}, 4},
+		{"a lone victim who died", []storyline.Event{ev(0, 0, 1), ev(1, 0, 0)}, 0},
+		{"the injured stated", []storyline.Event{ev(1, 5, 3)}, 5},
+	} {
+		got := events.Merge([]*storyline.Article{{ID: 1, Analysis: storyline.Analysis{Events: c.evs}}})
+		if len(got) != 1 || got[0].Injured != c.injured {
+			t.Errorf("%s: %d events, first with %d injured; want one with %d", c.class, len(got), got[0].Injured, c.injured)
+		}
+	}
+}

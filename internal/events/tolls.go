@@ -215,6 +215,11 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 	case "fatalities", "fatality", "deaths", "dead", "bodies", "corpses", "martyrs", "lives":
 		return true
 	}
+	// a shooting that killed them: "two men were shot and killed", "three
+	// were fatally shot"
+	if containsAny(" "+after, " shot and killed", " shot dead", " shot to death", " fatally ", " stabbed to death", " beaten to death") {
+		return true
+	}
 	// the words after the counted noun: "35 dead", "12 civilians killed"
 	words := strings.Fields(after)
 	for i, w := range words {
