@@ -444,23 +444,24 @@ type townCount struct {
 func storyTowns(arts []*storyline.Article) storyTownList {
 	by := map[string]*townCount{}
 	var order []string
+	count := func(p *storyline.Place, n int) {
+		key := p.Country + "|" + p.Admin1 + "|" + p.Name
+		t := by[key]
+		if t == nil {
+			t = &townCount{place: p}
+			by[key] = t
+			order = append(order, key)
+		}
+		t.n += n
+	}
 	for _, a := range arts {
 		for _, e := range a.Analysis.Entities {
-			p := e.Place
-			if p == nil || e.Credit || placeRank(p) < 2 {
-				continue
+			if p := e.Place; p != nil && !e.Credit && placeRank(p) >= 2 {
+				count(p, e.Mentions)
 			}
-			key := p.Country + "|" + p.Admin1 + "|" + p.Name
-			t := by[key]
-			if t == nil {
-				t = &townCount{place: p}
-				by[key] = t
-				order = append(order, key)
-			}
-			t.n += e.Mentions
-			if head := a.Text[:min(len(a.Text), len(p.Name)+2)]; strings.HasPrefix(text.Fold(head), text.Fold(p.Name)) {
-				t.n += 2 * e.Mentions
-			}
+		}
+		if p := datelineTown(a); p != nil {
+			count(p, 3)
 		}
 	}
 	out := make(storyTownList, 0, len(order))

@@ -8,6 +8,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/events"
+	"github.com/storyline-news/storyline/internal/pipeline"
 )
 
 // TestMergeSeeds holds the seeds' story to the floors of merged events: at
@@ -205,6 +206,31 @@ func TestMergeWounded(t *testing.T) {
 		got := events.Merge([]*storyline.Article{{ID: 1, Analysis: storyline.Analysis{Events: c.evs}}})
 		if len(got) != 1 || got[0].Injured != c.injured {
 			t.Errorf("%s: %d events, first with %d injured; want one with %d", c.class, len(got), got[0].Injured, c.injured)
+		}
+	}
+}
+
+// A dateline in capitals ("MILWAUKEE (AP) –", "ROSWELL, N.M. (KRQE) —"),
+// under a headline or a timestamp, is the town of an event whose
+// sentences name none.
+func TestMergeDatelineTown(t *testing.T) {
+	for _, c := range []struct{ text, town, admin1 string }{
+		{"Boy shoots uncle\n\nMILWAUKEE (AP) – Police say a 4-year-old boy accidentally shot his uncle in the stomach on Monday.", "Milwaukee", "Wisconsin"},
+		{"March 1, 2014 5:40 PM\n\nROSWELL, N.M. (KRQE) — Three people were shot and killed inside a home on Monday.", "Roswell", "New Mexico"},
+	} {
+		a := &storyline.Article{ID: 1, Text: c.text, Language: "en", IngestedAt: time.Date(2014, 3, 4, 12, 0, 0, 0, time.UTC)}
+		for off := 0; off < len(c.text); {
+			end := strings.Index(c.text[off:], "\n\n")
+			if end < 0 {
+				end = len(c.text) - off
+			}
+			a.Paragraphs = append(a.Paragraphs, storyline.Paragraph{Span: storyline.Span{Start: off, End: off + end}})
+			off += end + 2
+		}
+		a.Analysis = pipeline.Analyze(a)
+		got := events.Merge([]*storyline.Article{a})
+		if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != c.town || got[m].Place.Admin1 != c.admin1 {
+			t.Errorf("%q: main event of %v; want at %s, %s", c.text, got, c.town, c.admin1)
 		}
 	}
 }

@@ -68,6 +68,7 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"things are not dead", "Police recovered the two knives used to kill a man in the park on Monday.", 1},
 		{"counts of a charge", "The gunman who shot dead a clerk on Monday faces four counts of attempted murder.", 1},
 		{"a second group wounded", "Two men were killed and eight others, including a girl, were wounded in a shooting on Monday.", 2},
+		{"other people wounded, told after an aside", "Four men were killed and at least 53 other people — including a girl — were wounded in shootings across the city on Friday.", 4},
 		{"others in the hospital", "A shooting on Monday left one person dead and three others in the hospital.", 1},
 		{"one of a group", "One of four women wounded in a shooting on Monday has died.", 1},
 		{"shot and killed", "Two people were shot and killed outside a bar early Sunday.", 2},
