@@ -455,9 +455,13 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 		t.n += n
 	}
 	for _, a := range arts {
-		for _, e := range a.Analysis.Entities {
-			if p := e.Place; p != nil && !e.Credit && placeRank(p) >= 2 {
-				count(p, e.Mentions)
+		ents := a.Analysis.Entities
+		for _, m := range a.Analysis.Mentions {
+			if m.Type != storyline.LOC || m.Credit || m.Entity < 0 || m.Entity >= len(ents) || m.Span.End > len(a.Text) {
+				continue
+			}
+			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) {
+				count(p, 1)
 			}
 		}
 		if p := datelineTown(a); p != nil {

@@ -465,8 +465,8 @@ func TestLoadErrors(t *testing.T) {
 }
 
 // A US state's AP abbreviation is the state, and a bare side of a place
-// ("the South Side", "West") is no place at all: neither is a town or a
-// division abroad that shares the letters.
+// ("the South Side", "West") or a county the gazetteer lacks is no place
+// at all: none is a town or a division that shares the name.
 func TestResolveStateAbbreviationsAndSides(t *testing.T) {
 	for _, c := range []struct {
 		doc, name, admin1 string
@@ -484,6 +484,8 @@ func TestResolveStateAbbreviationsAndSides(t *testing.T) {
 		{"Two men were shot on the South Side on Monday.", "South Side"},
 		{"A teenager was shot in the West on Monday.", "West"},
 		{"Police closed the West Bridge on Monday.", "West Bridge"},
+		{"Five people were injured in a shooting in Johnston County on Sunday.", "Johnston County"},
+		{"Deputies in Harris County found a man shot on Sunday.", "Harris County"},
 	} {
 		if r := resolved(t, c.doc, c.name)[c.name]; r.Place != nil {
 			t.Errorf("%s: %s resolved to %s, %s; want none", c.doc, c.name, r.Place.Name, r.Place.Country)
