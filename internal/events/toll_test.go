@@ -129,6 +129,7 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"call", "The opposition called for a general strike across the country."},
 		{"warning", "The governor warned that gangs could loot the warehouses."},
 		{"background", "In 2012 rebels seized the town after a long siege."},
+		{"accusation", "The opposition accuses government forces of killing more than 1400 people in the attack."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
 			t.Errorf("%s: %q: coded %s (%q)", c.class, c.text, e.SubEventType, e.Trigger)
