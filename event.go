@@ -123,9 +123,14 @@ type Event struct {
 	// victims are counted from the words ("a man was shot dead" is 1).
 	FatalitiesImplied bool `json:"fatalities_implied,omitempty"`
 	Injured           int  `json:"injured,omitempty"`
-	Arrested          int  `json:"arrested,omitempty"`
-	Defected          int  `json:"defected,omitempty"`
-	CrowdSize         int  `json:"crowd_size,omitempty"`
+	// Victims counts the people hit, dead and wounded together, when the
+	// text counts them so ("six people were shot"; "a man was shot" is 1):
+	// the wounded are the victims less the dead when no number of
+	// injured is stated.
+	Victims   int `json:"victims,omitempty"`
+	Arrested  int `json:"arrested,omitempty"`
+	Defected  int `json:"defected,omitempty"`
+	CrowdSize int `json:"crowd_size,omitempty"`
 	// Source is who the sentence attributes the counts to ("Alfredo
 	// Romero, the director … of Foro Penal"), when it says.
 	Source     string `json:"source,omitempty"`

@@ -111,6 +111,7 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 			prev.FatalitiesImplied = prev.FatalitiesImplied && e.FatalitiesImplied
 		}
 		prev.Injured = max(prev.Injured, e.Injured)
+		prev.Victims = max(prev.Victims, e.Victims)
 		prev.Arrested = max(prev.Arrested, e.Arrested)
 		prev.CrowdSize = max(prev.CrowdSize, e.CrowdSize)
 		if prev.Place == nil && e.Place != nil {

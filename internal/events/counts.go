@@ -65,6 +65,8 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			fatalEnd = b
 		case roleInjured:
 			e.Injured += n
+		case roleVictims:
+			e.Victims = max(e.Victims, n)
 		case roleArrested:
 			e.Arrested += n
 		case roleDefected:
@@ -76,6 +78,9 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		}
 	}
 	x.tollOnly = tolls > 0 && own == 0
+	if e.Victims == 0 && !x.tollOnly {
+		e.Victims = x.loneVictim(si)
+	}
 	if fatal > 0 {
 		e.Fatalities = fatal
 		return
@@ -94,6 +99,23 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			e.FatalitiesSpan = storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
 		}
 	}
+}
+
+// loneVictim counts the victims of a shooting or wounding told without a
+// number ("a man was shot in the leg", "shot a woman and her son"): the
+// people hit, dead or alive. It returns 0 when the sentence does not say.
+func (x *extractor) loneVictim(si *sentInfo) int {
+	for _, c := range []cue{cAttack, cInjure} {
+		i := si.first[c]
+		if i < 0 {
+			continue
+		}
+		switch x.toks[x.hits[i].a].lw {
+		case "shot", "wounded", "injured", "hurt":
+			return x.singleVictim(&x.hits[i])
+		}
+	}
+	return 0
 }
 
 // coordinated reports two counts of different victims joined by "and" or a
@@ -181,6 +203,7 @@ const (
 	roleNone = iota
 	roleFatal
 	roleInjured
+	roleVictims // hit, dead or wounded: "six people were shot"
 	roleArrested
 	roleDefected
 	roleCrowd
@@ -204,12 +227,14 @@ func figureRole(txt string, sent storyline.Span, f storyline.Figure) int {
 	switch {
 	case containsAny(around, "kill", "dead", "death", "died", "murder", "slain", "lost their lives", "execut", "massacr", "bodies", "fatalit", "lifeless", "shot dead"):
 		return roleFatal
-	case containsAny(around, "injur", "wound", "hurt", "hospitali"):
+	case containsAny(around, "injur", "wound", "hurt", "hospital"):
 		return roleInjured
 	case containsAny(around, "arrest", "detain", "apprehend", "custody", "captured"):
 		return roleArrested
 	case containsAny(around, "defect", "desert", "abandon"):
 		return roleDefected
+	case startsAny(lower(f.Action)+" ", "shot ", "struck by gunfire", "struck by bullets", "hit by gunfire", "hit by bullets"):
+		return roleVictims
 	case containsAny(around, "protest", "demonstrat", "march", "gather", "rall", "people", "strik"):
 		return roleCrowd
 	}

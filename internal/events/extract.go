@@ -95,10 +95,10 @@ func InputOf(a *storyline.Article) Input {
 // facility's name ("Edwards Street", "Springfield Avenue", "South Shore
 // Hospital", "Harborview Medical Center"): the town of that name is not
 // where the event is.
-func (x *extractor) namesFacility(sp storyline.Span) bool {
-	words := strings.Fields(text.Fold(x.in.Text[sp.Start:sp.End]))
+func namesFacility(txt string, sp storyline.Span) bool {
+	words := strings.Fields(text.Fold(txt[sp.Start:sp.End]))
 	// the word after the mention, when the tagger left it out
-	rest := x.in.Text[sp.End:min(len(x.in.Text), sp.End+40)]
+	rest := txt[sp.End:min(len(txt), sp.End+40)]
 	if next := strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '\n' }); len(next) > 0 && rest[0] == ' ' && next[0] != "" && unicode.IsUpper([]rune(next[0])[0]) {
 		words = append(words, text.Fold(next[0]))
 	}
@@ -219,7 +219,6 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 			continue
 		}
 		x.places = append(x.places, placeMention{span: m.Span, text: m.Text, place: p})
-		counts[p.Country]++
 	}
 	if len(pms) > 0 {
 		g := x.gazetteer()
@@ -228,15 +227,17 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 		for _, r := range g.Resolve(pms, ctx) {
 			if r.Place != nil {
 				x.places = append(x.places, placeMention{span: r.Mention.Span, text: r.Mention.Text, place: r.Place})
-				counts[r.Place.Country]++
 			}
 		}
 	}
 	sort.Slice(x.places, func(i, j int) bool { return x.places[i].span.Start < x.places[j].span.Start })
 	kept := x.places[:0]
 	for _, p := range x.places {
-		if !x.namesFacility(p.span) {
+		// "the 1200 block of Buckingham Street" names no town, nor its
+		// country
+		if !namesFacility(x.in.Text, p.span) {
 			kept = append(kept, p)
+			counts[p.place.Country]++
 		}
 	}
 	x.places = kept

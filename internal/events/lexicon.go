@@ -256,7 +256,7 @@ var lexicon = map[cue][]string{
 	},
 	cAnnounce: {"announced/announces/announce", "ordered", "decreed", "declared", "decided"},
 	cOpinion: {
-		"argued/argues/argue/arguing", "believe/believes/believed", "think/thinks", "opinion", "illustrates/illustrate", "claimed/claims that", "accused", "accusing",
+		"argued/argues/argue/arguing", "believe/believes/believed", "think/thinks", "opinion", "illustrates/illustrate", "claimed/claims that", "accused", "accusing", "accuses", "accuse",
 		"says/said _ is", "suggests", "in my view", "symbol", "synonymous", "underscores", "reflects", "shows", "symbolizes",
 	},
 	cToll: {

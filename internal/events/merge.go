@@ -365,10 +365,13 @@ func mergeFields(ms []mention) storyline.Event {
 		out.Fatalities, out.FatalitiesSpan, out.FatalitiesImplied = d.Fatalities, d.FatalitiesSpan, d.FatalitiesImplied
 		out.Source, out.SourceSpan = d.Source, d.SourceSpan
 	}
-	out.Injured = 0
+	out.Injured, out.Victims = 0, 0
 	for _, m := range ms {
 		out.Injured = max(out.Injured, m.e.Injured)
+		out.Victims = max(out.Victims, m.e.Victims)
 	}
+	// "six people were shot" and "two died": four wounded
+	out.Injured = max(out.Injured, out.Victims-out.Fatalities)
 	return out
 }
 
@@ -441,23 +444,28 @@ type townCount struct {
 func storyTowns(arts []*storyline.Article) storyTownList {
 	by := map[string]*townCount{}
 	var order []string
+	count := func(p *storyline.Place, n int) {
+		key := p.Country + "|" + p.Admin1 + "|" + p.Name
+		t := by[key]
+		if t == nil {
+			t = &townCount{place: p}
+			by[key] = t
+			order = append(order, key)
+		}
+		t.n += n
+	}
 	for _, a := range arts {
-		for _, e := range a.Analysis.Entities {
-			p := e.Place
-			if p == nil || e.Credit || placeRank(p) < 2 {
+		ents := a.Analysis.Entities
+		for _, m := range a.Analysis.Mentions {
+			if m.Type != storyline.LOC || m.Credit || m.Entity < 0 || m.Entity >= len(ents) || m.Span.End > len(a.Text) {
 				continue
 			}
-			key := p.Country + "|" + p.Admin1 + "|" + p.Name
-			t := by[key]
-			if t == nil {
-				t = &townCount{place: p}
-				by[key] = t
-				order = append(order, key)
+			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) {
+				count(p, 1)
 			}
-			t.n += e.Mentions
-			if head := a.Text[:min(len(a.Text), len(p.Name)+2)]; strings.HasPrefix(text.Fold(head), text.Fold(p.Name)) {
-				t.n += 2 * e.Mentions
-			}
+		}
+		if p := datelineTown(a); p != nil {
+			count(p, 3)
 		}
 	}
 	out := make(storyTownList, 0, len(order))

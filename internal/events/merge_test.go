@@ -8,6 +8,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/events"
+	"github.com/storyline-news/storyline/internal/pipeline"
 )
 
 // TestMergeSeeds holds the seeds' story to the floors of merged events: at
@@ -182,5 +183,54 @@ func TestMergeMobViolence(t *testing.T) {
 	got := events.Merge([]*storyline.Article{a})
 	if len(got) != 1 || got[0].SubEventType != storyline.SubAttack {
 		t.Errorf("%d events, first %s; want one attack", len(got), got[0].SubEventType)
+	}
+}
+
+// The wounded of a merged event: the injured stated, else the victims hit
+// less the dead ("six people were shot" and "two died": four wounded).
+func TestMergeWounded(t *testing.T) {
+	town := &storyline.Place{Name: "Dayton", Admin1: "Ohio", Country: "US", Lat: 39.76, Lon: -84.19, Precision: 1, Kind: "city"}
+	ev := func(killed, injured, victims int) storyline.Event {
+		return storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: town,
+			Date: storyline.Date{Year: 2015, Month: 5, Day: 2}, TimePrecision: 1, Fatalities: killed, Injured: injured, Victims: victims}
+	}
+	for _, c := range []struct {
+		class   string
+		evs     []storyline.Event
+		injured int
+	}{
+		{"victims less the dead", []storyline.Event{ev(0, 0, 6), ev(2, 0, 0)}, 4},
+		{"a lone victim who died", []storyline.Event{ev(0, 0, 1), ev(1, 0, 0)}, 0},
+		{"the injured stated", []storyline.Event{ev(1, 5, 3)}, 5},
+	} {
+		got := events.Merge([]*storyline.Article{{ID: 1, Analysis: storyline.Analysis{Events: c.evs}}})
+		if len(got) != 1 || got[0].Injured != c.injured {
+			t.Errorf("%s: %d events, first with %d injured; want one with %d", c.class, len(got), got[0].Injured, c.injured)
+		}
+	}
+}
+
+// A dateline in capitals ("MILWAUKEE (AP) –", "ROSWELL, N.M. (KRQE) —"),
+// under a headline or a timestamp, is the town of an event whose
+// sentences name none.
+func TestMergeDatelineTown(t *testing.T) {
+	for _, c := range []struct{ text, town, admin1 string }{
+		{"Boy shoots uncle\n\nMILWAUKEE (AP) – Police say a 4-year-old boy accidentally shot his uncle in the stomach on Monday.", "Milwaukee", "Wisconsin"},
+		{"March 1, 2014 5:40 PM\n\nROSWELL, N.M. (KRQE) — Three people were shot and killed inside a home on Monday.", "Roswell", "New Mexico"},
+	} {
+		a := &storyline.Article{ID: 1, Text: c.text, Language: "en", IngestedAt: time.Date(2014, 3, 4, 12, 0, 0, 0, time.UTC)}
+		for off := 0; off < len(c.text); {
+			end := strings.Index(c.text[off:], "\n\n")
+			if end < 0 {
+				end = len(c.text) - off
+			}
+			a.Paragraphs = append(a.Paragraphs, storyline.Paragraph{Span: storyline.Span{Start: off, End: off + end}})
+			off += end + 2
+		}
+		a.Analysis = pipeline.Analyze(a)
+		got := events.Merge([]*storyline.Article{a})
+		if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != c.town || got[m].Place.Admin1 != c.admin1 {
+			t.Errorf("%q: main event of %v; want at %s, %s", c.text, got, c.town, c.admin1)
+		}
 	}
 }

@@ -68,8 +68,12 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"things are not dead", "Police recovered the two knives used to kill a man in the park on Monday.", 1},
 		{"counts of a charge", "The gunman who shot dead a clerk on Monday faces four counts of attempted murder.", 1},
 		{"a second group wounded", "Two men were killed and eight others, including a girl, were wounded in a shooting on Monday.", 2},
+		{"other people wounded, told after an aside", "Four men were killed and at least 53 other people — including a girl — were wounded in shootings across the city on Friday.", 4},
 		{"others in the hospital", "A shooting on Monday left one person dead and three others in the hospital.", 1},
 		{"one of a group", "One of four women wounded in a shooting on Monday has died.", 1},
+		{"shot and killed", "Two people were shot and killed outside a bar early Sunday.", 2},
+		{"fatally shot", "Three men were fatally shot in a parking lot on Monday.", 3},
+		{"shot, one fatally: the victims are not the dead", "Five people were shot, one fatally, at a party on Monday.", 1},
 	} {
 		if got := fatalities(t, c.text); got != c.dead {
 			t.Errorf("%s: %q: %d dead, want %d", c.class, c.text, got, c.dead)
@@ -125,9 +129,38 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"call", "The opposition called for a general strike across the country."},
 		{"warning", "The governor warned that gangs could loot the warehouses."},
 		{"background", "In 2012 rebels seized the town after a long siege."},
+		{"accusation", "The opposition accuses government forces of killing more than 1400 people in the attack."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
 			t.Errorf("%s: %q: coded %s (%q)", c.class, c.text, e.SubEventType, e.Trigger)
+		}
+	}
+}
+
+// The people a shooting hit, dead or alive, when the text counts them
+// together, and the wounded it sent to hospital.
+func TestVictimsAndWounded(t *testing.T) {
+	for _, c := range []struct {
+		class            string
+		text             string
+		victims, injured int
+	}{
+		{"a number shot", "Police said four people were shot during a birthday party on Saturday.", 4, 0},
+		{"in all", "In all, six people were shot at the club on Sunday.", 6, 0},
+		{"a lone victim shot", "A man was shot in the leg Thursday after an argument.", 1, 0},
+		{"a lone victim shot by someone", "A gunman shot a woman outside a store on Friday.", 1, 0},
+		{"a lone victim wounded", "A teenager was wounded in a drive-by shooting on Friday.", 1, 0},
+		{"sent to the hospital", "A shooting sent four teens to the hospital late Monday night.", 0, 4},
+		{"a lone victim killed is no wounded one", "A man was shot and killed on Friday.", 0, 0},
+		{"no victim named", "Police shot at the fleeing car on Friday.", 0, 0},
+	} {
+		var victims, injured int
+		for _, e := range codedEvents(t, c.text) {
+			victims += e.Victims
+			injured += e.Injured
+		}
+		if victims != c.victims || injured != c.injured {
+			t.Errorf("%s: %q: %d victims, %d injured; want %d, %d", c.class, c.text, victims, injured, c.victims, c.injured)
 		}
 	}
 }

@@ -186,8 +186,10 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 	if a > 1 && toks[a-1].lw == "of" && x.numberAt(a-2) {
 		return false // "one of four women wounded … has died": the group, not the dead
 	}
-	if h := lower(f.CountedHead); h == "others" || h == "other" || h == "more" {
-		return x.fateAfter(b) == roleFatal // "one dead and three others in the hospital"
+	if h := lower(f.CountedHead); h == "others" || h == "other" || h == "more" || b < len(toks) && (toks[b].lw == "other" || toks[b].lw == "more") {
+		// a second group: "one dead and three others in the hospital",
+		// "four killed and 53 other people — including a girl — wounded"
+		return x.fateAfter(b) == roleFatal
 	}
 	// "100 killed and 500 more injured": the words right after the number
 	// say what it counts before the figure's action does
@@ -213,6 +215,11 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 	}
 	switch lower(f.CountedHead) {
 	case "fatalities", "fatality", "deaths", "dead", "bodies", "corpses", "martyrs", "lives":
+		return true
+	}
+	// a shooting that killed them: "two men were shot and killed", "three
+	// were fatally shot"
+	if containsAny(" "+after, " shot and killed", " shot dead", " shot to death", " fatally ", " stabbed to death", " beaten to death") {
 		return true
 	}
 	// the words after the counted noun: "35 dead", "12 civilians killed"

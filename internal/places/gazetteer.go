@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -353,6 +354,11 @@ func (g *Gazetteer) candidates(name string) []candidate {
 	if len(ps) == 0 {
 		if s := stripGeneric(key); s != key {
 			ps = g.lookupKey(s)
+			if strings.HasSuffix(key, " county") || strings.HasSuffix(key, " parish") {
+				// "Harris County" is not the town of Harris (the gazetteer
+				// holds no counties): only a division of that name
+				ps = slices.DeleteFunc(slices.Clone(ps), func(p uint32) bool { return g.entries[p>>1].kind == kindCity })
+			}
 		}
 	}
 	out := make([]candidate, len(ps))

@@ -463,3 +463,32 @@ func TestLoadErrors(t *testing.T) {
 		t.Errorf("Lookup(TOWN) = %+v", ps)
 	}
 }
+
+// A US state's AP abbreviation is the state, and a bare side of a place
+// ("the South Side", "West") or a county the gazetteer lacks is no place
+// at all: none is a town or a division that shares the name.
+func TestResolveStateAbbreviationsAndSides(t *testing.T) {
+	for _, c := range []struct {
+		doc, name, admin1 string
+	}{
+		{"DAVIE, Fla. — A man was shot on Monday.", "Fla", "Florida"},
+		{"KINLOCH, Mo. — Two men were shot on Monday.", "Mo", "Missouri"},
+		{"PORTSMOUTH, Va. — A woman was shot on Monday.", "Va", "Virginia"},
+	} {
+		r := resolved(t, c.doc, c.name)[c.name]
+		if r.Place == nil || r.Place.Country != "US" || r.Place.Admin1 != c.admin1 {
+			t.Errorf("%s: %s resolved to %+v, want %s, US", c.doc, c.name, r.Place, c.admin1)
+		}
+	}
+	for _, c := range []struct{ doc, name string }{
+		{"Two men were shot on the South Side on Monday.", "South Side"},
+		{"A teenager was shot in the West on Monday.", "West"},
+		{"Police closed the West Bridge on Monday.", "West Bridge"},
+		{"Five people were injured in a shooting in Johnston County on Sunday.", "Johnston County"},
+		{"Deputies in Harris County found a man shot on Sunday.", "Harris County"},
+	} {
+		if r := resolved(t, c.doc, c.name)[c.name]; r.Place != nil {
+			t.Errorf("%s: %s resolved to %s, %s; want none", c.doc, c.name, r.Place.Name, r.Place.Country)
+		}
+	}
+}

@@ -143,6 +143,13 @@ func (g *Gazetteer) Resolve(mentions []PlaceMention, ctx Context) []Resolution {
 
 // resolveName resolves a name with the text before and after it.
 func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*storyline.Place, string, int) {
+	if a, ok := g.stateAbbreviation(name, after); ok {
+		p := g.place(a, 0)
+		return &p, fmt.Sprintf("%q is the AP abbreviation of a US state", cleanName(name)), 1
+	}
+	if compassWords[Fold(cleanName(name))] {
+		return nil, fmt.Sprintf("%q names a side of a place, not a place", cleanName(name)), 0
+	}
 	cs := g.candidates(name)
 	n := len(cs)
 	q, qtext := g.qualifier(after)
@@ -204,6 +211,19 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		why += "; the text says near it"
 	}
 	return &p, why, n
+}
+
+// stateAbbreviation reads a US state's AP abbreviation with its period
+// ("Fla." in "DAVIE, Fla. —", "Mo."): the state, never a town abroad
+// that shares the letters (Flå, Norway; Mo, Norway).
+func (g *Gazetteer) stateAbbreviation(name, after string) (int32, bool) {
+	k := Fold(cleanName(name))
+	code, ok := usStates[k]
+	if !ok || !strings.HasSuffix(name, ".") && !strings.HasPrefix(after, ".") {
+		return -1, false
+	}
+	a, ok := g.admin1[adminKey{[2]byte{'U', 'S'}, code}]
+	return a, ok
 }
 
 // contextBonus is the score a candidate gains for lying in a country the
@@ -445,8 +465,9 @@ func (g *Gazetteer) resolveFeature(i int, out []Resolution, ctx Context) (*story
 		if _, isCountry := g.Country(prefix); !isCountry && !strings.HasSuffix(prefix, "international") && !strings.HasSuffix(prefix, "national") {
 			for _, c := range g.candidates(prefix) {
 				if !c.alt && g.entries[c.idx].kind == kindCity {
-					p, _, _ := g.resolveName(prefix, "", "", ctx)
-					return lower(p, 2), fmt.Sprintf("a %s named for %s", head, p.Name)
+					if p, _, _ := g.resolveName(prefix, "", "", ctx); p != nil {
+						return lower(p, 2), fmt.Sprintf("a %s named for %s", head, p.Name)
+					}
 				}
 			}
 		}

@@ -83,6 +83,18 @@ var usStates = map[string]string{
 	"va": "VA", "wash": "WA", "wva": "WV", "w va": "WV", "wis": "WI", "wyo": "WY", "dc": "DC",
 }
 
+// compassWords are the sides of a town or country that news writes as
+// names ("the South Side", "West", "North"): a part of some place the
+// text names elsewhere, never the division abroad that bears the word
+// alone (Cameroon's West and South regions).
+var compassWords = map[string]bool{
+	"north": true, "south": true, "east": true, "west": true, "central": true,
+	"northeast": true, "northwest": true, "southeast": true, "southwest": true,
+	"north side": true, "south side": true, "east side": true, "west side": true,
+	"northside": true, "southside": true, "eastside": true, "westside": true,
+	"north end": true, "south end": true, "east end": true, "west end": true,
+}
+
 // generic words that name the kind of a division or town rather than the
 // place: "Táchira state", "the state of Táchira", "Norte de Santander
 // Department".
