@@ -51,7 +51,7 @@ func glossSpanish(s string) string {
 			b.WriteString(tail) // a sentence end stays one
 			continue
 		}
-		if en, ok := spanishWords[spanishStem(key)]; ok {
+		if en, ok := spanishWords[text.StemES(key)]; ok {
 			emit(capitalizeAs(core, en) + tail)
 			continue
 		}
@@ -84,37 +84,6 @@ func capitalizeAs(word, en string) string {
 		}
 	}
 	return en
-}
-
-// spanishStem strips the inflections of a folded Spanish word, plural then
-// one verb, participle or gender ending, keeping at least three letters:
-// "desertaron", "desertado" → "desert"; "empresas" → "empres". It is
-// crude, but the lexicon's forms go through it too: only consistency
-// matters.
-func spanishStem(w string) string {
-	switch {
-	case strings.HasSuffix(w, "iones") && len(w) > 6:
-		w = w[:len(w)-2]
-	case strings.HasSuffix(w, "ces") && len(w) > 5:
-		w = w[:len(w)-3] + "z"
-	case strings.HasSuffix(w, "es") && len(w) > 5 && strings.IndexByte("lrndzj", w[len(w)-3]) >= 0:
-		w = w[:len(w)-2]
-	case strings.HasSuffix(w, "s") && len(w) > 4:
-		w = w[:len(w)-1]
-	}
-	for _, suf := range spanishEndings {
-		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
-			return w[:len(w)-len(suf)]
-		}
-	}
-	return w
-}
-
-// spanishEndings are the verb, participle and gender endings, longest
-// first.
-var spanishEndings = []string{
-	"aremos", "ieron", "iendo", "abamos", "aron", "aban", "ando", "aria", "eria", "iria", "aran", "eran",
-	"ado", "ada", "ido", "ida", "aba", "ara", "era", "ar", "er", "ir", "an", "en", "io", "a", "e", "o",
 }
 
 // spanishStopwords are the Spanish function words and the words English
@@ -160,7 +129,7 @@ var spanishWords = func() map[string]string {
 		en = strings.TrimSpace(en)
 		for _, f := range strings.Split(forms, "/") {
 			if f = strings.TrimSpace(f); f != "" {
-				m[spanishStem(f)] = en
+				m[text.StemES(f)] = en
 			}
 		}
 	}
@@ -170,7 +139,7 @@ var spanishWords = func() map[string]string {
 // spanishLexicon is "forms: english" entries, separated by semicolons:
 // the words of news reports in general (economy, companies, technology,
 // politics, justice, conflict, disasters), written folded. A form stands
-// for its inflections (spanishStem); irregular forms are listed.
+// for its inflections (text.StemES); irregular forms are listed.
 const spanishLexicon = `
 empresa/compania/firma: company; fabricante: manufacturer; beneficio/ganancia/utilidad: profit;
 perdida: loss; perder/pierde/pierden/perdio/perdieron: lose; ganar/gana/ganan/gano: win; venta: sale;
