@@ -35,7 +35,7 @@ func glossSpanish(s string) string {
 		raw := fields[i]
 		core, tail := splitTrailing(raw)
 		key := text.Fold(core)
-		if i+1 < len(fields) {
+		if i+1 < len(fields) && tail == "" {
 			next, nextTail := splitTrailing(fields[i+1])
 			if en, ok := spanishPhrases[key+" "+text.Fold(next)]; ok {
 				emit(capitalizeAs(core, en) + nextTail)
@@ -112,10 +112,10 @@ var spanishPhrases = map[string]string{
 	"estados unidos": "United States", "reino unido": "United Kingdom", "naciones unidas": "United Nations",
 	"casa blanca": "White House", "union europea": "European Union", "ayuda humanitaria": "humanitarian aid",
 	"guardia nacional": "National Guard", "derechos humanos": "human rights", "fuerzas armadas": "armed forces",
-	"puesto de": "job", "puestos de": "job", "bolsa de": "stock", "wall street": "Wall Street",
+	"wall street":     "Wall Street",
 	"primer ministro": "prime minister", "asamblea nacional": "National Assembly", "gas lacrimogeno": "tear gas",
-	"gases lacrimogenos": "tear gas", "balas de": "bullet", "banco central": "central bank",
-	"fin de": "end", "caja negra": "black box", "alto el": "ceasefire", "medio oriente": "Middle East", "oriente medio": "Middle East", "corea del": "Korea", "nueva york": "New York", "hong kong": "Hong Kong",
+	"gases lacrimogenos": "tear gas", "banco central": "central bank",
+	"fin de": "end", "caja negra": "black box", "medio oriente": "Middle East", "oriente medio": "Middle East", "corea del": "Korea", "nueva york": "New York", "hong kong": "Hong Kong",
 }
 
 // spanishWords maps the stems of Spanish news words to English words.
