@@ -530,6 +530,7 @@ docs/figures.md). --errors FILE lists the covered cases we get wrong.`,
 			}}, nil
 		},
 	},
+	crossLangEval,
 }
 
 // evalACLED scores event coding on an ACLED export.

@@ -114,7 +114,9 @@ var peopleLike = set("people", "civilians", "migrants/refugees", "protesters", "
 // ("deserted", "abandoned their posts", "have defected"), nouns in the
 // counted phrase ("deaths", "defectors"), movement verbs read by who moves
 // (soldiers who flee defect; civilians who flee are displaced), forecasts
-// prefixed ActionProjected. It returns "" when nothing says what is counted.
+// prefixed ActionProjected. An action the English words do not class is
+// read as Spanish (spanishActionClass). It returns "" when nothing says
+// what is counted.
 func ActionClass(action, category, head string) string {
 	toks := words(action)
 	projected := false
@@ -151,6 +153,11 @@ func ActionClass(action, category, head string) string {
 		class = stems[0]
 		if len(stems) > 1 && particles[stems[1]] {
 			class += " " + stems[1]
+		}
+	}
+	if !classes[class] && class != actionMovement {
+		if es, esProjected := spanishActionClass(toks, head); es != "" {
+			class, projected = es, esProjected
 		}
 	}
 	if class == actionMovement {

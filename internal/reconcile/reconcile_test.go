@@ -495,3 +495,19 @@ func TestLabel(t *testing.T) {
 		}
 	}
 }
+
+func TestActionClassSpanish(t *testing.T) {
+	for _, c := range []struct{ action, category, head, want string }{
+		{"han desertado", "soldiers", "militares", ActionDefected},
+		{"huyeron", "soldiers", "soldados", ActionDefected},
+		{"huyeron", "civilians", "civiles", ActionDisplaced},
+		{"resultaron heridas", "people", "personas", ActionInjured},
+		{"", "people", "muertos", ActionKilled},
+		{"fueron detenidos", "people", "personas", ActionArrested},
+		{"podrían huir", "civilians", "civiles", ActionProjected + ActionDisplaced},
+	} {
+		if got := ActionClass(c.action, c.category, c.head); got != c.want {
+			t.Errorf("ActionClass(%q, %q, %q) = %q, want %q", c.action, c.category, c.head, got, c.want)
+		}
+	}
+}

@@ -63,6 +63,9 @@ func FromArticle(a *storyline.Article) Doc {
 	if d.Text == "" {
 		d.Text = a.Text
 	}
+	if a.Language == "es" {
+		d.Text = glossSpanish(d.Text)
+	}
 	if !a.Published.Time.IsZero() {
 		d.Published = storyline.DateOf(a.Published.Time)
 	}

@@ -1,6 +1,9 @@
 package text
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // The Spanish words several stages read, folded (Fold: lower case, no
 // accents), so "miércoles", "Miercoles" and "MIÉRCOLES" all find
@@ -43,4 +46,35 @@ var NumbersES = Cardinals{
 		"billon": 1e12, "billones": 1e12,
 	},
 	And: "y",
+}
+
+// StemES strips the inflections of a folded Spanish word, plural then
+// one verb, participle or gender ending, keeping at least three letters:
+// "desertaron", "desertado" → "desert"; "empresas" → "empres". It is
+// crude: a lexicon keyed by it must pass its own forms through it too,
+// so that only consistency matters.
+func StemES(w string) string {
+	switch {
+	case strings.HasSuffix(w, "iones") && len(w) > 6:
+		w = w[:len(w)-2]
+	case strings.HasSuffix(w, "ces") && len(w) > 5:
+		w = w[:len(w)-3] + "z"
+	case strings.HasSuffix(w, "es") && len(w) > 5 && strings.IndexByte("lrndzj", w[len(w)-3]) >= 0:
+		w = w[:len(w)-2]
+	case strings.HasSuffix(w, "s") && len(w) > 4:
+		w = w[:len(w)-1]
+	}
+	for _, suf := range endingsES {
+		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+// endingsES are the verb, participle and gender endings, longest
+// first.
+var endingsES = []string{
+	"aremos", "ieron", "iendo", "abamos", "aron", "aban", "ando", "aria", "eria", "iria", "aran", "eran",
+	"ado", "ada", "ido", "ida", "aba", "ara", "era", "ar", "er", "ir", "an", "en", "io", "a", "e", "o",
 }
