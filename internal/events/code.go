@@ -80,6 +80,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 			}
 		}
 	}
+	x.militaryStrikes()
 	for i := range hits {
 		switch hits[i].c {
 		case cProtest:
@@ -240,6 +241,12 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	}
 	for _, c := range evs {
 		x.emit(si, c, nonEvent)
+	}
+	for i := range hits {
+		if hits[i].c == cToll {
+			x.tollSent = x.sentIdx // for the parts of its toll in the next sentence
+			break
+		}
 	}
 }
 
@@ -750,4 +757,37 @@ func (x *extractor) dropTrend() {
 			}
 		}
 	}
+}
+
+// militaryStrikes reads a bare "strike" or "strikes" as a raid, not a
+// protest, when the sentence names no workers, union or wages: in war news
+// "the strikes hit the village" and "deadly strikes" are air strikes.
+func (x *extractor) militaryStrikes() {
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cProtest || h.b-h.a != 1 || x.toks[h.a].lw != "strike" && x.toks[h.a].lw != "strikes" {
+			continue
+		}
+		labor := false
+		for j := range x.toks {
+			if laborWords[x.toks[j].lw] {
+				labor = true
+				break
+			}
+		}
+		if !labor {
+			h.c = cAir
+		}
+	}
+}
+
+// laborWords name who strikes or what a strike is about.
+var laborWords = map[string]bool{
+	"workers": true, "worker": true, "union": true, "unions": true, "unionists": true, "employees": true,
+	"staff": true, "teachers": true, "doctors": true, "nurses": true, "miners": true, "truckers": true,
+	"transporters": true, "labor": true, "labour": true, "general": true, "nationwide": true, "national": true,
+	"indefinite": true, "wage": true, "wages": true, "salary": true, "salaries": true, "pay": true,
+	"pensioners": true, "students": true, "professors": true, "merchants": true,
+	"shopkeepers": true, "traders": true, "farmers": true, "fishermen": true, "physicians": true,
+	"protest": true, "protesters": true, "demonstrators": true, "hunger": true,
 }

@@ -145,6 +145,8 @@ type extractor struct {
 	tollAt    int
 	tollFatal int
 	tollFig   *storyline.Figure
+	// tollSent is the index of the last sentence coded as a toll, -1
+	tollSent int
 	// sentIdx is the index of the sentence being coded, lastSent that of
 	// the last sentence that said something of the event before
 	sentIdx, lastSent int
@@ -160,7 +162,7 @@ func ExtractInput(in Input) []storyline.Event {
 	if words == nil {
 		return nil
 	}
-	x := &extractor{in: in, words: words, last: -1, lastBlock: -1}
+	x := &extractor{in: in, words: words, last: -1, lastBlock: -1, tollSent: -1}
 	d := in.doc()
 	sents := d.Sentences
 	x.collectPlaces(sents)

@@ -262,18 +262,20 @@ var lexicon = map[cue][]string{
 	cToll: {
 		"since", "so far", "to date", "as of", "in total", "in all", "all told", "cumulative", "overall toll", "total toll",
 		"over/in/during the past/last", "over/in/during the past/last _ days/weeks/months/years", "in _ days/weeks/months/years",
-		"years/months/weeks of", "year - old/long war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution",
+		"years/months/weeks/days of", "a month/week/year of", "year - old/long war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution",
 		"year war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution/civil/siege", "in one/a week/month/year", "last/past month/year", "the latest of", "death toll from the", "toll in the war/conflict",
 		"war/conflict/wars/conflicts/uprising/insurgency/crisis/rebellion/revolt/revolution/unrest/crackdown _ has/have/had killed/claimed/left/cost/caused",
 		"war/conflict/wars/conflicts/uprising/insurgency/crisis/rebellion/revolt/revolution/unrest/crackdown that/which has/have/had killed/claimed/left/cost",
 		"which/that has/have lasted", "war/conflict began/started/erupted/broke",
 		"war/conflict/wars/conflicts/uprising/insurgency/crisis/rebellion/revolt/revolution/unrest killing", "deadliest month/year/week",
 		"fighting/violence/clashes/battles/bombardment/bombing/bombings/campaign/offensive/siege/assault/raids/strikes that/which has/have _ killed/claimed/left/cost",
+		"battle/battles/infighting/fighting/campaign/offensive/siege/bombardment/violence _ has/have/had killed/claimed/cost",
+		"during/throughout january/february/april/june/july/august/september/october/november/december", "during/throughout the month/year",
 		"now in its", "in its _ year", "in/during _ war/conflict/wars/conflicts/uprising/insurgency/rebellion/revolt/revolution",
 		"million/millions/thousands/hundreds/population _ displaced/flee/fled/homeless/refugees/uprooted", "displaced/uprooted millions/half", "half of the population",
 	},
 	cBackground: {
-		"has served", "have served", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",
+		"has served", "have served", "has/have included", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",
 	},
 }
 
