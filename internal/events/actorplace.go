@@ -33,7 +33,7 @@ var locatives = map[string]bool{
 // actorPlace reports a place mention that names an actor's home or
 // backer rather than where the event happened.
 func (x *extractor) actorPlace(p *placeMention) bool {
-	if x.actorSuffix(p.span) {
+	if x.actorSuffix(p.span) || x.speaks(p.span) {
 		return true
 	}
 	if p.place.Kind != "country" || x.borderBefore(p.span) || x.counterpartBefore(p.span) {
@@ -72,3 +72,50 @@ func (x *extractor) actorSuffix(sp storyline.Span) bool {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// speaks reports a place that is the subject of a verb of saying or
+// acting, standing for its government: "Moscow says", "Washington and
+// Paris say", "Russia launched".
+func (x *extractor) speaks(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	if i < 0 {
+		return false
+	}
+	j := i + 1
+	for j < len(x.toks) && x.toks[j].e <= sp.End {
+		j++ // the rest of a name of several words
+	}
+	if j+1 < len(x.toks) && x.toks[j].lw == "and" && x.toks[j+1].cap {
+		j += 2 // "Washington and Paris say"
+	}
+	return j < len(x.toks) && placeVerbs[x.toks[j].lw]
+}
+
+// placeVerbs are what a government does, not a place: "Moscow says".
+var placeVerbs = map[string]bool{
+	"says": true, "said": true, "say": true, "claims": true, "claimed": true, "claim": true, "accuses": true,
+	"accused": true, "accuse": true, "denies": true, "denied": true, "deny": true, "blames": true, "blamed": true,
+	"blame": true, "warns": true, "warned": true, "warn": true, "announced": true, "announces": true,
+	"insists": true, "insisted": true, "confirms": true, "confirmed": true, "urges": true, "urged": true,
+	"condemns": true, "condemned": true, "launches": true, "launched": true, "sends": true, "sent": true,
+	"deploys": true, "deployed": true, "backs": true, "supports": true, "wants": true, "believes": true,
+}
+
+// statedAsPlace reports, from the text alone, a place mention that can say
+// where things happen: not an actor's attribute ("UK-based") and, for a
+// country, after a locative word ("in Syria"). The article's main country
+// counts only these, so an outlet that names Russia as the doer in every
+// sentence does not set its events in Russia.
+func (x *extractor) statedAsPlace(p *placeMention) bool {
+	if x.actorSuffix(p.span) {
+		return false
+	}
+	if p.place.Kind != "country" {
+		return true
+	}
+	before := strings.Fields(strings.ToLower(x.in.Text[max(0, p.span.Start-24):p.span.Start]))
+	if len(before) > 0 && before[len(before)-1] == "the" {
+		before = before[:len(before)-1]
+	}
+	return len(before) > 0 && locatives[before[len(before)-1]]
+}

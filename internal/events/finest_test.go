@@ -63,6 +63,7 @@ func TestPlaceOfAnActor(t *testing.T) {
 		{"X-led actor", "Fighting went on in Syria. On Monday the US-led coalition bombed a school and killed 12 people.", "US"},
 		{"X-backed actor", "Fighting went on in Syria. Iran-backed militias shelled the village on Monday killing four.", "IR"},
 		{"the doer's country", "Fighting went on in Syria. Russia launched air strikes on Monday killing 20 people.", "RU"},
+		{"a capital for its government", "Fighting went on in Syria. Moscow says its jets killed 120 fighters near the river on Monday.", "RU"},
 		{"a nationality before the doer", "Fighting went on in Syria. Thu Dec 14 2017 US airstrikes kill 23 civilians near the river.", "US"},
 	} {
 		evs := codedEvents(t, c.text)

@@ -253,6 +253,7 @@ var lexicon = map[cue][]string{
 		"vow/vows/vowed", "intend/intends/intended", "want/wants/wanted to", "desire", "seek/seeks/sought to", "expected/expect/expects to", "expect/expects/predict/predicts/predicted/anticipate/anticipates/forecast _ to", "risk/risks",
 		"if", "unless", "aim/aims to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared",
 		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
+		"consider/considers/considering", "weigh/weighs/weighing", "authorization/authorisation/approval/backing for", "request/requests for",
 	},
 	cAnnounce: {"announced/announces/announce", "ordered", "decreed", "declared", "decided"},
 	cOpinion: {

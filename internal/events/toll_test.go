@@ -139,6 +139,8 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"warning", "The governor warned that gangs could loot the warehouses."},
 		{"background", "In 2012 rebels seized the town after a long siege."},
 		{"accusation", "The opposition accuses government forces of killing more than 1400 people in the attack."},
+		{"considering", "Washington and Paris are considering air strikes to deter the regime."},
+		{"a request for strikes", "The president's request for authorization for military strikes against the regime dominates the week."},
 		{"practices listed", "The brutal tactics of the regime which have included the use of chemical weapons and torture have led to investigations."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
