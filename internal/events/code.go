@@ -81,6 +81,17 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 		}
 	}
 	x.militaryStrikes()
+	// "to release an arrested individual": a participle before its noun
+	// describes someone, it reports no arrest
+	for i := range hits {
+		h := &hits[i]
+		if h.c == cArrest && h.b-h.a == 1 && h.a > 0 && h.b < len(toks) && toks[h.b].word {
+			switch toks[h.a-1].lw {
+			case "a", "an", "the":
+				h.c = cNone
+			}
+		}
+	}
 	for i := range hits {
 		switch hits[i].c {
 		case cProtest:

@@ -150,6 +150,7 @@ var lexicon = map[cue][]string{
 	cAbduct: {
 		"kidnap*", "abduct*", "forcibly disappeared", "forced disappearance", "disappeared", "taken hostage", "held hostage",
 		"hostage/hostages", "held captive", "snatched",
+		"whereabouts _ unknown", "whereabouts of _ _ unknown", // the codebook's forced disappearance: taken, and not heard of
 	},
 	cSexual: {
 		"rape/raped/raping/rapes/rapist", "sexual/sexually _ assault/assaulted/abuse/abused/violence/harassed/attacked", "sexual violence", "gang - raped", "gang raped",
