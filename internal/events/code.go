@@ -786,10 +786,27 @@ func (x *extractor) militaryStrikes() {
 				break
 			}
 		}
-		if !labor {
+		switch {
+		case labor:
+		case x.violentWords():
 			h.c = cAir
+		default:
+			h.c = cNone // "in the context of the feminist strike": a word, not the event
 		}
 	}
+}
+
+// violentWords reports a word of armed violence in the sentence.
+func (x *extractor) violentWords() bool {
+	for i := range x.toks {
+		switch x.toks[i].lw {
+		case "hit", "hits", "targeted", "targeting", "killed", "killing", "kill", "kills", "deadly", "warplanes",
+			"jets", "bombed", "bombing", "raids", "coalition", "military", "missile", "missiles", "carried",
+			"launched", "dead", "wounded", "injured", "destroyed", "pounded", "struck":
+			return true
+		}
+	}
+	return false
 }
 
 // laborWords name who strikes or what a strike is about.

@@ -279,6 +279,12 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 		if w == "injured" || w == "wounded" || w == "displaced" || w == "arrested" || w == "and" {
 			break
 		}
+		// another verb or a relative clause between the count and the
+		// killing: "100 citizens protested when police killed a boy",
+		// "members of patients who died"
+		if w == "who" || w == "that" || w == "which" || w == "when" || w == "after" || strings.HasSuffix(w, "ed") && w != "reported" {
+			break
+		}
 	}
 	// the words before the number: "killing 4", "a toll of 12"
 	for i := a - 1; i >= 0 && i >= a-4; i-- {
