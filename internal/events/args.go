@@ -229,7 +229,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		if p.span.End > si.span.End {
 			break
 		}
-		if x.inNameOf(p.span) || x.whereSaid(p.span) {
+		if x.inNameOf(p.span) || x.whereSaid(p.span) || x.actorPlace(p) {
 			continue
 		}
 		// the most specific: a town before a division; of two towns the

@@ -80,6 +80,18 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 			}
 		}
 	}
+	x.militaryStrikes()
+	// "to release an arrested individual": a participle before its noun
+	// describes someone, it reports no arrest
+	for i := range hits {
+		h := &hits[i]
+		if h.c == cArrest && h.b-h.a == 1 && h.a > 0 && h.b < len(toks) && toks[h.b].word {
+			switch toks[h.a-1].lw {
+			case "a", "an", "the":
+				h.c = cNone
+			}
+		}
+	}
 	for i := range hits {
 		switch hits[i].c {
 		case cProtest:
@@ -240,6 +252,12 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	}
 	for _, c := range evs {
 		x.emit(si, c, nonEvent)
+	}
+	for i := range hits {
+		if hits[i].c == cToll {
+			x.tollSent = x.sentIdx // for the parts of its toll in the next sentence
+			break
+		}
 	}
 }
 
@@ -750,4 +768,54 @@ func (x *extractor) dropTrend() {
 			}
 		}
 	}
+}
+
+// militaryStrikes reads a bare "strike" or "strikes" as a raid, not a
+// protest, when the sentence names no workers, union or wages: in war news
+// "the strikes hit the village" and "deadly strikes" are air strikes.
+func (x *extractor) militaryStrikes() {
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cProtest || h.b-h.a != 1 || x.toks[h.a].lw != "strike" && x.toks[h.a].lw != "strikes" {
+			continue
+		}
+		labor := false
+		for j := range x.toks {
+			if laborWords[x.toks[j].lw] {
+				labor = true
+				break
+			}
+		}
+		switch {
+		case labor:
+		case x.violentWords():
+			h.c = cAir
+		default:
+			h.c = cNone // "in the context of the feminist strike": a word, not the event
+		}
+	}
+}
+
+// violentWords reports a word of armed violence in the sentence.
+func (x *extractor) violentWords() bool {
+	for i := range x.toks {
+		switch x.toks[i].lw {
+		case "hit", "hits", "targeted", "targeting", "killed", "killing", "kill", "kills", "deadly", "warplanes",
+			"jets", "bombed", "bombing", "raids", "coalition", "military", "missile", "missiles", "carried",
+			"launched", "dead", "wounded", "injured", "destroyed", "pounded", "struck":
+			return true
+		}
+	}
+	return false
+}
+
+// laborWords name who strikes or what a strike is about.
+var laborWords = map[string]bool{
+	"workers": true, "worker": true, "union": true, "unions": true, "unionists": true, "employees": true,
+	"staff": true, "teachers": true, "doctors": true, "nurses": true, "miners": true, "truckers": true,
+	"transporters": true, "labor": true, "labour": true, "general": true, "nationwide": true, "national": true,
+	"indefinite": true, "wage": true, "wages": true, "salary": true, "salaries": true, "pay": true,
+	"pensioners": true, "students": true, "professors": true, "merchants": true,
+	"shopkeepers": true, "traders": true, "farmers": true, "fishermen": true, "physicians": true,
+	"protest": true, "protesters": true, "demonstrators": true, "hunger": true,
 }

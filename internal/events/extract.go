@@ -145,6 +145,8 @@ type extractor struct {
 	tollAt    int
 	tollFatal int
 	tollFig   *storyline.Figure
+	// tollSent is the index of the last sentence coded as a toll, -1
+	tollSent int
 	// sentIdx is the index of the sentence being coded, lastSent that of
 	// the last sentence that said something of the event before
 	sentIdx, lastSent int
@@ -160,7 +162,7 @@ func ExtractInput(in Input) []storyline.Event {
 	if words == nil {
 		return nil
 	}
-	x := &extractor{in: in, words: words, last: -1, lastBlock: -1}
+	x := &extractor{in: in, words: words, last: -1, lastBlock: -1, tollSent: -1}
 	d := in.doc()
 	sents := d.Sentences
 	x.collectPlaces(sents)
@@ -203,7 +205,7 @@ func (in Input) doc() *text.Doc {
 }
 
 func (x *extractor) collectPlaces(sents []storyline.Span) {
-	counts := map[string]int{}
+	counts, all := map[string]int{}, map[string]int{}
 	var pms []places.PlaceMention
 	for _, m := range x.in.Mentions {
 		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(x.in.Entities) || m.Credit {
@@ -237,10 +239,16 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 		// country
 		if !namesFacility(x.in.Text, p.span) {
 			kept = append(kept, p)
-			counts[p.place.Country]++
+			all[p.place.Country]++
+			if x.statedAsPlace(&p) {
+				counts[p.place.Country]++
+			}
 		}
 	}
 	x.places = kept
+	if len(counts) == 0 {
+		counts = all // no place stated as one: every place named counts
+	}
 	// a place abroad needs its country named in the text: "San Antonio"
 	// in a Venezuelan story is not the one in Texas
 	main := x.in.Country

@@ -49,6 +49,10 @@ func TestEventSubTypes(t *testing.T) {
 		{storyline.SubLootingDestruction, "Gunmen looted shops in the market."},
 		{storyline.SubNonViolentTransfer, "The militia handed over control of the port to the army."},
 		{storyline.SubOther, "The government closed the border with its neighbour."},
+		// a strike is a walkout only when workers, a union or wages are named
+		{storyline.SubPeacefulProtest, "Teachers held a strike outside the ministry on Monday."},
+		{storyline.SubAirStrike, "The monitor said the strikes hit the village on the eastern bank of the river."},
+		{storyline.SubAirStrike, "Mardini declined to identify the perpetrators of the deadly strikes."},
 	} {
 		e := code(c.text)
 		if e.SubEventType != c.sub {

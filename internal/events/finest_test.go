@@ -52,3 +52,33 @@ func TestPlaceWhereSaid(t *testing.T) {
 		}
 	}
 }
+
+// A place that is part of an actor ("the Britain-based monitor", "the
+// US-led coalition") or a country named as the doer ("Russia launches
+// strikes") is not where the event happened: a country is the place only
+// when stated as one ("in Syria", "strikes on Syria").
+func TestPlaceOfAnActor(t *testing.T) {
+	for _, c := range []struct{ class, text, notCountry string }{
+		{"X-based source", "Fighting went on in Syria. The Britain-based monitor said the fighting flared up on Sunday and killed nine troops.", "GB"},
+		{"X-led actor", "Fighting went on in Syria. On Monday the US-led coalition bombed a school and killed 12 people.", "US"},
+		{"X-backed actor", "Fighting went on in Syria. Iran-backed militias shelled the village on Monday killing four.", "IR"},
+		{"the doer's country", "Fighting went on in Syria. Russia launched air strikes on Monday killing 20 people.", "RU"},
+		{"a capital for its government", "Fighting went on in Syria. Moscow says its jets killed 120 fighters near the river on Monday.", "RU"},
+		{"a nationality before the doer", "Fighting went on in Syria. Thu Dec 14 2017 US airstrikes kill 23 civilians near the river.", "US"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 {
+			t.Errorf("%s: %q: no event", c.class, c.text)
+		}
+		for _, e := range evs {
+			if e.Place != nil && e.Place.Country == c.notCountry {
+				t.Errorf("%s: %q: %s %q placed at %s", c.class, c.text, e.SubEventType, e.Trigger, e.Place.Name)
+			}
+		}
+	}
+	// stated as the place, a country stays
+	text := "US warplanes bombed a convoy in Iraq on Monday killing 30 fighters."
+	if evs := codedEvents(t, text); len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Country != "IQ" {
+		t.Errorf("%q: want the event in Iraq, got %v", text, evs)
+	}
+}

@@ -150,6 +150,7 @@ var lexicon = map[cue][]string{
 	cAbduct: {
 		"kidnap*", "abduct*", "forcibly disappeared", "forced disappearance", "disappeared", "taken hostage", "held hostage",
 		"hostage/hostages", "held captive", "snatched",
+		"whereabouts _ unknown", "whereabouts of _ _ unknown", // the codebook's forced disappearance: taken, and not heard of
 	},
 	cSexual: {
 		"rape/raped/raping/rapes/rapist", "sexual/sexually _ assault/assaulted/abuse/abused/violence/harassed/attacked", "sexual violence", "gang - raped", "gang raped",
@@ -253,6 +254,7 @@ var lexicon = map[cue][]string{
 		"vow/vows/vowed", "intend/intends/intended", "want/wants/wanted to", "desire", "seek/seeks/sought to", "expected/expect/expects to", "expect/expects/predict/predicts/predicted/anticipate/anticipates/forecast _ to", "risk/risks",
 		"if", "unless", "aim/aims to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared",
 		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
+		"consider/considers/considering", "weigh/weighs/weighing", "authorization/authorisation/approval/backing for", "request/requests for",
 	},
 	cAnnounce: {"announced/announces/announce", "ordered", "decreed", "declared", "decided"},
 	cOpinion: {
@@ -262,18 +264,20 @@ var lexicon = map[cue][]string{
 	cToll: {
 		"since", "so far", "to date", "as of", "in total", "in all", "all told", "cumulative", "overall toll", "total toll",
 		"over/in/during the past/last", "over/in/during the past/last _ days/weeks/months/years", "in _ days/weeks/months/years",
-		"years/months/weeks of", "year - old/long war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution",
+		"years/months/weeks/days of", "a month/week/year of", "year - old/long war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution",
 		"year war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution/civil/siege", "in one/a week/month/year", "last/past month/year", "the latest of", "death toll from the", "toll in the war/conflict",
 		"war/conflict/wars/conflicts/uprising/insurgency/crisis/rebellion/revolt/revolution/unrest/crackdown _ has/have/had killed/claimed/left/cost/caused",
 		"war/conflict/wars/conflicts/uprising/insurgency/crisis/rebellion/revolt/revolution/unrest/crackdown that/which has/have/had killed/claimed/left/cost",
 		"which/that has/have lasted", "war/conflict began/started/erupted/broke",
 		"war/conflict/wars/conflicts/uprising/insurgency/crisis/rebellion/revolt/revolution/unrest killing", "deadliest month/year/week",
 		"fighting/violence/clashes/battles/bombardment/bombing/bombings/campaign/offensive/siege/assault/raids/strikes that/which has/have _ killed/claimed/left/cost",
+		"battle/battles/infighting/fighting/campaign/offensive/siege/bombardment/violence _ has/have/had killed/claimed/cost",
+		"during/throughout january/february/april/june/july/august/september/october/november/december", "during/throughout the month/year",
 		"now in its", "in its _ year", "in/during _ war/conflict/wars/conflicts/uprising/insurgency/rebellion/revolt/revolution",
 		"million/millions/thousands/hundreds/population _ displaced/flee/fled/homeless/refugees/uprooted", "displaced/uprooted millions/half", "half of the population",
 	},
 	cBackground: {
-		"has served", "have served", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",
+		"has served", "have served", "has/have included", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",
 	},
 }
 

@@ -57,6 +57,7 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"address: street number", "Two men were shot dead at 1815 Kings Bridge Road early on Saturday.", 2},
 		{"year", "Militants attacked the garrison in 2020 and killed nine soldiers there.", 9},
 		{"date run into a number", "Posted Jan 142019 Shelling of the market killed eight people on Monday.", 8},
+		{"killed told after a place", "At least 50 civilians in the north have been killed in air strikes on Monday.", 50},
 		{"animals", "Poachers killed 340 elephants in the reserve last season.", 0},
 		{"injured kept apart", "The mortar strike on Monday killed four people and left 37 others injured.", 4},
 		{"injured right after the number", "On Monday a car bomb killed seven people and 40 more injured in the square.", 7},
@@ -93,6 +94,14 @@ func TestTollsAreNotEvents(t *testing.T) {
 		{"in a span of days", "Roadside bombs killed 48 soldiers in four days across the region."},
 		{"killed in the war", "Some 60000 people were killed in the war between the two factions."},
 		{"with millions displaced", "More than 70000 have been killed and millions displaced across the country."},
+		{"an opening since", "Since Sept. 19 when the regime declared the end of the truce at least 359 civilians have been killed by air strikes on the city."},
+		{"during a month", "The institute said it had documented 270 civilians killed by bombing in the city during April."},
+		{"the battle as the killer", "The battle in the mountains has killed some 300 fighters on both sides the monitor said."},
+		{"days of fighting", "Militants stormed the air base on Sunday after days of fighting that cost more than 500 lives."},
+		{"a month of fighting", "The monitor says a month of infighting in the province has killed nearly 300 fighters."},
+		{"thousands", "With Russian support the regime begins to retake territory. Thousands more civilians killed."},
+		{"a since far from the count", "The coalition continued air strikes with reports of some 865 people killed including 50 civilians in five provinces of the north and east since strikes began."},
+		{"a part of a toll", "The monitor said that at least 60000 people have died in government jails during the conflict. He said more than 20000 of them had died at the prison near the capital."},
 	} {
 		for _, e := range analyzed(t, c.text).Analysis.Events {
 			if e.Coded() && e.Fatalities > 0 {
@@ -130,6 +139,9 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"warning", "The governor warned that gangs could loot the warehouses."},
 		{"background", "In 2012 rebels seized the town after a long siege."},
 		{"accusation", "The opposition accuses government forces of killing more than 1400 people in the attack."},
+		{"considering", "Washington and Paris are considering air strikes to deter the regime."},
+		{"a request for strikes", "The president's request for authorization for military strikes against the regime dominates the week."},
+		{"practices listed", "The brutal tactics of the regime which have included the use of chemical weapons and torture have led to investigations."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
 			t.Errorf("%s: %q: coded %s (%q)", c.class, c.text, e.SubEventType, e.Trigger)

@@ -14,7 +14,7 @@ import (
 
 // tollWindow is how far, in tokens, a toll phrase ("since the war began")
 // reaches from a number or a trigger inside one clause.
-const tollWindow = 12
+const tollWindow = 16
 
 // figureToks returns the tokens [a, b) of the sentence that a figure's
 // number covers, or -1, -1 when the figure is not in the sentence.
@@ -101,7 +101,52 @@ func (x *extractor) cumulative(f *storyline.Figure, a, b int) bool {
 			return true
 		}
 	}
+	switch {
+	case x.toks[0].lw == "since":
+		// "Since Sept. 19 when the ceasefire ended at least 359 civilians
+		// have been killed": the opening "since" dates the whole count
+		return true
+	case vagueThousands(x.toks[a:b]):
+		// "thousands killed": no one event of a war is counted so
+		return true
+	case x.partOfToll(b):
+		return true
+	}
 	return x.tollNear(a, b)
+}
+
+// vagueThousands reports a number given as "thousands", "tens of
+// thousands" or "hundreds of thousands".
+func vagueThousands(toks []token) bool {
+	for i := range toks {
+		switch toks[i].lw {
+		case "thousands", "millions":
+			return true
+		}
+	}
+	return false
+}
+
+// partOfToll reports a count, ending before token b, that counts some of
+// the toll of the sentence before ("60000 have died in government jails
+// during the conflict. More than 20000 of them had died at Sednaya") or
+// adds to it ("At least 327 people have also been killed"): a part of a
+// toll is a toll.
+func (x *extractor) partOfToll(b int) bool {
+	if x.tollSent < 0 || x.tollSent != x.sentIdx-1 {
+		return false
+	}
+	toks := x.toks
+	if b+1 < len(toks) && toks[b].lw == "of" && (toks[b+1].lw == "them" || toks[b+1].lw == "those" || toks[b+1].lw == "these") {
+		return true
+	}
+	for i := b; i < len(toks) && i < b+8 && !clauseEnd(&toks[i]); i++ {
+		switch toks[i].lw {
+		case "also", "more", "further", "additional":
+			return true
+		}
+	}
+	return false
 }
 
 // notACount reports a number that counts nothing of an event: a year, a
@@ -174,7 +219,7 @@ func allDigits(s string) bool {
 func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 	toks := x.toks
 	after := ""
-	for i := b; i < len(toks) && i < b+6 && !clauseEnd(&toks[i]); i++ {
+	for i := b; i < len(toks) && i < b+8 && !clauseEnd(&toks[i]); i++ {
 		after += toks[i].lw + " "
 	}
 	if containsAny(after, "dead and wounded", "dead and injured", "killed and wounded", "killed or wounded", "killed and injured", "killed or injured", "dead or wounded", "dead or injured", "casualties") {
@@ -225,13 +270,19 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 	// the words after the counted noun: "35 dead", "12 civilians killed"
 	words := strings.Fields(after)
 	for i, w := range words {
-		if i > 3 {
+		if i > 7 { // "50 civilians in the north have been killed"
 			break
 		}
 		if w == "dead" || w == "killed" || w == "died" || w == "deaths" || strings.HasPrefix(w, "fatalit") {
 			return true
 		}
 		if w == "injured" || w == "wounded" || w == "displaced" || w == "arrested" || w == "and" {
+			break
+		}
+		// another verb or a relative clause between the count and the
+		// killing: "100 citizens protested when police killed a boy",
+		// "members of patients who died"
+		if w == "who" || w == "that" || w == "which" || w == "when" || w == "after" || strings.HasSuffix(w, "ed") && w != "reported" {
 			break
 		}
 	}
