@@ -34,3 +34,20 @@ func TestQuoteNounishCueBeforeColon(t *testing.T) {
 		t.Errorf("%d quotes, want 1", len(qs))
 	}
 }
+
+// TestQuoteInvertedSourceWithQuotation: a quoted title in an inverted
+// source's appositive belongs to the source; a relative clause that quotes
+// the speaker again is left out of it.
+func TestQuoteInvertedSourceWithQuotation(t *testing.T) {
+	qs := extractText("\"Politics was never gentle,\" said Jon Meacham, the author of \"Destiny and Power,\" a biography of the president.\n" +
+		"\"People are angry,\" said Ana Ruiz, who thinks the mayor \"needs to listen.\"\n")
+	for _, w := range []struct{ content, source string }{
+		{"\"Politics was never gentle,\"", "Jon Meacham, the author of \"Destiny and Power,\" a biography of the president"},
+		{"\"People are angry,\"", "Ana Ruiz"},
+	} {
+		got := quoteWith(qs, w.content)
+		if len(got) != 1 || got[0].SourceText != w.source {
+			t.Errorf("%s: got %+v, want source %q", w.content, got, w.source)
+		}
+	}
+}
