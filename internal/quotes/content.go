@@ -68,6 +68,13 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 	c1 := s.t1
 	for k := c0; k < s.t1; k++ {
 		t := d.toks[k]
+		if d.isClose(k) && d.low(k-1) == "," && k+1 < s.t1 && d.participleCue(k+1) {
+			// `that there is “only one strong conservative,” adding
+			// that …`: the comma inside the closing mark ends the
+			// content as a comma outside it would.
+			c1 = k + 1
+			break
+		}
 		if t.inQuote {
 			continue
 		}
@@ -81,11 +88,9 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 				c1 = k
 				break
 			}
-			if strings.HasSuffix(n, "ing") {
-				if _, cue := lexicon[n]; cue {
-					c1 = k
-					break
-				}
+			if d.participleCue(k + 1) {
+				c1 = k
+				break
 			}
 		}
 		if (t.lower == "and" || t.lower == "but") && k > c0 {
@@ -114,6 +119,16 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 		}
 	}
 	return c0, c1
+}
+
+// participleCue reports a cue participle at token k: ", adding …".
+func (d *doc) participleCue(k int) bool {
+	n := d.toks[k].lower
+	if !strings.HasSuffix(n, "ing") {
+		return false
+	}
+	_, cue := lexicon[n]
+	return cue
 }
 
 // linkingPrep reports whether token j, right after a cue, is a
