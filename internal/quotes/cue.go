@@ -58,6 +58,10 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 		// Says Trump …".
 		return cueInfo{}, 0, false
 	}
+	if phrasalParticles[d.low(i+1)] {
+		// "showed up", "backing down": a phrasal verb of doing.
+		return cueInfo{}, 0, false
+	}
 	if !d.verbContext(s, i, ci) {
 		return cueInfo{}, 0, false
 	}
@@ -193,6 +197,10 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 	}
 	return true
 }
+
+// phrasalParticles turn a cue verb into a verb of doing: "showed up",
+// "backing down". ("called out", "cried out" are still speech.)
+var phrasalParticles = map[string]bool{"up": true, "down": true, "away": true}
 
 // groupSubject reports a plural subject at token k that a poll or a
 // report speaks for: "voters", "Republicans", "58 percent", "a majority".

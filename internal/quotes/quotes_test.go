@@ -323,11 +323,13 @@ func TestQuoteSourceShapes(t *testing.T) {
 	}
 }
 
-// TestQuoteNotCues: "continue" as an aspect verb and "remarks" as a noun
-// attribute nothing; "continued" after a quotation does.
+// TestQuoteNotCues: "continue" as an aspect verb, "remarks" as a noun
+// and phrasal verbs of doing ("showed up", "backed down") attribute
+// nothing; "continued" after a quotation does.
 func TestQuoteNotCues(t *testing.T) {
 	text := "Support for the ceasefire continues to grow in the capital.\n" +
 		"His remarks drew applause from the delegates.\n" +
+		"The senator showed up at the rally, and the governor backed down on the tax.\n" +
 		"\"We will rebuild every school,\" the minister continued.\n"
 	qs := extractText(text)
 	if len(qs) != 1 || !strings.Contains(qs[0].ContentText, "rebuild every school") {
