@@ -329,7 +329,7 @@ func TestQuoteSourceShapes(t *testing.T) {
 func TestQuoteNotCues(t *testing.T) {
 	text := "Support for the ceasefire continues to grow in the capital.\n" +
 		"His remarks drew applause from the delegates.\n" +
-		"The senator showed up at the rally, and the governor backed down on the tax.\n" +
+		"Sanders backed down on the tax, and they added up the votes.\n" +
 		"\"We will rebuild every school,\" the minister continued.\n"
 	qs := extractText(text)
 	if len(qs) != 1 || !strings.Contains(qs[0].ContentText, "rebuild every school") {
