@@ -148,6 +148,15 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 			return false
 		}
 	}
+	if ci.lemma == "need" && !(pronounSubjects[prev] || (i > s.t0 && d.toks[i-1].cap) || verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t")) {
+		// "the 1,237 delegates needed to win": a reduced relative, no
+		// one's intention.
+		return false
+	}
+	if w == "states" && !pronounSubjects[prev] {
+		// "Rust Belt states", "Southern states that …": the noun.
+		return false
+	}
 	if ci.lemma == "continue" {
 		// "she continued, “…”", not "support continues to grow".
 		switch next {

@@ -324,12 +324,13 @@ func TestQuoteSourceShapes(t *testing.T) {
 }
 
 // TestQuoteNotCues: "continue" as an aspect verb, "remarks" as a noun
-// and phrasal verbs of doing ("showed up", "backed down") attribute
-// nothing; "continued" after a quotation does.
+// phrasal verbs of doing ("showed up", "backed down"), a reduced relative
+// ("the votes needed to win") and the noun "states" attribute nothing; "continued" after a quotation does.
 func TestQuoteNotCues(t *testing.T) {
 	text := "Support for the ceasefire continues to grow in the capital.\n" +
 		"His remarks drew applause from the delegates.\n" +
 		"Sanders backed down on the tax, and they added up the votes.\n" +
+		"She won the 270 votes needed to win, but lost in Rust Belt states that …\n" +
 		"\"We will rebuild every school,\" the minister continued.\n"
 	qs := extractText(text)
 	if len(qs) != 1 || !strings.Contains(qs[0].ContentText, "rebuild every school") {
