@@ -341,10 +341,11 @@ func TestQuoteNotCues(t *testing.T) {
 	}
 }
 
-// TestQuoteColonLabels: a name before a colon speaks; a rubric or a
-// transcript's Q and A do not.
+// TestQuoteColonLabels: a name before a colon speaks; a rubric, a
+// transcript's Q and A and a tally ("Sanders: 1,547") do not.
 func TestQuoteColonLabels(t *testing.T) {
 	text := "Guterres: The world cannot look away\n\n" +
+		"Sanders: 1,547\n\n" +
 		"The Latest: Floods reach the capital\n\n" +
 		"Q: Will the dam hold?\n\n" +
 		"A: Nobody knows yet.\n"
