@@ -87,7 +87,8 @@ var cueEntries = []struct {
 		"blame+", "accuse+", "attack+", "applaud+", "welcome+", "dismiss+", "slam|slam,slams,slammed,slamming",
 		"denounce+", "mock+", "ridicule+", "decry|decry,decries,decried", "blast+", "credit+", "thank+",
 		"call|call,calls,called,calling", "label+", "dub|dub,dubs,dubbed,dubbing", "insult+", "cite+", "question+",
-		"challenge+", "back+", "laud+", "hail+", "tout+", "champion+", "favor+", "dispute+",
+		"challenge+", "back+", "laud+", "hail+", "tout+", "champion+", "favor+", "dispute+", "express+",
+		"point to|point to,points to,pointed to,pointing to",
 	}},
 	{storyline.QuoteBelief, 0, []string{
 		"seem|seem,seems,seemed", "appear|appear,appears,appeared",

@@ -51,3 +51,22 @@ func TestQuoteInvertedSourceWithQuotation(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteExpressAndPointTo: "expressed" takes the feeling into the cue
+// ("expressed concern that …", "expressed support for …"); "pointed to"
+// cites what it points to.
+func TestQuoteExpressAndPointTo(t *testing.T) {
+	qs := extractText("Republicans have expressed concern that the change could lead to fraud.\n" +
+		"Activists expressed support for the new law.\n" +
+		"The mayor pointed to the drop in crime.\n")
+	for _, w := range []struct{ content, cue string }{
+		{"that the change could lead to fraud", "have expressed concern"},
+		{"the new law", "expressed support for"},
+		{"the drop in crime", "pointed to"},
+	} {
+		got := quoteWith(qs, w.content)
+		if len(got) != 1 || got[0].CueText != w.cue {
+			t.Errorf("%s: got %+v, want cue %q", w.content, got, w.cue)
+		}
+	}
+}
