@@ -54,6 +54,7 @@ var cueEntries = []struct {
 		"chant+", "cry|cry,cries,cried,crying", "demand+", "declined to say|declined to say",
 		"refer to|refer to,refers to,referred to,referring to", "talk about|talk about,talks about,talked about,talking about",
 		"speak about|speak about,speaks about,spoke about,speaking about",
+		"speak of|speak of,speaks of,spoke of,speaking of", "discuss+", "echo|echo,echoes,echoed,echoing",
 	}},
 	{storyline.QuoteSpeech, fPost | fRecipient, []string{
 		"tell|tell,tells,told,telling", "ask+", "warn+", "remind+", "inform+", "assure+", "promise+",
@@ -73,7 +74,7 @@ var cueEntries = []struct {
 		"doubt+", "worry|worry,worries,worried", "realize+", "recognize+", "consider+", "guess+",
 		"conclude+", "learn+", "hear|hear,hears,heard", "find|finds,found", "see|see,sees,saw",
 		"imagine+", "remember+", "forget|forget,forgets,forgot,forgotten", "trust+", "question+", "view+",
-		"regard+", "bet|bets", "figure+", "calculate+", "predicts+", "hope+",
+		"regard+", "bet|bets", "figure+", "calculate+", "predicts+", "hope+", "deem+",
 	}},
 	{storyline.QuoteIntention, fInf, []string{
 		"want+", "plan|plan,plans,planned,planning", "intend+", "vow+", "pledge+", "refuse+", "decline+",
@@ -87,7 +88,7 @@ var cueEntries = []struct {
 		"blame+", "accuse+", "attack+", "applaud+", "welcome+", "dismiss+", "slam|slam,slams,slammed,slamming",
 		"denounce+", "mock+", "ridicule+", "decry|decry,decries,decried", "blast+", "credit+", "thank+",
 		"call|call,calls,called,calling", "label+", "dub|dub,dubs,dubbed,dubbing", "insult+", "cite+", "question+",
-		"challenge+", "back+", "laud+", "hail+", "tout+", "champion+", "favor+", "dispute+", "express+",
+		"challenge+", "back+", "laud+", "hail+", "tout+", "champion+", "favor+", "dispute+", "express+", "voice+", "portray+",
 		"point to|point to,points to,pointed to,pointing to",
 	}},
 	{storyline.QuoteBelief, 0, []string{
@@ -126,7 +127,7 @@ var nounish = map[string]bool{
 	"trust": true, "worry": true, "worries": true, "blast": true, "welcome": true, "want": true, "bet": true,
 	"praise": true, "concern": true, "find": true, "word": true, "thought": true, "thoughts": true, "finding": true,
 	"hate": true, "repeat": true, "learning": true, "understanding": true, "feeling": true, "knowing": true,
-	"warning": true, "warnings": true, "remark": true, "remarks": true, "saying": false, "found": false, "seeking": false,
+	"warning": true, "warnings": true, "voice": true, "voices": true, "echo": true, "echoes": true, "remark": true, "remarks": true, "saying": false, "found": false, "seeking": false,
 }
 
 var lexicon map[string]cueInfo

@@ -54,19 +54,26 @@ func TestQuoteInvertedSourceWithQuotation(t *testing.T) {
 
 // TestQuoteExpressAndPointTo: "expressed" takes the feeling into the cue
 // ("expressed concern that …", "expressed support for …"); "pointed to"
-// cites what it points to.
+// cites what it points to, "discussed" what is discussed; the noun
+// "voice" is no cue.
 func TestQuoteExpressAndPointTo(t *testing.T) {
 	qs := extractText("Republicans have expressed concern that the change could lead to fraud.\n" +
 		"Activists expressed support for the new law.\n" +
-		"The mayor pointed to the drop in crime.\n")
+		"The mayor pointed to the drop in crime.\n" +
+		"The senator discussed the budget with aides.\n" +
+		"She spoke in a booming voice to the crowd.\n")
 	for _, w := range []struct{ content, cue string }{
 		{"that the change could lead to fraud", "have expressed concern"},
 		{"the new law", "expressed support for"},
 		{"the drop in crime", "pointed to"},
+		{"the budget with aides", "discussed"},
 	} {
 		got := quoteWith(qs, w.content)
 		if len(got) != 1 || got[0].CueText != w.cue {
 			t.Errorf("%s: got %+v, want cue %q", w.content, got, w.cue)
 		}
+	}
+	if len(quoteWith(qs, "crowd")) != 0 {
+		t.Errorf("the noun voice made a quote")
 	}
 }
