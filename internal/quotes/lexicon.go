@@ -55,6 +55,10 @@ var cueEntries = []struct {
 		"refer to|refer to,refers to,referred to,referring to", "talk about|talk about,talks about,talked about,talking about",
 		"speak about|speak about,speaks about,spoke about,speaking about",
 		"speak of|speak of,speaks of,spoke of,speaking of", "discuss+", "echo|echo,echoes,echoed,echoing",
+		"make clear|make clear,makes clear,made clear,making clear",
+		"make it clear|make it clear,makes it clear,made it clear,making it clear",
+		"go on to say|go on to say,goes on to say,went on to say,going on to say",
+		"go on to explain|go on to explain,goes on to explain,went on to explain,going on to explain",
 	}},
 	{storyline.QuoteSpeech, fPost | fRecipient, []string{
 		"tell|tell,tells,told,telling", "ask+", "warn+", "remind+", "inform+", "assure+", "promise+",

@@ -61,12 +61,16 @@ func TestQuoteExpressAndPointTo(t *testing.T) {
 		"Activists expressed support for the new law.\n" +
 		"The mayor pointed to the drop in crime.\n" +
 		"The senator discussed the budget with aides.\n" +
+		"The governor made it clear that the plant will close.\n" +
+		"Obama went on to say that the deal would hold.\n" +
 		"She spoke in a booming voice to the crowd.\n")
 	for _, w := range []struct{ content, cue string }{
 		{"that the change could lead to fraud", "have expressed concern"},
 		{"the new law", "expressed support for"},
 		{"the drop in crime", "pointed to"},
 		{"the budget with aides", "discussed"},
+		{"that the plant will close", "made it clear"},
+		{"that the deal would hold", "went on to say"},
 	} {
 		got := quoteWith(qs, w.content)
 		if len(got) != 1 || got[0].CueText != w.cue {
