@@ -59,6 +59,7 @@ var cueEntries = []struct {
 		"make it clear|make it clear,makes it clear,made it clear,making it clear",
 		"go on to say|go on to say,goes on to say,went on to say,going on to say",
 		"go on to explain|go on to explain,goes on to explain,went on to explain,going on to explain",
+		"highlight+", "bemoan+", "imply|imply,implies,implied,implying", "reference+", "recommend+",
 	}},
 	{storyline.QuoteSpeech, fPost | fRecipient, []string{
 		"tell|tell,tells,told,telling", "ask+", "warn+", "remind+", "inform+", "assure+", "promise+",
@@ -92,7 +93,8 @@ var cueEntries = []struct {
 		"blame+", "accuse+", "attack+", "applaud+", "welcome+", "dismiss+", "slam|slam,slams,slammed,slamming",
 		"denounce+", "mock+", "ridicule+", "decry|decry,decries,decried", "blast+", "credit+", "thank+",
 		"call|call,calls,called,calling", "label+", "dub|dub,dubs,dubbed,dubbing", "insult+", "cite+", "question+",
-		"challenge+", "back+", "laud+", "hail+", "tout+", "champion+", "favor+", "dispute+", "express+", "voice+", "portray+",
+		"challenge+", "back+", "laud+", "hail+", "tout+", "champion+", "favor+", "dispute+", "express+", "voice+", "portray+", "embrace+", "assail+",
+		"rail against|rail against,rails against,railed against,railing against",
 		"point to|point to,points to,pointed to,pointing to",
 	}},
 	{storyline.QuoteBelief, 0, []string{
@@ -131,7 +133,7 @@ var nounish = map[string]bool{
 	"trust": true, "worry": true, "worries": true, "blast": true, "welcome": true, "want": true, "bet": true,
 	"praise": true, "concern": true, "find": true, "word": true, "thought": true, "thoughts": true, "finding": true,
 	"hate": true, "repeat": true, "learning": true, "understanding": true, "feeling": true, "knowing": true,
-	"warning": true, "warnings": true, "voice": true, "voices": true, "echo": true, "echoes": true, "remark": true, "remarks": true, "saying": false, "found": false, "seeking": false,
+	"warning": true, "warnings": true, "voice": true, "voices": true, "reference": true, "references": true, "echo": true, "echoes": true, "remark": true, "remarks": true, "saying": false, "found": false, "seeking": false,
 }
 
 var lexicon map[string]cueInfo
