@@ -60,6 +60,11 @@ var cueEntries = []struct {
 		"go on to say|go on to say,goes on to say,went on to say,going on to say",
 		"go on to explain|go on to explain,goes on to explain,went on to explain,going on to explain",
 		"highlight+", "bemoan+", "imply|imply,implies,implied,implying", "reference+", "recommend+",
+		"plead+", "signal|signal,signals,signaled,signalled,signaling", "hint+", "interject+", "rebut|rebut,rebuts,rebutted,rebutting",
+		"articulate+", "congratulate+", "outline+", "apologize+", "invoke+",
+		"allude to|allude to,alludes to,alluded to,alluding to", "lay out|lay out,lays out,laid out,laying out",
+		"lash out at|lash out at,lashes out at,lashed out at,lashing out at",
+		"forecast|forecast,forecasts,forecasted,forecasting",
 	}},
 	{storyline.QuoteSpeech, fPost | fRecipient, []string{
 		"tell|tell,tells,told,telling", "ask+", "warn+", "remind+", "inform+", "assure+", "promise+",
@@ -71,7 +76,7 @@ var cueEntries = []struct {
 		"challenge+", "persuade+", "convince+",
 	}},
 	{storyline.QuoteWritten, fPost, []string{
-		"write|write,writes,wrote,written,writing", "tweet+", "post+", "blog|blog,blogs,blogged,blogging",
+		"write|write,writes,wrote,written,writing", "tweet+", "post+", "blog|blog,blogs,blogged,blogging", "retweet+",
 	}},
 	{storyline.QuoteBelief, 0, []string{
 		"believe+", "think|think,thinks,thought,thinking", "know|know,knows,knew,known,knowing",
@@ -93,7 +98,8 @@ var cueEntries = []struct {
 		"blame+", "accuse+", "attack+", "applaud+", "welcome+", "dismiss+", "slam|slam,slams,slammed,slamming",
 		"denounce+", "mock+", "ridicule+", "decry|decry,decries,decried", "blast+", "credit+", "thank+",
 		"call|call,calls,called,calling", "label+", "dub|dub,dubs,dubbed,dubbing", "insult+", "cite+", "question+",
-		"challenge+", "back+", "laud+", "hail+", "tout+", "champion+", "favor+", "dispute+", "express+", "voice+", "portray+", "embrace+", "assail+",
+		"challenge+", "back+", "laud+", "hail+", "tout+", "champion+", "favor+", "dispute+", "express+", "voice+", "portray+", "embrace+", "assail+", "liken+", "deride+", "lambaste+", "rebuke+", "advocate+",
+		"side with|side with,sides with,sided with,siding with", "balk at|balk at,balks at,balked at,balking at",
 		"rail against|rail against,rails against,railed against,railing against",
 		"point to|point to,points to,pointed to,pointing to",
 	}},
@@ -133,7 +139,7 @@ var nounish = map[string]bool{
 	"trust": true, "worry": true, "worries": true, "blast": true, "welcome": true, "want": true, "bet": true,
 	"praise": true, "concern": true, "find": true, "word": true, "thought": true, "thoughts": true, "finding": true,
 	"hate": true, "repeat": true, "learning": true, "understanding": true, "feeling": true, "knowing": true,
-	"warning": true, "warnings": true, "voice": true, "voices": true, "reference": true, "references": true, "echo": true, "echoes": true, "remark": true, "remarks": true, "saying": false, "found": false, "seeking": false,
+	"warning": true, "warnings": true, "voice": true, "voices": true, "reference": true, "references": true, "hint": true, "hints": true, "signal": true, "signals": true, "forecast": true, "forecasts": true, "advocate": true, "advocates": true, "outline": true, "echo": true, "echoes": true, "remark": true, "remarks": true, "saying": false, "found": false, "seeking": false,
 }
 
 var lexicon map[string]cueInfo

@@ -64,6 +64,7 @@ func TestQuoteExpressAndPointTo(t *testing.T) {
 		"The governor made it clear that the plant will close.\n" +
 		"Obama went on to say that the deal would hold.\n" +
 		"The senator railed against the new tariffs.\n" +
+		"Clinton laid out her proposals for national service.\n" +
 		"She spoke in a booming voice to the crowd.\n")
 	for _, w := range []struct{ content, cue string }{
 		{"that the change could lead to fraud", "have expressed concern"},
@@ -73,6 +74,7 @@ func TestQuoteExpressAndPointTo(t *testing.T) {
 		{"that the plant will close", "made it clear"},
 		{"that the deal would hold", "went on to say"},
 		{"the new tariffs", "railed against"},
+		{"her proposals for national service", "laid out"},
 	} {
 		got := quoteWith(qs, w.content)
 		if len(got) != 1 || got[0].CueText != w.cue {
