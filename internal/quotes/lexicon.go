@@ -65,6 +65,8 @@ var cueEntries = []struct {
 		"allude to|allude to,alludes to,alluded to,alluding to", "lay out|lay out,lays out,laid out,laying out",
 		"lash out at|lash out at,lashes out at,lashed out at,lashing out at",
 		"forecast|forecast,forecasts,forecasted,forecasting",
+		"quote+", "unveil+", "justify|justify,justifies,justified,justifying",
+		"spar with|spar with,spars with,sparred with,sparring with",
 	}},
 	{storyline.QuoteSpeech, fPost | fRecipient, []string{
 		"tell|tell,tells,told,telling", "ask+", "warn+", "remind+", "inform+", "assure+", "promise+",
@@ -99,7 +101,8 @@ var cueEntries = []struct {
 		"denounce+", "mock+", "ridicule+", "decry|decry,decries,decried", "blast+", "credit+", "thank+",
 		"call|call,calls,called,calling", "label+", "dub|dub,dubs,dubbed,dubbing", "insult+", "cite+", "question+",
 		"challenge+", "back+", "laud+", "hail+", "tout+", "champion+", "favor+", "dispute+", "express+", "voice+", "portray+", "embrace+", "assail+", "liken+", "deride+", "lambaste+", "rebuke+", "advocate+",
-		"side with|side with,sides with,sided with,siding with", "balk at|balk at,balks at,balked at,balking at",
+		"side with|side with,sides with,sided with,siding with", "promote+", "rebuff+",
+		"single out|single out,singles out,singled out,singling out", "balk at|balk at,balks at,balked at,balking at",
 		"rail against|rail against,rails against,railed against,railing against",
 		"point to|point to,points to,pointed to,pointing to",
 	}},
@@ -139,7 +142,7 @@ var nounish = map[string]bool{
 	"trust": true, "worry": true, "worries": true, "blast": true, "welcome": true, "want": true, "bet": true,
 	"praise": true, "concern": true, "find": true, "word": true, "thought": true, "thoughts": true, "finding": true,
 	"hate": true, "repeat": true, "learning": true, "understanding": true, "feeling": true, "knowing": true,
-	"warning": true, "warnings": true, "voice": true, "voices": true, "reference": true, "references": true, "hint": true, "hints": true, "signal": true, "signals": true, "forecast": true, "forecasts": true, "advocate": true, "advocates": true, "outline": true, "echo": true, "echoes": true, "remark": true, "remarks": true, "saying": false, "found": false, "seeking": false,
+	"warning": true, "warnings": true, "voice": true, "voices": true, "reference": true, "references": true, "hint": true, "hints": true, "signal": true, "signals": true, "forecast": true, "forecasts": true, "advocate": true, "advocates": true, "outline": true, "quote": true, "quotes": true, "echo": true, "echoes": true, "remark": true, "remarks": true, "saying": false, "found": false, "seeking": false,
 }
 
 var lexicon map[string]cueInfo
