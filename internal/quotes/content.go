@@ -18,6 +18,25 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 	if j >= s.t1 {
 		return j, j
 	}
+	if j == p.cue1 && ci.lemma == "express" {
+		// "expressed concern that …", "expressed deep concern about
+		// …": the feeling expressed belongs to the cue, what it is
+		// about is the content.
+		for k := j; k < s.t1 && k < j+4; k++ {
+			t := d.toks[k]
+			if t.kind != tWord || t.inQuote || possessives[t.lower] {
+				break
+			}
+			if k > j && (t.lower == "that" || expressPreps[t.lower]) {
+				p.cue1 = k
+				if t.lower != "that" {
+					p.cue1 = k + 1
+				}
+				j = p.cue1
+				break
+			}
+		}
+	}
 	if j == p.cue1 && d.linkingPrep(s, j, ci) {
 		// "warned of the dangers", "asked for a photo", "responded to
 		// the news": the preposition that links the cue to its content
@@ -68,6 +87,13 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 	c1 := s.t1
 	for k := c0; k < s.t1; k++ {
 		t := d.toks[k]
+		if d.isClose(k) && d.low(k-1) == "," && k+1 < s.t1 && d.participleCue(k+1) {
+			// `that there is “only one strong conservative,” adding
+			// that …`: the comma inside the closing mark ends the
+			// content as a comma outside it would.
+			c1 = k + 1
+			break
+		}
 		if t.inQuote {
 			continue
 		}
@@ -81,11 +107,9 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 				c1 = k
 				break
 			}
-			if strings.HasSuffix(n, "ing") {
-				if _, cue := lexicon[n]; cue {
-					c1 = k
-					break
-				}
+			if d.participleCue(k + 1) {
+				c1 = k
+				break
 			}
 		}
 		if (t.lower == "and" || t.lower == "but") && k > c0 {
@@ -115,6 +139,20 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 	}
 	return c0, c1
 }
+
+// participleCue reports a cue participle at token k: ", adding …".
+func (d *doc) participleCue(k int) bool {
+	n := d.toks[k].lower
+	if !strings.HasSuffix(n, "ing") {
+		return false
+	}
+	_, cue := lexicon[n]
+	return cue
+}
+
+// expressPreps join an expressed feeling to what it is about: "concern
+// about", "support for", "astonishment at".
+var expressPreps = map[string]bool{"about": true, "for": true, "with": true, "at": true, "in": true, "over": true, "of": true}
 
 // linkingPrep reports whether token j, right after a cue, is a
 // preposition that joins the cue to a noun-phrase content rather than an

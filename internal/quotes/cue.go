@@ -58,6 +58,10 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 		// Says Trump …".
 		return cueInfo{}, 0, false
 	}
+	if phrasalParticles[d.low(i+1)] {
+		// "showed up", "backing down": a phrasal verb of doing.
+		return cueInfo{}, 0, false
+	}
 	if !d.verbContext(s, i, ci) {
 		return cueInfo{}, 0, false
 	}
@@ -144,6 +148,15 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 			return false
 		}
 	}
+	if ci.lemma == "need" && !(pronounSubjects[prev] || (i > s.t0 && d.toks[i-1].cap) || verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t")) {
+		// "the 1,237 delegates needed to win": a reduced relative, no
+		// one's intention.
+		return false
+	}
+	if w == "states" && !pronounSubjects[prev] {
+		// "Rust Belt states", "Southern states that …": the noun.
+		return false
+	}
 	if ci.lemma == "continue" {
 		// "she continued, “…”", not "support continues to grow".
 		switch next {
@@ -193,6 +206,10 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 	}
 	return true
 }
+
+// phrasalParticles turn a cue verb into a verb of doing: "showed up",
+// "backing down". ("called out", "cried out" are still speech.)
+var phrasalParticles = map[string]bool{"up": true, "down": true, "away": true}
 
 // groupSubject reports a plural subject at token k that a poll or a
 // report speaks for: "voters", "Republicans", "58 percent", "a majority".

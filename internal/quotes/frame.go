@@ -75,7 +75,7 @@ func (d *doc) sentence(si int) {
 					e := d.trimEnd(i+1, d.blocks[s.block].t1)
 					p.parts = [][2]int{{i + 1, e}}
 				}
-				if p.parts[0][1] > p.parts[0][0] {
+				if p.parts[0][1] > p.parts[0][0] && !d.onlyNumber(p.parts[0][0], p.parts[0][1]) {
 					found = append(found, p)
 					i = p.parts[0][1] - 1
 				}
@@ -186,6 +186,12 @@ func (d *doc) signatureAt(i, e int) bool {
 		}
 	}
 	return d.toks[i+1].cap && d.speakerLabel(i+1, i+2, false)
+}
+
+// onlyNumber reports tokens [a, b) that are one number: a tally after a
+// name ("Clinton: 2,316"), not words of hers.
+func (d *doc) onlyNumber(a, b int) bool {
+	return b-a == 1 && d.toks[a].kind == tWord && isDigitByte(d.toks[a].lower[0])
 }
 
 // particles are the lower-case words inside personal names.

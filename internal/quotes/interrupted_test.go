@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestQuoteInterruptedClause: a cue set off by commas inside a sentence
 // interrupts one content, which goes on after it; a participle after the
@@ -29,4 +32,20 @@ func TestQuoteSignedAndTranscript(t *testing.T) {
 		{content: "Will the dam hold tonight?", speaker: "HOST", parts: 1},
 		{content: "We think so", speaker: "MAYOR", parts: 1},
 	})
+}
+
+// TestQuoteEndsBeforeParticipleAfterQuotation: a comma inside a closing
+// quotation mark ends the content before a participle cue, which starts
+// an attribution of its own.
+func TestQuoteEndsBeforeParticipleAfterQuotation(t *testing.T) {
+	qs := extractText("Cruz said there is \"only one conservative in a position to win,\" adding that it is why Trump attacks him.\n")
+	checkQuotes(t, "adding", qs, []want{
+		{content: "there is \"only one conservative in a position to win,\"", speaker: "Cruz", direct: true},
+		{content: "that it is why Trump attacks him", speaker: "Cruz"},
+	})
+	for _, q := range quoteWith(qs, "only one") {
+		if strings.Contains(q.ContentText, "adding") {
+			t.Errorf("content %q runs past the quotation", q.ContentText)
+		}
+	}
 }

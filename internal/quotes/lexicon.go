@@ -54,6 +54,19 @@ var cueEntries = []struct {
 		"chant+", "cry|cry,cries,cried,crying", "demand+", "declined to say|declined to say",
 		"refer to|refer to,refers to,referred to,referring to", "talk about|talk about,talks about,talked about,talking about",
 		"speak about|speak about,speaks about,spoke about,speaking about",
+		"speak of|speak of,speaks of,spoke of,speaking of", "discuss+", "echo|echo,echoes,echoed,echoing",
+		"make clear|make clear,makes clear,made clear,making clear",
+		"make it clear|make it clear,makes it clear,made it clear,making it clear",
+		"go on to say|go on to say,goes on to say,went on to say,going on to say",
+		"go on to explain|go on to explain,goes on to explain,went on to explain,going on to explain",
+		"highlight+", "bemoan+", "imply|imply,implies,implied,implying", "reference+", "recommend+",
+		"plead+", "signal|signal,signals,signaled,signalled,signaling", "hint+", "interject+", "rebut|rebut,rebuts,rebutted,rebutting",
+		"articulate+", "congratulate+", "outline+", "apologize+", "invoke+",
+		"allude to|allude to,alludes to,alluded to,alluding to", "lay out|lay out,lays out,laid out,laying out",
+		"lash out at|lash out at,lashes out at,lashed out at,lashing out at",
+		"forecast|forecast,forecasts,forecasted,forecasting",
+		"quote+", "unveil+", "justify|justify,justifies,justified,justifying",
+		"spar with|spar with,spars with,sparred with,sparring with",
 	}},
 	{storyline.QuoteSpeech, fPost | fRecipient, []string{
 		"tell|tell,tells,told,telling", "ask+", "warn+", "remind+", "inform+", "assure+", "promise+",
@@ -65,7 +78,7 @@ var cueEntries = []struct {
 		"challenge+", "persuade+", "convince+",
 	}},
 	{storyline.QuoteWritten, fPost, []string{
-		"write|write,writes,wrote,written,writing", "tweet+", "post+", "blog|blog,blogs,blogged,blogging",
+		"write|write,writes,wrote,written,writing", "tweet+", "post+", "blog|blog,blogs,blogged,blogging", "retweet+",
 	}},
 	{storyline.QuoteBelief, 0, []string{
 		"believe+", "think|think,thinks,thought,thinking", "know|know,knows,knew,known,knowing",
@@ -73,7 +86,7 @@ var cueEntries = []struct {
 		"doubt+", "worry|worry,worries,worried", "realize+", "recognize+", "consider+", "guess+",
 		"conclude+", "learn+", "hear|hear,hears,heard", "find|finds,found", "see|see,sees,saw",
 		"imagine+", "remember+", "forget|forget,forgets,forgot,forgotten", "trust+", "question+", "view+",
-		"regard+", "bet|bets", "figure+", "calculate+", "predicts+", "hope+",
+		"regard+", "bet|bets", "figure+", "calculate+", "predicts+", "hope+", "deem+",
 	}},
 	{storyline.QuoteIntention, fInf, []string{
 		"want+", "plan|plan,plans,planned,planning", "intend+", "vow+", "pledge+", "refuse+", "decline+",
@@ -87,7 +100,11 @@ var cueEntries = []struct {
 		"blame+", "accuse+", "attack+", "applaud+", "welcome+", "dismiss+", "slam|slam,slams,slammed,slamming",
 		"denounce+", "mock+", "ridicule+", "decry|decry,decries,decried", "blast+", "credit+", "thank+",
 		"call|call,calls,called,calling", "label+", "dub|dub,dubs,dubbed,dubbing", "insult+", "cite+", "question+",
-		"challenge+", "back+", "laud+", "hail+", "tout+", "champion+", "favor+", "dispute+",
+		"challenge+", "back+", "laud+", "hail+", "tout+", "champion+", "favor+", "dispute+", "express+", "voice+", "portray+", "embrace+", "assail+", "liken+", "deride+", "lambaste+", "rebuke+", "advocate+",
+		"side with|side with,sides with,sided with,siding with", "promote+", "rebuff+",
+		"single out|single out,singles out,singled out,singling out", "balk at|balk at,balks at,balked at,balking at",
+		"rail against|rail against,rails against,railed against,railing against",
+		"point to|point to,points to,pointed to,pointing to",
 	}},
 	{storyline.QuoteBelief, 0, []string{
 		"seem|seem,seems,seemed", "appear|appear,appears,appeared",
@@ -125,7 +142,7 @@ var nounish = map[string]bool{
 	"trust": true, "worry": true, "worries": true, "blast": true, "welcome": true, "want": true, "bet": true,
 	"praise": true, "concern": true, "find": true, "word": true, "thought": true, "thoughts": true, "finding": true,
 	"hate": true, "repeat": true, "learning": true, "understanding": true, "feeling": true, "knowing": true,
-	"warning": true, "warnings": true, "remark": true, "remarks": true, "saying": false, "found": false, "seeking": false,
+	"warning": true, "warnings": true, "voice": true, "voices": true, "reference": true, "references": true, "hint": true, "hints": true, "signal": true, "signals": true, "forecast": true, "forecasts": true, "advocate": true, "advocates": true, "outline": true, "quote": true, "quotes": true, "echo": true, "echoes": true, "remark": true, "remarks": true, "saying": false, "found": false, "seeking": false,
 }
 
 var lexicon map[string]cueInfo

@@ -323,11 +323,14 @@ func TestQuoteSourceShapes(t *testing.T) {
 	}
 }
 
-// TestQuoteNotCues: "continue" as an aspect verb and "remarks" as a noun
-// attribute nothing; "continued" after a quotation does.
+// TestQuoteNotCues: "continue" as an aspect verb, "remarks" as a noun
+// phrasal verbs of doing ("showed up", "backed down"), a reduced relative
+// ("the votes needed to win") and the noun "states" attribute nothing; "continued" after a quotation does.
 func TestQuoteNotCues(t *testing.T) {
 	text := "Support for the ceasefire continues to grow in the capital.\n" +
 		"His remarks drew applause from the delegates.\n" +
+		"Sanders backed down on the tax, and they added up the votes.\n" +
+		"She won the 270 votes needed to win, but lost in Rust Belt states that …\n" +
 		"\"We will rebuild every school,\" the minister continued.\n"
 	qs := extractText(text)
 	if len(qs) != 1 || !strings.Contains(qs[0].ContentText, "rebuild every school") {
@@ -338,10 +341,11 @@ func TestQuoteNotCues(t *testing.T) {
 	}
 }
 
-// TestQuoteColonLabels: a name before a colon speaks; a rubric or a
-// transcript's Q and A do not.
+// TestQuoteColonLabels: a name before a colon speaks; a rubric, a
+// transcript's Q and A and a tally ("Sanders: 1,547") do not.
 func TestQuoteColonLabels(t *testing.T) {
 	text := "Guterres: The world cannot look away\n\n" +
+		"Sanders: 1,547\n\n" +
 		"The Latest: Floods reach the capital\n\n" +
 		"Q: Will the dam hold?\n\n" +
 		"A: Nobody knows yet.\n"

@@ -338,10 +338,25 @@ func (d *doc) invertedSource(s sent, j int) int {
 		return j
 	}
 	k := j
-	sawComma, rel := false, false
+	sawComma, rel, relComma := false, false, -1
 	for k < s.t1 {
 		t := d.toks[k]
 		if t.inQuote && t.kind == tQuote && t.role == qOpen {
+			if rel {
+				// "said Beck, who said there were “too many …”": the
+				// relative clause quotes the speaker on its own; the
+				// source ends before it.
+				k = relComma
+				break
+			}
+			if r := t.region; sawComma && d.toks[k-1].kind == tWord && r >= 0 && d.regions[r].closed && d.regions[r].t1-k <= 8 {
+				// A quoted title in an appositive: "said Jon Meacham,
+				// the author of ''Destiny and Power,'' a biography …".
+				// A quotation that resumes the content follows a comma
+				// or colon instead.
+				k = d.regions[r].t1 + 1
+				continue
+			}
 			break
 		}
 		if t.lower == ";" || t.lower == ":" {
@@ -361,7 +376,9 @@ func (d *doc) invertedSource(s sent, j int) int {
 			// "said Ms. Warren, who has often been on the receiving
 			// side of Mr. Trump's Twitter attacks": the relative clause
 			// runs on; its times and media are its own.
-			rel = rel || d.low(k+1) == "who" || d.low(k+1) == "whose"
+			if !rel && (d.low(k+1) == "who" || d.low(k+1) == "whose") {
+				rel, relComma = true, k
+			}
 		}
 		if k > j && t.lower == "that" && !t.inQuote && !sawComma {
 			return j

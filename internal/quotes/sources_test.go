@@ -34,3 +34,54 @@ func TestQuoteNounishCueBeforeColon(t *testing.T) {
 		t.Errorf("%d quotes, want 1", len(qs))
 	}
 }
+
+// TestQuoteInvertedSourceWithQuotation: a quoted title in an inverted
+// source's appositive belongs to the source; a relative clause that quotes
+// the speaker again is left out of it.
+func TestQuoteInvertedSourceWithQuotation(t *testing.T) {
+	qs := extractText("\"Politics was never gentle,\" said Jon Meacham, the author of \"Destiny and Power,\" a biography of the president.\n" +
+		"\"People are angry,\" said Ana Ruiz, who thinks the mayor \"needs to listen.\"\n")
+	for _, w := range []struct{ content, source string }{
+		{"\"Politics was never gentle,\"", "Jon Meacham, the author of \"Destiny and Power,\" a biography of the president"},
+		{"\"People are angry,\"", "Ana Ruiz"},
+	} {
+		got := quoteWith(qs, w.content)
+		if len(got) != 1 || got[0].SourceText != w.source {
+			t.Errorf("%s: got %+v, want source %q", w.content, got, w.source)
+		}
+	}
+}
+
+// TestQuoteExpressAndPointTo: "expressed" takes the feeling into the cue
+// ("expressed concern that …", "expressed support for …"); "pointed to"
+// cites what it points to, "discussed" what is discussed; the noun
+// "voice" is no cue.
+func TestQuoteExpressAndPointTo(t *testing.T) {
+	qs := extractText("Republicans have expressed concern that the change could lead to fraud.\n" +
+		"Activists expressed support for the new law.\n" +
+		"The mayor pointed to the drop in crime.\n" +
+		"The senator discussed the budget with aides.\n" +
+		"The governor made it clear that the plant will close.\n" +
+		"Obama went on to say that the deal would hold.\n" +
+		"The senator railed against the new tariffs.\n" +
+		"Clinton laid out her proposals for national service.\n" +
+		"She spoke in a booming voice to the crowd.\n")
+	for _, w := range []struct{ content, cue string }{
+		{"that the change could lead to fraud", "have expressed concern"},
+		{"the new law", "expressed support for"},
+		{"the drop in crime", "pointed to"},
+		{"the budget with aides", "discussed"},
+		{"that the plant will close", "made it clear"},
+		{"that the deal would hold", "went on to say"},
+		{"the new tariffs", "railed against"},
+		{"her proposals for national service", "laid out"},
+	} {
+		got := quoteWith(qs, w.content)
+		if len(got) != 1 || got[0].CueText != w.cue {
+			t.Errorf("%s: got %+v, want cue %q", w.content, got, w.cue)
+		}
+	}
+	if len(quoteWith(qs, "crowd")) != 0 {
+		t.Errorf("the noun voice made a quote")
+	}
+}

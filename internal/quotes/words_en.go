@@ -66,6 +66,9 @@ var verbGroupLeft = map[string]bool{
 	"quickly": true, "immediately": true, "simply": true, "wo": true, "ca": true, "to": false,
 }
 
+// possessives are the possessive determiners.
+var possessives = map[string]bool{"his": true, "her": true, "their": true, "its": true, "our": true, "my": true, "your": true}
+
 // determiners and other words after which a cue form is a noun.
 var nounContext = map[string]bool{
 	"the": true, "a": true, "an": true, "his": true, "her": true, "its": true, "their": true, "our": true,
