@@ -412,6 +412,9 @@ const (
 	fT1Caps
 	fT1Lex
 	fT1LWm1
+	// document history, see history.go
+	fHist
+	fHistCaps
 )
 
 var edgeInfo = tokInfo{hW: 1, hLW: 1, hShape: 1, hShort: 1, caps: capPunct, lex: 255}

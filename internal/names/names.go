@@ -144,6 +144,7 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 	st := t.pool.Get().(*state)
 	defer t.pool.Put(st)
 	var out []storyline.Mention
+	st.s.hist.reset()
 	ts := d.Tokens
 	for k := range d.Sentences {
 		n := 0
@@ -161,6 +162,7 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 		}
 		t.m.prepare(&st.s, st.words)
 		tags := t.m.decode(&st.s)
+		st.s.hist.record(st.s.infos, tags)
 		st.chunks = chunks(st.chunks[:0], tags)
 		if st.s.casing == caseNormal {
 			st.chunks = cutAtLowerCase(st.chunks, st.s.infos, st.words, t.connectors)
