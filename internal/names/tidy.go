@@ -5,11 +5,13 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // cutPossessives reads a capitalized word ending in "s" whose stem is a
 // country, a name the article mentions or a person's surname as the
-// possessive of that name written without its apostrophe, as text that lost its
+// possessive of that name written without its apostrophe (or of a listed
+// alternative name: "Al-Qaedas"), as text that lost its
 // punctuation has it: "Syrias Aleppo" is "Syria" and "Aleppo", "Bashar
 // al-Assads" is "Bashar al-Assad". The "s" is left out of the mention; a
 // possessive inside a mention ends it.
@@ -34,7 +36,7 @@ func cutPossessives(ms []storyline.Mention) []storyline.Mention {
 		}
 		f := fold(w)
 		stem := f[:len(f)-1]
-		return !countries[f] && !isDemonym(f) && (countries[stem] || names[stem])
+		return !countries[f] && !isDemonym(f) && (countries[stem] || names[stem] || alternateTypes[strings.ReplaceAll(stem, "-", " ")] != "")
 	}
 	out := ms[:0:0]
 	for _, m := range ms {
@@ -86,16 +88,73 @@ var furnitureWords = map[string]bool{
 	"comments": true, "email": true, "source": true, "newsletter": true, "video": true,
 }
 
-// splitRule cuts the mentions of a sentence where a name cannot go on, for
+// leadWords are sentence adverbs and determiners that start a sentence and
+// never a name: where the text lost the comma after one, it runs into the
+// name that follows ("Meanwhile SANA", "Also SANA", "However ISIL").
+var leadWords = wordSet(`meanwhile however also moreover furthermore additionally besides nevertheless nonetheless
+therefore thus hence meantime separately elsewhere similarly likewise instead still yet then now today yesterday
+tonight overnight recently previously later earlier another other both several many most some each every such
+this that these those according`)
+
+// isPluralWord reports whether a word (lw, lower-cased) is a plural the
+// lexicon knows as usually written in lower case: a common noun that starts
+// a sentence, never a name ("Civilians Bashar al-Assad", "Militants").
+func isPluralWord(t *tokInfo, lw []byte) bool {
+	return t.lex == lexLower && len(lw) > 3 && lw[len(lw)-1] == 's' && lw[len(lw)-2] != 's'
+}
+
+// companySuffixes are the capitals that end company and club names: an
+// acronym that is one of them is no name of its own ("Deutsche Telekom AG").
+var companySuffixes = wordSet(`ag sa nv plc llc inc ltd corp co fc afc sc bv gmbh spa kk ab asa oyj`)
+
+func wordSet(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// isAcronym reports whether w is an acronym in capitals that can be a name
+// of its own: two letters or more, not a roman numeral or a company suffix.
+func isAcronym(w, lower string) bool {
+	if len(w) < 2 || companySuffixes[lower] || strings.Trim(w, "IVX") == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// splitRule drops the mentions of a page's keyword list ("Tags Nusra Front
+// al-Qaeda Aleppo Syria Assad extremism war"), and cuts the mentions of a
+// sentence where a name cannot go on, for
 // text that lost the punctuation between names: at a page-furniture word, a
 // month or weekday name, a number that does not end the name ("Chapter 11"
-// does), and before an inner "The" ("Palmyra The Islamic State"). In a
-// sentence in normal case it also splits a place that ends in a listed
-// country ("Dohuk Iraq" is Dohuk and Iraq).
+// does), a cardinal written as a word at either end ("Bashar al-Assad
+// Eleven"), after a leading sentence adverb, determiner or plural common
+// noun ("Meanwhile SANA", "Civilians Bashar al-Assad"), and before an inner "The" ("Palmyra The Islamic State"). In a
+// sentence in normal case it also cuts before an acronym that follows a
+// word in lower and upper case ("Damascus SANA", "Daraa Monitor AFP"), and
+// splits a place, or a person whose other words are a place, that ends in
+// a listed country ("Dohuk Iraq"; "Aleppo Syria" read as a person).
 func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 	out := ms[:0:0]
 	var buf [64]byte // a word or words lower-cased
+	tags := len(toks)
+	for k, t := range toks {
+		if t.Text == "Tags" || t.Text == "TAGS" {
+			tags = k
+			break
+		}
+	}
 	for _, m := range ms {
+		if m.a > tags {
+			continue // a page's keyword list names nothing the article says
+		}
 		if m.credit || m.b-m.a < 2 && !furnitureWords[string(appendLower(buf[:0], toks[m.a].Text))] {
 			out = append(out, m)
 			continue
@@ -105,9 +164,14 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 			w := toks[k].Text
 			lw := appendLower(buf[:0], w)
 			switch {
-			case furnitureWords[string(lw)] || timeWords[string(lw)] || isNumber(w) && (k == a || k+1 < m.b):
+			case furnitureWords[string(lw)] || timeWords[string(lw)] || isNumber(w) && (k == a || k+1 < m.b),
+				k == a && k+1 < m.b && (leadWords[string(lw)] || isPluralWord(&infos[k], lw)),
+				(k == a || k == m.b-1) && text.NumberWords[string(lw)] > 0:
 				out = appendPart(out, m, a, k)
 				a = k + 1
+			case !cased && k > a && isAcronym(w, string(lw)) && !isAcronym(toks[k-1].Text, strings.ToLower(toks[k-1].Text)) && isCap(toks[k-1].Text):
+				out = appendPart(out, m, a, k)
+				a = k
 			case w == "The" && k > a:
 				out = appendPart(out, m, a, k)
 				a = k
@@ -118,20 +182,43 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 	if !cased {
 		for i, n := 0, len(out); i < n; i++ {
 			m := out[i]
-			if m.typ != storyline.LOC || m.b-m.a < 2 {
+			if m.typ != storyline.LOC && m.typ != storyline.PER || m.credit || m.b-m.a < 2 {
 				continue
 			}
 			whole := countries[string(appendJoinedLower(buf[:0], toks[m.a:m.b]))]
 			for c := m.b - 1; c > m.a; c-- {
-				if countries[string(appendJoinedLower(buf[:0], toks[c:m.b]))] && !whole && infos[c-1].lex != lexLower {
-					out[i].b = c
-					out = append(out, tm{a: c, b: m.b, typ: storyline.LOC, ra: -1, rb: -1})
-					break
+				if !countries[string(appendJoinedLower(buf[:0], toks[c:m.b]))] || whole || infos[c-1].lex == lexLower {
+					continue
 				}
+				if m.typ == storyline.PER { // "Michael Jordan" is a person, "Aleppo Syria" two places
+					if !isPlace(infos, m.a, c) {
+						break
+					}
+					out[i].typ = storyline.LOC
+				}
+				out[i].b = c
+				out = append(out, tm{a: c, b: m.b, typ: storyline.LOC, ra: -1, rb: -1})
+				break
 			}
 		}
 	}
 	return out
+}
+
+// isPlace reports whether tokens [a, b) are a whole name of the
+// gazetteer's places or countries.
+func isPlace(infos []tokInfo, a, b int) bool {
+	for _, cat := range [...]int{catPLACE, catLOC} {
+		first, last := uint32(1)<<(cat*4+posB), uint32(1)<<(cat*4+posL)
+		if b-a == 1 {
+			first = 1 << (cat*4 + posU)
+			last = first
+		}
+		if infos[a].gaz&first != 0 && infos[b-1].gaz&last != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // appendPart appends the part [a, b) of mention m, if not empty, to out;
