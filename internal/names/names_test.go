@@ -334,3 +334,27 @@ func TestNamesOrgHead(t *testing.T) {
 		checkMentions(t, tc.text, Default().Tag(tc.text), tc.want)
 	}
 }
+
+// TestNamesRunOns: text that lost its punctuation runs names into the
+// words around them; the rules cut them as a class.
+func TestNamesRunOns(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []want
+	}{
+		{"Meanwhile SANA said the army shelled the town.", []want{{"SANA", storyline.ORG, "", false}}},
+		{"Officials said Damascus SANA reported the attack on Monday.", []want{{"SANA", storyline.ORG, "", false}}},
+		{"Its members cooperate with Al-Nusra Front Al-Qaedas Syria affiliate.", []want{{"Al-Nusra Front", storyline.ORG, "", false}, {"Al-Qaeda", storyline.ORG, "", false}}},
+		{"Russian air strikes in Aleppo Syria killed ten civilians on Tuesday.", []want{{"Aleppo", storyline.LOC, "", false}, {"Syria", storyline.LOC, "", false}}},
+	} {
+		ms, _ := Default().Analyze(tc.text)
+		checkMentions(t, tc.text, ms, tc.want)
+	}
+	// A page's keyword list names nothing the article says.
+	const tags = "The report was published on Monday. Tags Nusra Front al-Qaeda Aleppo Syria Assad extremism war."
+	for _, m := range Default().Tag(tags) {
+		if m.Span.Start > strings.Index(tags, "Tags") {
+			t.Errorf("%q: mention %q in the keyword list", tags, m.Text)
+		}
+	}
+}

@@ -131,16 +131,18 @@ func isAcronym(w, lower string) bool {
 
 // splitRule drops the mentions of a page's keyword list ("Tags Nusra Front
 // al-Qaeda Aleppo Syria Assad extremism war"), and cuts the mentions of a
-// sentence where a name cannot go on, for
-// text that lost the punctuation between names: at a page-furniture word, a
-// month or weekday name, a number that does not end the name ("Chapter 11"
-// does), a cardinal written as a word at either end ("Bashar al-Assad
-// Eleven"), after a leading sentence adverb, determiner or plural common
-// noun ("Meanwhile SANA", "Civilians Bashar al-Assad"), and before an inner "The" ("Palmyra The Islamic State"). In a
-// sentence in normal case it also cuts before an acronym that follows a
-// word in lower and upper case ("Damascus SANA", "Daraa Monitor AFP"), and
-// splits a place, or a person whose other words are a place, that ends in
-// a listed country ("Dohuk Iraq"; "Aleppo Syria" read as a person).
+// sentence where a name cannot go on, for text that lost the punctuation
+// between names: at a page-furniture word, a month or weekday name, a
+// number that does not end the name ("Chapter 11" does), a cardinal
+// written as a word at either end ("Bashar al-Assad Eleven"), after a
+// leading sentence adverb, determiner or plural common noun ("Meanwhile
+// SANA", "Civilians Bashar al-Assad"), and before an inner "The" ("Palmyra
+// The Islamic State"). In a sentence in normal case it also cuts before an
+// acronym that follows a word in lower and upper case ("Damascus SANA",
+// "Daraa Monitor AFP") and splits a mention made of two listed names
+// (splitListed). It splits a place, or a person whose other words are a
+// place, that ends in a listed country ("Dohuk Iraq"; "Aleppo Syria" read
+// as a person).
 func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 	out := ms[:0:0]
 	var buf [64]byte // a word or words lower-cased
@@ -152,7 +154,7 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 		}
 	}
 	for _, m := range ms {
-		if m.a > tags {
+		if m.a >= tags {
 			continue // a page's keyword list names nothing the article says
 		}
 		if m.credit || m.b-m.a < 2 && !furnitureWords[string(appendLower(buf[:0], toks[m.a].Text))] {
@@ -180,35 +182,86 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 		out = appendPart(out, m, a, m.b)
 	}
 	if !cased {
-		for i, n := 0, len(out); i < n; i++ {
-			m := out[i]
-			if m.typ != storyline.LOC && m.typ != storyline.PER || m.credit || m.b-m.a < 2 {
+		out = splitListed(out, toks)
+	}
+	for i, n := 0, len(out); i < n; i++ {
+		m := out[i]
+		if m.typ != storyline.LOC && m.typ != storyline.PER || m.credit || m.b-m.a < 2 {
+			continue
+		}
+		whole := countries[string(appendJoinedLower(buf[:0], toks[m.a:m.b]))]
+		for c := m.b - 1; c > m.a; c-- {
+			if !countries[string(appendJoinedLower(buf[:0], toks[c:m.b]))] || whole || infos[c-1].lex == lexLower {
 				continue
 			}
-			whole := countries[string(appendJoinedLower(buf[:0], toks[m.a:m.b]))]
-			for c := m.b - 1; c > m.a; c-- {
-				if !countries[string(appendJoinedLower(buf[:0], toks[c:m.b]))] || whole || infos[c-1].lex == lexLower {
-					continue
+			if m.typ == storyline.PER { // "Michael Jordan" is a person, "Aleppo Syria" two places
+				if !isPlace(infos, m.a, c) {
+					break
 				}
-				if m.typ == storyline.PER { // "Michael Jordan" is a person, "Aleppo Syria" two places
-					if !isPlace(infos, m.a, c) {
-						break
-					}
-					out[i].typ = storyline.LOC
-				}
-				out[i].b = c
-				out = append(out, tm{a: c, b: m.b, typ: storyline.LOC, ra: -1, rb: -1})
-				break
+				out[i].typ = storyline.LOC
 			}
+			out[i].b = c
+			out = append(out, tm{a: c, b: m.b, typ: storyline.LOC, ra: -1, rb: -1})
+			break
 		}
 	}
 	return out
 }
 
+// splitListed splits a mention that starts with two names the lists know
+// (countries, organizations, alternative names) and that is not one of
+// them itself: "Al-Nusra Front Al-Qaeda" is two organizations.
+func splitListed(ms []tm, toks []Token) []tm {
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if m.credit || m.typ == storyline.MISC || m.b-m.a < 2 || listedType(toks[m.a:m.b]) != "" {
+			continue
+		}
+	cuts:
+		for c := m.a + 1; c < m.b; c++ {
+			first := listedType(toks[m.a:c])
+			if first == "" {
+				continue
+			}
+			for e := m.b; e > c; e-- {
+				if second := listedType(toks[c:e]); second != "" {
+					ms[i].b, ms[i].typ = c, first
+					rest := tm{a: c, b: m.b, typ: second, ra: -1, rb: -1}
+					ms = append(ms, rest)
+					break cuts
+				}
+			}
+		}
+	}
+	return ms
+}
+
+// listedType returns the type the lists give a name, also written as a
+// possessive without its apostrophe ("Al-Qaedas"), "" if they do not know
+// it.
+func listedType(toks []Token) storyline.EntityType {
+	l := strings.Join(strings.Fields(strings.ReplaceAll(joinLower(toks), "-", " ")), " ")
+	for _, n := range [...]string{l, strings.TrimSuffix(l, "s")} {
+		switch {
+		case countries[n]:
+			return storyline.LOC
+		case alternateTypes[n] != "":
+			return alternateTypes[n]
+		case orgs[n]:
+			return storyline.ORG
+		}
+	}
+	return ""
+}
+
 // isPlace reports whether tokens [a, b) are a whole name of the
 // gazetteer's places or countries.
-func isPlace(infos []tokInfo, a, b int) bool {
-	for _, cat := range [...]int{catPLACE, catLOC} {
+func isPlace(infos []tokInfo, a, b int) bool { return inGazetteer(infos, a, b, catPLACE, catLOC) }
+
+// inGazetteer reports whether tokens [a, b) are a whole name of one of the
+// gazetteer's categories cats.
+func inGazetteer(infos []tokInfo, a, b int, cats ...int) bool {
+	for _, cat := range cats {
 		first, last := uint32(1)<<(cat*4+posB), uint32(1)<<(cat*4+posL)
 		if b-a == 1 {
 			first = 1 << (cat*4 + posU)
