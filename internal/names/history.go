@@ -124,15 +124,19 @@ var isoDate = regexp.MustCompile(`^\d{4}-\d\d-\d\d$`)
 // file that lost its -DOCSTART- lines: every Reuters story opens with a
 // headline and a dateline of a few words ending in its date, so a document
 // starts at the sentence before each dateline (and at the first sentence).
+// A file without datelines has its documents unknown: every sentence is
+// marked, to be read alone.
 func DatelineDocStarts(sentences [][]string) []bool {
 	starts := make([]bool, len(sentences))
-	if len(starts) > 0 {
-		starts[0] = true
-	}
+	found := false
 	for i, ws := range sentences {
 		if i > 0 && len(ws) > 1 && len(ws) <= 8 && isoDate.MatchString(ws[len(ws)-1]) {
 			starts[i-1] = true
+			found = true
 		}
+	}
+	for i := range starts {
+		starts[i] = starts[i] || i == 0 || !found
 	}
 	return starts
 }

@@ -1,6 +1,7 @@
 package names
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -356,5 +357,19 @@ func TestNamesRunOns(t *testing.T) {
 		if m.Span.Start > strings.Index(tags, "Tags") {
 			t.Errorf("%q: mention %q in the keyword list", tags, m.Text)
 		}
+	}
+}
+
+func TestDatelineDocStarts(t *testing.T) {
+	got := DatelineDocStarts([][]string{
+		{"SOCCER", "-", "RESULTS", "."}, {"LONDON", "1996-08-30"}, {"Results", "."},
+		{"Headline", "."}, {"PARIS", "1996-08-30"}, {"Body", "."},
+	})
+	if want := []bool{true, false, false, true, false, false}; !slices.Equal(got, want) {
+		t.Errorf("with datelines: %v, want %v", got, want)
+	}
+	got = DatelineDocStarts([][]string{{"Uno", "."}, {"Dos", "."}})
+	if !slices.Equal(got, []bool{true, true}) {
+		t.Errorf("without datelines: %v, want every sentence alone", got)
 	}
 }

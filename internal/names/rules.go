@@ -606,6 +606,9 @@ func listRule(ms []tm, toks []Token) []tm {
 		if m.a >= m.b || m.credit {
 			continue
 		}
+		if m.b-m.a > 1 && (toks[m.a].Text == "The" || toks[m.a].Text == "the") && listedType(toks[m.a+1:m.b]) != "" {
+			m.a++ // "The United Nations" is the listed "United Nations"
+		}
 		l = appendJoinedLower(l[:0], toks[m.a:m.b])
 		spaced = append(spaced[:0], l...) // hyphens read as spaces
 		for k, c := range spaced {
@@ -624,7 +627,7 @@ func listRule(ms []tm, toks []Token) []tm {
 			m.typ = storyline.LOC
 		case m.a > 0 && orgNouns[toks[m.a-1].Text] && m.typ != storyline.PER:
 			m.typ = storyline.ORG
-		case m.typ != storyline.PER && placeComma(toks, m.b):
+		case (m.typ != storyline.PER || m.a > 0 && locativeWords[toks[m.a-1].Text]) && placeComma(toks, m.b):
 			m.typ = storyline.LOC
 		}
 	}
@@ -641,6 +644,10 @@ func listedOrgRule(ms []tm, toks []Token, classes []wordClass) []tm {
 	}
 	return ms
 }
+
+// locativeWords come before a place, not a person: "in La Parada,
+// Colombia" is a place whatever the tagger read.
+var locativeWords = map[string]bool{"in": true, "near": true, "outside": true, "around": true}
 
 // placeComma reports whether tokens from k read ", Country" and end
 // there: "in La Parada, Colombia," makes La Parada a place.

@@ -61,6 +61,8 @@ func cutPossessives(ms []storyline.Mention) []storyline.Mention {
 			head.Span.End = m.Span.Start + cut
 			if countries[fold(head.Text)] {
 				head.Type = storyline.LOC
+			} else if typ := alternateTypes[strings.ReplaceAll(fold(head.Text), "-", " ")]; typ != "" {
+				head.Type = typ
 			}
 			out = append(out, head)
 			m.Role, m.RoleSpan = "", storyline.Span{} // the role is the head's
@@ -132,7 +134,8 @@ func isAcronym(w, lower string) bool {
 // splitRule drops the mentions of a page's keyword list ("Tags Nusra Front
 // al-Qaeda Aleppo Syria Assad extremism war"), and cuts the mentions of a
 // sentence where a name cannot go on, for text that lost the punctuation
-// between names: at a page-furniture word, a month or weekday name, a
+// between names: at a page-furniture word, a dash between spaces ("Homs -
+// SANA"), a month or weekday name, a
 // number that does not end the name ("Chapter 11" does), a cardinal
 // written as a word at either end ("Bashar al-Assad Eleven"), after a
 // leading sentence adverb, determiner or plural common noun ("Meanwhile
@@ -168,6 +171,7 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 			switch {
 			case furnitureWords[string(lw)] || timeWords[string(lw)] || isNumber(w) && (k == a || k+1 < m.b),
 				k == a && k+1 < m.b && (leadWords[string(lw)] || isPluralWord(&infos[k], lw)),
+				k > a && (w == "-" || w == "–" || w == "—") && toks[k].Start > toks[k-1].End,
 				(k == a || k == m.b-1) && text.NumberWords[string(lw)] > 0:
 				out = appendPart(out, m, a, k)
 				a = k + 1

@@ -43,7 +43,7 @@ func main() {
 	language := flag.String("lang", "en", "language the model reads (ISO 639-1), recorded in the model")
 	recase := flag.Int("recase", 6, "add every Nth sentence again in Title Case and as many in capitals (0: none)")
 	uncomma := flag.Int("uncomma", 3, "add every Nth sentence with commas again without them (0: none)")
-	places := flag.Int("places", 5000, "smallest population of a GeoNames place in the place gazetteer (0: no places)")
+	places := flag.Int("places", 50000, "smallest population of a GeoNames place in the place gazetteer (0: no places)")
 	flag.Parse()
 	if err := run(*conll, *gmb, *dev, *out, *epochs, *minCount, float32(*prune), *recase, *uncomma, *places, *language); err != nil {
 		fmt.Fprintln(os.Stderr, "trainner:", err)
