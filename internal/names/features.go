@@ -16,6 +16,14 @@ const (
 
 var typeNames = [numTypes]string{"PER", "ORG", "LOC", "MISC"}
 
+// Indexes of typeNames.
+const (
+	typePER = iota
+	typeORG
+	typeLOC
+	typeMISC
+)
+
 const (
 	posB = iota
 	posI

@@ -176,10 +176,18 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 // first lower-case word that is not a connecting word of names ("Bank of
 // England", "Simon de Paula", and the language's connectors, "Consejo por
 // la Paz"): "Observatory three Syrian officers were" is "Observatory". A
-// chunk that starts with such a word is dropped.
+// chunk that starts with such a word is dropped; a place, organization or
+// other name that starts with a particle starts after it, and a particle
+// and a place of the gazetteer are the place ("de Cúcuta").
 func cutAtLowerCase(chs []chunk, infos []tokInfo, words []string, connectors map[string]bool) []chunk {
 	out := chs[:0]
 	for _, c := range chs {
+		if c.end-c.start == 2 && infos[c.start].caps == capLower && isPlace(infos, c.start+1, c.end) {
+			c.typ = typeLOC // "de Cúcuta" read as a person is the place
+		}
+		for c.start < c.end && c.typ != typePER && infos[c.start].caps == capLower { // a person's "de Klerk" keeps it
+			c.start++
+		}
 		for k := c.start; k < c.end; k++ {
 			if infos[k].caps == capLower && !nameParticles[words[k]] && !headlineMinorWords[words[k]] && !connectors[words[k]] {
 				c.end = k
