@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"sort"
 	"strings"
@@ -19,17 +20,24 @@ import (
 // token, the word first and the gold tag last.
 type CoNLLSentence struct {
 	Rows [][]string
+	// DocStart marks the first sentence of a document: EvalNER tags each
+	// document as one text, as the product reads an article.
+	DocStart bool
 }
 
 // ReadCoNLL reads a CoNLL-2003 style file: "word POS chunk tag" lines,
-// blank lines between sentences; "-DOCSTART-" lines, when present, are
-// skipped.
+// blank lines between sentences; a "-DOCSTART-" line starts a document. A
+// file without any (the shared copies lost them) has its documents found
+// by their datelines (names.DatelineDocStarts).
 func ReadCoNLL(r io.Reader, name string) ([]CoNLLSentence, error) {
 	var out []CoNLLSentence
 	var cur CoNLLSentence
+	docStart, marked := true, false
 	flush := func() {
 		if len(cur.Rows) > 0 {
+			cur.DocStart = docStart
 			out = append(out, cur)
+			docStart = false
 		}
 		cur = CoNLLSentence{}
 	}
@@ -45,6 +53,7 @@ func ReadCoNLL(r io.Reader, name string) ([]CoNLLSentence, error) {
 		}
 		if fs[0] == "-DOCSTART-" {
 			flush()
+			docStart, marked = true, true
 			continue
 		}
 		if len(fs) < 2 {
@@ -59,6 +68,17 @@ func ReadCoNLL(r io.Reader, name string) ([]CoNLLSentence, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	flush()
+	if !marked {
+		words := make([][]string, len(out))
+		for i, s := range out {
+			for _, r := range s.Rows {
+				words[i] = append(words[i], r[0])
+			}
+		}
+		for i, start := range names.DatelineDocStarts(words) {
+			out[i].DocStart = start
+		}
+	}
 	return out, nil
 }
 
@@ -174,30 +194,63 @@ func conllType(t storyline.EntityType) string {
 // to the tokens as IOB2 tags. A token takes the type of the first mention
 // overlapping it.
 func TagCoNLL(t *names.Tagger, words []string) []string {
-	text, starts := joinWords(words)
-	return mentionTags(t.TagWith(text, names.Options{CoNLL: true}), starts)
+	return TagCoNLLDoc(t, [][]string{words})[0]
 }
 
-// TagProduct tags one sentence given as tokens as the product does
+// TagCoNLLDoc is TagCoNLL over the sentences of one document, tagged as
+// one text (sentences as paragraphs), so that the tagger reads the
+// document as it reads an article.
+func TagCoNLLDoc(t *names.Tagger, doc [][]string) [][]string {
+	text, starts := joinDoc(doc)
+	return docTags(t.TagWith(text, names.Options{CoNLL: true}), starts)
+}
+
+// TagProductDoc tags the sentences of one document as the product does
 // (names.Tagger.Analyze) and maps the mentions back to the tokens.
-func TagProduct(t *names.Tagger, words []string) []string {
-	text, starts := joinWords(words)
+func TagProductDoc(t *names.Tagger, doc [][]string) [][]string {
+	text, starts := joinDoc(doc)
 	ms, _ := t.Analyze(text)
-	return mentionTags(ms, starts)
+	return docTags(ms, starts)
 }
 
-// joinWords returns the words joined by spaces and the offset of each.
-func joinWords(words []string) (string, []int) {
+// joinDoc returns the sentences' words joined by spaces, the sentences by
+// blank lines, and the offset of each word by sentence.
+func joinDoc(doc [][]string) (string, [][]int) {
 	var sb strings.Builder
-	starts := make([]int, len(words))
-	for i, w := range words {
-		if i > 0 {
-			sb.WriteByte(' ')
+	starts := make([][]int, len(doc))
+	for k, words := range doc {
+		if k > 0 {
+			sb.WriteString("\n\n")
 		}
-		starts[i] = sb.Len()
-		sb.WriteString(w)
+		starts[k] = make([]int, len(words))
+		for i, w := range words {
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			starts[k][i] = sb.Len()
+			sb.WriteString(w)
+		}
 	}
 	return sb.String(), starts
+}
+
+// docTags maps mentions (in text order) onto the words of each sentence
+// of a document, whose offsets are starts.
+func docTags(ms []storyline.Mention, starts [][]int) [][]string {
+	out := make([][]string, len(starts))
+	for k, st := range starts {
+		end := math.MaxInt
+		if k+1 < len(starts) && len(starts[k+1]) > 0 {
+			end = starts[k+1][0]
+		}
+		n := 0
+		for n < len(ms) && ms[n].Span.Start < end {
+			n++
+		}
+		out[k] = mentionTags(ms[:n], st)
+		ms = ms[n:]
+	}
+	return out
 }
 
 // mentionTags maps mentions (in text order) onto the words starting at
@@ -301,9 +354,17 @@ func EvalNER(path string, opt NEROptions) (NERRun, error) {
 			return NERRun{}, fmt.Errorf("%s: no named-entity model reads language %q", path, code)
 		}
 	}
-	run := NERRun{Case: opt.Case, Sentences: sents, Pred: make([][]string, len(sents))}
+	run := NERRun{Case: opt.Case, Sentences: sents, Pred: make([][]string, 0, len(sents))}
 	gold := make([][]string, len(sents))
-	product := make([][]string, len(sents))
+	product := make([][]string, 0, len(sents))
+	var doc [][]string
+	tagDoc := func() {
+		if len(doc) > 0 {
+			run.Pred = append(run.Pred, TagCoNLLDoc(t, doc)...)
+			product = append(product, TagProductDoc(t, doc)...)
+		}
+		doc = doc[:0]
+	}
 	for i, s := range sents {
 		words := make([]string, len(s.Rows))
 		gold[i] = make([]string, len(s.Rows))
@@ -314,9 +375,12 @@ func EvalNER(path string, opt NEROptions) (NERRun, error) {
 		if opt.Case != "" {
 			words = Recase(words, opt.Case)
 		}
-		run.Pred[i] = TagCoNLL(t, words)
-		product[i] = TagProduct(t, words)
+		if s.DocStart {
+			tagDoc()
+		}
+		doc = append(doc, words)
 	}
+	tagDoc()
 	run.Metrics = ScoreIOB(gold, run.Pred)
 	run.Product = ScoreIOB(gold, product)
 	return run, nil

@@ -26,7 +26,9 @@ func (t *Tagger) AnalyzeDoc(d *text.Doc) ([]storyline.Mention, []storyline.Entit
 
 // wellFormed reports, for each mention, whether it is evidence of how a
 // name is written: in a sentence in normal case, not in a headline in Title
-// Case or capitals, whose capitals say nothing of where a name ends.
+// Case or capitals, whose capitals say nothing of where a name ends; and
+// starting with a capital ("de Cúcuta" is Cúcuta where the article also
+// names it alone).
 func wellFormed(d *text.Doc, ms []storyline.Mention) []bool {
 	normal := make([]bool, len(d.Sentences))
 	var words []string
@@ -42,7 +44,7 @@ func wellFormed(d *text.Doc, ms []storyline.Mention) []bool {
 	out := make([]bool, len(ms))
 	for i, m := range ms {
 		k := sort.Search(len(d.Sentences), func(k int) bool { return d.Sentences[k].End > m.Span.Start })
-		out[i] = k < len(d.Sentences) && normal[k]
+		out[i] = k < len(d.Sentences) && normal[k] && !unicode.IsLower(firstRune(m.Text))
 	}
 	return out
 }

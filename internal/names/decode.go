@@ -20,8 +20,12 @@ type sentence struct {
 	feats  []uint64 // static features of every token, concatenated
 	fstart []int    // token i's features are feats[fstart[i]:fstart[i+1]]
 	dyn    []uint64
-	buf    []byte
-	tags   []int
+	// hist is the history of the document the sentence belongs to (empty
+	// for a sentence alone); histKeys is scratch for its features.
+	hist     docHistory
+	histKeys []uint64
+	buf      []byte
+	tags     []int
 	// Not all: the static score of each token (its context features and
 	// the word features of it and its neighbours), and its lexicon index
 	// in the fast tables.
@@ -162,6 +166,13 @@ func (m *Model) prepareFast(s *sentence, words []string) {
 			feat(fLW0_P1, t.hLW, p1.hLW),
 		}
 		m.addScores(v, keys[:])
+		if sh, ok := s.hist.shares(t); ok {
+			for slot, x := range sh {
+				if x > 0 {
+					addVec(v, &pool[ft.hist[(slot*numShares+int(x-1))*numCaps+c]])
+				}
+			}
+		}
 	}
 }
 
@@ -367,6 +378,8 @@ func (m *Model) decode(s *sentence) []int {
 	for i := 0; i < n; i++ {
 		var sc [numTags]int32
 		m.addScores(&sc, s.feats[s.fstart[i]:s.fstart[i+1]])
+		s.histKeys = s.hist.features(s.histKeys[:0], &s.infos[i])
+		m.addScores(&sc, s.histKeys)
 		s.dyn = dynamicFeatures(s.dyn[:0], &s.infos[i], t1, t2)
 		m.addScores(&sc, s.dyn)
 		best := bestTag(&sc, t1, i == n-1)
@@ -454,8 +467,12 @@ func chunks(out []chunk, tags []int) []chunk {
 func (m *Model) TagWords(words []string) []string {
 	var s sentence
 	m.prepare(&s, words)
-	tags := m.decode(&s)
-	out := make([]string, len(words))
+	return iobTags(m.decode(&s))
+}
+
+// iobTags returns the IOB2 tags of the CoNLL types of BILOU tags.
+func iobTags(tags []int) []string {
+	out := make([]string, len(tags))
 	for i := range out {
 		out[i] = "O"
 	}

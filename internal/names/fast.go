@@ -24,6 +24,7 @@ type fastTables struct {
 	gaz   []int32 // [gaz bit][caps]: gaz, gaz/caps
 	tags  []int32 // [t2][t1]: t1, t2 t1
 	t1CL  []int32 // [t1][caps][lex]: t1/caps, t1/lex
+	hist  []int32 // [history slot][share][caps]: hist, hist/caps
 
 	lexT, gazT, clusT *u64Table // Model.lex, Model.gaz and Model.clus
 }
@@ -136,6 +137,14 @@ func (m *Model) buildFast() *fastTables {
 	for b := 0; b < 32; b++ {
 		for c := 0; c < numCaps; c++ {
 			ft.gaz[b*numCaps+c] = sum(feat(fGaz, uint64(b), 0), feat(fGazCaps, uint64(b), uint64(c)))
+		}
+	}
+	ft.hist = make([]int32, histSlots*numShares*numCaps)
+	for slot := 0; slot < histSlots; slot++ {
+		for share := 0; share < numShares; share++ {
+			for c := 0; c < numCaps; c++ {
+				ft.hist[(slot*numShares+share)*numCaps+c] = sum(histKeys(slot, share, uint8(c))...)
+			}
 		}
 	}
 	ft.tags = make([]int32, numTags*numTags)

@@ -16,6 +16,14 @@ const (
 
 var typeNames = [numTypes]string{"PER", "ORG", "LOC", "MISC"}
 
+// Indexes of typeNames.
+const (
+	typePER = iota
+	typeORG
+	typeLOC
+	typeMISC
+)
+
 const (
 	posB = iota
 	posI
@@ -412,6 +420,9 @@ const (
 	fT1Caps
 	fT1Lex
 	fT1LWm1
+	// document history, see history.go
+	fHist
+	fHistCaps
 )
 
 var edgeInfo = tokInfo{hW: 1, hLW: 1, hShape: 1, hShort: 1, caps: capPunct, lex: 255}

@@ -44,6 +44,15 @@ func addHandGazetteer(gaz map[uint64]uint32) {
 	add(titles, catTITLE)
 }
 
+// addPlaces adds place names to gaz, in the place category.
+func addPlaces(gaz map[uint64]uint32, places []string) {
+	for _, p := range places {
+		if k, n := phraseKey(p); n > 0 {
+			gaz[k] |= 1 << catPLACE
+		}
+	}
+}
+
 // markGazetteer sets the gazetteer bits of the tokens of one sentence: for
 // each n-gram in the gazetteer starting at a capitalized token (or any token
 // for titles), bit cat*4+pos with pos the token's BILU position in the match.

@@ -57,6 +57,10 @@ const (
 	catNORP
 	catMISC
 	catTITLE
+	// catPLACE is a populated place, division or country of GeoNames: a
+	// category of its own, as many place names are also surnames or words
+	// ("Bath", "Florence").
+	catPLACE
 	numGazCats
 )
 

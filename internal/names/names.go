@@ -144,6 +144,7 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 	st := t.pool.Get().(*state)
 	defer t.pool.Put(st)
 	var out []storyline.Mention
+	st.s.hist.reset()
 	ts := d.Tokens
 	for k := range d.Sentences {
 		n := 0
@@ -161,6 +162,7 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 		}
 		t.m.prepare(&st.s, st.words)
 		tags := t.m.decode(&st.s)
+		st.s.hist.record(st.s.infos, tags)
 		st.chunks = chunks(st.chunks[:0], tags)
 		if st.s.casing == caseNormal {
 			st.chunks = cutAtLowerCase(st.chunks, st.s.infos, st.words, t.connectors)
@@ -174,10 +176,18 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 // first lower-case word that is not a connecting word of names ("Bank of
 // England", "Simon de Paula", and the language's connectors, "Consejo por
 // la Paz"): "Observatory three Syrian officers were" is "Observatory". A
-// chunk that starts with such a word is dropped.
+// chunk that starts with such a word is dropped; a place, organization or
+// other name that starts with a particle starts after it, and a particle
+// and a place of the gazetteer are the place ("de Cúcuta").
 func cutAtLowerCase(chs []chunk, infos []tokInfo, words []string, connectors map[string]bool) []chunk {
 	out := chs[:0]
 	for _, c := range chs {
+		if c.end-c.start == 2 && infos[c.start].caps == capLower && isPlace(infos, c.start+1, c.end) {
+			c.typ = typeLOC // "de Cúcuta" read as a person is the place
+		}
+		for c.start < c.end && c.typ != typePER && infos[c.start].caps == capLower { // a person's "de Klerk" keeps it
+			c.start++
+		}
 		for k := c.start; k < c.end; k++ {
 			if infos[k].caps == capLower && !nameParticles[words[k]] && !headlineMinorWords[words[k]] && !connectors[words[k]] {
 				c.end = k

@@ -1,6 +1,7 @@
 package names
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -332,5 +333,43 @@ func TestNamesOrgHead(t *testing.T) {
 		{"Troops of the Nigerian Army entered the town on Sunday.", []want{{"Nigerian Army", storyline.ORG, "", false}}},
 	} {
 		checkMentions(t, tc.text, Default().Tag(tc.text), tc.want)
+	}
+}
+
+// TestNamesRunOns: text that lost its punctuation runs names into the
+// words around them; the rules cut them as a class.
+func TestNamesRunOns(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []want
+	}{
+		{"Meanwhile SANA said the army shelled the town.", []want{{"SANA", storyline.ORG, "", false}}},
+		{"Officials said Damascus SANA reported the attack on Monday.", []want{{"SANA", storyline.ORG, "", false}}},
+		{"Its members cooperate with Al-Nusra Front Al-Qaedas Syria affiliate.", []want{{"Al-Nusra Front", storyline.ORG, "", false}, {"Al-Qaeda", storyline.ORG, "", false}}},
+		{"Russian air strikes in Aleppo Syria killed ten civilians on Tuesday.", []want{{"Aleppo", storyline.LOC, "", false}, {"Syria", storyline.LOC, "", false}}},
+	} {
+		ms, _ := Default().Analyze(tc.text)
+		checkMentions(t, tc.text, ms, tc.want)
+	}
+	// A page's keyword list names nothing the article says.
+	const tags = "The report was published on Monday. Tags Nusra Front al-Qaeda Aleppo Syria Assad extremism war."
+	for _, m := range Default().Tag(tags) {
+		if m.Span.Start > strings.Index(tags, "Tags") {
+			t.Errorf("%q: mention %q in the keyword list", tags, m.Text)
+		}
+	}
+}
+
+func TestDatelineDocStarts(t *testing.T) {
+	got := DatelineDocStarts([][]string{
+		{"SOCCER", "-", "RESULTS", "."}, {"LONDON", "1996-08-30"}, {"Results", "."},
+		{"Headline", "."}, {"PARIS", "1996-08-30"}, {"Body", "."},
+	})
+	if want := []bool{true, false, false, true, false, false}; !slices.Equal(got, want) {
+		t.Errorf("with datelines: %v, want %v", got, want)
+	}
+	got = DatelineDocStarts([][]string{{"Uno", "."}, {"Dos", "."}})
+	if !slices.Equal(got, []bool{true, true}) {
+		t.Errorf("without datelines: %v, want every sentence alone", got)
 	}
 }

@@ -254,6 +254,9 @@ func facilityRule(ms []tm, toks []Token, classes []wordClass) []tm {
 // orgHeadWords end the names of armed forces and bodies: a name cut just
 // before one ("Bolivarian National" + "Guard officers") takes it and is an
 // organization.
+// maxHeadModifiers bounds the words a head word read alone takes before it.
+const maxHeadModifiers = 3
+
 var orgHeadWords = map[string]bool{
 	"guard": true, "guards": true, "army": true, "navy": true, "forces": true, "force": true, "police": true,
 	"party": true, "council": true, "committee": true, "ministry": true, "front": true, "movement": true,
@@ -262,8 +265,46 @@ var orgHeadWords = map[string]bool{
 }
 
 // orgHeadRule extends a mention that stops right before a capitalized
-// organization head word over it, as an organization.
+// organization head word over it, as an organization; and a head word read
+// alone ("Guard") over the capitalized words before it that no mention
+// holds or that an adjective (MISC) holds ("Bolivarian National"), up to
+// a nationality.
 func orgHeadRule(ms []tm, toks []Token) []tm {
+	for i := 0; i < len(ms); i++ {
+		a := ms[i].a
+		if ms[i].b-a != 1 || !orgHeadWords[lowerWord(toks[a].Text)] {
+			continue
+		}
+		adj := -1 // the adjective mention whose words the name takes
+		for a > 0 && ms[i].a-a < maxHeadModifiers && isCap(toks[a-1].Text) && toks[a].Start == toks[a-1].End+1 {
+			w := lowerWord(toks[a-1].Text)
+			if headlineMinorWords[w] || timeWords[w] || isDemonym(w) {
+				break // "the", "Monday", "Venezuelan" are not the body's name
+			}
+			j := covered(ms, a-1)
+			if j >= 0 && (ms[j].typ != storyline.MISC || ms[j].b != a && j != adj) {
+				break
+			}
+			if j >= 0 {
+				adj = j
+			}
+			a--
+		}
+		if a == ms[i].a {
+			continue
+		}
+		head := tm{a: a, b: ms[i].b, typ: storyline.ORG, ra: -1, rb: -1}
+		var rest tm // what is left of the adjective mention before the name
+		if adj >= 0 && ms[adj].a < a {
+			rest = ms[adj]
+			rest.b = a
+		}
+		ms = replaceRange(ms, head)
+		if rest.b > rest.a {
+			ms = append(ms, rest)
+		}
+		i = -1 // the mentions moved; start again (each head word extends once)
+	}
 	for i := range ms {
 		k := ms[i].b
 		if k >= len(toks) || !isCap(toks[k].Text) || !orgHeadWords[lowerWord(toks[k].Text)] || covered(ms, k) >= 0 {
@@ -565,6 +606,9 @@ func listRule(ms []tm, toks []Token) []tm {
 		if m.a >= m.b || m.credit {
 			continue
 		}
+		if m.b-m.a > 1 && (toks[m.a].Text == "The" || toks[m.a].Text == "the") && listedType(toks[m.a+1:m.b]) != "" {
+			m.a++ // "The United Nations" is the listed "United Nations"
+		}
 		l = appendJoinedLower(l[:0], toks[m.a:m.b])
 		spaced = append(spaced[:0], l...) // hyphens read as spaces
 		for k, c := range spaced {
@@ -583,7 +627,7 @@ func listRule(ms []tm, toks []Token) []tm {
 			m.typ = storyline.LOC
 		case m.a > 0 && orgNouns[toks[m.a-1].Text] && m.typ != storyline.PER:
 			m.typ = storyline.ORG
-		case m.typ != storyline.PER && placeComma(toks, m.b):
+		case (m.typ != storyline.PER || m.a > 0 && locativeWords[toks[m.a-1].Text]) && placeComma(toks, m.b):
 			m.typ = storyline.LOC
 		}
 	}
@@ -600,6 +644,10 @@ func listedOrgRule(ms []tm, toks []Token, classes []wordClass) []tm {
 	}
 	return ms
 }
+
+// locativeWords come before a place, not a person: "in La Parada,
+// Colombia" is a place whatever the tagger read.
+var locativeWords = map[string]bool{"in": true, "near": true, "outside": true, "around": true}
 
 // placeComma reports whether tokens from k read ", Country" and end
 // there: "in La Parada, Colombia," makes La Parada a place.

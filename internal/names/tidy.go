@@ -5,11 +5,13 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // cutPossessives reads a capitalized word ending in "s" whose stem is a
 // country, a name the article mentions or a person's surname as the
-// possessive of that name written without its apostrophe, as text that lost its
+// possessive of that name written without its apostrophe (or of a listed
+// alternative name: "Al-Qaedas"), as text that lost its
 // punctuation has it: "Syrias Aleppo" is "Syria" and "Aleppo", "Bashar
 // al-Assads" is "Bashar al-Assad". The "s" is left out of the mention; a
 // possessive inside a mention ends it.
@@ -34,7 +36,7 @@ func cutPossessives(ms []storyline.Mention) []storyline.Mention {
 		}
 		f := fold(w)
 		stem := f[:len(f)-1]
-		return !countries[f] && !isDemonym(f) && (countries[stem] || names[stem])
+		return !countries[f] && !isDemonym(f) && (countries[stem] || names[stem] || alternateTypes[strings.ReplaceAll(stem, "-", " ")] != "")
 	}
 	out := ms[:0:0]
 	for _, m := range ms {
@@ -59,6 +61,8 @@ func cutPossessives(ms []storyline.Mention) []storyline.Mention {
 			head.Span.End = m.Span.Start + cut
 			if countries[fold(head.Text)] {
 				head.Type = storyline.LOC
+			} else if typ := alternateTypes[strings.ReplaceAll(fold(head.Text), "-", " ")]; typ != "" {
+				head.Type = typ
 			}
 			out = append(out, head)
 			m.Role, m.RoleSpan = "", storyline.Span{} // the role is the head's
@@ -86,16 +90,76 @@ var furnitureWords = map[string]bool{
 	"comments": true, "email": true, "source": true, "newsletter": true, "video": true,
 }
 
-// splitRule cuts the mentions of a sentence where a name cannot go on, for
-// text that lost the punctuation between names: at a page-furniture word, a
-// month or weekday name, a number that does not end the name ("Chapter 11"
-// does), and before an inner "The" ("Palmyra The Islamic State"). In a
-// sentence in normal case it also splits a place that ends in a listed
-// country ("Dohuk Iraq" is Dohuk and Iraq).
+// leadWords are sentence adverbs and determiners that start a sentence and
+// never a name: where the text lost the comma after one, it runs into the
+// name that follows ("Meanwhile SANA", "Also SANA", "However ISIL").
+var leadWords = wordSet(`meanwhile however also moreover furthermore additionally besides nevertheless nonetheless
+therefore thus hence meantime separately elsewhere similarly likewise instead still yet then now today yesterday
+tonight overnight recently previously later earlier another other both several many most some each every such
+this that these those according`)
+
+// isPluralWord reports whether a word (lw, lower-cased) is a plural the
+// lexicon knows as usually written in lower case: a common noun that starts
+// a sentence, never a name ("Civilians Bashar al-Assad", "Militants").
+func isPluralWord(t *tokInfo, lw []byte) bool {
+	return t.lex == lexLower && len(lw) > 3 && lw[len(lw)-1] == 's' && lw[len(lw)-2] != 's'
+}
+
+// companySuffixes are the capitals that end company and club names: an
+// acronym that is one of them is no name of its own ("Deutsche Telekom AG").
+var companySuffixes = wordSet(`ag sa nv plc llc inc ltd corp co fc afc sc bv gmbh spa kk ab asa oyj`)
+
+func wordSet(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// isAcronym reports whether w is an acronym in capitals that can be a name
+// of its own: two letters or more, not a roman numeral or a company suffix.
+func isAcronym(w, lower string) bool {
+	if len(w) < 2 || companySuffixes[lower] || strings.Trim(w, "IVX") == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// splitRule drops the mentions of a page's keyword list ("Tags Nusra Front
+// al-Qaeda Aleppo Syria Assad extremism war"), and cuts the mentions of a
+// sentence where a name cannot go on, for text that lost the punctuation
+// between names: at a page-furniture word, a dash between spaces ("Homs -
+// SANA"), a month or weekday name, a
+// number that does not end the name ("Chapter 11" does), a cardinal
+// written as a word at either end ("Bashar al-Assad Eleven"), after a
+// leading sentence adverb, determiner or plural common noun ("Meanwhile
+// SANA", "Civilians Bashar al-Assad"), and before an inner "The" ("Palmyra
+// The Islamic State"). In a sentence in normal case it also cuts before an
+// acronym that follows a word in lower and upper case ("Damascus SANA",
+// "Daraa Monitor AFP") and splits a mention made of two listed names
+// (splitListed). It splits a place, or a person whose other words are a
+// place, that ends in a listed country ("Dohuk Iraq"; "Aleppo Syria" read
+// as a person).
 func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 	out := ms[:0:0]
 	var buf [64]byte // a word or words lower-cased
+	tags := len(toks)
+	for k, t := range toks {
+		if t.Text == "Tags" || t.Text == "TAGS" {
+			tags = k
+			break
+		}
+	}
 	for _, m := range ms {
+		if m.a >= tags {
+			continue // a page's keyword list names nothing the article says
+		}
 		if m.credit || m.b-m.a < 2 && !furnitureWords[string(appendLower(buf[:0], toks[m.a].Text))] {
 			out = append(out, m)
 			continue
@@ -105,9 +169,15 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 			w := toks[k].Text
 			lw := appendLower(buf[:0], w)
 			switch {
-			case furnitureWords[string(lw)] || timeWords[string(lw)] || isNumber(w) && (k == a || k+1 < m.b):
+			case furnitureWords[string(lw)] || timeWords[string(lw)] || isNumber(w) && (k == a || k+1 < m.b),
+				k == a && k+1 < m.b && (leadWords[string(lw)] || isPluralWord(&infos[k], lw)),
+				k > a && (w == "-" || w == "–" || w == "—") && toks[k].Start > toks[k-1].End,
+				(k == a || k == m.b-1) && text.NumberWords[string(lw)] > 0:
 				out = appendPart(out, m, a, k)
 				a = k + 1
+			case !cased && k > a && isAcronym(w, string(lw)) && !isAcronym(toks[k-1].Text, strings.ToLower(toks[k-1].Text)) && isCap(toks[k-1].Text):
+				out = appendPart(out, m, a, k)
+				a = k
 			case w == "The" && k > a:
 				out = appendPart(out, m, a, k)
 				a = k
@@ -116,22 +186,96 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 		out = appendPart(out, m, a, m.b)
 	}
 	if !cased {
-		for i, n := 0, len(out); i < n; i++ {
-			m := out[i]
-			if m.typ != storyline.LOC || m.b-m.a < 2 {
+		out = splitListed(out, toks)
+	}
+	for i, n := 0, len(out); i < n; i++ {
+		m := out[i]
+		if m.typ != storyline.LOC && m.typ != storyline.PER || m.credit || m.b-m.a < 2 {
+			continue
+		}
+		whole := countries[string(appendJoinedLower(buf[:0], toks[m.a:m.b]))]
+		for c := m.b - 1; c > m.a; c-- {
+			if !countries[string(appendJoinedLower(buf[:0], toks[c:m.b]))] || whole || infos[c-1].lex == lexLower {
 				continue
 			}
-			whole := countries[string(appendJoinedLower(buf[:0], toks[m.a:m.b]))]
-			for c := m.b - 1; c > m.a; c-- {
-				if countries[string(appendJoinedLower(buf[:0], toks[c:m.b]))] && !whole && infos[c-1].lex != lexLower {
-					out[i].b = c
-					out = append(out, tm{a: c, b: m.b, typ: storyline.LOC, ra: -1, rb: -1})
+			if m.typ == storyline.PER { // "Michael Jordan" is a person, "Aleppo Syria" two places
+				if !isPlace(infos, m.a, c) {
 					break
+				}
+				out[i].typ = storyline.LOC
+			}
+			out[i].b = c
+			out = append(out, tm{a: c, b: m.b, typ: storyline.LOC, ra: -1, rb: -1})
+			break
+		}
+	}
+	return out
+}
+
+// splitListed splits a mention that starts with two names the lists know
+// (countries, organizations, alternative names) and that is not one of
+// them itself: "Al-Nusra Front Al-Qaeda" is two organizations.
+func splitListed(ms []tm, toks []Token) []tm {
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if m.credit || m.typ == storyline.MISC || m.b-m.a < 2 || listedType(toks[m.a:m.b]) != "" {
+			continue
+		}
+	cuts:
+		for c := m.a + 1; c < m.b; c++ {
+			first := listedType(toks[m.a:c])
+			if first == "" {
+				continue
+			}
+			for e := m.b; e > c; e-- {
+				if second := listedType(toks[c:e]); second != "" {
+					ms[i].b, ms[i].typ = c, first
+					rest := tm{a: c, b: m.b, typ: second, ra: -1, rb: -1}
+					ms = append(ms, rest)
+					break cuts
 				}
 			}
 		}
 	}
-	return out
+	return ms
+}
+
+// listedType returns the type the lists give a name, also written as a
+// possessive without its apostrophe ("Al-Qaedas"), "" if they do not know
+// it.
+func listedType(toks []Token) storyline.EntityType {
+	l := strings.Join(strings.Fields(strings.ReplaceAll(joinLower(toks), "-", " ")), " ")
+	for _, n := range [...]string{l, strings.TrimSuffix(l, "s")} {
+		switch {
+		case countries[n]:
+			return storyline.LOC
+		case alternateTypes[n] != "":
+			return alternateTypes[n]
+		case orgs[n]:
+			return storyline.ORG
+		}
+	}
+	return ""
+}
+
+// isPlace reports whether tokens [a, b) are a whole name of the
+// gazetteer's places or countries.
+func isPlace(infos []tokInfo, a, b int) bool { return inGazetteer(infos, a, b, catPLACE, catLOC) }
+
+// inGazetteer reports whether tokens [a, b) are a whole name of one of the
+// gazetteer's categories cats.
+func inGazetteer(infos []tokInfo, a, b int, cats ...int) bool {
+	for _, cat := range cats {
+		first, last := uint32(1)<<(cat*4+posB), uint32(1)<<(cat*4+posL)
+		if b-a == 1 {
+			first = 1 << (cat*4 + posU)
+			last = first
+		}
+		if infos[a].gaz&first != 0 && infos[b-1].gaz&last != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // appendPart appends the part [a, b) of mention m, if not empty, to out;

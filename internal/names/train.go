@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"math/rand"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -16,6 +17,10 @@ import (
 type LabeledSentence struct {
 	Words []string
 	Tags  []string
+	// DocStart marks the first sentence of a document: the sentences up to
+	// the next one are read in order, as one article, for the document
+	// history (history.go). Without any, every sentence is its own.
+	DocStart bool
 }
 
 // TrainOptions control Train.
@@ -30,10 +35,17 @@ type TrainOptions struct {
 	// own labels: per, org, geo, gpe, tim, art, eve, nat) from which the word
 	// classes and the gazetteer are built. Its labels are never trained on.
 	Lexicon []LabeledSentence
+	// Places are place names (GeoNames' populated places, divisions and
+	// countries) for the gazetteer's place category.
+	Places []string
 	// Recase, when positive, adds every Recase-th training sentence again in
 	// Title Case and as many others in capitals, so that the model learns
 	// to read headlines whose capitals say nothing.
 	Recase int
+	// Uncomma, when positive, adds every Uncomma-th training sentence with
+	// commas again without them, so that the model learns where names
+	// end in text that lost its commas ("in Syria Islamic State has").
+	Uncomma int
 	// Dev, when set, is scored after each epoch and reported to Log.
 	Dev []LabeledSentence
 	Log io.Writer
@@ -215,6 +227,7 @@ func Train(train []LabeledSentence, opt TrainOptions) (*Model, error) {
 	m := &Model{}
 	m.lex, m.gaz = buildLexicon(opt.Lexicon)
 	addHandGazetteer(m.gaz)
+	addPlaces(m.gaz, opt.Places)
 	text := make([][]string, 0, len(opt.Lexicon)+len(train))
 	for _, ls := range opt.Lexicon {
 		text = append(text, ls.Words)
@@ -227,13 +240,17 @@ func Train(train []LabeledSentence, opt TrainOptions) (*Model, error) {
 	if opt.Recase > 0 {
 		train = withRecased(train, opt.Recase)
 	}
+	if opt.Uncomma > 0 {
+		train = withoutCommas(train, opt.Uncomma)
+	}
 
 	// Static features of every sentence, resolved to row numbers.
 	type prepared struct {
-		feats  []int32 // row numbers, -1 for features dropped
-		fstart []int32
-		infos  []tokInfo
-		gold   []int
+		feats    []int32 // row numbers, -1 for features dropped
+		fstart   []int32
+		infos    []tokInfo
+		gold     []int
+		docStart bool
 	}
 	counts := map[uint64]int32{}
 	s := sentence{all: true}
@@ -260,12 +277,15 @@ func Train(train []LabeledSentence, opt TrainOptions) (*Model, error) {
 	}
 	counts = nil
 	preps := make([]prepared, 0, len(train))
+	docStart := true
 	for _, ls := range train {
+		docStart = docStart || ls.DocStart
 		if len(ls.Words) == 0 {
 			continue
 		}
 		m.prepare(&s, ls.Words)
-		p := prepared{gold: bilou(ls.Tags), infos: append([]tokInfo(nil), s.infos...)}
+		p := prepared{gold: bilou(ls.Tags), infos: append([]tokInfo(nil), s.infos...), docStart: docStart}
+		docStart = false
 		p.feats = make([]int32, len(s.feats))
 		for i, f := range s.feats {
 			r, ok := rowOf[f]
@@ -280,7 +300,15 @@ func Train(train []LabeledSentence, opt TrainOptions) (*Model, error) {
 		}
 		preps = append(preps, p)
 	}
-	logf("sentences: %d, static features: %d\n", len(preps), len(keys))
+	// Documents: ranges of preps, read in order.
+	var docs [][2]int
+	for i, p := range preps {
+		if p.docStart || i == 0 {
+			docs = append(docs, [2]int{i, i})
+		}
+		docs[len(docs)-1][1] = i + 1
+	}
+	logf("sentences: %d in %d documents, static features: %d\n", len(preps), len(docs), len(keys))
 
 	// Weights: w current, u the time-weighted sum of updates, for averaging
 	// (the average is w - u/c).
@@ -303,62 +331,71 @@ func Train(train []LabeledSentence, opt TrainOptions) (*Model, error) {
 	}
 	c := float32(1)
 	rng := rand.New(rand.NewSource(opt.Seed + 1))
-	order := rng.Perm(len(preps))
+	order := rng.Perm(len(docs))
 	var dynRows []int32
+	var hist docHistory
+	var preds []int
 	for epoch := 1; epoch <= opt.Epochs; epoch++ {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		errs, toks := 0, 0
-		for _, pi := range order {
-			p := &preps[pi]
-			t1, t2 := 0, 0
-			for i := range p.infos {
-				var sc [numTags]float32
-				fs := p.feats[p.fstart[i]:p.fstart[i+1]]
-				for _, r := range fs {
-					if r >= 0 {
-						row := w[int(r)*numTags : int(r+1)*numTags]
-						for t := range sc {
-							sc[t] += row[t]
-						}
-					}
-				}
-				s.dyn = dynamicFeatures(s.dyn[:0], &p.infos[i], t1, t2)
-				dynRows = dynRows[:0]
-				for _, f := range s.dyn {
-					r := rowFor(f, false)
-					dynRows = append(dynRows, r)
-					if r >= 0 {
-						row := w[int(r)*numTags : int(r+1)*numTags]
-						for t := range sc {
-							sc[t] += row[t]
-						}
-					}
-				}
-				pred := bestTag(&sc, t1, i == len(p.infos)-1)
-				gold := p.gold[i]
-				toks++
-				if pred != gold {
-					errs++
-					upd := func(r int32) {
-						w[int(r)*numTags+gold]++
-						u[int(r)*numTags+gold] += c
-						w[int(r)*numTags+pred]--
-						u[int(r)*numTags+pred] -= c
-					}
+		for _, di := range order {
+			hist.reset()
+			for pi := docs[di][0]; pi < docs[di][1]; pi++ {
+				p := &preps[pi]
+				t1, t2 := 0, 0
+				preds = preds[:0]
+				for i := range p.infos {
+					var sc [numTags]float32
+					fs := p.feats[p.fstart[i]:p.fstart[i+1]]
 					for _, r := range fs {
 						if r >= 0 {
+							row := w[int(r)*numTags : int(r+1)*numTags]
+							for t := range sc {
+								sc[t] += row[t]
+							}
+						}
+					}
+					s.dyn = hist.features(s.dyn[:0], &p.infos[i])
+					s.dyn = dynamicFeatures(s.dyn, &p.infos[i], t1, t2)
+					dynRows = dynRows[:0]
+					for _, f := range s.dyn {
+						r := rowFor(f, false)
+						dynRows = append(dynRows, r)
+						if r >= 0 {
+							row := w[int(r)*numTags : int(r+1)*numTags]
+							for t := range sc {
+								sc[t] += row[t]
+							}
+						}
+					}
+					pred := bestTag(&sc, t1, i == len(p.infos)-1)
+					gold := p.gold[i]
+					toks++
+					if pred != gold {
+						errs++
+						upd := func(r int32) {
+							w[int(r)*numTags+gold]++
+							u[int(r)*numTags+gold] += c
+							w[int(r)*numTags+pred]--
+							u[int(r)*numTags+pred] -= c
+						}
+						for _, r := range fs {
+							if r >= 0 {
+								upd(r)
+							}
+						}
+						for k, r := range dynRows {
+							if r < 0 {
+								r = rowFor(s.dyn[k], true)
+							}
 							upd(r)
 						}
 					}
-					for k, r := range dynRows {
-						if r < 0 {
-							r = rowFor(s.dyn[k], true)
-						}
-						upd(r)
-					}
+					c++
+					t2, t1 = t1, pred
+					preds = append(preds, pred)
 				}
-				c++
-				t2, t1 = t1, pred
+				hist.record(p.infos, preds)
 			}
 		}
 		logf("epoch %d: token errors %.2f%%", epoch, 100*float64(errs)/float64(max(toks, 1)))
@@ -403,8 +440,19 @@ func averaged(keys []uint64, w, u []float32, c float32, prune float32) *Model {
 // sentences, the CoNLL way.
 func (m *Model) scoreDev(dev []LabeledSentence) (p, r, f float64) {
 	var tp, np, ng int
+	var s sentence
+	s.hist.reset()
 	for _, ls := range dev {
-		pred := IOBChunks(m.TagWords(ls.Words))
+		if ls.DocStart {
+			s.hist.reset()
+		}
+		if len(ls.Words) == 0 {
+			continue
+		}
+		m.prepare(&s, ls.Words)
+		tags := m.decode(&s)
+		s.hist.record(s.infos, tags)
+		pred := IOBChunks(iobTags(tags))
 		gold := IOBChunks(ls.Tags)
 		np += len(pred)
 		ng += len(gold)
@@ -465,7 +513,32 @@ func withRecased(train []LabeledSentence, k int) []LabeledSentence {
 			}
 			words[j] = w
 		}
-		out = append(out, LabeledSentence{Words: words, Tags: ls.Tags})
+		out = append(out, LabeledSentence{Words: words, Tags: ls.Tags, DocStart: true})
+	}
+	return out
+}
+
+// withoutCommas returns the sentences followed by a copy of every k-th
+// sentence that has commas, with its commas (and their tags) left out.
+func withoutCommas(train []LabeledSentence, k int) []LabeledSentence {
+	out := append([]LabeledSentence(nil), train...)
+	n := 0
+	for _, ls := range train {
+		if !slices.Contains(ls.Words, ",") {
+			continue
+		}
+		n++
+		if n%k != 0 {
+			continue
+		}
+		c := LabeledSentence{DocStart: true}
+		for j, w := range ls.Words {
+			if w != "," {
+				c.Words = append(c.Words, w)
+				c.Tags = append(c.Tags, ls.Tags[j])
+			}
+		}
+		out = append(out, c)
 	}
 	return out
 }

@@ -6,7 +6,9 @@
 //	    -out models/ner/ner.model.gz
 //
 // -conll is the labeled training data (CoNLL-2003 format: word POS chunk
-// tag). -gmb is the GMB extract (ner_dataset.csv, or the zip holding it),
+// tag). -places is the smallest population of a GeoNames place (from the
+// gazetteer the product ships, data/gazetteer) whose name feeds the
+// gazetteer's place category. -gmb is the GMB extract (ner_dataset.csv, or the zip holding it),
 // used only to build the word classes and gazetteer features. -dev scores
 // each epoch on a development file; never train on it.
 package main
@@ -15,15 +17,18 @@ import (
 	"archive/zip"
 	"bufio"
 	"bytes"
+	"compress/gzip"
 	"encoding/csv"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/storyline-news/storyline/data/gazetteer"
 	"github.com/storyline-news/storyline/internal/names"
 )
 
@@ -37,14 +42,16 @@ func main() {
 	prune := flag.Float64("prune", 0.5, "drop feature rows whose largest averaged weight is smaller")
 	language := flag.String("lang", "en", "language the model reads (ISO 639-1), recorded in the model")
 	recase := flag.Int("recase", 6, "add every Nth sentence again in Title Case and as many in capitals (0: none)")
+	uncomma := flag.Int("uncomma", 3, "add every Nth sentence with commas again without them (0: none)")
+	places := flag.Int("places", 50000, "smallest population of a GeoNames place in the place gazetteer (0: no places)")
 	flag.Parse()
-	if err := run(*conll, *gmb, *dev, *out, *epochs, *minCount, float32(*prune), *recase, *language); err != nil {
+	if err := run(*conll, *gmb, *dev, *out, *epochs, *minCount, float32(*prune), *recase, *uncomma, *places, *language); err != nil {
 		fmt.Fprintln(os.Stderr, "trainner:", err)
 		os.Exit(1)
 	}
 }
 
-func run(conll, gmb, dev, out string, epochs, minCount int, prune float32, recase int, language string) error {
+func run(conll, gmb, dev, out string, epochs, minCount int, prune float32, recase, uncomma, minPopulation int, language string) error {
 	if conll == "" {
 		return errors.New("-conll FILE is required")
 	}
@@ -52,9 +59,14 @@ func run(conll, gmb, dev, out string, epochs, minCount int, prune float32, recas
 	if err != nil {
 		return err
 	}
-	opt := names.TrainOptions{Epochs: epochs, MinCount: minCount, Prune: prune, Recase: recase, Log: os.Stderr}
+	opt := names.TrainOptions{Epochs: epochs, MinCount: minCount, Prune: prune, Recase: recase, Uncomma: uncomma, Log: os.Stderr}
 	if gmb != "" {
 		if opt.Lexicon, err = readGMB(gmb); err != nil {
+			return err
+		}
+	}
+	if minPopulation > 0 {
+		if opt.Places, err = readPlaces(minPopulation); err != nil {
 			return err
 		}
 	}
@@ -69,10 +81,13 @@ func run(conll, gmb, dev, out string, epochs, minCount int, prune float32, recas
 		return err
 	}
 	m.Info = []string{
-		"trained on " + baseName(conll) + fmt.Sprintf(" (%d sentences, every %dth again re-cased), %d epochs, mincount %d, prune %g", len(train), recase, epochs, minCount, prune),
+		"trained on " + baseName(conll) + fmt.Sprintf(" (%d sentences read as documents, every %dth again re-cased, every %dth with commas again without them), %d epochs, mincount %d, prune %g", len(train), recase, uncomma, epochs, minCount, prune),
 	}
 	if gmb != "" {
 		m.Info = append(m.Info, "word classes and gazetteer from "+baseName(gmb)+fmt.Sprintf(" (%d sentences)", len(opt.Lexicon)))
+	}
+	if minPopulation > 0 {
+		m.Info = append(m.Info, fmt.Sprintf("place gazetteer: %d names of GeoNames places of %d people or more, divisions and countries (data/gazetteer, CC BY 4.0)", len(opt.Places), minPopulation))
 	}
 	if language != "en" {
 		m.SetLanguage(language)
@@ -96,8 +111,46 @@ func baseName(p string) string {
 	return p
 }
 
+// readPlaces returns the names of the gazetteer's countries (with their
+// other names), first-level divisions and populated places of at least
+// minPopulation people.
+func readPlaces(minPopulation int) ([]string, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(gazetteer.TSVGz))
+	if err != nil {
+		return nil, fmt.Errorf("gazetteer: %w", err)
+	}
+	var out []string
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		// kind id name country admin1 lat lon population feature alternates
+		f := strings.Split(sc.Text(), "\t")
+		if len(f) < 10 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		switch f[0] {
+		case "C":
+			out = append(out, f[2])
+			if f[9] != "" {
+				out = append(out, strings.Split(f[9], "|")...)
+			}
+		case "A":
+			out = append(out, f[2])
+		case "P":
+			if pop, _ := strconv.Atoi(f[7]); pop >= minPopulation {
+				out = append(out, f[2])
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("gazetteer: %w", err)
+	}
+	return out, nil
+}
+
 // readCoNLL reads sentences of "word ... tag" lines separated by blank
-// lines; -DOCSTART- lines are skipped.
+// lines; a -DOCSTART- line starts a document, and a file without any has
+// its documents found by their datelines.
 func readCoNLL(path string) ([]names.LabeledSentence, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -106,9 +159,12 @@ func readCoNLL(path string) ([]names.LabeledSentence, error) {
 	defer f.Close()
 	var out []names.LabeledSentence
 	var cur names.LabeledSentence
+	docStart, marked := true, false
 	flush := func() {
 		if len(cur.Words) > 0 {
+			cur.DocStart = docStart
 			out = append(out, cur)
+			docStart = false
 		}
 		cur = names.LabeledSentence{}
 	}
@@ -124,6 +180,7 @@ func readCoNLL(path string) ([]names.LabeledSentence, error) {
 		}
 		if fs[0] == "-DOCSTART-" {
 			flush()
+			docStart, marked = true, true
 			continue
 		}
 		if len(fs) < 2 {
@@ -133,6 +190,15 @@ func readCoNLL(path string) ([]names.LabeledSentence, error) {
 		cur.Tags = append(cur.Tags, fs[len(fs)-1])
 	}
 	flush()
+	if !marked { // documents from the datelines
+		words := make([][]string, len(out))
+		for i, ls := range out {
+			words[i] = ls.Words
+		}
+		for i, start := range names.DatelineDocStarts(words) {
+			out[i].DocStart = start
+		}
+	}
 	return out, sc.Err()
 }
 
