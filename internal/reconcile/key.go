@@ -213,7 +213,7 @@ var determiners = set("a", "an", "the", "their", "his", "her", "its", "our", "yo
 // KeyOf returns the grouping key of one figure, and false when the figure
 // is not one reconciliation groups: kinds that are not reported (ages,
 // durations, idioms), and figures with neither an action nor a counted
-// thing.
+// thing. Strengths and counts of people by a role (roleCount) are stocks.
 func KeyOf(f *storyline.Figure) (storyline.FigureKey, bool) {
 	if !f.Kind.Reported() {
 		return storyline.FigureKey{}, false
