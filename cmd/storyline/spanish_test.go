@@ -3,14 +3,15 @@ package main
 import (
 	"encoding/json"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
 // TestSpanishReportJoinsTheSeeds ingests a Spanish report of the seeds'
 // events (testdata/spanish, written for the test, not a translation) with
-// the seeds: it joins their story, its figures join the defections
-// timeline with their sources, and its quotes and events are listed with
-// the English ones.
+// the seeds: it joins their story, its sources are listed under their
+// language, its figures join the defections timeline with their sources,
+// and its quotes and events are listed with the English ones.
 func TestSpanishReportJoinsTheSeeds(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "test.db")
 	res, errOut, code := ingestJSONRun(t, db, seedDir(t), filepath.Join("..", "..", "testdata", "spanish"))
@@ -31,7 +32,8 @@ func TestSpanishReportJoinsTheSeeds(t *testing.T) {
 	}
 	var story struct {
 		Sources []struct {
-			Outlet string `json:"outlet"`
+			Outlet   string `json:"outlet"`
+			Language string `json:"language"`
 		} `json:"sources"`
 		FigureGroups []struct {
 			Key struct {
@@ -55,12 +57,16 @@ func TestSpanishReportJoinsTheSeeds(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &story); err != nil {
 		t.Fatal(err)
 	}
-	outlets := map[string]bool{}
+	// Each language's sources, read from the stored articles.
+	outlets := map[string]string{}
 	for _, s := range story.Sources {
-		outlets[s.Outlet] = true
+		outlets[s.Outlet] = s.Language
 	}
-	if !outlets["Diario de la Frontera"] {
-		t.Errorf("sources %+v: the Spanish outlet is missing", story.Sources)
+	if len(outlets) != 2 || outlets["Diario de la Frontera"] != "es" {
+		t.Errorf("sources %+v: want the Spanish outlet under es, the seeds' under en", story.Sources)
+	}
+	if text, _, _ := run(t, db, "story", "1"); !strings.Contains(text, "Diario de la Frontera [es]") || !strings.Contains(text, " [en]\n") {
+		t.Errorf("story 1 does not label its sources by language:\n%s", text)
 	}
 	// The article an item comes from, Spanish (3) or English (1, 2).
 	lang := func(article int64) string {

@@ -84,7 +84,7 @@ func newStoryCmd() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "story ID",
-		Short: "Show one story: sources by outlet, names, figures, events and quotes by speaker",
+		Short: "Show one story: sources by language and outlet, names, figures, events and quotes by speaker",
 		Example: `  storyline story 1
   storyline story 1 --json`,
 		Args: cobra.ExactArgs(1),
@@ -123,7 +123,11 @@ func printStory(w io.Writer, v *storyview.View) {
 
 	fmt.Fprintf(w, "\nSOURCES\n")
 	for _, o := range v.Sources {
-		fmt.Fprintf(w, "%s\n", o.Outlet)
+		if o.Language != "" {
+			fmt.Fprintf(w, "%s [%s]\n", o.Outlet, o.Language)
+		} else {
+			fmt.Fprintf(w, "%s\n", o.Outlet)
+		}
 		for _, a := range o.Articles {
 			line := fmt.Sprintf("  #%d %s %s", a.ID, dateCell(a.Published), trimEnd(a.Title, 80))
 			if a.CopyOf != 0 {

@@ -72,3 +72,38 @@ func TestSpanishFiguresSkipDates(t *testing.T) {
 		t.Errorf("an unsupported language gave figures: %+v", fs)
 	}
 }
+
+// TestSpanishFigureWindows dates Spanish figures by the interval their
+// sentence gives, against Tuesday 26 February 2019: a count "desde el
+// sábado", "desde hace tres días", "durante dos semanas" or "en los
+// últimos seis días" holds as of the report date over its window, as
+// "since", "for" and "in the past" do in English; "hace cuatro días" and
+// "el sábado" date it to that day.
+func TestSpanishFigureWindows(t *testing.T) {
+	ref := time.Date(2019, 2, 26, 0, 0, 0, 0, time.UTC)
+	for _, c := range []struct{ in, text, asOf, from, to string }{
+		{"Más de 300 policías han huido a Brasil desde el sábado.", "Más de 300", "2019-02-26", "2019-02-23", "2019-02-26"},
+		{"Desde el 23 de febrero, unos 90 guardias cruzaron el río.", "unos 90", "2019-02-26", "2019-02-23", "2019-02-26"},
+		{"Al menos 40 camioneros esperan en la aduana desde hace tres días.", "Al menos 40", "2019-02-26", "2019-02-24", "2019-02-26"},
+		{"Durante dos semanas marcharon miles de estudiantes.", "miles", "2019-02-26", "2019-02-13", "2019-02-26"},
+		{"En los últimos seis días huyeron 40 familias.", "40", "2019-02-26", "2019-02-21", "2019-02-26"},
+		{"Hace cuatro días desertaron 12 marineros.", "12", "2019-02-22", "2019-02-22", "2019-02-22"},
+		{"El sábado resultaron heridas 285 personas.", "285", "2019-02-23", "2019-02-23", "2019-02-23"},
+	} {
+		d := text.NewDoc(c.in)
+		times := timex.ExtractTokens(d.Text, d.Tokens, ref, timex.Options{Lang: "es"})
+		var f *storyline.Figure
+		for _, x := range ExtractDocLang("es", d, times, storyline.DateOf(ref)) {
+			if x.Text == c.text {
+				f = &x
+			}
+		}
+		if f == nil {
+			t.Errorf("%q: no figure %q", c.in, c.text)
+			continue
+		}
+		if f.AsOf.String() != c.asOf || f.WindowStart.String() != c.from || f.WindowEnd.String() != c.to {
+			t.Errorf("%q: %q as of %v over %v..%v, want as of %s over %s..%s", c.in, c.text, f.AsOf, f.WindowStart, f.WindowEnd, c.asOf, c.from, c.to)
+		}
+	}
+}

@@ -172,13 +172,48 @@ func ActionClass(action, category, head string) string {
 	return class
 }
 
+// roleNouns name people by a standing they took in an act, by their
+// stem: the role they are counted under.
+var roleNouns = stemMap(map[string]string{"defector": "defectors", "deserter": "defectors"})
+
+// stativeVerbs say where people are, not what they did.
+var stativeVerbs = stemSet("wait", "remain", "stay", "live", "sleep")
+
+// roleCount returns the role a figure counts people by ("dozens of
+// defectors", "decenas de desertores") when its action is no act of the
+// period (none, or only a verb of staying: "wait in a shelter"): a
+// standing number of such people, a stock, not a count of defections.
+// The head noun classes the figure only as the subject of an act
+// ("defectors crossed", "desertores detenidos"); "" otherwise.
+func roleCount(action, head string) string {
+	role, ok := roleNouns[stem(strings.ToLower(head))]
+	if !ok {
+		role, ok = spanishRoleNouns[text.StemES(text.Fold(head))]
+	}
+	if !ok {
+		return ""
+	}
+	for _, t := range words(action) {
+		stemES, skipES, _ := spanishAction(text.Fold(t))
+		if skipWords[t] || determiners[t] || skipES {
+			continue
+		}
+		// the main verb: the words after it are its complement
+		if stativeVerbs[stem(t)] || spanishStativeVerbs[stemES] {
+			return role
+		}
+		return ""
+	}
+	return role
+}
+
 var determiners = set("a", "an", "the", "their", "his", "her", "its", "our", "your", "my", "to", "in",
 	"at", "on", "of", "for", "from", "into", "across", "with", "by", "and", "or", "as")
 
 // KeyOf returns the grouping key of one figure, and false when the figure
 // is not one reconciliation groups: kinds that are not reported (ages,
 // durations, idioms), and figures with neither an action nor a counted
-// thing.
+// thing. Strengths and counts of people by a role (roleCount) are stocks.
 func KeyOf(f *storyline.Figure) (storyline.FigureKey, bool) {
 	if !f.Kind.Reported() {
 		return storyline.FigureKey{}, false
@@ -188,6 +223,10 @@ func KeyOf(f *storyline.Figure) (storyline.FigureKey, bool) {
 	if f.Stock || f.Kind == storyline.FigureStrength {
 		k.Kind, k.Stock, k.Action = storyline.FigureStrength, true, ActionStock
 		return k, f.Category != "" || f.CountedHead != ""
+	}
+	if role := roleCount(f.Action, f.CountedHead); role != "" {
+		k.Kind, k.Stock, k.Action, k.Category = storyline.FigureStrength, true, ActionStock, role
+		return k, true
 	}
 	k.Action = ActionClass(f.Action, f.Category, f.CountedHead)
 	if k.Action == "" {
@@ -338,6 +377,15 @@ func stemMap(m map[string]string) map[string]string {
 	out := make(map[string]string, len(m))
 	for k, v := range m {
 		out[stem(k)] = v
+	}
+	return out
+}
+
+// stemSet is the set of the stems of ws.
+func stemSet(ws ...string) map[string]bool {
+	out := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		out[stem(w)] = true
 	}
 	return out
 }

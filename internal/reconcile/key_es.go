@@ -26,6 +26,15 @@ var spanishVerbClass = stemsES(map[string]string{
 	"huir huye huyen huyo huyeron huido escapar fugar abandonar cruzar irse marcharse":                             actionMovement,
 })
 
+// spanishRoleNouns name people by a standing they took in an act (see
+// roleNouns), by their stem.
+var spanishRoleNouns = stemsES(map[string]string{"desertor desertora": "defectors"})
+
+// spanishStativeVerbs say where people are, not what they did, by their
+// stem.
+var spanishStativeVerbs = stemSetES("esperar espera esperan esperaba esperaban permanecer permanece permanecen " +
+	"permanecia permanecian estar esta estan estaba estaban vivir vive viven dormir duermen aguardar aguardan")
+
 // spanishSkipWords are the auxiliaries, pronouns and adverbs skipped
 // before the main verb of a Spanish action.
 var spanishSkipWords = set("ha", "han", "habia", "habian", "hubo", "habria", "habrian", "haber", "fue", "fueron",
@@ -82,6 +91,15 @@ func stemsES(m map[string]string) map[string]string {
 		for _, w := range strings.Fields(words) {
 			out[text.StemES(w)] = class
 		}
+	}
+	return out
+}
+
+// stemSetES is the set of the Spanish stems of the words of ws.
+func stemSetES(ws string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields(ws) {
+		out[text.StemES(w)] = true
 	}
 	return out
 }

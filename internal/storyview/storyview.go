@@ -1,5 +1,5 @@
 // Package storyview assembles what a reader sees of one story from the
-// store: its sources by outlet, the names it is about, its events and the
+// store: its sources by language and outlet, the names it is about, its events and the
 // quotes of its speakers, each item pointing back to its article and
 // sentence. The CLI's "story" command and the dashboard's story page both
 // show this view.
@@ -18,8 +18,9 @@ import (
 // View is one story as a reader sees it.
 type View struct {
 	Story storyline.StorySummary `json:"story"`
-	// Sources lists the articles by outlet, largest outlet first; copies
-	// are marked.
+	// Sources lists the articles by language and outlet: the language of
+	// most articles first, then within it the largest outlet first;
+	// copies are marked.
 	Sources []Outlet `json:"sources"`
 	// Entities are the names the story's articles mention, by the number of
 	// articles that mention them.
@@ -45,9 +46,12 @@ type View struct {
 	Articles []*storyline.Article `json:"-"`
 }
 
-// Outlet is one outlet's articles in a story.
+// Outlet is one outlet's articles in a story in one language: an outlet
+// that reports in two languages is listed once for each.
 type Outlet struct {
-	Outlet   string   `json:"outlet"`
+	Outlet string `json:"outlet"`
+	// Language is the ISO 639-1 code of the articles, as stored.
+	Language string   `json:"language"`
 	Articles []Source `json:"articles"`
 }
 
@@ -143,23 +147,45 @@ func Load(ctx context.Context, st Store, id int64) (*View, error) {
 	return v, nil
 }
 
+// sources groups the articles by language and outlet, the language of
+// most articles first, then the largest outlet first, each in the order
+// of its first article when they tie.
 func sources(arts []*storyline.Article) []Outlet {
-	by := map[string]*Outlet{}
-	var order []string
+	type key struct{ language, outlet string }
+	by := map[key]*Outlet{}
+	var order []key
+	perLanguage := map[string]int{}
 	for _, a := range arts {
-		o := by[a.Outlet]
+		k := key{a.Language, a.Outlet}
+		o := by[k]
 		if o == nil {
-			o = &Outlet{Outlet: a.Outlet}
-			by[a.Outlet] = o
-			order = append(order, a.Outlet)
+			o = &Outlet{Outlet: a.Outlet, Language: a.Language}
+			by[k] = o
+			order = append(order, k)
 		}
 		o.Articles = append(o.Articles, Source{ID: a.ID, Title: a.Title, URL: a.URL, Published: a.Published, CopyOf: a.NearDuplicateOf})
+		perLanguage[a.Language]++
 	}
 	out := make([]Outlet, 0, len(order))
-	for _, name := range order {
-		out = append(out, *by[name])
+	for _, k := range order {
+		out = append(out, *by[k])
 	}
-	sort.SliceStable(out, func(i, j int) bool { return len(out[i].Articles) > len(out[j].Articles) })
+	firstOf := map[string]int{}
+	for i, o := range out {
+		if _, ok := firstOf[o.Language]; !ok {
+			firstOf[o.Language] = i
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		li, lj := out[i].Language, out[j].Language
+		if li != lj {
+			if perLanguage[li] != perLanguage[lj] {
+				return perLanguage[li] > perLanguage[lj]
+			}
+			return firstOf[li] < firstOf[lj]
+		}
+		return len(out[i].Articles) > len(out[j].Articles)
+	})
 	return out
 }
 

@@ -68,7 +68,7 @@ var spanish = func() *romanceWords {
 			"anterior": rPrevious, "siguiente": rFollowing, "posterior": rFollowing,
 			"ultimo": rLatest, "ultima": rLatest, "ultimos": rLatest, "ultimas": rLatest,
 			"hace": rAgo, "despues": rAfter, "mas tarde": rAfter, "antes": rBefore,
-			"desde": rSince, "durante": rDuring, "cada": rEvery,
+			"desde": rSince, "a partir": rSince, "a partir de": rSince, "durante": rDuring, "cada": rEvery,
 			"todo": rAll, "toda": rAll, "todos": rAll, "todas": rAll,
 			"unos": rApprox, "unas": rApprox, "alrededor de": rApprox, "cerca de": rApprox,
 			"aproximadamente": rApprox, "casi": rLessThan, "menos de": rLessThan, "mas de": rMoreThan,

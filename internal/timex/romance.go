@@ -143,6 +143,7 @@ func (r *rext) run() {
 			i++
 			continue
 		}
+		r.window(&m)
 		r.emit(m)
 		i = m.e
 	}

@@ -64,3 +64,40 @@ func TestSpanishNotTimes(t *testing.T) {
 		t.Errorf("an unsupported language gave %+v", got)
 	}
 }
+
+// TestSpanishWindows reads the intervals Spanish opens with "desde", "a
+// partir de", "desde hace", "durante" and "en", against Tuesday 26
+// February 2019: a date after "desde" runs to the anchor, as "since" does.
+func TestSpanishWindows(t *testing.T) {
+	ref := time.Date(2019, 2, 26, 0, 0, 0, 0, time.UTC)
+	for _, c := range []struct{ in, text, mod, from, to string }{
+		{"Más de 300 policías han huido desde el sábado.", "el sábado", "SINCE", "2019-02-23", "2019-02-26"},
+		{"Desde el 23 de febrero cruzaron el río unos 90 guardias.", "el 23 de febrero", "SINCE", "2019-02-23", "2019-02-26"},
+		{"El puente está cerrado desde ayer.", "ayer", "SINCE", "2019-02-25", "2019-02-26"},
+		{"Los precios se duplicaron a partir de enero.", "enero", "SINCE", "2019-01-01", "2019-02-26"},
+		{"Maduro gobierna desde 2013.", "2013", "SINCE", "2013-01-01", "2019-02-26"},
+		{"Los camioneros esperan desde hace tres días.", "hace tres días", "", "2019-02-24", "2019-02-26"},
+		{"Durante dos semanas marcharon los estudiantes.", "dos semanas", "", "2019-02-13", "2019-02-26"},
+		{"En apenas cinco días llegaron 2.000 personas.", "apenas cinco días", "", "2019-02-22", "2019-02-26"},
+		{"Huyeron 40 familias en los últimos seis días.", "los últimos seis días", "", "2019-02-21", "2019-02-26"},
+		// not windows to the anchor: a closed interval, a date to come, a
+		// date four days back
+		{"La aduana cerró desde el sábado hasta el lunes.", "el sábado", "", "2019-02-23", "2019-02-23"},
+		{"El paso seguirá cerrado desde el próximo lunes.", "el próximo lunes", "", "2019-03-04", "2019-03-04"},
+		{"Desertaron hace cuatro días.", "hace cuatro días", "", "2019-02-22", "2019-02-22"},
+	} {
+		found := false
+		for _, x := range ExtractWith(c.in, ref, Options{Lang: "es"}) {
+			if x.Text != c.text {
+				continue
+			}
+			found = true
+			if x.Mod != c.mod || x.RangeStart.String() != c.from || x.RangeEnd.String() != c.to {
+				t.Errorf("%q: %q is %q %v..%v, want %q %s..%s", c.in, c.text, x.Mod, x.RangeStart, x.RangeEnd, c.mod, c.from, c.to)
+			}
+		}
+		if !found {
+			t.Errorf("%q: no %q", c.in, c.text)
+		}
+	}
+}

@@ -148,7 +148,7 @@ func TestStoryPage(t *testing.T) {
 			}
 		}
 	}
-	for _, want := range []string{"Jose Gomez", "/entities/find?", `<path class="pt event"`, `<circle class="pt place"`, "Sources by outlet", "Fox News", `href="/articles/1"`, `href="/articles/2"`, "Quotes by speaker", "Violent demonstration"} {
+	for _, want := range []string{"Jose Gomez", "/entities/find?", `<path class="pt event"`, `<circle class="pt place"`, "Sources by outlet", "Fox News", `<span class="lang" title="language of the articles">en</span>`, `href="/articles/1" lang="en"`, `href="/articles/2"`, "Quotes by speaker", "Violent demonstration"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the story page lacks %q", want)
 		}

@@ -228,7 +228,10 @@ type storyData struct {
 }
 
 type storySource struct {
-	Outlet   string
+	Outlet string
+	// Language is the ISO 639-1 code of the articles: the label, and the
+	// lang attribute of their titles.
+	Language string
 	Articles []storyview.Source
 }
 
@@ -310,7 +313,7 @@ func (h *Handler) pageStory(w http.ResponseWriter, r *http.Request) {
 	}
 	d := storyData{S: v.Story, Span: storySpan(v.Story.First, v.Story.Last), Fix: h.token != "", Back: fmt.Sprintf("/stories/%d", id)}
 	for _, o := range v.Sources {
-		d.Sources = append(d.Sources, storySource{Outlet: o.Outlet, Articles: o.Articles})
+		d.Sources = append(d.Sources, storySource{Outlet: o.Outlet, Language: o.Language, Articles: o.Articles})
 	}
 	for i := range v.Figures {
 		g := &v.Figures[i]
