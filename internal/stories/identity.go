@@ -257,11 +257,21 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 	// A key counts by the share of the story's articles naming it: a
 	// town one report of a long story names in passing is not the story's.
 	docs := float64(max(s.Docs, 1))
+	// second is the rarity of the second rarest shared key: two names
+	// agree only as much as the less telling of them ("Assad" and "Putin"
+	// are in every report from Syria).
+	var second float64
 	shared := func(keys []string, m map[string]int32) (rare float64, n int, conflict bool) {
+		second = 0
 		for _, k := range keys {
 			if x, ok := m[k]; ok {
 				n++
-				rare = math.Max(rare, c.eidf(k)/norm*math.Min(1, float64(x)/docs))
+				r := c.eidf(k) / norm * math.Min(1, float64(x)/docs)
+				if r > rare {
+					rare, second = r, rare
+				} else if r > second {
+					second = r
+				}
 			}
 		}
 		return rare, n, n == 0 && len(keys) > 0 && len(m) > 0
@@ -275,8 +285,8 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 			f[fStreet] = math.Max(f[fStreet], c.eidf(k)/norm*math.Min(1, float64(x)/docs))
 		}
 	}
-	f[fPerson], n, conflict = shared(id.People, si.People)
-	f[fPeople] = b2f(n >= 2)
+	f[fPerson], _, conflict = shared(id.People, si.People)
+	f[fPeople] = second
 	f[fPersonConflict] = b2f(conflict)
 	_, _, conflict = shared(id.Kinds, si.Kinds)
 	f[fKindConflict] = b2f(conflict)
