@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline/internal/clean"
-	"github.com/storyline-news/storyline/internal/text"
+	"github.com/storyline-news/storyline/internal/stories"
 )
 
 // chromeMaxWords bounds the body that can be mistaken for page chrome: a
@@ -35,25 +35,13 @@ func headlineOnly(headline string, c clean.Result) (clean.Result, bool) {
 	return h, len(h.Paragraphs) > 0
 }
 
-// sharesWord reports whether a and b share a word of four letters or more,
-// compared on their first five letters so "shooting" meets "shootings".
+// sharesWord reports whether a and b share a content word (stop words
+// left out: a sign-in notice says "with" and "from" too), compared by
+// their lemma so "shooting" meets "shootings".
 func sharesWord(a, b string) bool {
-	stems := func(s string) map[string]bool {
-		m := map[string]bool{}
-		for _, w := range strings.Fields(text.Fold(s)) {
-			if len(w) < 4 {
-				continue
-			}
-			if len(w) > 5 {
-				w = w[:5]
-			}
-			m[w] = true
-		}
-		return m
-	}
-	sa := stems(a)
-	for w := range stems(b) {
-		if sa[w] {
+	ta := stories.Terms(a, nil, 1)
+	for w := range stories.Terms(b, nil, 1) {
+		if ta[w] > 0 {
 			return true
 		}
 	}

@@ -18,6 +18,7 @@ func TestHeadlineOnly(t *testing.T) {
 	}{
 		{"no text", headline, "", true},
 		{"sign-in wall", headline, "Just One More Thing... We have sent you a verification email. Please check your email and click on the link to activate your profile.", true},
+		{"a notice sharing only stop words", "St. Louis man charged with shooting from car", "Close Get email notifications on Joel Currier daily! Whenever Joel Currier posts new content, you'll get an email delivered to your inbox with a link.", true},
 		{"the report", headline, "A man wanted in the shooting of a Nashville family turned himself in on Monday, police said.", false},
 		{"a short body on the headline's subject", "Four shot at Haw River sports bar", "Four people were shot at a sports bar in Haw River late Saturday.", false},
 		{"a placeholder for a headline", "en", "", false},
