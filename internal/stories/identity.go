@@ -52,6 +52,11 @@ func identityOf(a *storyline.Article) Identity {
 		switch e.Type {
 		case storyline.LOC:
 			switch {
+			case e.Place == nil && !strings.Contains(strings.TrimSpace(e.Canonical), " "):
+				// One word the gazetteer does not know is mostly a
+				// state's abbreviation ("Calif.", "Tenn."), a time
+				// ("PM") or no place at all, not a street.
+			case isCareSite(e.Canonical):
 			case e.Place == nil || e.Place.Precision == 2:
 				addKey(&id.Places, "loc:"+text.Fold(e.Canonical))
 			case e.Place.Kind == "city":
@@ -87,6 +92,14 @@ func identityOf(a *storyline.Article) Identity {
 		}
 	}
 	return id
+}
+
+// isCareSite reports whether a place is a hospital or a medical centre:
+// where the wounded were taken, not where the event happened, and shared
+// by the victims of every shooting in a city.
+func isCareSite(name string) bool {
+	n := text.Fold(name)
+	return strings.Contains(n, "hospital") || strings.Contains(n, "medical center") || strings.Contains(n, "medical centre")
 }
 
 // surname is the folded last word of a person's name, "" when it is too
