@@ -103,10 +103,12 @@ func isCareSite(name string) bool {
 }
 
 // surname is the folded last word of a person's name, "" when it is too
-// short to tell anyone apart.
+// short to tell anyone apart or the name is likely misread: a name ending
+// in a word of streets or institutions ("Stroger Hospital", "Crime
+// Stoppers") is no person's.
 func surname(name string) string {
 	f := strings.Fields(text.Fold(name))
-	if len(f) == 0 {
+	if len(f) == 0 || notSurnames[f[len(f)-1]] {
 		return ""
 	}
 	s := strings.Trim(f[len(f)-1], ".,'")
@@ -120,6 +122,14 @@ func surname(name string) string {
 		return ""
 	}
 	return s
+}
+
+// notSurnames are words that end names of places and institutions that
+// the name finder takes for people.
+var notSurnames = map[string]bool{
+	"street": true, "avenue": true, "road": true, "drive": true, "lane": true, "boulevard": true, "county": true,
+	"hospital": true, "police": true, "department": true, "sheriff": true, "stoppers": true, "center": true,
+	"school": true, "church": true, "park": true, "office": true,
 }
 
 // identitySums is a story's identity: how many of its articles name each
