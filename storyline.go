@@ -190,7 +190,8 @@ type Article struct {
 	// NotAnalyzed is empty when the extractors ran, else why not
 	// ("not analyzed: language es").
 	NotAnalyzed string `json:"not_analyzed,omitempty"`
-	// SummaryOnly marks feed items that carried only a summary.
+	// SummaryOnly marks feed items that carried only a summary, and
+	// articles known only by their headline (no text, or a sign-in wall).
 	SummaryOnly bool `json:"summary_only,omitempty"`
 
 	// RawText is the text before cleaning: the decoded file for plain text,

@@ -32,7 +32,7 @@ func TestJSONL(t *testing.T) {
 			}
 			wantErrs := []string{
 				p + "#4: invalid JSON: unexpected end of JSON input",
-				p + "#5: record has no text or html field",
+				p + "#5: record has no text, html or title field",
 				p + `#6: unparseable date "yesterday-ish" in field "published"`,
 			}
 			if fmt.Sprint(res.errs) != fmt.Sprint(wantErrs) {
@@ -81,7 +81,8 @@ func TestJSONLLines(t *testing.T) {
 		{`[1,2]`, "invalid JSON: a line must be a JSON object"},
 		{`"str"`, "invalid JSON: a line must be a JSON object"},
 		{`{"text":5}`, `field "text" is not a string`},
-		{`{"text":"  "}`, "record has no text or html field"},
+		{`{"text":"  "}`, "record has no text, html or title field"},
+		{`{"title":"Man wanted in shooting surrenders","text":""}`, ""},
 		{`{"text":"x","authors":[1]}`, `field "authors" is not a string or a list of strings`},
 		{`{"text":"x","date":true}`, `field "date" is not a date`},
 		{`{"text":"x"} trailing`, "invalid JSON"},

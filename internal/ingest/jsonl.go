@@ -164,8 +164,12 @@ func parseJSONLine(line []byte) (Doc, error) {
 		d.Format, d.HTML = storyline.FormatHTML, []byte(html)
 	case text != "":
 		d.Format, d.Text = storyline.FormatText, text
+	case strings.TrimSpace(d.Title) != "":
+		// A feed item with only a headline is common in real streams: the
+		// headline is stored as the article (pipeline: headlineOnly).
+		d.Format = storyline.FormatText
 	default:
-		return Doc{}, errors.New("record has no text or html field")
+		return Doc{}, errors.New("record has no text, html or title field")
 	}
 	if d.Published, err = jsonDate(m); err != nil {
 		return Doc{}, err

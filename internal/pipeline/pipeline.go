@@ -149,6 +149,9 @@ func (b *Builder) build(doc ingest.Doc) (*storyline.Article, error) {
 			float64(len(raw))/(1<<20), MaxTextBytes>>20)
 	}
 	c := clean.Clean(raw, opt)
+	if h, ok := headlineOnly(a.Title, c); ok {
+		raw, c, a.SummaryOnly = a.Title, h, true
+	}
 	if len(c.Paragraphs) == 0 {
 		return nil, ErrNoText
 	}

@@ -244,6 +244,23 @@ var typeWeight = map[storyline.EntityType]float64{
 	storyline.PER: 1.5, storyline.ORG: 1.0, storyline.LOC: 1.3, storyline.NORP: 0.4, storyline.MISC: 0.7,
 }
 
+// placeLevelWeight is how much a place says about which event an article
+// reports, by how fine it is: a town or street tells one shooting or one
+// airstrike from another; a region barely does, and a country is named by
+// every report from it ("Syria" in every article on the war).
+func placeLevelWeight(p *storyline.Place) float64 {
+	if p == nil {
+		return 1
+	}
+	switch p.Kind {
+	case "country":
+		return 0.2
+	case "admin1":
+		return 0.5
+	}
+	return 1
+}
+
 func (c *Clusterer) features(d *Doc) *docVec {
 	raw := d.Terms
 	if raw == nil {
@@ -273,6 +290,7 @@ func (c *Clusterer) features(d *Doc) *docVec {
 		if w == 0 {
 			w = 0.5
 		}
+		w *= placeLevelWeight(e.Place)
 		v.ents[string(e.Type)+":"+e.Key] += w * (1 + math.Log(float64(max(e.Mentions, 1))))
 		if e.Place != nil && e.Place.Country != "" {
 			v.ents["cc:"+e.Place.Country] += 0.3

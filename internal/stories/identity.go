@@ -52,6 +52,11 @@ func identityOf(a *storyline.Article) Identity {
 		switch e.Type {
 		case storyline.LOC:
 			switch {
+			case e.Place == nil && !strings.Contains(strings.TrimSpace(e.Canonical), " "):
+				// One word the gazetteer does not know is mostly a
+				// state's abbreviation ("Calif.", "Tenn."), a time
+				// ("PM") or no place at all, not a street.
+			case isCareSite(e.Canonical):
 			case e.Place == nil || e.Place.Precision == 2:
 				addKey(&id.Places, "loc:"+text.Fold(e.Canonical))
 			case e.Place.Kind == "city":
@@ -89,11 +94,21 @@ func identityOf(a *storyline.Article) Identity {
 	return id
 }
 
+// isCareSite reports whether a place is a hospital or a medical centre:
+// where the wounded were taken, not where the event happened, and shared
+// by the victims of every shooting in a city.
+func isCareSite(name string) bool {
+	n := text.Fold(name)
+	return strings.Contains(n, "hospital") || strings.Contains(n, "medical center") || strings.Contains(n, "medical centre")
+}
+
 // surname is the folded last word of a person's name, "" when it is too
-// short to tell anyone apart.
+// short to tell anyone apart or the name is likely misread: a name ending
+// in a word of streets or institutions ("Stroger Hospital", "Crime
+// Stoppers") is no person's.
 func surname(name string) string {
 	f := strings.Fields(text.Fold(name))
-	if len(f) == 0 {
+	if len(f) == 0 || notSurnames[f[len(f)-1]] {
 		return ""
 	}
 	s := strings.Trim(f[len(f)-1], ".,'")
@@ -107,6 +122,14 @@ func surname(name string) string {
 		return ""
 	}
 	return s
+}
+
+// notSurnames are words that end names of places and institutions that
+// the name finder takes for people.
+var notSurnames = map[string]bool{
+	"street": true, "avenue": true, "road": true, "drive": true, "lane": true, "boulevard": true, "county": true,
+	"hospital": true, "police": true, "department": true, "sheriff": true, "stoppers": true, "center": true,
+	"school": true, "church": true, "park": true, "office": true,
 }
 
 // identitySums is a story's identity: how many of its articles name each
@@ -257,11 +280,21 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 	// A key counts by the share of the story's articles naming it: a
 	// town one report of a long story names in passing is not the story's.
 	docs := float64(max(s.Docs, 1))
+	// second is the rarity of the second rarest shared key: two names
+	// agree only as much as the less telling of them ("Assad" and "Putin"
+	// are in every report from Syria).
+	var second float64
 	shared := func(keys []string, m map[string]int32) (rare float64, n int, conflict bool) {
+		second = 0
 		for _, k := range keys {
 			if x, ok := m[k]; ok {
 				n++
-				rare = math.Max(rare, c.eidf(k)/norm*math.Min(1, float64(x)/docs))
+				r := c.eidf(k) / norm * math.Min(1, float64(x)/docs)
+				if r > rare {
+					rare, second = r, rare
+				} else if r > second {
+					second = r
+				}
 			}
 		}
 		return rare, n, n == 0 && len(keys) > 0 && len(m) > 0
@@ -275,8 +308,8 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 			f[fStreet] = math.Max(f[fStreet], c.eidf(k)/norm*math.Min(1, float64(x)/docs))
 		}
 	}
-	f[fPerson], n, conflict = shared(id.People, si.People)
-	f[fPeople] = b2f(n >= 2)
+	f[fPerson], _, conflict = shared(id.People, si.People)
+	f[fPeople] = second
 	f[fPersonConflict] = b2f(conflict)
 	_, _, conflict = shared(id.Kinds, si.Kinds)
 	f[fKindConflict] = b2f(conflict)

@@ -1,0 +1,49 @@
+package pipeline
+
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline/internal/clean"
+	"github.com/storyline-news/storyline/internal/stories"
+)
+
+// chromeMaxWords bounds the body that can be mistaken for page chrome: a
+// registration wall, a paywall notice or a video player's captions run to a
+// few dozen words, an article's body to hundreds.
+const chromeMaxWords = 60
+
+// headlineMinWords is the fewest words of a headline that can stand for
+// its article: "Shooting details emerge" says what happened; "en" or
+// "News" is a crawler's placeholder.
+const headlineMinWords = 3
+
+// headlineOnly returns the cleaned text of an article known only by its
+// headline, and whether c is not the article's text: c is empty (a feed
+// item or record with only a title), or c is short and shares no word with
+// the headline, which is what a crawler brings back when it met a sign-in
+// wall ("Just One More Thing... We have sent you a verification email")
+// instead of the report. The headline is then the article: it says what
+// happened, where and to whom, and lets the report join its story.
+func headlineOnly(headline string, c clean.Result) (clean.Result, bool) {
+	if len(strings.Fields(headline)) < headlineMinWords {
+		return c, false
+	}
+	if len(c.Paragraphs) > 0 && (len(strings.Fields(c.Text)) > chromeMaxWords || sharesWord(headline, c.Text)) {
+		return c, false
+	}
+	h := clean.Clean(headline, clean.Options{})
+	return h, len(h.Paragraphs) > 0
+}
+
+// sharesWord reports whether a and b share a content word (stop words
+// left out: a sign-in notice says "with" and "from" too), compared by
+// their lemma so "shooting" meets "shootings".
+func sharesWord(a, b string) bool {
+	ta := stories.Terms(a, nil, 1)
+	for w := range stories.Terms(b, nil, 1) {
+		if ta[w] > 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,49 @@
+package pipeline
+
+import (
+	"context"
+	"testing"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/ingest"
+
+	"github.com/storyline-news/storyline/internal/clean"
+)
+
+func TestHeadlineOnly(t *testing.T) {
+	const headline = "Man wanted in shooting of Nashville family surrenders"
+	tests := []struct {
+		name, headline, body string
+		want                 bool
+	}{
+		{"no text", headline, "", true},
+		{"sign-in wall", headline, "Just One More Thing... We have sent you a verification email. Please check your email and click on the link to activate your profile.", true},
+		{"a notice sharing only stop words", "St. Louis man charged with shooting from car", "Close Get email notifications on Joel Currier daily! Whenever Joel Currier posts new content, you'll get an email delivered to your inbox with a link.", true},
+		{"the report", headline, "A man wanted in the shooting of a Nashville family turned himself in on Monday, police said.", false},
+		{"a short body on the headline's subject", "Four shot at Haw River sports bar", "Four people were shot at a sports bar in Haw River late Saturday.", false},
+		{"a placeholder for a headline", "en", "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := clean.Clean(tc.body, clean.Options{})
+			got, ok := headlineOnly(tc.headline, c)
+			if ok != tc.want {
+				t.Fatalf("headlineOnly = %v, want %v", ok, tc.want)
+			}
+			if ok && got.Text != tc.headline {
+				t.Errorf("text %q, want the headline", got.Text)
+			}
+		})
+	}
+}
+
+func TestBuildHeadlineOnly(t *testing.T) {
+	doc := ingest.Doc{Name: "feed#1", Format: storyline.FormatText, Title: "Man wanted in shooting of Nashville family surrenders"}
+	a, _, err := builder().Build(context.Background(), doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Text != a.Title || !a.SummaryOnly {
+		t.Errorf("text %q, summary only %v: want the headline as the text", a.Text, a.SummaryOnly)
+	}
+}
