@@ -148,7 +148,7 @@ func (x *extractor) continues(si *sentInfo, prev, e *storyline.Event, ownPlace b
 		if e.EventType == storyline.EventProtests || e.EventType == storyline.EventRiots && e.SubEventType == storyline.SubViolentDemonstration {
 			return true
 		}
-		if e.EventType == storyline.EventViolenceCivilians && (si.has(cInjure) || si.has(cKillWeak) || si.has(cKill)) && !x.twoArmedSides() {
+		if e.EventType == storyline.EventViolenceCivilians && (si.has(cInjure) || si.has(cKillWeak) || si.has(cKill)) && !x.armedSides() {
 			return true
 		}
 	case storyline.EventViolenceCivilians, storyline.EventBattles, storyline.EventExplosions:
