@@ -148,8 +148,11 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	}
 	if !si.protestCtx {
 		for i := range hits {
-			if hits[i].c == cRiotAct {
-				hits[i].c = cNone
+			switch h := &hits[i]; {
+			case h.c == cRiotAct:
+				h.c = cNone
+			case h.c == cIntervention && arrestWord(toks[h.b-1].lw):
+				h.c = cArrest // "two men were detained": an arrest, with no protest to intervene in
 			}
 		}
 	}
@@ -572,9 +575,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 			continue
 		}
 		e := mk(storyline.EventStrategic, s.sub, s.c)
-		if s.c == cHQ && !x.nonStateDoes(x.hits[first[cHQ]].a) {
-			// the codebook's bases are those of non-state groups; state
-			// forces setting up a base or checkpoints change their activity
+		if s.c == cHQ && x.activityChange(&x.hits[first[cHQ]]) {
 			e.sub = storyline.SubChangeToGroup
 		}
 		if s.tag != "" {

@@ -1,5 +1,7 @@
 package events
 
+import "strings"
+
 // This file holds classes of sentence parts that report no event of their
 // own, and the readings that tell two armed sides apart from an armed side
 // and its civilian victims.
@@ -207,4 +209,21 @@ func (x *extractor) militaryDestruction(h *hit) bool {
 		}
 	}
 	return false
+}
+
+// activityChange reports a base set up that the codebook counts as a
+// change of a group's activity: state forces setting up a base or
+// checkpoints, or any group setting up bases or camps across a region
+// ("established new bases in the south of the state"); one base of a
+// non-state group is a base established.
+func (x *extractor) activityChange(h *hit) bool {
+	if w := x.toks[h.b-1].lw; w == "bases" || w == "camps" {
+		return true
+	}
+	return !x.nonStateDoes(h.a)
+}
+
+// arrestWord reports a word that arrests: "arrested", "detained".
+func arrestWord(w string) bool {
+	return strings.HasPrefix(w, "arrest") || strings.HasPrefix(w, "detain")
 }

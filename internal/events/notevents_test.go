@@ -19,6 +19,9 @@ func TestArmedSidesAndTheirVictims(t *testing.T) {
 		{"civilians executed by fighters", "IS fighters executed 30 men in the town on Monday.", storyline.SubAttack},
 		{"shops destroyed by rioters", "Rioters looted shops and destroyed vehicles in the market.", storyline.SubViolentDemonstration},
 		{"targeted by aircraft", "Three schools were targeted by Russian aircraft in the town on Monday.", storyline.SubAirStrike},
+		{"a base", "Members of the guerrilla group established a new base in the hills near the town.", storyline.SubHeadquarters},
+		{"bases across a region", "Members of two guerrilla groups established new bases in the south of the state to control mining.", storyline.SubChangeToGroup},
+		{"a passive arrest", "Two men were detained by police officers in the town on Monday.", storyline.SubArrests},
 		{"toxic shells", "Militants fired shells containing toxic materials on the district causing cases of asphyxiation.", storyline.SubChemicalWeapon},
 	} {
 		evs := codedEvents(t, c.text)
