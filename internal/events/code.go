@@ -495,6 +495,10 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		}
 	case has(cMob):
 		main = mk(storyline.EventRiots, storyline.SubMobViolence, cMob)
+	case has(cRegain) && x.doerKind(x.hits[first[cRegain]].a) != aNone && !x.doerKind(x.hits[first[cRegain]].a).state():
+		// rebels retaking a village overtake it: the codebook's regaining
+		// is the government's
+		main = mk(storyline.EventBattles, storyline.SubNonStateOvertakes, cRegain)
 	case has(cRegain):
 		main = mk(storyline.EventBattles, storyline.SubGovRegainsTerritory, cRegain)
 	case has(cOvertake) && x.doerKind(x.hits[first[cOvertake]].a) != aNone:

@@ -182,7 +182,8 @@ var lexicon = map[cue][]string{
 		"took back", "won back", "cleared _ of", "reclaimed",
 	},
 	cOvertake: {
-		"seized/took/captured/gained/assumed _ control", "overran/overrun/overrunning", "captured/seized _ town/city/village/base/district/area/territory/airport/border",
+		"seized/took/captured/gained/assumed _ control", "overran/overrun/overrunning", "captured/seized _ town/towns/city/village/villages/base/district/area/areas/territory/airport/border/port/neighborhood/neighbourhood/camp/camps/hill/hills/airfield/highway/capital/field/fields/crossings",
+		"wrested/wrest _ control", "drove/pushed _ out of", "were pushed back from",
 		"took/take/takes over _ town/city/village/base/district/area/territory/region/airport/province/camp/county/positions", "fell to",
 	},
 	cTransfer: {"handed/hand/hands over _ control", "withdrew/withdraw/withdrawn/withdrawal from", "pulled out of", "handover", "ceded", "abandoned the town/city/village/base/positions"},
@@ -212,10 +213,13 @@ var lexicon = map[cue][]string{
 	},
 	cDisrupt: {
 		"defused/defuse/defusing", "deactivated", "disarmed/disarm", "seized/seizure/confiscated/found/discovered/recovered _ weapons/arms/explosives/ammunition/rifles/guns/grenades/cache/caches/arsenal",
+		"seized/seizure/confiscated/found/discovered/recovered/uncovered/unearthed/cleared/removed/destroyed/dismantled _ firearms/pistols/revolvers/ammunitions/ammo/rounds/cartridges/mines/landmines/ieds/stash",
+		"weapons/arms/explosives/ammunition/ammunitions/ammo/firearms/pistols/revolvers/rifles/rounds/cartridges/grenades/mines/landmines/devices/bombs/cache/caches/stash/projectiles _ were/was/been seized/found/discovered/recovered/confiscated/removed/identified/unearthed",
+		"devices/bombs/explosives/mines/grenades/cache/stash/projectiles found/discovered",
 		"weapons cache/caches", "arms cache/caches", "intercepted/intercept", "foiled/thwarted", "bomb squad", "controlled explosion", "shot down",
 	},
 	cHQ: {
-		"established/establish/set/sets/setting _ base/bases/headquarters/camp/camps/outpost/checkpoint/checkpoints", "set up _ base/headquarters/camp/checkpoint/checkpoints",
+		"established/establish/establishing/set/sets/setting _ base/bases/headquarters/camp/camps/outpost/checkpoint/checkpoints/post/posts", "set up _ base/headquarters/camp/checkpoint/checkpoints/post/posts",
 		"opened/open _ office/base/headquarters", "new base",
 	},
 	cBorder: {

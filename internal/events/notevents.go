@@ -217,10 +217,36 @@ func (x *extractor) militaryDestruction(h *hit) bool {
 // ("established new bases in the south of the state"); one base of a
 // non-state group is a base established.
 func (x *extractor) activityChange(h *hit) bool {
+	if x.foreignForces(h.a) {
+		return false
+	}
 	if w := x.toks[h.b-1].lw; w == "bases" || w == "camps" {
 		return true
 	}
 	return !x.nonStateDoes(h.a)
+}
+
+// foreignForces reports the forces of another country than the text's
+// named before token i ("Turkish forces have set up a new observation post
+// in Idlib"): an external actor's base is a base established.
+func (x *extractor) foreignForces(i int) bool {
+	toks := x.toks
+	for k := i - 1; k > 0 && k >= i-6; k-- {
+		switch toks[k].lw {
+		case "forces", "troops", "army", "military":
+		default:
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-2; j-- {
+			if !toks[j].cap {
+				continue
+			}
+			if cc, ok := x.gazetteer().Country(x.in.Text[toks[j].s:toks[j].e]); ok && cc != x.country {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // arrestWord reports a word that arrests: "arrested", "detained".

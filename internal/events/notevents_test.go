@@ -21,6 +21,12 @@ func TestArmedSidesAndTheirVictims(t *testing.T) {
 		{"targeted by aircraft", "Three schools were targeted by Russian aircraft in the town on Monday.", storyline.SubAirStrike},
 		{"a base", "Members of the guerrilla group established a new base in the hills near the town.", storyline.SubHeadquarters},
 		{"bases across a region", "Members of two guerrilla groups established new bases in the south of the state to control mining.", storyline.SubChangeToGroup},
+		{"a foreign force's post", "Turkish forces have set up a new observation post in the province of Idlib in Syria.", storyline.SubHeadquarters},
+		{"weapons seized", "Police seized seven illegal firearms and over 200 rounds of ammunition in the town.", storyline.SubDisruptedWeapons},
+		{"explosives found", "Two explosive devices were found in a canal near the zoo on Tuesday.", storyline.SubDisruptedWeapons},
+		{"rebels retake a village", "Activists say rebels have recaptured a village in the west of the country.", storyline.SubNonStateOvertakes},
+		{"troops retake a village", "Government troops recaptured the village from the rebels on Monday.", storyline.SubGovRegainsTerritory},
+		{"a port captured", "Government forces captured the port on Monday as they pushed to oust the rebels.", storyline.SubGovRegainsTerritory},
 		{"a passive arrest", "Two men were detained by police officers in the town on Monday.", storyline.SubArrests},
 		{"toxic shells", "Militants fired shells containing toxic materials on the district causing cases of asphyxiation.", storyline.SubChemicalWeapon},
 	} {
