@@ -74,6 +74,7 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"one of a group", "One of four women wounded in a shooting on Monday has died.", 1},
 		{"shot and killed", "Two people were shot and killed outside a bar early Sunday.", 2},
 		{"fatally shot", "Three men were fatally shot in a parking lot on Monday.", 3},
+		{"another source's toll of the same dead", "Air strikes on the city killed at least 36 people on Monday. Another monitoring group said the raid was carried out by warplanes and put the death toll at 30.", 36},
 		{"an earlier event compared to", "The assault on the air base comes less than two weeks after the militants killed 270 guards at a gas field.", 0},
 		{"an earlier event of a stated day", "The attack on Friday came after a double car bombing killed at least 100 people on Tuesday in the city.", 100},
 		{"shot, one fatally: the victims are not the dead", "Five people were shot, one fatally, at a party on Monday.", 1},
