@@ -106,6 +106,10 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 		case !near:
 		case prev.Fatalities == 0:
 			prev.Fatalities, prev.FatalitiesSpan, prev.FatalitiesImplied = e.Fatalities, e.FatalitiesSpan, e.FatalitiesImplied
+		case x.hasWord("toll"):
+			// "another monitoring group put the death toll at 30": another
+			// report of the same dead
+			prev.Fatalities = max(prev.Fatalities, e.Fatalities)
 		case x.hasWord("another", "also", "second", "other", "others"):
 			prev.Fatalities += e.Fatalities // "another man died later"
 			prev.FatalitiesImplied = prev.FatalitiesImplied && e.FatalitiesImplied
@@ -148,7 +152,7 @@ func (x *extractor) continues(si *sentInfo, prev, e *storyline.Event, ownPlace b
 		if e.EventType == storyline.EventProtests || e.EventType == storyline.EventRiots && e.SubEventType == storyline.SubViolentDemonstration {
 			return true
 		}
-		if e.EventType == storyline.EventViolenceCivilians && (si.has(cInjure) || si.has(cKillWeak) || si.has(cKill)) && !x.twoArmedSides() {
+		if e.EventType == storyline.EventViolenceCivilians && (si.has(cInjure) || si.has(cKillWeak) || si.has(cKill)) && !x.armedSides() {
 			return true
 		}
 	case storyline.EventViolenceCivilians, storyline.EventBattles, storyline.EventExplosions:

@@ -65,6 +65,9 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	// a trend in a subordinate clause ("as confrontations with protesters
 	// grow more violent by the day") is background, not an event
 	x.dropTrend()
+	x.cutFrom = len(toks)
+	x.dropRelatedHeadlines()
+	x.dropEarlierEvent()
 	// protest context: a protest trigger not inside a weapon phrase ("air
 	// strike"), a lethal-force phrase, or protesters or rioters named.
 	for i := range hits {
@@ -145,8 +148,11 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	}
 	if !si.protestCtx {
 		for i := range hits {
-			if hits[i].c == cRiotAct {
-				hits[i].c = cNone
+			switch h := &hits[i]; {
+			case h.c == cRiotAct:
+				h.c = cNone
+			case h.c == cIntervention && arrestWord(toks[h.b-1].lw):
+				h.c = cArrest // "two men were detained": an arrest, with no protest to intervene in
 			}
 		}
 	}
@@ -489,6 +495,10 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		}
 	case has(cMob):
 		main = mk(storyline.EventRiots, storyline.SubMobViolence, cMob)
+	case has(cRegain) && x.doerKind(x.hits[first[cRegain]].a) != aNone && !x.doerKind(x.hits[first[cRegain]].a).state():
+		// rebels retaking a village overtake it: the codebook's regaining
+		// is the government's
+		main = mk(storyline.EventBattles, storyline.SubNonStateOvertakes, cRegain)
 	case has(cRegain):
 		main = mk(storyline.EventBattles, storyline.SubGovRegainsTerritory, cRegain)
 	case has(cOvertake) && x.doerKind(x.hits[first[cOvertake]].a) != aNone:
@@ -503,10 +513,10 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		main = mk(storyline.EventViolenceCivilians, storyline.SubSexualViolence, cSexual)
 	case has(cAbduct) && !has(cKill):
 		main = mk(storyline.EventViolenceCivilians, storyline.SubAbduction, cAbduct)
-	case has(cClash) && !x.twoArmedSides() && (x.crowd() || !armedActor):
+	case has(cClash) && !x.armedSides() && (x.crowd() || !armedActor):
 		// residents clashing with police or with each other are rioters
 		main = mk(storyline.EventRiots, storyline.SubMobViolence, cClash)
-	case has(cClash) && (x.twoArmedSides() || armedActor && !si.protestCtx || has(cKill) || has(cAttack)):
+	case has(cClash) && (x.armedSides() || armedActor && !si.protestCtx || has(cKill) || has(cAttack)):
 		main = mk(storyline.EventBattles, storyline.SubArmedClash, cClash)
 	case has(cKill) || has(cAttack) || has(cInjure) && !has(cArrest) || has(cKillWeak) && (armedActor || has(cInjure) || x.prevViolent()):
 		c := cKill
@@ -517,7 +527,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		}
 		if x.mobDoes(x.hits[first[c]].a) {
 			main = mk(storyline.EventRiots, storyline.SubMobViolence, c)
-		} else if x.twoArmedSides() && !civVictim {
+		} else if h := &x.hits[first[c]]; x.armedSides() && (!civVictim || x.armedTarget(h)) || !civVictim && x.armedVictims(h) {
 			main = mk(storyline.EventBattles, storyline.SubArmedClash, c)
 		} else {
 			main = mk(storyline.EventViolenceCivilians, storyline.SubAttack, c)
@@ -527,9 +537,12 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		if !has(cLoot) || has(cDestroy) && first[cDestroy] < first[cLoot] {
 			c = cDestroy
 		}
-		if x.mobDoes(x.hits[first[c]].a) {
+		switch {
+		case x.mobDoes(x.hits[first[c]].a):
 			main = mk(storyline.EventRiots, storyline.SubMobViolence, c)
-		} else {
+		case c == cDestroy && x.militaryDestruction(&x.hits[first[c]]):
+			main = mk(storyline.EventBattles, storyline.SubArmedClash, c)
+		default:
 			main = mk(storyline.EventStrategic, storyline.SubLootingDestruction, c)
 		}
 	case has(cArrest) && x.nonStateDoes(x.hits[first[cArrest]].a):
@@ -566,9 +579,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 			continue
 		}
 		e := mk(storyline.EventStrategic, s.sub, s.c)
-		if s.c == cHQ && !x.nonStateDoes(x.hits[first[cHQ]].a) {
-			// the codebook's bases are those of non-state groups; state
-			// forces setting up a base or checkpoints change their activity
+		if s.c == cHQ && x.activityChange(&x.hits[first[cHQ]]) {
 			e.sub = storyline.SubChangeToGroup
 		}
 		if s.tag != "" {
@@ -728,21 +739,6 @@ func (x *extractor) stateSubject() bool {
 		}
 	}
 	return false
-}
-
-// twoArmedSides reports armed actors of two different sides: state forces
-// and an armed group, or two armed groups.
-func (x *extractor) twoArmedSides() bool {
-	var state, other bool
-	for _, a := range x.actors {
-		switch {
-		case a.kind.state():
-			state = true
-		case a.kind.armed() && x.toks[a.a].lw != "unidentified" && x.toks[a.a].lw != "unknown":
-			other = true
-		}
-	}
-	return state && other
 }
 
 // dropTrend drops the triggers of a clause that states a trend: from

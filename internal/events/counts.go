@@ -24,7 +24,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			n = int(f.Best)
 		}
 		a, b := x.figureToks(f)
-		if n <= 0 || a < 0 || x.notACount(f, a, b) {
+		if n <= 0 || a < 0 || a >= x.cutFrom || x.notACount(f, a, b) {
 			continue
 		}
 		role := figureRole(txt, si.span, *f)

@@ -147,6 +147,11 @@ type extractor struct {
 	tollFig   *storyline.Figure
 	// tollSent is the index of the last sentence coded as a toll, -1
 	tollSent int
+	// cutFrom is the first token of the sentence's tail that reports no
+	// event of this article (a list of headlines, an earlier event
+	// compared to); its counts are not the event's
+	cutFrom int
+	sideBuf []actorHit
 	// sentIdx is the index of the sentence being coded, lastSent that of
 	// the last sentence that said something of the event before
 	sentIdx, lastSent int

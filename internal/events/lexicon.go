@@ -159,7 +159,8 @@ var lexicon = map[cue][]string{
 	cAir: {
 		"airstrike/airstrikes", "air strike/strikes", "air raid/raids", "drone strike/strikes/attack/attacks", "warplanes", "warplane",
 		"fighter jets", "jets pounded/bombed/struck", "aerial bombardment/bombing/attack", "helicopter gunship*", "bombed by aircraft",
-		"air force bombed", "aircraft bombed", "dropped bombs", "barrel bomb*", "unmanned aerial", "drone/drones",
+		"air force bombed", "aircraft bombed", "dropped bombs",
+		"targeted/struck/hit/bombed/raided by _ aircraft/aircrafts/jets/planes/helicopters", "aircraft/aircrafts targeted/struck/hit/bombed/raided/pounded", "barrel bomb*", "unmanned aerial", "drone/drones",
 	},
 	cShell: {
 		"shelling/shelled/shells/shell", "artillery", "mortar/mortars", "rocket/rockets", "missile/missiles", "projectile/projectiles", "katyusha*",
@@ -172,13 +173,17 @@ var lexicon = map[cue][]string{
 	},
 	cGrenade: {"grenade/grenades", "hand grenade*"},
 	cSuicide: {"suicide bomb*", "suicide attack*", "suicide vest*", "blew himself/herself/themselves up", "suicide car", "suicide bomber/bombers", "self - immolation"},
-	cChem:    {"chemical weapon*", "chemical attack*", "chlorine", "sarin", "mustard gas", "nerve agent*", "toxic gas", "poison gas"},
+	cChem: {
+		"chemical weapon*", "chemical attack*", "chlorine", "sarin", "mustard gas", "nerve agent*", "toxic gas", "poison gas",
+		"toxic materials/substance/substances/chemicals", "cases of asphyxiation/suffocation",
+	},
 	cRegain: {
 		"regained/regain/regains _ control", "recaptured/recapture/recaptures", "retook/retake/retaken", "liberated/liberate _ town/city/village/area/territory/district",
 		"took back", "won back", "cleared _ of", "reclaimed",
 	},
 	cOvertake: {
-		"seized/took/captured/gained/assumed _ control", "overran/overrun/overrunning", "captured/seized _ town/city/village/base/district/area/territory/airport/border",
+		"seized/took/captured/gained/assumed _ control", "overran/overrun/overrunning", "captured/seized _ town/towns/city/village/villages/base/district/area/areas/territory/airport/border/port/neighborhood/neighbourhood/camp/camps/hill/hills/airfield/highway/capital/field/fields/crossings",
+		"wrested/wrest _ control", "drove/pushed _ out of", "were pushed back from",
 		"took/take/takes over _ town/city/village/base/district/area/territory/region/airport/province/camp/county/positions", "fell to",
 	},
 	cTransfer: {"handed/hand/hands over _ control", "withdrew/withdraw/withdrawn/withdrawal from", "pulled out of", "handover", "ceded", "abandoned the town/city/village/base/positions"},
@@ -208,14 +213,19 @@ var lexicon = map[cue][]string{
 	},
 	cDisrupt: {
 		"defused/defuse/defusing", "deactivated", "disarmed/disarm", "seized/seizure/confiscated/found/discovered/recovered _ weapons/arms/explosives/ammunition/rifles/guns/grenades/cache/caches/arsenal",
+		"seized/seizure/confiscated/found/discovered/recovered/uncovered/unearthed/cleared/removed/destroyed/dismantled _ firearms/pistols/revolvers/ammunitions/ammo/rounds/cartridges/mines/landmines/ieds/stash",
+		"weapons/arms/explosives/ammunition/ammunitions/ammo/firearms/pistols/revolvers/rifles/rounds/cartridges/grenades/mines/landmines/devices/bombs/cache/caches/stash/projectiles _ were/was/been seized/found/discovered/recovered/confiscated/removed/identified/unearthed",
+		"devices/bombs/explosives/mines/grenades/cache/stash/projectiles found/discovered",
 		"weapons cache/caches", "arms cache/caches", "intercepted/intercept", "foiled/thwarted", "bomb squad", "controlled explosion", "shot down",
 	},
 	cHQ: {
-		"established/establish/set/sets/setting _ base/bases/headquarters/camp/camps/outpost/checkpoint/checkpoints", "set up _ base/headquarters/camp/checkpoint/checkpoints",
+		"established/establish/establishing/set/sets/setting _ base/bases/headquarters/camp/camps/outpost/checkpoint/checkpoints/post/posts", "set up _ base/headquarters/camp/checkpoint/checkpoints/post/posts",
 		"opened/open _ office/base/headquarters", "new base",
 	},
 	cBorder: {
-		"close/closed/closes/closing/closure/shut/shutting/seal/sealed/sealing _ border/borders/crossing/crossings/bridge/bridges",
+		"closed/closes/closing/closure/shut/shutting/seal/sealed/sealing _ border/borders/crossing/crossings/bridge/bridges",
+		// not "close to the border"
+		"close the/its/their/all/a _ border/borders/crossing/crossings/bridge/bridges", "close _ s border/borders/crossing/crossings", "close off/down _ border/borders/crossing/crossings",
 		"border/borders/crossing/crossings _ closed/closing/closure/shut/sealed",
 		"borders would be closing", "border closure/closures",
 	},
@@ -250,7 +260,7 @@ var lexicon = map[cue][]string{
 	},
 	cNegation: {"not", "no", "never", "didn/doesn/don/wasn/weren/hasn/haven/hadn/isn/aren/couldn/wouldn/cannot", "without", "nobody", "none", "neither", "nor", "denied/denies/deny", "failed to", "unharmed", "no one"},
 	cModal: {
-		"will", "would", "could", "might", "may", "should", "shall", "plan/plans/planned/planning to", "threaten*", "call/calls/called for", "urge/urges/urged",
+		"will", "would", "could", "might", "may", "should", "shall", "plan/plans/planned/planning to", "threaten*", "call/calls/called/calling for", "effort/efforts to", "committed/commitment to", "urge/urges/urged",
 		"vow/vows/vowed", "intend/intends/intended", "want/wants/wanted to", "desire", "seek/seeks/sought to", "expected/expect/expects to", "expect/expects/predict/predicts/predicted/anticipate/anticipates/forecast _ to", "risk/risks",
 		"if", "unless", "aim/aims to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared",
 		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
@@ -275,9 +285,18 @@ var lexicon = map[cue][]string{
 		"during/throughout january/february/april/june/july/august/september/october/november/december", "during/throughout the month/year",
 		"now in its", "in its _ year", "in/during _ war/conflict/wars/conflicts/uprising/insurgency/rebellion/revolt/revolution",
 		"million/millions/thousands/hundreds/population _ displaced/flee/fled/homeless/refugees/uprooted", "displaced/uprooted millions/half", "half of the population",
+		// a count over a span or a campaign: "in less than one month", "in
+		// August shelling", "in late September and early October", "in
+		// recent airstrikes", "in an offensive which began last weekend"
+		"in less/more than _ day/days/week/weeks/month/months/year/years",
+		"in/during january/february/march/april/may/june/july/august/september/october/november/december shelling/bombardment/bombing/bombings/raids/strikes/airstrikes/attacks/fighting/clashes/violence",
+		"late/early/mid january/february/march/april/may/june/july/august/september/october/november/december and late/early/mid",
+		"in recent _ strikes/airstrikes/raids/attacks/bombings/shelling/bombardment/fighting/clashes/days/weeks/months",
+		"offensive/campaign/operation/operations/assault which/that began/started", "offensive/campaign/operation/operations/assault which/that was/were launched",
 	},
 	cBackground: {
 		"has served", "have served", "has/have included", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",
+		"level/levels of violence", // "the worst levels of violence since": a comparison, not an event
 	},
 }
 

@@ -74,6 +74,9 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"one of a group", "One of four women wounded in a shooting on Monday has died.", 1},
 		{"shot and killed", "Two people were shot and killed outside a bar early Sunday.", 2},
 		{"fatally shot", "Three men were fatally shot in a parking lot on Monday.", 3},
+		{"another source's toll of the same dead", "Air strikes on the city killed at least 36 people on Monday. Another monitoring group said the raid was carried out by warplanes and put the death toll at 30.", 36},
+		{"an earlier event compared to", "The assault on the air base comes less than two weeks after the militants killed 270 guards at a gas field.", 0},
+		{"an earlier event of a stated day", "The attack on Friday came after a double car bombing killed at least 100 people on Tuesday in the city.", 100},
 		{"shot, one fatally: the victims are not the dead", "Five people were shot, one fatally, at a party on Monday.", 1},
 	} {
 		if got := fatalities(t, c.text); got != c.dead {
@@ -101,6 +104,12 @@ func TestTollsAreNotEvents(t *testing.T) {
 		{"a month of fighting", "The monitor says a month of infighting in the province has killed nearly 300 fighters."},
 		{"thousands", "With Russian support the regime begins to retake territory. Thousands more civilians killed."},
 		{"a since far from the count", "The coalition continued air strikes with reports of some 865 people killed including 50 civilians in five provinces of the north and east since strikes began."},
+		{"in less than a month", "Clashes among the rival groups in the enclave in less than one month have killed over 350 fighters."},
+		{"a month's shelling", "More than 100 civilians have been killed in August shelling of the city officials said."},
+		{"as the offensive continues", "Air strikes have killed 304 militants and wounded 170 as the offensive against the group on the eastern bank of the river continues."},
+		{"an offensive which began", "Kurdish forces killed at least 175 militants in an offensive which began last weekend."},
+		{"late one month and early the next", "Residents fear a return of the bombing which killed hundreds of people in late September and early October."},
+		{"recent strikes", "Media reported that at least 200 people were killed in recent airstrikes on the city."},
 		{"a part of a toll", "The monitor said that at least 60000 people have died in government jails during the conflict. He said more than 20000 of them had died at the prison near the capital."},
 	} {
 		for _, e := range analyzed(t, c.text).Analysis.Events {
@@ -141,6 +150,11 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"accusation", "The opposition accuses government forces of killing more than 1400 people in the attack."},
 		{"considering", "Washington and Paris are considering air strikes to deter the regime."},
 		{"a request for strikes", "The president's request for authorization for military strikes against the regime dominates the week."},
+		{"a line of related headlines", "Source AA Related News Bombs kill 70 in the south Militants seize a village in the north"},
+		{"efforts", "The issue is on hold pending diplomatic efforts to disarm the country of chemical weapons."},
+		{"a comparison", "Taken together these are the worst levels of violence since the battle for the city last year."},
+		{"a stance", "Turkey remains committed to a ceasefire in the country the minister said on Sunday."},
+		{"a draft calling for", "Two powers vetoed a draft resolution calling for a seven-day ceasefire in the city."},
 		{"practices listed", "The brutal tactics of the regime which have included the use of chemical weapons and torture have led to investigations."},
 	} {
 		for _, e := range codedEvents(t, c.text) {

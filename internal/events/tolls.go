@@ -70,7 +70,7 @@ func (x *extractor) tollNear(a, b int) bool {
 // killed", "killed so far"), or whose sentence counts its dead only over a
 // period, in the trigger's clause.
 func (x *extractor) toll(h *hit, disorder string) bool {
-	if disorder == storyline.DisorderPoliticalViolence && x.tollNear(h.a, h.b) {
+	if disorder == storyline.DisorderPoliticalViolence && (x.tollNear(h.a, h.b) || x.runningCount(h.a)) {
 		return true
 	}
 	return x.tollOnly && (h.c == cKill || h.c == cKillWeak || x.sameClause(h.a, x.tollAt))
@@ -109,7 +109,7 @@ func (x *extractor) cumulative(f *storyline.Figure, a, b int) bool {
 	case vagueThousands(x.toks[a:b]):
 		// "thousands killed": no one event of a war is counted so
 		return true
-	case x.partOfToll(b):
+	case x.partOfToll(b), x.runningCount(a):
 		return true
 	}
 	return x.tollNear(a, b)

@@ -1,0 +1,255 @@
+package events
+
+import "strings"
+
+// This file holds classes of sentence parts that report no event of their
+// own, and the readings that tell two armed sides apart from an armed side
+// and its civilian victims.
+
+// cutTail drops the triggers from token i to the end of the sentence and
+// keeps the counts there from the event: the rest of the sentence is not
+// about an event of this article.
+func (x *extractor) cutTail(i int) {
+	for k := range x.hits {
+		if x.hits[k].a >= i && x.hits[k].c < cNumCues {
+			x.hits[k].c = cNone
+		}
+	}
+	x.cutFrom = min(x.cutFrom, i)
+}
+
+// dropRelatedHeadlines cuts a list of other articles' headlines that a
+// page runs into its text ("Related News Death toll rises to 70 as …",
+// "Read more …"): a line of headlines reports no event of its own.
+func (x *extractor) dropRelatedHeadlines() {
+	toks := x.toks
+	for i := 0; i+1 < len(toks); i++ {
+		w, next := toks[i].lw, toks[i+1].lw
+		switch {
+		case w == "related" && toks[i].cap && (toks[i+1].cap || next == "news" || next == "articles" || next == "stories" || next == "posts"),
+			w == "read" && toks[i].cap && (next == "more" || next == "also"),
+			w == "see" && toks[i].cap && next == "also",
+			w == "most" && toks[i].cap && next == "read":
+			x.cutTail(i)
+			return
+		}
+	}
+}
+
+// dropEarlierEvent cuts the clause of an earlier event a sentence compares
+// its own to, when that clause gives no date of its own: "The assault comes
+// less than two weeks after IS killed 270 guards at a gas field" reports
+// the assault; the 270 dead are the gas field's. With a date ("came after
+// a car bombing killed 100 people on Tuesday") the clause is an event of
+// that day and stays.
+func (x *extractor) dropEarlierEvent() {
+	toks := x.toks
+	for i := range toks {
+		switch toks[i].lw {
+		case "comes", "came", "come", "coming":
+		default:
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+6; j++ {
+			if toks[j].lw != "after" {
+				continue
+			}
+			for _, t := range x.in.TimeExprs {
+				if t.Span.Start >= toks[j].e && t.Span.End <= toks[len(toks)-1].e {
+					return
+				}
+			}
+			x.cutTail(j)
+			return
+		}
+	}
+}
+
+// campaignNouns are the words of an operation that lasts: a count "as the
+// offensive continues" is its running toll.
+var campaignNouns = map[string]bool{
+	"offensive": true, "campaign": true, "operation": true, "operations": true, "battle": true,
+	"assault": true, "siege": true, "bombardment": true, "fighting": true, "war": true,
+}
+
+// ongoingCampaign reports a sentence that says its operation goes on: "as
+// the offensive against the terrorists … continues".
+func (x *extractor) ongoingCampaign() bool {
+	toks := x.toks
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].lw != "as" || !campaignNouns[toks[i+2].lw] && (i+3 >= len(toks) || !campaignNouns[toks[i+3].lw]) {
+			continue
+		}
+		for j := i + 3; j < len(toks); j++ {
+			switch toks[j].lw {
+			case "continues", "continue", "continued", "continuing", "rages", "drags", "goes":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// perfectBefore reports a perfect tense right before token i ("have
+// killed 304"): a count that has kept growing.
+func (x *extractor) perfectBefore(i int) bool {
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		switch x.toks[k].lw {
+		case "has", "have", "had":
+			return true
+		}
+	}
+	return false
+}
+
+// runningCount reports a count in a perfect tense ending before token i in
+// a sentence whose operation goes on: "Air strikes have killed 304
+// militants as the offensive continues".
+func (x *extractor) runningCount(i int) bool {
+	return x.perfectBefore(i) && x.ongoingCampaign()
+}
+
+// armedSides reports two armed sides named apart: state forces and another
+// armed group, or two non-state groups ("Hezbollah fighters killed 23
+// Nusra militants"). Unidentified gunmen are not a side, and actors named
+// next to each other ("ISIS fighters") are one.
+func (x *extractor) armedSides() bool {
+	var state bool
+	others := x.sideBuf[:0]
+	for _, a := range x.actors {
+		switch {
+		case a.kind.state():
+			state = true
+		case a.kind.armed() && x.toks[a.a].lw != "unidentified" && x.toks[a.a].lw != "unknown":
+			if n := len(others); n > 0 && a.a-others[n-1].b <= 1 {
+				others[n-1].b = a.b // "ISIS fighters": one side
+				continue
+			}
+			others = append(others, a)
+		}
+	}
+	x.sideBuf = others
+	return state && len(others) > 0 || len(others) > 1
+}
+
+// armedVictims reports armed people as the ones a killing befell: "Some 40
+// ISIS fighters were killed", "125 terrorists were killed". Fighters
+// killed are a battle's dead, not civilians attacked.
+func (x *extractor) armedVictims(h *hit) bool {
+	toks := x.toks
+	if h.a < 2 || toks[h.a-1].lw != "killed" && toks[h.a].lw != "killed" {
+		return false
+	}
+	k := h.a - 1
+	if toks[h.a].lw == "killed" {
+		k = h.a
+	}
+	if p := toks[k-1].lw; p != "were" && p != "was" && p != "been" {
+		return false
+	}
+	for _, a := range x.actors {
+		if a.kind.armed() && a.b <= k-1 && a.b >= k-5 {
+			return true
+		}
+	}
+	return false
+}
+
+// armedTargetWords are the posts of armed forces: an attack on one is a
+// battle, whoever else dies in it.
+var armedTargetWords = map[string]bool{
+	"checkpoint": true, "checkpoints": true, "position": true, "positions": true, "outpost": true, "outposts": true,
+	"barracks": true, "garrison": true, "airbase": true, "base": true, "bases": true,
+}
+
+// armedTarget reports an armed post as the object of the trigger at h: "rebels
+// attacked a pro-regime militia checkpoint".
+func (x *extractor) armedTarget(h *hit) bool {
+	for k := h.b; k < len(x.toks) && k < h.b+6; k++ {
+		if clauseEnd(&x.toks[k]) {
+			break
+		}
+		if armedTargetWords[x.toks[k].lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// militaryObjectWords are the things of an armed force that destroying is
+// fighting, not property destruction.
+var militaryObjectWords = map[string]bool{
+	"vehicles": true, "vehicle": true, "tanks": true, "tank": true, "positions": true, "gatherings": true,
+	"hideouts": true, "hideout": true, "dens": true, "fortifications": true, "launchers": true, "launcher": true,
+	"ammunition": true, "arsenal": true, "depot": true, "depots": true, "trucks": true, "carriers": true,
+	"headquarters": true, "center": true, "centre": true, "post": true, "posts": true, "tunnel": true, "tunnels": true,
+}
+
+// militaryDestruction reports state forces destroying an armed group's
+// means in the clause of the trigger at h: "Army units destroyed gatherings
+// and vehicles of Jaish al-Fateh terrorists", "destroyed a command center
+// of al-Nusra". That is a battle; the codebook's property destruction is
+// not part of fighting.
+func (x *extractor) militaryDestruction(h *hit) bool {
+	var state, enemy bool
+	for _, a := range x.actors {
+		switch {
+		case a.kind.state() && a.a < h.a:
+			state = true
+		case (a.kind == aRebels || a.kind == aArmed || a.kind == aMilitia) && a.a > h.a:
+			enemy = true
+		}
+	}
+	if !state || !enemy {
+		return false
+	}
+	for k := h.b; k < len(x.toks) && k < h.b+8; k++ {
+		if militaryObjectWords[x.toks[k].lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// activityChange reports a base set up that the codebook counts as a
+// change of a group's activity: state forces setting up a base or
+// checkpoints, or any group setting up bases or camps across a region
+// ("established new bases in the south of the state"); one base of a
+// non-state group is a base established.
+func (x *extractor) activityChange(h *hit) bool {
+	if x.foreignForces(h.a) {
+		return false
+	}
+	if w := x.toks[h.b-1].lw; w == "bases" || w == "camps" {
+		return true
+	}
+	return !x.nonStateDoes(h.a)
+}
+
+// foreignForces reports the forces of another country than the text's
+// named before token i ("Turkish forces have set up a new observation post
+// in Idlib"): an external actor's base is a base established.
+func (x *extractor) foreignForces(i int) bool {
+	toks := x.toks
+	for k := i - 1; k > 0 && k >= i-6; k-- {
+		switch toks[k].lw {
+		case "forces", "troops", "army", "military":
+		default:
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-2; j-- {
+			if !toks[j].cap {
+				continue
+			}
+			if cc, ok := x.gazetteer().Country(x.in.Text[toks[j].s:toks[j].e]); ok && cc != x.country {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// arrestWord reports a word that arrests: "arrested", "detained".
+func arrestWord(w string) bool {
+	return strings.HasPrefix(w, "arrest") || strings.HasPrefix(w, "detain")
+}

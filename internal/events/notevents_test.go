@@ -1,0 +1,51 @@
+package events_test
+
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Two armed sides fighting is a battle; an armed side killing civilians is
+// an attack. Each case is a class of sentences and the sub-event type of
+// its first coded event.
+func TestArmedSidesAndTheirVictims(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"two non-state groups", "Hezbollah fighters killed 23 Nusra militants near the village on Thursday.", storyline.SubArmedClash},
+		{"fighters killed", "Some 40 ISIS fighters were killed around the town on Friday.", storyline.SubArmedClash},
+		{"an armed post attacked", "Rebels attacked a militia checkpoint in the province killing six civilians and five militiamen.", storyline.SubArmedClash},
+		{"an armed group's means destroyed", "Army units destroyed gatherings and vehicles of the terrorists in the countryside.", storyline.SubArmedClash},
+		{"civilians killed by gunmen", "Gunmen killed six villagers in an ambush near the river on Monday.", storyline.SubAttack},
+		{"civilians executed by fighters", "IS fighters executed 30 men in the town on Monday.", storyline.SubAttack},
+		{"shops destroyed by rioters", "Rioters looted shops and destroyed vehicles in the market.", storyline.SubViolentDemonstration},
+		{"targeted by aircraft", "Three schools were targeted by Russian aircraft in the town on Monday.", storyline.SubAirStrike},
+		{"a base", "Members of the guerrilla group established a new base in the hills near the town.", storyline.SubHeadquarters},
+		{"bases across a region", "Members of two guerrilla groups established new bases in the south of the state to control mining.", storyline.SubChangeToGroup},
+		{"a foreign force's post", "Turkish forces have set up a new observation post in the province of Idlib in Syria.", storyline.SubHeadquarters},
+		{"weapons seized", "Police seized seven illegal firearms and over 200 rounds of ammunition in the town.", storyline.SubDisruptedWeapons},
+		{"explosives found", "Two explosive devices were found in a canal near the zoo on Tuesday.", storyline.SubDisruptedWeapons},
+		{"rebels retake a village", "Activists say rebels have recaptured a village in the west of the country.", storyline.SubNonStateOvertakes},
+		{"troops retake a village", "Government troops recaptured the village from the rebels on Monday.", storyline.SubGovRegainsTerritory},
+		{"a port captured", "Government forces captured the port on Monday as they pushed to oust the rebels.", storyline.SubGovRegainsTerritory},
+		{"a passive arrest", "Two men were detained by police officers in the town on Monday.", storyline.SubArrests},
+		{"toxic shells", "Militants fired shells containing toxic materials on the district causing cases of asphyxiation.", storyline.SubChemicalWeapon},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].SubEventType != c.sub {
+			got := ""
+			if len(evs) > 0 {
+				got = evs[0].SubEventType
+			}
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+}
+
+// "close to the border" places an event; it closes no border.
+func TestCloseToTheBorder(t *testing.T) {
+	for _, e := range codedEvents(t, "The militants killed 33 young men close to the border on Monday.") {
+		if e.SubEventType == storyline.SubOther {
+			t.Errorf("coded a border closure: %q", e.Trigger)
+		}
+	}
+}
