@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/reconcile"
 	"github.com/storyline-news/storyline/internal/storyview"
 )
@@ -105,6 +106,13 @@ func newStoryCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			related, err := assign.RelatedStories(cmd.Context(), st, id, 5)
+			if err == nil {
+				err = v.AddRelated(cmd.Context(), st, related)
+			}
+			if err != nil {
+				return err
+			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), v)
 			}
@@ -134,6 +142,13 @@ func printStory(w io.Writer, v *storyview.View) {
 				line += fmt.Sprintf(" [copy of #%d]", a.CopyOf)
 			}
 			fmt.Fprintln(w, line)
+		}
+	}
+
+	if len(v.Related) > 0 {
+		fmt.Fprintf(w, "\nRELATED STORIES\n")
+		for _, r := range v.Related {
+			fmt.Fprintf(w, "  story %d: %s (%d articles, %s)\n", r.ID, trimEnd(r.Title, 80), r.Articles, storySpan(r))
 		}
 	}
 

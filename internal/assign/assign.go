@@ -365,3 +365,31 @@ func CodedEvents(a *storyline.Article) int {
 	}
 	return n
 }
+
+// RelatedStories returns up to limit stories related to story id (see
+// stories.Clusterer.Related), the most strongly linked first, read from
+// the clusterer state saved in the store: none before a state is saved.
+// A reader needs no lock: it reads the state the assigner last saved.
+func RelatedStories(ctx context.Context, st interface {
+	GetState(ctx context.Context, key string) ([]byte, error)
+}, id int64, limit int) ([]int64, error) {
+	blob, err := st.GetState(ctx, StateKey)
+	if errors.Is(err, storyline.ErrNotFound) || err == nil && len(blob) < 8 {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	c, err := stories.Load(bytes.NewReader(blob[8:]))
+	if errors.Is(err, stories.ErrStateVersion) {
+		return nil, nil // rebuilt by the next assigner to open the store
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []int64
+	for _, r := range c.Related(int(id-1), limit) {
+		out = append(out, storyID(r))
+	}
+	return out, nil
+}

@@ -162,6 +162,9 @@ type story struct {
 	Indexed  map[string]bool
 	// Identity sums the identities of the story's articles.
 	Identity identitySums
+	// Related are the stories linked to this one, by the strength of the
+	// link (see related.go).
+	Related map[int32]float32
 	// Curated is set when an analyst merged, split or moved articles of
 	// the story: the merge pass leaves it alone (see manual.go).
 	Curated bool
@@ -591,9 +594,13 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 		isNew = true
 	}
 	for i, id := range cands {
-		if sims[i] >= c.opt.Topic && id != s.ID {
+		if id == s.ID {
+			continue
+		}
+		if sims[i] >= c.opt.Topic {
 			c.union(s.ID, id)
 		}
+		c.relateIfLinked(s, c.stories[id], v, &d, sims[i])
 	}
 	c.addTo(s, v, &d, bestSim)
 	return int(s.ID), isNew

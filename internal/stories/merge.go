@@ -179,6 +179,7 @@ func (c *Clusterer) mergeInto(into, from *story) {
 	}
 	into.tops = nil
 	into.Identity.merge(&from.Identity)
+	mergeRelated(into, from)
 	for k, in := range from.Info {
 		if have := into.Info[k]; have != nil {
 			have.Articles += in.Articles

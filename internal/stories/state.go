@@ -20,8 +20,9 @@ type snapshot struct {
 }
 
 // snapshotVersion changes when the state's meaning does (2: stories keep
-// their leads for topic linkage; 3: and their identity).
-const snapshotVersion = 3
+// their leads for topic linkage; 3: and their identity; 4: and their
+// related stories).
+const snapshotVersion = 4
 
 // ErrStateVersion is returned by Load for a state written by another
 // version of the clusterer: rebuild it from the stored articles.

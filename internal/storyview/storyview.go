@@ -7,6 +7,7 @@ package storyview
 
 import (
 	"context"
+	"errors"
 	"sort"
 
 	"github.com/storyline-news/storyline"
@@ -41,6 +42,11 @@ type View struct {
 	// story's articles, with their timelines, relations and summaries (see
 	// internal/reconcile).
 	Figures []storyline.FigureGroup `json:"figure_groups"`
+
+	// Related are the stories linked to this one (a shooting and the
+	// council vote it prompted), the most strongly linked first: never
+	// the same story (see AddRelated).
+	Related []storyline.StorySummary `json:"related_stories,omitempty"`
 
 	// Articles are the story's articles in full, in ID order.
 	Articles []*storyline.Article `json:"-"`
@@ -145,6 +151,23 @@ func Load(ctx context.Context, st Store, id int64) (*View, error) {
 	v.Speakers = speakers(v.Articles)
 	v.Figures = reconcile.Reconcile(v.Articles)
 	return v, nil
+}
+
+// AddRelated lists the stories ids (related to the view's story, as
+// assign.RelatedStories gives them) in the view; a story since removed is
+// left out.
+func (v *View) AddRelated(ctx context.Context, st Store, ids []int64) error {
+	for _, id := range ids {
+		sum, err := st.Story(ctx, id)
+		if errors.Is(err, storyline.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		v.Related = append(v.Related, *sum)
+	}
+	return nil
 }
 
 // sources groups the articles by language and outlet, the language of
