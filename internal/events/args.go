@@ -65,6 +65,7 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 		// the sentence reports a toll over a period: kept, with its count,
 		// as a non-event
 		e.NonEvent = storyline.NonEventToll
+		x.tollSent = x.sentIdx // for the parts of its toll in the next sentence
 		if e.Fatalities == 0 && x.tollOnly {
 			e.Fatalities, e.FatalitiesSpan = x.tollFatal, x.tollFig.Span
 			if e.Source == "" {
@@ -110,7 +111,7 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 			// "another monitoring group put the death toll at 30": another
 			// report of the same dead
 			prev.Fatalities = max(prev.Fatalities, e.Fatalities)
-		case x.hasWord("another", "also", "second", "other", "others"):
+		case e.Fatalities != prev.Fatalities && x.addedDead(e.FatalitiesSpan):
 			prev.Fatalities += e.Fatalities // "another man died later"
 			prev.FatalitiesImplied = prev.FatalitiesImplied && e.FatalitiesImplied
 		}

@@ -84,6 +84,10 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 		}
 	}
 	x.militaryStrikes()
+	x.airBombing()
+	x.aircraftSeen()
+	x.notAgreements()
+	x.desertedPlaces()
 	// "to release an arrested individual": a participle before its noun
 	// describes someone, it reports no arrest
 	for i := range hits {
@@ -348,17 +352,22 @@ func (x *extractor) negated(h *hit) bool {
 var annoucedCues = map[cue]bool{cBorder: true, cDiplomatic: true, cCurfew: true, cGroupChange: true, cAgreement: true, cHQ: true, cAidBlock: true}
 
 // modal reports a modal or intention in the clause before h: "will",
-// "planned to", "threatened to". Under "announced" or "ordered", the
-// announcement of a closure or a deployment is the event.
+// "planned to", "threatened to". An intention with "to" governs its whole
+// infinitive ("threatening to strike the two villages with rockets").
+// Under "announced" or "ordered", the announcement of a closure or a
+// deployment is the event.
 func (x *extractor) modal(h *hit) bool {
 	toks := x.toks
-	for i := h.a - 1; i >= 0 && i >= h.a-6; i-- {
+	for i := h.a - 1; i >= 0 && i >= h.a-10; i-- {
 		if boundary(&toks[i]) {
 			return false
 		}
 		for j := range x.hits {
 			g := &x.hits[j]
 			if g.c != cModal || g.a != i {
+				continue
+			}
+			if h.a-i > 6 && toks[g.b-1].lw != "to" && (g.b >= len(toks) || toks[g.b].lw != "to") {
 				continue
 			}
 			if (toks[i].lw == "may" || toks[i].lw == "march") && toks[i].cap {
@@ -764,54 +773,4 @@ func (x *extractor) dropTrend() {
 			}
 		}
 	}
-}
-
-// militaryStrikes reads a bare "strike" or "strikes" as a raid, not a
-// protest, when the sentence names no workers, union or wages: in war news
-// "the strikes hit the village" and "deadly strikes" are air strikes.
-func (x *extractor) militaryStrikes() {
-	for i := range x.hits {
-		h := &x.hits[i]
-		if h.c != cProtest || h.b-h.a != 1 || x.toks[h.a].lw != "strike" && x.toks[h.a].lw != "strikes" {
-			continue
-		}
-		labor := false
-		for j := range x.toks {
-			if laborWords[x.toks[j].lw] {
-				labor = true
-				break
-			}
-		}
-		switch {
-		case labor:
-		case x.violentWords():
-			h.c = cAir
-		default:
-			h.c = cNone // "in the context of the feminist strike": a word, not the event
-		}
-	}
-}
-
-// violentWords reports a word of armed violence in the sentence.
-func (x *extractor) violentWords() bool {
-	for i := range x.toks {
-		switch x.toks[i].lw {
-		case "hit", "hits", "targeted", "targeting", "killed", "killing", "kill", "kills", "deadly", "warplanes",
-			"jets", "bombed", "bombing", "raids", "coalition", "military", "missile", "missiles", "carried",
-			"launched", "dead", "wounded", "injured", "destroyed", "pounded", "struck":
-			return true
-		}
-	}
-	return false
-}
-
-// laborWords name who strikes or what a strike is about.
-var laborWords = map[string]bool{
-	"workers": true, "worker": true, "union": true, "unions": true, "unionists": true, "employees": true,
-	"staff": true, "teachers": true, "doctors": true, "nurses": true, "miners": true, "truckers": true,
-	"transporters": true, "labor": true, "labour": true, "general": true, "nationwide": true, "national": true,
-	"indefinite": true, "wage": true, "wages": true, "salary": true, "salaries": true, "pay": true,
-	"pensioners": true, "students": true, "professors": true, "merchants": true,
-	"shopkeepers": true, "traders": true, "farmers": true, "fishermen": true, "physicians": true,
-	"protest": true, "protesters": true, "demonstrators": true, "hunger": true,
 }

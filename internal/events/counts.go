@@ -19,10 +19,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if f.Span.Start < si.span.Start || f.Span.End > si.span.End || f.Kind != storyline.FigureCount && f.Kind != storyline.FigureStrength {
 			continue
 		}
-		n := int(f.Low)
-		if n <= 0 {
-			n = int(f.Best)
-		}
+		n := countOf(f)
 		a, b := x.figureToks(f)
 		if n <= 0 || a < 0 || a >= x.cutFrom || x.notACount(f, a, b) {
 			continue
@@ -101,6 +98,21 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	}
 }
 
+// countOf reads a figure as the number of people it reports: the low
+// reading of a range or a vague quantity ("between 500 and 1300", "dozens"),
+// the stated number of a lower bound ("more than 90" is 90, never more) or
+// of an approximation ("around 367" is 367, not the low end of its margin).
+func countOf(f *storyline.Figure) int {
+	n := int(f.Low)
+	if f.Qualifier == "about" || f.Qualifier == "some" {
+		n = int(f.Best)
+	}
+	if n <= 0 {
+		n = int(f.Best)
+	}
+	return n
+}
+
 // loneVictim counts the victims of a shooting or wounding told without a
 // number ("a man was shot in the leg", "shot a woman and her son"): the
 // people hit, dead or alive. It returns 0 when the sentence does not say.
@@ -116,6 +128,42 @@ func (x *extractor) loneVictim(si *sentInfo) int {
 		}
 	}
 	return 0
+}
+
+// addedDead reports a count of dead at sp that adds to the event's dead
+// rather than telling them again: "another man died later", "12 more
+// bodies", "the army also killed 60" — the additive word next to the count
+// or its killing. "More than a hundred other wounded" adds the wounded, not
+// the dead, and a headline's "kills 60" told again in the text ("also
+// killed over 60", the same count) is the same dead.
+func (x *extractor) addedDead(sp storyline.Span) bool {
+	a, b := -1, -1
+	for i := range x.toks {
+		if x.toks[i].s >= sp.Start && x.toks[i].e <= sp.End {
+			if a < 0 {
+				a = i
+			}
+			b = i + 1
+		}
+	}
+	if a < 0 {
+		return false
+	}
+	for i := max(0, a-3); i < min(len(x.toks), b+2); i++ {
+		if i >= b && clauseEnd(&x.toks[i]) {
+			break
+		}
+		switch w := x.toks[i].lw; w {
+		case "another", "further", "additional":
+			return true
+		case "also", "second", "other", "others", "more":
+			// outside the figure: its own "more than 90" adds nothing
+			if i < a || i >= b {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // coordinated reports two counts of different victims joined by "and" or a

@@ -198,6 +198,7 @@ func ExtractInput(in Input) []storyline.Event {
 		x.sentIdx = k
 		x.sentence(s, sentToks)
 	}
+	retoldTolls(x.out)
 	return x.out
 }
 

@@ -53,6 +53,14 @@ func TestEventSubTypes(t *testing.T) {
 		{storyline.SubPeacefulProtest, "Teachers held a strike outside the ministry on Monday."},
 		{storyline.SubAirStrike, "The monitor said the strikes hit the village on the eastern bank of the river."},
 		{storyline.SubAirStrike, "Mardini declined to identify the perpetrators of the deadly strikes."},
+		// bombing, bombardment and raids by aircraft are air strikes;
+		// artillery stays shelling
+		{storyline.SubAirStrike, "Regime forces carried out heavy bombardment and raids by helicopters across the province."},
+		{storyline.SubAirStrike, "Intense bombing of the city by Russian jets resumed on Monday."},
+		{storyline.SubAirStrike, "A Su-34 jet hit the same area on Monday."},
+		{storyline.SubAirStrike, "Helicopters dropped barrel bombs on the suburb on Monday."},
+		{storyline.SubShelling, "Army artillery shelled the town on Monday."},
+		{storyline.SubShelling, "Rebels fired mortars and rockets at the western districts on Monday."},
 	} {
 		e := code(c.text)
 		if e.SubEventType != c.sub {

@@ -72,18 +72,40 @@ var campaignNouns = map[string]bool{
 	"assault": true, "siege": true, "bombardment": true, "fighting": true, "war": true,
 }
 
-// ongoingCampaign reports a sentence that says its operation goes on: "as
-// the offensive against the terrorists … continues".
+// ongoingCampaign reports a sentence that says its operation goes on or
+// grows: "as the offensive against the terrorists … continues", "as
+// troops … stepped up attacks on Douma", "during a rebel offensive on the
+// province". A count in a perfect tense in such a sentence is the
+// campaign's running toll.
 func (x *extractor) ongoingCampaign() bool {
 	toks := x.toks
-	for i := 0; i+2 < len(toks); i++ {
-		if toks[i].lw != "as" || !campaignNouns[toks[i+2].lw] && (i+3 >= len(toks) || !campaignNouns[toks[i+3].lw]) {
+	for i := 0; i+1 < len(toks); i++ {
+		switch toks[i].lw {
+		case "as", "amid":
+		case "during", "throughout":
+			// "during a rebel offensive", "during the regime's campaign"
+			for j := i + 1; j < len(toks) && j <= i+4; j++ {
+				if campaignNouns[toks[j].lw] && toks[j].lw != "operation" && toks[j].lw != "operations" {
+					return true
+				}
+			}
+			continue
+		default:
 			continue
 		}
-		for j := i + 3; j < len(toks); j++ {
+		for j := i + 1; j < len(toks); j++ {
 			switch toks[j].lw {
 			case "continues", "continue", "continued", "continuing", "rages", "drags", "goes":
+				if campaignNouns[toks[i+1].lw] || i+2 < len(toks) && campaignNouns[toks[i+2].lw] || i+3 < len(toks) && campaignNouns[toks[i+3].lw] {
+					return true
+				}
+			case "intensified", "intensify", "intensifies", "intensifying", "escalated", "escalate", "escalates", "escalating":
 				return true
+			case "up":
+				switch toks[j-1].lw {
+				case "stepped", "step", "steps", "stepping", "ramped", "ramp", "ramps", "ramping":
+					return true
+				}
 			}
 		}
 	}
@@ -102,11 +124,39 @@ func (x *extractor) perfectBefore(i int) bool {
 	return false
 }
 
-// runningCount reports a count in a perfect tense ending before token i in
-// a sentence whose operation goes on: "Air strikes have killed 304
-// militants as the offensive continues".
-func (x *extractor) runningCount(i int) bool {
-	return x.perfectBefore(i) && x.ongoingCampaign()
+// perfectAfter reports a perfect tense in the clause right after token j
+// ("120 people have been killed").
+func (x *extractor) perfectAfter(j int) bool {
+	for k := j; k < len(x.toks) && k < j+6 && !clauseEnd(&x.toks[k]); k++ {
+		switch x.toks[k].lw {
+		case "has", "have", "had":
+			return true
+		}
+	}
+	return false
+}
+
+// runningCount reports a count in a perfect tense around tokens [i, j) in
+// a sentence whose operation goes on ("Air strikes have killed 304
+// militants as the offensive continues"), or executions told in the
+// perfect ("ISIS has executed around 367 people in the town"): a tally of
+// killings over weeks, not one event.
+func (x *extractor) runningCount(i, j int) bool {
+	if !x.perfectBefore(i) && !x.perfectAfter(j) {
+		return false
+	}
+	if x.ongoingCampaign() {
+		return true
+	}
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		switch x.toks[k].lw {
+		case "has", "have":
+			return false
+		case "executed":
+			return true
+		}
+	}
+	return false
 }
 
 // armedSides reports two armed sides named apart: state forces and another
@@ -252,4 +302,61 @@ func (x *extractor) foreignForces(i int) bool {
 // arrestWord reports a word that arrests: "arrested", "detained".
 func arrestWord(w string) bool {
 	return strings.HasPrefix(w, "arrest") || strings.HasPrefix(w, "detain")
+}
+
+// agreementNouns name an agreement, as opposed to the verbs of reaching one.
+var agreementNouns = map[string]bool{
+	"agreement": true, "agreements": true, "ceasefire": true, "truce": true, "deal": true, "accord": true,
+	"pact": true, "reconciliation": true, "negotiations": true, "negotiation": true, "talks": true,
+}
+
+// notAgreements drops an agreement named as the setting of something else
+// rather than reached: its violations ("accusations of truce violations",
+// "blamed each other for ceasefire violations", "despite a ceasefire"), a
+// delay in it, or its failure ("the negotiations failed to bear fruit").
+func (x *extractor) notAgreements() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cAgreement || !agreementNouns[toks[h.b-1].lw] && !strings.HasPrefix(toks[h.b-1].lw, "negotiat") {
+			continue
+		}
+		for k := h.b; k < len(toks) && k <= h.b+2; k++ {
+			switch toks[k].lw {
+			case "violation", "violations", "breach", "breaches", "failed", "collapsed", "stalled", "faltered", "foundered":
+				h.c = cNone
+			}
+		}
+		for k := max(0, h.a-3); k < h.a; k++ {
+			switch toks[k].lw {
+			case "violation", "violations", "violating", "violated", "breach", "breaching", "despite", "delay", "collapse", "terms":
+				h.c = cNone
+			}
+		}
+	}
+}
+
+// placeNouns are places a "deserted" describes.
+var placeNouns = map[string]bool{
+	"street": true, "streets": true, "road": true, "roads": true, "town": true, "towns": true, "city": true,
+	"village": true, "villages": true, "area": true, "areas": true, "neighbourhood": true, "neighborhood": true,
+	"neighbourhoods": true, "neighborhoods": true, "market": true, "markets": true, "square": true, "squares": true,
+}
+
+// desertedPlaces drops "deserted" describing a place ("deserted streets",
+// "the streets of the city were deserted"): empty streets are no desertion.
+func (x *extractor) desertedPlaces() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cDefect || toks[h.a].lw != "deserted" {
+			continue
+		}
+		for k := max(0, h.a-5); k < len(toks) && k <= h.b+1; k++ {
+			if placeNouns[toks[k].lw] {
+				h.c = cNone
+				break
+			}
+		}
+	}
 }

@@ -78,6 +78,12 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"an earlier event compared to", "The assault on the air base comes less than two weeks after the militants killed 270 guards at a gas field.", 0},
 		{"an earlier event of a stated day", "The attack on Friday came after a double car bombing killed at least 100 people on Tuesday in the city.", 100},
 		{"shot, one fatally: the victims are not the dead", "Five people were shot, one fatally, at a party on Monday.", 1},
+		{"shot dead with the number after", "A gunman shot dead two men in the square on Monday.", 2},
+		{"a lower bound is its number", "A video showed a room filled with more than 90 bodies on Monday after the attack.", 90},
+		{"an approximation is its number", "Militants executed around 367 people in the town on Monday.", 367},
+		{"the headline's dead told again", "Army Kills over 60 Militants in the East. The army clashed with militants near the airport on Monday. The army also killed over 60 militants in the villages around the airport.", 60},
+		{"other wounded add no dead", "A car bomb killed at least 70 people and left more than a hundred other wounded on Friday in the town. A car bomb killed at least 70 people and left more than a hundred other wounded on Friday in the town.", 70},
+		{"killed and injured together", "Aleppo Civilian Massacre Continues 88 Killed & Injured.", 0},
 	} {
 		if got := fatalities(t, c.text); got != c.dead {
 			t.Errorf("%s: %q: %d dead, want %d", c.class, c.text, got, c.dead)
@@ -111,12 +117,22 @@ func TestTollsAreNotEvents(t *testing.T) {
 		{"late one month and early the next", "Residents fear a return of the bombing which killed hundreds of people in late September and early October."},
 		{"recent strikes", "Media reported that at least 200 people were killed in recent airstrikes on the city."},
 		{"a part of a toll", "The monitor said that at least 60000 people have died in government jails during the conflict. He said more than 20000 of them had died at the prison near the capital."},
+		{"executions in the perfect", "According to the report the militants have executed around 367 people in the town while 240 more have gone missing."},
+		{"as attacks are stepped up", "More than 120 people have been killed as troops allied to the regime stepped up attacks on the suburb."},
+		{"as raids intensify", "Some 85 civilians have died as raids on the eastern districts intensified."},
+		{"during an offensive", "Hundreds of villagers have been killed or have disappeared during a rebel offensive on the coastal province."},
+		{"another part of a toll", "Air strikes on the province have intensified since rebels launched a campaign on July 31. The strikes have killed 122 civilians he said. Another 327 civilians have been killed in fighting in the neighbouring province."},
+		{"a headline that tells the toll", "Infighting in the Enclave Killed More than 350 Fighters. Clashes among the rival groups in the enclave in less than one month have killed over 350 fighters."},
 	} {
 		for _, e := range analyzed(t, c.text).Analysis.Events {
 			if e.Coded() && e.Fatalities > 0 {
 				t.Errorf("%s: %q: coded %s with %d dead", c.class, c.text, e.SubEventType, e.Fatalities)
 			}
 		}
+	}
+	// a day's operations told over "the past 24 hours" are that day's event
+	if got := fatalities(t, "Army Kills over 100 Militants in the East. The army has killed at least 100 militants in the eastern province during the past 24 hours."); got != 100 {
+		t.Errorf("a day's operations: %d dead, want 100", got)
 	}
 	// the event of the day stays, with its own dead, beside a toll
 	text := "An air strike on the market killed 14 people on Tuesday. The war has killed more than 200000 people since it began."
@@ -156,6 +172,14 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"a stance", "Turkey remains committed to a ceasefire in the country the minister said on Sunday."},
 		{"a draft calling for", "Two powers vetoed a draft resolution calling for a seven-day ceasefire in the city."},
 		{"practices listed", "The brutal tactics of the regime which have included the use of chemical weapons and torture have led to investigations."},
+		{"a threat with its weapon", "The rebels were threatening to strike the two villages with rockets."},
+		{"a warning against", "Moscow warns against new missile strikes on the country the chief of the General Staff said on Tuesday."},
+		{"truce violations", "The two sides traded accusations of truce violations on Monday."},
+		{"blame for violations", "Both sides blamed each other for ceasefire violations."},
+		{"failed talks", "The negotiations failed to bear fruit."},
+		{"a delay in a deal", "But a delay in the agreement had left all those evacuated stuck at transit points."},
+		{"deserted streets", "The streets of the city were deserted on Friday."},
+		{"aircraft heard", "Warplanes were heard over the city on Monday."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
 			t.Errorf("%s: %q: coded %s (%q)", c.class, c.text, e.SubEventType, e.Trigger)

@@ -58,7 +58,19 @@ func (x *extractor) tollNear(a, b int) bool {
 	}
 	for i := range x.hits {
 		h := &x.hits[i]
-		if h.c == cToll && h.a < hi && h.b > lo {
+		if h.c == cToll && h.a < hi && h.b > lo && !x.dayLong(h) {
+			return true
+		}
+	}
+	return false
+}
+
+// dayLong reports a toll phrase whose period is a day ("during the past 24
+// hours", "over the last day"): a day's operations are that day's event.
+func (x *extractor) dayLong(h *hit) bool {
+	for i := h.b - 1; i < len(x.toks) && i <= h.b+1; i++ {
+		switch x.toks[i].lw {
+		case "hours", "day", "night":
 			return true
 		}
 	}
@@ -70,7 +82,7 @@ func (x *extractor) tollNear(a, b int) bool {
 // killed", "killed so far"), or whose sentence counts its dead only over a
 // period, in the trigger's clause.
 func (x *extractor) toll(h *hit, disorder string) bool {
-	if disorder == storyline.DisorderPoliticalViolence && (x.tollNear(h.a, h.b) || x.runningCount(h.a)) {
+	if disorder == storyline.DisorderPoliticalViolence && (x.tollNear(h.a, h.b) || x.runningCount(h.a, h.b)) {
 		return true
 	}
 	return x.tollOnly && (h.c == cKill || h.c == cKillWeak || x.sameClause(h.a, x.tollAt))
@@ -109,7 +121,7 @@ func (x *extractor) cumulative(f *storyline.Figure, a, b int) bool {
 	case vagueThousands(x.toks[a:b]):
 		// "thousands killed": no one event of a war is counted so
 		return true
-	case x.partOfToll(b), x.runningCount(a):
+	case x.partOfToll(a, b), x.runningCount(a, b):
 		return true
 	}
 	return x.tollNear(a, b)
@@ -127,12 +139,14 @@ func vagueThousands(toks []token) bool {
 	return false
 }
 
-// partOfToll reports a count, ending before token b, that counts some of
-// the toll of the sentence before ("60000 have died in government jails
-// during the conflict. More than 20000 of them had died at Sednaya") or
-// adds to it ("At least 327 people have also been killed"): a part of a
-// toll is a toll.
-func (x *extractor) partOfToll(b int) bool {
+// partOfToll reports a count at tokens [a, b) that counts some of the toll
+// of the sentence before ("60000 have died in government jails during the
+// conflict. More than 20000 of them had died at Sednaya"), adds to it ("At
+// least 327 people have also been killed", "Another 327 civilians …"), or
+// goes on with it in a perfect tense and no time of its own ("… have
+// intensified since rebels launched a campaign on July 31. The strikes have
+// killed 122 civilians"): a part of a toll is a toll.
+func (x *extractor) partOfToll(a, b int) bool {
 	if x.tollSent < 0 || x.tollSent != x.sentIdx-1 {
 		return false
 	}
@@ -140,13 +154,49 @@ func (x *extractor) partOfToll(b int) bool {
 	if b+1 < len(toks) && toks[b].lw == "of" && (toks[b+1].lw == "them" || toks[b+1].lw == "those" || toks[b+1].lw == "these") {
 		return true
 	}
+	for i := max(0, a-2); i < a; i++ {
+		if toks[i].lw == "another" {
+			return true
+		}
+	}
 	for i := b; i < len(toks) && i < b+8 && !clauseEnd(&toks[i]); i++ {
 		switch toks[i].lw {
 		case "also", "more", "further", "additional":
 			return true
 		}
 	}
+	return (x.perfectBefore(a) || x.perfectAfter(b)) && !x.datedSentence()
+}
+
+// datedSentence reports a time expression in the sentence being coded.
+func (x *extractor) datedSentence() bool {
+	s, e := x.toks[0].s, x.toks[len(x.toks)-1].e
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start >= s && t.Span.End <= e {
+			return true
+		}
+	}
 	return false
+}
+
+// retoldTolls marks as tolls the coded events whose dead are the count of
+// a toll the text states elsewhere: a headline ("Infighting in Eastern
+// Ghouta Killed More than 350 Militia") tells the toll its text gives over
+// a period ("… in less than one month have killed over 350 militants").
+func retoldTolls(evs []storyline.Event) {
+	for i := range evs {
+		e := &evs[i]
+		if e.NonEvent != "" || e.Fatalities <= 0 || e.FatalitiesImplied {
+			continue
+		}
+		for j := range evs {
+			t := &evs[j]
+			if t.NonEvent == storyline.NonEventToll && t.Fatalities == e.Fatalities && t.Sentence != e.Sentence {
+				e.NonEvent = storyline.NonEventToll
+				break
+			}
+		}
+	}
 }
 
 // notACount reports a number that counts nothing of an event: a year, a
@@ -295,6 +345,10 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 		switch w {
 		case "killing", "killed", "kills", "kill", "toll", "massacred", "executed":
 			return true
+		case "dead":
+			if i > 0 && x.toks[i-1].lw == "shot" { // "shot dead two men"
+				return true
+			}
 		}
 	}
 	return false

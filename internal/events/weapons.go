@@ -1,0 +1,113 @@
+package events
+
+// This file reads weapons and aircraft: which strike a word names (an air
+// strike, shelling, a walkout), and sentences that name aircraft without a
+// strike.
+
+// militaryStrikes reads a bare "strike" or "strikes" as a raid, not a
+// protest, when the sentence names no workers, union or wages: in war news
+// "the strikes hit the village" and "deadly strikes" are air strikes.
+func (x *extractor) militaryStrikes() {
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cProtest || h.b-h.a != 1 || x.toks[h.a].lw != "strike" && x.toks[h.a].lw != "strikes" {
+			continue
+		}
+		// "general strike", "nationwide strike"; the general of an army
+		// names no walkout
+		labor := h.a > 0 && strikeKinds[x.toks[h.a-1].lw]
+		for j := range x.toks {
+			if laborWords[x.toks[j].lw] {
+				labor = true
+				break
+			}
+		}
+		switch {
+		case labor:
+		case x.violentWords():
+			h.c = cAir
+		default:
+			h.c = cNone // "in the context of the feminist strike": a word, not the event
+		}
+	}
+}
+
+// violentWords reports a word of armed violence in the sentence.
+func (x *extractor) violentWords() bool {
+	for i := range x.toks {
+		switch x.toks[i].lw {
+		case "hit", "hits", "targeted", "targeting", "killed", "killing", "kill", "kills", "deadly", "warplanes",
+			"jets", "bombed", "bombing", "raids", "coalition", "military", "missile", "missiles", "carried",
+			"launched", "dead", "wounded", "injured", "destroyed", "pounded", "struck":
+			return true
+		}
+	}
+	return false
+}
+
+// strikeKinds are the words right before "strike" that make it a walkout.
+var strikeKinds = map[string]bool{"general": true, "nationwide": true, "national": true, "indefinite": true}
+
+// laborWords name who strikes or what a strike is about.
+var laborWords = map[string]bool{
+	"workers": true, "worker": true, "union": true, "unions": true, "unionists": true, "employees": true,
+	"staff": true, "teachers": true, "doctors": true, "nurses": true, "miners": true, "truckers": true,
+	"transporters": true, "labor": true, "labour": true, "wage": true, "wages": true, "salary": true, "salaries": true, "pay": true,
+	"pensioners": true, "students": true, "professors": true, "merchants": true,
+	"shopkeepers": true, "traders": true, "farmers": true, "fishermen": true, "physicians": true,
+	"protest": true, "protesters": true, "demonstrators": true, "hunger": true,
+}
+
+// aircraftWords name the aircraft of an air strike.
+var aircraftWords = map[string]bool{
+	"jet": true, "jets": true, "warplane": true, "warplanes": true, "aircraft": true, "aircrafts": true,
+	"planes": true, "helicopter": true, "helicopters": true, "bombers": true, "aviation": true, "drone": true, "drones": true,
+}
+
+// airBombing reads bombing, bombardment and raids as air strikes when the
+// sentence names aircraft or an air force: "heavy bombardment and raids by
+// Russian and Syrian warplanes", "intense bombing of Aleppo by Russian
+// jets". Artillery, mortars and rockets fired from the ground stay
+// shelling.
+func (x *extractor) airBombing() {
+	air := false
+	for i := range x.toks {
+		w := x.toks[i].lw
+		if aircraftWords[w] || w == "force" && i > 0 && x.toks[i-1].lw == "air" || w == "forces" && i > 0 && x.toks[i-1].lw == "air" {
+			air = true
+			break
+		}
+	}
+	if !air {
+		return
+	}
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.b-h.a != 1 {
+			continue
+		}
+		switch w := x.toks[h.a].lw; {
+		case h.c == cShell && w == "bombardment",
+			h.c == cIED && (w == "bomb" || w == "bombs" || w == "bombing" || w == "bombings" || w == "bombed"),
+			h.c == cAttack && (w == "raid" || w == "raids" || w == "raided"):
+			h.c = cAir
+		}
+	}
+}
+
+// aircraftSeen drops an aircraft named as seen or heard, not striking:
+// "warplanes were heard over Raqqa", "drones circling the town".
+func (x *extractor) aircraftSeen() {
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cAir || !aircraftWords[x.toks[h.b-1].lw] {
+			continue
+		}
+		for k := h.b; k < len(x.toks) && k <= h.b+2; k++ {
+			switch x.toks[k].lw {
+			case "heard", "seen", "spotted", "flew", "flying", "flown", "circling", "circled", "hovering", "hovered", "overflew", "overflying":
+				h.c = cNone
+			}
+		}
+	}
+}
