@@ -1,7 +1,6 @@
 package events
 
 import (
-	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -9,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/places"
 	"github.com/storyline-news/storyline/internal/text"
 )
 
@@ -67,6 +67,8 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			if t := towns.within(p); t != nil {
 				reps[g].Place, reps[g].Location, reps[g].LocationSpan = t, t.Name, storyline.Span{}
 			}
+		} else {
+			reps[g].Place = townOf(p)
 		}
 		se := storyline.StoryEvent{Event: reps[g], Mentions: len(ms)}
 		articles, outlets := map[int64]bool{}, map[string]bool{}
@@ -219,7 +221,7 @@ func samePlace(a, b *storyline.Place) bool {
 		da, db := divisionOf(a), divisionOf(b)
 		return da == "" || db == "" || text.Fold(da) == text.Fold(db)
 	}
-	return text.Fold(a.Name) == text.Fold(b.Name) || distanceKm(a, b) <= nearKm
+	return text.Fold(a.Name) == text.Fold(b.Name) || places.DistanceKm(a, b) <= nearKm
 }
 
 // divisionOf is the first-level division a place is or lies in.
@@ -244,14 +246,6 @@ func placeRank(p *storyline.Place) int {
 		return 1
 	}
 	return 2
-}
-
-func distanceKm(a, b *storyline.Place) float64 {
-	const r = 6371.0
-	rad := math.Pi / 180
-	dlat, dlon := (b.Lat-a.Lat)*rad, (b.Lon-a.Lon)*rad
-	h := math.Sin(dlat/2)*math.Sin(dlat/2) + math.Cos(a.Lat*rad)*math.Cos(b.Lat*rad)*math.Sin(dlon/2)*math.Sin(dlon/2)
-	return 2 * r * math.Asin(math.Sqrt(min(h, 1)))
 }
 
 // sameDate reports whether the dates of two events overlap, each read as
@@ -461,11 +455,11 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 				continue
 			}
 			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) {
-				count(p, 1)
+				count(townOf(p), 1)
 			}
 		}
 		if p := datelineTown(a); p != nil {
-			count(p, 3)
+			count(townOf(p), 3)
 		}
 	}
 	out := make(storyTownList, 0, len(order))
@@ -474,6 +468,15 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].n > out[j].n })
 	return out
+}
+
+// townOf returns the town a place is in: the city for a section of it
+// (Chicago for its Rogers Park neighbourhood), else the place itself.
+func townOf(p *storyline.Place) *storyline.Place {
+	if c, ok := places.Default().CityOf(*p); ok {
+		return &c
+	}
+	return p
 }
 
 // within returns the town the story names most inside place p (a country

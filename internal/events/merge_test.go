@@ -9,6 +9,7 @@ import (
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/events"
 	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/places"
 )
 
 // TestMergeSeeds holds the seeds' story to the floors of merged events: at
@@ -231,6 +232,29 @@ func TestMergeDatelineTown(t *testing.T) {
 		got := events.Merge([]*storyline.Article{a})
 		if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != c.town || got[m].Place.Admin1 != c.admin1 {
 			t.Errorf("%q: main event of %v; want at %s, %s", c.text, got, c.town, c.admin1)
+		}
+	}
+}
+
+// A neighbourhood the gazetteer lists as a place of its own (Rogers Park,
+// West Garfield Park) is part of its city: the event is in Chicago.
+func TestMergeNeighbourhood(t *testing.T) {
+	for _, sect := range []string{"Rogers Park", "West Garfield Park"} {
+		var pl *storyline.Place
+		for _, p := range places.Default().Lookup(sect) {
+			if p.Admin1 == "Illinois" {
+				pl = &p
+				break
+			}
+		}
+		if pl == nil {
+			t.Fatalf("no %s, Illinois", sect)
+		}
+		ev := storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: pl, Location: sect,
+			Date: storyline.Date{Year: 2015, Month: 2, Day: 1}, TimePrecision: 1}
+		got := events.Merge([]*storyline.Article{{ID: 1, Analysis: storyline.Analysis{Events: []storyline.Event{ev}}}})
+		if len(got) != 1 || got[0].Place == nil || got[0].Place.Name != "Chicago" {
+			t.Errorf("%s: %v; want one event in Chicago", sect, got)
 		}
 	}
 }

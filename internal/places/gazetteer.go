@@ -44,6 +44,7 @@ const (
 const (
 	featCapital uint8 = 1 << iota // PPLC: national capital
 	featSeat                      // PPLA: seat of a first-level division
+	featSection                   // PPLX: section of a populated place (see CityOf)
 )
 
 // entry is one gazetteer place. Names are substrings of the decompressed
@@ -73,6 +74,8 @@ type Gazetteer struct {
 	// admin1 maps a country and GeoNames admin1 code to a first-level
 	// division entry.
 	admin1 map[adminKey]int32
+	// sectionCity caches CityOf: section entry → town entry, or -1.
+	sectionCity sync.Map
 }
 
 type adminKey struct {
@@ -208,6 +211,8 @@ func (g *Gazetteer) parse(f [10]string) (entry, error) {
 		e.feature = featCapital
 	case "PPLA":
 		e.feature = featSeat
+	case "PPLX":
+		e.feature = featSection
 	}
 	if e.kind == kindCity && f[4] != "" {
 		if a, ok := g.admin1[adminKey{e.country, f[4]}]; ok {
