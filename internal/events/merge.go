@@ -434,7 +434,8 @@ type townCount struct {
 
 // storyTowns lists the towns a story's articles name, the most named
 // first; a dateline ("HAWTHORNE —", "CUCUTA, Colombia (AP) —") counts
-// thrice.
+// thrice, a town's police or fire department ("Detroit Police said")
+// twice.
 func storyTowns(arts []*storyline.Article) storyTownList {
 	by := map[string]*townCount{}
 	var order []string
@@ -460,6 +461,9 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 		}
 		if p := datelineTown(a); p != nil {
 			count(townOf(p), 3)
+		}
+		for _, p := range agencyTowns(a) {
+			count(townOf(p), 2)
 		}
 	}
 	out := make(storyTownList, 0, len(order))

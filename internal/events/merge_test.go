@@ -258,3 +258,22 @@ func TestMergeNeighbourhood(t *testing.T) {
 		}
 	}
 }
+
+// A town's police or fire department ("Detroit Police said", "Jacksonville
+// police arrested", "a Chicago Police spokesman") places an event whose
+// sentences name no town.
+func TestMergeAgencyTown(t *testing.T) {
+	for _, c := range []struct{ text, town string }{
+		{"Detroit Police said five people were shot late Sunday night at a block party on the city's east side.", "Detroit"},
+		{"A 5-year-old girl was shot in the arm Wednesday evening, said Sgt. Bob Kane, a Chicago Police spokesman.", "Chicago"},
+		{"Savannah-Chatham Metropolitan Police are investigating a shooting that wounded a toddler on Thursday.", "Savannah"},
+	} {
+		a := &storyline.Article{ID: 1, Text: c.text, Language: "en", IngestedAt: time.Date(2015, 6, 29, 12, 0, 0, 0, time.UTC)}
+		a.Paragraphs = []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(c.text)}}}
+		a.Analysis = pipeline.Analyze(a)
+		got := events.Merge([]*storyline.Article{a})
+		if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != c.town {
+			t.Errorf("%q: main event of %v; want in %s", c.text, got, c.town)
+		}
+	}
+}
