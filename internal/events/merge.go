@@ -63,6 +63,9 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 	towns := storyTowns(order)
 	out := make([]storyline.StoryEvent, len(groups))
 	for g, ms := range groups {
+		if p := reps[g].Place; p != nil {
+			reps[g].Place = towns.reading(p)
+		}
 		if p := reps[g].Place; p == nil || placeRank(p) < 2 {
 			if t := towns.within(p); t != nil {
 				reps[g].Place, reps[g].Location, reps[g].LocationSpan = t, t.Name, storyline.Span{}
@@ -481,6 +484,53 @@ func townOf(p *storyline.Place) *storyline.Place {
 		return &c
 	}
 	return p
+}
+
+// reading returns the place of p's name that the story is about: a name
+// shared by places of several divisions or countries ("Homewood",
+// "Georgia", "Jamaica", "San Jose") is the one in the division, else the
+// country, of the town the story names most, when p lies elsewhere and
+// the story names fewer towns in p's country than in that one.
+func (ts storyTownList) reading(p *storyline.Place) *storyline.Place {
+	if len(ts) == 0 {
+		return p
+	}
+	top := ts[0].place
+	if p.Country == top.Country && (placeRank(p) == 0 || text.Fold(divisionOf(p)) == text.Fold(top.Admin1)) {
+		return p
+	}
+	if p.Country != top.Country && ts.inCountry(p.Country) >= ts.inCountry(top.Country) {
+		return p
+	}
+	var inCountry *storyline.Place
+	for _, c := range places.Default().Lookup(p.Name) {
+		if c.Country != top.Country || placeRank(&c) == 0 {
+			continue
+		}
+		if text.Fold(divisionOf(&c)) == text.Fold(top.Admin1) {
+			c.Precision = max(c.Precision, p.Precision)
+			return &c
+		}
+		if inCountry == nil && p.Country != top.Country {
+			inCountry = &c
+			inCountry.Precision = max(c.Precision, p.Precision)
+		}
+	}
+	if inCountry != nil {
+		return inCountry
+	}
+	return p
+}
+
+// inCountry counts the story's mentions of towns in a country.
+func (ts storyTownList) inCountry(cc string) int {
+	n := 0
+	for _, t := range ts {
+		if t.place.Country == cc {
+			n += t.n
+		}
+	}
+	return n
 }
 
 // within returns the town the story names most inside place p (a country

@@ -277,3 +277,21 @@ func TestMergeAgencyTown(t *testing.T) {
 		}
 	}
 }
+
+// A name shared by places of several countries or divisions reads as the
+// one where the story is: "Georgia" in a story from Augusta, Ga. is the
+// state, and the event is in Augusta.
+func TestMergeSharedName(t *testing.T) {
+	txt := "AUGUSTA, Ga. (AP) — A girl was grazed by a bullet at a school on Tuesday morning."
+	a := &storyline.Article{ID: 1, Text: txt, Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
+	georgia, ok := places.Default().CountryPlace("GE")
+	if !ok {
+		t.Fatal("no Georgia in the gazetteer")
+	}
+	a.Analysis.Events = []storyline.Event{{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: &georgia, Location: "Georgia",
+		Date: storyline.Date{Year: 2015, Month: 8, Day: 25}, TimePrecision: 1}}
+	got := events.Merge([]*storyline.Article{a})
+	if len(got) != 1 || got[0].Place == nil || got[0].Place.Name != "Augusta" || got[0].Place.Country != "US" {
+		t.Errorf("%v; want one event in Augusta, US", got)
+	}
+}
