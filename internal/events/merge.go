@@ -92,6 +92,11 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 		out[g] = se
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
+	if m := MainEvent(out); m >= 0 {
+		if t := towns.about(out[m].Place); t != nil {
+			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
+		}
+	}
 	return out
 }
 
@@ -520,6 +525,31 @@ func (ts storyTownList) reading(p *storyline.Place) *storyline.Place {
 		return inCountry
 	}
 	return p
+}
+
+// about returns the town of a story's main event when it is not the
+// event's own place: the town the story names most, when the event's
+// place is named less often. The main event is the incident the story is
+// about, and local news names its town most (in the dateline, its police);
+// a sentence's own town is often another — where a victim was taken or
+// lived, a street or a neighbourhood read as a town.
+func (ts storyTownList) about(p *storyline.Place) *storyline.Place {
+	if len(ts) == 0 || p != nil && ts.count(p) >= ts[0].n {
+		return nil
+	}
+	town := *ts[0].place
+	town.Precision = max(town.Precision, 2)
+	return &town
+}
+
+// count returns how often the story names town p.
+func (ts storyTownList) count(p *storyline.Place) int {
+	for _, t := range ts {
+		if t.place.Country == p.Country && t.place.Admin1 == p.Admin1 && t.place.Name == p.Name {
+			return t.n
+		}
+	}
+	return 0
 }
 
 // inCountry counts the story's mentions of towns in a country.

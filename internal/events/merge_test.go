@@ -295,3 +295,27 @@ func TestMergeSharedName(t *testing.T) {
 		t.Errorf("%v; want one event in Augusta, US", got)
 	}
 }
+
+// The main event is the incident the story is about, in the town the story
+// names most (a dateline counts thrice): a sentence's own town named less
+// often — a park, a hospital's town, a victim's hometown — gives way.
+func TestMergeMainTown(t *testing.T) {
+	txt := "MILWAUKEE (AP) — Two men were shot near Washington Park on Monday night."
+	a := &storyline.Article{ID: 1, Text: txt, Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
+	var park *storyline.Place
+	for _, p := range places.Default().Lookup("Washington Park") {
+		if p.Country == "US" && p.Kind == "city" {
+			park = &p
+			break
+		}
+	}
+	if park == nil {
+		t.Fatal("no Washington Park in the gazetteer")
+	}
+	a.Analysis.Events = []storyline.Event{{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: park, Location: "Washington Park",
+		Date: storyline.Date{Year: 2015, Month: 6, Day: 1}, TimePrecision: 1}}
+	got := events.Merge([]*storyline.Article{a})
+	if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != "Milwaukee" {
+		t.Errorf("%v; want the main event in Milwaukee", got)
+	}
+}
