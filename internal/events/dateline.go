@@ -12,7 +12,9 @@ import (
 // capitals, an optional division or country, an optional agency or
 // station, then a dash ("MILWAUKEE (AP) –", "ROSWELL, N.M. (KRQE) —",
 // "FAR ROCKAWAY, Queens —"). The same shape internal/pubdate reads.
-var datelineRE = regexp.MustCompile(`^([\p{Lu}][\p{Lu} .'’-]{1,40}?)\s*(,[^—–\-\n(]{0,40})?\s*(?:\([^)]{1,30}\))?\s*[—–-]{1,2}\s`)
+var datelineRE = regexp.MustCompile(`^([\p{Lu}][\p{Lu} .'’-]{1,40}?)\s*(,[^—–\-\n(]{0,40})?\s*(?:\([^)]{1,30}\))?\s*[—–-]{1,2}\s` +
+	// or in title case before a dash proper: "Kalamazoo — Police say"
+	`|^(\p{Lu}\p{Ll}+(?:[ .'’-]+\p{Lu}\p{Ll}+){0,3})\s*(,[^—–\n(]{0,40})?\s*(?:\([^)]{1,30}\))?\s*[—–]\s`)
 
 // datelineParagraphs is how many paragraphs from the top a dateline may
 // start: headlines, bylines and timestamps come before it.
@@ -35,6 +37,9 @@ func datelineTown(a *storyline.Article) *storyline.Place {
 		m := datelineRE.FindStringSubmatchIndex(para)
 		if m == nil {
 			continue
+		}
+		if m[2] < 0 {
+			m = m[4:] // the title-case form
 		}
 		name := strings.TrimRight(para[m[2]:m[3]], " .-")
 		if len(name) < 3 {

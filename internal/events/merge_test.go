@@ -211,13 +211,15 @@ func TestMergeWounded(t *testing.T) {
 	}
 }
 
-// A dateline in capitals ("MILWAUKEE (AP) –", "ROSWELL, N.M. (KRQE) —"),
-// under a headline or a timestamp, is the town of an event whose
+// A dateline in capitals ("MILWAUKEE (AP) –", "ROSWELL, N.M. (KRQE) —")
+// or in title case before a dash ("Kalamazoo —"), under a headline or a
+// timestamp, is the town of an event whose
 // sentences name none.
 func TestMergeDatelineTown(t *testing.T) {
 	for _, c := range []struct{ text, town, admin1 string }{
 		{"Boy shoots uncle\n\nMILWAUKEE (AP) – Police say a 4-year-old boy accidentally shot his uncle in the stomach on Monday.", "Milwaukee", "Wisconsin"},
 		{"March 1, 2014 5:40 PM\n\nROSWELL, N.M. (KRQE) — Three people were shot and killed inside a home on Monday.", "Roswell", "New Mexico"},
+		{"Kalamazoo — Police say a child playing with a shotgun at a home shot and killed a woman on Monday.", "Kalamazoo", "Michigan"},
 	} {
 		a := &storyline.Article{ID: 1, Text: c.text, Language: "en", IngestedAt: time.Date(2014, 3, 4, 12, 0, 0, 0, time.UTC)}
 		for off := 0; off < len(c.text); {
