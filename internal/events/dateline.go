@@ -56,10 +56,10 @@ func datelineTown(a *storyline.Article) *storyline.Place {
 // agencyRE is a local agency named after its town: "Detroit Police",
 // "Jacksonville police", "a Chicago Police spokesman", "Louisville Metro
 // Police", "Savannah-Chatham Metropolitan Police", "the Wichita Fire
-// Department".
-var agencyRE = regexp.MustCompile(`\b(\p{Lu}[\p{Ll}.'’]+(?:[ -]\p{Lu}[\p{Ll}.'’]+){0,2})(?:\s+Metro(?:politan)?)?\s+(?:[Pp]olice|Fire)\b`)
+// Department", "the Jacksonville Sheriff's Office".
+var agencyRE = regexp.MustCompile(`\b(\p{Lu}[\p{Ll}.'’]+(?:[ -]\p{Lu}[\p{Ll}.'’]+){0,2})(?:\s+Metro(?:politan)?)?\s+(?:[Pp]olice|Fire|Sheriff)\b`)
 
-// agencyTowns returns the towns whose police or fire department an
+// agencyTowns returns the towns whose police, sheriff or fire department an
 // article names: the tagger takes "Detroit Police" for an organization
 // and "Jacksonville police" for nothing, and local news names the
 // department of the town where the shooting was. A pair such as

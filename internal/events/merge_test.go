@@ -269,6 +269,7 @@ func TestMergeAgencyTown(t *testing.T) {
 		{"Detroit Police said five people were shot late Sunday night at a block party on the city's east side.", "Detroit"},
 		{"A 5-year-old girl was shot in the arm Wednesday evening, said Sgt. Bob Kane, a Chicago Police spokesman.", "Chicago"},
 		{"Savannah-Chatham Metropolitan Police are investigating a shooting that wounded a toddler on Thursday.", "Savannah"},
+		{"Four people were wounded on Christmas night, the Jacksonville Sheriff's Office said.", "Jacksonville"},
 	} {
 		a := &storyline.Article{ID: 1, Text: c.text, Language: "en", IngestedAt: time.Date(2015, 6, 29, 12, 0, 0, 0, time.UTC)}
 		a.Paragraphs = []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(c.text)}}}
