@@ -62,6 +62,7 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 	}
 	towns := storyTowns(order)
 	out := make([]storyline.StoryEvent, len(groups))
+	dated := make([]int, len(groups)) // articles that name each event's day
 	for g, ms := range groups {
 		if p := reps[g].Place; p != nil {
 			reps[g].Place = towns.reading(p)
@@ -74,9 +75,12 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			reps[g].Place = townOf(p)
 		}
 		se := storyline.StoryEvent{Event: reps[g], Mentions: len(ms)}
-		articles, outlets := map[int64]bool{}, map[string]bool{}
+		articles, outlets, datedBy := map[int64]bool{}, map[string]bool{}, map[int64]bool{}
 		for _, m := range ms {
 			se.Reports = append(se.Reports, m.ref)
+			if m.dayNamed {
+				datedBy[m.ref.Article] = true
+			}
 			if m.e.Fatalities > 0 {
 				se.FatalitiesReported = append(se.FatalitiesReported, m.e.Fatalities)
 			}
@@ -90,13 +94,15 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 		}
 		se.Articles, se.Sources = len(articles), max(len(outlets), 1)
 		out[g] = se
+		dated[g] = len(datedBy)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
-	if m := MainEvent(out); m >= 0 {
+	if m := mainOf(out, dated); m >= 0 {
+		out[m].Main = true
 		if t := towns.about(out[m].Place); t != nil {
 			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
 		}
 	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
 	return out
 }
 
@@ -135,10 +141,24 @@ func namesDay(a *storyline.Article, sp storyline.Span) bool {
 	return false
 }
 
-// MainEvent returns the index of the event a story is about — the most
-// independent sources, then the most mentions, then the most dead, then
-// the earliest — or -1 when there is none.
+// MainEvent returns the index of the event a story is about: the one
+// Merge marked Main, else the most independent sources, then the most
+// mentions, then the most dead, then the earliest; -1 when there is none.
 func MainEvent(evs []storyline.StoryEvent) int {
+	for i := range evs {
+		if evs[i].Main {
+			return i
+		}
+	}
+	return mainOf(evs, nil)
+}
+
+// mainOf ranks the events of a story for MainEvent, first by dated[i],
+// how many articles name the day of event i when given. The incident a
+// story is about is the one its reports tell with its day ("Sunday
+// night", "on March 4"); an article that mentions it in passing — a trial,
+// a funeral, an arrest — repeats its words on the day of the report.
+func mainOf(evs []storyline.StoryEvent, dated []int) int {
 	best := -1
 	for i := range evs {
 		if best < 0 {
@@ -147,6 +167,10 @@ func MainEvent(evs []storyline.StoryEvent) int {
 		}
 		a, b := &evs[i], &evs[best]
 		switch {
+		case dated != nil && dated[i] != dated[best]:
+			if dated[i] > dated[best] {
+				best = i
+			}
 		case a.Sources != b.Sources:
 			if a.Sources > b.Sources {
 				best = i
@@ -156,6 +180,8 @@ func MainEvent(evs []storyline.StoryEvent) int {
 				best = i
 			}
 		case a.Fatalities > b.Fatalities:
+			best = i
+		case a.Fatalities == b.Fatalities && a.Date.Time().Before(b.Date.Time()):
 			best = i
 		}
 	}

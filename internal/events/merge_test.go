@@ -322,3 +322,24 @@ func TestMergeMainTown(t *testing.T) {
 		t.Errorf("%v; want the main event in Milwaukee", got)
 	}
 }
+
+// A follow-up report (a verdict, a funeral) repeats the incident's words
+// on the day of the report; the incident is the event its reports tell
+// with its day ("on March 4"), and it is the story's main event.
+func TestMergeMainIncident(t *testing.T) {
+	txt := "Moore was shot on March 4. He was found guilty of murder. The jury heard the murder case. The murder shocked the town."
+	at := func(sub string) storyline.Span {
+		i := strings.Index(txt, sub)
+		return storyline.Span{Start: i, End: i + len(sub)}
+	}
+	ev := func(day int, span storyline.Span, prec int) storyline.Event {
+		return storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack,
+			Date: storyline.Date{Year: 2014, Month: 3, Day: day}, TimePrecision: prec, DateSpan: span}
+	}
+	a := &storyline.Article{ID: 1, Text: txt, Published: storyline.Published{Time: time.Date(2014, 3, 28, 0, 0, 0, 0, time.UTC)},
+		Analysis: storyline.Analysis{Events: []storyline.Event{ev(4, at("on March 4"), 1), ev(28, storyline.Span{}, 2), ev(28, storyline.Span{}, 2), ev(28, storyline.Span{}, 2)}}}
+	got := events.Merge([]*storyline.Article{a})
+	if m := events.MainEvent(got); m < 0 || got[m].Date.Day != 4 {
+		t.Errorf("main event %d of %v; want the shooting of March 4", m, got)
+	}
+}
