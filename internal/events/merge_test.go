@@ -343,3 +343,32 @@ func TestMergeMainIncident(t *testing.T) {
 		t.Errorf("main event %d of %v; want the shooting of March 4", m, got)
 	}
 }
+
+// The day of an event is the one of its own clause: in "remained in
+// serious condition Saturday after she was shot Thursday" and "was in critical condition
+// Friday after … were shot Wednesday night", the day before "after" is
+// the bulletin's, the one after the trigger the shooting's; with no day
+// of its own, the bulletin's stays.
+func TestEventDateOwnClause(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		day  int
+	}{
+		{"A woman remained in serious condition Saturday after she was shot in the arm Thursday.", 25},
+		{"A 12-year-old was in critical condition Friday after he and three others were shot on a basketball court Wednesday night.", 24},
+		{"A 12-year-old was in critical condition Friday after he and three others were shot on a basketball court.", 26},
+	} {
+		a := &storyline.Article{ID: 1, Text: c.text, Language: "en", Published: storyline.Published{Time: time.Date(2014, 9, 27, 12, 0, 0, 0, time.UTC)}}
+		a.Paragraphs = []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(c.text)}}}
+		a.Analysis = pipeline.Analyze(a)
+		var got []storyline.Date
+		for _, e := range a.Analysis.Events {
+			if e.Coded() {
+				got = append(got, e.Date)
+			}
+		}
+		if len(got) == 0 || got[0] != (storyline.Date{Year: 2014, Month: 9, Day: c.day}) {
+			t.Errorf("%q: dated %v; want September %d", c.text, got, c.day)
+		}
+	}
+}
