@@ -400,6 +400,16 @@ func mergeFields(ms []mention) storyline.Event {
 	}
 	// "six people were shot" and "two died": four wounded
 	out.Injured = max(out.Injured, out.Victims-out.Fatalities)
+	// A sentence that counts the event's dead and its wounded apart ("one
+	// person was killed and three others injured") is the fullest count:
+	// its wounded are the event's, where another sentence counts all who
+	// were hit as wounded ("a shooting that left four injured") or takes
+	// in other shootings.
+	for _, m := range ms {
+		if out.Fatalities > 0 && m.e.Fatalities == out.Fatalities && m.e.Injured > 0 {
+			out.Injured = m.e.Injured
+		}
+	}
 	return out
 }
 

@@ -187,8 +187,10 @@ func TestMergeMobViolence(t *testing.T) {
 	}
 }
 
-// The wounded of a merged event: the injured stated, else the victims hit
-// less the dead ("six people were shot" and "two died": four wounded).
+// The wounded of a merged event: those of a sentence that counts the dead
+// and the wounded apart ("one dead and three others injured", over "left
+// four injured"), else the injured stated, else the victims hit less the
+// dead ("six people were shot" and "two died": four wounded).
 func TestMergeWounded(t *testing.T) {
 	town := &storyline.Place{Name: "Dayton", Admin1: "Ohio", Country: "US", Lat: 39.76, Lon: -84.19, Precision: 1, Kind: "city"}
 	ev := func(killed, injured, victims int) storyline.Event {
@@ -203,6 +205,7 @@ func TestMergeWounded(t *testing.T) {
 		{"victims less the dead", []storyline.Event{ev(0, 0, 6), ev(2, 0, 0)}, 4},
 		{"a lone victim who died", []storyline.Event{ev(0, 0, 1), ev(1, 0, 0)}, 0},
 		{"the injured stated", []storyline.Event{ev(1, 5, 3)}, 5},
+		{"the dead and the wounded counted apart", []storyline.Event{ev(0, 4, 1), ev(1, 3, 1), ev(0, 4, 0)}, 3},
 	} {
 		got := events.Merge([]*storyline.Article{{ID: 1, Analysis: storyline.Analysis{Events: c.evs}}})
 		if len(got) != 1 || got[0].Injured != c.injured {
