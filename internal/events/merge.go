@@ -1,6 +1,7 @@
 package events
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -499,7 +500,7 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 			if m.Type != storyline.LOC || m.Credit || m.Entity < 0 || m.Entity >= len(ents) || m.Span.End > len(a.Text) {
 				continue
 			}
-			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) {
+			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) {
 				count(townOf(p), 1)
 			}
 		}
@@ -516,6 +517,17 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].n > out[j].n })
 	return out
+}
+
+// treatedRE ends the words of where the wounded were taken: "taken to
+// Advocate Christ Medical Center in", "airlifted to a hospital in".
+var treatedRE = regexp.MustCompile(`(?i)\b(?:hospital|medical cent(?:er|re)|trauma cent(?:er|re)|taken to|transported to|rushed to|airlifted|flown to)\b[^,;.]*$`)
+
+// whereTreated reports a town named as where the wounded were taken or
+// treated, not where they were shot: a hospital or a taking-to before it
+// in its clause.
+func whereTreated(txt string, sp storyline.Span) bool {
+	return treatedRE.MatchString(txt[max(0, sp.Start-80):sp.Start])
 }
 
 // townOf returns the town a place is in: the city for a section of it
