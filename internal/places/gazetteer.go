@@ -25,6 +25,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/data/gazetteer"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // Kinds of gazetteer entry, as in storyline.Place.Kind.
@@ -367,6 +368,7 @@ func (g *Gazetteer) candidates(name string) []candidate {
 		}
 	}
 	out := make([]candidate, len(ps))
+	spelled := text.Fold(cleanName(name))
 	for i, p := range ps {
 		c := candidate{idx: int32(p >> 1), alt: p&1 == 1}
 		c.score = g.baseScore(c)
@@ -383,6 +385,13 @@ func (g *Gazetteer) candidates(name string) []candidate {
 			if out[j].idx == e.admin1 && out[j].score+0.1 > out[i].score {
 				out[i].score = out[j].score + 0.1
 			}
+		}
+	}
+	// "St. Louis" is the place spelled so before Saint-Louis, Senegal: a
+	// name found only by folding Saint counts as an alternate name.
+	for i := range out {
+		if e := &g.entries[out[i].idx]; !out[i].alt && text.Fold(e.name) != spelled && Fold(e.name) == key {
+			out[i].score -= 2
 		}
 	}
 	return out

@@ -53,3 +53,12 @@ func TestCityOf(t *testing.T) {
 		}
 	}
 }
+
+// Folding Saint finds a place otherwise missed, and never overrides the
+// spelling the text uses: "St. Louis" is Missouri's, not Saint-Louis,
+// Senegal.
+func TestFoldSaintSpelling(t *testing.T) {
+	if ps := Default().Lookup("St. Louis"); len(ps) == 0 || ps[0].Country != "US" {
+		t.Errorf("Lookup(St. Louis) = %v; want St. Louis, US first", ps)
+	}
+}
