@@ -19,6 +19,7 @@ import (
 	"github.com/storyline-news/storyline/internal/events"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/places"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
 	"github.com/storyline-news/storyline/internal/text"
 )
@@ -243,11 +244,11 @@ var parenthesized = regexp.MustCompile(`\s*\([^)]*\)`)
 
 // townKey is a town or county name as the gold and the gazetteer can both
 // spell it: any parenthesized part and a trailing "County" dropped, case
-// and accents folded.
+// and accents folded, "Saint" and "St." one word (places.Fold).
 func townKey(s string) string {
 	s = strings.TrimSpace(parenthesized.ReplaceAllString(s, ""))
 	s = strings.TrimSpace(strings.TrimSuffix(s, " County"))
-	return text.Fold(s)
+	return places.Fold(s)
 }
 
 // foundPeople returns the gold people found among e's actors or the

@@ -36,10 +36,10 @@ func TestIncidentsGVA(t *testing.T) {
 		name              string
 		got, floor, ratch float64
 	}{
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.73},
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.59},
-		{"date accuracy", m.DateAccuracy, 0.85, 0.66},
-		{"town accuracy", m.TownAccuracy, 0.80, 0.49},
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.74},
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.61},
+		{"date accuracy", m.DateAccuracy, 0.85, 0.69},
+		{"town accuracy", m.TownAccuracy, 0.80, 0.66},
 		{"people recall", m.PeopleRecall, 0.70, 0.58},
 	} {
 		if f.got < f.floor {

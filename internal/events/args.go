@@ -376,6 +376,12 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 		if x.attribution(t.Span) && len(cands) > 1 {
 			score -= 60
 		}
+		if d < 0 && x.clauseAfter(t.Span.End, e.TriggerSpan.Start) && x.in.TimeExprs[cands[len(cands)-1]].Span.Start > e.TriggerSpan.Start {
+			// "died Friday after being shot Thursday": the day before
+			// "after" is the death's, the one in the trigger's clause
+			// the shooting's
+			score -= 60
+		}
 		if best < 0 || score > bestScore {
 			best, bestScore = i, score
 		}
@@ -395,6 +401,29 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 	if e.TimePrecision == 0 {
 		e.TimePrecision = 2
 	}
+}
+
+// clauseAfter reports an "after" or "following" right after the time
+// expression ending at from (within three words) and before the trigger
+// at to: "died Friday after being shot", "was in critical condition
+// Tuesday after he was shot". The trigger's clause tells what came before
+// that time.
+func (x *extractor) clauseAfter(from, to int) bool {
+	n := 0
+	for i := range x.toks {
+		t := &x.toks[i]
+		if t.s < from || !t.word {
+			continue
+		}
+		if t.e > to || n == 3 {
+			return false
+		}
+		if t.lw == "after" || t.lw == "following" {
+			return true
+		}
+		n++
+	}
+	return false
 }
 
 // attribution reports a time expression that dates a report: "said on

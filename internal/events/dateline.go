@@ -12,7 +12,9 @@ import (
 // capitals, an optional division or country, an optional agency or
 // station, then a dash ("MILWAUKEE (AP) –", "ROSWELL, N.M. (KRQE) —",
 // "FAR ROCKAWAY, Queens —"). The same shape internal/pubdate reads.
-var datelineRE = regexp.MustCompile(`^([\p{Lu}][\p{Lu} .'’-]{1,40}?)\s*(,[^—–\-\n(]{0,40})?\s*(?:\([^)]{1,30}\))?\s*[—–-]{1,2}\s`)
+var datelineRE = regexp.MustCompile(`^([\p{Lu}][\p{Lu} .'’-]{1,40}?)\s*(,[^—–\-\n(]{0,40})?\s*(?:\([^)]{1,30}\))?\s*[—–-]{1,2}\s` +
+	// or in title case before a dash proper: "Kalamazoo — Police say"
+	`|^(\p{Lu}\p{Ll}+(?:[ .'’-]+\p{Lu}\p{Ll}+){0,3})\s*(,[^—–\n(]{0,40})?\s*(?:\([^)]{1,30}\))?\s*[—–]\s`)
 
 // datelineParagraphs is how many paragraphs from the top a dateline may
 // start: headlines, bylines and timestamps come before it.
@@ -24,12 +26,6 @@ const datelineParagraphs = 4
 // passing (where a victim was taken, where a suspect lived); the tagger
 // misses capitals, so the dateline is read here.
 func datelineTown(a *storyline.Article) *storyline.Place {
-	ctx := places.Context{Countries: map[string]int{}}
-	for _, e := range a.Analysis.Entities {
-		if e.Place != nil {
-			ctx.Add(e.Place.Country, e.Mentions)
-		}
-	}
 	for i, p := range a.Paragraphs {
 		if i == datelineParagraphs {
 			break
@@ -42,16 +38,59 @@ func datelineTown(a *storyline.Article) *storyline.Place {
 		if m == nil {
 			continue
 		}
+		if m[2] < 0 {
+			m = m[4:] // the title-case form
+		}
 		name := strings.TrimRight(para[m[2]:m[3]], " .-")
 		if len(name) < 3 {
 			continue
 		}
 		start := p.Span.Start + m[2]
-		mention := places.NewMention(a.Text, storyline.Span{Start: start, End: start + len(name)}, p.Span)
-		res := places.Default().Resolve([]places.PlaceMention{mention}, ctx)
-		if pl := res[0].Place; pl != nil && pl.Kind == places.KindCity {
+		if pl := resolveTown(a, storyline.Span{Start: start, End: start + len(name)}, p.Span); pl != nil {
 			return pl
 		}
+	}
+	return nil
+}
+
+// agencyRE is a local agency named after its town: "Detroit Police",
+// "Jacksonville police", "a Chicago Police spokesman", "Louisville Metro
+// Police", "Savannah-Chatham Metropolitan Police", "the Wichita Fire
+// Department", "the Jacksonville Sheriff's Office".
+var agencyRE = regexp.MustCompile(`\b(\p{Lu}[\p{Ll}.'’]+(?:[ -]\p{Lu}[\p{Ll}.'’]+){0,2})(?:\s+Metro(?:politan)?)?\s+(?:[Pp]olice|Fire|Sheriff)\b`)
+
+// agencyTowns returns the towns whose police, sheriff or fire department an
+// article names: the tagger takes "Detroit Police" for an organization
+// and "Jacksonville police" for nothing, and local news names the
+// department of the town where the shooting was. A pair such as
+// "Savannah-Chatham" is its first town.
+func agencyTowns(a *storyline.Article) []*storyline.Place {
+	var out []*storyline.Place
+	for _, m := range agencyRE.FindAllStringSubmatchIndex(a.Text, -1) {
+		name, start := a.Text[m[2]:m[3]], m[2]
+		if i := strings.IndexByte(name, '-'); i > 0 {
+			name = name[:i]
+		}
+		if pl := resolveTown(a, storyline.Span{Start: start, End: start + len(name)}, storyline.Span{}); pl != nil {
+			out = append(out, pl)
+		}
+	}
+	return out
+}
+
+// resolveTown resolves the name at span, in its sentence, as a town of
+// the countries the article's places lie in; nil when it is no town.
+func resolveTown(a *storyline.Article, span, sentence storyline.Span) *storyline.Place {
+	ctx := places.Context{Countries: map[string]int{}}
+	for _, e := range a.Analysis.Entities {
+		if e.Place != nil {
+			ctx.Add(e.Place.Country, e.Mentions)
+		}
+	}
+	mention := places.NewMention(a.Text, span, sentence)
+	res := places.Default().Resolve([]places.PlaceMention{mention}, ctx)
+	if pl := res[0].Place; pl != nil && pl.Kind == places.KindCity {
+		return pl
 	}
 	return nil
 }

@@ -90,7 +90,6 @@ func InputOf(a *storyline.Article) Input {
 	return in
 }
 
-// placeMention is a LOC mention with its resolved place.
 // namesFacility reports a place name that is part of a street's or a
 // facility's name ("Edwards Street", "Springfield Avenue", "South Shore
 // Hospital", "Harborview Medical Center"): the town of that name is not
@@ -117,6 +116,7 @@ var facilityWords = map[string]bool{
 	"library": true, "station": true, "jail": true, "prison": true, "courthouse": true, "plaza": true,
 }
 
+// placeMention is a LOC mention with its resolved place.
 type placeMention struct {
 	span  storyline.Span
 	text  string

@@ -169,3 +169,22 @@ func FuzzEventExtract(f *testing.F) {
 		}
 	})
 }
+
+// A town named as where the wounded were taken is not where they were
+// shot.
+func TestWhereTreated(t *testing.T) {
+	for _, c := range []struct {
+		text, town string
+		want       bool
+	}{
+		{"He was taken to Advocate Christ Medical Center in Oak Lawn, where he died.", "Oak Lawn", true},
+		{"The boy was airlifted to a hospital in Peoria.", "Peoria", true},
+		{"Two men were shot in Oak Lawn on Monday.", "Oak Lawn", false},
+		{"He was taken to a hospital, and police searched a home in Oak Lawn.", "Oak Lawn", false},
+	} {
+		i := strings.Index(c.text, c.town)
+		if got := whereTreated(c.text, storyline.Span{Start: i, End: i + len(c.town)}); got != c.want {
+			t.Errorf("%q: whereTreated(%s) = %v", c.text, c.town, got)
+		}
+	}
+}

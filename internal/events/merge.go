@@ -1,7 +1,7 @@
 package events
 
 import (
-	"math"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/places"
 	"github.com/storyline-news/storyline/internal/text"
 )
 
@@ -62,16 +63,25 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 	}
 	towns := storyTowns(order)
 	out := make([]storyline.StoryEvent, len(groups))
+	dated := make([]int, len(groups)) // articles that name each event's day
 	for g, ms := range groups {
+		if p := reps[g].Place; p != nil {
+			reps[g].Place = towns.reading(p)
+		}
 		if p := reps[g].Place; p == nil || placeRank(p) < 2 {
 			if t := towns.within(p); t != nil {
 				reps[g].Place, reps[g].Location, reps[g].LocationSpan = t, t.Name, storyline.Span{}
 			}
+		} else {
+			reps[g].Place = townOf(p)
 		}
 		se := storyline.StoryEvent{Event: reps[g], Mentions: len(ms)}
-		articles, outlets := map[int64]bool{}, map[string]bool{}
+		articles, outlets, datedBy := map[int64]bool{}, map[string]bool{}, map[int64]bool{}
 		for _, m := range ms {
 			se.Reports = append(se.Reports, m.ref)
+			if m.dayNamed {
+				datedBy[m.ref.Article] = true
+			}
 			if m.e.Fatalities > 0 {
 				se.FatalitiesReported = append(se.FatalitiesReported, m.e.Fatalities)
 			}
@@ -85,6 +95,13 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 		}
 		se.Articles, se.Sources = len(articles), max(len(outlets), 1)
 		out[g] = se
+		dated[g] = len(datedBy)
+	}
+	if m := mainOf(out, dated); m >= 0 {
+		out[m].Main = true
+		if t := towns.about(out[m].Place); t != nil {
+			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
+		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
 	return out
@@ -125,10 +142,24 @@ func namesDay(a *storyline.Article, sp storyline.Span) bool {
 	return false
 }
 
-// MainEvent returns the index of the event a story is about — the most
-// independent sources, then the most mentions, then the most dead, then
-// the earliest — or -1 when there is none.
+// MainEvent returns the index of the event a story is about: the one
+// Merge marked Main, else the most independent sources, then the most
+// mentions, then the most dead, then the earliest; -1 when there is none.
 func MainEvent(evs []storyline.StoryEvent) int {
+	for i := range evs {
+		if evs[i].Main {
+			return i
+		}
+	}
+	return mainOf(evs, nil)
+}
+
+// mainOf ranks the events of a story for MainEvent, first by dated[i],
+// how many articles name the day of event i when given. The incident a
+// story is about is the one its reports tell with its day ("Sunday
+// night", "on March 4"); an article that mentions it in passing — a trial,
+// a funeral, an arrest — repeats its words on the day of the report.
+func mainOf(evs []storyline.StoryEvent, dated []int) int {
 	best := -1
 	for i := range evs {
 		if best < 0 {
@@ -137,6 +168,10 @@ func MainEvent(evs []storyline.StoryEvent) int {
 		}
 		a, b := &evs[i], &evs[best]
 		switch {
+		case dated != nil && dated[i] != dated[best]:
+			if dated[i] > dated[best] {
+				best = i
+			}
 		case a.Sources != b.Sources:
 			if a.Sources > b.Sources {
 				best = i
@@ -146,6 +181,8 @@ func MainEvent(evs []storyline.StoryEvent) int {
 				best = i
 			}
 		case a.Fatalities > b.Fatalities:
+			best = i
+		case a.Fatalities == b.Fatalities && a.Date.Time().Before(b.Date.Time()):
 			best = i
 		}
 	}
@@ -219,7 +256,7 @@ func samePlace(a, b *storyline.Place) bool {
 		da, db := divisionOf(a), divisionOf(b)
 		return da == "" || db == "" || text.Fold(da) == text.Fold(db)
 	}
-	return text.Fold(a.Name) == text.Fold(b.Name) || distanceKm(a, b) <= nearKm
+	return text.Fold(a.Name) == text.Fold(b.Name) || places.DistanceKm(a, b) <= nearKm
 }
 
 // divisionOf is the first-level division a place is or lies in.
@@ -244,14 +281,6 @@ func placeRank(p *storyline.Place) int {
 		return 1
 	}
 	return 2
-}
-
-func distanceKm(a, b *storyline.Place) float64 {
-	const r = 6371.0
-	rad := math.Pi / 180
-	dlat, dlon := (b.Lat-a.Lat)*rad, (b.Lon-a.Lon)*rad
-	h := math.Sin(dlat/2)*math.Sin(dlat/2) + math.Cos(a.Lat*rad)*math.Cos(b.Lat*rad)*math.Sin(dlon/2)*math.Sin(dlon/2)
-	return 2 * r * math.Asin(math.Sqrt(min(h, 1)))
 }
 
 // sameDate reports whether the dates of two events overlap, each read as
@@ -372,6 +401,16 @@ func mergeFields(ms []mention) storyline.Event {
 	}
 	// "six people were shot" and "two died": four wounded
 	out.Injured = max(out.Injured, out.Victims-out.Fatalities)
+	// A sentence that counts the event's dead and its wounded apart ("one
+	// person was killed and three others injured") is the fullest count:
+	// its wounded are the event's, where another sentence counts all who
+	// were hit as wounded ("a shooting that left four injured") or takes
+	// in other shootings.
+	for _, m := range ms {
+		if out.Fatalities > 0 && m.e.Fatalities == out.Fatalities && m.e.Injured > 0 {
+			out.Injured = m.e.Injured
+		}
+	}
 	return out
 }
 
@@ -440,7 +479,8 @@ type townCount struct {
 
 // storyTowns lists the towns a story's articles name, the most named
 // first; a dateline ("HAWTHORNE —", "CUCUTA, Colombia (AP) —") counts
-// thrice.
+// thrice, a town's police or fire department ("Detroit Police said")
+// twice.
 func storyTowns(arts []*storyline.Article) storyTownList {
 	by := map[string]*townCount{}
 	var order []string
@@ -460,12 +500,15 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 			if m.Type != storyline.LOC || m.Credit || m.Entity < 0 || m.Entity >= len(ents) || m.Span.End > len(a.Text) {
 				continue
 			}
-			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) {
-				count(p, 1)
+			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) {
+				count(townOf(p), 1)
 			}
 		}
 		if p := datelineTown(a); p != nil {
-			count(p, 3)
+			count(townOf(p), 3)
+		}
+		for _, p := range agencyTowns(a) {
+			count(townOf(p), 2)
 		}
 	}
 	out := make(storyTownList, 0, len(order))
@@ -474,6 +517,98 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].n > out[j].n })
 	return out
+}
+
+// treatedRE ends the words of where the wounded were taken: "taken to
+// Advocate Christ Medical Center in", "airlifted to a hospital in".
+var treatedRE = regexp.MustCompile(`(?i)\b(?:hospital|medical cent(?:er|re)|trauma cent(?:er|re)|taken to|transported to|rushed to|airlifted|flown to)\b[^,;.]*$`)
+
+// whereTreated reports a town named as where the wounded were taken or
+// treated, not where they were shot: a hospital or a taking-to before it
+// in its clause.
+func whereTreated(txt string, sp storyline.Span) bool {
+	return treatedRE.MatchString(txt[max(0, sp.Start-80):sp.Start])
+}
+
+// townOf returns the town a place is in: the city for a section of it
+// (Chicago for its Rogers Park neighbourhood), else the place itself.
+func townOf(p *storyline.Place) *storyline.Place {
+	if c, ok := places.Default().CityOf(*p); ok {
+		return &c
+	}
+	return p
+}
+
+// reading returns the place of p's name that the story is about: a name
+// shared by places of several divisions or countries ("Homewood",
+// "Georgia", "Jamaica", "San Jose") is the one in the division, else the
+// country, of the town the story names most, when p lies elsewhere and
+// the story names fewer towns in p's country than in that one.
+func (ts storyTownList) reading(p *storyline.Place) *storyline.Place {
+	if len(ts) == 0 {
+		return p
+	}
+	top := ts[0].place
+	if p.Country == top.Country && (placeRank(p) == 0 || text.Fold(divisionOf(p)) == text.Fold(top.Admin1)) {
+		return p
+	}
+	if p.Country != top.Country && ts.inCountry(p.Country) >= ts.inCountry(top.Country) {
+		return p
+	}
+	var inCountry *storyline.Place
+	for _, c := range places.Default().Lookup(p.Name) {
+		if c.Country != top.Country || placeRank(&c) == 0 {
+			continue
+		}
+		if text.Fold(divisionOf(&c)) == text.Fold(top.Admin1) {
+			c.Precision = max(c.Precision, p.Precision)
+			return &c
+		}
+		if inCountry == nil && p.Country != top.Country {
+			inCountry = &c
+			inCountry.Precision = max(c.Precision, p.Precision)
+		}
+	}
+	if inCountry != nil {
+		return inCountry
+	}
+	return p
+}
+
+// about returns the town of a story's main event when it is not the
+// event's own place: the town the story names most, when the event's
+// place is named less often. The main event is the incident the story is
+// about, and local news names its town most (in the dateline, its police);
+// a sentence's own town is often another — where a victim was taken or
+// lived, a street or a neighbourhood read as a town.
+func (ts storyTownList) about(p *storyline.Place) *storyline.Place {
+	if len(ts) == 0 || p != nil && ts.count(p) >= ts[0].n {
+		return nil
+	}
+	town := *ts[0].place
+	town.Precision = max(town.Precision, 2)
+	return &town
+}
+
+// count returns how often the story names town p.
+func (ts storyTownList) count(p *storyline.Place) int {
+	for _, t := range ts {
+		if t.place.Country == p.Country && t.place.Admin1 == p.Admin1 && t.place.Name == p.Name {
+			return t.n
+		}
+	}
+	return 0
+}
+
+// inCountry counts the story's mentions of towns in a country.
+func (ts storyTownList) inCountry(cc string) int {
+	n := 0
+	for _, t := range ts {
+		if t.place.Country == cc {
+			n += t.n
+		}
+	}
+	return n
 }
 
 // within returns the town the story names most inside place p (a country

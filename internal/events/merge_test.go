@@ -9,6 +9,7 @@ import (
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/events"
 	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/places"
 )
 
 // TestMergeSeeds holds the seeds' story to the floors of merged events: at
@@ -186,8 +187,10 @@ func TestMergeMobViolence(t *testing.T) {
 	}
 }
 
-// The wounded of a merged event: the injured stated, else the victims hit
-// less the dead ("six people were shot" and "two died": four wounded).
+// The wounded of a merged event: those of a sentence that counts the dead
+// and the wounded apart ("one dead and three others injured", over "left
+// four injured"), else the injured stated, else the victims hit less the
+// dead ("six people were shot" and "two died": four wounded).
 func TestMergeWounded(t *testing.T) {
 	town := &storyline.Place{Name: "Dayton", Admin1: "Ohio", Country: "US", Lat: 39.76, Lon: -84.19, Precision: 1, Kind: "city"}
 	ev := func(killed, injured, victims int) storyline.Event {
@@ -202,6 +205,7 @@ func TestMergeWounded(t *testing.T) {
 		{"victims less the dead", []storyline.Event{ev(0, 0, 6), ev(2, 0, 0)}, 4},
 		{"a lone victim who died", []storyline.Event{ev(0, 0, 1), ev(1, 0, 0)}, 0},
 		{"the injured stated", []storyline.Event{ev(1, 5, 3)}, 5},
+		{"the dead and the wounded counted apart", []storyline.Event{ev(0, 4, 1), ev(1, 3, 1), ev(0, 4, 0)}, 3},
 	} {
 		got := events.Merge([]*storyline.Article{{ID: 1, Analysis: storyline.Analysis{Events: c.evs}}})
 		if len(got) != 1 || got[0].Injured != c.injured {
@@ -210,13 +214,15 @@ func TestMergeWounded(t *testing.T) {
 	}
 }
 
-// A dateline in capitals ("MILWAUKEE (AP) –", "ROSWELL, N.M. (KRQE) —"),
-// under a headline or a timestamp, is the town of an event whose
+// A dateline in capitals ("MILWAUKEE (AP) –", "ROSWELL, N.M. (KRQE) —")
+// or in title case before a dash ("Kalamazoo —"), under a headline or a
+// timestamp, is the town of an event whose
 // sentences name none.
 func TestMergeDatelineTown(t *testing.T) {
 	for _, c := range []struct{ text, town, admin1 string }{
 		{"Boy shoots uncle\n\nMILWAUKEE (AP) – Police say a 4-year-old boy accidentally shot his uncle in the stomach on Monday.", "Milwaukee", "Wisconsin"},
 		{"March 1, 2014 5:40 PM\n\nROSWELL, N.M. (KRQE) — Three people were shot and killed inside a home on Monday.", "Roswell", "New Mexico"},
+		{"Kalamazoo — Police say a child playing with a shotgun at a home shot and killed a woman on Monday.", "Kalamazoo", "Michigan"},
 	} {
 		a := &storyline.Article{ID: 1, Text: c.text, Language: "en", IngestedAt: time.Date(2014, 3, 4, 12, 0, 0, 0, time.UTC)}
 		for off := 0; off < len(c.text); {
@@ -231,6 +237,141 @@ func TestMergeDatelineTown(t *testing.T) {
 		got := events.Merge([]*storyline.Article{a})
 		if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != c.town || got[m].Place.Admin1 != c.admin1 {
 			t.Errorf("%q: main event of %v; want at %s, %s", c.text, got, c.town, c.admin1)
+		}
+	}
+}
+
+// A neighbourhood the gazetteer lists as a place of its own (Rogers Park,
+// West Garfield Park) is part of its city: the event is in Chicago.
+func TestMergeNeighbourhood(t *testing.T) {
+	for _, sect := range []string{"Rogers Park", "West Garfield Park"} {
+		var pl *storyline.Place
+		for _, p := range places.Default().Lookup(sect) {
+			if p.Admin1 == "Illinois" {
+				pl = &p
+				break
+			}
+		}
+		if pl == nil {
+			t.Fatalf("no %s, Illinois", sect)
+		}
+		ev := storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: pl, Location: sect,
+			Date: storyline.Date{Year: 2015, Month: 2, Day: 1}, TimePrecision: 1}
+		got := events.Merge([]*storyline.Article{{ID: 1, Analysis: storyline.Analysis{Events: []storyline.Event{ev}}}})
+		if len(got) != 1 || got[0].Place == nil || got[0].Place.Name != "Chicago" {
+			t.Errorf("%s: %v; want one event in Chicago", sect, got)
+		}
+	}
+}
+
+// A town's police or fire department ("Detroit Police said", "Jacksonville
+// police arrested", "a Chicago Police spokesman") places an event whose
+// sentences name no town.
+func TestMergeAgencyTown(t *testing.T) {
+	for _, c := range []struct{ text, town string }{
+		{"Detroit Police said five people were shot late Sunday night at a block party on the city's east side.", "Detroit"},
+		{"A 5-year-old girl was shot in the arm Wednesday evening, said Sgt. Bob Kane, a Chicago Police spokesman.", "Chicago"},
+		{"Savannah-Chatham Metropolitan Police are investigating a shooting that wounded a toddler on Thursday.", "Savannah"},
+		{"Four people were wounded on Christmas night, the Jacksonville Sheriff's Office said.", "Jacksonville"},
+	} {
+		a := &storyline.Article{ID: 1, Text: c.text, Language: "en", IngestedAt: time.Date(2015, 6, 29, 12, 0, 0, 0, time.UTC)}
+		a.Paragraphs = []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(c.text)}}}
+		a.Analysis = pipeline.Analyze(a)
+		got := events.Merge([]*storyline.Article{a})
+		if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != c.town {
+			t.Errorf("%q: main event of %v; want in %s", c.text, got, c.town)
+		}
+	}
+}
+
+// A name shared by places of several countries or divisions reads as the
+// one where the story is: "Georgia" in a story from Augusta, Ga. is the
+// state, and the event is in Augusta.
+func TestMergeSharedName(t *testing.T) {
+	txt := "AUGUSTA, Ga. (AP) — A girl was grazed by a bullet at a school on Tuesday morning."
+	a := &storyline.Article{ID: 1, Text: txt, Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
+	georgia, ok := places.Default().CountryPlace("GE")
+	if !ok {
+		t.Fatal("no Georgia in the gazetteer")
+	}
+	a.Analysis.Events = []storyline.Event{{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: &georgia, Location: "Georgia",
+		Date: storyline.Date{Year: 2015, Month: 8, Day: 25}, TimePrecision: 1}}
+	got := events.Merge([]*storyline.Article{a})
+	if len(got) != 1 || got[0].Place == nil || got[0].Place.Name != "Augusta" || got[0].Place.Country != "US" {
+		t.Errorf("%v; want one event in Augusta, US", got)
+	}
+}
+
+// The main event is the incident the story is about, in the town the story
+// names most (a dateline counts thrice): a sentence's own town named less
+// often — a park, a hospital's town, a victim's hometown — gives way.
+func TestMergeMainTown(t *testing.T) {
+	txt := "MILWAUKEE (AP) — Two men were shot near Washington Park on Monday night."
+	a := &storyline.Article{ID: 1, Text: txt, Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
+	var park *storyline.Place
+	for _, p := range places.Default().Lookup("Washington Park") {
+		if p.Country == "US" && p.Kind == "city" {
+			park = &p
+			break
+		}
+	}
+	if park == nil {
+		t.Fatal("no Washington Park in the gazetteer")
+	}
+	a.Analysis.Events = []storyline.Event{{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: park, Location: "Washington Park",
+		Date: storyline.Date{Year: 2015, Month: 6, Day: 1}, TimePrecision: 1}}
+	got := events.Merge([]*storyline.Article{a})
+	if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != "Milwaukee" {
+		t.Errorf("%v; want the main event in Milwaukee", got)
+	}
+}
+
+// A follow-up report (a verdict, a funeral) repeats the incident's words
+// on the day of the report; the incident is the event its reports tell
+// with its day ("on March 4"), and it is the story's main event.
+func TestMergeMainIncident(t *testing.T) {
+	txt := "Moore was shot on March 4. He was found guilty of murder. The jury heard the murder case. The murder shocked the town."
+	at := func(sub string) storyline.Span {
+		i := strings.Index(txt, sub)
+		return storyline.Span{Start: i, End: i + len(sub)}
+	}
+	ev := func(day int, span storyline.Span, prec int) storyline.Event {
+		return storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack,
+			Date: storyline.Date{Year: 2014, Month: 3, Day: day}, TimePrecision: prec, DateSpan: span}
+	}
+	a := &storyline.Article{ID: 1, Text: txt, Published: storyline.Published{Time: time.Date(2014, 3, 28, 0, 0, 0, 0, time.UTC)},
+		Analysis: storyline.Analysis{Events: []storyline.Event{ev(4, at("on March 4"), 1), ev(28, storyline.Span{}, 2), ev(28, storyline.Span{}, 2), ev(28, storyline.Span{}, 2)}}}
+	got := events.Merge([]*storyline.Article{a})
+	if m := events.MainEvent(got); m < 0 || got[m].Date.Day != 4 {
+		t.Errorf("main event %d of %v; want the shooting of March 4", m, got)
+	}
+}
+
+// The day of an event is the one of its own clause: in "remained in
+// serious condition Saturday after she was shot Thursday" and "was in critical condition
+// Friday after … were shot Wednesday night", the day before "after" is
+// the bulletin's, the one after the trigger the shooting's; with no day
+// of its own, the bulletin's stays.
+func TestEventDateOwnClause(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		day  int
+	}{
+		{"A woman remained in serious condition Saturday after she was shot in the arm Thursday.", 25},
+		{"A 12-year-old was in critical condition Friday after he and three others were shot on a basketball court Wednesday night.", 24},
+		{"A 12-year-old was in critical condition Friday after he and three others were shot on a basketball court.", 26},
+	} {
+		a := &storyline.Article{ID: 1, Text: c.text, Language: "en", Published: storyline.Published{Time: time.Date(2014, 9, 27, 12, 0, 0, 0, time.UTC)}}
+		a.Paragraphs = []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(c.text)}}}
+		a.Analysis = pipeline.Analyze(a)
+		var got []storyline.Date
+		for _, e := range a.Analysis.Events {
+			if e.Coded() {
+				got = append(got, e.Date)
+			}
+		}
+		if len(got) == 0 || got[0] != (storyline.Date{Year: 2014, Month: 9, Day: c.day}) {
+			t.Errorf("%q: dated %v; want September %d", c.text, got, c.day)
 		}
 	}
 }

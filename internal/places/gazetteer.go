@@ -25,6 +25,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/data/gazetteer"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // Kinds of gazetteer entry, as in storyline.Place.Kind.
@@ -44,6 +45,7 @@ const (
 const (
 	featCapital uint8 = 1 << iota // PPLC: national capital
 	featSeat                      // PPLA: seat of a first-level division
+	featSection                   // PPLX: section of a populated place (see CityOf)
 )
 
 // entry is one gazetteer place. Names are substrings of the decompressed
@@ -73,6 +75,8 @@ type Gazetteer struct {
 	// admin1 maps a country and GeoNames admin1 code to a first-level
 	// division entry.
 	admin1 map[adminKey]int32
+	// sectionCity caches CityOf: section entry → town entry, or -1.
+	sectionCity sync.Map
 }
 
 type adminKey struct {
@@ -208,6 +212,8 @@ func (g *Gazetteer) parse(f [10]string) (entry, error) {
 		e.feature = featCapital
 	case "PPLA":
 		e.feature = featSeat
+	case "PPLX":
+		e.feature = featSection
 	}
 	if e.kind == kindCity && f[4] != "" {
 		if a, ok := g.admin1[adminKey{e.country, f[4]}]; ok {
@@ -362,6 +368,7 @@ func (g *Gazetteer) candidates(name string) []candidate {
 		}
 	}
 	out := make([]candidate, len(ps))
+	spelled := text.Fold(cleanName(name))
 	for i, p := range ps {
 		c := candidate{idx: int32(p >> 1), alt: p&1 == 1}
 		c.score = g.baseScore(c)
@@ -378,6 +385,13 @@ func (g *Gazetteer) candidates(name string) []candidate {
 			if out[j].idx == e.admin1 && out[j].score+0.1 > out[i].score {
 				out[i].score = out[j].score + 0.1
 			}
+		}
+	}
+	// "St. Louis" is the place spelled so before Saint-Louis, Senegal: a
+	// name found only by folding Saint counts as an alternate name.
+	for i := range out {
+		if e := &g.entries[out[i].idx]; !out[i].alt && text.Fold(e.name) != spelled && Fold(e.name) == key {
+			out[i].score -= 2
 		}
 	}
 	return out
