@@ -55,6 +55,8 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"different victims add up", "The blast on Monday killed three policemen and two bystanders at the checkpoint.", 5},
 		{"address: block number", "A teenager was found shot dead in the 4300 block of West Maple Avenue on Sunday.", 1},
 		{"address: street number", "Two men were shot dead at 1815 Kings Bridge Road early on Saturday.", 2},
+		{"address: number before a street's side", "On Aug. 22, a woman was found dead at a home at 302 E. Reed St. in Roswell.", 1},
+		{"address: side without a period", "A man was found dead outside 1200 N Main early Sunday.", 1},
 		{"year", "Militants attacked the garrison in 2020 and killed nine soldiers there.", 9},
 		{"date run into a number", "Posted Jan 142019 Shelling of the market killed eight people on Monday.", 8},
 		{"killed told after a place", "At least 50 civilians in the north have been killed in air strikes on Monday.", 50},

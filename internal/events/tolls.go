@@ -235,7 +235,7 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 }
 
 // address reports a number ending before token b that is a house or block
-// number: "the 7500 block of", "7050 Old State Road".
+// number: "the 7500 block of", "7050 Old State Road", "302 E. Reed".
 func (x *extractor) address(b int) bool {
 	toks := x.toks
 	if b >= len(toks) {
@@ -243,6 +243,9 @@ func (x *extractor) address(b int) bool {
 	}
 	if toks[b].lw == "block" || toks[b].lw == "blocks" {
 		return true
+	}
+	if compassPoints[strings.TrimSuffix(toks[b].lw, ".")] && toks[b].cap && b > 0 && allDigits(toks[b-1].lw) {
+		return true // "302 E. Reed", "1200 N Main": a house number before the street's side
 	}
 	for i := b; i < len(toks) && i < b+5 && toks[i].cap; i++ {
 		if streetWords[toks[i].lw] {
@@ -408,6 +411,12 @@ var streetWords = map[string]bool{
 	"street": true, "st": true, "road": true, "rd": true, "avenue": true, "ave": true, "boulevard": true, "blvd": true,
 	"lane": true, "ln": true, "drive": true, "dr": true, "highway": true, "hwy": true, "way": true, "court": true, "ct": true,
 	"pike": true, "parkway": true, "pkwy": true, "terrace": true, "circle": true, "route": true, "place": true,
+}
+
+// compassPoints are the sides a street address names right after its
+// house number ("302 E. Reed St.", "1200 NW 5th Avenue").
+var compassPoints = map[string]bool{
+	"n": true, "s": true, "e": true, "w": true, "ne": true, "nw": true, "se": true, "sw": true,
 }
 
 // numberNames are the words a number names something after: "apartment
