@@ -471,6 +471,20 @@ func timexDate(t storyline.TimeExpr) (d, end storyline.Date, precision int, ok b
 	return storyline.Date{}, storyline.Date{}, 0, false
 }
 
+// passiveAt reports a passive verb at token i: "were shot", "was fatally
+// shot", "had been beaten". The phrase before it is its patient, not its doer.
+func (x *extractor) passiveAt(i int) bool {
+	for j := i - 1; j >= 0 && j >= i-2; j-- {
+		switch w := x.toks[j].lw; {
+		case w == "was" || w == "were" || w == "been" || w == "being" || w == "be" || w == "is" || w == "are":
+			return true
+		case !strings.HasSuffix(w, "ly"):
+			return false
+		}
+	}
+	return false
+}
+
 // assignActors names the actors of e from the actor phrases of its
 // sentence, by the event's type: protesters and the forces that met them,
 // perpetrators and victims (the agent of a passive verb is the doer).
@@ -491,12 +505,7 @@ func (x *extractor) assignActors(e *storyline.Event) {
 	passive := false
 	for i := range x.toks {
 		if x.toks[i].s >= trig {
-			if i > 0 {
-				switch x.toks[i-1].lw {
-				case "was", "were", "been", "being", "be", "is", "are":
-					passive = true
-				}
-			}
+			passive = x.passiveAt(i)
 			break
 		}
 	}

@@ -657,6 +657,9 @@ func (x *extractor) mobDoes(trig int) bool {
 			return crowdWords[x.toks[a.a].lw] || a.kind == aRioters
 		}
 	}
+	if x.passiveAt(trig) {
+		return false // "four people were shot": the people are its victims
+	}
 	for _, a := range x.actors {
 		if a.a < trig {
 			return crowdWords[x.toks[a.a].lw] || a.kind == aRioters

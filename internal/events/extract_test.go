@@ -40,6 +40,10 @@ func TestEventSubTypes(t *testing.T) {
 		{storyline.SubExcessiveForce, "Soldiers opened fire on protesters, killing two of them."},
 		{storyline.SubViolentDemonstration, "Demonstrators threw stones at officers and burned tires on the highway."},
 		{storyline.SubMobViolence, "A mob lynched a man accused of theft."},
+		{storyline.SubMobViolence, "The man was beaten by a mob in the market on Friday."},
+		// people shot are the victims of a shooting, not a mob
+		{storyline.SubAttack, "Two people were shot in a parking lot Friday night."},
+		{storyline.SubAttack, "Four people were shot Saturday night, one of them was killed."},
 		{storyline.SubAgreement, "The two militias signed a ceasefire agreement on Friday."},
 		{storyline.SubArrests, "Police arrested the opposition mayor at his home."},
 		{storyline.SubDefection, "Three pilots defected with their aircraft."},
