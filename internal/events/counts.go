@@ -79,7 +79,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		e.Victims = x.loneVictim(si)
 	}
 	if fatal > 0 {
-		e.Fatalities = fatal
+		e.Fatalities = fatal + x.shooterSuicide(fatalEnd)
 		return
 	}
 	if x.tollOnly {
@@ -91,11 +91,42 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			i = si.first[cKillWeak]
 		}
 		if n := x.singleVictim(&x.hits[i]); n > 0 {
-			e.Fatalities, e.FatalitiesImplied = n, true
 			h := &x.hits[i]
+			e.Fatalities, e.FatalitiesImplied = n+x.shooterSuicide(h.b), true
 			e.FatalitiesSpan = storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
 		}
 	}
+}
+
+// shooterSuicide counts the killer among the dead when the sentence, after
+// the count of the victims ending before token from, says the killer then
+// took their own life: "shot and killed his daughter before turning the gun
+// on himself", "killing four of them before killing himself". A count that
+// already includes the gunman ("5 dead, including the gunman") adds none.
+func (x *extractor) shooterSuicide(from int) int {
+	toks := x.toks
+	for i := from; i < len(toks); i++ {
+		switch toks[i].lw {
+		case "including", "includes", "include":
+			if i+2 < len(toks) && containsAny(toks[i+1].lw+" "+toks[i+2].lw, "gunman", "shooter", "suspect", "killer", "himself", "herself") {
+				return 0
+			}
+		case "himself", "herself":
+			if i < from+1 || i < 2 {
+				continue // "killing himself" is the count itself
+			}
+			p1, p2 := toks[i-1].lw, toks[i-2].lw
+			if p1 == "on" && (p2 == "gun" || p2 == "weapon" || p2 == "rifle" || p2 == "pistol" || p2 == "handgun") ||
+				p1 == "killing" || p1 == "killed" || p1 == "kills" || p1 == "kill" {
+				return 1
+			}
+		case "life":
+			if i >= 2 && toks[i-1].lw == "own" && (toks[i-2].lw == "his" || toks[i-2].lw == "her") {
+				return 1
+			}
+		}
+	}
+	return 0
 }
 
 // countOf reads a figure as the number of people it reports: the low

@@ -86,6 +86,10 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"the headline's dead told again", "Army Kills over 60 Militants in the East. The army clashed with militants near the airport on Monday. The army also killed over 60 militants in the villages around the airport.", 60},
 		{"other wounded add no dead", "A car bomb killed at least 70 people and left more than a hundred other wounded on Friday in the town. A car bomb killed at least 70 people and left more than a hundred other wounded on Friday in the town.", 70},
 		{"killed and injured together", "Aleppo Civilian Massacre Continues 88 Killed & Injured.", 0},
+		{"the killer's suicide counts among the dead", "A man shot and killed his wife on Monday before turning the gun on himself.", 2},
+		{"the killer's suicide after a count", "A man shot five people on Monday, killing three of them, before killing himself.", 4},
+		{"a count that includes the gunman", "Police said five people died on Monday, including the gunman, who turned the gun on himself.", 5},
+		{"the suicide is the only death", "The man walked into the garage on Monday before shooting and killing himself.", 1},
 	} {
 		if got := fatalities(t, c.text); got != c.dead {
 			t.Errorf("%s: %q: %d dead, want %d", c.class, c.text, got, c.dead)
