@@ -227,6 +227,9 @@ func (x *extractor) singleVictim(h *hit) int {
 		if w == "were" || w == "are" || w == "have" {
 			// "a man and his wife were killed"
 			for j := i - 1; j >= 0 && j >= i-8; j-- {
+				if toks[j].lw == "both" && x.passiveAt(h.a) {
+					return 2 // "both men inside the car were killed"
+				}
 				if w := toks[j].lw; w == "a" || w == "an" || w == "one" {
 					if n := 1 + x.moreVictims(j+1); n > 1 {
 						return n

@@ -89,6 +89,8 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"the killer's suicide counts among the dead", "A man shot and killed his wife on Monday before turning the gun on himself.", 2},
 		{"the killer's suicide after a count", "A man shot five people on Monday, killing three of them, before killing himself.", 4},
 		{"a count that includes the gunman", "Police said five people died on Monday, including the gunman, who turned the gun on himself.", 5},
+		{"both of a pair killed", "Both men inside the car were killed, and three others were injured in the shooting on Monday.", 2},
+		{"the hospitalized are not dead", "2 dead, 3 hospitalized following a shooting on Monday.", 2},
 		{"the suicide is the only death", "The man walked into the garage on Monday before shooting and killing himself.", 1},
 	} {
 		if got := fatalities(t, c.text); got != c.dead {

@@ -296,7 +296,7 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 		if w == "more" || w == "others" || w == "other" || w == "people" || w == "were" || w == "have" || w == "been" {
 			continue
 		}
-		if startsAny(w, "injur", "wound", "hurt", "displac", "arrest", "detain", "missing") {
+		if startsAny(w, "injur", "wound", "hurt", "hospitali", "displac", "arrest", "detain", "missing") {
 			return false
 		}
 		break
