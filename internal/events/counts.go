@@ -216,7 +216,7 @@ func (x *extractor) coordinated(prevEnd, a int) bool {
 // no number given. It returns 0 when it cannot tell.
 func (x *extractor) singleVictim(h *hit) int {
 	toks := x.toks
-	if x.negated(h) {
+	if x.negated(h) || x.attemptedKilling(h) {
 		return 0
 	}
 	for i := h.a - 1; i >= 0 && i >= h.a-8; i-- {
@@ -258,6 +258,19 @@ func (x *extractor) singleVictim(h *hit) int {
 		}
 	}
 	return 0
+}
+
+// attemptedKilling reports a killing that was only tried or intended, the
+// words of a charge: "charged with attempted murder", "criminal attempt
+// homicide", "assault with intent to kill". Nobody died of it.
+func (x *extractor) attemptedKilling(h *hit) bool {
+	for i := h.a - 1; i >= 0 && i >= h.a-3; i-- {
+		switch x.toks[i].lw {
+		case "attempted", "attempt", "attempting", "intent", "intending", "tried", "trying", "conspiracy", "solicitation":
+			return true
+		}
+	}
+	return false
 }
 
 // moreVictims counts the singular victims coordinated after token i: "a
