@@ -216,7 +216,7 @@ func (x *extractor) coordinated(prevEnd, a int) bool {
 // no number given. It returns 0 when it cannot tell.
 func (x *extractor) singleVictim(h *hit) int {
 	toks := x.toks
-	if x.negated(h) || x.attemptedKilling(h) {
+	if x.negated(h) || x.attemptedKilling(h) || x.bodyPart(h) {
 		return 0
 	}
 	for i := h.a - 1; i >= 0 && i >= h.a-8; i-- {
@@ -269,6 +269,21 @@ func (x *extractor) attemptedKilling(h *hit) bool {
 		case "attempted", "attempt", "attempting", "intent", "intending", "tried", "trying", "conspiracy", "solicitation":
 			return true
 		}
+	}
+	return false
+}
+
+// bodyPart reports "body" naming where a living victim was hit, not a dead
+// body: "shot in the upper body", "a gunshot wound to the body".
+func (x *extractor) bodyPart(h *hit) bool {
+	if x.toks[h.a].lw != "body" || h.a == 0 {
+		return false
+	}
+	switch x.toks[h.a-1].lw {
+	case "upper", "lower":
+		return true
+	case "the":
+		return h.a > 1 && (x.toks[h.a-2].lw == "in" || x.toks[h.a-2].lw == "to")
 	}
 	return false
 }
