@@ -69,7 +69,9 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 			}
 			break
 		}
-		if _, cue := lexicon[t.lower]; cue && k > j {
+		if _, cue := lexicon[t.lower]; cue && k > j && !t.cap {
+			// A cue word ends the search; a capitalized one is part of
+			// a name: "told The Post and Courier on Monday that …".
 			break
 		}
 	}

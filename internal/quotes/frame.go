@@ -500,16 +500,19 @@ func (d *doc) postPosed(s sent, i, cue0, cue1 int, ci cueInfo, p pending) (pendi
 	// Source before the cue, after a comma or closing quote: `…," Torres said`.
 	src0, src1 := -1, -1
 	b := cue0 - 1 // the token before the source (or the cue)
-	if d.low(b) == "," {
+	if w := d.low(b); w == "," || w == "--" || w == "—" {
 		if a0, _ := d.sourceLeft(s, cue0); a0 == s.t0 {
 			// "Rashad Robinson, Color of Change's executive director,
-			// said his group …": all before the cue is its subject.
+			// said his group …", "Democrats -- including Clinton --
+			// say …": all before the cue is its subject.
 			return p, false
 		}
 	}
 	if b >= s.t0 && !d.isBoundaryBefore(b) {
 		a0, a1 := d.sourceLeft(s, cue0)
-		if a0 < 0 || a1-a0 > 12 || !d.isBoundaryBefore(a0-1) {
+		if a0 < 0 || a1-a0 > 12 || !d.isBoundaryBefore(a0-1) || a1-a0 == 1 && (d.low(a0) == "who" || d.low(a0) == "which" || d.low(a0) == "that") {
+			// "…," said O'Donnell, who wrote about …: a relative
+			// clause's cue takes its content to the right.
 			return p, false
 		}
 		src0, src1 = a0, a1

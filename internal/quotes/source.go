@@ -20,6 +20,20 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 	switch t.lower {
 	case "who", "which", "that":
 		return j, j + 1
+	case "--", "—":
+		// "Democrats -- including Clinton -- say": the phrase before
+		// the dashes and the aside between them.
+		k := j - 1
+		for k > s.t0 && k > j-30 && d.toks[k].lower != t.lower && !d.toks[k].inQuote {
+			k--
+		}
+		if k <= s.t0 || d.toks[k].lower != t.lower || j-k < 3 {
+			return -1, -1
+		}
+		if h0, _ := d.npLeft(s, k); h0 >= 0 && (h0 == s.t0 || d.isBoundaryBefore(h0-1)) {
+			return h0, j + 1
+		}
+		return -1, -1
 	}
 	if t.lower == "," {
 		// An appositive: "Mr. Rubio, a career politician …, hopes"; a

@@ -85,3 +85,23 @@ func TestQuoteExpressAndPointTo(t *testing.T) {
 		t.Errorf("the noun voice made a quote")
 	}
 }
+
+// TestQuoteSourceAsidesAndListeners: an aside between dashes belongs to
+// the source before it; a relative clause after an inverted source is no
+// post-posed attribution of the quotation before it; a named listener
+// and a time before "that" stay out of the content.
+func TestQuoteSourceAsidesAndListeners(t *testing.T) {
+	qs := extractText("Democrats -- including Clinton -- say the plan would fail.\n" +
+		"\"He did try to scare me,\" said Ann Lee, who wrote about the visit in her book.\n" +
+		"Sen. Tim Scott told The Post and Courier on Monday that he would back the nominee.\n")
+	for _, w := range []struct{ content, source string }{
+		{"the plan would fail", "Democrats -- including Clinton --"},
+		{"\"He did try to scare me,\"", "Ann Lee, who wrote about the visit in her book"},
+		{"that he would back the nominee", "Sen. Tim Scott"},
+	} {
+		got := quoteWith(qs, w.content)
+		if len(got) != 1 || got[0].SourceText != w.source || got[0].ContentText != w.content {
+			t.Errorf("%s: got %+v, want source %q", w.content, got, w.source)
+		}
+	}
+}
