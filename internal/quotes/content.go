@@ -99,6 +99,10 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 		if t.inQuote {
 			continue
 		}
+		if p.stopNP && k > c0 && d.endsNounPhrase(k) {
+			c1 = k
+			break
+		}
 		if t.lower == ";" || (t.lower == "," && p.stopComma) || (k > c0 && d.isMediaAdjunct(k)) {
 			c1 = k
 			break
@@ -286,4 +290,17 @@ func (d *doc) regionUsedBy(qi, bi int) bool {
 		}
 	}
 	return false
+}
+
+// endsNounPhrase reports a token k that ends a noun-phrase content, as
+// after a reduced relative ("a group backing Mike Huckabee, also …",
+// "PACs supporting Kasich paid …"): a comma, a clause word, or a lower-case
+// word after a name that is no function word.
+func (d *doc) endsNounPhrase(k int) bool {
+	t := d.toks[k]
+	if t.lower == "," || t.lower == ";" || sourceStop[t.lower] || subordinators[t.lower] {
+		return true
+	}
+	prev := d.toks[k-1]
+	return t.kind == tWord && !t.cap && prev.cap && !determiners[t.lower] && !adjunctPreps[t.lower] && t.lower != "of" && t.lower != "and" && t.lower != "for"
 }

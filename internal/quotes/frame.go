@@ -20,6 +20,7 @@ type pending struct {
 	inherited  bool
 	stopComma  bool   // the content ends at the next comma (relative or subordinate clause)
 	lead       [2]int // a quotation before the source: `"…," Gomez said his father told him`
+	stopNP     bool   // the content is a noun phrase that ends where the sentence goes on
 }
 
 func (p pending) contains(i int) bool {
@@ -335,6 +336,13 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 		p.inherited = true
 	} else {
 		p.src0, p.src1 = d.sourceLeft(s, cue0)
+		if p.src0 >= 0 && cue0 == i && d.reducedRelative(i, ci) {
+			// "He gave $3 million to a group backing Huckabee": the
+			// participle's source is the noun phrase it modifies, not
+			// the clause around it.
+			p.src0 = d.afterVerb(p.src0, p.src1)
+			p.stopNP = ci.kind == storyline.QuoteStance
+		}
 	}
 	if p.src0 < 0 {
 		return p, false

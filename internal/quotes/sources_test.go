@@ -105,3 +105,26 @@ func TestQuoteSourceAsidesAndListeners(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteReducedRelatives: a participle of stance or speech that
+// modifies a noun makes that noun phrase the source ("a group backing
+// Huckabee"); a verb that takes the participle as object does not.
+func TestQuoteReducedRelatives(t *testing.T) {
+	qs := extractText("He gave $3 million to a group backing former Gov. Mike Huckabee, also a candidate.\n" +
+		"The super PACs supporting Kasich paid for voter files.\n" +
+		"The poll found 30 percent of voters saying they trust him.\n" +
+		"Trump avoids condemning the invasion.\n")
+	for _, w := range []struct{ content, source string }{
+		{"former Gov. Mike Huckabee", "a group"},
+		{"Kasich", "The super PACs"},
+		{"they trust him", "30 percent of voters"},
+	} {
+		got := quoteWith(qs, w.content)
+		if len(got) != 1 || got[0].SourceText != w.source || got[0].ContentText != w.content {
+			t.Errorf("%s: got %+v, want source %q", w.content, got, w.source)
+		}
+	}
+	if got := quoteWith(qs, "the invasion"); len(got) != 0 && got[0].CueText == "condemning" {
+		t.Errorf("avoids condemning: got %+v", got)
+	}
+}
