@@ -26,6 +26,9 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 		// poll is the source, as with "according to".
 		return markers["in"], i + 1, true
 	}
+	if t.lower == "reportedly" && (!t.cap || i == s.t0 || d.titleCase(s)) && !d.cueFollows(s, i+1) {
+		return markers["reportedly"], i + 1, true
+	}
 	// Multi-word cues first.
 	if ps, ok := phrases[t.lower]; ok {
 		best := -1
@@ -206,6 +209,20 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		}
 	}
 	return true
+}
+
+// cueFollows reports a cue verb at token k, after auxiliaries: in
+// "reportedly said" the verb is the cue and "reportedly" an adverb of
+// its group.
+func (d *doc) cueFollows(s sent, k int) bool {
+	for k < s.t1 && verbGroupLeft[d.low(k)] {
+		k++
+	}
+	if k >= s.t1 {
+		return false
+	}
+	_, _, ok := d.cueAt(s, k)
+	return ok
 }
 
 // reducedRelative reports a participle cue at token i that modifies the

@@ -247,6 +247,9 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	if ci.lemma == "according to" || ci.lemma == "in" {
 		return d.accordingTo(s, i, end, p)
 	}
+	if ci.lemma == "reportedly" {
+		return d.reportedly(s, i, p)
+	}
 	cue0, cue1 := d.verbGroup(s, i, end)
 	p.cue0, p.cue1 = cue0, cue1
 
@@ -394,6 +397,50 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	}
 	return p, true
 }
+
+// reportedly reads "the hackers have reportedly infiltrated …" with the
+// cue at token i: no source; the content is the clause without the
+// adverb, its subject and auxiliaries as the first part.
+func (d *doc) reportedly(s sent, i int, p pending) (pending, bool) {
+	p.cue0, p.cue1 = i, i+1
+	c0, c1 := i+1, s.t1
+	if d.low(c0) == "," {
+		c0++ // "Reportedly, the two met …"
+	}
+	for k := c0 + 1; k < s.t1; k++ {
+		// The clause ends before a clause of its own: "…, leaving",
+		// "…, but", "as it nears …", a closing parenthesis.
+		t := d.toks[k]
+		if t.inQuote {
+			continue
+		}
+		if t.lower == ";" || t.lower == ")" || subordinators[t.lower] && d.low(k-1) != "," ||
+			t.lower == "," && (strings.HasSuffix(d.low(k+1), "ing") || clauseOpeners[d.low(k+1)]) {
+			c1 = k
+			break
+		}
+	}
+	if c1 = d.trimEnd(c0, c1); c1 <= c0 {
+		return p, false
+	}
+	if i == s.t0 {
+		p.parts = [][2]int{{c0, c1}}
+		return p, true
+	}
+	k := i
+	for k > s.t0 && verbGroupLeft[d.low(k-1)] {
+		k--
+	}
+	a0, _ := d.npLeft(s, k)
+	if a0 < 0 {
+		return p, false
+	}
+	p.parts = [][2]int{{a0, i}, {c0, c1}}
+	return p, true
+}
+
+// clauseOpeners start a clause after a comma: "…, but they had returned".
+var clauseOpeners = map[string]bool{"but": true, "which": true, "who": true, "according": true, "while": true}
 
 // passive reports a cue whose verb group [cue0, i] is a form of "be"
 // and a past participle: "is expected", "has been asked".

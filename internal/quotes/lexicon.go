@@ -118,13 +118,16 @@ var cueEntries = []struct {
 
 // markers are the cues that are not verbs, each read by one rule: the
 // source-first "according to X, …" and "In a CNN poll released Monday, …"
-// (cueAt), the colon after a speaker's name, "Romney: …", and the dash
-// before the name that signs a quotation, "“…” ― Ana Ruiz" (sentence).
+// (cueAt), the colon after a speaker's name, "Romney: …", the dash
+// before the name that signs a quotation, "“…” ― Ana Ruiz" (sentence),
+// and "reportedly" before a verb that is no cue, "the hackers have
+// reportedly infiltrated …" (frame: reported by no one named).
 var markers = map[string]cueInfo{
 	"according to": {kind: storyline.QuoteSpeech, lemma: "according to"},
 	"in":           {kind: storyline.QuoteEvidence, lemma: "in"},
 	":":            {kind: storyline.QuoteSpeech, lemma: ":"},
 	"―":            {kind: storyline.QuoteSpeech, lemma: "―"},
+	"reportedly":   {kind: storyline.QuoteSpeech, lemma: "reportedly"},
 }
 
 // nounish marks forms that are more often nouns than verbs.

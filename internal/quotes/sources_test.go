@@ -128,3 +128,19 @@ func TestQuoteReducedRelatives(t *testing.T) {
 		t.Errorf("avoids condemning: got %+v", got)
 	}
 }
+
+// TestQuoteReportedly: "reportedly" before a verb that is no cue reports
+// the clause with no one named; before a cue it is an adverb of the cue.
+func TestQuoteReportedly(t *testing.T) {
+	qs := extractText("The hackers have reportedly infiltrated more than 100 party offices, leaving aides fearful.\n" +
+		"Trump reportedly said the talks had failed.\n")
+	got := quoteWith(qs, "infiltrated")
+	if len(got) != 1 || got[0].CueText != "reportedly" || got[0].SourceText != "" ||
+		got[0].ContentText != "The hackers have infiltrated more than 100 party offices" {
+		t.Errorf("reportedly: got %+v", got)
+	}
+	got = quoteWith(qs, "the talks had failed")
+	if len(got) != 1 || got[0].CueText != "reportedly said" || got[0].SourceText != "Trump" {
+		t.Errorf("reportedly said: got %+v", got)
+	}
+}
