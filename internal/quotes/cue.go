@@ -29,6 +29,10 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 	if t.lower == "reportedly" && (!t.cap || i == s.t0 || d.titleCase(s)) && !d.cueFollows(s, i+1) {
 		return markers["reportedly"], i + 1, true
 	}
+	if sayingNouns[t.lower] && !t.cap && d.possessiveSource(s, i) >= 0 && nounComplements[d.low(i+1)] && !d.toks[i+1].inQuote &&
+		!timeWords[d.low(i+2)] && !d.isAdjunctStart(i+1) {
+		return markers["noun"], i + 1, true
+	}
 	// Multi-word cues first.
 	if ps, ok := phrases[t.lower]; ok {
 		best := -1
@@ -209,6 +213,33 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		}
 	}
 	return true
+}
+
+// nounComplements join a noun of saying to what is said: "attacks on",
+// "criticism of", "assertion that".
+var nounComplements = map[string]bool{"on": true, "of": true, "for": true, "against": true, "to": true, "that": true, "about": true}
+
+// possessiveSource returns where the possessive before the noun at token
+// i starts ("his", "Mr. Trump's", "the Supreme Court's"), else -1.
+func (d *doc) possessiveSource(s sent, i int) int {
+	if i == s.t0 {
+		return -1
+	}
+	t := d.toks[i-1]
+	if possessives[t.lower] && t.lower != "its" {
+		return i - 1
+	}
+	if !(strings.HasSuffix(t.lower, "'s") || strings.HasSuffix(t.lower, "’s")) || !t.cap {
+		return -1
+	}
+	k := i - 1
+	for k > s.t0 && (d.toks[k-1].cap && d.toks[k-1].kind == tWord || d.toks[k-1].lower == ".") && !d.toks[k-1].inQuote {
+		k--
+	}
+	if k > s.t0 && d.low(k-1) == "the" {
+		k--
+	}
+	return k
 }
 
 // cueFollows reports a cue verb at token k, after auxiliaries: in

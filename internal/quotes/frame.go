@@ -250,6 +250,9 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	if ci.lemma == "reportedly" {
 		return d.reportedly(s, i, p)
 	}
+	if ci.lemma == "noun" {
+		return d.possessiveNoun(s, i, p)
+	}
 	cue0, cue1 := d.verbGroup(s, i, end)
 	p.cue0, p.cue1 = cue0, cue1
 
@@ -436,6 +439,25 @@ func (d *doc) reportedly(s sent, i int, p pending) (pending, bool) {
 		return p, false
 	}
 	p.parts = [][2]int{{a0, i}, {c0, c1}}
+	return p, true
+}
+
+// possessiveNoun reads a noun of saying at token i with its possessive
+// source: "his attacks on Mr. Clinton" (the preposition is the cue's),
+// "Trump's assertion that …" (the clause is the content).
+func (d *doc) possessiveNoun(s sent, i int, p pending) (pending, bool) {
+	p.src0, p.src1 = d.possessiveSource(s, i), i
+	p.cue0, p.cue1 = i, i+1
+	if d.low(i+1) != "that" {
+		// A noun-phrase content, which ends where the sentence goes on.
+		p.cue1 = i + 2
+		p.stopNP = true
+	}
+	c0, c1 := d.contentRight(s, p.cue1, p.ci, &p)
+	if c1 <= c0 {
+		return p, false
+	}
+	p.parts = [][2]int{{c0, c1}}
 	return p, true
 }
 

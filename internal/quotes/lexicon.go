@@ -128,6 +128,15 @@ var markers = map[string]cueInfo{
 	":":            {kind: storyline.QuoteSpeech, lemma: ":"},
 	"―":            {kind: storyline.QuoteSpeech, lemma: "―"},
 	"reportedly":   {kind: storyline.QuoteSpeech, lemma: "reportedly"},
+	"noun":         {kind: storyline.QuoteStance, lemma: "noun"},
+}
+
+// sayingNouns are the nouns of saying and of taking a stance that make
+// an attribution with a possessive source and a complement: "his attacks
+// on Mr. Clinton", "Trump's assertion that …" (cueAt, possessiveNoun).
+var sayingNouns = map[string]bool{
+	"attacks": true, "criticism": true, "claim": true, "assertion": true, "suggestion": true, "insistence": true,
+	"promise": true, "calls": true, "contention": true,
 }
 
 // nounish marks forms that are more often nouns than verbs.

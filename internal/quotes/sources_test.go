@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestQuoteSubjectShapes: compound subjects that open the sentence,
 // prepositional complements of the head, and the subject of an object
@@ -142,5 +145,29 @@ func TestQuoteReportedly(t *testing.T) {
 	got = quoteWith(qs, "the talks had failed")
 	if len(got) != 1 || got[0].CueText != "reportedly said" || got[0].SourceText != "Trump" {
 		t.Errorf("reportedly said: got %+v", got)
+	}
+}
+
+// TestQuotePossessiveNouns: a noun of saying with a possessive source and
+// a complement is an attribution ("his attacks on Mr. Clinton"); the
+// preposition is the cue's, a "that" clause is the content, and a time
+// after the noun is no complement.
+func TestQuotePossessiveNouns(t *testing.T) {
+	qs := extractText("He has been direct in his attacks on Mr. Clinton, but others waited.\n" +
+		"Mr. Trump's assertion that the judge was biased drew rebukes.\n" +
+		"She repeated her criticism on Tuesday.\n")
+	for _, w := range []struct{ content, source, cue string }{
+		{"Mr. Clinton", "his", "attacks on"},
+		{"that the judge was biased drew rebukes", "Mr. Trump's", "assertion"},
+	} {
+		got := quoteWith(qs, w.content)
+		if len(got) != 1 || got[0].SourceText != w.source || got[0].CueText != w.cue || got[0].ContentText != w.content {
+			t.Errorf("%s: got %+v, want source %q cue %q", w.content, got, w.source, w.cue)
+		}
+	}
+	for _, q := range quoteWith(qs, "Tuesday") {
+		if strings.HasPrefix(q.CueText, "criticism") {
+			t.Errorf("criticism on Tuesday: got %+v", q)
+		}
 	}
 }
