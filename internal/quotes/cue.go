@@ -29,6 +29,9 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 	if t.lower == "reportedly" && (!t.cap || i == s.t0 || d.titleCase(s)) && !d.cueFollows(s, i+1) {
 		return markers["reportedly"], i + 1, true
 	}
+	if ci, end, ok := d.documentCue(s, i); ok {
+		return ci, end, true
+	}
 	if sayingNouns[t.lower] && !t.cap && d.possessiveSource(s, i) >= 0 && nounComplements[d.low(i+1)] && !d.toks[i+1].inQuote &&
 		!timeWords[d.low(i+2)] && !d.isAdjunctStart(i+1) {
 		return markers["noun"], i + 1, true
@@ -214,6 +217,40 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 	}
 	return true
 }
+
+// documentCue reads a verb of issuing a document and the participle
+// that says what the document says, as one cue: "issued a statement
+// Tuesday saying", "sent a letter this week urging" (the subject of the
+// verb is the source).
+func (d *doc) documentCue(s sent, i int) (cueInfo, int, bool) {
+	if !issueVerbs[d.toks[i].lower] || d.toks[i].cap {
+		return cueInfo{}, 0, false
+	}
+	doc := false
+	for k := i + 1; k < s.t1 && k < i+9; k++ {
+		t := d.toks[k]
+		if t.inQuote || t.kind != tWord {
+			return cueInfo{}, 0, false
+		}
+		if documentNouns[t.lower] {
+			doc = true
+			continue
+		}
+		if ci, ok := lexicon[t.lower]; ok && doc && strings.HasSuffix(t.lower, "ing") {
+			return ci, k + 1, true
+		}
+	}
+	return cueInfo{}, 0, false
+}
+
+// issueVerbs put out a document that says something.
+var issueVerbs = map[string]bool{"issued": true, "issues": true, "released": true, "releases": true, "sent": true,
+	"sends": true, "posted": true, "published": true}
+
+// documentNouns are what issueVerbs put out.
+var documentNouns = map[string]bool{"statement": true, "statements": true, "letter": true, "letters": true,
+	"message": true, "messages": true, "tweet": true, "tweets": true, "video": true, "note": true, "memo": true,
+	"release": true, "email": true, "emails": true, "ad": true, "ads": true, "op-ed": true, "post": true}
 
 // nounComplements join a noun of saying to what is said: "attacks on",
 // "criticism of", "assertion that".

@@ -171,3 +171,19 @@ func TestQuotePossessiveNouns(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteDocumentCue: a verb of issuing a document and the participle
+// that says what it says are one cue; the verb's subject is the source.
+func TestQuoteDocumentCue(t *testing.T) {
+	qs := extractText("On Saturday, Trump issued a statement saying that the judge was \"a remarkable person.\"\n" +
+		"The groups sent a letter this week urging Congress to act.\n")
+	for _, w := range []struct{ content, source, cue string }{
+		{"that the judge was \"a remarkable person.\"", "Trump", "issued a statement saying"},
+		{"Congress to act", "The groups", "sent a letter this week urging"},
+	} {
+		got := quoteWith(qs, w.content)
+		if len(got) != 1 || got[0].SourceText != w.source || got[0].CueText != w.cue || got[0].ContentText != w.content {
+			t.Errorf("%s: got %+v, want source %q cue %q", w.content, got, w.source, w.cue)
+		}
+	}
+}
