@@ -147,6 +147,13 @@ walk:
 			n++
 			continue
 		}
+		if w == "with" && n > 0 && k > s.t0 && d.toks[k-1].lower == "familiar" {
+			// "officials familiar with the talks said": the adjective's
+			// complement is part of who speaks.
+			k -= 2
+			n += 2
+			continue
+		}
 		if sourceStop[w] && !(sawRel && (w == "have" || w == "has" || w == "had" || w == "been" || w == "is" || w == "are" || w == "was" || w == "were")) {
 			break
 		}
