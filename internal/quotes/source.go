@@ -100,7 +100,7 @@ func (d *doc) isNameLike(a, b int) bool {
 func (d *doc) npLeft(s sent, end int) (int, int) {
 	k := end - 1
 	n := 0
-	sawRel := false
+	sawRel, sawComp := false, false
 walk:
 	for k >= s.t0 {
 		t := d.toks[k]
@@ -147,11 +147,13 @@ walk:
 			n++
 			continue
 		}
-		if w == "with" && n > 0 && k > s.t0 && d.toks[k-1].lower == "familiar" {
-			// "officials familiar with the talks said": the adjective's
+		if n > 0 && k > s.t0 && d.complementOf(w, d.toks[k-1].lower) {
+			// "officials familiar with the talks said", "a spokeswoman
+			// with the campaign", "a poll conducted by Gallup": the
 			// complement is part of who speaks.
-			k -= 2
-			n += 2
+			k--
+			n++
+			sawComp = true
 			continue
 		}
 		if sourceStop[w] && !(sawRel && (w == "have" || w == "has" || w == "had" || w == "been" || w == "is" || w == "are" || w == "was" || w == "were")) {
@@ -194,7 +196,7 @@ walk:
 		}
 		k--
 		n++
-		if n > 16 || (n > 12 && !sawRel) {
+		if n > 16 || (n > 12 && !sawRel && !sawComp) {
 			return -1, -1
 		}
 	}
@@ -244,6 +246,24 @@ walk:
 	}
 	return a, end
 }
+
+// complementOf reports a preposition that joins a complement to the
+// word before it inside a source: "familiar with", "spokeswoman with",
+// "poll by", "conducted by".
+func (d *doc) complementOf(prep, before string) bool {
+	switch prep {
+	case "with":
+		return before == "familiar" || personNouns[before]
+	case "by":
+		return evidenceNouns[before] || studyNouns[before] || madeBy[before]
+	}
+	return false
+}
+
+// madeBy are the participles that name a study's author: "a poll
+// conducted by Gallup".
+var madeBy = map[string]bool{"conducted": true, "commissioned": true, "sponsored": true, "published": true,
+	"released": true, "written": true, "done": true, "carried": true, "funded": true, "compiled": true}
 
 // nounBefore reports whether the word before token k can end a noun
 // phrase: a word that is no cue, stop word, auxiliary or participle.

@@ -92,15 +92,19 @@ func TestQuoteExpressAndPointTo(t *testing.T) {
 // TestQuoteSourceAsidesAndListeners: an aside between dashes belongs to
 // the source before it; a relative clause after an inverted source is no
 // post-posed attribution of the quotation before it; a named listener
-// and a time before "that" stay out of the content; "familiar with …"
-// belongs to the source it describes.
+// and a time before "that" stay out of the content; "familiar with …",
+// "a spokeswoman with …" and "a poll by …" belong to the source.
 func TestQuoteSourceAsidesAndListeners(t *testing.T) {
 	qs := extractText("Democrats -- including Clinton -- say the plan would fail.\n" +
 		"\"He did try to scare me,\" said Ann Lee, who wrote about the visit in her book.\n" +
 		"Sen. Tim Scott told The Post and Courier on Monday that he would back the nominee.\n" +
-		"Two people familiar with the talks say a deal is close.\n")
+		"Two people familiar with the talks say a deal is close.\n" +
+		"A new poll by Quinnipiac University shows Clinton ahead.\n" +
+		"A poll conducted by Gallup found that most voters disagree.\n")
 	for _, w := range []struct{ content, source string }{
 		{"a deal is close", "Two people familiar with the talks"},
+		{"Clinton ahead", "A new poll by Quinnipiac University"},
+		{"that most voters disagree", "A poll conducted by Gallup"},
 		{"the plan would fail", "Democrats -- including Clinton --"},
 		{"\"He did try to scare me,\"", "Ann Lee, who wrote about the visit in her book"},
 		{"that he would back the nominee", "Sen. Tim Scott"},
