@@ -62,6 +62,16 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 		if h0 < 0 || !d.isNameLike(h0, h1) {
 			return -1, -1
 		}
+		if m := d.lastComma(k, j); d.parentheticalAdjunct(m+1, j) {
+			// "Sen. Marco Rubio, R-Fla., appearing on Fox News after the
+			// speech, said", "Mr. Trump, almost unilaterally, decided":
+			// the participle or the adverbs set off by commas are the
+			// speaker's act, not who speaks.
+			if m == k && h1 == k {
+				return h0, h1
+			}
+			return h0, m + 1
+		}
 		if j-k == 2 && (isAdverb(a) || a == "however" || a == "too" || a == "meanwhile" || a == "though" || a == "instead" || a == "then" || a == "also" || a == "therefore" || a == "moreover") {
 			// "Smith, however, said": the source is the name alone.
 			return h0, h1
@@ -84,6 +94,41 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 	}
 	return a, b
 }
+
+// lastComma returns the last comma in (k, j), else k.
+func (d *doc) lastComma(k, j int) int {
+	for m := j - 1; m > k; m-- {
+		if d.toks[m].lower == "," {
+			return m
+		}
+	}
+	return k
+}
+
+// parentheticalAdjunct reports tokens [a, b) between commas that are a
+// participle phrase ("speaking on condition of anonymity") or adverbs
+// ("almost unilaterally").
+func (d *doc) parentheticalAdjunct(a, b int) bool {
+	if b <= a || d.toks[a].cap || d.toks[a].kind != tWord {
+		return false
+	}
+	if w := d.toks[a].lower; strings.HasSuffix(w, "ing") && len(w) > 5 && !nounModifiers[w] {
+		return true
+	}
+	for k := a; k < b; k++ {
+		if w := d.toks[k].lower; !isAdverb(w) && w != "almost" && w != "very" {
+			return false
+		}
+	}
+	return b-a >= 2
+}
+
+// nounModifiers are -ing words that belong to a noun phrase, not a
+// participle of the speaker's act: "including the AFL-CIO", "ranking
+// member of …".
+var nounModifiers = map[string]bool{"including": true, "representing": true, "ranking": true, "leading": true,
+	"visiting": true, "outgoing": true, "governing": true, "founding": true, "managing": true, "presiding": true,
+	"acting": true, "sitting": true, "reigning": true, "longstanding": true}
 
 // isNameLike reports whether tokens [a, b) hold a capitalized word or a
 // pronoun (the head of an appositive construction).

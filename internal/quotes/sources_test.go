@@ -194,3 +194,22 @@ func TestQuoteDocumentCue(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteParentheticalAct: a participle phrase or adverbs set off by
+// commas after the speaker describe the act, not the speaker; "including
+// …" and "ranking member" belong to the source.
+func TestQuoteParentheticalAct(t *testing.T) {
+	qs := extractText("Sen. Marco Rubio, R-Fla., appearing on Fox News after the speech, said the plan failed.\n" +
+		"One former employee, speaking on condition of anonymity, said the fund was secret.\n" +
+		"Other unions, including the AFL-CIO, have endorsed Clinton.\n")
+	for _, w := range []struct{ content, source string }{
+		{"the plan failed", "Sen. Marco Rubio, R-Fla.,"},
+		{"the fund was secret", "One former employee"},
+		{"Clinton", "Other unions, including the AFL-CIO,"},
+	} {
+		got := quoteWith(qs, w.content)
+		if len(got) != 1 || got[0].SourceText != w.source {
+			t.Errorf("%s: got %+v, want source %q", w.content, got, w.source)
+		}
+	}
+}
