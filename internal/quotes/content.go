@@ -205,10 +205,22 @@ func (d *doc) clauseFollows(s sent, j int) bool {
 // trimEnd drops trailing punctuation from [c0, c1) unless a closing
 // quotation mark ends it.
 func (d *doc) trimEnd(c0, c1 int) int {
-	for c1 > c0 && d.toks[c1-1].kind == tPunct && isTrailPunct(d.toks[c1-1].lower) {
+	for c1 > c0 && d.toks[c1-1].kind == tPunct && (isTrailPunct(d.toks[c1-1].lower) || d.toks[c1-1].lower == ")" && !d.opensParen(c0, c1-1)) {
+		// A closing parenthesis whose opening one lies before the
+		// span ends the aside the span sits in: "(… has denied it.)".
 		c1--
 	}
 	return c1
+}
+
+// opensParen reports an opening parenthesis in tokens [a, b).
+func (d *doc) opensParen(a, b int) bool {
+	for k := a; k < b; k++ {
+		if d.toks[k].lower == "(" {
+			return true
+		}
+	}
+	return false
 }
 
 func isTrailPunct(w string) bool {
