@@ -69,7 +69,9 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 			}
 			break
 		}
-		if _, cue := lexicon[t.lower]; cue && k > j {
+		if _, cue := lexicon[t.lower]; cue && k > j && !t.cap {
+			// A cue word ends the search; a capitalized one is part of
+			// a name: "told The Post and Courier on Monday that …".
 			break
 		}
 	}
@@ -96,6 +98,10 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 		}
 		if t.inQuote {
 			continue
+		}
+		if p.stopNP && k > c0 && d.endsNounPhrase(k) {
+			c1 = k
+			break
 		}
 		if t.lower == ";" || (t.lower == "," && p.stopComma) || (k > c0 && d.isMediaAdjunct(k)) {
 			c1 = k
@@ -199,10 +205,22 @@ func (d *doc) clauseFollows(s sent, j int) bool {
 // trimEnd drops trailing punctuation from [c0, c1) unless a closing
 // quotation mark ends it.
 func (d *doc) trimEnd(c0, c1 int) int {
-	for c1 > c0 && d.toks[c1-1].kind == tPunct && isTrailPunct(d.toks[c1-1].lower) {
+	for c1 > c0 && d.toks[c1-1].kind == tPunct && (isTrailPunct(d.toks[c1-1].lower) || d.toks[c1-1].lower == ")" && !d.opensParen(c0, c1-1)) {
+		// A closing parenthesis whose opening one lies before the
+		// span ends the aside the span sits in: "(… has denied it.)".
 		c1--
 	}
 	return c1
+}
+
+// opensParen reports an opening parenthesis in tokens [a, b).
+func (d *doc) opensParen(a, b int) bool {
+	for k := a; k < b; k++ {
+		if d.toks[k].lower == "(" {
+			return true
+		}
+	}
+	return false
 }
 
 func isTrailPunct(w string) bool {
@@ -284,4 +302,17 @@ func (d *doc) regionUsedBy(qi, bi int) bool {
 		}
 	}
 	return false
+}
+
+// endsNounPhrase reports a token k that ends a noun-phrase content, as
+// after a reduced relative ("a group backing Mike Huckabee, also …",
+// "PACs supporting Kasich paid …"): a comma, a clause word, or a lower-case
+// word after a name that is no function word.
+func (d *doc) endsNounPhrase(k int) bool {
+	t := d.toks[k]
+	if t.lower == "," || t.lower == ";" || sourceStop[t.lower] || subordinators[t.lower] {
+		return true
+	}
+	prev := d.toks[k-1]
+	return t.kind == tWord && !t.cap && prev.cap && !determiners[t.lower] && !adjunctPreps[t.lower] && t.lower != "of" && t.lower != "and" && t.lower != "for"
 }

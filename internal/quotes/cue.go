@@ -26,6 +26,16 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 		// poll is the source, as with "according to".
 		return markers["in"], i + 1, true
 	}
+	if t.lower == "reportedly" && (!t.cap || i == s.t0 || d.titleCase(s)) && !d.cueFollows(s, i+1) {
+		return markers["reportedly"], i + 1, true
+	}
+	if ci, end, ok := d.documentCue(s, i); ok {
+		return ci, end, true
+	}
+	if sayingNouns[t.lower] && !t.cap && d.possessiveSource(s, i) >= 0 && nounComplements[d.low(i+1)] && !d.toks[i+1].inQuote &&
+		!timeWords[d.low(i+2)] && !d.isAdjunctStart(i+1) {
+		return markers["noun"], i + 1, true
+	}
 	// Multi-word cues first.
 	if ps, ok := phrases[t.lower]; ok {
 		best := -1
@@ -97,6 +107,7 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		case d.isClose(i-1) && d.low(i-2) == ",": // `… “New York values,” saying …`
 		case verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t"):
 		case i == s.t0:
+		case d.reducedRelative(i, ci):
 		default:
 			return false
 		}
@@ -206,6 +217,123 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 	}
 	return true
 }
+
+// documentCue reads a verb of issuing a document and the participle
+// that says what the document says, as one cue: "issued a statement
+// Tuesday saying", "sent a letter this week urging" (the subject of the
+// verb is the source).
+func (d *doc) documentCue(s sent, i int) (cueInfo, int, bool) {
+	if !issueVerbs[d.toks[i].lower] || d.toks[i].cap {
+		return cueInfo{}, 0, false
+	}
+	doc := false
+	for k := i + 1; k < s.t1 && k < i+9; k++ {
+		t := d.toks[k]
+		if t.inQuote || t.kind != tWord {
+			return cueInfo{}, 0, false
+		}
+		if documentNouns[t.lower] {
+			doc = true
+			continue
+		}
+		if ci, ok := lexicon[t.lower]; ok && doc && strings.HasSuffix(t.lower, "ing") {
+			return ci, k + 1, true
+		}
+	}
+	return cueInfo{}, 0, false
+}
+
+// issueVerbs put out a document that says something.
+var issueVerbs = map[string]bool{"issued": true, "issues": true, "released": true, "releases": true, "sent": true,
+	"sends": true, "posted": true, "published": true}
+
+// documentNouns are what issueVerbs put out.
+var documentNouns = map[string]bool{"statement": true, "statements": true, "letter": true, "letters": true,
+	"message": true, "messages": true, "tweet": true, "tweets": true, "video": true, "note": true, "memo": true,
+	"release": true, "email": true, "emails": true, "ad": true, "ads": true, "op-ed": true, "post": true}
+
+// nounComplements join a noun of saying to what is said: "attacks on",
+// "criticism of", "assertion that".
+var nounComplements = map[string]bool{"on": true, "of": true, "for": true, "against": true, "to": true, "that": true, "about": true}
+
+// possessiveSource returns where the possessive before the noun at token
+// i starts ("his", "Mr. Trump's", "the Supreme Court's"), else -1.
+func (d *doc) possessiveSource(s sent, i int) int {
+	if i == s.t0 {
+		return -1
+	}
+	t := d.toks[i-1]
+	if possessives[t.lower] && t.lower != "its" {
+		return i - 1
+	}
+	if !(strings.HasSuffix(t.lower, "'s") || strings.HasSuffix(t.lower, "’s")) || !t.cap {
+		return -1
+	}
+	k := i - 1
+	for k > s.t0 && (d.toks[k-1].cap && d.toks[k-1].kind == tWord || d.toks[k-1].lower == ".") && !d.toks[k-1].inQuote {
+		k--
+	}
+	if k > s.t0 && d.low(k-1) == "the" {
+		k--
+	}
+	return k
+}
+
+// cueFollows reports a cue verb at token k, after auxiliaries: in
+// "reportedly said" the verb is the cue and "reportedly" an adverb of
+// its group.
+func (d *doc) cueFollows(s sent, k int) bool {
+	for k < s.t1 && verbGroupLeft[d.low(k)] {
+		k++
+	}
+	if k >= s.t1 {
+		return false
+	}
+	_, _, ok := d.cueAt(s, k)
+	return ok
+}
+
+// reducedRelative reports a participle cue at token i that modifies the
+// noun before it, its source: "a group backing Huckabee", "30 percent of
+// voters saying they …", "placards supporting Sanders". Only for cues
+// that take a stance or report speech, after a noun that can speak: a
+// capitalized word or a plural.
+func (d *doc) reducedRelative(i int, ci cueInfo) bool {
+	if !relativeParticiples[ci.lemma] || d.toks[i].cap || !strings.HasSuffix(d.toks[i].lower, "ing") || i == 0 {
+		return false
+	}
+	t := d.toks[i-1]
+	w := t.lower
+	if t.kind != tWord || t.inQuote || sourceStop[w] || determiners[w] || verbGroupLeft[w] || adjunctPreps[w] || pronounSubjects[w] || subordinators[w] {
+		return false
+	}
+	if _, cue := lexicon[w]; cue && !t.cap {
+		return false
+	}
+	if strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") && !t.cap || gerundVerbs[strings.TrimSuffix(w, "s")] {
+		// "Trump avoids condemning", "Keeps saying": a verb that takes
+		// the participle as its object.
+		return false
+	}
+	plural := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s")
+	return t.cap || plural || personNouns[w] || groupHeads[w] || orgNouns[w]
+}
+
+// relativeParticiples are the cues whose participle can modify a noun as
+// a reduced relative clause ("a super PAC supporting Jeb Bush").
+var relativeParticiples = map[string]bool{"say": true, "support": true, "back": true, "oppose": true, "urge": true,
+	"call for": true, "endorse": true, "claim": true, "suggest": true, "predict": true, "warn": true,
+	"demand": true, "argue": true, "criticize": true, "condemn": true, "question": true}
+
+// gerundVerbs take a participle as their object: "avoids condemning".
+var gerundVerbs = map[string]bool{"avoid": true, "keep": true, "stop": true, "start": true, "begin": true,
+	"quit": true, "risk": true, "spend": true, "finish": true, "enjoy": true, "mind": true, "resist": true,
+	"practice": true, "imagine": true, "recall": true, "deny": true, "admit": true, "consider": true}
+
+// orgNouns are singular heads of groups that take stances: "a group
+// backing Huckabee".
+var orgNouns = map[string]bool{"group": true, "pac": true, "committee": true, "campaign": true, "organization": true,
+	"coalition": true, "party": true, "union": true, "majority": true, "ad": true, "letter": true, "petition": true}
 
 // phrasalParticles turn a cue verb into a verb of doing: "showed up",
 // "backing down". ("called out", "cried out" are still speech.)

@@ -20,6 +20,7 @@ type pending struct {
 	inherited  bool
 	stopComma  bool   // the content ends at the next comma (relative or subordinate clause)
 	lead       [2]int // a quotation before the source: `"…," Gomez said his father told him`
+	stopNP     bool   // the content is a noun phrase that ends where the sentence goes on
 }
 
 func (p pending) contains(i int) bool {
@@ -246,6 +247,12 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	if ci.lemma == "according to" || ci.lemma == "in" {
 		return d.accordingTo(s, i, end, p)
 	}
+	if ci.lemma == "reportedly" {
+		return d.reportedly(s, i, p)
+	}
+	if ci.lemma == "noun" {
+		return d.possessiveNoun(s, i, p)
+	}
 	cue0, cue1 := d.verbGroup(s, i, end)
 	p.cue0, p.cue1 = cue0, cue1
 
@@ -335,6 +342,13 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 		p.inherited = true
 	} else {
 		p.src0, p.src1 = d.sourceLeft(s, cue0)
+		if p.src0 >= 0 && cue0 == i && d.reducedRelative(i, ci) {
+			// "He gave $3 million to a group backing Huckabee": the
+			// participle's source is the noun phrase it modifies, not
+			// the clause around it.
+			p.src0 = d.afterVerb(p.src0, p.src1)
+			p.stopNP = ci.kind == storyline.QuoteStance
+		}
 	}
 	if p.src0 < 0 {
 		return p, false
@@ -386,6 +400,69 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	}
 	return p, true
 }
+
+// reportedly reads "the hackers have reportedly infiltrated …" with the
+// cue at token i: no source; the content is the clause without the
+// adverb, its subject and auxiliaries as the first part.
+func (d *doc) reportedly(s sent, i int, p pending) (pending, bool) {
+	p.cue0, p.cue1 = i, i+1
+	c0, c1 := i+1, s.t1
+	if d.low(c0) == "," {
+		c0++ // "Reportedly, the two met …"
+	}
+	for k := c0 + 1; k < s.t1; k++ {
+		// The clause ends before a clause of its own: "…, leaving",
+		// "…, but", "as it nears …", a closing parenthesis.
+		t := d.toks[k]
+		if t.inQuote {
+			continue
+		}
+		if t.lower == ";" || t.lower == ")" || subordinators[t.lower] && d.low(k-1) != "," ||
+			t.lower == "," && (strings.HasSuffix(d.low(k+1), "ing") || clauseOpeners[d.low(k+1)]) {
+			c1 = k
+			break
+		}
+	}
+	if c1 = d.trimEnd(c0, c1); c1 <= c0 {
+		return p, false
+	}
+	if i == s.t0 {
+		p.parts = [][2]int{{c0, c1}}
+		return p, true
+	}
+	k := i
+	for k > s.t0 && verbGroupLeft[d.low(k-1)] {
+		k--
+	}
+	a0, _ := d.npLeft(s, k)
+	if a0 < 0 {
+		return p, false
+	}
+	p.parts = [][2]int{{a0, i}, {c0, c1}}
+	return p, true
+}
+
+// possessiveNoun reads a noun of saying at token i with its possessive
+// source: "his attacks on Mr. Clinton" (the preposition is the cue's),
+// "Trump's assertion that …" (the clause is the content).
+func (d *doc) possessiveNoun(s sent, i int, p pending) (pending, bool) {
+	p.src0, p.src1 = d.possessiveSource(s, i), i
+	p.cue0, p.cue1 = i, i+1
+	if d.low(i+1) != "that" {
+		// A noun-phrase content, which ends where the sentence goes on.
+		p.cue1 = i + 2
+		p.stopNP = true
+	}
+	c0, c1 := d.contentRight(s, p.cue1, p.ci, &p)
+	if c1 <= c0 {
+		return p, false
+	}
+	p.parts = [][2]int{{c0, c1}}
+	return p, true
+}
+
+// clauseOpeners start a clause after a comma: "…, but they had returned".
+var clauseOpeners = map[string]bool{"but": true, "which": true, "who": true, "according": true, "while": true}
 
 // passive reports a cue whose verb group [cue0, i] is a form of "be"
 // and a past participle: "is expected", "has been asked".
@@ -500,16 +577,19 @@ func (d *doc) postPosed(s sent, i, cue0, cue1 int, ci cueInfo, p pending) (pendi
 	// Source before the cue, after a comma or closing quote: `…," Torres said`.
 	src0, src1 := -1, -1
 	b := cue0 - 1 // the token before the source (or the cue)
-	if d.low(b) == "," {
+	if w := d.low(b); w == "," || w == "--" || w == "—" {
 		if a0, _ := d.sourceLeft(s, cue0); a0 == s.t0 {
 			// "Rashad Robinson, Color of Change's executive director,
-			// said his group …": all before the cue is its subject.
+			// said his group …", "Democrats -- including Clinton --
+			// say …": all before the cue is its subject.
 			return p, false
 		}
 	}
 	if b >= s.t0 && !d.isBoundaryBefore(b) {
 		a0, a1 := d.sourceLeft(s, cue0)
-		if a0 < 0 || a1-a0 > 12 || !d.isBoundaryBefore(a0-1) {
+		if a0 < 0 || a1-a0 > 12 || !d.isBoundaryBefore(a0-1) || a1-a0 == 1 && (d.low(a0) == "who" || d.low(a0) == "which" || d.low(a0) == "that") {
+			// "…," said O'Donnell, who wrote about …: a relative
+			// clause's cue takes its content to the right.
 			return p, false
 		}
 		src0, src1 = a0, a1

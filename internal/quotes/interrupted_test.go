@@ -49,3 +49,13 @@ func TestQuoteEndsBeforeParticipleAfterQuotation(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteParenthesisEndsContent: a content inside a parenthetical aside
+// ends before the closing parenthesis.
+func TestQuoteParenthesisEndsContent(t *testing.T) {
+	qs := extractText("The ads ran for weeks. (A campaign spokeswoman disputed their account.)\n")
+	got := quoteWith(qs, "their account")
+	if len(got) != 1 || got[0].ContentText != "their account" {
+		t.Errorf("got %+v, want content %q", got, "their account")
+	}
+}

@@ -118,13 +118,25 @@ var cueEntries = []struct {
 
 // markers are the cues that are not verbs, each read by one rule: the
 // source-first "according to X, …" and "In a CNN poll released Monday, …"
-// (cueAt), the colon after a speaker's name, "Romney: …", and the dash
-// before the name that signs a quotation, "“…” ― Ana Ruiz" (sentence).
+// (cueAt), the colon after a speaker's name, "Romney: …", the dash
+// before the name that signs a quotation, "“…” ― Ana Ruiz" (sentence),
+// and "reportedly" before a verb that is no cue, "the hackers have
+// reportedly infiltrated …" (frame: reported by no one named).
 var markers = map[string]cueInfo{
 	"according to": {kind: storyline.QuoteSpeech, lemma: "according to"},
 	"in":           {kind: storyline.QuoteEvidence, lemma: "in"},
 	":":            {kind: storyline.QuoteSpeech, lemma: ":"},
 	"―":            {kind: storyline.QuoteSpeech, lemma: "―"},
+	"reportedly":   {kind: storyline.QuoteSpeech, lemma: "reportedly"},
+	"noun":         {kind: storyline.QuoteStance, lemma: "noun"},
+}
+
+// sayingNouns are the nouns of saying and of taking a stance that make
+// an attribution with a possessive source and a complement: "his attacks
+// on Mr. Clinton", "Trump's assertion that …" (cueAt, possessiveNoun).
+var sayingNouns = map[string]bool{
+	"attacks": true, "criticism": true, "claim": true, "assertion": true, "suggestion": true, "insistence": true,
+	"promise": true, "calls": true, "contention": true,
 }
 
 // nounish marks forms that are more often nouns than verbs.

@@ -20,6 +20,20 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 	switch t.lower {
 	case "who", "which", "that":
 		return j, j + 1
+	case "--", "—":
+		// "Democrats -- including Clinton -- say": the phrase before
+		// the dashes and the aside between them.
+		k := j - 1
+		for k > s.t0 && k > j-30 && d.toks[k].lower != t.lower && !d.toks[k].inQuote {
+			k--
+		}
+		if k <= s.t0 || d.toks[k].lower != t.lower || j-k < 3 {
+			return -1, -1
+		}
+		if h0, _ := d.npLeft(s, k); h0 >= 0 && (h0 == s.t0 || d.isBoundaryBefore(h0-1)) {
+			return h0, j + 1
+		}
+		return -1, -1
 	}
 	if t.lower == "," {
 		// An appositive: "Mr. Rubio, a career politician …, hopes"; a
@@ -48,6 +62,16 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 		if h0 < 0 || !d.isNameLike(h0, h1) {
 			return -1, -1
 		}
+		if m := d.lastComma(k, j); d.parentheticalAdjunct(m+1, j) {
+			// "Sen. Marco Rubio, R-Fla., appearing on Fox News after the
+			// speech, said", "Mr. Trump, almost unilaterally, decided":
+			// the participle or the adverbs set off by commas are the
+			// speaker's act, not who speaks.
+			if m == k && h1 == k {
+				return h0, h1
+			}
+			return h0, m + 1
+		}
 		if j-k == 2 && (isAdverb(a) || a == "however" || a == "too" || a == "meanwhile" || a == "though" || a == "instead" || a == "then" || a == "also" || a == "therefore" || a == "moreover") {
 			// "Smith, however, said": the source is the name alone.
 			return h0, h1
@@ -71,6 +95,41 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 	return a, b
 }
 
+// lastComma returns the last comma in (k, j), else k.
+func (d *doc) lastComma(k, j int) int {
+	for m := j - 1; m > k; m-- {
+		if d.toks[m].lower == "," {
+			return m
+		}
+	}
+	return k
+}
+
+// parentheticalAdjunct reports tokens [a, b) between commas that are a
+// participle phrase ("speaking on condition of anonymity") or adverbs
+// ("almost unilaterally").
+func (d *doc) parentheticalAdjunct(a, b int) bool {
+	if b <= a || d.toks[a].cap || d.toks[a].kind != tWord {
+		return false
+	}
+	if w := d.toks[a].lower; strings.HasSuffix(w, "ing") && len(w) > 5 && !nounModifiers[w] {
+		return true
+	}
+	for k := a; k < b; k++ {
+		if w := d.toks[k].lower; !isAdverb(w) && w != "almost" && w != "very" {
+			return false
+		}
+	}
+	return b-a >= 2
+}
+
+// nounModifiers are -ing words that belong to a noun phrase, not a
+// participle of the speaker's act: "including the AFL-CIO", "ranking
+// member of …".
+var nounModifiers = map[string]bool{"including": true, "representing": true, "ranking": true, "leading": true,
+	"visiting": true, "outgoing": true, "governing": true, "founding": true, "managing": true, "presiding": true,
+	"acting": true, "sitting": true, "reigning": true, "longstanding": true}
+
 // isNameLike reports whether tokens [a, b) hold a capitalized word or a
 // pronoun (the head of an appositive construction).
 func (d *doc) isNameLike(a, b int) bool {
@@ -86,7 +145,7 @@ func (d *doc) isNameLike(a, b int) bool {
 func (d *doc) npLeft(s sent, end int) (int, int) {
 	k := end - 1
 	n := 0
-	sawRel := false
+	sawRel, sawComp := false, false
 walk:
 	for k >= s.t0 {
 		t := d.toks[k]
@@ -133,6 +192,15 @@ walk:
 			n++
 			continue
 		}
+		if n > 0 && k > s.t0 && d.complementOf(w, d.toks[k-1].lower) {
+			// "officials familiar with the talks said", "a spokeswoman
+			// with the campaign", "a poll conducted by Gallup": the
+			// complement is part of who speaks.
+			k--
+			n++
+			sawComp = true
+			continue
+		}
 		if sourceStop[w] && !(sawRel && (w == "have" || w == "has" || w == "had" || w == "been" || w == "is" || w == "are" || w == "was" || w == "were")) {
 			break
 		}
@@ -173,7 +241,7 @@ walk:
 		}
 		k--
 		n++
-		if n > 16 || (n > 12 && !sawRel) {
+		if n > 16 || (n > 12 && !sawRel && !sawComp) {
 			return -1, -1
 		}
 	}
@@ -223,6 +291,24 @@ walk:
 	}
 	return a, end
 }
+
+// complementOf reports a preposition that joins a complement to the
+// word before it inside a source: "familiar with", "spokeswoman with",
+// "poll by", "conducted by".
+func (d *doc) complementOf(prep, before string) bool {
+	switch prep {
+	case "with":
+		return before == "familiar" || personNouns[before]
+	case "by":
+		return evidenceNouns[before] || studyNouns[before] || madeBy[before]
+	}
+	return false
+}
+
+// madeBy are the participles that name a study's author: "a poll
+// conducted by Gallup".
+var madeBy = map[string]bool{"conducted": true, "commissioned": true, "sponsored": true, "published": true,
+	"released": true, "written": true, "done": true, "carried": true, "funded": true, "compiled": true}
 
 // nounBefore reports whether the word before token k can end a noun
 // phrase: a word that is no cue, stop word, auxiliary or participle.
@@ -477,3 +563,21 @@ var rubrics = map[string]bool{
 	"live": true, "video": true, "photos": true, "timeline": true, "factbox": true, "explainer": true,
 	"podcast": true, "interview": true, "transcript": true, "column": true, "letters": true, "obituary": true,
 }
+
+// afterVerb returns where the noun phrase [a, b) starts when it runs back
+// over a verb in the past tense or a preposition ("gave $3 million to a
+// group", "left 62 percent of voters"): after them.
+func (d *doc) afterVerb(a, b int) int {
+	for k := b - 2; k >= a; k-- {
+		t := d.toks[k]
+		if t.kind == tWord && !t.cap && (strings.HasSuffix(t.lower, "ed") || pastVerbs[t.lower] || adjunctPreps[t.lower] && t.lower != "of" || t.lower == "into" || t.lower == "despite" || t.lower == "for") {
+			return k + 1
+		}
+	}
+	return a
+}
+
+// pastVerbs are irregular past forms that end a clause before a noun
+// phrase.
+var pastVerbs = map[string]bool{"gave": true, "made": true, "paid": true, "took": true, "got": true, "sent": true,
+	"won": true, "lost": true, "spent": true, "put": true, "met": true, "led": true, "ran": true, "left": true, "held": true}
