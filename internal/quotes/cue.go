@@ -421,7 +421,7 @@ func (d *doc) verbGroup(s sent, i, end int) (int, int) {
 	// the token before them is not a possible subject: keep it simple and
 	// accept them.
 	c1 := end
-	if c1 < s.t1 && isAdverb(d.toks[c1].lower) && !d.toks[c1].inQuote && d.low(c1+1) != "that" {
+	if c1 < s.t1 && (isAdverb(d.toks[c1].lower) || postVerbAdverbs[d.toks[c1].lower]) && !d.toks[c1].inQuote && d.low(c1+1) != "that" {
 		c1++
 	}
 	if c1 < s.t1 && d.toks[c1].lower == ":" {

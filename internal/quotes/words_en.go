@@ -53,6 +53,8 @@ var groupHeads = map[string]bool{"percent": true, "majority": true, "majorities"
 	"others": true, "plurality": true, "minority": true, "americans": true}
 
 // auxiliaries and adverbs that join a cue's verb group on its left.
+var postVerbAdverbs = map[string]bool{"then": true, "again": true}
+
 var verbGroupLeft = map[string]bool{
 	"has": true, "have": true, "had": true, "having": true, "is": true, "was": true, "were": true, "are": true,
 	"am": true, "be": true, "been": true, "being": true, "will": true, "would": true, "could": true,
