@@ -386,7 +386,10 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 		return p, false
 	}
 	p.parts = d.partsFrom(c0, c1)
-	if !p.inherited && d.passive(p.cue0, i) && d.low(p.cue1) != "by" {
+	if !p.inherited && d.passive(p.cue0, i) && d.low(p.cue1) == "by" {
+		return d.passiveAgent(s, ci, p)
+	}
+	if !p.inherited && d.passive(p.cue0, i) {
 		// "Trump is expected to win", "Sanders was asked to name …": a
 		// passive cue has no source; its subject is part of what is
 		// expected or asked ("it" and "there" are empty).

@@ -581,3 +581,44 @@ func (d *doc) afterVerb(a, b int) int {
 // phrase.
 var pastVerbs = map[string]bool{"gave": true, "made": true, "paid": true, "took": true, "got": true, "sent": true,
 	"won": true, "lost": true, "spent": true, "put": true, "met": true, "led": true, "ran": true, "left": true, "held": true}
+
+// agentEnds are the words that end a passive cue's agent and start what
+// was said or done: "asked by host Bill Maher whether …", "criticized by
+// some of his rivals for failing …".
+var agentEnds = map[string]bool{"whether": true, "if": true, "that": true, "for": true, "about": true,
+	"over": true, "as": true, "to": true, "after": true, "when": true, "because": true, "during": true,
+	"on": true, "in": true, "at": true, "last": true, "earlier": true}
+
+// passiveAgent reads a passive cue followed by "by": "Trump has been
+// criticized by some of his rivals for failing …". The agent is the
+// source; the subject, and what follows the agent, are the content (a
+// question alone: "Sanders was asked by Bill Maher whether …").
+func (d *doc) passiveAgent(s sent, ci cueInfo, p pending) (pending, bool) {
+	subj := [2]int{p.src0, p.src1}
+	a0 := p.cue1 + 1
+	a1 := a0
+	for a1 < s.t1 {
+		t := d.toks[a1]
+		if t.inQuote || t.kind != tWord || agentEnds[t.lower] && a1 > a0 {
+			break
+		}
+		a1++
+	}
+	if a1 == a0 {
+		return p, false
+	}
+	p.src0, p.src1 = a0, a1
+	var rest [2]int
+	if a1 < s.t1 && agentEnds[d.toks[a1].lower] {
+		rest[0], rest[1] = d.contentRight(s, a1, ci, &p)
+	}
+	switch {
+	case ci.lemma == "ask" && rest[1] > rest[0]:
+		p.parts = [][2]int{rest}
+	case rest[1] > rest[0]:
+		p.parts = [][2]int{subj, rest}
+	default:
+		p.parts = [][2]int{subj}
+	}
+	return p, true
+}
