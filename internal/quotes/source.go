@@ -87,6 +87,9 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 		return h0, j + 1
 	}
 	a, b := d.npLeft(s, cue0)
+	if a >= 0 {
+		b = d.trimTimeEnd(a, b)
+	}
 	if a >= 0 && b-a > 1 && subjectPronouns[d.toks[b-1].lower] {
 		// "a wall, which he said …", "by the time he said": a subject
 		// pronoun starts its own clause; the words before it are another's.
@@ -621,4 +624,40 @@ func (d *doc) passiveAgent(s sent, ci cueInfo, p pending) (pending, bool) {
 		p.parts = [][2]int{subj}
 	}
 	return p, true
+}
+
+var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true,
+	"friday": true, "saturday": true, "sunday": true}
+
+var months = map[string]bool{"january": true, "february": true, "march": true, "april": true, "june": true,
+	"july": true, "august": true, "september": true, "october": true, "november": true, "december": true}
+
+// trimTimeEnd leaves a time between the source [a, b) and its cue out of
+// the source: "Sanders on Tuesday said", "The Supreme Court this month
+// rejected", "federal prosecutors in April charged", "Trump at the time
+// said".
+func (d *doc) trimTimeEnd(a, b int) int {
+	e := b
+	if e-a > 2 && timeWords[d.low(e-1)] && d.low(e-1) != "twitter" && d.low(e-1) != "facebook" && weekdays[d.low(e-2)] {
+		e-- // "Tuesday night"
+	}
+	switch w := d.low(e - 1); {
+	case weekdays[w] && e-a > 1:
+		e--
+	case (w == "week" || w == "month" || w == "year") && e-a > 2 && (d.low(e-2) == "this" || d.low(e-2) == "last"):
+		e -= 2
+	case w == "time" && e-a > 3 && d.low(e-2) == "the" && d.low(e-3) == "at":
+		e -= 3
+	case (months[w] || len(w) == 4 && isDigitByte(w[0]) && (w[0] == '1' || w[0] == '2')) && e-a > 2 && d.low(e-2) == "in":
+		e--
+	default:
+		return b
+	}
+	if e-a > 1 && (d.low(e-1) == "on" || d.low(e-1) == "in") {
+		e--
+	}
+	if e <= a {
+		return b
+	}
+	return e
 }
