@@ -89,6 +89,9 @@ func (d *doc) sourceLeft(s sent, cue0 int) (int, int) {
 	a, b := d.npLeft(s, cue0)
 	if a >= 0 {
 		b = d.trimTimeEnd(a, b)
+		if w := d.low(a); b-a > 1 && (w == "perhaps" || w == "maybe") {
+			a++ // "Perhaps the debate moderators will demand"
+		}
 	}
 	if a >= 0 && b-a > 1 && subjectPronouns[d.toks[b-1].lower] {
 		// "a wall, which he said …", "by the time he said": a subject
