@@ -26,7 +26,7 @@ type fastTables struct {
 	t1CL  []int32 // [t1][caps][lex]: t1/caps, t1/lex
 	hist  []int32 // [history slot][share][caps]: hist, hist/caps
 
-	lexT, gazT, clusT *u64Table // Model.lex, Model.gaz and Model.clus
+	lexT, gazT, clusT, vclusT *u64Table // Model.lex, Model.gaz, Model.clus and Model.vclus
 }
 
 const numInitial = 3 // sentence position: 0 inside, 1 first token, 2 after leading punctuation
@@ -52,6 +52,11 @@ func (m *Model) buildFast() *fastTables {
 	})
 	ft.clusT = newU64Table(len(m.clus), func(add func(uint64, uint32)) {
 		for k, v := range m.clus {
+			add(k, v)
+		}
+	})
+	ft.vclusT = newU64Table(len(m.vclus), func(add func(uint64, uint32)) {
+		for k, v := range m.vclus {
 			add(k, v)
 		}
 	})

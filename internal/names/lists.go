@@ -30,7 +30,8 @@ arab arabian african asian latin-american latino latina hispanic kurdish kurd pa
 rohingya hutu tutsi yazidi druze bedouin basque catalan flemish walloon chechen serb croat bosniak slav
 muslim christian catholic protestant jewish jew hindu buddhist sikh sunni shiite shia evangelical orthodox
 communist socialist marxist maoist islamist jihadist zionist republican democrat chavista chavistas colectivo colectivos
-taliban sandinista zapatista peronist gaullist`
+taliban sandinista zapatista peronist gaullist
+western takfiri salafi wahhabi`
 
 // countryList holds countries and a few regions, lower-case, one a line.
 var countryList = `afghanistan
