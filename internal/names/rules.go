@@ -274,10 +274,14 @@ var orgHeadWords = map[string]bool{
 func orgHeadRule(ms []tm, toks []Token) []tm {
 	// A head word the tagger left out after a name's capitalized words
 	// ("National Guard troops") is read alone first.
+	var buf [64]byte
 	for k := 1; k < len(toks); k++ {
-		w := lowerWord(toks[k-1].Text)
-		if isCap(toks[k].Text) && orgHeadWords[lowerWord(toks[k].Text)] && covered(ms, k) < 0 && isCap(toks[k-1].Text) &&
-			covered(ms, k-1) < 0 && toks[k].Start == toks[k-1].End+1 && !headlineMinorWords[w] && !timeWords[w] && !isDemonym(w) {
+		if !isCap(toks[k].Text) || !isCap(toks[k-1].Text) || !orgHeadWords[string(appendLower(buf[:0], toks[k].Text))] {
+			continue
+		}
+		w := string(appendLower(buf[:0], toks[k-1].Text))
+		if covered(ms, k) < 0 && covered(ms, k-1) < 0 && toks[k].Start == toks[k-1].End+1 &&
+			!headlineMinorWords[w] && !timeWords[w] && !isDemonym(w) {
 			ms = append(ms, tm{a: k, b: k + 1, typ: storyline.ORG, ra: -1, rb: -1})
 		}
 	}

@@ -1,6 +1,7 @@
 package names
 
 import (
+	"bytes"
 	"sort"
 	"strings"
 
@@ -349,10 +350,10 @@ func placeRule(ms []tm, toks []Token) []tm {
 		}
 	}
 	for k, t := range toks {
-		if !isCap(t.Text) || covered(ms, k) >= 0 {
+		if !isCap(t.Text) {
 			continue
 		}
-		if typ := listedType(toks[k : k+1]); typ != "" && !countries[lowerWord(t.Text)] {
+		if typ := listedName(appendLower(buf[:0], t.Text), false); typ != "" && covered(ms, k) < 0 {
 			ms = append(ms, tm{a: k, b: k + 1, typ: typ, ra: -1, rb: -1})
 		}
 	}
@@ -413,14 +414,36 @@ func splitListed(ms []tm, toks []Token, infos []tokInfo) []tm {
 // possessive without its apostrophe ("Al-Qaedas"), "" if they do not know
 // it.
 func listedType(toks []Token) storyline.EntityType {
-	l := strings.Join(strings.Fields(strings.ReplaceAll(joinLower(toks), "-", " ")), " ")
-	for _, n := range [...]string{l, strings.TrimSuffix(l, "s")} {
+	var buf [128]byte
+	return listedName(appendJoinedLower(buf[:0], toks), true)
+}
+
+// listedName is listedType of a name lower-cased in l (changed), without
+// allocating; countries are left out unless withCountries.
+func listedName(l []byte, withCountries bool) storyline.EntityType {
+	// Hyphens as spaces, one space between words.
+	n := 0
+	for _, c := range l {
+		if c == '-' {
+			c = ' '
+		}
+		if c == ' ' && (n == 0 || l[n-1] == ' ') {
+			continue
+		}
+		l[n] = c
+		n++
+	}
+	l = bytes.TrimSuffix(l[:n], []byte(" "))
+	for _, n := range [...][]byte{l, bytes.TrimSuffix(l, []byte("s"))} {
 		switch {
-		case countries[n]:
-			return storyline.LOC
-		case alternateTypes[n] != "":
-			return alternateTypes[n]
-		case orgs[n]:
+		case countries[string(n)]:
+			if withCountries {
+				return storyline.LOC
+			}
+			return ""
+		case alternateTypes[string(n)] != "":
+			return alternateTypes[string(n)]
+		case orgs[string(n)]:
 			return storyline.ORG
 		}
 	}
@@ -544,8 +567,8 @@ func forRule(ms []tm, toks []Token) []tm {
 	for _, m := range ms {
 		if n := len(out); n > 0 {
 			p := &out[n-1]
-			if (p.typ == storyline.ORG || p.typ != storyline.NORP && forHeads[lowerWord(toks[p.b-1].Text)]) && !p.credit && !m.credit &&
-				m.typ != storyline.PER && m.typ != storyline.NORP && p.b+1 == m.a && toks[p.b].Text == "for" {
+			if p.b+1 == m.a && toks[p.b].Text == "for" && !p.credit && !m.credit && m.typ != storyline.PER && m.typ != storyline.NORP &&
+				(p.typ == storyline.ORG || p.typ != storyline.NORP && forHeads[lowerWord(toks[p.b-1].Text)]) {
 				p.b, p.typ = m.b, storyline.ORG
 				continue
 			}
