@@ -160,9 +160,10 @@ var compassWords = wordSet(`eastern western northern southern central`)
 var agencyOwners = wordSet(`thomson`)
 
 // toponymHeads start Arabic place names ("Deir Ezzor", "Khan Sheikhoun",
-// "Tal Abyad", "Kafr Nabl", "Ras al-Ain") and no person's name: a person
-// that starts with one is a place.
-var toponymHeads = wordSet(`deir dayr khan tal tell tel kafr kfar ras ain bab wadi jabal jebel jisr beit bayt
+// "Tell Abyad", "Kafr Nabl", "Jisr al-Shughour") and no person's name: a
+// person that starts with one is a place. "Tal" and "Ras" also start
+// people's names ("Tal Becker", "Ras Baraka") and are left out.
+var toponymHeads = wordSet(`deir dayr khan tell tel kafr kfar ain bab wadi jabal jebel jisr beit bayt
 maarat maaret maarrat marat qasr bir nahr`)
 
 // companySuffixes are the capitals that end company and club names: an
