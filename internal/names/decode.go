@@ -330,8 +330,9 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string, cased bool) *w
 	if c, ok := ft.lexT.get(t.hLW); ok {
 		t.lex = uint8(c)
 	}
-	t.clus, _ = ft.clusT.get(t.hLW)
-	t.vclus, _ = ft.vclusT.get(t.hLW)
+	if i, ok := ft.clusT.get(t.hLW); ok {
+		t.clus, t.vclus = ft.clusters[i-1][0], ft.clusters[i-1][1]
+	}
 	v.lexI = ft.lexIdx[t.lex]
 	v.class = classOf(w)
 	v.caps = wordCaps(w)

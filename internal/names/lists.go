@@ -344,6 +344,9 @@ var (
 	// spaces, to its type.
 	alternates     = map[string]int{}
 	alternateTypes = map[string]storyline.EntityType{}
+	// listedTypes maps the names of countries, alternateTypes and orgs to
+	// their types, in that order of precedence (listedName).
+	listedTypes = map[string]storyline.EntityType{}
 )
 
 func init() {
@@ -377,6 +380,15 @@ func init() {
 			alternates[formOf(n, storyline.ORG).joined] = i + 1
 			alternateTypes[strings.ReplaceAll(n, "-", " ")] = storyline.EntityType(typ)
 		}
+	}
+	for n := range orgs {
+		listedTypes[n] = storyline.ORG
+	}
+	for n, typ := range alternateTypes {
+		listedTypes[n] = typ
+	}
+	for n := range countries {
+		listedTypes[n] = storyline.LOC
 	}
 	titles["prime minister"] = true
 	titles["foreign minister"] = true

@@ -436,16 +436,11 @@ func listedName(l []byte, withCountries bool) storyline.EntityType {
 	}
 	l = bytes.TrimSuffix(l[:n], []byte(" "))
 	for _, n := range [...][]byte{l, bytes.TrimSuffix(l, []byte("s"))} {
-		switch {
-		case countries[string(n)]:
-			if withCountries {
-				return storyline.LOC
+		if typ, ok := listedTypes[string(n)]; ok {
+			if !withCountries && countries[string(n)] {
+				return ""
 			}
-			return ""
-		case alternateTypes[string(n)] != "":
-			return alternateTypes[string(n)]
-		case orgs[string(n)]:
-			return storyline.ORG
+			return typ
 		}
 	}
 	return ""
