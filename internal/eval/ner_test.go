@@ -83,8 +83,8 @@ func TestNERTagCoNLLAlignment(t *testing.T) {
 }
 
 // TestNERDevFloor scores the CoNLL-2003 dev set (eng.testa) when ../shared
-// is present and fails under F1 0.89 (the model reaches 0.894; the
-// issue's floor is 0.905).
+// is present and fails under F1 0.905, the floor (the model
+// reaches 0.9086).
 func TestNERDevFloor(t *testing.T) {
 	dir, ok := SharedDir()
 	if !ok {
@@ -103,8 +103,8 @@ func TestNERDevFloor(t *testing.T) {
 	for _, k := range []string{"PER", "ORG", "LOC", "MISC"} {
 		t.Logf("  %s: P %.4f R %.4f F1 %.4f", k, m.PerType[k].Precision, m.PerType[k].Recall, m.PerType[k].F1)
 	}
-	if m.F1 < 0.89 {
-		t.Errorf("eng.testa F1 %.4f under the floor 0.89", m.F1)
+	if m.F1 < 0.905 {
+		t.Errorf("eng.testa F1 %.4f under the floor 0.905", m.F1)
 	}
 }
 

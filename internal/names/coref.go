@@ -20,8 +20,8 @@ func (t *Tagger) Analyze(txt string) ([]storyline.Mention, []storyline.Entity) {
 // AnalyzeDoc is Analyze over a text already split by text.NewDoc.
 func (t *Tagger) AnalyzeDoc(d *text.Doc) ([]storyline.Mention, []storyline.Entity) {
 	ms := t.TagDoc(d, Options{})
-	ms = cutModifiers(cutPossessives(ms))
-	return ms, resolve(ms, wellFormed(d, ms))
+	ms = cutModifiers(cutPossessives(ms, d.Text, t.m.nameStem))
+	return ms, resolve(ms, wellFormed(d, ms), t.m.isPlaceName)
 }
 
 // wellFormed reports, for each mention, whether it is evidence of how a
@@ -150,14 +150,15 @@ func acronym(s string) string {
 // its entity's type. Resolve sets ms[i].Entity and returns the entities in
 // order of first mention.
 func Resolve(text string, ms []storyline.Mention) []storyline.Entity {
-	return resolve(ms, nil)
+	return resolve(ms, nil, nil)
 }
 
 // resolve is Resolve with, for each mention, whether it is well-formed
-// evidence of a name (see wellFormed; nil: all are). The canonical name is
+// evidence of a name (see wellFormed; nil: all are), and a test of place
+// names beside the listed countries and the article's places (nil: none). The canonical name is
 // the longest well-formed mention, so a name run together in a headline is
 // never an entity's name when the body names it properly.
-func resolve(ms []storyline.Mention, good []bool) []storyline.Entity {
+func resolve(ms []storyline.Mention, good []bool, place func(folded string) bool) []storyline.Entity {
 	type ent struct {
 		typ     storyline.EntityType
 		form    nameForm
@@ -173,6 +174,13 @@ func resolve(ms []storyline.Mention, good []bool) []storyline.Entity {
 		folded[i] = fold(ms[i].Text)
 	}
 	consistentTypes(ms, folded)
+	locs := map[string]bool{} // the article's places also qualify organizations
+	for i, m := range ms {
+		if m.Type == storyline.LOC {
+			locs[folded[i]] = true
+		}
+	}
+	isPlace := func(f string) bool { return locs[f] || place != nil && place(f) }
 	forms := make([]nameForm, len(ms))
 	order := make([]int, len(ms))
 	for i := range ms {
@@ -201,7 +209,7 @@ func resolve(ms []storyline.Mention, good []bool) []storyline.Entity {
 			case alt != 0 && slices.Contains(e.alts, alt):
 				ok = true
 			case e.typ == m.Type:
-				ok = sameThing(f, m.Text, e.form, m.Type)
+				ok = sameThing(f, m.Text, e.form, m.Type, isPlace)
 			case e.typ == storyline.PER && len(e.form.words) > 1 && m.Type != storyline.NORP && !m.Credit:
 				ok = f.subsetOf(e.form) && !countries[f.joined] && !orgs[f.joined]
 			}
@@ -250,11 +258,12 @@ func resolve(ms []storyline.Mention, good []bool) []storyline.Entity {
 				e.canon = c
 			}
 		}
+		// A headline's run-on mention is no alias (knownForm).
 		ce := storyline.Entity{Type: e.typ, Canonical: ms[e.canon].Text, Mentions: len(e.members), Credit: true}
 		seen := map[string]bool{ce.Canonical: true}
 		for _, j := range e.members {
 			mj := ms[j]
-			if !seen[mj.Text] {
+			if !seen[mj.Text] && (good == nil || good[j] || knownForm(forms[j], mj.Text, forms[e.canon])) {
 				seen[mj.Text] = true
 				ce.Aliases = append(ce.Aliases, mj.Text)
 			}
@@ -278,6 +287,14 @@ func resolve(ms []storyline.Mention, good []bool) []storyline.Entity {
 	return out
 }
 
+// knownForm reports whether a mention f (text s) in a headline, whose
+// capitals say nothing of where a name ends, is a form of the entity named
+// g that may be listed as an alias: a part of g, an acronym or a listed
+// alternative name ("Nusra Front", not "Army Repels Ex-Nusra Front").
+func knownForm(f nameForm, s string, g nameForm) bool {
+	return f.subsetOf(g) || acronym(s) != "" || alternates[f.joined] != 0
+}
+
 // placeDesignators are the words a place's name may add to it and stay the
 // same place: "Raqqa" is "Raqqa Province" (a state is not: "Islamic State").
 var placeDesignators = map[string]bool{
@@ -287,9 +304,11 @@ var placeDesignators = map[string]bool{
 
 // sameThing reports whether the shorter form f (text s) of type typ names
 // the entity whose longest form is g: a person's names, an organization
-// without qualifiers but with its head word, a place with designators, or
-// an acronym.
-func sameThing(f nameForm, s string, g nameForm, typ storyline.EntityType) bool {
+// without qualifiers but with its head word and the place that qualifies
+// it ("Police Command" is the police command of any town, not "Damascus
+// Police Command"), a place with designators, or an acronym. place tests
+// place names beside the listed countries (nil: none).
+func sameThing(f nameForm, s string, g nameForm, typ storyline.EntityType, place func(string) bool) bool {
 	if typ == storyline.NORP || typ == storyline.MISC {
 		return f.joined == g.joined
 	}
@@ -303,6 +322,11 @@ func sameThing(f nameForm, s string, g nameForm, typ storyline.EntityType) bool 
 	}
 	switch typ {
 	case storyline.ORG:
+		// The place that qualifies g, one word or two, is not in f.
+		if w := g.words; !slices.Contains(f.words, w[0]) && (isPlaceName(w[0], place) ||
+			len(w) > 2 && !slices.Contains(f.words, w[1]) && isPlaceName(w[0]+" "+w[1], place)) {
+			return false
+		}
 		return !countries[f.joined] && slices.Contains(f.words, g.head())
 	case storyline.LOC:
 		// A facility named after a person is named by the person's name
@@ -316,6 +340,12 @@ func sameThing(f nameForm, s string, g nameForm, typ storyline.EntityType) bool 
 		}
 	}
 	return true
+}
+
+// isPlaceName reports whether a folded name is a listed country or, by
+// place, a place.
+func isPlaceName(folded string, place func(string) bool) bool {
+	return countries[folded] || place != nil && place(folded)
 }
 
 // head returns the head word of an organization's name: its last

@@ -61,6 +61,7 @@ func (m *Model) prepare(s *sentence, words []string) {
 			ti.lex = c
 		}
 		ti.clus = m.clus[ti.hLW]
+		ti.vclus = m.vclus[ti.hLW]
 	}
 	m.markGazetteer(s.infos, func(k uint64) (uint32, bool) { c, ok := m.gaz[k]; return c, ok })
 	s.feats = s.feats[:0]
@@ -329,7 +330,9 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string, cased bool) *w
 	if c, ok := ft.lexT.get(t.hLW); ok {
 		t.lex = uint8(c)
 	}
-	t.clus, _ = ft.clusT.get(t.hLW)
+	if i, ok := ft.clusT.get(t.hLW); ok {
+		t.clus, t.vclus = ft.clusters[i-1][0], ft.clusters[i-1][1]
+	}
 	v.lexI = ft.lexIdx[t.lex]
 	v.class = classOf(w)
 	v.caps = wordCaps(w)

@@ -26,7 +26,11 @@ type fastTables struct {
 	t1CL  []int32 // [t1][caps][lex]: t1/caps, t1/lex
 	hist  []int32 // [history slot][share][caps]: hist, hist/caps
 
-	lexT, gazT, clusT *u64Table // Model.lex, Model.gaz and Model.clus
+	lexT, gazT *u64Table // Model.lex, Model.gaz
+	// clusT maps a word to 1 + its index in clusters, which holds its
+	// Model.clus and Model.vclus: one lookup for both.
+	clusT    *u64Table
+	clusters [][2]uint32
 }
 
 const numInitial = 3 // sentence position: 0 inside, 1 first token, 2 after leading punctuation
@@ -50,9 +54,18 @@ func (m *Model) buildFast() *fastTables {
 			add(k, v)
 		}
 	})
-	ft.clusT = newU64Table(len(m.clus), func(add func(uint64, uint32)) {
-		for k, v := range m.clus {
-			add(k, v)
+	clusIndex := make(map[uint64]uint32, len(m.vclus))
+	for _, cl := range [...]map[uint64]uint32{m.clus, m.vclus} {
+		for k := range cl {
+			if _, ok := clusIndex[k]; !ok {
+				ft.clusters = append(ft.clusters, [2]uint32{m.clus[k], m.vclus[k]})
+				clusIndex[k] = uint32(len(ft.clusters))
+			}
+		}
+	}
+	ft.clusT = newU64Table(len(clusIndex), func(add func(uint64, uint32)) {
+		for k, i := range clusIndex {
+			add(k, i)
 		}
 	})
 	seen := map[vec]int32{{}: 0}

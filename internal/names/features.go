@@ -151,6 +151,7 @@ type tokInfo struct {
 	hyph                    [2]uint64
 	nhyph                   int
 	clus                    uint32 // word clusters, see buildClusters
+	vclus                   uint32 // vector clusters, see buildVectorClusters
 }
 
 const (
@@ -423,6 +424,13 @@ const (
 	// document history, see history.go
 	fHist
 	fHistCaps
+	// vector clusters, see vectors.go
+	fVClus
+	fVClusM1
+	fVClusP1
+	fVClusCaps
+	fVClusM2
+	fVClusP2
 )
 
 var edgeInfo = tokInfo{hW: 1, hLW: 1, hShape: 1, hShort: 1, caps: capPunct, lex: 255}
@@ -456,16 +464,22 @@ func wordFeatures(out []uint64, t *tokInfo, r int) []uint64 {
 			out = append(out, feat(fHyph, uint64(k), t.hyph[k]))
 		}
 		out = append(out, feat(fClus, uint64(t.clus&0xffff), 0), feat(fClusFine, uint64(t.clus>>16), 0))
+		if t.vclus != 0 {
+			for g := range vectorClusterSizes {
+				out = append(out, feat(fVClus, uint64(g), uint64(t.vclus>>(g*vectorClusterBits)&vectorClusterMask)))
+			}
+			out = append(out, feat(fVClusCaps, uint64(t.vclus>>(2*vectorClusterBits)&vectorClusterMask), uint64(t.caps)))
+		}
 	case roleM1:
 		out = append(out, feat(fLWm1, t.hLW, 0), feat(fWm1, t.hW, 0), feat(fSuf3m1, t.suf[2], 0), feat(fShortM1, t.hShort, 0),
-			feat(fClusM1, uint64(t.clus>>16), 0))
+			feat(fClusM1, uint64(t.clus>>16), 0), feat(fVClusM1, uint64(t.vclus>>vectorClusterBits&vectorClusterMask), 0), feat(fVClusM1, 1<<20|uint64(t.vclus&vectorClusterMask), 0), feat(fVClusM1, 2<<20|uint64(t.vclus>>(2*vectorClusterBits)&vectorClusterMask), 0))
 	case roleP1:
 		out = append(out, feat(fLWp1, t.hLW, 0), feat(fWp1, t.hW, 0), feat(fSuf3p1, t.suf[2], 0), feat(fShortP1, t.hShort, 0),
-			feat(fClusP1, uint64(t.clus>>16), 0))
+			feat(fClusP1, uint64(t.clus>>16), 0), feat(fVClusP1, uint64(t.vclus>>vectorClusterBits&vectorClusterMask), 0), feat(fVClusP1, 1<<20|uint64(t.vclus&vectorClusterMask), 0), feat(fVClusP1, 2<<20|uint64(t.vclus>>(2*vectorClusterBits)&vectorClusterMask), 0))
 	case roleM2:
-		out = append(out, feat(fLWm2, t.hLW, 0))
+		out = append(out, feat(fLWm2, t.hLW, 0), feat(fVClusM2, uint64(t.vclus>>vectorClusterBits&vectorClusterMask), 0))
 	case roleP2:
-		out = append(out, feat(fLWp2, t.hLW, 0))
+		out = append(out, feat(fLWp2, t.hLW, 0), feat(fVClusP2, uint64(t.vclus>>vectorClusterBits&vectorClusterMask), 0))
 	}
 	return out
 }

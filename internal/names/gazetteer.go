@@ -115,3 +115,10 @@ func gmbCat(label string) int {
 	}
 	return -1
 }
+
+// isPlaceName reports whether a folded name is a GeoNames place of the
+// model's place gazetteer.
+func (m *Model) isPlaceName(folded string) bool {
+	k, n := phraseKey(folded)
+	return n > 0 && m.gaz[k]&(1<<catPLACE) != 0
+}

@@ -60,3 +60,32 @@ func TestCutPossessives(t *testing.T) {
 		t.Errorf("mentions %q", got)
 	}
 }
+
+// TestResolvePlaceQualifiers: an organization's name without the place
+// that qualifies it names the like body of every town; a headline's
+// run-on mention is no alias.
+func TestResolvePlaceQualifiers(t *testing.T) {
+	ms := []storyline.Mention{
+		{Text: "Damascus", Type: storyline.LOC},
+		{Text: "Damascus Police Command", Type: storyline.ORG},
+		{Text: "Police Command", Type: storyline.ORG},
+		{Text: "Iraqi Army", Type: storyline.ORG},
+		{Text: "Army", Type: storyline.ORG},
+	}
+	for i := range ms {
+		ms[i].Span = storyline.Span{Start: i * 30, End: i*30 + len(ms[i].Text)}
+	}
+	Resolve("", ms)
+	if ms[1].Entity == ms[2].Entity {
+		t.Errorf("Police Command joined Damascus Police Command")
+	}
+	if ms[3].Entity != ms[4].Entity {
+		t.Errorf("Army did not join Iraqi Army")
+	}
+	g := formOf("Al-Nusra Front", storyline.ORG)
+	for s, want := range map[string]bool{"Nusra Front": true, "Army Repels Ex-Nusra Front": false, "ANF": true, "Jabhat al-Nusra": true} {
+		if got := knownForm(formOf(s, storyline.ORG), s, g); got != want {
+			t.Errorf("knownForm(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

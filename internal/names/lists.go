@@ -30,7 +30,8 @@ arab arabian african asian latin-american latino latina hispanic kurdish kurd pa
 rohingya hutu tutsi yazidi druze bedouin basque catalan flemish walloon chechen serb croat bosniak slav
 muslim christian catholic protestant jewish jew hindu buddhist sikh sunni shiite shia evangelical orthodox
 communist socialist marxist maoist islamist jihadist zionist republican democrat chavista chavistas colectivo colectivos
-taliban sandinista zapatista peronist gaullist`
+taliban sandinista zapatista peronist gaullist
+western takfiri salafi wahhabi`
 
 // countryList holds countries and a few regions, lower-case, one a line.
 var countryList = `afghanistan
@@ -343,6 +344,9 @@ var (
 	// spaces, to its type.
 	alternates     = map[string]int{}
 	alternateTypes = map[string]storyline.EntityType{}
+	// listedTypes maps the names of countries, alternateTypes and orgs to
+	// their types, in that order of precedence (listedName).
+	listedTypes = map[string]storyline.EntityType{}
 )
 
 func init() {
@@ -376,6 +380,15 @@ func init() {
 			alternates[formOf(n, storyline.ORG).joined] = i + 1
 			alternateTypes[strings.ReplaceAll(n, "-", " ")] = storyline.EntityType(typ)
 		}
+	}
+	for n := range orgs {
+		listedTypes[n] = storyline.ORG
+	}
+	for n, typ := range alternateTypes {
+		listedTypes[n] = typ
+	}
+	for n := range countries {
+		listedTypes[n] = storyline.LOC
 	}
 	titles["prime minister"] = true
 	titles["foreign minister"] = true

@@ -35,6 +35,9 @@ type Model struct {
 	gaz map[uint64]uint32 // lower-cased n-gram key → gazetteer category bits
 	// clus maps a lower-cased word hash to its clusters (buildClusters).
 	clus map[uint64]uint32
+	// vclus maps a lower-cased word hash to its vector clusters
+	// (buildVectorClusters).
+	vclus map[uint64]uint32
 	// Info describes how the model was trained (free text, one line each).
 	Info []string
 }
@@ -183,7 +186,7 @@ func (m *Model) SetLanguage(code string) {
 	m.Info = append(m.Info, languagePrefix+code)
 }
 
-const modelMagic = "storyline-ner/2\n"
+const modelMagic = "storyline-ner/3\n"
 
 // Save writes the model, gzip-compressed. Weights are quantized to 16 bits;
 // only non-zero weights are written.
@@ -228,6 +231,11 @@ func (m *Model) Save(w io.Writer) error {
 		ck = append(ck, k)
 	}
 	writeMap(len(ck), ck, func(k uint64) uint64 { return uint64(m.clus[k]) })
+	vk := make([]uint64, 0, len(m.vclus))
+	for k := range m.vclus {
+		vk = append(vk, k)
+	}
+	writeMap(len(vk), vk, func(k uint64) uint64 { return uint64(m.vclus[k]) })
 	// Weights: rows in slot order, with the slot index (the key's low
 	// bits) delta-coded and the key's high 32 bits.
 	binary.Write(bw, binary.LittleEndian, m.scale)
@@ -324,6 +332,11 @@ func Load(r io.Reader) (*Model, error) {
 	m.clus = make(map[uint64]uint32, len(clus))
 	for k, v := range clus {
 		m.clus[k] = uint32(v)
+	}
+	vclus := readMap()
+	m.vclus = make(map[uint64]uint32, len(vclus))
+	for k, v := range vclus {
+		m.vclus[k] = uint32(v)
 	}
 	if err := binary.Read(br, binary.LittleEndian, &m.scale); err != nil {
 		return nil, fmt.Errorf("ner model: %w", err)

@@ -347,9 +347,42 @@ func TestNamesRunOns(t *testing.T) {
 		{"Officials said Damascus SANA reported the attack on Monday.", []want{{"SANA", storyline.ORG, "", false}}},
 		{"Its members cooperate with Al-Nusra Front Al-Qaedas Syria affiliate.", []want{{"Al-Nusra Front", storyline.ORG, "", false}, {"Al-Qaeda", storyline.ORG, "", false}}},
 		{"Russian air strikes in Aleppo Syria killed ten civilians on Tuesday.", []want{{"Aleppo", storyline.LOC, "", false}, {"Syria", storyline.LOC, "", false}}},
+		// a possessive country inside a name
+		{"Aleppo Syrias largest city is divided between the army and rebels.", []want{{"Aleppo", storyline.LOC, "", false}, {"Syria", storyline.LOC, "", false}}},
+		// an Arabic place name is no person
+		{"A car bomb killed 20 people in Deir Ezzor on Friday.", []want{{"Deir Ezzor", storyline.LOC, "", false}}},
+		{"Government planes struck Khan Sheikhoun and Kafr Nabl overnight.", []want{{"Khan Sheikhoun", storyline.LOC, "", false}, {"Kafr Nabl", storyline.LOC, "", false}}},
+		// the people of a conflict are never part of a name
+		{"Hezbollah fighters killed 23 Al-Nusra Militants near the town on Monday.", []want{{"Al-Nusra", storyline.ORG, "", false}}},
+		// a possessive whose stem the lexicon knows as a name
+		{"Syrian President Bashar al-Assads forces bombarded the suburbs on Thursday.", []want{{"Bashar al-Assad", storyline.PER, "Syrian President", false}}},
+		// a news agency is a name of its own
+		{"Speaking to AFP Observatory director Rami Abdel Rahman said nine were killed.", []want{{"AFP", storyline.ORG, "", false}, {"Rami Abdel Rahman", storyline.PER, "Observatory director", false}}},
+		{"The figures were compiled by Thomson Reuters on Monday.", []want{{"Thomson Reuters", storyline.ORG, "", false}}},
+		// a place before a listed name, a name after "and"
+		{"In the northwestern province of Idlib Nusra Front members kidnapped a priest.", []want{{"Idlib", storyline.LOC, "", false}, {"Nusra Front", storyline.ORG, "", false}}},
+		{"The strikes violate the Fourth Geneva Convention and UN Security Council resolutions.", []want{{"UN Security Council", storyline.ORG, "", false}}},
+		// a weekday's possessive, a province's countryside
+		{"Diplomats expect Wednesdays U.N. Security Council meeting to fail.", []want{{"U.N. Security Council", storyline.ORG, "", false}}},
+		// group words
+		{"The Takfiri terrorists released images of the captured soldiers.", []want{{"Takfiri", storyline.NORP, "", false}}},
 	} {
 		ms, _ := Default().Analyze(tc.text)
 		checkMentions(t, tc.text, ms, tc.want)
+	}
+	// Words that never name anything alone or inside a name.
+	for text, not := range map[string]string{
+		"In the Eastern part of the province a unit destroyed a tank.":       "Eastern",
+		"Damascus Countryside Army units continued to advance on Monday.":    "Damascus Countryside Army",
+		"Diplomats expect Wednesdays U.N. Security Council meeting to fail.": "Wednesdays U.N. Security Council",
+		"Hezbollah fighters killed 23 Al-Nusra Militants near the town.":     "Militants",
+	} {
+		ms, _ := Default().Analyze(text)
+		for _, m := range ms {
+			if strings.Contains(m.Text, not) {
+				t.Errorf("%q: mention %q", text, m.Text)
+			}
+		}
 	}
 	// A page's keyword list names nothing the article says.
 	const tags = "The report was published on Monday. Tags Nusra Front al-Qaeda Aleppo Syria Assad extremism war."

@@ -160,6 +160,8 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 			ms = listedOrgRule(ms, toks, classes)
 		}
 		ms = creditRule(ms, toks)
+		ms = articleRule(ms, toks)
+		ms = placeRule(ms, toks)
 		ms = splitRule(ms, toks, infos, cased)
 		if !cased {
 			ms = forRule(ms, toks)
@@ -270,6 +272,19 @@ var orgHeadWords = map[string]bool{
 // holds or that an adjective (MISC) holds ("Bolivarian National"), up to
 // a nationality.
 func orgHeadRule(ms []tm, toks []Token) []tm {
+	// A head word the tagger left out after a name's capitalized words
+	// ("National Guard troops") is read alone first.
+	var buf [64]byte
+	for k := 1; k < len(toks); k++ {
+		if !isCap(toks[k].Text) || !isCap(toks[k-1].Text) || !orgHeadWords[string(appendLower(buf[:0], toks[k].Text))] {
+			continue
+		}
+		w := string(appendLower(buf[:0], toks[k-1].Text))
+		if covered(ms, k) < 0 && covered(ms, k-1) < 0 && toks[k].Start == toks[k-1].End+1 &&
+			!headlineMinorWords[w] && !timeWords[w] && !isDemonym(w) {
+			ms = append(ms, tm{a: k, b: k + 1, typ: storyline.ORG, ra: -1, rb: -1})
+		}
+	}
 	for i := 0; i < len(ms); i++ {
 		a := ms[i].a
 		if ms[i].b-a != 1 || !orgHeadWords[lowerWord(toks[a].Text)] {

