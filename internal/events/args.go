@@ -111,6 +111,10 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 			// "another monitoring group put the death toll at 30": another
 			// report of the same dead
 			prev.Fatalities = max(prev.Fatalities, e.Fatalities)
+		case x.inHeadline(prev.FatalitiesSpan) && e.Fatalities < prev.Fatalities:
+			// "Syrian Army Kills over 100 ISIS Terrorists" then "Four more
+			// … were killed": a headline counts the article's dead, the
+			// text's counts are parts of it
 		case e.Fatalities != prev.Fatalities && x.addedDead(e.FatalitiesSpan):
 			prev.Fatalities += e.Fatalities // "another man died later"
 			prev.FatalitiesImplied = prev.FatalitiesImplied && e.FatalitiesImplied

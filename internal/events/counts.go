@@ -2,6 +2,7 @@ package events
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/storyline-news/storyline"
 )
@@ -195,6 +196,29 @@ func (x *extractor) addedDead(sp storyline.Span) bool {
 		}
 	}
 	return false
+}
+
+// inHeadline reports a count at sp in the text's headline.
+func (x *extractor) inHeadline(sp storyline.Span) bool {
+	return sp.End > 0 && sp.End <= x.headlineEnd
+}
+
+// titleCase reports a sentence whose words of more than three letters
+// are mostly capitalized: a headline ("Syrian Army Kills over 100 ISIS
+// Terrorists in Deir Ezzor"), not a lede.
+func titleCase(s string) bool {
+	words, upper := 0, 0
+	for _, w := range strings.Fields(s) {
+		r := []rune(w)
+		if len(r) <= 3 || !unicode.IsLetter(r[0]) {
+			continue
+		}
+		words++
+		if unicode.IsUpper(r[0]) {
+			upper++
+		}
+	}
+	return words >= 3 && upper*10 >= words*7
 }
 
 // coordinated reports two counts of different victims joined by "and" or a

@@ -155,6 +155,9 @@ type extractor struct {
 	// sentIdx is the index of the sentence being coded, lastSent that of
 	// the last sentence that said something of the event before
 	sentIdx, lastSent int
+	// headlineEnd is where the text's headline ends (0: none), a first
+	// sentence in title case
+	headlineEnd int
 }
 
 // ExtractInput codes the events of in.
@@ -171,6 +174,9 @@ func ExtractInput(in Input) []storyline.Event {
 	d := in.doc()
 	sents := d.Sentences
 	x.collectPlaces(sents)
+	if len(sents) > 0 && titleCase(in.Text[sents[0].Start:sents[0].End]) {
+		x.headlineEnd = sents[0].End
+	}
 	bi := 0
 	ts := d.Tokens
 	for k, s := range sents {

@@ -293,6 +293,7 @@ var lexicon = map[cue][]string{
 		"in/during january/february/march/april/may/june/july/august/september/october/november/december shelling/bombardment/bombing/bombings/raids/strikes/airstrikes/attacks/fighting/clashes/violence",
 		"late/early/mid january/february/march/april/may/june/july/august/september/october/november/december and late/early/mid",
 		"in recent _ strikes/airstrikes/raids/attacks/bombings/shelling/bombardment/fighting/clashes/days/weeks/months",
+		"over/in/during a/the _ - day/week/month stretch/span/period", // "over a four-day stretch of intensified fighting"
 		"offensive/campaign/operation/operations/assault which/that began/started", "offensive/campaign/operation/operations/assault which/that was/were launched",
 	},
 	cBackground: {

@@ -421,7 +421,30 @@ func mergeFields(ms []mention) storyline.Event {
 // report's: local news reports a shooting over days, and the later
 // reports count those who died since; within one report the highest, as
 // its sentences each count some of the victims and one counts them all.
+// A figure three or more mentions state outranks the latest when the
+// latest is stated less often: a story told over weeks (the Ghouta attack,
+// "more than 1400" again and again) gathers stray counts of other days.
 func reportedDead(ms []mention) *storyline.Event {
+	best := latestDead(ms)
+	stated := map[int]int{} // mentions stating each figure
+	var most *storyline.Event
+	for _, m := range ms {
+		if m.e.Fatalities > 0 && !m.e.FatalitiesImplied {
+			stated[m.e.Fatalities]++
+			if most == nil || stated[m.e.Fatalities] > stated[most.Fatalities] {
+				most = m.e
+			}
+		}
+	}
+	if best != nil && most != nil && stated[most.Fatalities] >= 3 && stated[most.Fatalities] > stated[best.Fatalities] {
+		return most
+	}
+	return best
+}
+
+// latestDead is the latest report's stated number of dead, the highest
+// within one report.
+func latestDead(ms []mention) *storyline.Event {
 	var best *storyline.Event
 	var bestRef storyline.EventMention
 	for _, m := range ms {

@@ -140,6 +140,8 @@ func TestMergeDead(t *testing.T) {
 		{"victims counted one by one when no number is stated", []*storyline.Article{art(1, shot(1, true), shot(2, true))}, 2},
 		{"the latest report: a victim died since", []*storyline.Article{art(1, shot(1, false)), art(2, shot(2, false), shot(1, true))}, 2},
 		{"one report: the sentence that counts them all", []*storyline.Article{art(1, shot(4, false), shot(2, false))}, 4},
+		{"the figure most reports state over a stray latest one", []*storyline.Article{art(1, shot(1400, false)), art(2, shot(1400, false)), art(3, shot(1400, false)), art(4, shot(130, false))}, 1400},
+		{"two reports of the earlier figure yield to the latest", []*storyline.Article{art(1, shot(3, false)), art(2, shot(3, false)), art(3, shot(4, false))}, 4},
 	} {
 		got := events.Merge(c.arts)
 		if len(got) != 1 || got[0].Fatalities != c.dead {
