@@ -138,6 +138,10 @@ func TestQuoteDirectForms(t *testing.T) {
 		!strings.Contains(topic[0].ContentText, "open to new things") {
 		t.Errorf("topic after a post-posed cue: %+v", topic)
 	}
+	topic = extractText("He said of Congress: \"They need to act.\"\n")
+	if len(topic) != 1 || topic[0].CueText != "said" || topic[0].ContentText != "\"They need to act.\"" {
+		t.Errorf("topic before a quotation: %+v", topic)
+	}
 }
 
 func TestQuoteIndirectForms(t *testing.T) {
