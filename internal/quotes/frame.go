@@ -705,6 +705,11 @@ func (d *doc) restIsAdjunct(s sent, j int) bool {
 	if w == "," || w == "." || w == "!" || w == "?" || w == ";" || w == "--" || w == "—" || w == ")" || w == ":" {
 		return true
 	}
+	if w == "of" || w == "about" {
+		// The topic of a quotation before the cue: `"…," Maddow said
+		// of a list that included …`.
+		return true
+	}
 	if adjunctPreps[w] || isAdverb(w) {
 		// but not "said in the statement that …"
 		for k := j; k < s.t1 && k < j+10; k++ {
