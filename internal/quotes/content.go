@@ -38,11 +38,18 @@ func (d *doc) contentRight(s sent, j int, ci cueInfo, p *pending) (int, int) {
 		}
 	}
 	if j == p.cue1 && d.linkingPrep(s, j, ci) {
-		// "warned of the dangers", "asked for a photo", "responded to
-		// the news": the preposition that links the cue to its content
-		// belongs to the cue's verb group (PolNeAR's guidelines).
-		p.cue1 = j + 1
-		j++
+		if q := d.quoteAfterTopic(s, j); q > j {
+			// "said of Mr. Rubio: ''He is …''": what the quotation is
+			// about is neither cue nor content.
+			j = q
+		} else {
+			// "warned of the dangers", "asked for a photo", "responded
+			// to the news": the preposition that links the cue to its
+			// content belongs to the cue's verb group (PolNeAR's
+			// guidelines).
+			p.cue1 = j + 1
+			j++
+		}
 	}
 	c0 := j
 	// An addressee or an adjunct before "that" or a quote: "told the
@@ -182,6 +189,30 @@ func (d *doc) linkingPrep(s sent, j int, ci cueInfo) bool {
 		return linkTo[ci.lemma]
 	}
 	return false
+}
+
+// quoteAfterTopic returns the opening mark of a quotation that follows
+// a topic after "of" or "about" at j and a colon or comma ("said of the
+// senator, "She takes …""), or -1.
+func (d *doc) quoteAfterTopic(s sent, j int) int {
+	if w := d.toks[j].lower; w != "of" && w != "about" {
+		return -1
+	}
+	for k := j + 1; k < s.t1 && k < j+12; k++ {
+		t := d.toks[k]
+		if t.inQuote || t.lower == "that" || t.lower == "." || t.lower == ";" {
+			return -1
+		}
+		if (t.lower == ":" || t.lower == ",") && k > j+1 {
+			if d.isOpen(k + 1) {
+				return k + 1
+			}
+			if t.lower == ":" {
+				return -1
+			}
+		}
+	}
+	return -1
 }
 
 // linkOn and linkTo are the cues that take their content through "on"

@@ -581,14 +581,21 @@ func (d *doc) postPosed(s sent, i, cue0, cue1 int, ci cueInfo, p pending) (pendi
 	src0, src1 := -1, -1
 	b := cue0 - 1 // the token before the source (or the cue)
 	if w := d.low(b); w == "," || w == "--" || w == "—" {
-		if a0, _ := d.sourceLeft(s, cue0); a0 == s.t0 {
+		a0, a1 := d.sourceLeft(s, cue0)
+		if a0 == s.t0 {
 			// "Rashad Robinson, Color of Change's executive director,
 			// said his group …", "Democrats -- including Clinton --
 			// say …": all before the cue is its subject.
 			return p, false
 		}
+		if a0 > s.t0 && d.isBoundaryBefore(a0-1) {
+			// `"…," Jenna Golden, Twitter's director, said of Trump's
+			// campaign.`: a source with an appositive after the content.
+			src0, src1 = a0, a1
+			b = a0 - 1
+		}
 	}
-	if b >= s.t0 && !d.isBoundaryBefore(b) {
+	if src0 < 0 && b >= s.t0 && !d.isBoundaryBefore(b) {
 		a0, a1 := d.sourceLeft(s, cue0)
 		if a0 < 0 || a1-a0 > 12 || !d.isBoundaryBefore(a0-1) || a1-a0 == 1 && (d.low(a0) == "who" || d.low(a0) == "which" || d.low(a0) == "that") {
 			// "…," said O'Donnell, who wrote about …: a relative
@@ -696,6 +703,11 @@ func (d *doc) restIsAdjunct(s sent, j int) bool {
 	}
 	w := d.toks[j].lower
 	if w == "," || w == "." || w == "!" || w == "?" || w == ";" || w == "--" || w == "—" || w == ")" || w == ":" {
+		return true
+	}
+	if w == "of" || w == "about" {
+		// The topic of a quotation before the cue: `"…," Maddow said
+		// of a list that included …`.
 		return true
 	}
 	if adjunctPreps[w] || isAdverb(w) {

@@ -130,6 +130,18 @@ func TestQuoteDirectForms(t *testing.T) {
 			t.Errorf("cue %q source %q", q.CueText, q.SourceText)
 		}
 	}
+
+	// A source with an appositive after the quotation, and the topic
+	// after the cue: the quotation is still the content.
+	topic := extractText("\"They are open to new things,\" Jenna Golden, the director of advertising, said of the campaign.\n")
+	if len(topic) != 1 || topic[0].CueText != "said" || topic[0].SourceText != "Jenna Golden, the director of advertising," ||
+		!strings.Contains(topic[0].ContentText, "open to new things") {
+		t.Errorf("topic after a post-posed cue: %+v", topic)
+	}
+	topic = extractText("He said of Congress: \"They need to act.\"\n")
+	if len(topic) != 1 || topic[0].CueText != "said" || topic[0].ContentText != "\"They need to act.\"" {
+		t.Errorf("topic before a quotation: %+v", topic)
+	}
 }
 
 func TestQuoteIndirectForms(t *testing.T) {
