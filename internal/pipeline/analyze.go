@@ -58,7 +58,7 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 	an.Mentions, an.Entities = t.AnalyzeDoc(d)
 	Geocode(d, an.Mentions, an.Entities)
 	an.Quotes = quotes.ExtractDocLang(code, d, quotes.ArticleBlocks(a), an.Mentions, an.Entities)
-	attributeFigures(a.Text, an.Figures, an.Quotes)
+	attributeFigures(code, a.Text, an.Figures, an.Quotes)
 	analyzed := *a
 	analyzed.Analysis = an
 	in := events.InputOf(&analyzed)
@@ -71,11 +71,12 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 // the source of the quote or reported speech it stands in: "officials said
 // that more than 320 soldiers had defected" makes the officials the source
 // of the 320. Only a cue that reports ("said", "according to", "accused")
-// makes its speaker the figure's source, not "have attacked" or "condemned".
+// makes its speaker the figure's source, not "have attacked" or "condemned"
+// (the cue words are English ones).
 // The quote's source is cut down to the speaker it names
 // (figures.SourcePhrase). A pronoun ("It said …") is replaced by the named
 // speaker the quote resolved it to, or else left unattributed.
-func attributeFigures(txt string, fs []storyline.Figure, qs []storyline.Quote) {
+func attributeFigures(code, txt string, fs []storyline.Figure, qs []storyline.Quote) {
 	for i := range fs {
 		f := &fs[i]
 		pronoun := figures.IsPronoun(f.Source)
@@ -86,7 +87,7 @@ func attributeFigures(txt string, fs []storyline.Figure, qs []storyline.Quote) {
 			f.Source, f.SourceSpan = "", storyline.Span{}
 		}
 		for _, q := range qs {
-			if !quoteCovers(q, f.Span) || !figures.ReportingCue(q.CueText) {
+			if !quoteCovers(q, f.Span) || code == "en" && !figures.ReportingCue(q.CueText) {
 				continue
 			}
 			sp, ok := quoteSpeaker(txt, q)
