@@ -205,7 +205,8 @@ func modifiesNoun(ws []sourceWord, i int) bool {
 	if !isVerbForm(ws[i]) || i == 0 || i+1 == len(ws) {
 		return false
 	}
-	return sourceDeterminers[ws[i-1].w] || ws[i-1].cap
+	_, number := units[ws[i-1].w]
+	return sourceDeterminers[ws[i-1].w] || ws[i-1].cap && !number
 }
 
 func allNames(ws []sourceWord) bool {

@@ -34,6 +34,7 @@ func TestSourcePhrase(t *testing.T) {
 		{"a US intelligence report were killed in strikes", SourceAfterCue, "a US intelligence report"},
 		{"residents and medical personnel the report said", SourceAfterCue, "residents and medical personnel"},
 		{"Colombian immigration officials", SourceBeforeCue, "Colombian immigration officials"},
+		{"Three suspected attacks in Hama", SourceBeforeCue, ""},
 	}
 	for _, c := range cases {
 		txt := "x " + c.phrase + " y"

@@ -55,6 +55,8 @@ func Reconcile(arts []*storyline.Article) []storyline.FigureGroup {
 			}
 		}
 	}
+	spreadScopes(cands)
+	spreadScopes(copies)
 	groups := group(cands)
 	byArticle := map[*storyline.Article][]cand{}
 	for _, c := range cands {

@@ -14,7 +14,7 @@ const ScopeWar = "the war"
 // from the conflict's start rather than one incident's: "since the conflict
 // began", "since 2011", "since the start of the war", "the six-year war",
 // "in six years of fighting".
-var wholeConflict = regexp.MustCompile(`(?i)\b(since (the )?(conflict|war|uprising|revolution|crisis|fighting)( \w+)? (began|started|erupted|broke out)|since (the )?(start|beginning|outbreak) of the (conflict|war|uprising|revolution|crisis|fighting)|since (19|20)\d\d|[\w]+-year(-old)? (civil )?(war|conflict|uprising)|years of (civil )?(war|conflict|fighting)|(the|this|its) (civil )?(war|conflict) (has|had) (killed|left|claimed))\b`)
+var wholeConflict = regexp.MustCompile(`(?i)\b(since (the |its )?(conflict|war|uprising|revolution|crisis|fighting)( \w+)? (began|started|erupted|broke out)|since (the )?(start|beginning|outbreak) of the (conflict|war|uprising|revolution|crisis|fighting)|since (19|20)\d\d|[\w]+-year(-old)? (civil )?(war|conflict|uprising)|years of (civil )?(war|conflict|fighting)|(the|this|its) (civil )?(war|conflict) (has|had) (killed|left|claimed))\b`)
 
 // earlierEvent is how long before it was stated a figure's as-of date must
 // lie for the figure to be about an earlier event rather than a late count
@@ -34,4 +34,22 @@ func scopeOf(a *storyline.Article, f *storyline.Figure) string {
 		return strconv.Itoa(f.AsOf.Year)
 	}
 	return ""
+}
+
+// spreadScopes gives an undated figure the scope of a figure of the same
+// article that states the same value for the same action: "Washington
+// accuses the regime of killing more than 1400 people", told again after
+// "August 21 2013 Washington accuses …", is still about 2013.
+func spreadScopes(cs []cand) {
+	for i := range cs {
+		if cs[i].key.Scope != "" || cs[i].key.Stock {
+			continue
+		}
+		for _, o := range cs {
+			if o.art == cs[i].art && o.key.Scope != "" && o.key.Action == cs[i].key.Action && sameValue(o.f, cs[i].f) {
+				cs[i].key.Scope = o.key.Scope
+				break
+			}
+		}
+	}
 }
