@@ -54,6 +54,12 @@ type FigureKey struct {
 	// Stock marks a group of standing sizes (strengths), never mixed with
 	// event counts.
 	Stock bool `json:"stock,omitempty"`
+	// Scope sets apart counts of another thing than the story's incident:
+	// "the war" for a toll over the whole conflict ("since the conflict
+	// began in March 2011", "the six-year war which has killed"), or the
+	// year of an earlier event the figure is dated to ("2013" for the
+	// Ghouta attack in a story of 2017). "" for the incident itself.
+	Scope string `json:"scope,omitempty"`
 }
 
 // FigurePoint is one figure of a group: one value, told by one source in

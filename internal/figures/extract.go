@@ -209,7 +209,7 @@ func (x *ext) attribution(si *sentInfo) {
 				e--
 			}
 			if e > s {
-				si.source = x.span(s, e)
+				si.source = x.speaker(x.span(s, e), SourceAfterCue)
 			}
 			si.cueTime = x.timeNear(si, i, 2, 5)
 			return
@@ -223,6 +223,9 @@ func (x *ext) attribution(si *sentInfo) {
 		if v > si.a && (x.lw(v-1) == "the" || x.lw(v-1) == "be" || x.lw(v-1) == "was") {
 			continue
 		}
+		if x.lw(v+1) == "lives" || x.lw(v+1) == "the" && x.lw(v+2) == "lives" {
+			continue // "the attack claimed the lives of 27 children"
+		}
 		// "…, said Gomez." / "…," said the soldier.
 		if v > si.a && (x.lw(v-1) == "," || x.isQuote(v-1)) {
 			e := v + 1
@@ -231,7 +234,7 @@ func (x *ext) attribution(si *sentInfo) {
 			}
 			if e > v+1 {
 				si.cue = x.span(v, v+1)
-				si.source = x.span(v+1, e)
+				si.source = x.speaker(x.span(v+1, e), SourceAfterCue)
 				return
 			}
 		}
@@ -239,7 +242,7 @@ func (x *ext) attribution(si *sentInfo) {
 		s := v
 		for s > si.a && v-s < 12 {
 			p := x.toks[s-1]
-			if p.lw == "," || p.lw == ";" || p.lw == "—" || p.lw == "--" || x.isQuote(s-1) || p.lw == "that" || p.lw == "and" && s-1 > si.a {
+			if p.lw == "," || p.lw == ";" || p.lw == "—" || p.lw == "--" || x.isQuote(s-1) || p.lw == "that" || p.lw == "and" && s-1 > si.a && !(x.toks[s].cap && x.toks[s-2].cap) {
 				break
 			}
 			s--
@@ -249,7 +252,7 @@ func (x *ext) attribution(si *sentInfo) {
 		}
 		if s < v {
 			si.cue = x.span(v, v+1)
-			si.source = x.span(s, v)
+			si.source = x.speaker(x.span(s, v), SourceBeforeCue)
 			si.cueTime = x.timeNear(si, v, 1, 4)
 			if si.cueTime < 0 {
 				si.cueTime = x.timeBefore(si, s)
@@ -257,6 +260,13 @@ func (x *ext) attribution(si *sentInfo) {
 			return
 		}
 	}
+}
+
+// speaker cuts a source phrase down to the speaker it names; the zero span
+// when it names none.
+func (x *ext) speaker(sp storyline.Span, dir SourceDirection) storyline.Span {
+	out, _ := SourcePhrase(x.text, sp, dir)
+	return out
 }
 
 // timeNear returns a time expression starting within [from, to) tokens
@@ -436,7 +446,8 @@ func (x *ext) figure(si *sentInfo, n numRes) (int, bool) {
 	}
 	x.when(si, &f, fs, fe)
 	x.place(si, &f, end)
-	if si.source.End > 0 {
+	// A figure inside the phrase before its cue is not its own source.
+	if si.source.End > 0 && (f.Span.End <= si.source.Start || f.Span.Start >= si.source.End) {
 		f.Source, f.SourceSpan = si.source.In(x.text), si.source
 		f.Cue, f.CueSpan = si.cue.In(x.text), si.cue
 	}

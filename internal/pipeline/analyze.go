@@ -58,7 +58,7 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 	an.Mentions, an.Entities = t.AnalyzeDoc(d)
 	Geocode(d, an.Mentions, an.Entities)
 	an.Quotes = quotes.ExtractDocLang(code, d, quotes.ArticleBlocks(a), an.Mentions, an.Entities)
-	attributeFigures(an.Figures, an.Quotes)
+	attributeFigures(code, a.Text, an.Figures, an.Quotes)
 	analyzed := *a
 	analyzed.Analysis = an
 	in := events.InputOf(&analyzed)
@@ -70,28 +70,50 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 // attributeFigures gives a figure that its own sentence does not attribute
 // the source of the quote or reported speech it stands in: "officials said
 // that more than 320 soldiers had defected" makes the officials the source
-// of the 320.
-func attributeFigures(fs []storyline.Figure, qs []storyline.Quote) {
+// of the 320. Only a cue that reports ("said", "according to", "accused")
+// makes its speaker the figure's source, not "have attacked" or "condemned"
+// (the cue words are English ones).
+// The quote's source is cut down to the speaker it names
+// (figures.SourcePhrase). A pronoun ("It said …") is replaced by the named
+// speaker the quote resolved it to, or else left unattributed.
+func attributeFigures(code, txt string, fs []storyline.Figure, qs []storyline.Quote) {
 	for i := range fs {
 		f := &fs[i]
-		if f.Source != "" {
+		pronoun := figures.IsPronoun(f.Source)
+		if f.Source != "" && !pronoun {
 			continue
 		}
+		if pronoun {
+			f.Source, f.SourceSpan = "", storyline.Span{}
+		}
 		for _, q := range qs {
-			if q.SourceText == "" && q.Speaker == "" {
+			if !quoteCovers(q, f.Span) || code == "en" && !figures.ReportingCue(q.CueText) {
 				continue
 			}
-			if !quoteCovers(q, f.Span) {
+			sp, ok := quoteSpeaker(txt, q)
+			if !ok {
 				continue
 			}
-			f.Source, f.SourceSpan = q.SourceText, q.Source
-			if f.Source == "" {
-				f.Source, f.SourceSpan = q.Speaker, q.SpeakerSpan
-			}
+			f.Source, f.SourceSpan = txt[sp.Start:sp.End], sp
 			f.Cue, f.CueSpan = q.CueText, q.Cue
 			break
 		}
 	}
+}
+
+// quoteSpeaker returns the span naming who says q: its source phrase cut
+// down to the speaker, or its resolved speaker when that phrase is a pronoun.
+func quoteSpeaker(txt string, q storyline.Quote) (storyline.Span, bool) {
+	if q.SourceText != "" && q.Source.End <= len(txt) {
+		if sp, ok := figures.SourcePhrase(txt, q.Source, figures.SourceBeforeCue); ok && !figures.IsPronoun(txt[sp.Start:sp.End]) {
+			return sp, true
+		}
+	}
+	if q.Speaker == "" || figures.IsPronoun(q.Speaker) || q.SpeakerSpan.End > len(txt) || q.SpeakerSpan.End <= q.SpeakerSpan.Start {
+		return storyline.Span{}, false
+	}
+	sp, ok := figures.SourcePhrase(txt, q.SpeakerSpan, figures.SourceBeforeCue)
+	return sp, ok && !figures.IsPronoun(txt[sp.Start:sp.End])
 }
 
 func quoteCovers(q storyline.Quote, sp storyline.Span) bool {

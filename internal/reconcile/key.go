@@ -277,9 +277,10 @@ func containsPlace(outer, inner string) bool {
 // Compatible reports whether two keys count the same thing: the same kind
 // (and unit), the same action class, compatible categories (with the same
 // head noun when the category is "other" or unknown), compatible places, and
-// both stocks or both events.
+// both stocks or both events, and the same scope (a war's toll or an earlier
+// event is not the incident's count).
 func Compatible(a, b storyline.FigureKey) bool {
-	if a.Kind != b.Kind || a.Unit != b.Unit || a.Stock != b.Stock || a.Action != b.Action {
+	if a.Kind != b.Kind || a.Unit != b.Unit || a.Stock != b.Stock || a.Action != b.Action || a.Scope != b.Scope {
 		return false
 	}
 	if !CategoriesCompatible(a.Category, b.Category) {
@@ -320,6 +321,12 @@ func Label(k storyline.FigureKey, counted string) string {
 	}
 	if k.Place != "" {
 		s += " in " + k.Place
+	}
+	switch {
+	case k.Scope == ScopeWar:
+		s += " over the whole war"
+	case k.Scope != "":
+		s += " (an earlier event, " + k.Scope + ")"
 	}
 	return s
 }

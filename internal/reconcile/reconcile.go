@@ -44,6 +44,9 @@ func Reconcile(arts []*storyline.Article) []storyline.FigureGroup {
 			if !ok {
 				continue
 			}
+			if !k.Stock {
+				k.Scope = scopeOf(a, f)
+			}
 			c := cand{art: a, order: i, fi: fi, f: f, key: k, copy: originals[a]}
 			if c.copy != nil {
 				copies = append(copies, c)
@@ -52,6 +55,8 @@ func Reconcile(arts []*storyline.Article) []storyline.FigureGroup {
 			}
 		}
 	}
+	spreadScopes(cands)
+	spreadScopes(copies)
 	groups := group(cands)
 	byArticle := map[*storyline.Article][]cand{}
 	for _, c := range cands {
