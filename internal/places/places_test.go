@@ -288,6 +288,12 @@ func TestResolveContext(t *testing.T) {
 	// Context does not move a world city: Paris in a story about the US.
 	rs = resolved(t, "The United States rejoined the Paris accord. The United States said so.", "United States", "Paris")
 	checkPlace(t, "Paris accord", rs["Paris"].Place, want{"Paris", "FR", KindCity, 48.85, 2.35, 1})
+	// A country named in passing weighs less than the one the article is
+	// about: Palmyra (an alternate name of Tadmur) in a Syria report that
+	// also names the United States twice.
+	rs = resolved(t, "Syria said the United States and its allies struck Syria again. Syria said troops held Palmyra as Syria and the United States traded blame over Syria.",
+		"Syria", "United States", "Palmyra")
+	checkPlace(t, "Palmyra in Syria", rs["Palmyra"].Place, want{"Tadmur", "SY", KindCity, 34.56, 38.28, 1})
 }
 
 func TestResolveMissingPlaces(t *testing.T) {

@@ -77,6 +77,24 @@ func (c *Context) Add(code string, n int) {
 	c.Countries[code] += n
 }
 
+// main returns the country the article names most, if it names it more
+// often than any other and at least twice; "" otherwise.
+func (c Context) main() string {
+	best, n, tie := "", 1, false
+	for cc, k := range c.Countries {
+		switch {
+		case k > n:
+			best, n, tie = cc, k, false
+		case k == n && best != "":
+			tie = true
+		}
+	}
+	if tie {
+		return ""
+	}
+	return best
+}
+
 // ContextOf counts the countries that mentions name, by name, alias or
 // nationality adjective ("the Colombian border" counts Colombia). Callers
 // with other mentions (nationalities, organizations) may Add to it.
@@ -185,9 +203,19 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		}
 	}
 	top := bestOf(cs)
+	main := ctx.main()
 	for i := range cs {
-		if cc := g.entries[cs[i].idx].country; ctx.Countries[string(cc[:])] > 0 {
-			cs[i].score += contextBonus(ctx.Countries[string(cc[:])])
+		cc := string(g.entries[cs[i].idx].country[:])
+		if n := ctx.Countries[cc]; n > 0 {
+			b := contextBonus(n)
+			if main != "" && cc != main {
+				// a country named in passing counts half as much as the
+				// one the article is about: Palmyra in a Syria report is
+				// Tadmur, not the town in Pennsylvania a "US-led
+				// coalition" would favour
+				b /= 2
+			}
+			cs[i].score += b
 		}
 	}
 	sortCandidates(cs, g)
