@@ -364,6 +364,9 @@ func TestNamesRunOns(t *testing.T) {
 		{"The strikes violate the Fourth Geneva Convention and UN Security Council resolutions.", []want{{"UN Security Council", storyline.ORG, "", false}}},
 		// a weekday's possessive, a province's countryside
 		{"Diplomats expect Wednesdays U.N. Security Council meeting to fail.", []want{{"U.N. Security Council", storyline.ORG, "", false}}},
+		// a place named with its division and the division's kind
+		{"On Friday, in El Tejero, Monagas state, residents blocked the road.", []want{{"El Tejero", storyline.LOC, "", false}, {"Monagas", storyline.LOC, "", false}}},
+		{"Clashes broke out in Kafr Batna, Rif Dimashq governorate, on Monday.", []want{{"Kafr Batna", storyline.LOC, "", false}, {"Rif Dimashq", storyline.LOC, "", false}}},
 		// group words
 		{"The Takfiri terrorists released images of the captured soldiers.", []want{{"Takfiri", storyline.NORP, "", false}}},
 	} {

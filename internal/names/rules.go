@@ -644,6 +644,8 @@ func listRule(ms []tm, toks []Token) []tm {
 			m.typ = storyline.ORG
 		case (m.typ != storyline.PER || m.a > 0 && locativeWords[toks[m.a-1].Text]) && placeComma(toks, m.b):
 			m.typ = storyline.LOC
+		case m.a > 0 && toks[m.a-1].Text == "," && m.b < len(toks) && divisionWords[toks[m.b].Text]:
+			m.typ = storyline.LOC // "…, Rif Dimashq governorate": a division named with its kind
 		}
 	}
 	return ms
@@ -664,11 +666,25 @@ func listedOrgRule(ms []tm, toks []Token, classes []wordClass) []tm {
 // Colombia" is a place whatever the tagger read.
 var locativeWords = map[string]bool{"in": true, "near": true, "outside": true, "around": true}
 
+// divisionWords follow the name of a country's division: "Monagas state",
+// "Homs province".
+var divisionWords = map[string]bool{
+	"state": true, "province": true, "department": true, "governorate": true, "region": true,
+	"municipality": true, "district": true, "county": true, "parish": true,
+}
+
 // placeComma reports whether tokens from k read ", Country" and end
-// there: "in La Parada, Colombia," makes La Parada a place.
+// there, or ", Name state" (a division named with its kind): "in La
+// Parada, Colombia," and "in El Tejero, Monagas state," make La Parada and
+// El Tejero places.
 func placeComma(toks []Token, k int) bool {
 	if k+1 >= len(toks) || toks[k].Text != "," {
 		return false
+	}
+	for n := 1; n <= 3 && k+1+n < len(toks) && isCap(toks[k+n].Text); n++ {
+		if divisionWords[toks[k+1+n].Text] {
+			return true
+		}
 	}
 	var buf [64]byte
 	for n := min(3, len(toks)-k-1); n >= 1; n-- {
