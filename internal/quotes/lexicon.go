@@ -67,6 +67,16 @@ var cueEntries = []struct {
 		"forecast|forecast,forecasts,forecasted,forecasting",
 		"quote+", "unveil+", "justify|justify,justifies,justified,justifying",
 		"spar with|spar with,spars with,sparred with,sparring with",
+		"chide+", "identify|identify,identifies,identified,identifying",
+		"weigh in|weigh in,weighs in,weighed in,weighing in",
+	}},
+	{storyline.QuoteBelief, 0, []string{
+		"envision+",
+	}},
+	{storyline.QuoteStance, 0, []string{
+		"disavow+", "knock+", "ignore+", "dislike+", "sound|sounded",
+		"distance himself from|distanced himself from,distances himself from,distancing himself from",
+		"distance herself from|distanced herself from,distances herself from,distancing herself from",
 	}},
 	{storyline.QuoteSpeech, fPost | fRecipient, []string{
 		"tell|tell,tells,told,telling", "ask+", "warn+", "remind+", "inform+", "assure+", "promise+",
