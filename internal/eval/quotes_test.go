@@ -103,9 +103,9 @@ func TestQuotePolNeARDev(t *testing.T) {
 		got   float64
 		floor float64
 	}{
-		{"source overlap F1", rep.SourceOverlapF1, 0.746}, {"cue overlap F1", rep.CueOverlapF1, 0.743},
-		{"content overlap F1", rep.ContentOverlapF1, 0.774}, {"source exact F1", rep.SourceExactF1, 0.701},
-		{"cue exact F1", rep.CueExactF1, 0.688}, {"content exact F1", rep.ContentExactF1, 0.554},
+		{"source overlap F1", rep.SourceOverlapF1, 0.749}, {"cue overlap F1", rep.CueOverlapF1, 0.746},
+		{"content overlap F1", rep.ContentOverlapF1, 0.777}, {"source exact F1", rep.SourceExactF1, 0.704},
+		{"cue exact F1", rep.CueExactF1, 0.689}, {"content exact F1", rep.ContentExactF1, 0.554},
 		{"source exact precision", rep.SourceExactPrecision, 0.811},
 	} {
 		if f.got < f.floor {

@@ -67,6 +67,25 @@ var cueEntries = []struct {
 		"forecast|forecast,forecasts,forecasted,forecasting",
 		"quote+", "unveil+", "justify|justify,justifies,justified,justifying",
 		"spar with|spar with,spars with,sparred with,sparring with",
+		"chide+", "identify|identify,identifies,identified,identifying",
+		"weigh in|weigh in,weighs in,weighed in,weighing in",
+		"put it|put it,puts it,putting it",
+	}},
+	{storyline.QuoteStance, 0, []string{
+		"take issue with|take issue with,takes issue with,took issue with,taking issue with",
+		"take aim at|take aim at,takes aim at,took aim at,taking aim at",
+		"shrug off|shrug off,shrugs off,shrugged off,shrugging off", "brush off|brush off,brushes off,brushed off,brushing off",
+		"play down|play down,plays down,played down,playing down",
+		"line up behind|line up behind,lines up behind,lined up behind,lining up behind",
+		"open up about|open up about,opens up about,opened up about,opening up about",
+	}},
+	{storyline.QuoteBelief, 0, []string{
+		"envision+",
+	}},
+	{storyline.QuoteStance, 0, []string{
+		"disavow+", "knock+", "ignore+", "dislike+", "sound|sounded",
+		"distance himself from|distanced himself from,distances himself from,distancing himself from",
+		"distance herself from|distanced herself from,distances herself from,distancing herself from",
 	}},
 	{storyline.QuoteSpeech, fPost | fRecipient, []string{
 		"tell|tell,tells,told,telling", "ask+", "warn+", "remind+", "inform+", "assure+", "promise+",
