@@ -32,6 +32,9 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 	if ci, end, ok := d.documentCue(s, i); ok {
 		return ci, end, true
 	}
+	if ci, end, ok := d.stanceAdjective(s, i); ok {
+		return ci, end, true
+	}
 	if sayingNouns[t.lower] && !t.cap && d.possessiveSource(s, i) >= 0 && nounComplements[d.low(i+1)] && !d.toks[i+1].inQuote &&
 		!timeWords[d.low(i+2)] && !d.isAdjunctStart(i+1) {
 		return markers["noun"], i + 1, true
@@ -242,6 +245,70 @@ func (d *doc) documentCue(s sent, i int) (cueInfo, int, bool) {
 	}
 	return cueInfo{}, 0, false
 }
+
+// stanceAdjective reads an adjective of stance after a copula as a cue:
+// "are concerned that …", "is eager to …", "was critical of …" (the
+// preposition is the cue's, as with verbs). The copula joins the cue in
+// frame; its subject is the source.
+func (d *doc) stanceAdjective(s sent, i int) (cueInfo, int, bool) {
+	t := d.toks[i]
+	preps, ok := stanceAdjectives[t.lower]
+	if !ok || t.cap || i+1 >= s.t1 || d.toks[i+1].inQuote {
+		return cueInfo{}, 0, false
+	}
+	if d.copulaBefore(s, i) < 0 {
+		return cueInfo{}, 0, false
+	}
+	next := d.low(i + 1)
+	if reflexives[d.low(i+2)] {
+		// "is very confident of himself": a trait, not a stance on
+		// something said or believed.
+		return cueInfo{}, 0, false
+	}
+	for _, p := range preps {
+		if p != next {
+			continue
+		}
+		ci := cueInfo{kind: storyline.QuoteStance, flags: fCopula, lemma: t.lower}
+		switch p {
+		case "that":
+			return ci, i + 1, true
+		case "to":
+			if d.toks[i+2].kind == tWord && !determiners[d.low(i+2)] && !d.toks[i+2].cap && t.lower != "opposed" && t.lower != "hostile" && t.lower != "sympathetic" {
+				ci.flags |= fInf
+				return ci, i + 1, true
+			}
+		}
+		return ci, i + 2, true
+	}
+	return cueInfo{}, 0, false
+}
+
+// copulaBefore returns the copula that links the adjective at token i to
+// its subject, past degree words ("are not so sure"), or -1.
+func (d *doc) copulaBefore(s sent, i int) int {
+	k := i - 1
+	for k > s.t0 && degreeWords[d.low(k)] {
+		k--
+	}
+	if k <= s.t0 || !copulas[d.low(k)] {
+		return -1
+	}
+	return k
+}
+
+// reflexives are the reflexive pronouns.
+var reflexives = map[string]bool{"himself": true, "herself": true, "themselves": true, "itself": true,
+	"myself": true, "ourselves": true, "yourself": true}
+
+// degreeWords may stand between a copula and its adjective: "are not
+// so sure", "was deeply skeptical".
+var degreeWords = map[string]bool{"not": true, "also": true, "still": true, "very": true, "more": true,
+	"less": true, "so": true, "too": true, "quite": true, "now": true, "just": true, "all": true,
+	"both": true, "equally": true, "pretty": true, "fairly": true, "even": true, "already": true, "most": true,
+	"highly": true, "somewhat": true, "far": true, "much": true, "increasingly": true, "deeply": true,
+	"particularly": true, "extremely": true, "clearly": true, "openly": true, "long": true, "always": true,
+	"never": true, "generally": true}
 
 // issueVerbs put out a document that says something.
 var issueVerbs = map[string]bool{"issued": true, "issues": true, "released": true, "releases": true, "sent": true,

@@ -110,10 +110,12 @@ func (d *doc) sentence(si int) {
 	}
 	// An attribution whose source opens a clause of its own inside
 	// another's content ("74 percent said …, while 22 percent said …")
-	// is its sibling: the first content ends before that clause.
+	// is its sibling: the first content ends before that clause. A stance
+	// adjective stays nested ("asserted that she and the others are
+	// tired of …": the subject is compound, not a clause).
 	for b := range found {
 		a := outer[b]
-		if a < 0 || outer[a] >= 0 || found[b].inherited || found[b].src0 < 0 || found[b].src0 < found[a].cue1 {
+		if a < 0 || outer[a] >= 0 || found[b].inherited || found[b].src0 < 0 || found[b].src0 < found[a].cue1 || found[b].ci.flags&fCopula != 0 {
 			continue
 		}
 		if k := d.clauseStart(found[b].src0); k > found[a].cue1 && found[a].cutAt(d, k) {
@@ -253,7 +255,11 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	if ci.lemma == "noun" {
 		return d.possessiveNoun(s, i, p)
 	}
-	cue0, cue1 := d.verbGroup(s, i, end)
+	head := i
+	if ci.flags&fCopula != 0 {
+		head = d.copulaBefore(s, i)
+	}
+	cue0, cue1 := d.verbGroup(s, head, end)
 	p.cue0, p.cue1 = cue0, cue1
 
 	switch {
@@ -386,10 +392,11 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 		return p, false
 	}
 	p.parts = d.partsFrom(c0, c1)
-	if !p.inherited && d.passive(p.cue0, i) && d.low(p.cue1) == "by" {
+	passive := ci.flags&fCopula == 0 && d.passive(p.cue0, i)
+	if !p.inherited && passive && d.low(p.cue1) == "by" {
 		return d.passiveAgent(s, ci, p)
 	}
-	if !p.inherited && d.passive(p.cue0, i) {
+	if !p.inherited && passive {
 		// "Trump is expected to win", "Sanders was asked to name …": a
 		// passive cue has no source; its subject is part of what is
 		// expected or asked ("it" and "there" are empty).

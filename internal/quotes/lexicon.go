@@ -24,6 +24,7 @@ const (
 	fNounish                       // also a common noun ("plans", "calls", "report"): needs a subject
 	fInf                           // takes a to-infinitive as content ("wants to", "vows to")
 	fPost                          // may follow its content: "…," he added
+	fCopula                        // an adjective after a copula: "is eager to", "are critical of"
 )
 
 type cueInfo struct {
@@ -149,6 +150,58 @@ var markers = map[string]cueInfo{
 	"reportedly":   {kind: storyline.QuoteSpeech, lemma: "reportedly"},
 	"noun":         {kind: storyline.QuoteStance, lemma: "noun"},
 }
+
+// stanceAdjectives are the adjectives of stance that make a cue after a
+// copula ("are concerned that …", "is eager to …", "was critical of
+// …"), each with the prepositions that join it to a noun-phrase content;
+// "that" and "to" are listed where the adjective takes a clause or an
+// infinitive. The copula's subject is the source (stanceAdjective).
+var stanceAdjectives = map[string][]string{
+	"eager":        {"to"},
+	"hopeful":      {"that", "about"},
+	"convinced":    {"that", "of"},
+	"adamant":      {"that", "about"},
+	"wary":         {"of", "about"},
+	"upbeat":       {"about"},
+	"supportive":   {"of"},
+	"critical":     {"of"},
+	"concerned":    {"that", "about", "with", "over", "by"},
+	"skeptical":    {"that", "of", "about"},
+	"sceptical":    {"that", "of", "about"},
+	"confident":    {"that", "in", "about", "of"},
+	"worried":      {"that", "about", "over", "by"},
+	"divided":      {"on", "over", "about", "between"},
+	"impressed":    {"by", "with"},
+	"shocked":      {"that", "by", "at"},
+	"optimistic":   {"that", "about"},
+	"pessimistic":  {"that", "about"},
+	"pleased":      {"that", "with", "by"},
+	"upset":        {"that", "with", "about", "by", "over"},
+	"sure":         {"that"},
+	"certain":      {"that"},
+	"doubtful":     {"that", "about"},
+	"split":        {"on", "over", "about", "between"},
+	"proud":        {"that", "of"},
+	"vocal":        {"about", "in"},
+	"unanimous":    {"in"},
+	"opposed":      {"to"},
+	"fond":         {"of"},
+	"tired":        {"of"},
+	"sick":         {"of"},
+	"hostile":      {"to"},
+	"sympathetic":  {"to"},
+	"dismissive":   {"of"},
+	"mindful":      {"of"},
+	"appreciative": {"of"},
+	"unapologetic": {"about"},
+	"disappointed": {"that", "in", "with", "by"},
+	"glad":         {"that"},
+}
+
+// copulas link a subject to a stanceAdjective.
+var copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "am": true, "be": true,
+	"been": true, "being": true, "remain": true, "remains": true, "remained": true, "become": true,
+	"became": true, "becomes": true, "feel": true, "feels": true, "felt": true}
 
 // sayingNouns are the nouns of saying and of taking a stance that make
 // an attribution with a possessive source and a complement: "his attacks
