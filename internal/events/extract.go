@@ -155,6 +155,10 @@ type extractor struct {
 	// sentIdx is the index of the sentence being coded, lastSent that of
 	// the last sentence that said something of the event before
 	sentIdx, lastSent int
+	// airBlock is the paragraph airInBlock was read for: whether it
+	// names aircraft
+	airBlock   storyline.Span
+	airInBlock bool
 	// headlineEnd is where the text's headline ends (0: none), a first
 	// sentence in title case
 	headlineEnd int
