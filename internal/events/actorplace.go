@@ -33,7 +33,7 @@ var locatives = map[string]bool{
 // actorPlace reports a place mention that names an actor's home or
 // backer rather than where the event happened.
 func (x *extractor) actorPlace(p *placeMention) bool {
-	if x.actorSuffix(p.span) || x.speaks(p.span) {
+	if x.actorSuffix(p.span) || x.speaks(p.span) || p.place.Country != x.country && x.datelineCredit(p.span) {
 		return true
 	}
 	if p.place.Kind != "country" || x.borderBefore(p.span) || x.counterpartBefore(p.span) {
@@ -88,7 +88,41 @@ func (x *extractor) speaks(sp storyline.Span) bool {
 	if j+1 < len(x.toks) && x.toks[j].lw == "and" && x.toks[j+1].cap {
 		j += 2 // "Washington and Paris say"
 	}
+	if j+1 < len(x.toks) && (x.toks[j].lw == "has" || x.toks[j].lw == "have" || x.toks[j].lw == "had") {
+		j++ // "Washington has accused Moscow"
+	}
 	return j < len(x.toks) && placeVerbs[x.toks[j].lw]
+}
+
+// datelineCredit reports a place that is a report's dateline, where it
+// was filed; abroad, it is not where the event happened (local news files
+// from the town of its events): a town before a news agency's
+// credit ("… in Syria Moscow AFP Saturday 7 Oct 2017", "MOSCOW (Sputnik)
+// –") or a town in capitals opening a sentence ("MOSCOW Some 120 …").
+func (x *extractor) datelineCredit(sp storyline.Span) bool {
+	if agencyAfter(x.in.Text, sp) {
+		return true
+	}
+	name := x.in.Text[sp.Start:sp.End]
+	return x.spanTok(sp) == 0 && len(name) > 3 && strings.ToUpper(name) == name && strings.ToLower(name) != name
+}
+
+// agencyAfter reports a news agency's credit right after a place:
+// "Moscow AFP", "MOSCOW (Sputnik)".
+func agencyAfter(txt string, sp storyline.Span) bool {
+	rest := strings.TrimLeft(txt[sp.End:min(len(txt), sp.End+16)], " (")
+	end := strings.IndexFunc(rest, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') })
+	if end < 0 {
+		end = len(rest)
+	}
+	w := rest[:end]
+	return w != "" && w[0] >= 'A' && w[0] <= 'Z' && newsAgencies[strings.ToLower(w)]
+}
+
+// newsAgencies are the credits of wire services after a dateline.
+var newsAgencies = map[string]bool{
+	"afp": true, "reuters": true, "ap": true, "sputnik": true, "sana": true, "xinhua": true, "tass": true,
+	"anadolu": true, "ria": true, "irna": true, "ips": true, "upi": true, "dpa": true, "efe": true,
 }
 
 // placeVerbs are what a government does, not a place: "Moscow says".

@@ -102,7 +102,11 @@ func namesFacility(txt string, sp storyline.Span) bool {
 		words = append(words, text.Fold(next[0]))
 	}
 	if len(words) < 2 {
-		return false
+		// "the Shahba hotel": a name between "the" and a facility's noun
+		// in lower case names the facility
+		before := strings.Fields(txt[max(0, sp.Start-5):sp.Start])
+		next := strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '\n' })
+		return len(before) > 0 && strings.EqualFold(before[len(before)-1], "the") && len(next) > 0 && facilityWords[next[0]]
 	}
 	last := words[len(words)-1]
 	return streetWords[last] || facilityWords[last]
@@ -155,6 +159,10 @@ type extractor struct {
 	// sentIdx is the index of the sentence being coded, lastSent that of
 	// the last sentence that said something of the event before
 	sentIdx, lastSent int
+	// airBlock is the paragraph airInBlock was read for: whether it
+	// names aircraft
+	airBlock   storyline.Span
+	airInBlock bool
 	// headlineEnd is where the text's headline ends (0: none), a first
 	// sentence in title case
 	headlineEnd int

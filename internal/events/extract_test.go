@@ -63,6 +63,13 @@ func TestEventSubTypes(t *testing.T) {
 		{storyline.SubAirStrike, "Intense bombing of the city by Russian jets resumed on Monday."},
 		{storyline.SubAirStrike, "A Su-34 jet hit the same area on Monday."},
 		{storyline.SubAirStrike, "Helicopters dropped barrel bombs on the suburb on Monday."},
+		{storyline.SubAirStrike, "Russian warplanes pounded the eastern districts overnight. The bombing killed 12 civilians on Monday."},
+		{storyline.SubAirStrike, "Six children were among 19 civilians killed on Thursday in regime bombing of the eastern districts."},
+		{storyline.SubAirStrike, "More than 33 people were killed in regime and Russian bombing on Wednesday."},
+		{storyline.SubAirStrike, "Bombing raids killed 31 civilians in the town on Monday."},
+		{storyline.SubAirStrike, "Schools closed on Monday because of the relentless bombing campaign on the town."},
+		{storyline.SubRemoteExplosive, "A bombing killed 12 people at the market on Monday."},
+		{storyline.SubRemoteExplosive, "Russian officials said a car bomb killed 12 people at the market on Monday."},
 		{storyline.SubShelling, "Army artillery shelled the town on Monday."},
 		{storyline.SubShelling, "Rebels fired mortars and rockets at the western districts on Monday."},
 	} {

@@ -15,6 +15,9 @@ func TestFinestPlace(t *testing.T) {
 		{"town, not the division of its name", "On Monday in Ciudad Bolivar, Bolivar state, workers protested over wages in Venezuela.", "Ciudad Bolívar", 1},
 		{"a street is not the town of its name", "In Rocky Mount, North Carolina, four teens were shot on Monday on Edwards Street.", "Rocky Mount", 1},
 		{"a hospital is not the town of its name", "A man was shot dead on Monday in Chicago and taken to Mount Sinai Hospital.", "Chicago", 1},
+		{"a hotel is not the town of its name", "Rebels in Aleppo attacked the Shahba hotel with shells on Tuesday, killing two people in Syria.", "Aleppo", 1},
+		{"a dateline and its agency are where the report was filed", "Russian strikes killed 120 fighters in Aleppo in Syria Moscow AFP on Saturday.", "Aleppo", 1},
+		{"a city with a verb of saying stands for its government", "Jets bombed hospitals in Syria on Monday as Washington has warned of more strikes.", "Syria", 3},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].Place == nil {

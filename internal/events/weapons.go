@@ -1,5 +1,10 @@
 package events
 
+import (
+	"strings"
+	"unicode"
+)
+
 // This file reads weapons and aircraft: which strike a word names (an air
 // strike, shelling, a walkout), and sentences that name aircraft without a
 // strike.
@@ -65,34 +70,86 @@ var aircraftWords = map[string]bool{
 }
 
 // airBombing reads bombing, bombardment and raids as air strikes when the
-// sentence names aircraft or an air force: "heavy bombardment and raids by
-// Russian and Syrian warplanes", "intense bombing of Aleppo by Russian
-// jets". Artillery, mortars and rockets fired from the ground stay
-// shelling.
+// sentence or its paragraph names aircraft or an air force ("heavy
+// bombardment and raids by Russian and Syrian warplanes", "intense bombing
+// of Aleppo by Russian jets"), when the bombing is a campaign's ("the
+// relentless bombing campaign", "bombing raids"), or when the sentence
+// names a state at war that bombs from the air ("regime and Russian
+// bombing", "the US-led coalition's bombing of Raqqa"): ACLED codes
+// bombing by aircraft as an air strike. Artillery, mortars and rockets
+// fired from the ground stay shelling, and a car or roadside bomb is the
+// explosive's.
 func (x *extractor) airBombing() {
-	air := false
+	air := x.namesAircraft() || x.paragraphNamesAircraft()
+	bomber := false
 	for i := range x.toks {
-		w := x.toks[i].lw
-		if aircraftWords[w] || w == "force" && i > 0 && x.toks[i-1].lw == "air" || w == "forces" && i > 0 && x.toks[i-1].lw == "air" {
-			air = true
+		if airBombers[x.toks[i].lw] {
+			bomber = true
 			break
 		}
-	}
-	if !air {
-		return
 	}
 	for i := range x.hits {
 		h := &x.hits[i]
 		if h.b-h.a != 1 {
 			continue
 		}
-		switch w := x.toks[h.a].lw; {
-		case h.c == cShell && w == "bombardment",
-			h.c == cIED && (w == "bomb" || w == "bombs" || w == "bombing" || w == "bombings" || w == "bombed"),
-			h.c == cAttack && (w == "raid" || w == "raids" || w == "raided"):
+		w, prev, next := x.toks[h.a].lw, "", ""
+		if h.a > 0 {
+			prev = x.toks[h.a-1].lw
+		}
+		if h.b < len(x.toks) {
+			next = x.toks[h.b].lw
+		}
+		bombing := w == "bombing" || w == "bombings" || w == "bombed"
+		campaign := next == "campaign" || next == "campaigns" || next == "raid" || next == "raids"
+		switch {
+		case h.c == cShell && w == "bombardment" && air,
+			h.c == cIED && (w == "bomb" || w == "bombs" || bombing) && air,
+			h.c == cIED && bombing && (campaign || bomber),
+			h.c == cAttack && (w == "raid" || w == "raids" || w == "raided") && (air || prev == "bombing"):
 			h.c = cAir
 		}
 	}
+}
+
+// airBombers are doers whose bombing in a war report is from the air:
+// the Syrian regime's, Russia's and the coalitions' air forces.
+var airBombers = map[string]bool{
+	"regime": true, "russian": true, "russia": true, "russians": true, "coalition": true, "coalitions": true,
+	"coalition's": true, "us-led": true, "u.s.-led": true,
+}
+
+// namesAircraft reports aircraft or an air force or base in the sentence.
+func (x *extractor) namesAircraft() bool {
+	for i := range x.toks {
+		w := x.toks[i].lw
+		if aircraftWords[w] || (w == "force" || w == "forces" || w == "base" || w == "bases") && i > 0 && x.toks[i-1].lw == "air" {
+			return true
+		}
+	}
+	return false
+}
+
+// paragraphNamesAircraft reports aircraft named elsewhere in the
+// sentence's paragraph (the whole text when it has no paragraphs):
+// "Russian warplanes pounded the town. The bombing killed 12" is an air
+// strike.
+func (x *extractor) paragraphNamesAircraft() bool {
+	b := x.blockSpan
+	if b != x.airBlock {
+		x.airBlock = b
+		words := strings.FieldsFunc(strings.ToLower(x.in.Text[b.Start:b.End]), func(r rune) bool {
+			return !unicode.IsLetter(r) && r != '-'
+		})
+		x.airInBlock = false
+		for i, w := range words {
+			if aircraftWords[w] || (w == "force" || w == "forces" || w == "base" || w == "bases") && i > 0 && words[i-1] == "air" {
+				x.airInBlock = true
+				break
+			}
+		}
+	}
+	return x.airInBlock
 }
 
 // aircraftSeen drops an aircraft named as seen or heard, not striking:
