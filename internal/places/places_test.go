@@ -294,6 +294,10 @@ func TestResolveContext(t *testing.T) {
 	rs = resolved(t, "Syria said the United States and its allies struck Syria again. Syria said troops held Palmyra as Syria and the United States traded blame over Syria.",
 		"Syria", "United States", "Palmyra")
 	checkPlace(t, "Palmyra in Syria", rs["Palmyra"].Place, want{"Tadmur", "SY", KindCity, 34.56, 38.28, 1})
+	// Towns that lie in one country only say where a report is, when it
+	// never names the country.
+	rs = resolved(t, "Troops advanced from Idlib and Harasta towards Palmyra on Monday.", "Idlib", "Harasta", "Palmyra")
+	checkPlace(t, "Palmyra among Syrian towns", rs["Palmyra"].Place, want{"Tadmur", "SY", KindCity, 34.56, 38.28, 1})
 }
 
 func TestResolveMissingPlaces(t *testing.T) {

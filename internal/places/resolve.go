@@ -96,7 +96,8 @@ func (c Context) main() string {
 }
 
 // ContextOf counts the countries that mentions name, by name, alias or
-// nationality adjective ("the Colombian border" counts Colombia). Callers
+// nationality adjective ("the Colombian border" counts Colombia), or
+// through a place whose every candidate lies in one country. Callers
 // with other mentions (nationalities, organizations) may Add to it.
 func (g *Gazetteer) ContextOf(mentions []PlaceMention) Context {
 	ctx := Context{Countries: map[string]int{}}
@@ -110,9 +111,31 @@ func (g *Gazetteer) ContextOf(mentions []PlaceMention) Context {
 			for _, cc := range g.countriesIn(words[:len(words)-1]) {
 				ctx.Add(cc, 1)
 			}
+			continue
+		}
+		if cc, ok := g.onlyCountry(m.Text); ok {
+			ctx.Add(cc, 1)
 		}
 	}
 	return ctx
+}
+
+// onlyCountry returns the country of a name whose places all lie in one
+// country ("Idlib", "Harasta"): a report that names such towns is about
+// that country even where it never names it, which decides "Palmyra"
+// between Tadmur and the towns of that name in the United States.
+func (g *Gazetteer) onlyCountry(name string) (string, bool) {
+	cs := g.candidates(name)
+	if len(cs) == 0 {
+		return "", false
+	}
+	cc := g.entries[cs[0].idx].country
+	for _, c := range cs[1:] {
+		if g.entries[c.idx].country != cc {
+			return "", false
+		}
+	}
+	return string(cc[:]), true
 }
 
 // Resolution is what Resolve made of one mention.
