@@ -493,6 +493,7 @@ func TestResolveStateAbbreviationsAndSides(t *testing.T) {
 	for _, c := range []struct{ doc, name string }{
 		{"Two men were shot on the South Side on Monday.", "South Side"},
 		{"A teenager was shot in the West on Monday.", "West"},
+		{"Shelling hit the Eastern Ghouta suburbs as Eastern rebels withdrew.", "Eastern"},
 		{"Police closed the West Bridge on Monday.", "West Bridge"},
 		{"Five people were injured in a shooting in Johnston County on Sunday.", "Johnston County"},
 		{"Deputies in Harris County found a man shot on Sunday.", "Harris County"},

@@ -84,7 +84,8 @@ var usStates = map[string]string{
 }
 
 // compassWords are the sides of a town or country that news writes as
-// names ("the South Side", "West", "North"): a part of some place the
+// names ("the South Side", "West", "North", "Eastern" left of its noun
+// by text that lost it): a part of some place the
 // text names elsewhere, never the division abroad that bears the word
 // alone (Cameroon's West and South regions).
 var compassWords = map[string]bool{
@@ -93,6 +94,8 @@ var compassWords = map[string]bool{
 	"north side": true, "south side": true, "east side": true, "west side": true,
 	"northside": true, "southside": true, "eastside": true, "westside": true,
 	"north end": true, "south end": true, "east end": true, "west end": true,
+	"northern": true, "southern": true, "eastern": true, "western": true,
+	"northeastern": true, "northwestern": true, "southeastern": true, "southwestern": true,
 }
 
 // generic words that name the kind of a division or town rather than the
