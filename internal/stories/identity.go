@@ -315,17 +315,26 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 	f[fKindConflict] = b2f(conflict)
 	_, n, _ = shared(id.Counts, si.Counts)
 	f[fCount] = b2f(n > 0)
-	if len(id.Days) > 0 && len(si.Days) > 0 {
-		gap := int32(math.MaxInt32)
-		for _, d := range id.Days {
-			for sd := range si.Days {
-				g := d - sd
-				if g < 0 {
-					g = -g
-				}
-				gap = min(gap, g)
-			}
+	// A day is the story's when a share of its articles state it: a day
+	// one report of a long story names (the background of another attack
+	// weeks later, "on July 17 ...") is not the story's event day, and a
+	// story that took in such a report would match every later report of
+	// that other day.
+	gap, storyDays := int32(math.MaxInt32), false
+	for sd, x := range si.Days {
+		if float64(x)/docs < minDayShare {
+			continue
 		}
+		storyDays = true
+		for _, d := range id.Days {
+			g := d - sd
+			if g < 0 {
+				g = -g
+			}
+			gap = min(gap, g)
+		}
+	}
+	if len(id.Days) > 0 && storyDays {
 		f[fSameDay] = b2f(gap <= 1)
 		f[fNearDay] = b2f(gap > 1 && gap <= 3)
 		f[fDayConflict] = b2f(gap > 3)
@@ -347,6 +356,10 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 	}
 	return f
 }
+
+// minDayShare is the share of a story's articles that must state a day for
+// it to be the story's event day.
+const minDayShare = 0.2
 
 func b2f(b bool) float64 {
 	if b {
