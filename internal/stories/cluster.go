@@ -575,7 +575,10 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 			continue
 		}
 		judged = true
-		f := c.identityFeatures(v, d.Published, sims[i], tc, s)
+		f, named := c.identityFeatures(v, d.Published, sims[i], tc, s)
+		if otherEvent(&f, named) {
+			continue
+		}
 		if z := identityLogit(&c.identity, &f); z > sameLogit {
 			same, sameLogit = id, z
 		}

@@ -250,10 +250,10 @@ var identityFeatureNames = [numIdentityFeatures]string{
 }
 
 // identityFeatures compares an article (its identity, publication date and
-// similarity sim to the story) with a story.
-func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text float64, s *story) [numIdentityFeatures]float64 {
+// similarity sim to the story) with a story. named reports whether the two
+// share a rare name (see minNameRarity).
+func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text float64, s *story) (f [numIdentityFeatures]float64, named bool) {
 	id := v.identity
-	var f [numIdentityFeatures]float64
 	f[fBias] = 1
 	f[fSimilarity] = sim
 	f[fText] = text
@@ -309,23 +309,37 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 		}
 	}
 	f[fPerson], _, conflict = shared(id.People, si.People)
+	for _, k := range id.People {
+		if x, ok := si.People[k]; ok && c.eidf(k)/norm >= minNameRarity && float64(x)/docs >= minDayShare {
+			named = true
+		}
+	}
 	f[fPeople] = second
 	f[fPersonConflict] = b2f(conflict)
 	_, _, conflict = shared(id.Kinds, si.Kinds)
 	f[fKindConflict] = b2f(conflict)
 	_, n, _ = shared(id.Counts, si.Counts)
 	f[fCount] = b2f(n > 0)
-	if len(id.Days) > 0 && len(si.Days) > 0 {
-		gap := int32(math.MaxInt32)
-		for _, d := range id.Days {
-			for sd := range si.Days {
-				g := d - sd
-				if g < 0 {
-					g = -g
-				}
-				gap = min(gap, g)
-			}
+	// A day is the story's when a share of its articles state it: a day
+	// one report of a long story names (the background of another attack
+	// weeks later, "on July 17 ...") is not the story's event day, and a
+	// story that took in such a report would match every later report of
+	// that other day.
+	gap, storyDays := int32(math.MaxInt32), false
+	for sd, x := range si.Days {
+		if float64(x)/docs < minDayShare {
+			continue
 		}
+		storyDays = true
+		for _, d := range id.Days {
+			g := d - sd
+			if g < 0 {
+				g = -g
+			}
+			gap = min(gap, g)
+		}
+	}
+	if len(id.Days) > 0 && storyDays {
 		f[fSameDay] = b2f(gap <= 1)
 		f[fNearDay] = b2f(gap > 1 && gap <= 3)
 		f[fDayConflict] = b2f(gap > 3)
@@ -336,17 +350,55 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 			days = 0
 		}
 		f[fGap] = math.Log1p(days) / math.Log(366)
-		// A follow-up weeks later joins when its people are the story's.
-		if f[fPerson] == 0 {
-			f[fGapUnnamed] = f[fGap]
+		// A follow-up weeks later joins when its people are the story's
+		// (a name in every report of a war, the monitor's director or
+		// the president, is no one event's). "Weeks later" counts from
+		// the story's first report, not its last: else reports of other
+		// attacks, each a day or two after the one before, would each
+		// be a day late, and the story would chain them.
+		if !named {
+			since := math.Max(0, pub.Time().Sub(s.Start.Time()).Hours()/24)
+			f[fGapUnnamed] = math.Log1p(since) / math.Log(366)
 		}
 		// A late report that states the story's day, or names its
-		// street or town, is its follow-up.
-		f[fLateSameDay] = f[fGap] * f[fSameDay]
+		// street or town, is its follow-up. The day alone is not
+		// enough: a report of another attack weeks later recalls the
+		// story's in its background ("on July 17 coalition strikes
+		// killed ..."); a follow-up names the story's people or street.
+		if named || f[fStreet] > 0 {
+			f[fLateSameDay] = f[fGap] * f[fSameDay]
+		}
 		f[fLatePlace] = f[fGap] * math.Max(f[fPlace], f[fStreet])
 	}
-	return f
+	return f, named
 }
+
+// minDayShare is the share of a story's articles that must state a day for
+// it to be the story's event day.
+const minDayShare = 0.2
+
+// otherEvent reports whether features f (named as identityFeatures says)
+// say the article reports another event than the story's, however alike
+// their words: on war news every report of an airstrike shares "Syria",
+// "civilians", "killed", the monitor and the province, and the text alone
+// chains a month of attacks into one story. Without a rare name or a
+// street of the story's, a report whose event day is not the story's, or
+// that comes weeks after the story began, is another event.
+func otherEvent(f *[numIdentityFeatures]float64, named bool) bool {
+	if named || f[fStreet] > 0 {
+		return false
+	}
+	return f[fDayConflict] > 0 || f[fGapUnnamed] >= lateUnnamed
+}
+
+// lateUnnamed is fGapUnnamed two weeks after a story began.
+var lateUnnamed = math.Log1p(14) / math.Log(366)
+
+// minNameRarity is the least rarity (idf over the largest idf there can
+// be) of a shared surname that ties a late report to a story: a surname
+// of one story. "Assad" or the war monitor's "Rahman", in a third of the
+// reports from Syria, ties none.
+const minNameRarity = 0.5
 
 func b2f(b bool) float64 {
 	if b {

@@ -46,7 +46,8 @@ func (t *IdentityTrainer) Add(d Doc, event string) {
 	for _, id := range c.candidates(v) {
 		s := c.stories[id]
 		sim, tc := c.similarity(v, &d, s)
-		t.x = append(t.x, c.identityFeatures(v, d.Published, sim, tc, s))
+		f, _ := c.identityFeatures(v, d.Published, sim, tc, s)
+		t.x = append(t.x, f)
 		t.y = append(t.y, t.eventOf[id] == event)
 	}
 	id, ok := t.storyOf[event]

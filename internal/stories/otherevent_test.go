@@ -1,0 +1,42 @@
+package stories
+
+import (
+	"testing"
+	"time"
+
+	"github.com/storyline-news/storyline"
+)
+
+// TestStoriesOtherEventDoesNotChain is the war-news chain: reports of
+// airstrikes share "Syria", "civilians", "killed" and the province, but a
+// report of another day that names none of the story's people or streets
+// is another event however alike the words, and a follow-up weeks later
+// joins when it names the story's people.
+func TestStoriesOtherEventDoesNotChain(t *testing.T) {
+	c := New(Options{})
+	background(c)
+	day := func(d int) storyline.Date { return storyline.DateOf(time.Date(2016, 7, d, 0, 0, 0, 0, time.UTC)) }
+	dayNum := func(d int) int32 { return int32(time.Date(2016, 7, d, 0, 0, 0, 0, time.UTC).Unix() / 86400) }
+	report := func(id int64, pub, event int, people ...string) Doc {
+		text := "Coalition air strikes killed dozens of civilians in villages of Aleppo province in northern Syria, the monitor said; rescuers searched the rubble for survivors of the air strikes on the villages."
+		return Doc{
+			ID: id, Title: "Air strikes kill dozens of civilians in Syria", Text: text, Published: day(pub),
+			Identity: Identity{Places: []string{"geo:170063"}, People: people, Days: []int32{dayNum(event)}},
+		}
+	}
+	first, _ := c.Add(report(1, 18, 18, "sur:qasimi"))
+	if s, _ := c.Add(report(2, 19, 18, "sur:qasimi")); s != first {
+		t.Fatalf("second report of the strike went to story %d, want %d", s, first)
+	}
+	// Reports of other strikes, one a day from five days on: each is another event.
+	for i := 0; i < 10; i++ {
+		d := 23 + i
+		if s, _ := c.Add(report(int64(10+i), d, d)); s == first {
+			t.Errorf("report of the strike of July %d joined the story of July 18", d)
+		}
+	}
+	// A follow-up three weeks later that names the story's people joins.
+	if s, _ := c.Add(report(30, 40, 18, "sur:qasimi")); s != first {
+		t.Errorf("follow-up naming the story's people went to story %d, want %d", s, first)
+	}
+}
