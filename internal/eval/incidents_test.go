@@ -36,11 +36,15 @@ func TestIncidentsGVA(t *testing.T) {
 		name              string
 		got, floor, ratch float64
 	}{
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.74},
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.61},
-		{"date accuracy", m.DateAccuracy, 0.85, 0.69},
-		{"town accuracy", m.TownAccuracy, 0.80, 0.66},
-		{"people recall", m.PeopleRecall, 0.70, 0.58},
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.76},
+		// stories that no longer chain other days' events (a report
+		// joins late only with the story's rare names) hold fewer
+		// articles per incident: injured and people found dropped a
+		// little (0.612 → 0.609, 0.584 → 0.577); the ratchets follow
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.60},
+		{"date accuracy", m.DateAccuracy, 0.85, 0.70},
+		{"town accuracy", m.TownAccuracy, 0.80, 0.69},
+		{"people recall", m.PeopleRecall, 0.70, 0.57},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)
