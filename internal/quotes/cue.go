@@ -35,6 +35,9 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 	if ci, end, ok := d.stanceAdjective(s, i); ok {
 		return ci, end, true
 	}
+	if ci, end, ok := d.lightVerbPhrase(s, i); ok {
+		return ci, end, true
+	}
 	if sayingNouns[t.lower] && !t.cap && d.possessiveSource(s, i) >= 0 && nounComplements[d.low(i+1)] && !d.toks[i+1].inQuote &&
 		!timeWords[d.low(i+2)] && !d.isAdjunctStart(i+1) {
 		return markers["noun"], i + 1, true
@@ -280,6 +283,44 @@ func (d *doc) stanceAdjective(s sent, i int) (cueInfo, int, bool) {
 			}
 		}
 		return ci, i + 2, true
+	}
+	return cueInfo{}, 0, false
+}
+
+// lightVerbPhrase reads a light verb, at most two determiners or
+// adjectives, a noun of saying and its preposition as one stance cue:
+// "made the case for", "has made no secret of".
+func (d *doc) lightVerbPhrase(s sent, i int) (cueInfo, int, bool) {
+	t := d.toks[i]
+	lemma, ok := lightVerbs[t.lower]
+	if !ok || t.cap || t.inQuote {
+		return cueInfo{}, 0, false
+	}
+	nouns := lightVerbNouns[lemma]
+	for j := i + 1; j < s.t1-1 && j <= i+3; j++ {
+		tj := d.toks[j]
+		if tj.kind != tWord || tj.cap || tj.inQuote {
+			return cueInfo{}, 0, false
+		}
+		preps, ok := nouns[tj.lower]
+		if !ok {
+			continue
+		}
+		next := d.low(j + 1)
+		for _, p := range preps {
+			if p == next && !d.toks[j+1].inQuote {
+				ci := cueInfo{kind: storyline.QuoteStance, lemma: lemma + " " + tj.lower}
+				if !d.verbContext(s, i, ci) {
+					return cueInfo{}, 0, false
+				}
+				if p == "that" {
+					return ci, j + 1, true
+				}
+				ci.flags |= fNounPhrase
+				return ci, j + 2, true
+			}
+		}
+		return cueInfo{}, 0, false
 	}
 	return cueInfo{}, 0, false
 }

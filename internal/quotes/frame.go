@@ -359,6 +359,10 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 	if p.src0 < 0 {
 		return p, false
 	}
+	if ci.flags&fNounPhrase != 0 {
+		// "have made little secret of their disagreements, from …"
+		p.stopNP = true
+	}
 	if ci.kind == storyline.QuoteEvidence && d.personSource(p.src1) && !d.clauseFollows(s, cue1) {
 		// "Anyone who shows the slightest hint of disapproval", "he
 		// showed courage": a person showing a thing is no evidence; a

@@ -59,3 +59,23 @@ func TestQuoteParenthesisEndsContent(t *testing.T) {
 		t.Errorf("got %+v, want content %q", got, "their account")
 	}
 }
+
+// TestQuoteLightVerbPhrase: a light verb with a noun of saying is one
+// cue, its preposition included; a "that" clause is the content.
+func TestQuoteLightVerbPhrase(t *testing.T) {
+	cases := []struct{ text, source, cue, content string }{
+		{"Sanders has made no secret of his disdain for the banks.\n", "Sanders", "has made no secret of", "his disdain for the banks"},
+		{"The senator made the case that the plan would fail.\n", "The senator", "made the case", "that the plan would fail"},
+	}
+	for _, c := range cases {
+		qs := extractText(c.text)
+		if len(qs) != 1 {
+			t.Errorf("%q: %d quotes, want 1", c.text, len(qs))
+			continue
+		}
+		q := qs[0]
+		if q.SourceText != c.source || q.CueText != c.cue || q.ContentText != c.content {
+			t.Errorf("%q:\n got %q | %q | %q\nwant %q | %q | %q", c.text, q.SourceText, q.CueText, q.ContentText, c.source, c.cue, c.content)
+		}
+	}
+}

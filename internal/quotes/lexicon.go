@@ -20,11 +20,12 @@ import (
 type cueFlag uint16
 
 const (
-	fRecipient cueFlag = 1 << iota // tell/ask/urge: an addressee may precede the content
-	fNounish                       // also a common noun ("plans", "calls", "report"): needs a subject
-	fInf                           // takes a to-infinitive as content ("wants to", "vows to")
-	fPost                          // may follow its content: "…," he added
-	fCopula                        // an adjective after a copula: "is eager to", "are critical of"
+	fRecipient  cueFlag = 1 << iota // tell/ask/urge: an addressee may precede the content
+	fNounish                        // also a common noun ("plans", "calls", "report"): needs a subject
+	fInf                            // takes a to-infinitive as content ("wants to", "vows to")
+	fPost                           // may follow its content: "…," he added
+	fCopula                         // an adjective after a copula: "is eager to", "are critical of"
+	fNounPhrase                     // its content is a noun phrase that ends where the sentence goes on
 )
 
 type cueInfo struct {
@@ -321,4 +322,18 @@ var evidenceNouns = map[string]bool{
 	"filings": true, "emails": true, "analysis": true, "research": true, "evidence": true,
 	"estimates": true, "census": true, "tally": true, "count": true, "footage": true, "images": true, "photos": true,
 	"video": true, "videos": true, "tests": true, "test": true, "audit": true, "findings": true,
+}
+
+// lightVerbNouns are the nouns of saying and of taking a stance that a
+// light verb turns into a cue, each with the words that join it to its
+// content: "made the case for …", "makes no secret of …"
+// (lightVerbPhrase). The phrase with its preposition is the cue; a
+// "that" clause is the content.
+var lightVerbNouns = map[string]map[string][]string{
+	"make": {"case": {"for", "against", "that"}, "secret": {"of"}},
+}
+
+// lightVerbs maps the forms of each light verb to its lemma.
+var lightVerbs = map[string]string{
+	"make": "make", "makes": "make", "made": "make", "making": "make",
 }
