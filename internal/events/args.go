@@ -222,10 +222,10 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	}
 	var best *placeMention
 	rank := func(p *placeMention) int {
-		switch p.place.Kind {
-		case "city":
+		switch {
+		case p.place.Kind == "city" && !x.countrysideAfter(p.span):
 			return 3
-		case "admin1":
+		case p.place.Kind == "city" || p.place.Kind == "admin1":
 			return 2
 		}
 		return 1
@@ -333,6 +333,18 @@ func (x *extractor) nearBefore(sp storyline.Span) bool {
 		switch w {
 		case "near", "outside", "around", "nearby", "between":
 			return true
+		}
+	}
+	return false
+}
+
+// countrysideAfter reports a town named for the country around it: "in
+// Lattakia countryside" is the province, no finer than the next province
+// the sentence names.
+func (x *extractor) countrysideAfter(sp storyline.Span) bool {
+	for _, t := range x.toks {
+		if t.s >= sp.End {
+			return t.lw == "countryside" || t.lw == "province" || t.lw == "governorate"
 		}
 	}
 	return false

@@ -271,6 +271,9 @@ var lexicon = map[cue][]string{
 	cOpinion: {
 		"argued/argues/argue/arguing", "believe/believes/believed", "think/thinks", "opinion", "illustrates/illustrate", "claimed/claims that", "accused", "accusing", "accuses", "accuse",
 		"says/said _ is", "suggests", "in my view", "symbol", "synonymous", "underscores", "reflects", "shows", "symbolizes",
+		// "The concern in Washington is that regardless of who staged the
+		// attack ...": a worry about an attack, not its report
+		"the concern/concerns/worry/worries/fear/fears in/among/is/was", "regardless of who/whether",
 	},
 	cToll: {
 		"since", "so far", "to date", "as of", "in total", "in all", "all told", "cumulative", "overall toll", "total toll",

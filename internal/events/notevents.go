@@ -313,7 +313,8 @@ var agreementNouns = map[string]bool{
 // notAgreements drops an agreement named as the setting of something else
 // rather than reached: its violations ("accusations of truce violations",
 // "blamed each other for ceasefire violations", "despite a ceasefire"), a
-// delay in it, or its failure ("the negotiations failed to bear fruit").
+// delay in it, or its failure ("the negotiations failed to bear fruit",
+// "talks hit deadlock", "walked out of negotiations").
 func (x *extractor) notAgreements() {
 	toks := x.toks
 	for i := range x.hits {
@@ -323,13 +324,16 @@ func (x *extractor) notAgreements() {
 		}
 		for k := h.b; k < len(toks) && k <= h.b+2; k++ {
 			switch toks[k].lw {
-			case "violation", "violations", "breach", "breaches", "failed", "collapsed", "stalled", "faltered", "foundered":
+			case "violation", "violations", "breach", "breaches", "failed", "collapsed", "stalled", "faltered", "foundered",
+				"deadlock", "deadlocked", "impasse", "stalemate", "suspended":
 				h.c = cNone
 			}
 		}
 		for k := max(0, h.a-3); k < h.a; k++ {
 			switch toks[k].lw {
-			case "violation", "violations", "violating", "violated", "breach", "breaching", "despite", "delay", "collapse", "terms":
+			case "violation", "violations", "violating", "violated", "breach", "breaching", "despite", "delay", "collapse", "terms",
+				// "walked out of negotiations", "quit the talks"
+				"walked", "walkout", "quit", "boycotted", "boycotting", "abandoned", "suspended":
 				h.c = cNone
 			}
 		}

@@ -324,6 +324,24 @@ func stripGeneric(key string) string {
 	return key
 }
 
+// splitArabicArticle writes apart an Arabic article run into the word it
+// assimilates to, as the gazetteer spells it: "deir ezzor" → "deir ez zor"
+// ("Deir ez-Zor"), "arraqqa" → "ar raqqa".
+func splitArabicArticle(key string) string {
+	words := strings.Split(key, " ")
+	changed := false
+	for i, w := range words {
+		if len(w) > 4 && (w[0] == 'a' || w[0] == 'e') && w[1] == w[2] && strings.IndexByte("tdrzsnl", w[1]) >= 0 {
+			words[i] = w[:2] + " " + w[2:]
+			changed = true
+		}
+	}
+	if !changed {
+		return key
+	}
+	return strings.Join(words, " ")
+}
+
 // cleanName trims what surrounds a place name in running text: a leading
 // "the", a possessive "'s", spaces and punctuation.
 func cleanName(name string) string {
@@ -365,6 +383,11 @@ func (g *Gazetteer) candidates(name string) []candidate {
 				// holds no counties): only a division of that name
 				ps = slices.DeleteFunc(slices.Clone(ps), func(p uint32) bool { return g.entries[p>>1].kind == kindCity })
 			}
+		}
+	}
+	if len(ps) == 0 {
+		if s := splitArabicArticle(key); s != key {
+			ps = g.lookupKey(s)
 		}
 	}
 	out := make([]candidate, len(ps))

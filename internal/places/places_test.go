@@ -503,3 +503,18 @@ func TestResolveStateAbbreviationsAndSides(t *testing.T) {
 		}
 	}
 }
+
+// An Arabic article run into the word it assimilates to is the name the
+// gazetteer writes apart: "Deir Ezzor" is Deir ez-Zor.
+func TestLookupArabicArticleRunIn(t *testing.T) {
+	g := Default()
+	for name, want := range map[string]string{"Deir Ezzor": "Deir ez-Zor", "Assamawah": "As Samawah", "Azzubayr": "Az Zubayr"} {
+		ps := g.Lookup(name)
+		if len(ps) == 0 || ps[0].Name != want {
+			t.Errorf("%s: %+v, want %s", name, ps, want)
+		}
+	}
+	if ps := g.Lookup("Essen"); len(ps) == 0 || ps[0].Name != "Essen" {
+		t.Errorf("Essen: %+v", ps)
+	}
+}
