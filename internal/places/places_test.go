@@ -352,6 +352,9 @@ func TestResolveFeatures(t *testing.T) {
 		{"The Tienditas International Bridge was blocked.", "Tienditas International Bridge", nil, want{}},
 		// A town named in the feature's own name.
 		{"Flights left the Cucuta airport on time.", "Cucuta airport", nil, want{"Cúcuta", "CO", KindCity, 7.89, -72.51, 2}},
+		// A feature named for a town abroad is no clue where it is.
+		{"Rebels cut Castello Road north of Aleppo, the Syrian army said in Syria.", "Castello Road", []string{"Aleppo", "Syria"},
+			want{"Aleppo", "SY", KindCity, 36.20, 37.16, 2}},
 		// A feature word inside a town's own name is still a town.
 		{"Migrants crossed at Eagle Pass on Monday.", "Eagle Pass", nil, want{"Eagle Pass", "US", KindCity, 28.71, -100.5, 1}},
 	} {

@@ -516,7 +516,10 @@ func (g *Gazetteer) resolveFeature(i int, out []Resolution, ctx Context) (*story
 		if _, isCountry := g.Country(prefix); !isCountry && !strings.HasSuffix(prefix, "international") && !strings.HasSuffix(prefix, "national") {
 			for _, c := range g.candidates(prefix) {
 				if !c.alt && g.entries[c.idx].kind == kindCity {
-					if p, _, _ := g.resolveName(prefix, "", "", ctx); p != nil {
+					// a feature named for a town abroad is no clue ("Castello
+					// Road" in Aleppo): the town must lie in a country the
+					// article names, when it names any
+					if p, _, _ := g.resolveName(prefix, "", "", ctx); p != nil && (len(ctx.Countries) == 0 || ctx.Countries[p.Country] > 0) {
 						return lower(p, 2), fmt.Sprintf("a %s named for %s", head, p.Name)
 					}
 				}
