@@ -2,6 +2,7 @@ package eval
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -12,9 +13,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/storyline-news/storyline/internal/fix"
-	"github.com/storyline-news/storyline/internal/store"
 )
 
 // The cross-language floor on MEANTIME: the Spanish section is a
@@ -89,24 +87,15 @@ func EvalCrossLang(ctx context.Context, esDir, enPath string) (*CrossLangRun, er
 	docs := append(en, es...)
 	sort.SliceStable(docs, func(i, j int) bool { return docs[i].Date < docs[j].Date })
 
-	dir, err := os.MkdirTemp("", "storyline-crosslang-")
+	lines, err := crossLangLines(docs)
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
-	input := filepath.Join(dir, "articles.jsonl")
-	if err := writeCrossLangArticles(input, docs); err != nil {
-		return nil, err
-	}
-	st, err := store.Open(ctx, filepath.Join(dir, "crosslang.db"))
+	_, res, done, err := ingestThrowaway(ctx, lines)
 	if err != nil {
 		return nil, err
 	}
-	defer st.Close()
-	res, err := ingestStream(ctx, fix.Wrap(st), input, len(docs))
-	if err != nil {
-		return nil, err
-	}
+	defer done()
 	for i := range docs {
 		docs[i].Story = "input:" + strconv.Itoa(i+1)
 		if res[i].article != 0 {
@@ -211,18 +200,12 @@ func assignSpanishTopics(es []CrossLangDoc, topicOfDate map[string]string) {
 	}
 }
 
-// writeCrossLangArticles writes the documents as the JSON Lines "storyline
+// crossLangLines returns the documents as the JSON Lines "storyline
 // ingest" reads: the title, the creation date as the publication date, and
 // the body sentences as paragraphs.
-func writeCrossLangArticles(path string, docs []CrossLangDoc) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	w := bufio.NewWriter(f)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	for _, d := range docs {
+func crossLangLines(docs []CrossLangDoc) ([][]byte, error) {
+	lines := make([][]byte, len(docs))
+	for i, d := range docs {
 		rec := struct {
 			ID        string `json:"id"`
 			URL       string `json:"url"`
@@ -231,16 +214,15 @@ func writeCrossLangArticles(path string, docs []CrossLangDoc) error {
 			Source    string `json:"source"`
 			Text      string `json:"text"`
 		}{d.ID, "https://meantime.example/" + d.ID, d.title, d.Date, "MEANTIME " + d.Lang, d.text}
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
 		if err := enc.Encode(rec); err != nil {
-			f.Close()
-			return err
+			return nil, err
 		}
+		lines[i] = bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	}
-	if err := w.Flush(); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return lines, nil
 }
 
 // readMeantimeEnglish reads the English MEANTIME articles from the CoNLL

@@ -88,29 +88,11 @@ func EvalStream(ctx context.Context, articlesPath, goldPath string) (*StreamRun,
 	if err != nil {
 		return nil, err
 	}
-	dir, err := os.MkdirTemp("", "storyline-stream-")
+	st, res, done, err := ingestThrowaway(ctx, articleLines(arts))
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
-	input := filepath.Join(dir, "articles.jsonl")
-	var buf bytes.Buffer
-	for _, a := range arts {
-		buf.Write(a.line)
-		buf.WriteByte('\n')
-	}
-	if err := os.WriteFile(input, buf.Bytes(), 0o600); err != nil {
-		return nil, err
-	}
-	st, err := store.Open(ctx, filepath.Join(dir, "stream.db"))
-	if err != nil {
-		return nil, err
-	}
-	defer st.Close()
-	res, err := ingestStream(ctx, fix.Wrap(st), input, len(arts))
-	if err != nil {
-		return nil, err
-	}
+	defer done()
 	run := &StreamRun{}
 	var goldOf, pred, base []string
 	var sGold, sPred, sBase []string // stored articles only
@@ -168,6 +150,46 @@ type streamResult struct {
 	article   int64
 	duplicate bool
 	story     int64
+}
+
+// ingestThrowaway writes the JSON Lines records into a temporary folder
+// and ingests them, in their order, into a fresh SQLite store there exactly
+// as "storyline ingest" does. The caller reads the store and its results,
+// then calls done to close and remove it.
+func ingestThrowaway(ctx context.Context, lines [][]byte) (st storyline.Store, res []streamResult, done func(), err error) {
+	dir, err := os.MkdirTemp("", "storyline-eval-")
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	input := filepath.Join(dir, "articles.jsonl")
+	if err := os.WriteFile(input, append(bytes.Join(lines, []byte("\n")), '\n'), 0o600); err != nil {
+		os.RemoveAll(dir)
+		return nil, nil, nil, err
+	}
+	st, err = store.Open(ctx, filepath.Join(dir, "eval.db"))
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, nil, nil, err
+	}
+	done = func() {
+		st.Close()
+		os.RemoveAll(dir)
+	}
+	res, err = ingestStream(ctx, fix.Wrap(st), input, len(lines))
+	if err != nil {
+		done()
+		return nil, nil, nil, err
+	}
+	return st, res, done, nil
+}
+
+// articleLines returns the articles' JSON Lines records.
+func articleLines(arts []streamArticle) [][]byte {
+	lines := make([][]byte, len(arts))
+	for i, a := range arts {
+		lines[i] = a.line
+	}
+	return lines
 }
 
 // ingestStream runs the ingester on input as "storyline ingest" does and
@@ -321,29 +343,11 @@ func StreamDocs(ctx context.Context, articlesPath, goldPath string) ([]stories.D
 	if err != nil {
 		return nil, nil, err
 	}
-	dir, err := os.MkdirTemp("", "storyline-train-")
+	st, res, done, err := ingestThrowaway(ctx, articleLines(arts))
 	if err != nil {
 		return nil, nil, err
 	}
-	defer os.RemoveAll(dir)
-	input := filepath.Join(dir, "articles.jsonl")
-	var buf bytes.Buffer
-	for _, a := range arts {
-		buf.Write(a.line)
-		buf.WriteByte('\n')
-	}
-	if err := os.WriteFile(input, buf.Bytes(), 0o600); err != nil {
-		return nil, nil, err
-	}
-	st, err := store.Open(ctx, filepath.Join(dir, "train.db"))
-	if err != nil {
-		return nil, nil, err
-	}
-	defer st.Close()
-	res, err := ingestStream(ctx, fix.Wrap(st), input, len(arts))
-	if err != nil {
-		return nil, nil, err
-	}
+	defer done()
 	var docs []stories.Doc
 	var events []string
 	for i, r := range res {
