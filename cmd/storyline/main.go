@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"runtime/pprof"
 
 	"github.com/spf13/cobra"
 )
@@ -49,7 +50,9 @@ func gcDefaults() {
 
 func main() {
 	gcDefaults()
+	stop := startCPUProfile()
 	err := newRootCmd().Execute()
+	stop()
 	if err == nil {
 		return
 	}
@@ -58,4 +61,29 @@ func main() {
 	}
 	fmt.Fprintln(os.Stderr, "storyline:", err)
 	os.Exit(2)
+}
+
+// startCPUProfile writes a CPU profile of the whole command to the file
+// $STORYLINE_CPUPROFILE names, when it is set, so a slow run on a user's
+// own data can be measured as it ran (go tool pprof FILE). The returned
+// function ends the profile.
+func startCPUProfile() func() {
+	path := os.Getenv("STORYLINE_CPUPROFILE")
+	if path == "" {
+		return func() {}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "storyline: cpu profile:", err)
+		return func() {}
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		fmt.Fprintln(os.Stderr, "storyline: cpu profile:", err)
+		f.Close()
+		return func() {}
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}
 }
