@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime"
 	"slices"
 	"time"
 
@@ -56,36 +57,85 @@ func (c *Checker) Check(ctx context.Context, st storyline.Store, storyIDs []int6
 	if limit <= 0 {
 		limit = DefaultMaxChanges
 	}
-	var all []storyline.StoryChange
-	for _, id := range ids {
-		if id <= 0 {
-			continue
+	ids = slices.DeleteFunc(ids, func(id int64) bool { return id <= 0 })
+	// Building a story's view (reading and reconciling every article) is
+	// most of a check and needs nothing but reads: views are built on
+	// every core, a few stories ahead, while the changes are compared and
+	// recorded one story at a time, in ID order.
+	workers := min(runtime.GOMAXPROCS(0), max(1, len(ids)))
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	pending := make(chan chan loaded, 2*workers)
+	go func() {
+		defer close(pending)
+		sem := make(chan struct{}, workers)
+		for _, id := range ids {
+			res := make(chan loaded, 1)
+			select {
+			case pending <- res:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case sem <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			go func() {
+				defer func() { <-sem }()
+				res <- load(ctx, st, id)
+			}()
 		}
+	}()
+	var all []storyline.StoryChange
+	for res := range pending {
+		l := <-res
 		if err := ctx.Err(); err != nil {
 			return all, err
 		}
-		cs, err := checkStory(ctx, st, id, now().UTC(), limit)
+		cs, err := record(ctx, st, l, now().UTC(), limit)
 		if err != nil {
-			return all, fmt.Errorf("alerts: story %d: %w", id, err)
+			return all, fmt.Errorf("alerts: story %d: %w", l.id, err)
 		}
 		all = append(all, cs...)
 	}
-	return all, nil
+	return all, ctx.Err()
 }
 
-func checkStory(ctx context.Context, st storyline.Store, id int64, at time.Time, limit int) ([]storyline.StoryChange, error) {
+// loaded is a story's current digest, read for a check.
+type loaded struct {
+	id     int64
+	v      *storyview.View // nil: the story no longer exists
+	cur    *digest
+	groups []*storyline.FigureGroup
+	body   []byte // cur encoded
+	err    error
+}
+
+// load builds story id's view and digest.
+func load(ctx context.Context, st storyline.Store, id int64) loaded {
+	l := loaded{id: id}
 	v, err := storyview.Load(ctx, st, id)
 	if errors.Is(err, storyline.ErrNotFound) {
-		return nil, nil
+		return l
 	}
 	if err != nil {
-		return nil, err
+		l.err = err
+		return l
 	}
-	cur, groups := digestOf(v)
-	body, err := json.Marshal(cur)
-	if err != nil {
-		return nil, err
+	l.v = v
+	l.cur, l.groups = digestOf(v)
+	l.body, l.err = json.Marshal(l.cur)
+	return l
+}
+
+// record compares a loaded digest with the saved one, and records the
+// differences and the new digest.
+func record(ctx context.Context, st storyline.Store, l loaded, at time.Time, limit int) ([]storyline.StoryChange, error) {
+	if l.err != nil || l.v == nil {
+		return nil, l.err
 	}
+	id, cur, body := l.id, l.cur, l.body
 	var old *digest
 	saved, err := st.GetState(ctx, DigestKey(id))
 	switch {
@@ -101,7 +151,7 @@ func checkStory(ctx context.Context, st storyline.Store, id int64, at time.Time,
 			old = &d
 		}
 	}
-	cs := capChanges(diff(old, cur, groups, v), limit)
+	cs := capChanges(diff(old, cur, l.groups, l.v), limit)
 	for i := range cs {
 		cs[i].Story, cs[i].At = id, at
 	}

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/fix"
 	"github.com/storyline-news/storyline/internal/pipeline"
 )
 
@@ -16,7 +17,14 @@ type Touched struct {
 	mu       sync.Mutex
 	stories  map[int64]bool
 	articles []int64
+	// The stored articles the events carried, up to keepArticles: the
+	// check reads them from here instead of decoding them again.
+	kept map[int64]*storyline.Article
 }
+
+// keepArticles bounds the articles a Touched keeps for the check (a few
+// hundred MB at most); the rest are read back from the store.
+const keepArticles = 4096
 
 // Add records one ingest event: a new article or copy, and the story it
 // joined. Duplicates and failures change no story.
@@ -33,6 +41,12 @@ func (t *Touched) Add(ev pipeline.Event) {
 		t.stories[ev.Story] = true
 	}
 	t.articles = append(t.articles, ev.ID)
+	if ev.Article != nil && ev.Article.ID == ev.ID && len(t.kept) < keepArticles {
+		if t.kept == nil {
+			t.kept = map[int64]*storyline.Article{}
+		}
+		t.kept[ev.ID] = ev.Article
+	}
 }
 
 // Take returns the IDs of the touched stories, ascending, and empties t.
@@ -41,7 +55,7 @@ func (t *Touched) Add(ev pipeline.Event) {
 func (t *Touched) Take(ctx context.Context, st storyline.StoryStore) ([]int64, error) {
 	t.mu.Lock()
 	stories, articles := t.stories, t.articles
-	t.stories, t.articles = nil, nil
+	t.stories, t.articles, t.kept = nil, nil, nil
 	t.mu.Unlock()
 	for _, id := range articles {
 		sid, err := st.StoryOf(ctx, id)
@@ -68,13 +82,36 @@ func (t *Touched) Take(ctx context.Context, st storyline.StoryStore) ([]int64, e
 // delivers the changes to it. It returns the changes recorded, even when
 // the delivery fails; ingest goes on either way, so callers log the error.
 func Run(ctx context.Context, st storyline.Store, t *Touched, n Notifier) ([]storyline.StoryChange, error) {
+	t.mu.Lock()
+	kept := t.kept
+	t.mu.Unlock()
 	ids, err := t.Take(ctx, st)
 	if err != nil {
 		return nil, err
+	}
+	if len(kept) > 0 {
+		st = fix.Wrap(keptArticles{Store: storyline.Beneath(st), kept: kept})
 	}
 	cs, err := Check(ctx, st, ids)
 	if n != nil && len(cs) > 0 {
 		err = errors.Join(err, n.Notify(ctx, cs))
 	}
 	return cs, err
+}
+
+// keptArticles reads the articles an ingest just stored from memory, and
+// everything else from the store beneath. The corrections layer goes on
+// top (fix.Wrap), so what the check sees is what a reader would. Each
+// kept article is read by one check only (an article is in one story),
+// which may apply corrections to it in place.
+type keptArticles struct {
+	storyline.Store
+	kept map[int64]*storyline.Article
+}
+
+func (k keptArticles) Article(ctx context.Context, id int64) (*storyline.Article, error) {
+	if a, ok := k.kept[id]; ok {
+		return a, nil
+	}
+	return k.Store.Article(ctx, id)
 }

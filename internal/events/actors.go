@@ -1,6 +1,8 @@
 package events
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/storyline-news/storyline"
@@ -73,8 +75,8 @@ type actorPattern struct {
 // indexActors indexes actor patterns by their first word.
 func indexActors(lex map[actorKind][]string) map[string][]*actorPattern {
 	actorIndex := map[string][]*actorPattern{}
-	for k, ps := range lex {
-		for _, s := range ps {
+	for _, k := range slices.Sorted(maps.Keys(lex)) { // a fixed order, as for triggers
+		for _, s := range lex[k] {
 			name := ""
 			if i := strings.IndexByte(s, '='); i >= 0 {
 				s, name = s[:i], s[i+1:]

@@ -1,6 +1,10 @@
 package events
 
-import "strings"
+import (
+	"maps"
+	"slices"
+	"strings"
+)
 
 // cue is a kind of trigger or modifier the lexicon recognizes.
 type cue uint8
@@ -340,8 +344,10 @@ func Supports(code string) bool { return languages[code] != nil }
 
 func newWords(triggers map[cue][]string, actors map[actorKind][]string) *wordsOf {
 	ws := &wordsOf{byWord: map[string][]*pattern{}, byPrefix: map[string][]*pattern{}, actors: indexActors(actors)}
-	for c, pats := range triggers {
-		for _, p := range pats {
+	// Cues in a fixed order: which of two patterns of one word is tried
+	// first decides some ties, and must not change from run to run.
+	for _, c := range slices.Sorted(maps.Keys(triggers)) {
+		for _, p := range triggers[c] {
 			ws.addPattern(c, p)
 		}
 	}

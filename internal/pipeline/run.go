@@ -36,6 +36,10 @@ type Event struct {
 	Title   string // of the stored article
 	Story   int64  // the story it joined, when stories are assigned
 	Err     error  // for failures: one line naming the cause
+	// Article is the article as stored, for new articles and copies (nil
+	// otherwise): listeners that read it back, such as the alerts check,
+	// can skip decoding it. It must not be changed.
+	Article *storyline.Article
 }
 
 // Summary counts outcomes.
@@ -224,6 +228,7 @@ func (in *Ingester) store(ctx context.Context, w storyline.Batch, j *job, b buil
 	default:
 		ev.Outcome = New
 	}
+	ev.Article = a
 	if in.Stories != nil {
 		if b.doc != nil {
 			ev.Story, err = in.Stories.AssignDoc(ctx, w, a, *b.doc)
