@@ -50,6 +50,16 @@ type Options struct {
 	Ingest         bool
 	IngestArticles int
 	Postgres       string
+	// IngestCorpus, with Ingest, are the real-news inputs (files or
+	// folders) the CLI's ingest is timed on, as a whole process: Exe, the
+	// storyline binary, is run on them with 1 and 2 workers.
+	IngestCorpus []string
+	Exe          string
+	// IngestSizes are the store sizes at which the CLI's cost per article
+	// is measured, on a window of IngestWindow (1000 when 0) generated
+	// articles, in one store grown between them.
+	IngestSizes  []int
+	IngestWindow int
 	// Scale ingests this many articles into one SQLite store with one
 	// worker, sampling the resident memory at every ScaleEvery articles
 	// (10000 when 0); 0 skips it.
@@ -90,6 +100,11 @@ type Report struct {
 	// wall clock counts time the core was given to other processes.
 	CPU            map[string]float64 `json:"-"`
 	Ingest         []IngestResult     `json:"-"`
+	// CLIIngest are the whole-process ingests of the real-news corpus,
+	// CLIStages the CPU share of each stage in the 2-worker one.
+	CLIIngest []CLIIngest        `json:"cli_ingest,omitempty"`
+	CLIStages map[string]float64 `json:"cli_stage_cpu_shares,omitempty"`
+	SizeCosts []SizeCost         `json:"size_costs,omitempty"`
 	Scale          []ScalePoint       `json:"scale,omitempty"`
 	PeakRSS        int64              `json:"peak_rss_bytes"`
 	StoryCost      map[int]float64    `json:"-"` // ns/article by clusterer size
@@ -168,6 +183,32 @@ func (r *Report) Flat() map[string]any {
 	}
 	if a, b := r.StoryCostCPU[10_000], r.StoryCostCPU[100_000]; a > 0 && b > 0 {
 		m["story_cost_cpu_ratio"] = round3(b / a)
+	}
+	m["analysis_only_words_per_sec"] = round(r.EndToEnd)
+	if len(r.CLIIngest) > 0 {
+		m["cli_ingest"] = r.CLIIngest
+		m["cli_ingest_corpus_articles"] = r.CLIIngest[0].Articles
+		m["cli_ingest_corpus_words"] = r.CLIIngest[0].Words
+	}
+	for _, c := range r.CLIIngest {
+		k := fmt.Sprintf("cli_ingest_%d_workers_", c.Workers)
+		m[k+"articles_per_sec"] = round3(c.ArticlesPerSec)
+		m[k+"words_per_sec"] = round(c.WordsPerSec)
+		m[k+"peak_rss_bytes"] = c.PeakRSSBytes
+	}
+	if len(r.CLIIngest) == 2 && r.CLIIngest[0].Seconds > 0 {
+		m["cli_ingest_speedup_2_workers"] = round3(r.CLIIngest[0].Seconds / r.CLIIngest[1].Seconds)
+	}
+	if len(r.CLIStages) > 0 {
+		m["cli_stage_cpu_shares"] = r.CLIStages
+	}
+	if len(r.SizeCosts) > 0 {
+		m["size_costs"] = r.SizeCosts
+		first, last := r.SizeCosts[0], r.SizeCosts[len(r.SizeCosts)-1]
+		if first.MillisPerArt > 0 && len(r.SizeCosts) > 1 {
+			m["size_cost_ratio"] = round3(last.MillisPerArt / first.MillisPerArt)
+			m["size_cost_cpu_ratio"] = round3(last.CPUMillisPerArt / first.CPUMillisPerArt)
+		}
 	}
 	if len(r.Scale) > 0 {
 		m["scale"] = r.Scale
@@ -255,7 +296,17 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 		}
 	}
 	if opt.Ingest {
+		if len(opt.IngestCorpus) > 0 && opt.Exe != "" {
+			if err := r.cliIngest(ctx, &opt); err != nil {
+				return nil, err
+			}
+		}
 		if err := r.ingest(ctx, &opt); err != nil {
+			return nil, err
+		}
+	}
+	if len(opt.IngestSizes) > 0 && opt.Exe != "" {
+		if err := r.sizeCosts(ctx, &opt); err != nil {
 			return nil, err
 		}
 	}

@@ -80,7 +80,7 @@ func TestRunTinyCorpus(t *testing.T) {
 	if err := r.WriteTable(&sb); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"end to end", "names", "sqlite", "story assignment", "peak RSS"} {
+	for _, want := range []string{"analysis only", "names", "sqlite", "story assignment", "peak RSS"} {
 		if !strings.Contains(sb.String(), want) {
 			t.Errorf("table lacks %q:\n%s", want, sb.String())
 		}

@@ -17,7 +17,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 			fmt.Fprintf(tw, "%s\t%.0f\t%.0f\t\n", s, v, r.CPU[s])
 		}
 	}
-	fmt.Fprintf(tw, "end to end (Analyze)\t%.0f\t%.0f\t\n", r.EndToEnd, r.CPU["end_to_end"])
+	fmt.Fprintf(tw, "analysis only (Analyze; not ingest)\t%.0f\t%.0f\t\n", r.EndToEnd, r.CPU["end_to_end"])
 	fmt.Fprintf(tw, "build from raw text\t%.0f\t%.0f\t\n", r.Build, r.CPU["build"])
 	if len(r.Baselines) > 0 {
 		fmt.Fprintln(tw, "\t\t\t\t")
@@ -29,9 +29,42 @@ func (r *Report) WriteTable(w io.Writer) error {
 	if r.BaselineErr != "" {
 		fmt.Fprintf(tw, "baselines: %s\t\t\n", r.BaselineErr)
 	}
+	if len(r.CLIIngest) > 0 {
+		fmt.Fprintln(tw, "\t\t\t\t")
+		fmt.Fprintln(tw, "storyline ingest (whole process, real news)\tworkers\tarticles\tseconds\tarticles/s\twords/s\tCPU s\tpeak RSS MB\t")
+		for _, c := range r.CLIIngest {
+			fmt.Fprintf(tw, "sqlite\t%d\t%d\t%.2f\t%.0f\t%.0f\t%.2f\t%d\t\n", c.Workers, c.Articles, c.Seconds, c.ArticlesPerSec, c.WordsPerSec, c.CPUSeconds, c.PeakRSSBytes>>20)
+		}
+		if len(r.CLIIngest) == 2 && r.CLIIngest[1].Seconds > 0 {
+			fmt.Fprintf(tw, "2 workers / 1\t%.2f×\t\n", r.CLIIngest[0].Seconds/r.CLIIngest[1].Seconds)
+		}
+	}
+	if len(r.CLIStages) > 0 {
+		fmt.Fprintln(tw, "\t\t\t\t")
+		fmt.Fprintln(tw, "ingest CPU by stage (2 workers)\tshare\t")
+		stages := make([]string, 0, len(r.CLIStages))
+		for s := range r.CLIStages {
+			stages = append(stages, s)
+		}
+		sort.Slice(stages, func(i, j int) bool { return r.CLIStages[stages[i]] > r.CLIStages[stages[j]] })
+		for _, s := range stages {
+			fmt.Fprintf(tw, "%s\t%.1f%%\t\n", s, 100*r.CLIStages[s])
+		}
+	}
+	if len(r.SizeCosts) > 0 {
+		fmt.Fprintln(tw, "\t\t\t\t")
+		fmt.Fprintln(tw, "cost per article as the store grows\twindow\tms/article\tCPU ms/article\tpeak RSS MB\tdatabase MB\t")
+		for _, c := range r.SizeCosts {
+			fmt.Fprintf(tw, "%s articles stored\t%d\t%.2f\t%.2f\t%d\t%d\t\n", sizeName(c.StoreArticles), c.Window, c.MillisPerArt, c.CPUMillisPerArt, c.PeakRSSBytes>>20, c.DatabaseBytes>>20)
+		}
+		if n := len(r.SizeCosts); n > 1 && r.SizeCosts[0].MillisPerArt > 0 {
+			a, b := r.SizeCosts[0], r.SizeCosts[n-1]
+			fmt.Fprintf(tw, "%s / %s\t\t%.2f×\t%.2f×\t\n", sizeName(b.StoreArticles), sizeName(a.StoreArticles), b.MillisPerArt/a.MillisPerArt, b.CPUMillisPerArt/a.CPUMillisPerArt)
+		}
+	}
 	if len(r.Ingest) > 0 {
 		fmt.Fprintln(tw, "\t\t\t\t")
-		fmt.Fprintln(tw, "full ingest\tworkers\tarticles\twords/article\tarticles/s\tCPU ms/article\t")
+		fmt.Fprintln(tw, "library ingest (generated articles)\tworkers\tarticles\twords/article\tarticles/s\tCPU ms/article\t")
 		for _, in := range r.Ingest {
 			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.1f\t%.2f\t\n", in.Engine, in.Workers, in.Articles, in.Words/max(in.Articles, 1), in.PerSec, in.CPUMillisPerArticle)
 		}
