@@ -166,3 +166,12 @@ func refDate(a *storyline.Article) time.Time {
 	}
 	return a.IngestedAt
 }
+
+// warm loads the models every English article needs — the gazetteer and
+// the names model — side by side, in the background: each is loaded once,
+// on first use, and a run's first builds would otherwise wait for one
+// after the other.
+func warm() {
+	go places.Default()
+	go names.ForLanguage("en")
+}
