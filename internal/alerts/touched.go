@@ -22,9 +22,10 @@ type Touched struct {
 	kept map[int64]*storyline.Article
 }
 
-// keepArticles bounds the articles a Touched keeps for the check (a few
-// hundred MB at most); the rest are read back from the store.
-const keepArticles = 4096
+// keepArticles bounds the articles a Touched keeps for the check (about
+// 55 KB each in memory for 600-word news, so some 60 MB at most); the rest
+// are read back from the store.
+const keepArticles = 1024
 
 // Add records one ingest event: a new article or copy, and the story it
 // joined. Duplicates and failures change no story.
