@@ -156,7 +156,7 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		}
 	}
 	switch w {
-	case "like", "love", "need", "see", "hate", "find", "feel", "hear", "back", "state", "post", "object", "figure", "order", "credit":
+	case "like", "love", "see", "hate", "find", "feel", "hear", "back", "state", "post", "object", "figure", "order", "credit":
 		// Too common outside attributions: only with a clear subject.
 		if !(pronounSubjects[prev] || (i > s.t0 && d.toks[i-1].cap) || verbGroupLeft[prev]) {
 			return false
@@ -164,11 +164,6 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		if w == "like" && !(next == "to") {
 			return false
 		}
-	}
-	if ci.lemma == "need" && !(pronounSubjects[prev] || (i > s.t0 && d.toks[i-1].cap) || verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t")) {
-		// "the 1,237 delegates needed to win": a reduced relative, no
-		// one's intention.
-		return false
 	}
 	if w == "states" && !pronounSubjects[prev] {
 		// "Rust Belt states", "Southern states that …": the noun.
