@@ -165,6 +165,9 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 			return false
 		}
 	}
+	if (w == "called" || w == "dubbed") && d.namingParticiple(s, i) {
+		return false
+	}
 	if w == "states" && !pronounSubjects[prev] {
 		// "Rust Belt states", "Southern states that …": the noun.
 		return false
@@ -421,6 +424,42 @@ func (d *doc) reducedRelative(i int, ci cueInfo) bool {
 	plural := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s")
 	return t.cap || plural || personNouns[w] || groupHeads[w] || orgNouns[w]
 }
+
+// namingParticiple reports "called" or "dubbed" at token i that gives
+// the name of the indefinite thing before it: "a group called Black
+// Votes Matter", "a firm called Cambridge Analytica", "a play called
+// “Los Hijos de Trump”". Nobody says anything; a person named so ("a
+// spokesman called the remarks …") still speaks.
+func (d *doc) namingParticiple(s sent, i int) bool {
+	if i+1 >= s.t1 || i == s.t0 {
+		return false
+	}
+	next := d.toks[i+1]
+	if !(next.cap || d.isOpen(i+1) || next.lower == "the" || next.lower == "#") {
+		return false
+	}
+	head := d.toks[i-1]
+	if head.kind != tWord || head.inQuote || personNouns[head.lower] || pronounSubjects[head.lower] || verbGroupLeft[head.lower] || isAdverb(head.lower) {
+		return false
+	}
+	for k := i - 1; k >= s.t0 && k >= i-namingPhraseMaxWords; k-- {
+		t := d.toks[k]
+		if t.kind != tWord || t.inQuote {
+			return false
+		}
+		if t.lower == "a" || t.lower == "an" || t.lower == "one" {
+			return true
+		}
+		if _, cue := lexicon[t.lower]; (cue && !t.cap) || pronounSubjects[t.lower] || verbGroupLeft[t.lower] {
+			return false
+		}
+	}
+	return false
+}
+
+// namingPhraseMaxWords bounds the indefinite noun phrase before a naming
+// participle.
+const namingPhraseMaxWords = 6
 
 // relativeParticiples are the cues whose participle can modify a noun as
 // a reduced relative clause ("a super PAC supporting Jeb Bush").
