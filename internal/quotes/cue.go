@@ -127,6 +127,12 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		// reports show.": the record is the source.
 		return true
 	}
+	if evidenceVerbs[ci.lemma] && !strings.HasSuffix(w, "ing") && d.evidenceSubject(s, i) {
+		// "A Quinnipiac poll released Wednesday found Clinton leading
+		// …", "The poll also shows a majority …": a record's finding
+		// needs no "that".
+		return true
+	}
 	if ci.flags&fNounish != 0 {
 		if prev == "" || prev == "," || prev == "to" || prev == "and" || prev == "or" {
 			return false
@@ -424,6 +430,33 @@ func (d *doc) reducedRelative(i int, ci cueInfo) bool {
 	plural := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s")
 	return t.cap || plural || personNouns[w] || groupHeads[w] || orgNouns[w]
 }
+
+// evidenceSubject reports a subject whose head, before token i, is a
+// record, poll or study: "A poll from Marquette Law School released
+// Wednesday found", "The poll also shows", "Polls there show". The
+// head may have a short complement after it, but no clause.
+func (d *doc) evidenceSubject(s sent, i int) bool {
+	for k := i - 1; k >= s.t0 && k >= i-evidenceSubjectMaxWords; k-- {
+		t := d.toks[k]
+		if t.kind != tWord || t.inQuote || pronounSubjects[t.lower] || subordinators[t.lower] || t.lower == "and" || t.lower == "but" {
+			return false
+		}
+		if evidenceNouns[t.lower] || studyNouns[t.lower] {
+			return !possessives[d.low(k-1)]
+		}
+		if _, cue := lexicon[t.lower]; cue && !t.cap && k < i-1 {
+			return false
+		}
+	}
+	return false
+}
+
+// evidenceSubjectMaxWords bounds the words between a record and the verb
+// that says what it shows.
+const evidenceSubjectMaxWords = 8
+
+// evidenceVerbs say what a record, poll or study shows (evidenceSubject).
+var evidenceVerbs = map[string]bool{"show": true, "find": true, "suggest": true, "indicate": true, "reveal": true}
 
 // namingParticiple reports "called" or "dubbed" at token i that gives
 // the name of the indefinite thing before it: "a group called Black
