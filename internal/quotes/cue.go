@@ -68,6 +68,14 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 	if !ok {
 		return cueInfo{}, 0, false
 	}
+	if (ci.lemma == "seem" || ci.lemma == "appear") && d.low(i+1) == "to" && i+2 < s.t1 && !d.toks[i+2].inQuote && !d.toks[i+2].cap {
+		if inner, ok := lexicon[d.low(i+2)]; ok && inner.kind == storyline.QuoteSpeech && inner.flags&fNounish == 0 {
+			// "he appeared to suggest that …", "Cruz seemed to mock
+			// …": the verb of saying is the cue, the subject its
+			// source, "appeared to" a hedge in its verb group.
+			return inner, i + 3, true
+		}
+	}
 	if t.cap && !(i == s.t0 && strings.HasSuffix(t.lower, "ed")) && !(i > s.t0 && d.titleCase(s)) {
 		// A capitalized cue is a name ("Hope", "Trust") or starts the
 		// sentence, except in a Title Case headline: "Francois Hollande
