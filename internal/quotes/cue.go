@@ -182,6 +182,11 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 	if (w == "called" || w == "dubbed") && d.namingParticiple(s, i) {
 		return false
 	}
+	if ci.lemma == "appear" && appearancePreps[next] {
+		// "appeared on a reality show", "appears before thousands of
+		// delegates": showing up somewhere, not seeming.
+		return false
+	}
 	if w == "states" && !pronounSubjects[prev] {
 		// "Rust Belt states", "Southern states that …": the noun.
 		return false
@@ -462,6 +467,11 @@ func (d *doc) evidenceSubject(s sent, i int) bool {
 // evidenceSubjectMaxWords bounds the words between a record and the verb
 // that says what it shows.
 const evidenceSubjectMaxWords = 8
+
+// appearancePreps after "appear" place someone somewhere ("appeared on
+// Fox News", "appeared with Warren").
+var appearancePreps = map[string]bool{"on": true, "in": true, "before": true, "at": true, "with": true,
+	"alongside": true, "onstage": true, "together": true}
 
 // evidenceVerbs say what a record, poll or study shows (evidenceSubject).
 var evidenceVerbs = map[string]bool{"show": true, "find": true, "suggest": true, "indicate": true, "reveal": true}
