@@ -568,6 +568,8 @@ var rubrics = map[string]bool{
 	"analysis": true, "opinion": true, "editorial": true, "review": true, "exclusive": true, "breaking": true,
 	"live": true, "video": true, "photos": true, "timeline": true, "factbox": true, "explainer": true,
 	"podcast": true, "interview": true, "transcript": true, "column": true, "letters": true, "obituary": true,
+	"correction": true, "corrections": true, "clarification": true, "contributing": true, "byline": true,
+	"source": true, "sources": true,
 }
 
 // afterVerb returns where the noun phrase [a, b) starts when it runs back
