@@ -182,6 +182,12 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 	if (w == "called" || w == "dubbed") && d.namingParticiple(s, i) {
 		return false
 	}
+	if ci.lemma == "call" && (next == "in" || next == "into") && d.low(i+2) != "question" && d.low(i+2) != "doubt" {
+		// "called into Tom Joyner's radio program", "called in to a
+		// town hall": a phone call, not a name or a demand ("called
+		// into question" still is).
+		return false
+	}
 	if ci.lemma == "appear" && appearancePreps[next] {
 		// "appeared on a reality show", "appears before thousands of
 		// delegates": showing up somewhere, not seeming.
