@@ -620,7 +620,7 @@ func (d *doc) verbGroup(s sent, i, end int) (int, int) {
 	// the token before them is not a possible subject: keep it simple and
 	// accept them.
 	c1 := end
-	if c1 < s.t1 && (isAdverb(d.toks[c1].lower) || postVerbAdverbs[d.toks[c1].lower]) && !d.toks[c1].inQuote && d.low(c1+1) != "that" {
+	if c1 < s.t1 && (isAdverb(d.toks[c1].lower) || postVerbAdverbs[d.toks[c1].lower]) && !d.toks[c1].inQuote && d.low(c1+1) != "that" && !d.modifiesNext(c1) {
 		c1++
 	}
 	if c1 < s.t1 && d.toks[c1].lower == ":" {
@@ -628,6 +628,37 @@ func (d *doc) verbGroup(s sent, i, end int) (int, int) {
 	}
 	return c0, c1
 }
+
+// modifiesNext reports an adverb at token k, right after a cue, that
+// belongs to the word after it rather than to the cue: a degree before
+// a number ("proposed nearly $1 billion"), an adverb before a
+// participle or a quantity ("has proposed temporarily banning",
+// "called for immediately deducting", "have proposed jointly owned
+// drones"), and any adverb after a copular cue ("seemed equally
+// unperturbed", "seems increasingly likely").
+func (d *doc) modifiesNext(k int) bool {
+	if degreeAdverbs[d.low(k)] {
+		return true
+	}
+	if ci, ok := lexicon[d.low(k-1)]; ok && (ci.lemma == "seem" || ci.lemma == "appear") {
+		return true
+	}
+	if k+1 >= len(d.toks) || d.toks[k+1].kind != tWord {
+		return false
+	}
+	n := d.toks[k+1].lower
+	if isDigitByte(n[0]) {
+		return true
+	}
+	if _, cue := lexicon[n]; cue {
+		return false
+	}
+	return strings.HasSuffix(n, "ing") || strings.HasSuffix(n, "ed")
+}
+
+// degreeAdverbs qualify the quantity or the adjective after them.
+var degreeAdverbs = map[string]bool{"nearly": true, "almost": true, "roughly": true, "approximately": true,
+	"only": true, "barely": true, "fully": true, "equally": true, "increasingly": true, "shortly": true}
 
 // postCueFollows reports a short post-posed attribution starting at token
 // k: a few words then a cue that can follow its content, then the end of
