@@ -212,7 +212,12 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 			return false
 		}
 	case needInf[ci.lemma]:
-		if next != "to" {
+		infinitive := next == "to" || next == "not" && d.low(i+2) == "to"
+		// "decide" also takes a question or a clause: "hasn't decided
+		// which vision …", "decided against recommending …",
+		// "decided she should share …".
+		decision := ci.lemma == "decide" && (whWords[next] || next == "against" || subjectPronouns[next])
+		if !infinitive && !decision {
 			return false
 		}
 	}
