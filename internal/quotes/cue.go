@@ -161,7 +161,7 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 				}
 			}
 			if strings.HasSuffix(w, "s") {
-				if !(d.toks[i-1].cap || pronounSubjects[prev]) {
+				if !(d.toks[i-1].cap || pronounSubjects[prev] || d.singularHead(s, i-1)) {
 					return false
 				}
 			} else if !(pronounSubjects[prev] || verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t") || d.groupSubject(i-1)) {
@@ -225,7 +225,7 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		// "political disputes": a lower-case word before an -s form is
 		// more often an adjective than a subject.
 		pt := d.toks[i-1]
-		if !(pt.cap || pronounSubjects[prev] || verbGroupLeft[prev] || isAdverb(prev)) {
+		if !(pt.cap || pronounSubjects[prev] || verbGroupLeft[prev] || isAdverb(prev) || d.singularHead(s, i-1)) {
 			return false
 		}
 	}
@@ -453,6 +453,30 @@ func (d *doc) reducedRelative(i int, ci cueInfo) bool {
 	}
 	plural := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s")
 	return t.cap || plural || personNouns[w] || groupHeads[w] || orgNouns[w]
+}
+
+// singularHead reports a group or person noun at token k that heads a
+// noun phrase opened by a determiner: "The Clinton campaign plans to
+// …", "the spokesman says" (a subject, so the -s word after it is a
+// verb).
+func (d *doc) singularHead(s sent, k int) bool {
+	w := d.low(k)
+	if !(orgNouns[w] || personNouns[w] && !strings.HasSuffix(w, "s")) || d.toks[k].cap {
+		return false
+	}
+	for j := k - 1; j >= s.t0 && j >= k-4; j-- {
+		t := d.toks[j]
+		if t.kind != tWord || t.inQuote {
+			return false
+		}
+		if t.lower == "the" || t.lower == "a" || t.lower == "an" || possessives[t.lower] {
+			return true
+		}
+		if !t.cap && !strings.Contains(t.lower, "-") {
+			return false
+		}
+	}
+	return false
 }
 
 // evidenceSubject reports a subject whose head, before token i, is a
