@@ -299,7 +299,7 @@ func regularForms(l string) []string {
 var needThat = map[string]bool{"find": true, "see": true, "hear": true, "learn": true,
 	"feel": true, "indicate": true, "demonstrate": true, "realize": true, "recognize": true, "remember": true,
 	"forget": true, "imagine": true, "understand": true, "know": true, "figure": true, "guess": true,
-	"trust": true, "regard": true, "consider": true, "question": true, "wonder": true}
+	"trust": true, "regard": true, "consider": true, "wonder": true}
 
 // needInf cues attribute only with a to-infinitive: "sought to", "decided to".
 var needInf = map[string]bool{"seek": true, "decide": true, "offer": true, "aim": true, "resolve": true,
