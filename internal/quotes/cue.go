@@ -68,6 +68,14 @@ func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 	if !ok {
 		return cueInfo{}, 0, false
 	}
+	if (ci.lemma == "seem" || ci.lemma == "appear") && d.low(i+1) == "to" && i+2 < s.t1 && !d.toks[i+2].inQuote && !d.toks[i+2].cap {
+		if inner, ok := lexicon[d.low(i+2)]; ok && inner.kind == storyline.QuoteSpeech && inner.flags&fNounish == 0 {
+			// "he appeared to suggest that …", "Cruz seemed to mock
+			// …": the verb of saying is the cue, the subject its
+			// source, "appeared to" a hedge in its verb group.
+			return inner, i + 3, true
+		}
+	}
 	if t.cap && !(i == s.t0 && strings.HasSuffix(t.lower, "ed")) && !(i > s.t0 && d.titleCase(s)) {
 		// A capitalized cue is a name ("Hope", "Trust") or starts the
 		// sentence, except in a Title Case headline: "Francois Hollande
@@ -127,6 +135,12 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		// reports show.": the record is the source.
 		return true
 	}
+	if evidenceVerbs[ci.lemma] && !strings.HasSuffix(w, "ing") && d.evidenceSubject(s, i) {
+		// "A Quinnipiac poll released Wednesday found Clinton leading
+		// …", "The poll also shows a majority …": a record's finding
+		// needs no "that".
+		return true
+	}
 	if ci.flags&fNounish != 0 {
 		if prev == "" || prev == "," || prev == "to" || prev == "and" || prev == "or" {
 			return false
@@ -147,7 +161,7 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 				}
 			}
 			if strings.HasSuffix(w, "s") {
-				if !(d.toks[i-1].cap || pronounSubjects[prev]) {
+				if !(d.toks[i-1].cap || pronounSubjects[prev] || d.singularHead(s, i-1)) {
 					return false
 				}
 			} else if !(pronounSubjects[prev] || verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t") || d.groupSubject(i-1)) {
@@ -156,7 +170,7 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		}
 	}
 	switch w {
-	case "like", "love", "need", "see", "hate", "find", "feel", "hear", "back", "state", "post", "object", "figure", "order", "credit":
+	case "like", "love", "see", "hate", "find", "feel", "hear", "back", "state", "post", "object", "figure", "order", "credit":
 		// Too common outside attributions: only with a clear subject.
 		if !(pronounSubjects[prev] || (i > s.t0 && d.toks[i-1].cap) || verbGroupLeft[prev]) {
 			return false
@@ -165,9 +179,18 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 			return false
 		}
 	}
-	if ci.lemma == "need" && !(pronounSubjects[prev] || (i > s.t0 && d.toks[i-1].cap) || verbGroupLeft[prev] || strings.HasSuffix(prev, "n't") || strings.HasSuffix(prev, "n’t")) {
-		// "the 1,237 delegates needed to win": a reduced relative, no
-		// one's intention.
+	if (w == "called" || w == "dubbed") && d.namingParticiple(s, i) {
+		return false
+	}
+	if ci.lemma == "call" && (next == "in" || next == "into") && d.low(i+2) != "question" && d.low(i+2) != "doubt" {
+		// "called into Tom Joyner's radio program", "called in to a
+		// town hall": a phone call, not a name or a demand ("called
+		// into question" still is).
+		return false
+	}
+	if ci.lemma == "appear" && appearancePreps[next] {
+		// "appeared on a reality show", "appears before thousands of
+		// delegates": showing up somewhere, not seeming.
 		return false
 	}
 	if w == "states" && !pronounSubjects[prev] {
@@ -189,7 +212,12 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 			return false
 		}
 	case needInf[ci.lemma]:
-		if next != "to" {
+		infinitive := next == "to" || next == "not" && d.low(i+2) == "to"
+		// "decide" also takes a question or a clause: "hasn't decided
+		// which vision …", "decided against recommending …",
+		// "decided she should share …".
+		decision := ci.lemma == "decide" && (whWords[next] || next == "against" || subjectPronouns[next])
+		if !infinitive && !decision {
 			return false
 		}
 	}
@@ -197,7 +225,7 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		// "political disputes": a lower-case word before an -s form is
 		// more often an adjective than a subject.
 		pt := d.toks[i-1]
-		if !(pt.cap || pronounSubjects[prev] || verbGroupLeft[prev] || isAdverb(prev)) {
+		if !(pt.cap || pronounSubjects[prev] || verbGroupLeft[prev] || isAdverb(prev) || d.singularHead(s, i-1)) {
 			return false
 		}
 	}
@@ -427,6 +455,98 @@ func (d *doc) reducedRelative(i int, ci cueInfo) bool {
 	return t.cap || plural || personNouns[w] || groupHeads[w] || orgNouns[w]
 }
 
+// singularHead reports a group or person noun at token k that heads a
+// noun phrase opened by a determiner: "The Clinton campaign plans to
+// …", "the spokesman says" (a subject, so the -s word after it is a
+// verb).
+func (d *doc) singularHead(s sent, k int) bool {
+	w := d.low(k)
+	if !(orgNouns[w] || personNouns[w] && !strings.HasSuffix(w, "s")) || d.toks[k].cap {
+		return false
+	}
+	for j := k - 1; j >= s.t0 && j >= k-4; j-- {
+		t := d.toks[j]
+		if t.kind != tWord || t.inQuote {
+			return false
+		}
+		if t.lower == "the" || t.lower == "a" || t.lower == "an" || possessives[t.lower] {
+			return true
+		}
+		if !t.cap && !strings.Contains(t.lower, "-") {
+			return false
+		}
+	}
+	return false
+}
+
+// evidenceSubject reports a subject whose head, before token i, is a
+// record, poll or study: "A poll from Marquette Law School released
+// Wednesday found", "The poll also shows", "Polls there show". The
+// head may have a short complement after it, but no clause.
+func (d *doc) evidenceSubject(s sent, i int) bool {
+	for k := i - 1; k >= s.t0 && k >= i-evidenceSubjectMaxWords; k-- {
+		t := d.toks[k]
+		if t.kind != tWord || t.inQuote || pronounSubjects[t.lower] || subordinators[t.lower] || t.lower == "and" || t.lower == "but" {
+			return false
+		}
+		if evidenceNouns[t.lower] || studyNouns[t.lower] {
+			return !possessives[d.low(k-1)]
+		}
+		if _, cue := lexicon[t.lower]; cue && !t.cap && k < i-1 {
+			return false
+		}
+	}
+	return false
+}
+
+// evidenceSubjectMaxWords bounds the words between a record and the verb
+// that says what it shows.
+const evidenceSubjectMaxWords = 8
+
+// appearancePreps after "appear" place someone somewhere ("appeared on
+// Fox News", "appeared with Warren").
+var appearancePreps = map[string]bool{"on": true, "in": true, "before": true, "at": true, "with": true,
+	"alongside": true, "onstage": true, "together": true}
+
+// evidenceVerbs say what a record, poll or study shows (evidenceSubject).
+var evidenceVerbs = map[string]bool{"show": true, "find": true, "suggest": true, "indicate": true, "reveal": true}
+
+// namingParticiple reports "called" or "dubbed" at token i that gives
+// the name of the indefinite thing before it: "a group called Black
+// Votes Matter", "a firm called Cambridge Analytica", "a play called
+// “Los Hijos de Trump”". Nobody says anything; a person named so ("a
+// spokesman called the remarks …") still speaks.
+func (d *doc) namingParticiple(s sent, i int) bool {
+	if i+1 >= s.t1 || i == s.t0 {
+		return false
+	}
+	next := d.toks[i+1]
+	if !(next.cap || d.isOpen(i+1) || next.lower == "the" || next.lower == "#") {
+		return false
+	}
+	head := d.toks[i-1]
+	if head.kind != tWord || head.inQuote || personNouns[head.lower] || pronounSubjects[head.lower] || verbGroupLeft[head.lower] || isAdverb(head.lower) {
+		return false
+	}
+	for k := i - 1; k >= s.t0 && k >= i-namingPhraseMaxWords; k-- {
+		t := d.toks[k]
+		if t.kind != tWord || t.inQuote {
+			return false
+		}
+		if t.lower == "a" || t.lower == "an" || t.lower == "one" {
+			return true
+		}
+		if _, cue := lexicon[t.lower]; (cue && !t.cap) || pronounSubjects[t.lower] || verbGroupLeft[t.lower] {
+			return false
+		}
+	}
+	return false
+}
+
+// namingPhraseMaxWords bounds the indefinite noun phrase before a naming
+// participle.
+const namingPhraseMaxWords = 6
+
 // relativeParticiples are the cues whose participle can modify a noun as
 // a reduced relative clause ("a super PAC supporting Jeb Bush").
 var relativeParticiples = map[string]bool{"say": true, "support": true, "back": true, "oppose": true, "urge": true,
@@ -529,7 +649,7 @@ func (d *doc) verbGroup(s sent, i, end int) (int, int) {
 	// the token before them is not a possible subject: keep it simple and
 	// accept them.
 	c1 := end
-	if c1 < s.t1 && (isAdverb(d.toks[c1].lower) || postVerbAdverbs[d.toks[c1].lower]) && !d.toks[c1].inQuote && d.low(c1+1) != "that" {
+	if c1 < s.t1 && (isAdverb(d.toks[c1].lower) || postVerbAdverbs[d.toks[c1].lower]) && !d.toks[c1].inQuote && d.low(c1+1) != "that" && !d.modifiesNext(c1) {
 		c1++
 	}
 	if c1 < s.t1 && d.toks[c1].lower == ":" {
@@ -537,6 +657,37 @@ func (d *doc) verbGroup(s sent, i, end int) (int, int) {
 	}
 	return c0, c1
 }
+
+// modifiesNext reports an adverb at token k, right after a cue, that
+// belongs to the word after it rather than to the cue: a degree before
+// a number ("proposed nearly $1 billion"), an adverb before a
+// participle or a quantity ("has proposed temporarily banning",
+// "called for immediately deducting", "have proposed jointly owned
+// drones"), and any adverb after a copular cue ("seemed equally
+// unperturbed", "seems increasingly likely").
+func (d *doc) modifiesNext(k int) bool {
+	if degreeAdverbs[d.low(k)] {
+		return true
+	}
+	if ci, ok := lexicon[d.low(k-1)]; ok && (ci.lemma == "seem" || ci.lemma == "appear") {
+		return true
+	}
+	if k+1 >= len(d.toks) || d.toks[k+1].kind != tWord {
+		return false
+	}
+	n := d.toks[k+1].lower
+	if isDigitByte(n[0]) {
+		return true
+	}
+	if _, cue := lexicon[n]; cue {
+		return false
+	}
+	return strings.HasSuffix(n, "ing") || strings.HasSuffix(n, "ed")
+}
+
+// degreeAdverbs qualify the quantity or the adjective after them.
+var degreeAdverbs = map[string]bool{"nearly": true, "almost": true, "roughly": true, "approximately": true,
+	"only": true, "barely": true, "fully": true, "equally": true, "increasingly": true, "shortly": true}
 
 // postCueFollows reports a short post-posed attribution starting at token
 // k: a few words then a cue that can follow its content, then the end of

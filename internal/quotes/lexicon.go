@@ -94,7 +94,7 @@ var cueEntries = []struct {
 		"advise+", "caution+", "reassure+",
 	}},
 	{storyline.QuoteSpeech, fRecipient | fInf, []string{
-		"urge+", "encourage+", "embolden+", "implore+", "invite+", "beg|beg,begs,begged,begging",
+		"urge+", "encourage+", "embolden+", "implore+", "beg|beg,begs,begged,begging",
 		"exhort+", "instruct+", "order+", "call on|call on,calls on,called on,calling on",
 		"challenge+", "persuade+", "convince+",
 	}},
@@ -113,7 +113,7 @@ var cueEntries = []struct {
 		"want+", "plan|plan,plans,planned,planning", "intend+", "vow+", "pledge+", "refuse+", "decline+",
 		"threaten+", "seek|seek,seeks,sought,seeking", "wish+", "aim+", "hope+", "prefer|prefer,prefers,preferred",
 		"agree+", "offer+", "propose+", "demand+", "commit|commit,commits,committed", "swear|swear,swears,swore,sworn",
-		"decide+", "resolve+", "like|like,likes,liked", "love+", "hate+", "need+", "expect+", "promise+",
+		"decide+", "resolve+", "like|like,likes,liked", "love+", "hate+", "expect+", "promise+",
 		"call for|call for,calls for,called for,calling for", "push for|push for,pushes for,pushed for,pushing for",
 	}},
 	{storyline.QuoteStance, 0, []string{
@@ -216,7 +216,7 @@ var sayingNouns = map[string]bool{
 var nounish = map[string]bool{
 	"plan": true, "plans": true, "call": true, "calls": true, "report": true, "reports": true, "claim": true,
 	"claims": true, "support": true, "view": true, "views": true, "hope": true, "hopes": true, "fear": true,
-	"fears": true, "need": true, "needs": true, "demand": true, "demands": true, "promise": true, "promises": true,
+	"fears": true, "demand": true, "demands": true, "promise": true, "promises": true,
 	"post": true, "posts": true, "comment": true, "comments": true, "answer": true, "answers": true, "order": true,
 	"orders": true, "back": true, "question": true, "questions": true, "challenge": true, "challenges": true,
 	"attack": true, "attacks": true, "charge": true, "charges": true, "estimate": true, "estimates": true,
@@ -299,11 +299,11 @@ func regularForms(l string) []string {
 var needThat = map[string]bool{"find": true, "see": true, "hear": true, "learn": true,
 	"feel": true, "indicate": true, "demonstrate": true, "realize": true, "recognize": true, "remember": true,
 	"forget": true, "imagine": true, "understand": true, "know": true, "figure": true, "guess": true,
-	"trust": true, "regard": true, "consider": true, "question": true, "wonder": true}
+	"trust": true, "regard": true, "consider": true, "wonder": true}
 
 // needInf cues attribute only with a to-infinitive: "sought to", "decided to".
 var needInf = map[string]bool{"seek": true, "decide": true, "offer": true, "aim": true, "resolve": true,
-	"commit": true, "like": true, "love": true, "hate": true, "need": true, "prefer": true, "wish": true,
+	"commit": true, "like": true, "love": true, "hate": true, "prefer": true, "wish": true,
 	"intend": true, "threaten": true, "decline": true}
 
 // studyNouns name the polls, surveys and studies that a sentence can open

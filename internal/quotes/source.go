@@ -561,13 +561,16 @@ func (d *doc) speakerLabel(a, b int, stray bool) bool {
 }
 
 // rubrics are the words of a headline's section label before a colon
-// ("The Latest: …", "AP Poll: …", "Paid Notice: …"): a rubric, not a
-// speaker.
+// ("The Latest: …", "Paid Notice: …", "Correction: …"): a rubric, not a
+// speaker. A poll is no rubric: "Poll: Trump and Clinton hold narrow
+// leads …" is the poll's finding, as PolNeAR annotates it.
 var rubrics = map[string]bool{
-	"latest": true, "poll": true, "polls": true, "notice": true, "update": true, "updates": true, "watch": true,
+	"latest": true, "notice": true, "update": true, "updates": true, "watch": true,
 	"analysis": true, "opinion": true, "editorial": true, "review": true, "exclusive": true, "breaking": true,
 	"live": true, "video": true, "photos": true, "timeline": true, "factbox": true, "explainer": true,
 	"podcast": true, "interview": true, "transcript": true, "column": true, "letters": true, "obituary": true,
+	"correction": true, "corrections": true, "clarification": true, "contributing": true, "byline": true,
+	"source": true, "sources": true,
 }
 
 // afterVerb returns where the noun phrase [a, b) starts when it runs back
