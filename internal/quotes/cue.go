@@ -188,6 +188,12 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		// into question" still is).
 		return false
 	}
+	if ci.lemma == "call" && w != "calls" && d.phoneCall(s, i) {
+		return false
+	}
+	if d.underNoSign(s, i) {
+		return false
+	}
 	if ci.lemma == "appear" && appearancePreps[next] {
 		// "appeared on a reality show", "appears before thousands of
 		// delegates": showing up somewhere, not seeming.
@@ -704,3 +710,50 @@ func (d *doc) postCueFollows(k, end int) bool {
 	}
 	return false
 }
+
+// phoneCall reports "called" at token i as a call on the telephone: a
+// short object and a purpose of speaking follow ("Gomez called his father
+// to tell him …", "called reporters to say …"). The purpose's own verb
+// is the speech, if any; "called" names nothing and demands nothing.
+func (d *doc) phoneCall(s sent, i int) bool {
+	for k := i + 2; k <= i+4 && k+1 < s.t1; k++ {
+		if d.toks[k-1].kind != tWord || d.toks[k-1].inQuote {
+			return false
+		}
+		if d.toks[k].lower == "to" {
+			return callPurposes[d.low(k+1)]
+		}
+	}
+	return false
+}
+
+// callPurposes are the verbs after "called X to" that make the call one
+// on the telephone.
+var callPurposes = map[string]bool{"tell": true, "say": true, "ask": true, "inform": true, "warn": true, "explain": true,
+	"complain": true, "apologize": true, "apologise": true, "thank": true, "congratulate": true, "let": true, "check": true}
+
+// underNoSign reports a cue inside a clause the article itself denies or
+// doubts: "Maduro, who has shown no sign that he intends to relinquish
+// power", "there is little evidence that they plan …". The intention is
+// the writer's assessment of what nobody said.
+func (d *doc) underNoSign(s sent, i int) bool {
+	for k := i - 1; k > s.t0+1 && k >= i-6; k-- {
+		if d.toks[k].lower != "that" {
+			continue
+		}
+		if !noSignNouns[d.toks[k-1].lower] {
+			return false
+		}
+		for j := k - 2; j >= s.t0 && j >= k-4; j-- {
+			switch d.toks[j].lower {
+			case "no", "little", "scant", "any", "without":
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// noSignNouns are the nouns of evidence a denial names before "that".
+var noSignNouns = map[string]bool{"sign": true, "signs": true, "indication": true, "indications": true, "evidence": true, "suggestion": true, "hint": true}

@@ -446,3 +446,38 @@ func TestQuotePersonShows(t *testing.T) {
 		t.Errorf("%d quotes, want 1", len(qs))
 	}
 }
+
+// A call on the telephone to tell someone something is no quote of what
+// "called" names, and a clause the article denies is nobody's quote.
+func TestPhoneCallsAndDeniedClauses(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		noCue  string // no quote has this cue
+		wantCu string // and one has this one, when set
+	}{
+		{"Gomez called his father to tell him of his predicament and his desire to flee.", "called", ""},
+		{"The senator called reporters to say that she would run again.", "called", ""},
+		{"Maduro, who has shown no sign that he intends to relinquish power, spoke on Saturday.", "intends", ""},
+		{"There is little evidence that the rebels plan to withdraw from the city.", "plan", ""},
+		{"The president called the decision a disgrace.", "", "called"},
+		{"Officials called on residents to leave the area.", "", "called on"},
+		{"He said that the government intends to relinquish power.", "intends", "said"},
+	} {
+		qs := extractText(tc.text)
+		for _, q := range qs {
+			if strings.EqualFold(q.Cue.In(tc.text), tc.noCue) {
+				t.Errorf("%q: quote with cue %q: %+v", tc.text, q.Cue.In(tc.text), q)
+			}
+		}
+		if tc.wantCu == "" {
+			continue
+		}
+		found := false
+		for _, q := range qs {
+			found = found || strings.EqualFold(q.Cue.In(tc.text), tc.wantCu)
+		}
+		if !found {
+			t.Errorf("%q: no quote with cue %q: %+v", tc.text, tc.wantCu, qs)
+		}
+	}
+}
