@@ -67,7 +67,7 @@ ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excl
     FROM story_articles sa JOIN articles a ON a.id = sa.article_id
     WHERE sa.story_id = stories.id)
 WHERE id = ?`
-	qPutState         = `INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`
+	qPutState = `INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`
 
 	// Near-duplicate candidates: only articles sharing a good part of the
 	// bands are candidates: a true copy (resemblance ≥ 0.9) shares about two
