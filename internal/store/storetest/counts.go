@@ -3,6 +3,7 @@ package storetest
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"sort"
 	"testing"
 	"time"
@@ -222,7 +223,7 @@ func testListCounts(t *testing.T, s storyline.Store) {
 		}
 		paged = append(paged, page...)
 	}
-	if fmt.Sprint(paged) != fmt.Sprint(all) {
+	if !reflect.DeepEqual(paged, all) {
 		t.Errorf("entities paged by 2:\n%+v\nall at once:\n%+v", paged, all)
 	}
 }
