@@ -16,8 +16,9 @@
 // written through the store directly in batches, with their analysis, and
 // put in their stories there too, without the story clusterer: each round
 // of prototypes repeats the generator's stories (about 20 articles each)
-// under new story IDs, and the first -story articles make one large story
-// whose page is measured on its own.
+// under new story IDs, and the first -story articles make one large story,
+// whose page is measured on its own: the articles of the first generated
+// story over and over, a day later each time, as a long-running story.
 //
 // The database is kept in -dir (a temporary folder by default) so a second
 // run with -reuse skips the filling.
@@ -86,13 +87,13 @@ func main() {
 	ctx := context.Background()
 	if have, _ := st.CountArticles(ctx); !*reuse || have == 0 {
 		start := time.Now()
-		arts, sigs, err := prototypes(ctx, *shared, *protos)
+		arts, err := prototypes(ctx, *shared, *protos)
 		if err != nil {
 			log.Fatal(err)
 		}
 		log.Printf("analysed %d prototypes in %s", len(arts), time.Since(start).Round(time.Millisecond))
 		start = time.Now()
-		if err := fill(ctx, st, arts, sigs, *n, *storySize); err != nil {
+		if err := fill(ctx, st, arts, *n, *storySize); err != nil {
 			log.Fatal(err)
 		}
 		log.Printf("filled %d articles in %s", *n, time.Since(start).Round(time.Millisecond))
@@ -160,12 +161,13 @@ func main() {
 // proto is one analysed generated article and the generator's story of it.
 type proto struct {
 	a     *storyline.Article
+	sig   storyline.Signature
 	story int
 }
 
 // prototypes analyses k generated articles through the pipeline, on every
 // core.
-func prototypes(ctx context.Context, shared string, k int) ([]proto, []storyline.Signature, error) {
+func prototypes(ctx context.Context, shared string, k int) ([]proto, error) {
 	corpus, err := bench.LoadShared(shared)
 	if err != nil {
 		log.Printf("corpus: %v; using the built-in sentence pools", err)
@@ -177,7 +179,6 @@ func prototypes(ctx context.Context, shared string, k int) ([]proto, []storyline
 		gen[i] = g.Article()
 	}
 	out := make([]proto, k)
-	sigs := make([]storyline.Signature, k)
 	errs := make([]error, k)
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -194,7 +195,7 @@ func prototypes(ctx context.Context, shared string, k int) ([]proto, []storyline
 					Title: ga.Title, Outlet: "Generated", OutletSource: "flag",
 					Published: ga.Published, DateSource: storyline.DateFromField,
 				})
-				out[i], sigs[i], errs[i] = proto{a: a, story: ga.Story}, sig, err
+				out[i], errs[i] = proto{a: a, sig: sig, story: ga.Story}, err
 			}
 		}()
 	}
@@ -203,17 +204,21 @@ func prototypes(ctx context.Context, shared string, k int) ([]proto, []storyline
 	}
 	close(next)
 	wg.Wait()
-	return out, sigs, errors.Join(errs...)
+	return out, errors.Join(errs...)
 }
 
 var outlets = []string{"AP", "Reuters", "BBC", "El Tiempo", "Le Monde", "Al Jazeera", "NHK", "Fox News", "The Hindu", "Folha"}
 
 // fill stores n variants of the prototypes with their stories, 1000
 // articles a transaction.
-func fill(ctx context.Context, st *sqlite.DB, ps []proto, sigs []storyline.Signature, n, storySize int) error {
+func fill(ctx context.Context, st *sqlite.DB, ps []proto, n, storySize int) error {
 	maxStory := 0
+	var first []proto // the prototypes of the first generated story
 	for _, p := range ps {
 		maxStory = max(maxStory, p.story)
+		if p.story == ps[0].story {
+			first = append(first, p)
+		}
 	}
 	titles := map[int64]string{}
 	var (
@@ -228,6 +233,12 @@ func fill(ctx context.Context, st *sqlite.DB, ps []proto, sigs []storyline.Signa
 			}
 		}
 		round, p := i/len(ps), ps[i%len(ps)]
+		days := 730 * round
+		if i < storySize {
+			// The large story repeats one generated story's articles, a
+			// day later each round, as a long-running story would.
+			p, days = first[i%len(first)], i/len(first)
+		}
 		a := *p.a
 		a.ID = 0
 		a.Title = fmt.Sprintf("%s, %d", p.a.Title, i)
@@ -235,8 +246,8 @@ func fill(ctx context.Context, st *sqlite.DB, ps []proto, sigs []storyline.Signa
 		a.Input = fmt.Sprintf("load/%d", i)
 		a.ContentHash = fmt.Sprintf("load-%d", i)
 		a.RawHash = fmt.Sprintf("load-raw-%d", i)
-		a.Published.Time = a.Published.Time.AddDate(0, 0, 730*round)
-		res, err := b.AddArticle(ctx, &a, []byte(a.Text), sigs[i%len(ps)])
+		a.Published.Time = a.Published.Time.AddDate(0, 0, days)
+		res, err := b.AddArticle(ctx, &a, []byte(a.Text), p.sig)
 		if err != nil {
 			rollback()
 			return err
