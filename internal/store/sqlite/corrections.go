@@ -34,7 +34,7 @@ func (db *DB) DeleteArticle(ctx context.Context, id int64) error {
 		}
 		// The stories whose counts change: the article's, and those of its
 		// copies, which become originals.
-		touched, err := storiesOf(ctx, tx, `SELECT DISTINCT sa.story_id FROM story_articles sa JOIN articles a ON a.id = sa.article_id
+		touched, err := queryIDs(ctx, tx, `SELECT DISTINCT sa.story_id FROM story_articles sa JOIN articles a ON a.id = sa.article_id
 WHERE a.id = ? OR a.near_duplicate_of = ?`, id, id)
 		if err != nil {
 			return storyline.AddResult{}, err
@@ -84,24 +84,6 @@ WHERE sa.story_id = stories.id ORDER BY sa.copy, a.id LIMIT 1), '') WHERE id = ?
 		db.write.ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`)
 	}
 	return nil
-}
-
-// storiesOf runs a query of story IDs in a transaction.
-func storiesOf(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]int64, error) {
-	rows, err := tx.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
 }
 
 // ArticlesOlderThan lists articles published (or, undated, ingested)

@@ -73,16 +73,28 @@ func (db *DB) UnassignedArticles(ctx context.Context, afterID int64, limit int) 
 }
 
 func (db *DB) ids(ctx context.Context, query string, args ...any) ([]int64, error) {
-	rows, err := db.read.QueryContext(ctx, query, args...)
+	out, err := queryIDs(ctx, db.read, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: %w", err)
+	}
+	return out, nil
+}
+
+// queryIDs runs a query of one integer column, in a transaction or on a
+// pool.
+func queryIDs(ctx context.Context, q interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}, query string, args ...any) ([]int64, error) {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
 	}
 	defer rows.Close()
 	var out []int64
 	for rows.Next() {
 		var id int64
 		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("sqlite: %w", err)
+			return nil, err
 		}
 		out = append(out, id)
 	}
