@@ -15,6 +15,9 @@ import (
 func unmigrateListCounts(t *testing.T, db *DB) {
 	t.Helper()
 	for _, q := range []string{
+		`DROP TRIGGER articles_count`,
+		`DROP TRIGGER articles_uncount`,
+		`DROP TABLE article_count`,
 		`DROP TRIGGER article_entities_count`,
 		`DROP TRIGGER article_entities_uncount`,
 		`DROP TRIGGER article_entities_recount`,
@@ -69,6 +72,11 @@ func TestMigrationFillsListCounts(t *testing.T) {
 	if len(stories) != 2 || len(entities) != 1 || entities[0].Mentions != 15 {
 		t.Fatalf("before: %d stories, entities %+v", len(stories), entities)
 	}
+	if err := db.DeleteArticle(ctx, 2); err != nil {
+		t.Fatal(err)
+	}
+	stories, _ = db.Stories(ctx, storyline.StoryQuery{})
+	entities, _ = db.Entities(ctx, storyline.EntityQuery{})
 	unmigrateListCounts(t, db)
 	db.Close()
 
@@ -77,6 +85,9 @@ func TestMigrationFillsListCounts(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
+	if n, err := db.CountArticles(ctx); err != nil || n != 4 {
+		t.Errorf("CountArticles after migrating = %d, %v; want 4", n, err)
+	}
 	gotStories, err := db.Stories(ctx, storyline.StoryQuery{})
 	if err != nil {
 		t.Fatal(err)

@@ -64,11 +64,15 @@ func (m *countModel) recount() (map[int64]storyline.StorySummary, map[string][2]
 	return stories, ents
 }
 
-// check compares the store's story and entity listings with the recount.
+// check compares the store's article count and story and entity listings
+// with the recount.
 func (m *countModel) check(t *testing.T, s storyline.Store, step string) {
 	t.Helper()
 	ctx := context.Background()
 	wantStories, wantEntities := m.recount()
+	if n, err := s.CountArticles(ctx); err != nil || n != len(m.entities) {
+		t.Errorf("%s: CountArticles = %d, %v; want %d", step, n, err, len(m.entities))
+	}
 	list, err := s.Stories(ctx, storyline.StoryQuery{Limit: 100})
 	if err != nil {
 		t.Fatalf("%s: Stories: %v", step, err)
