@@ -77,4 +77,6 @@ type EntityQuery struct {
 	// folding case and accents.
 	Name  string
 	Limit int
+	// Offset skips this many entities of the listing: its pages.
+	Offset int
 }

@@ -14,6 +14,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -344,6 +345,19 @@ func TestAPIEntities(t *testing.T) {
 	getJSON(t, srv, "/api/entities?limit=1000", 200, &all)
 	if len(all.Entities) < 10 {
 		t.Fatalf("%d entities", len(all.Entities))
+	}
+	// Pages of 3 by their next links make the whole listing.
+	var paged []storyline.EntityRecord
+	for next := "/api/entities?limit=3"; next != ""; {
+		var page struct {
+			Entities []storyline.EntityRecord
+			Next     string
+		}
+		getJSON(t, srv, next, 200, &page)
+		paged, next = append(paged, page.Entities...), page.Next
+	}
+	if !reflect.DeepEqual(paged, all.Entities) {
+		t.Errorf("entities paged by 3 differ from the listing at once:\n%+v\n%+v", paged, all.Entities)
 	}
 	var per struct{ Entities []storyline.EntityRecord }
 	getJSON(t, srv, "/api/entities?type=per", 200, &per)

@@ -22,6 +22,17 @@ func (db *DB) DeleteArticle(ctx context.Context, id int64) error {
 		if err := tx.QueryRow(ctx, `SELECT story_id FROM story_articles WHERE article_id = $1`, id).Scan(&story); err != nil && !errors.Is(err, pgx.ErrNoRows) {
 			return err
 		}
+		// The stories whose counts change: the article's, and those of its
+		// copies, which become originals.
+		rows, err := tx.Query(ctx, `SELECT DISTINCT sa.story_id FROM story_articles sa JOIN articles a ON a.id = sa.article_id
+WHERE a.id = $1 OR a.near_duplicate_of = $1`, id)
+		if err != nil {
+			return err
+		}
+		touched, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+		if err != nil {
+			return err
+		}
 		if err := lockEntityLinks(ctx, tx); err != nil {
 			return err
 		}
@@ -47,6 +58,11 @@ WHERE sa.story_id = stories.id ORDER BY sa.copy, a.id LIMIT 1), '') WHERE id = $
 				return err
 			}
 			if _, err := tx.Exec(ctx, `DELETE FROM stories WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM story_articles WHERE story_id = $1)`, *story); err != nil {
+				return err
+			}
+		}
+		for _, s := range touched {
+			if err := refreshStory(ctx, tx, s); err != nil {
 				return err
 			}
 		}

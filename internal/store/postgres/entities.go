@@ -328,9 +328,9 @@ WHERE e.id IN (SELECT entity_id FROM unlinked)
 	return nil
 }
 
-const entitySelect = `SELECT e.id, e.type, e.name, e.aliases, e.place,
-    (SELECT count(*) FROM article_entities ae WHERE ae.entity_id = e.id),
-    (SELECT coalesce(sum(mentions), 0) FROM article_entities ae WHERE ae.entity_id = e.id)
+// entitySelect reads the counts the triggers of migration 0005 keep in the
+// entity rows as articles are linked and unlinked.
+const entitySelect = `SELECT e.id, e.type, e.name, e.aliases, e.place, e.articles, e.mentions
 FROM entities e`
 
 func scanEntity(sc interface{ Scan(...any) error }) (storyline.EntityRecord, error) {
@@ -382,7 +382,8 @@ func (db *DB) Entities(ctx context.Context, q storyline.EntityQuery) ([]storylin
 		limit = DefaultLimit
 	}
 	limit = min(limit, MaxLimit)
-	query = "SELECT * FROM (" + query + ") AS x ORDER BY 7 DESC, 1 LIMIT " + as.add(limit)
+	// The order of the entities_mentions and entities_type_mentions indexes.
+	query += " ORDER BY e.mentions DESC, e.id LIMIT " + as.add(limit) + " OFFSET " + as.add(max(q.Offset, 0))
 	rows, err := db.pool.Query(ctx, query, as...)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: entities: %w", err)

@@ -29,10 +29,14 @@ ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excl
 			as.ArticleID, as.StoryID, as.Copy, as.Events); err != nil {
 			return err
 		}
+		if err := refreshStory(ctx, tx, as.StoryID); err != nil {
+			return err
+		}
 		if old != nil && *old != as.StoryID {
 			if _, err := tx.Exec(ctx, `DELETE FROM stories WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM story_articles WHERE story_id = $1)`, *old); err != nil {
 				return err
 			}
+			return refreshStory(ctx, tx, *old)
 		}
 		return nil
 	})
@@ -83,10 +87,25 @@ func (db *DB) StoryArticlesAfter(ctx context.Context, afterID int64, limit int) 
 	return db.idList(ctx, `SELECT article_id FROM story_articles WHERE article_id > $1 ORDER BY article_id LIMIT $2`, afterID, limit)
 }
 
-const storySelect = `SELECT s.id, s.title, s.updated,
-    COUNT(sa.article_id), COUNT(*) FILTER (WHERE sa.copy), COUNT(DISTINCT a.outlet), coalesce(SUM(sa.events), 0),
-    MIN(a.published_time), MAX(a.published_time)
-FROM stories s JOIN story_articles sa ON sa.story_id = s.id JOIN articles a ON a.id = sa.article_id`
+// refreshStory counts a story's members into its row (see migration
+// 0005) after they changed: one story's members, by the
+// story_articles_story index, so the cost is the story's size.
+func refreshStory(ctx context.Context, tx pgx.Tx, id int64) error {
+	_, err := tx.Exec(ctx, `UPDATE stories s SET (articles, copies, outlets, events, first_published, last_published) = (
+    SELECT count(*), count(*) FILTER (WHERE sa.copy), count(DISTINCT a.outlet), coalesce(sum(sa.events), 0),
+           min(a.published_time), max(a.published_time)
+    FROM story_articles sa JOIN articles a ON a.id = sa.article_id
+    WHERE sa.story_id = s.id)
+WHERE s.id = $1`, id)
+	return err
+}
+
+// storySelect reads the counts kept in the story rows (refreshStory), so
+// that a listing reads a page of rows in the order of the stories_updated
+// index and counts no member.
+const storySelect = `SELECT s.id, s.title, s.updated, s.articles, s.copies, s.outlets, s.events,
+    s.first_published, s.last_published
+FROM stories s`
 
 func scanStory(row pgx.Row) (storyline.StorySummary, error) {
 	var (
@@ -122,7 +141,7 @@ func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.
 	if len(conds) > 0 {
 		query += " WHERE " + strings.Join(conds, " AND ")
 	}
-	query += " GROUP BY s.id ORDER BY s.updated DESC LIMIT " + as.add(limit(storyline.ArticleQuery{Limit: q.Limit}))
+	query += " ORDER BY s.updated DESC LIMIT " + as.add(limit(storyline.ArticleQuery{Limit: q.Limit}))
 	rows, err := db.pool.Query(ctx, query, as...)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: stories: %w", err)
@@ -141,7 +160,7 @@ func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.
 
 // Story returns one story's summary, or ErrNotFound.
 func (db *DB) Story(ctx context.Context, id int64) (*storyline.StorySummary, error) {
-	s, err := scanStory(db.pool.QueryRow(ctx, storySelect+" WHERE s.id = $1 GROUP BY s.id", id))
+	s, err := scanStory(db.pool.QueryRow(ctx, storySelect+" WHERE s.id = $1", id))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, notFound("story", id)
 	}

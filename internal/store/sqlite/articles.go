@@ -325,7 +325,7 @@ func (db *DB) RawInput(ctx context.Context, id int64) ([]byte, error) {
 // CountArticles returns how many articles are stored.
 func (db *DB) CountArticles(ctx context.Context) (int, error) {
 	var n int
-	if err := db.read.QueryRowContext(ctx, `SELECT count(*) FROM articles`).Scan(&n); err != nil {
+	if err := db.read.QueryRowContext(ctx, `SELECT n FROM article_count`).Scan(&n); err != nil {
 		return 0, fmt.Errorf("sqlite: count articles: %w", err)
 	}
 	return n, nil

@@ -32,6 +32,13 @@ func (db *DB) DeleteArticle(ctx context.Context, id int64) error {
 		if err := tx.QueryRowContext(ctx, `SELECT story_id FROM story_articles WHERE article_id = ?`, id).Scan(&story); err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return storyline.AddResult{}, err
 		}
+		// The stories whose counts change: the article's, and those of its
+		// copies, which become originals.
+		touched, err := queryIDs(ctx, tx, `SELECT DISTINCT sa.story_id FROM story_articles sa JOIN articles a ON a.id = sa.article_id
+WHERE a.id = ? OR a.near_duplicate_of = ?`, id, id)
+		if err != nil {
+			return storyline.AddResult{}, err
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO articles_fts (articles_fts, rowid, title, text) VALUES ('delete', ?, ?, ?)`, id, title, text); err != nil {
 			return storyline.AddResult{}, fmt.Errorf("unindex: %w", err)
 		}
@@ -56,6 +63,11 @@ WHERE sa.story_id = stories.id ORDER BY sa.copy, a.id LIMIT 1), '') WHERE id = ?
 				return storyline.AddResult{}, err
 			}
 			if _, err := tx.ExecContext(ctx, `DELETE FROM stories WHERE id = ? AND NOT EXISTS (SELECT 1 FROM story_articles WHERE story_id = ?)`, story.Int64, story.Int64); err != nil {
+				return storyline.AddResult{}, err
+			}
+		}
+		for _, s := range touched {
+			if _, err := tx.ExecContext(ctx, qRefreshStory, s); err != nil {
 				return storyline.AddResult{}, err
 			}
 		}

@@ -446,9 +446,9 @@ func unlinkEntities(ctx context.Context, tx interface {
 	return nil
 }
 
-const entitySelect = `SELECT e.id, e.type, e.name, e.aliases, e.place,
-    (SELECT COUNT(*) FROM article_entities ae WHERE ae.entity_id = e.id),
-    (SELECT coalesce(SUM(mentions), 0) FROM article_entities ae WHERE ae.entity_id = e.id)
+// entitySelect reads the counts the triggers of migration 0008 keep in the
+// entity rows as articles are linked and unlinked.
+const entitySelect = `SELECT e.id, e.type, e.name, e.aliases, e.place, e.articles, e.mentions
 FROM entities e`
 
 func scanEntity(sc interface{ Scan(...any) error }) (storyline.EntityRecord, error) {
@@ -498,8 +498,9 @@ func (db *DB) Entities(ctx context.Context, q storyline.EntityQuery) ([]storylin
 		limit = DefaultLimit
 	}
 	limit = min(limit, MaxLimit)
-	query = "SELECT * FROM (" + query + ") ORDER BY 7 DESC, 1 LIMIT ?"
-	args = append(args, limit)
+	// The order of the entities_mentions and entities_type_mentions indexes.
+	query += " ORDER BY e.mentions DESC, e.id LIMIT ? OFFSET ?"
+	args = append(args, limit, max(q.Offset, 0))
 	rows, err := db.read.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: entities: %w", err)

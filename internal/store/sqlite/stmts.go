@@ -58,7 +58,16 @@ ON CONFLICT (id) DO UPDATE SET title = excluded.title, updated = max(stories.upd
 	qUpsertStoryArticle = `INSERT INTO story_articles (article_id, story_id, copy, events) VALUES (?, ?, ?, ?)
 ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excluded.copy, events = excluded.events`
 	qDeleteEmptyStory = `DELETE FROM stories WHERE id = ? AND NOT EXISTS (SELECT 1 FROM story_articles WHERE story_id = ?)`
-	qPutState         = `INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`
+	// qRefreshStory counts a story's members into its row (see migration
+	// 0008) after they changed: one story's members, by the
+	// story_articles_story index, so the cost is the story's size.
+	qRefreshStory = `UPDATE stories SET (articles, copies, outlets, events, first_published, last_published) = (
+    SELECT count(*), coalesce(sum(sa.copy), 0), count(DISTINCT a.outlet), coalesce(sum(sa.events), 0),
+           min(a.published_time), max(a.published_time)
+    FROM story_articles sa JOIN articles a ON a.id = sa.article_id
+    WHERE sa.story_id = stories.id)
+WHERE id = ?`
+	qPutState = `INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`
 
 	// Near-duplicate candidates: only articles sharing a good part of the
 	// bands are candidates: a true copy (resemblance ≥ 0.9) shares about two
@@ -85,7 +94,7 @@ var readQueries = []string{qNearDuplicateCandidates, qArticleByRawHash}
 var writeQueries = []string{
 	qInsertArticle, qArticleByContentHash, qInsertFTS, qIndexArticles, qInsertRaw, qInsertMinHash, qInsertBands,
 	qEntityKeys, qEntityRecord, qEntityNamesOf, qEntityRecords, qMaxEntityID, qInsertEntities, qInsertEntityRow, qUpdateEntity, qInsertEntityKeys, qLinkEntities,
-	qStoryOfForUpdate, qUpsertStory, qUpsertStoryArticle, qDeleteEmptyStory, qPutState,
+	qStoryOfForUpdate, qUpsertStory, qUpsertStoryArticle, qDeleteEmptyStory, qRefreshStory, qPutState,
 	qNearDuplicateCandidates,
 }
 

@@ -31,9 +31,15 @@ func assignStory(ctx context.Context, w txRunner, as storyline.StoryAssignment) 
 			as.ArticleID, as.StoryID, boolInt(as.Copy), as.Events); err != nil {
 			return storyline.AddResult{}, err
 		}
+		if _, err := tx.ExecContext(ctx, qRefreshStory, as.StoryID); err != nil {
+			return storyline.AddResult{}, err
+		}
 		if old.Valid && old.Int64 != as.StoryID {
 			if _, err := tx.ExecContext(ctx, qDeleteEmptyStory,
 				old.Int64, old.Int64); err != nil {
+				return storyline.AddResult{}, err
+			}
+			if _, err := tx.ExecContext(ctx, qRefreshStory, old.Int64); err != nil {
 				return storyline.AddResult{}, err
 			}
 		}
@@ -67,26 +73,40 @@ func (db *DB) UnassignedArticles(ctx context.Context, afterID int64, limit int) 
 }
 
 func (db *DB) ids(ctx context.Context, query string, args ...any) ([]int64, error) {
-	rows, err := db.read.QueryContext(ctx, query, args...)
+	out, err := queryIDs(ctx, db.read, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: %w", err)
+	}
+	return out, nil
+}
+
+// queryIDs runs a query of one integer column, in a transaction or on a
+// pool.
+func queryIDs(ctx context.Context, q interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}, query string, args ...any) ([]int64, error) {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
 	}
 	defer rows.Close()
 	var out []int64
 	for rows.Next() {
 		var id int64
 		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("sqlite: %w", err)
+			return nil, err
 		}
 		out = append(out, id)
 	}
 	return out, rows.Err()
 }
 
-const storySelect = `SELECT s.id, s.title, s.updated,
-    COUNT(sa.article_id), coalesce(SUM(sa.copy), 0), COUNT(DISTINCT a.outlet), coalesce(SUM(sa.events), 0),
-    MIN(a.published_time), MAX(a.published_time)
-FROM stories s JOIN story_articles sa ON sa.story_id = s.id JOIN articles a ON a.id = sa.article_id`
+// storySelect reads the counts kept in the story rows (qRefreshStory), so
+// that a listing reads a page of rows in the order of the stories_updated
+// index and counts no member.
+const storySelect = `SELECT s.id, s.title, s.updated, s.articles, s.copies, s.outlets, s.events,
+    s.first_published, s.last_published
+FROM stories s`
 
 func scanStory(sc interface{ Scan(...any) error }) (storyline.StorySummary, error) {
 	var (
@@ -128,7 +148,7 @@ func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.
 	if len(conds) > 0 {
 		query += " WHERE " + strings.Join(conds, " AND ")
 	}
-	query += " GROUP BY s.id ORDER BY s.updated DESC LIMIT ?"
+	query += " ORDER BY s.updated DESC LIMIT ?"
 	args = append(args, limit(storyline.ArticleQuery{Limit: q.Limit}))
 	rows, err := db.read.QueryContext(ctx, query, args...)
 	if err != nil {
@@ -148,7 +168,7 @@ func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.
 
 // Story returns one story's summary, or ErrNotFound.
 func (db *DB) Story(ctx context.Context, id int64) (*storyline.StorySummary, error) {
-	s, err := scanStory(db.read.QueryRowContext(ctx, storySelect+" WHERE s.id = ? GROUP BY s.id", id))
+	s, err := scanStory(db.read.QueryRowContext(ctx, storySelect+" WHERE s.id = ?", id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound("story", id)
 	}

@@ -55,6 +55,7 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"SetAnalysisAndStale", testSetAnalysis},
 		{"EntitiesAcrossArticles", testEntities},
 		{"Stories", testStories},
+		{"ListCounts", testListCounts},
 		{"State", testState},
 		{"TryLock", testTryLock},
 		{"ArticleByRawHash", testArticleByRawHash},

@@ -89,7 +89,11 @@ func (h *Handler) entities(w http.ResponseWriter, r *http.Request) {
 	if list == nil {
 		list = []storyline.EntityRecord{}
 	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"entities": list})
+	page := map[string]any{"entities": list}
+	if next := httpx.EntityNext(q, len(list)); next != "" {
+		page["next"] = "/api/entities?" + next
+	}
+	httpx.WriteJSON(w, http.StatusOK, page)
 }
 
 // GET /api/entities/{id}: the entity and a page of the articles mentioning

@@ -112,7 +112,30 @@ func ParseEntityQuery(v url.Values) (storyline.EntityQuery, error) {
 		return q, err
 	}
 	q.Limit = limit
+	if s := v.Get("offset"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 {
+			return q, Badf("offset=%q: want a number of entities to skip", s)
+		}
+		q.Offset = n
+	}
 	return q, nil
+}
+
+// EntityNext is the query string of the entity listing's page after q's,
+// which listed got entities: empty when that was the last page.
+func EntityNext(q storyline.EntityQuery, got int) string {
+	if got < q.Limit {
+		return ""
+	}
+	v := url.Values{"offset": {strconv.Itoa(q.Offset + q.Limit)}, "limit": {strconv.Itoa(q.Limit)}}
+	if q.Type != "" {
+		v.Set("type", string(q.Type))
+	}
+	if q.Name != "" {
+		v.Set("name", q.Name)
+	}
+	return v.Encode()
 }
 
 // StoryParams are the story listing parameters shared by the API and the

@@ -58,6 +58,9 @@ type entitiesData struct {
 	Types      []storyline.EntityType
 	Entities   []storyline.EntityRecord
 	Limit      int
+	// From is the rank of the first entity listed; NextURL the next page's.
+	From    int
+	NextURL string
 }
 
 // GET /entities
@@ -75,7 +78,11 @@ func (h *Handler) pageEntities(w http.ResponseWriter, r *http.Request) {
 		h.pageFail(w, r, err)
 		return
 	}
-	d := entitiesData{Type: string(q.Type), Name: q.Name, Entities: list, Limit: q.Limit,
+	next := httpx.EntityNext(q, len(list))
+	if next != "" {
+		next = "/entities?" + next
+	}
+	d := entitiesData{Type: string(q.Type), Name: q.Name, Entities: list, Limit: q.Limit, From: q.Offset + 1, NextURL: next,
 		Types: []storyline.EntityType{storyline.PER, storyline.ORG, storyline.LOC, storyline.NORP, storyline.MISC}}
 	h.render(w, r, http.StatusOK, "entities", page{Title: "People, organizations and places", Active: "entities", Data: d})
 }
