@@ -160,6 +160,13 @@ type Batcher interface {
 	Batch(ctx context.Context) (b Batch, commit, rollback func() error, err error)
 }
 
+// ConcurrentWriter is a Store whose writes may run on several goroutines
+// at once, each on a connection of its own (PostgreSQL): ingest then
+// stores up to MaxWriters articles at a time.
+type ConcurrentWriter interface {
+	MaxWriters() int
+}
+
 // Batch is an open batch of a Batcher: the writes of storing an article,
 // as the Store's methods of the same names, in the batch's transaction. Its
 // one read, NearDuplicateCandidates, sees what the batch wrote; it has no

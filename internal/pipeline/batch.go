@@ -127,19 +127,22 @@ func (sl *storeLoop) report(ev Event) {
 	sl.emit(ev)
 }
 
-func (sl *storeLoop) emit(ev Event) {
+func (sl *storeLoop) emit(ev Event) { sl.in.emit(sl.sum, ev) }
+
+// emit counts ev in sum and reports it.
+func (in *Ingester) emit(sum *Summary, ev Event) {
 	switch ev.Outcome {
 	case New:
-		sl.sum.New++
+		sum.New++
 	case Duplicate:
-		sl.sum.Duplicate++
+		sum.Duplicate++
 	case NearDuplicate:
-		sl.sum.NearDuplicate++
+		sum.NearDuplicate++
 	case Failed:
-		sl.sum.Failed++
+		sum.Failed++
 	}
-	if sl.in.OnEvent != nil {
-		sl.in.OnEvent(ev)
+	if in.OnEvent != nil {
+		in.OnEvent(ev)
 	}
 }
 

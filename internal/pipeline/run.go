@@ -61,6 +61,10 @@ type Ingester struct {
 	Read    ingest.Options
 	// Workers build articles in parallel (runtime.NumCPU() when 0).
 	Workers int
+	// Writers store articles in parallel on a store that takes concurrent
+	// writers (storyline.ConcurrentWriter; Workers when 0). One keeps
+	// article and entity IDs in input order.
+	Writers int
 	// OnEvent, when set, is called for each document in input order.
 	OnEvent func(Event)
 	// Stories, when set, puts each new article in its story as soon as it
@@ -170,6 +174,16 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 	}()
 
 	var storeErr error
+	writers := in.Writers
+	if writers <= 0 {
+		writers = workers
+	}
+	if cw, ok := sl.engine.(storyline.ConcurrentWriter); ok && sl.batcher == nil && writers > 1 && cw.MaxWriters() > 1 {
+		wl := writeLoop{in: in, engine: sl.engine, sum: sl.sum, writers: min(writers, cw.MaxWriters())}
+		if storeErr = wl.run(ctx, ordered); storeErr != nil {
+			cancel()
+		}
+	}
 	for j := range ordered {
 		if storeErr != nil {
 			continue // drain so the reader and workers can stop
@@ -199,9 +213,19 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 }
 
 // store stores j's built article b through w (the store, or an open
-// batch of it). An Event with an error and no Outcome means the store
-// itself failed, which stops the run.
+// batch of it) and puts it in its story. An Event with an error and no
+// Outcome means the store itself failed, which stops the run.
 func (in *Ingester) store(ctx context.Context, w storyline.Batch, j *job, b built) Event {
+	ev := in.add(ctx, w, j, b)
+	if ev.Err != nil || ev.Outcome == Duplicate {
+		return ev
+	}
+	return in.assign(ctx, w, j, b, ev)
+}
+
+// add stores j's built article b through w, marked as a copy of the
+// stored article it nearly duplicates.
+func (in *Ingester) add(ctx context.Context, w storyline.Batch, j *job, b built) Event {
 	a := b.a
 	cands, err := w.NearDuplicateCandidates(ctx, b.sig)
 	if err != nil {
@@ -230,15 +254,23 @@ func (in *Ingester) store(ctx context.Context, w storyline.Batch, j *job, b buil
 		ev.Outcome = New
 	}
 	ev.Article = a
-	if in.Stories != nil {
-		if b.doc != nil {
-			ev.Story, err = in.Stories.AssignDoc(ctx, w, a, *b.doc)
-		} else {
-			ev.Story, err = in.Stories.AssignTo(ctx, w, a)
-		}
-		if err != nil {
-			return Event{Name: j.doc.Name, Err: err}
-		}
+	return ev
+}
+
+// assign puts the article ev stored in its story, when stories are
+// assigned.
+func (in *Ingester) assign(ctx context.Context, w storyline.Batch, j *job, b built, ev Event) Event {
+	if in.Stories == nil {
+		return ev
+	}
+	var err error
+	if b.doc != nil {
+		ev.Story, err = in.Stories.AssignDoc(ctx, w, b.a, *b.doc)
+	} else {
+		ev.Story, err = in.Stories.AssignTo(ctx, w, b.a)
+	}
+	if err != nil {
+		return Event{Name: j.doc.Name, Err: err}
 	}
 	return ev
 }

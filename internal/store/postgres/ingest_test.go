@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -344,7 +345,8 @@ func TestSameAsSQLite(t *testing.T) {
 	defer lite.Close()
 	pg := openTemp(t)
 	for _, st := range []storyline.Store{lite, pg} {
-		in := &pipeline.Ingester{Store: st, Workers: 2, Builder: pipeline.Builder{Now: func() time.Time { return now }}}
+		// One writer: IDs in input order, as SQLite's one writer gives.
+		in := &pipeline.Ingester{Store: st, Workers: 2, Writers: 1, Builder: pipeline.Builder{Now: func() time.Time { return now }}}
 		if sum, err := in.Run(ctx, chunks); err != nil || sum.Failed > 0 {
 			t.Fatalf("ingest: %+v, %v", sum, err)
 		}
@@ -404,5 +406,81 @@ func TestSameAsSQLite(t *testing.T) {
 			pa, _ := pg.EntityArticles(ctx, l[0].ID, q)
 			same("articles of "+name, la, pa)
 		}
+	}
+}
+
+// Several writers store what one does: each input once, every copy marked
+// as a copy of its first copy (the copies come right after their first
+// copies, so they are in flight together), the same entities and the same
+// stories — only the IDs may differ.
+func TestConcurrentWriters(t *testing.T) {
+	pgtest.Base(t)
+	ctx := context.Background()
+	chunks := writeChunks(t, t.TempDir(), generateArticles(240, 5), 80)
+	now := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+	type result struct {
+		outcomes map[string]string // input → outcome, and the first copy's input
+		entities []string
+		stories  []string
+	}
+	run := func(writers int) result {
+		pg := openTemp(t)
+		sa, err := assign.Open(ctx, pg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var events []pipeline.Event
+		in := &pipeline.Ingester{Store: pg, Workers: 2, Writers: writers, Stories: sa,
+			Builder: pipeline.Builder{Now: func() time.Time { return now }},
+			OnEvent: func(ev pipeline.Event) { events = append(events, ev) }}
+		if sum, err := in.Run(ctx, chunks); err != nil || sum.Failed > 0 || sum.New+sum.NearDuplicate != 240 {
+			t.Fatalf("%d writers: %+v, %v", writers, sum, err)
+		}
+		if err := sa.Close(ctx); err != nil {
+			t.Fatal(err)
+		}
+		r := result{outcomes: map[string]string{}}
+		inputOf := map[int64]string{}
+		for _, ev := range events {
+			inputOf[ev.ID] = ev.Name
+		}
+		storyOf := map[int64][]string{}
+		for _, ev := range events {
+			r.outcomes[ev.Name] = string(ev.Outcome) + " " + inputOf[ev.Of]
+			storyOf[ev.Story] = append(storyOf[ev.Story], ev.Name)
+		}
+		for _, members := range storyOf {
+			slices.Sort(members)
+			r.stories = append(r.stories, strings.Join(members, ","))
+		}
+		slices.Sort(r.stories)
+		es, err := pg.Entities(ctx, storyline.EntityQuery{Limit: 1000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range es {
+			r.entities = append(r.entities, fmt.Sprintf("%s %s %d %d", e.Type, e.Name, e.Articles, e.Mentions))
+		}
+		slices.Sort(r.entities)
+		return r
+	}
+	one, four := run(1), run(4)
+	copies := 0
+	for in, o := range one.outcomes {
+		if strings.HasPrefix(o, "near-duplicate") {
+			copies++
+		}
+		if four.outcomes[in] != o {
+			t.Errorf("%s: one writer %q, four %q", in, o, four.outcomes[in])
+		}
+	}
+	if copies == 0 {
+		t.Fatal("no copies in the test data")
+	}
+	if !slices.Equal(one.entities, four.entities) {
+		t.Errorf("entities differ:\none  %v\nfour %v", one.entities, four.entities)
+	}
+	if !slices.Equal(one.stories, four.stories) {
+		t.Errorf("stories differ:\none  %v\nfour %v", one.stories, four.stories)
 	}
 }

@@ -190,3 +190,9 @@ func (db *DB) tryTx(ctx context.Context, fn func(pgx.Tx) error) error {
 func notFound(what string, id int64) error {
 	return fmt.Errorf("postgres: %s %d: %w", what, id, storyline.ErrNotFound)
 }
+
+// MaxWriters is how many articles ingest may store at once: one per
+// connection of the pool, less one left for reads.
+func (db *DB) MaxWriters() int { return max(1, int(db.pool.Config().MaxConns)-1) }
+
+var _ storyline.ConcurrentWriter = (*DB)(nil)
