@@ -98,13 +98,13 @@ type Report struct {
 	// CPU holds the same throughputs per second of CPU time the process
 	// used (stage names, "end_to_end", "build"): on a loaded machine the
 	// wall clock counts time the core was given to other processes.
-	CPU            map[string]float64 `json:"-"`
-	Ingest         []IngestResult     `json:"-"`
+	CPU    map[string]float64 `json:"-"`
+	Ingest []IngestResult     `json:"-"`
 	// CLIIngest are the whole-process ingests of the real-news corpus,
 	// CLIStages the CPU share of each stage in the 2-worker one.
-	CLIIngest []CLIIngest        `json:"cli_ingest,omitempty"`
-	CLIStages map[string]float64 `json:"cli_stage_cpu_shares,omitempty"`
-	SizeCosts []SizeCost         `json:"size_costs,omitempty"`
+	CLIIngest      []CLIIngest        `json:"cli_ingest,omitempty"`
+	CLIStages      map[string]float64 `json:"cli_stage_cpu_shares,omitempty"`
+	SizeCosts      []SizeCost         `json:"size_costs,omitempty"`
 	Scale          []ScalePoint       `json:"scale,omitempty"`
 	PeakRSS        int64              `json:"peak_rss_bytes"`
 	StoryCost      map[int]float64    `json:"-"` // ns/article by clusterer size
