@@ -88,7 +88,7 @@ func Clean(raw string, opt Options) Result {
 			continue
 		}
 		switch {
-		case hint == HintCaption || captionCredit.MatchString(b.text):
+		case hint == HintCaption || endsInParen(b.text) && captionCredit.MatchString(b.text):
 			b.kind = storyline.KindCaption
 			if loc := captionCredit.FindStringSubmatchIndex(b.text); loc != nil {
 				b.credit, b.creditAt = b.text[loc[2]:loc[3]], loc[2]
@@ -321,6 +321,15 @@ func isAllCapsHeadline(text string) bool {
 		}
 	}
 	return letters >= 12 && float64(upper) >= 0.9*float64(letters)
+}
+
+// endsInParen reports whether s ends in ")" and perhaps white space and a
+// full stop, as every block captionCredit matches does: most blocks fail
+// this cheap test.
+func endsInParen(s string) bool {
+	s = strings.TrimSuffix(s, ".")
+	s = strings.TrimRight(s, " \t\n\f\r") // \s of a regexp
+	return strings.HasSuffix(s, ")")
 }
 
 func isCreditLine(text string) bool {

@@ -169,3 +169,22 @@ func TestHints(t *testing.T) {
 		t.Errorf("heading hint not honoured: %+v", r.Paragraphs)
 	}
 }
+
+// TestEndsInParen checks that the test before captionCredit passes every
+// block the pattern matches.
+func TestEndsInParen(t *testing.T) {
+	for _, s := range []string{
+		"Soldiers patrol. (AP Photo/Fernando Vergara)",
+		"Soldiers patrol (Reuters) .",
+		"Soldiers patrol (Reuters)\t\n.",
+		"Soldiers patrol (Getty Images).",
+		"Soldiers patrol (AP Photo) ..",
+		"Soldiers patrol (AP Photo) x",
+		"Soldiers patrol (AP Photo)\u00a0",
+		"(AP)",
+	} {
+		if captionCredit.MatchString(s) && !endsInParen(s) {
+			t.Errorf("%q: captionCredit matches but endsInParen is false", s)
+		}
+	}
+}
