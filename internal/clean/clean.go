@@ -291,10 +291,10 @@ func removalReason(text string, hint HintKind) (storyline.RemovalReason, bool) {
 		return "", false
 	}
 	words := len(strings.Fields(text))
-	if words <= 25 && promoRE.MatchString(text) {
+	if words <= 25 && mayBePromo(text) && promoRE.MatchString(text) {
 		return storyline.ReasonPromo, true
 	}
-	if words <= 15 && shareRE.MatchString(text) {
+	if words <= 15 && mayBeShare(text) && shareRE.MatchString(text) {
 		return storyline.ReasonShare, true
 	}
 	if isAllCapsHeadline(text) {
@@ -333,7 +333,52 @@ func endsInParen(s string) bool {
 }
 
 func isCreditLine(text string) bool {
-	return len(strings.Fields(text)) <= 30 && creditRE.MatchString(text)
+	return len(strings.Fields(text)) <= 30 && mayBeCredit(text) && creditRE.MatchString(text)
+}
+
+// mayBePromo, mayBeShare and mayBeCredit are cheap tests that pass every
+// block promoRE, shareRE and creditRE match: a block short enough to be
+// one of their whole-block alternatives, or holding a word each of the
+// other alternatives holds. Most paragraphs fail them, and the patterns,
+// which have no literal prefix, are not run. The words have no "k" or
+// "s", which (?i) matches in other letters too (the Kelvin sign, the long
+// s).
+func mayBePromo(text string) bool {
+	return len(text) <= 40 || strings.IndexByte(text, ':') >= 0 || containsFold(text, "here", "app", "ign up", "cribe")
+}
+
+func mayBeShare(text string) bool {
+	return len(text) <= 128 || containsFold(text, "follow", "faceboo", "hare", "comment")
+}
+
+func mayBeCredit(text string) bool {
+	return containsFold(text, "contributed", "reporting by", "ing by", "led by", "ten by", "updated", "corrected")
+}
+
+// containsFold reports whether s holds one of the lower-case ASCII words,
+// ignoring ASCII case.
+func containsFold(s string, words ...string) bool {
+	for _, w := range words {
+		for i := 0; i+len(w) <= len(s); i++ {
+			j := 0
+			for j < len(w) && s[i+j]|asciiCaseBit(s[i+j]) == w[j] {
+				j++
+			}
+			if j == len(w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// asciiCaseBit is the bit that makes c lower case when c is an ASCII
+// capital, else 0.
+func asciiCaseBit(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return 0x20
+	}
+	return 0
 }
 
 func hasAlnum(s string) bool {
