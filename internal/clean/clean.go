@@ -257,7 +257,7 @@ func isHeadline(s string) bool {
 	if s == "" || strings.ContainsRune(s, '\n') {
 		return false
 	}
-	if n := len(strings.Fields(s)); n > 16 {
+	if n := countFields(s); n > 16 {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(s)
@@ -290,7 +290,7 @@ func removalReason(text string, hint HintKind) (storyline.RemovalReason, bool) {
 	if hint == HintCaption {
 		return "", false
 	}
-	words := len(strings.Fields(text))
+	words := countFields(text)
 	if words <= 25 && mayBePromo(text) && promoRE.MatchString(text) {
 		return storyline.ReasonPromo, true
 	}
@@ -307,8 +307,7 @@ func removalReason(text string, hint HintKind) (storyline.RemovalReason, bool) {
 // related stories are on many news sites: at least three words, nearly all
 // letters upper case, and short enough to be a headline.
 func isAllCapsHeadline(text string) bool {
-	words := strings.Fields(text)
-	if len(words) < 3 || len(words) > 40 {
+	if words := countFields(text); words < 3 || words > 40 {
 		return false
 	}
 	upper, letters := 0, 0
@@ -333,18 +332,34 @@ func endsInParen(s string) bool {
 }
 
 func isCreditLine(text string) bool {
-	return len(strings.Fields(text)) <= 30 && mayBeCredit(text) && creditRE.MatchString(text)
+	return countFields(text) <= 30 && mayBeCredit(text) && creditRE.MatchString(text)
+}
+
+// countFields returns len(strings.Fields(s)) without making the fields.
+func countFields(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		space := unicode.IsSpace(r)
+		if !space && !in {
+			n++
+		}
+		in = !space
+	}
+	return n
 }
 
 // mayBePromo, mayBeShare and mayBeCredit are cheap tests that pass every
 // block promoRE, shareRE and creditRE match: a block short enough to be
-// one of their whole-block alternatives, or holding a word each of the
-// other alternatives holds. Most paragraphs fail them, and the patterns,
-// which have no literal prefix, are not run. The words have no "k" or
-// "s", which (?i) matches in other letters too (the Kelvin sign, the long
-// s).
+// one of their whole-block alternatives, or holding (or starting with,
+// for the alternatives anchored at the start) words each of the other
+// alternatives holds. Most paragraphs fail them, and the patterns, which
+// have no literal prefix, are not run. The words have no "k" or "s",
+// which (?i) matches in other letters too (the Kelvin sign, the long s).
 func mayBePromo(text string) bool {
-	return len(text) <= 40 || strings.IndexByte(text, ':') >= 0 || containsFold(text, "here", "app", "ign up", "cribe")
+	return len(text) <= 40 ||
+		hasPrefixFold(text, "clic", "tap here") ||
+		strings.IndexByte(text, ':') >= 0 && hasPrefixFold(text, "read", "watch", "li") ||
+		containsFold(text, "load the ", "load our ", "get the ", "get our ", "tall the ", "tall our ", "ign up", "cribe ")
 }
 
 func mayBeShare(text string) bool {
@@ -352,7 +367,8 @@ func mayBeShare(text string) bool {
 }
 
 func mayBeCredit(text string) bool {
-	return containsFold(text, "contributed", "reporting by", "ing by", "led by", "ten by", "updated", "corrected")
+	return containsFold(text, "contributed", "updated", "corrected") ||
+		hasPrefixFold(text, "reporting by", "additional reporting by", "writing by", "editing by", "compiled by", "written by")
 }
 
 // containsFold reports whether s holds one of the lower-case ASCII words,
@@ -360,16 +376,34 @@ func mayBeCredit(text string) bool {
 func containsFold(s string, words ...string) bool {
 	for _, w := range words {
 		for i := 0; i+len(w) <= len(s); i++ {
-			j := 0
-			for j < len(w) && s[i+j]|asciiCaseBit(s[i+j]) == w[j] {
-				j++
-			}
-			if j == len(w) {
+			if foldAt(s, i, w) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// hasPrefixFold reports whether s starts with one of the lower-case ASCII
+// words, ignoring ASCII case.
+func hasPrefixFold(s string, words ...string) bool {
+	for _, w := range words {
+		if len(w) <= len(s) && foldAt(s, 0, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// foldAt reports whether s holds the lower-case ASCII word w at i,
+// ignoring ASCII case.
+func foldAt(s string, i int, w string) bool {
+	for j := 0; j < len(w); j++ {
+		if s[i+j]|asciiCaseBit(s[i+j]) != w[j] {
+			return false
+		}
+	}
+	return true
 }
 
 // asciiCaseBit is the bit that makes c lower case when c is an ASCII
