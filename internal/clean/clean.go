@@ -88,7 +88,7 @@ func Clean(raw string, opt Options) Result {
 			continue
 		}
 		switch {
-		case hint == HintCaption || captionCredit.MatchString(b.text):
+		case hint == HintCaption || endsInParen(b.text) && captionCredit.MatchString(b.text):
 			b.kind = storyline.KindCaption
 			if loc := captionCredit.FindStringSubmatchIndex(b.text); loc != nil {
 				b.credit, b.creditAt = b.text[loc[2]:loc[3]], loc[2]
@@ -257,7 +257,7 @@ func isHeadline(s string) bool {
 	if s == "" || strings.ContainsRune(s, '\n') {
 		return false
 	}
-	if n := len(strings.Fields(s)); n > 16 {
+	if n := countFields(s); n > 16 {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(s)
@@ -290,11 +290,11 @@ func removalReason(text string, hint HintKind) (storyline.RemovalReason, bool) {
 	if hint == HintCaption {
 		return "", false
 	}
-	words := len(strings.Fields(text))
-	if words <= 25 && promoRE.MatchString(text) {
+	words := countFields(text)
+	if words <= 25 && mayBePromo(text) && promoRE.MatchString(text) {
 		return storyline.ReasonPromo, true
 	}
-	if words <= 15 && shareRE.MatchString(text) {
+	if words <= 15 && mayBeShare(text) && shareRE.MatchString(text) {
 		return storyline.ReasonShare, true
 	}
 	if isAllCapsHeadline(text) {
@@ -307,8 +307,7 @@ func removalReason(text string, hint HintKind) (storyline.RemovalReason, bool) {
 // related stories are on many news sites: at least three words, nearly all
 // letters upper case, and short enough to be a headline.
 func isAllCapsHeadline(text string) bool {
-	words := strings.Fields(text)
-	if len(words) < 3 || len(words) > 40 {
+	if words := countFields(text); words < 3 || words > 40 {
 		return false
 	}
 	upper, letters := 0, 0
@@ -323,8 +322,97 @@ func isAllCapsHeadline(text string) bool {
 	return letters >= 12 && float64(upper) >= 0.9*float64(letters)
 }
 
+// endsInParen reports whether s ends in ")" and perhaps white space and a
+// full stop, as every block captionCredit matches does: most blocks fail
+// this cheap test.
+func endsInParen(s string) bool {
+	s = strings.TrimSuffix(s, ".")
+	s = strings.TrimRight(s, " \t\n\f\r") // \s of a regexp
+	return strings.HasSuffix(s, ")")
+}
+
 func isCreditLine(text string) bool {
-	return len(strings.Fields(text)) <= 30 && creditRE.MatchString(text)
+	return countFields(text) <= 30 && mayBeCredit(text) && creditRE.MatchString(text)
+}
+
+// countFields returns len(strings.Fields(s)) without making the fields.
+func countFields(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		space := unicode.IsSpace(r)
+		if !space && !in {
+			n++
+		}
+		in = !space
+	}
+	return n
+}
+
+// mayBePromo, mayBeShare and mayBeCredit are cheap tests that pass every
+// block promoRE, shareRE and creditRE match: a block short enough to be
+// one of their whole-block alternatives, or holding (or starting with,
+// for the alternatives anchored at the start) words each of the other
+// alternatives holds. Most paragraphs fail them, and the patterns, which
+// have no literal prefix, are not run. The words have no "k" or "s",
+// which (?i) matches in other letters too (the Kelvin sign, the long s).
+func mayBePromo(text string) bool {
+	return len(text) <= 40 ||
+		hasPrefixFold(text, "clic", "tap here") ||
+		strings.IndexByte(text, ':') >= 0 && hasPrefixFold(text, "read", "watch", "li") ||
+		containsFold(text, "load the ", "load our ", "get the ", "get our ", "tall the ", "tall our ", "ign up", "cribe ")
+}
+
+func mayBeShare(text string) bool {
+	return len(text) <= 128 || containsFold(text, "follow", "faceboo", "hare", "comment")
+}
+
+func mayBeCredit(text string) bool {
+	return containsFold(text, "contributed", "updated", "corrected") ||
+		hasPrefixFold(text, "reporting by", "additional reporting by", "writing by", "editing by", "compiled by", "written by")
+}
+
+// containsFold reports whether s holds one of the lower-case ASCII words,
+// ignoring ASCII case.
+func containsFold(s string, words ...string) bool {
+	for _, w := range words {
+		for i := 0; i+len(w) <= len(s); i++ {
+			if foldAt(s, i, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasPrefixFold reports whether s starts with one of the lower-case ASCII
+// words, ignoring ASCII case.
+func hasPrefixFold(s string, words ...string) bool {
+	for _, w := range words {
+		if len(w) <= len(s) && foldAt(s, 0, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// foldAt reports whether s holds the lower-case ASCII word w at i,
+// ignoring ASCII case.
+func foldAt(s string, i int, w string) bool {
+	for j := 0; j < len(w); j++ {
+		if s[i+j]|asciiCaseBit(s[i+j]) != w[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiCaseBit is the bit that makes c lower case when c is an ASCII
+// capital, else 0.
+func asciiCaseBit(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return 0x20
+	}
+	return 0
 }
 
 func hasAlnum(s string) bool {

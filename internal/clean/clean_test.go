@@ -169,3 +169,67 @@ func TestHints(t *testing.T) {
 		t.Errorf("heading hint not honoured: %+v", r.Paragraphs)
 	}
 }
+
+// TestEndsInParen checks that the test before captionCredit passes every
+// block the pattern matches.
+func TestEndsInParen(t *testing.T) {
+	for _, s := range []string{
+		"Soldiers patrol. (AP Photo/Fernando Vergara)",
+		"Soldiers patrol (Reuters) .",
+		"Soldiers patrol (Reuters)\t\n.",
+		"Soldiers patrol (Getty Images).",
+		"Soldiers patrol (AP Photo) ..",
+		"Soldiers patrol (AP Photo) x",
+		"Soldiers patrol (AP Photo)\u00a0",
+		"(AP)",
+	} {
+		if captionCredit.MatchString(s) && !endsInParen(s) {
+			t.Errorf("%q: captionCredit matches but endsInParen is false", s)
+		}
+	}
+}
+
+// prefilterCases are blocks the boilerplate patterns match, in any case
+// and with the letters (?i) folds outside ASCII.
+var prefilterCases = []string{
+	"CLICK HERE TO GET THE FOX NEWS APP", "Download the Storyline News app", "Sign up for our daily newsletter",
+	"Please subſcribe now", "SUBSCRIBE TODAY to read more", "Advertisement", "ſponſored content", "Read more:  the rest",
+	"Watch: the video", "Share this article", "Tweet", "Follow us on Twitter", "Like us on Facebook", "clic\u212a to share",
+	"Join us on Facebook today", "click to ſhare", "12345678901234567890 comments", "Email this story",
+	"Reporting by Jane Doe; Editing by John Roe", "Additional reporting by Jane Doe", "Written by Jane Doe",
+	"The Associated Press contributed to this report.", "This story was updated on Monday.", "THIS ARTICLE HAS BEEN CORRECTED",
+	"Writing by J. Doe", "Compiled by AFP",
+}
+
+// TestPrefilters checks that the cheap tests before the boilerplate
+// patterns pass every block the patterns match.
+func TestPrefilters(t *testing.T) {
+	for _, s := range prefilterCases {
+		checkPrefilters(t, s)
+	}
+}
+
+func FuzzPrefilters(f *testing.F) {
+	for _, s := range prefilterCases {
+		f.Add(s)
+	}
+	f.Fuzz(checkPrefilters)
+}
+
+func checkPrefilters(t *testing.T, s string) {
+	if promoRE.MatchString(s) && !mayBePromo(s) {
+		t.Errorf("%q: promoRE matches but mayBePromo is false", s)
+	}
+	if shareRE.MatchString(s) && !mayBeShare(s) {
+		t.Errorf("%q: shareRE matches but mayBeShare is false", s)
+	}
+	if creditRE.MatchString(s) && !mayBeCredit(s) {
+		t.Errorf("%q: creditRE matches but mayBeCredit is false", s)
+	}
+	if captionCredit.MatchString(s) && !endsInParen(s) {
+		t.Errorf("%q: captionCredit matches but endsInParen is false", s)
+	}
+	if got, want := countFields(s), len(strings.Fields(s)); got != want {
+		t.Errorf("%q: countFields %d, want %d", s, got, want)
+	}
+}

@@ -1,6 +1,7 @@
 package events
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -80,6 +81,9 @@ var aircraftWords = map[string]bool{
 // fired from the ground stay shelling, and a car or roadside bomb is the
 // explosive's.
 func (x *extractor) airBombing() {
+	if !slices.ContainsFunc(x.hits, mayBeAirBombing) {
+		return // most sentences: no need to look for aircraft
+	}
 	air := x.namesAircraft() || x.paragraphNamesAircraft()
 	bomber := false
 	for i := range x.toks {
@@ -110,6 +114,12 @@ func (x *extractor) airBombing() {
 			h.c = cAir
 		}
 	}
+}
+
+// mayBeAirBombing reports whether airBombing may recode hit h: a one-word
+// shelling, explosive or attack.
+func mayBeAirBombing(h hit) bool {
+	return h.b-h.a == 1 && (h.c == cShell || h.c == cIED || h.c == cAttack)
 }
 
 // airBombers are doers whose bombing in a war report is from the air:

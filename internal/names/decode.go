@@ -63,7 +63,7 @@ func (m *Model) prepare(s *sentence, words []string) {
 		ti.clus = m.clus[ti.hLW]
 		ti.vclus = m.vclus[ti.hLW]
 	}
-	m.markGazetteer(s.infos, func(k uint64) (uint32, bool) { c, ok := m.gaz[k]; return c, ok })
+	m.markGazetteer(s.infos, func(k uint64) (uint32, bool) { c, ok := m.gaz[k]; return c, ok }, nil)
 	s.feats = s.feats[:0]
 	s.fstart = append(s.fstart[:0], 0)
 	for i := range s.infos {
@@ -108,7 +108,11 @@ func (m *Model) prepareFast(s *sentence, words []string) {
 		s.lexI = append(s.lexI, wv.lexI)
 		s.classes = append(s.classes, wv.class)
 	}
-	m.markGazetteer(s.infos, ft.gazT.get)
+	var titleLen func(uint64) int
+	if ft.titleT != nil {
+		titleLen = ft.titleLen
+	}
+	m.markGazetteer(s.infos, ft.gazT.get, titleLen)
 	if cap(s.static) < n {
 		s.static = make([]vec, n, n+n/2)
 	}

@@ -27,6 +27,10 @@ type fastTables struct {
 	hist  []int32 // [history slot][share][caps]: hist, hist/caps
 
 	lexT, gazT *u64Table // Model.lex, Model.gaz
+	// titleT maps the lower-case hash of each word that starts a title of
+	// the gazetteer to the most words of such a title; nil when the words
+	// of its titles are not known (titleStarts).
+	titleT *u64Table
 	// clusT maps a word to 1 + its index in clusters, which holds its
 	// Model.clus and Model.vclus: one lookup for both.
 	clusT    *u64Table
@@ -54,6 +58,7 @@ func (m *Model) buildFast() *fastTables {
 			add(k, v)
 		}
 	})
+	ft.titleT = titleStarts(m.gaz)
 	clusIndex := make(map[uint64]uint32, len(m.vclus))
 	for _, cl := range [...]map[uint64]uint32{m.clus, m.vclus} {
 		for k := range cl {
@@ -249,6 +254,13 @@ func addVec(sc, v *vec) {
 	sc[14] += v[14]
 	sc[15] += v[15]
 	sc[16] += v[16]
+}
+
+// titleLen returns the most words of a title of the gazetteer that starts
+// with the word of lower-case hash h, 0 when none does.
+func (ft *fastTables) titleLen(h uint64) int {
+	n, _ := ft.titleT.get(h)
+	return int(n)
 }
 
 // modelFast is embedded in Model: its fast tables, built once.

@@ -50,6 +50,11 @@ func TestFastMatchesKeys(t *testing.T) {
 		got := append([]int(nil), m.decode(&fast)...)
 		m.prepare(&ref, ws)
 		want := m.decode(&ref)
+		for i := range ws {
+			if fast.infos[i].gaz != ref.infos[i].gaz {
+				t.Fatalf("%q: token %d gazetteer bits %b, want %b", ws, i, fast.infos[i].gaz, ref.infos[i].gaz)
+			}
+		}
 		for i := range want {
 			if got[i] != want[i] {
 				t.Fatalf("%q: token %d tagged %s, want %s", ws, i, tagName(got[i]), tagName(want[i]))

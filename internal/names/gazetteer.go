@@ -44,6 +44,36 @@ func addHandGazetteer(gaz map[uint64]uint32) {
 	add(titles, catTITLE)
 }
 
+// titleStarts returns the table of fastTables.titleT: the words that start
+// the titles of the list, each with the most words of a title it starts.
+// It returns nil when gaz holds a title not on the list (a model saved
+// with another list), as then the words of its titles are not known.
+func titleStarts(gaz map[uint64]uint32) *u64Table {
+	listed := map[uint64]bool{}
+	starts := map[uint64]uint32{}
+	var buf []byte
+	for p := range titles {
+		k, n := phraseKey(p)
+		if n == 0 {
+			continue
+		}
+		listed[k] = true
+		var h uint64
+		h, buf, _ = hashLower(buf, Tokenize(p)[0].Text)
+		starts[h] = max(starts[h], uint32(n))
+	}
+	for k, cats := range gaz {
+		if cats&(1<<catTITLE) != 0 && !listed[k] {
+			return nil
+		}
+	}
+	return newU64Table(len(starts), func(add func(uint64, uint32)) {
+		for h, n := range starts {
+			add(h, n)
+		}
+	})
+}
+
 // addPlaces adds place names to gaz, in the place category.
 func addPlaces(gaz map[uint64]uint32, places []string) {
 	for _, p := range places {
@@ -56,8 +86,11 @@ func addPlaces(gaz map[uint64]uint32, places []string) {
 // markGazetteer sets the gazetteer bits of the tokens of one sentence: for
 // each n-gram in the gazetteer starting at a capitalized token (or any token
 // for titles), bit cat*4+pos with pos the token's BILU position in the match.
-// lookup reads the gazetteer (Model.gaz or its fast table).
-func (m *Model) markGazetteer(infos []tokInfo, lookup func(uint64) (uint32, bool)) {
+// lookup reads the gazetteer (Model.gaz or its fast table). titleLen, when
+// not nil, returns the most words of a title starting with a word (by its
+// lower-case hash): only the title category marks an n-gram starting in
+// lower case, so most such tokens need no lookup.
+func (m *Model) markGazetteer(infos []tokInfo, lookup func(uint64) (uint32, bool), titleLen func(uint64) int) {
 	if len(m.gaz) == 0 {
 		return
 	}
@@ -67,6 +100,9 @@ func (m *Model) markGazetteer(infos []tokInfo, lookup func(uint64) (uint32, bool
 			continue
 		}
 		n := min(maxGazLen, len(infos)-i)
+		if titleLen != nil && infos[i].caps == capLower {
+			n = min(n, titleLen(infos[i].hLW))
+		}
 		for j := 0; j < n; j++ {
 			hs[j] = infos[i+j].hLW
 		}
