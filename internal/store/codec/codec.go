@@ -16,6 +16,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/text"
@@ -49,10 +50,9 @@ func DecodeUint64s(b []byte) ([]uint64, error) {
 // reanalysis, not shipped).
 func Gzip(b []byte) ([]byte, error) {
 	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
-	if err != nil {
-		return nil, err
-	}
+	zw := gzipWriters.Get().(*gzip.Writer)
+	defer gzipWriters.Put(zw)
+	zw.Reset(&buf)
 	if _, err := zw.Write(b); err != nil {
 		return nil, err
 	}
@@ -61,6 +61,13 @@ func Gzip(b []byte) ([]byte, error) {
 	}
 	return buf.Bytes(), nil
 }
+
+// gzipWriters keeps compressors for reuse: each holds some 800 KB of
+// tables, which one per article would make the garbage collector's work.
+var gzipWriters = sync.Pool{New: func() any {
+	zw, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed) // a valid level: no error
+	return zw
+}}
 
 // Gunzip decompresses what Gzip compressed.
 func Gunzip(b []byte) ([]byte, error) {
