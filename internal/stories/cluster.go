@@ -124,6 +124,10 @@ type Clusterer struct {
 	postings map[string][]int32 // key → story IDs, most recent last
 	seq      int64              // update counter for recency
 
+	// changes is what changed since the state was last written or read
+	// (see state.go).
+	changes *changes
+
 	stats Stats
 }
 
@@ -159,7 +163,7 @@ type story struct {
 	Start    storyline.Date
 	End      storyline.Date
 	Seq      int64
-	Indexed  map[string]bool
+	indexed  map[string]bool
 	// Identity sums the identities of the story's articles.
 	Identity identitySums
 	// Related are the stories linked to this one, by the strength of the
@@ -355,6 +359,16 @@ func (c *Clusterer) prepare(v *docVec) {
 	for _, k := range v.identity.People {
 		c.edf[k]++
 	}
+	if ch := c.changes; ch != nil {
+		for t := range v.terms {
+			ch.terms = append(ch.terms, t)
+		}
+		for k := range v.ents {
+			ch.ents = append(ch.ents, k)
+		}
+		ch.ents = append(ch.ents, v.identity.Places...)
+		ch.ents = append(ch.ents, v.identity.People...)
+	}
 	type kw struct {
 		k string
 		w float64
@@ -549,6 +563,8 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 			s.addOutlet(d.Outlet, d.ID)
 			s.extend(d.Published)
 			c.byDoc[d.ID] = s.ID
+			c.changed(s)
+			c.placed(d.ID)
 			return int(s.ID), false
 		}
 	}
@@ -613,9 +629,10 @@ func (c *Clusterer) newStory() *story {
 	id := int32(len(c.stories))
 	s := &story{
 		ID: id, MergedTo: -1, Topic: id, Terms: map[string]float32{}, Lead: map[string]float32{}, Ents: map[string]float32{}, Args: map[string]float32{},
-		Info: map[string]*entInfo{}, Outlets: map[string][]int64{}, Indexed: map[string]bool{},
+		Info: map[string]*entInfo{}, Outlets: map[string][]int64{}, indexed: map[string]bool{},
 	}
 	c.stories = append(c.stories, s)
+	c.changed(s)
 	return s
 }
 
@@ -649,6 +666,8 @@ func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
 	s.addOutlet(d.Outlet, d.ID)
 	s.extend(d.Published)
 	c.byDoc[d.ID] = s.ID
+	c.changed(s)
+	c.placed(d.ID)
 	if s.Title == "" || sim > s.TitleSim {
 		if d.Title != "" {
 			s.Title, s.TitleSim = d.Title, sim
@@ -734,29 +753,34 @@ func (c *Clusterer) trim(s *story) {
 // when it is there already, dropping the oldest past the cap.
 func (c *Clusterer) post(k string, s *story) {
 	ps := c.postings[k]
-	if _, ok := s.Indexed[k]; ok {
+	if _, ok := s.indexed[k]; ok {
 		for i := len(ps) - 1; i >= 0; i-- {
 			if ps[i] == s.ID {
 				copy(ps[i:], ps[i+1:])
 				ps[len(ps)-1] = s.ID
+				c.reposted(k)
 				return
 			}
 		}
 	}
 	if len(ps) >= c.opt.MaxPostings {
 		old := c.stories[ps[0]]
-		delete(old.Indexed, k)
+		delete(old.indexed, k)
 		copy(ps, ps[1:])
 		ps = ps[:len(ps)-1]
 	}
 	c.postings[k] = append(ps, s.ID)
-	s.Indexed[k] = true
+	s.indexed[k] = true
+	c.reposted(k)
 }
 
 func (c *Clusterer) findTopic(id int32) int32 {
 	for c.stories[id].Topic != id {
 		p := c.stories[id].Topic
-		c.stories[id].Topic = c.stories[p].Topic
+		if c.stories[id].Topic != c.stories[p].Topic {
+			c.stories[id].Topic = c.stories[p].Topic
+			c.relinked(id)
+		}
 		id = p
 	}
 	return id
@@ -771,6 +795,7 @@ func (c *Clusterer) union(a, b int32) {
 		ra, rb = rb, ra
 	}
 	c.stories[rb].Topic = ra
+	c.relinked(rb)
 }
 
 // Articles returns how many articles the clusterer has placed.
