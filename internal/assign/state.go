@@ -27,7 +27,7 @@ import (
 // names, the new placements) and rewrites the head, so it writes about as
 // much for each article however large the state. When the log would grow
 // larger than its snapshot, the save writes a fresh snapshot instead, into
-// the other slot, and points the head at it: a snapshot of S bytes comes
+// the other slot, points the head at it and blanks the slot left: a snapshot of S bytes comes
 // after at least S bytes of records, so the cost per article stays
 // constant (at most twice the records), and loading reads at most twice the
 // live state, never the history. Closed stories keep only what listings
@@ -39,10 +39,11 @@ import (
 // a record is only ever written past the head's count, and a snapshot into
 // the slot the head does not use. A crash in between leaves the state
 // before the save, older than the stored assignments, which Open replays
-// (see Assigner). The keys of the slot not in use keep the previous
-// snapshot and log until the next compaction overwrites them: the state
-// takes at most about four times the live state's size in the store, as
-// the store's API has no delete.
+// (see Assigner). The keys of the slot left are blanked once the head
+// points at the other (the store's API has no delete): the state takes at
+// most about twice the live state's size in the store. Deleting an article
+// makes the next save a snapshot (compact), so that no record still holds
+// its words.
 
 // headMagic follows the last article's ID in the head; a state without it
 // was written by an older version (a whole gob snapshot) and is rebuilt.
@@ -196,16 +197,33 @@ func (w *StateSaver) Save(ctx context.Context, st statePutter, c *stories.Cluste
 	if err := c.Save(&snap); err != nil {
 		return w.failed(err)
 	}
+	prev := w.head
 	h := stateHead{last: last, snapBytes: snap.Len()}
-	if w.head != nil {
-		h.slot = 1 - w.head.slot
+	if prev != nil {
+		h.slot = 1 - prev.slot
 	}
 	if err := st.PutState(ctx, snapshotKey(h.slot), snap.Bytes()); err != nil {
 		return w.failed(err)
 	}
 	w.of = c
-	return w.putHead(ctx, st, h, snap.Len())
+	if err := w.putHead(ctx, st, h, snap.Len()); err != nil || prev == nil {
+		return err
+	}
+	// The slot left is blanked, a record written past its head's count
+	// (a crash, a failed head) too: no byte of an article deleted since
+	// may stay in the store.
+	for _, key := range append(prev.keys()[:prev.records+1], recordKey(prev.slot, prev.records+1)) {
+		if err := st.PutState(ctx, key, []byte{}); err != nil {
+			return w.failed(err)
+		}
+	}
+	return nil
 }
+
+// compact makes the next save a fresh snapshot, which blanks the records
+// before it: after an article is deleted, no byte of it may stay in the
+// store.
+func (w *StateSaver) compact() { w.of = nil }
 
 // putHead writes the head after the wrote bytes it names.
 func (w *StateSaver) putHead(ctx context.Context, st statePutter, h stateHead, wrote int) error {

@@ -75,6 +75,22 @@ func TestStateLog(t *testing.T) {
 	if len(slots) != 2 {
 		t.Errorf("snapshots written: %v, want both slots", slots)
 	}
+	// Only the head, the snapshot in use and its records hold anything.
+	held := 0
+	for _, v := range st.m {
+		if len(v) > 0 {
+			held++
+		}
+	}
+	log := 0
+	for k := range st.m {
+		if strings.Contains(k, "/log/") && len(st.m[k]) > 0 {
+			log++
+		}
+	}
+	if held != 2+log {
+		t.Errorf("%d keys hold data, want the head, one snapshot and %d records", held, log)
+	}
 	got, loaded, err := assign.LoadState(ctx, st)
 	if err != nil {
 		t.Fatal(err)
