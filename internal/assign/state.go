@@ -42,7 +42,7 @@ import (
 // (see Assigner). The keys of the slot left are blanked once the head
 // points at the other (the store's API has no delete): the state takes at
 // most about twice the live state's size in the store. Deleting an article
-// makes the next save a snapshot (compact), so that no record still holds
+// makes the next save a snapshot (Compact), so that no record still holds
 // its words.
 
 // headMagic follows the last article's ID in the head; a state without it
@@ -162,8 +162,10 @@ type StateSaver struct {
 	// of is the clusterer head's state is of: another one (rebuilt, or
 	// replaced) is saved whole.
 	of *stories.Clusterer
-	// Written counts the bytes written, heads included.
-	Written int64
+	// Written counts the bytes written, heads included; Snapshots the
+	// snapshots among them.
+	Written   int64
+	Snapshots int
 }
 
 // statePutter writes the store's state records: the store or a batch.
@@ -206,6 +208,7 @@ func (w *StateSaver) Save(ctx context.Context, st statePutter, c *stories.Cluste
 		return w.failed(err)
 	}
 	w.of = c
+	w.Snapshots++
 	if err := w.putHead(ctx, st, h, snap.Len()); err != nil || prev == nil {
 		return err
 	}
@@ -220,10 +223,10 @@ func (w *StateSaver) Save(ctx context.Context, st statePutter, c *stories.Cluste
 	return nil
 }
 
-// compact makes the next save a fresh snapshot, which blanks the records
+// Compact makes the next save a fresh snapshot, which blanks the records
 // before it: after an article is deleted, no byte of it may stay in the
 // store.
-func (w *StateSaver) compact() { w.of = nil }
+func (w *StateSaver) Compact() { w.of = nil }
 
 // putHead writes the head after the wrote bytes it names.
 func (w *StateSaver) putHead(ctx context.Context, st statePutter, h stateHead, wrote int) error {
