@@ -127,6 +127,13 @@ type Clusterer struct {
 	// changes is what changed since the state was last written or read
 	// (see state.go).
 	changes *changes
+	// words holds one copy of each term and name key: the documents' keys
+	// are replaced by it, so that the stories' maps and the frequencies
+	// hold the same string, and a lookup that finds a key compares
+	// pointers instead of reading the bytes of another copy (the
+	// comparisons with candidate stories are map lookups, most of them
+	// in memory the cache no longer holds).
+	words map[string]string
 
 	stats Stats
 }
@@ -197,12 +204,21 @@ type entInfo struct {
 func New(opt Options) *Clusterer {
 	c := &Clusterer{
 		opt: opt.withDefaults(), identity: defaultIdentity, df: map[string]int32{}, edf: map[string]int32{},
-		byDoc: map[int64]int32{}, postings: map[string][]int32{},
+		byDoc: map[int64]int32{}, postings: map[string][]int32{}, words: map[string]string{},
 	}
 	if opt.Identity != nil {
 		c.identity = opt.Identity.vector()
 	}
 	return c
+}
+
+// intern returns the clusterer's copy of a term or name key.
+func (c *Clusterer) intern(k string) string {
+	if w, ok := c.words[k]; ok {
+		return w
+	}
+	c.words[k] = k
+	return k
 }
 
 // Stats returns the work counters.
@@ -233,10 +249,10 @@ type docVec struct {
 	args map[string]float64
 	// identity is the document's (Doc.Identity).
 	identity *Identity
-	// tw and ew are the terms and names with their weights times idf²,
-	// computed once per document: the similarity to each candidate then
-	// needs one lookup per feature, in the story.
-	tw, ew []weighted
+	// tw, ew and lw are the terms, names and lead terms with their
+	// weights times idf², computed once per document: the similarity to
+	// each candidate then needs one lookup per feature, in the story.
+	tw, ew, lw []weighted
 }
 
 // weighted is a feature with a precomputed weight.
@@ -277,7 +293,7 @@ func (c *Clusterer) features(d *Doc) *docVec {
 	v := &docVec{terms: make(map[string]float64, len(raw)), ents: map[string]float64{}, identity: &d.Identity}
 	for t, n := range raw {
 		if n > 0 {
-			v.terms[t] = 1 + math.Log(n)
+			v.terms[c.intern(t)] = 1 + math.Log(n)
 		}
 	}
 	lead := d.Lead
@@ -288,7 +304,7 @@ func (c *Clusterer) features(d *Doc) *docVec {
 		v.lead = make(map[string]float64, len(lead))
 		for t, n := range lead {
 			if n > 0 {
-				v.lead[t] = 1 + math.Log(n)
+				v.lead[c.intern(t)] = 1 + math.Log(n)
 			}
 		}
 	}
@@ -298,13 +314,13 @@ func (c *Clusterer) features(d *Doc) *docVec {
 			w = 0.5
 		}
 		w *= placeLevelWeight(e.Place)
-		v.ents[string(e.Type)+":"+e.Key] += w * (1 + math.Log(float64(max(e.Mentions, 1))))
+		v.ents[c.intern(string(e.Type)+":"+e.Key)] += w * (1 + math.Log(float64(max(e.Mentions, 1))))
 		if e.Place != nil && e.Place.Country != "" {
-			v.ents["cc:"+e.Place.Country] += 0.3
+			v.ents[c.intern("cc:"+e.Place.Country)] += 0.3
 		}
 	}
 	for _, dt := range d.Dates {
-		v.ents["month:"+strconv.Itoa(dt.Year)+"-"+strconv.Itoa(int(dt.Month))] += 0.8
+		v.ents[c.intern("month:"+strconv.Itoa(dt.Year)+"-"+strconv.Itoa(int(dt.Month)))] += 0.8
 	}
 	if len(d.Years)+len(d.Figures) > 0 {
 		v.args = make(map[string]float64, len(d.Years)+len(d.Figures))
@@ -388,9 +404,12 @@ func (c *Clusterer) prepare(v *docVec) {
 	}
 	v.tnorm = math.Sqrt(v.tnorm)
 	v.lnorm = 0
+	v.lw = v.lw[:0]
 	for t, x := range v.lead {
-		w := x * c.idf(t)
+		idf := c.idf(t)
+		w := x * idf
 		v.lnorm += w * w
+		v.lw = append(v.lw, weighted{t, x * idf * idf})
 	}
 	v.lnorm = math.Sqrt(v.lnorm)
 	sort.Slice(ts, func(i, j int) bool { return ts[i].w > ts[j].w || ts[i].w == ts[j].w && ts[i].k < ts[j].k })

@@ -209,12 +209,17 @@ func Load(r io.Reader) (*Clusterer, error) {
 	if s.Postings != nil {
 		c.postings = s.Postings
 	}
+	for _, m := range []map[string]int32{c.df, c.edf} {
+		for k := range m {
+			c.words[k] = k
+		}
+	}
 	c.stories = s.Stories
 	for i, st := range c.stories {
 		if st == nil || st.ID != int32(i) {
 			return nil, fmt.Errorf("stories: clusterer state: story %d out of place", i)
 		}
-		st.fill()
+		c.fill(st)
 	}
 	for k, ps := range c.postings {
 		for _, id := range ps {
@@ -242,14 +247,14 @@ func (c *Clusterer) Replay(rd io.Reader) error {
 		return fmt.Errorf("stories: clusterer changes for %d stories over %d", r.Len, len(c.stories))
 	}
 	c.docs, c.seq = r.Docs, r.Seq
-	setCounts(c.df, r.DF)
-	setCounts(c.edf, r.EDF)
+	c.setCounts(c.df, r.DF)
+	c.setCounts(c.edf, r.EDF)
 	c.stories = append(c.stories, make([]*story, r.Len-len(c.stories))...)
 	for _, s := range r.Stories {
 		if s == nil || s.ID < 0 || int(s.ID) >= r.Len {
 			return errors.New("stories: clusterer changes: a story out of place")
 		}
-		s.fill()
+		c.fill(s)
 		if old := c.stories[s.ID]; old != nil {
 			s.indexed = old.indexed // rebuilt from the postings
 		}
@@ -294,28 +299,23 @@ func (c *Clusterer) Replay(rd io.Reader) error {
 }
 
 // setCounts sets the counts of a record in m; 0 takes a key out.
-func setCounts(m, set map[string]int32) {
+func (c *Clusterer) setCounts(m, set map[string]int32) {
 	for k, n := range set {
 		if n <= 0 {
 			delete(m, k)
 		} else {
-			m[k] = n
+			m[c.intern(k)] = n
 		}
 	}
 }
 
-// fill gives a story read from a state the empty maps gob leaves nil, and
-// no cached norms.
-func (s *story) fill() {
-	if s.Terms == nil {
-		s.Terms = map[string]float32{}
-	}
-	if s.Lead == nil {
-		s.Lead = map[string]float32{}
-	}
-	if s.Ents == nil {
-		s.Ents = map[string]float32{}
-	}
+// fill gives a story read from a state the clusterer's copies of its keys
+// (see Clusterer.words), the empty maps gob leaves nil, and no cached
+// norms.
+func (c *Clusterer) fill(s *story) {
+	s.Terms = c.interned(s.Terms)
+	s.Lead = c.interned(s.Lead)
+	s.Ents = c.interned(s.Ents)
 	if s.Args == nil {
 		s.Args = map[string]float32{}
 	}
@@ -327,4 +327,13 @@ func (s *story) fill() {
 	}
 	s.indexed = map[string]bool{}
 	s.normSeq = -1
+}
+
+// interned returns m keyed by the clusterer's copies of its keys.
+func (c *Clusterer) interned(m map[string]float32) map[string]float32 {
+	out := make(map[string]float32, len(m))
+	for k, x := range m {
+		out[c.intern(k)] = x
+	}
+	return out
 }
