@@ -153,6 +153,23 @@ func LoadState(ctx context.Context, st interface {
 	return h.last, c, err
 }
 
+// StateSize returns the bytes of the clusterer's state saved in st: its
+// head, snapshot and records; 0 when none is saved.
+func StateSize(ctx context.Context, st stateGetter) (int, error) {
+	blob, err := st.GetState(ctx, StateKey)
+	if errors.Is(err, storyline.ErrNotFound) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	h, err := decodeHead(blob)
+	if err != nil {
+		return len(blob), nil // an older state, whole under the head's key
+	}
+	return len(blob) + h.snapBytes + h.logBytes, nil
+}
+
 // StateSaver writes a clusterer's state to the store as the assigner
 // does: a record of the changes at each save, a snapshot now and then. The
 // zero StateSaver writes a snapshot first, into slot 0: it is for a store

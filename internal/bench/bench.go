@@ -88,24 +88,25 @@ type Report struct {
 	// CPU holds the same throughputs per second of CPU time the process
 	// used (stage names, "end_to_end", "build"): on a loaded machine the
 	// wall clock counts time the core was given to other processes.
-	CPU          map[string]float64 `json:"-"`
-	Ingest       []IngestResult     `json:"-"`
-	Scale        []ScalePoint       `json:"scale,omitempty"`
-	PeakRSS      int64              `json:"peak_rss_bytes"`
-	StoryCost    map[int]float64    `json:"-"` // ns/article by clusterer size
-	StoryCostCPU map[int]float64    `json:"-"` // the same in CPU time
+	CPU            map[string]float64 `json:"-"`
+	Ingest         []IngestResult     `json:"-"`
+	Scale          []ScalePoint       `json:"scale,omitempty"`
+	PeakRSS        int64              `json:"peak_rss_bytes"`
+	StoryCost      map[int]float64    `json:"-"` // ns/article by clusterer size
+	StoryCostCPU   map[int]float64    `json:"-"` // the same in CPU time
+	Baselines      []BaselineResult   `json:"baselines,omitempty"`
+	BaselineErr    string             `json:"baselines_error,omitempty"`
+	GoMaxProcs     int                `json:"gomaxprocs"`
+	NumCPU         int                `json:"num_cpu"`
+	LoadAvg        string             `json:"load_average"`
+	ElapsedSeconds float64            `json:"elapsed_seconds"`
+
 	// StorySavedCost and StorySavedCostCPU are StoryCost and StoryCostCPU
 	// with the clusterer's state saved as the assigner saves it;
-	// StoryStateBytes the state's bytes written per article.
-	StorySavedCost    map[int]float64  `json:"-"`
-	StorySavedCostCPU map[int]float64  `json:"-"`
-	StoryStateBytes   map[int]float64  `json:"-"`
-	Baselines         []BaselineResult `json:"baselines,omitempty"`
-	BaselineErr       string           `json:"baselines_error,omitempty"`
-	GoMaxProcs        int              `json:"gomaxprocs"`
-	NumCPU            int              `json:"num_cpu"`
-	LoadAvg           string           `json:"load_average"`
-	ElapsedSeconds    float64          `json:"elapsed_seconds"`
+	// StorySavedBytes the state's bytes written per article.
+	StorySavedCost    map[int]float64 `json:"-"`
+	StorySavedCostCPU map[int]float64 `json:"-"`
+	StorySavedBytes   map[int]float64 `json:"-"`
 }
 
 // IngestResult is one full ingest measurement.
@@ -178,7 +179,7 @@ func (r *Report) Flat() map[string]any {
 	for n, v := range r.StorySavedCost {
 		m["story_saved_cost_"+sizeName(n)+"_ns"] = round(v)
 		m["story_saved_cost_"+sizeName(n)+"_cpu_ns"] = round(r.StorySavedCostCPU[n])
-		m["story_state_bytes_per_article_"+sizeName(n)] = round(r.StoryStateBytes[n])
+		m["story_state_bytes_per_article_"+sizeName(n)] = round(r.StorySavedBytes[n])
 	}
 	if a, b := r.StorySavedCost[1000], r.StorySavedCost[100_000]; a > 0 && b > 0 {
 		m["story_saved_cost_ratio"] = round3(b / a)
@@ -250,7 +251,7 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	r := &Report{
 		Corpus: opt.Corpus.Source, CorpusTexts: len(texts),
 		Stages: map[string]float64{}, CPU: map[string]float64{}, StoryCost: map[int]float64{}, StoryCostCPU: map[int]float64{},
-		StorySavedCost: map[int]float64{}, StorySavedCostCPU: map[int]float64{}, StoryStateBytes: map[int]float64{},
+		StorySavedCost: map[int]float64{}, StorySavedCostCPU: map[int]float64{}, StorySavedBytes: map[int]float64{},
 		NumCPU: runtime.NumCPU(), LoadAvg: loadAvg(),
 	}
 	for _, t := range texts {

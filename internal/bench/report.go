@@ -52,7 +52,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 		}
 		sort.Ints(sizes)
 		for _, n := range sizes {
-			fmt.Fprintf(tw, "%s articles\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t\n", sizeName(n), r.StoryCost[n], r.StoryCostCPU[n], r.StorySavedCost[n], r.StorySavedCostCPU[n], r.StoryStateBytes[n])
+			fmt.Fprintf(tw, "%s articles\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t\n", sizeName(n), r.StoryCost[n], r.StoryCostCPU[n], r.StorySavedCost[n], r.StorySavedCostCPU[n], r.StorySavedBytes[n])
 		}
 		if a, b := r.StoryCost[10_000], r.StoryCost[100_000]; a > 0 && b > 0 {
 			fmt.Fprintf(tw, "100k / 10k\t%.2f×\t%.2f×\t\n", b/a, r.StoryCostCPU[100_000]/r.StoryCostCPU[10_000])

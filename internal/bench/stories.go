@@ -67,7 +67,7 @@ const baseSize = 1000
 // time and bytes are spread over the articles the log takes to outgrow a
 // snapshot (the snapshot's size over the records' bytes per article), as
 // the saver spreads them. StoryCost is the cost of the additions alone,
-// StorySavedCost with the saves, StoryStateBytes the state's bytes written
+// StorySavedCost with the saves, StorySavedBytes the state's bytes written
 // per article.
 func (r *Report) stories(ctx context.Context, opt *Options) error {
 	adds := opt.StoryAdds
@@ -138,9 +138,9 @@ func (r *Report) stories(ctx context.Context, opt *Options) error {
 		r.StoryCostCPU[size] = float64((cpu - saveCPU).Nanoseconds()) / float64(adds)
 		r.StorySavedCost[size] = (float64(el.Nanoseconds()) + share*float64(snapTime.Nanoseconds())) / float64(adds)
 		r.StorySavedCostCPU[size] = (float64(cpu.Nanoseconds()) + share*float64(snapCPU.Nanoseconds())) / float64(adds)
-		r.StoryStateBytes[size] = 2 * float64(recordBytes) / float64(adds) // the records, and as much of snapshots
+		r.StorySavedBytes[size] = 2 * float64(recordBytes) / float64(adds) // the records, and as much of snapshots
 		opt.logf("stories    %d articles: %.0f ns/article, %.0f CPU ns/article (%d stories); with state saves %.0f ns/article, %.0f CPU ns/article, %.0f state bytes/article (snapshot %d KB)",
-			size, r.StoryCost[size], r.StoryCostCPU[size], c.Len(), r.StorySavedCost[size], r.StorySavedCostCPU[size], r.StoryStateBytes[size], snapBytes>>10)
+			size, r.StoryCost[size], r.StoryCostCPU[size], c.Len(), r.StorySavedCost[size], r.StorySavedCostCPU[size], r.StorySavedBytes[size], snapBytes>>10)
 	}
 	return nil
 }
