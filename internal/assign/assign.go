@@ -84,7 +84,8 @@ func (sa *Assigner) Leader() bool { return sa != nil && sa.c != nil }
 func (sa *Assigner) load(ctx context.Context) error {
 	st := sa.st
 	h, c, err := loadState(ctx, st)
-	sa.state = StateSaver{}
+	// The next snapshot goes into the slot the head does not name.
+	sa.state = StateSaver{head: h}
 	switch {
 	case errors.Is(err, storyline.ErrNotFound):
 		sa.c = stories.New(stories.DefaultOptions())
@@ -95,7 +96,7 @@ func (sa *Assigner) load(ctx context.Context) error {
 	case err != nil:
 		return err
 	default:
-		sa.c, sa.last, sa.state = c, h.last, StateSaver{head: &h, of: c}
+		sa.c, sa.last, sa.state.of = c, h.last, c
 	}
 	// Assignments newer than the state mean it was not saved after them.
 	stale, err := st.StoryArticlesAfter(ctx, sa.last, 1)
@@ -355,6 +356,11 @@ func CodedEvents(a *storyline.Article) int {
 // A reader needs no lock: it reads the state the assigner last saved.
 func RelatedStories(ctx context.Context, st stateGetter, id int64, limit int) ([]int64, error) {
 	_, c, err := loadState(ctx, st)
+	if err != nil && !errors.Is(err, storyline.ErrNotFound) && !errors.Is(err, stories.ErrStateVersion) {
+		// The assigner may have moved the state to its other slot, and
+		// blanked the one read, between the reads: read it again.
+		_, c, err = loadState(ctx, st)
+	}
 	if errors.Is(err, storyline.ErrNotFound) || errors.Is(err, stories.ErrStateVersion) {
 		return nil, nil // none saved yet, or rebuilt by the next assigner to open the store
 	}

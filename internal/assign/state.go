@@ -112,18 +112,20 @@ type stateGetter interface {
 }
 
 // loadState reads the clusterer's state: its snapshot with the records
-// after it replayed. It returns storyline.ErrNotFound when none was saved,
-// and an error wrapping stories.ErrStateVersion when it was saved by
-// another version.
-func loadState(ctx context.Context, st stateGetter) (stateHead, *stories.Clusterer, error) {
+// after it replayed, and the head, which it returns (else nil) whenever it
+// could read it. It returns storyline.ErrNotFound when none was saved, and
+// an error wrapping stories.ErrStateVersion when it was saved by another
+// version.
+func loadState(ctx context.Context, st stateGetter) (*stateHead, *stories.Clusterer, error) {
 	blob, err := st.GetState(ctx, StateKey)
 	if err != nil {
-		return stateHead{}, nil, err
+		return nil, nil, err
 	}
-	h, err := decodeHead(blob)
+	head, err := decodeHead(blob)
 	if err != nil {
-		return h, nil, err
+		return nil, nil, err
 	}
+	h := &head
 	snap, err := st.GetState(ctx, snapshotKey(h.slot))
 	if err != nil {
 		return h, nil, fmt.Errorf("stories: clusterer snapshot: %w", err)
@@ -150,7 +152,10 @@ func LoadState(ctx context.Context, st interface {
 	GetState(ctx context.Context, key string) ([]byte, error)
 }) (last int64, c *stories.Clusterer, err error) {
 	h, c, err := loadState(ctx, st)
-	return h.last, c, err
+	if err != nil {
+		return 0, nil, err
+	}
+	return h.last, c, nil
 }
 
 // StateSize returns the bytes of the clusterer's state saved in st: its
