@@ -27,10 +27,10 @@ import (
 // names, the new placements) and rewrites the head, so it writes about as
 // much for each article however large the state. When the log would grow
 // larger than its snapshot, the save writes a fresh snapshot instead, into
-// the other slot, points the head at it and blanks the slot left: a snapshot of S bytes comes
-// after at least S bytes of records, so the cost per article stays
-// constant (at most twice the records), and loading reads at most twice the
-// live state, never the history. Closed stories keep only what listings
+// the other slot, points the head at it and blanks the slot left: a
+// snapshot of S bytes comes after at least S bytes of records, so the cost
+// per article stays constant (at most twice the records), and loading
+// reads at most twice the live state, never the history. Closed stories keep only what listings
 // show (see stories.Clusterer.Close), so the snapshot follows the stories
 // of the recent news.
 //
@@ -148,9 +148,7 @@ func loadState(ctx context.Context, st stateGetter) (*stateHead, *stories.Cluste
 
 // LoadState reads the clusterer's state saved in st and the last article
 // it has seen, as the next assigner to open st will, for tests and tools.
-func LoadState(ctx context.Context, st interface {
-	GetState(ctx context.Context, key string) ([]byte, error)
-}) (last int64, c *stories.Clusterer, err error) {
+func LoadState(ctx context.Context, st stateGetter) (last int64, c *stories.Clusterer, err error) {
 	h, c, err := loadState(ctx, st)
 	if err != nil {
 		return 0, nil, err
@@ -181,8 +179,8 @@ func StateSize(ctx context.Context, st stateGetter) (int, error) {
 // that holds no state of this layout.
 type StateSaver struct {
 	head *stateHead // as last written; nil before the first
-	// of is the clusterer head's state is of: another one (rebuilt, or
-	// replaced) is saved whole.
+	// of is the clusterer whose state the head names; another one (rebuilt,
+	// reloaded) is saved whole, as is this one after a failed write.
 	of *stories.Clusterer
 	// Written counts the bytes written, heads included; Snapshots the
 	// snapshots among them.
