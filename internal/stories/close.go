@@ -62,6 +62,7 @@ func (c *Clusterer) closeStory(s *story) {
 	s.Args = map[string]float32{}
 	s.Identity = identitySums{}
 	s.tops = nil
+	s.terms, s.lead = nil, nil
 	if len(s.Info) > closedInfo {
 		type kw struct {
 			k string

@@ -190,6 +190,10 @@ type story struct {
 	// tops caches the story's main argument of each kind (see mainArgs);
 	// nil when stale.
 	tops map[string]string
+	// terms and lead are bloom filters of the keys of Terms and Lead, as
+	// they were at bloomSeq (see blooms).
+	terms, lead bloom
+	bloomSeq    int64
 }
 
 // entInfo is what a story knows of one of its names, for display.
@@ -256,10 +260,12 @@ type docVec struct {
 	tw, ew, lw []weighted
 }
 
-// weighted is a feature with a precomputed weight.
+// weighted is a feature with a precomputed weight, and the hash of its
+// key for bloom filters (terms and lead terms only).
 type weighted struct {
 	k string
 	w float64
+	h uint64
 }
 
 // typeWeight is how much a name of each type says about which event an
@@ -398,7 +404,7 @@ func (c *Clusterer) prepare(v *docVec) {
 	for t, x := range v.terms {
 		idf := c.idf(t)
 		v.tnorm += (x * idf) * (x * idf)
-		v.tw = append(v.tw, weighted{t, x * idf * idf})
+		v.tw = append(v.tw, weighted{t, x * idf * idf, keyHash(t)})
 		if c.df[t] <= common {
 			ts = append(ts, kw{t, x * idf})
 		}
@@ -410,7 +416,7 @@ func (c *Clusterer) prepare(v *docVec) {
 		idf := c.idf(t)
 		w := x * idf
 		v.lnorm += w * w
-		v.lw = append(v.lw, weighted{t, x * idf * idf})
+		v.lw = append(v.lw, weighted{t, x * idf * idf, keyHash(t)})
 	}
 	v.lnorm = math.Sqrt(v.lnorm)
 	sort.Slice(ts, func(i, j int) bool { return ts[i].w > ts[j].w || ts[i].w == ts[j].w && ts[i].k < ts[j].k })
@@ -422,7 +428,7 @@ func (c *Clusterer) prepare(v *docVec) {
 	for k, x := range v.ents {
 		idf := c.eidf(k)
 		v.enorm += (x * idf) * (x * idf)
-		v.ew = append(v.ew, weighted{k, x * idf * idf})
+		v.ew = append(v.ew, weighted{k: k, w: x * idf * idf})
 		if c.edf[k] <= common && k[0] != 'c' && k[0] != 'm' { // countries and months are too broad to retrieve by
 			es = append(es, kw{k, x * idf})
 		}

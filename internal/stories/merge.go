@@ -202,6 +202,7 @@ func (c *Clusterer) mergeInto(into, from *story) {
 	from.MergedTo = into.ID
 	from.Terms, from.Lead, from.Ents, from.Info, from.Outlets, from.Args = nil, nil, nil, nil, nil, nil
 	from.Identity = identitySums{}
+	from.terms, from.lead = nil, nil
 	if len(into.Terms) > 2*c.opt.CentroidTerms || len(into.Lead) > 2*c.opt.CentroidTerms {
 		c.trim(into)
 	}

@@ -36,7 +36,11 @@ func (c *Clusterer) similarity(v *docVec, d *Doc, s *story) (sim, text float64) 
 	var tc, ec float64
 	if v.tnorm > 0 && sn > 0 {
 		var dot float64
+		terms, _ := s.blooms()
 		for _, x := range v.tw {
+			if !terms.has(x.h) {
+				continue
+			}
 			if y, ok := s.Terms[x.k]; ok {
 				dot += x.w * float64(y)
 			}
