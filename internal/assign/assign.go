@@ -5,18 +5,16 @@
 package assign
 
 import (
-	"bytes"
 	"context"
-	"encoding/binary"
 	"errors"
-	"fmt"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/stories"
 )
 
-// StateKey names the clusterer's state in the store (storyline copy
-// carries it between databases).
+// StateKey names the head of the clusterer's state in the store, and
+// prefixes the keys of the records it names (see state.go; storyline copy
+// carries them between databases with CopyState).
 const StateKey = "stories/clusterer/v1"
 
 // CloseAfter is how many articles may join other stories after a
@@ -52,6 +50,7 @@ type Assigner struct {
 	last      int64              // the last article the clusterer has seen
 	lastFix   int64              // the last story correction applied (fixes.go)
 	sinceSave int
+	state     StateSaver
 	release   func()
 }
 
@@ -84,25 +83,20 @@ func (sa *Assigner) Leader() bool { return sa != nil && sa.c != nil }
 
 func (sa *Assigner) load(ctx context.Context) error {
 	st := sa.st
-	blob, err := st.GetState(ctx, StateKey)
+	h, c, err := loadState(ctx, st)
+	// The next snapshot goes into the slot the head does not name.
+	sa.state = StateSaver{head: h}
 	switch {
 	case errors.Is(err, storyline.ErrNotFound):
 		sa.c = stories.New(stories.DefaultOptions())
+	case errors.Is(err, stories.ErrStateVersion):
+		// Written by another version: rebuilt below from the stored
+		// assignments, as a stale state is.
+		sa.c, sa.last = stories.New(stories.DefaultOptions()), -1
 	case err != nil:
 		return err
 	default:
-		if len(blob) < 8 {
-			return fmt.Errorf("stories: state too short")
-		}
-		sa.last = int64(binary.BigEndian.Uint64(blob[:8]))
-		sa.c, err = stories.Load(bytes.NewReader(blob[8:]))
-		if errors.Is(err, stories.ErrStateVersion) {
-			// Written by another version: rebuilt below from the
-			// stored assignments, as a stale state is.
-			sa.c, sa.last = stories.New(stories.DefaultOptions()), -1
-		} else if err != nil {
-			return err
-		}
+		sa.c, sa.last, sa.state.of = c, h.last, c
 	}
 	// Assignments newer than the state mean it was not saved after them.
 	stale, err := st.StoryArticlesAfter(ctx, sa.last, 1)
@@ -300,18 +294,8 @@ func (sa *Assigner) Save(ctx context.Context) error {
 }
 
 func (sa *Assigner) save(ctx context.Context, st storyline.Batch) error {
-	// Stories quiet for long leave the index before each save, so that the
-	// clusterer's memory and state follow the recent news, not all of it.
-	sa.c.Close(CloseAfter)
-	var buf bytes.Buffer
-	var head [8]byte
-	binary.BigEndian.PutUint64(head[:], uint64(sa.last))
-	buf.Write(head[:])
-	if err := sa.c.Save(&buf); err != nil {
-		return err
-	}
 	sa.sinceSave = 0
-	return st.PutState(ctx, StateKey, buf.Bytes())
+	return sa.state.Save(ctx, st, sa.c, sa.last)
 }
 
 // CatchUp assigns the articles other processes stored since and applies
@@ -370,19 +354,15 @@ func CodedEvents(a *storyline.Article) int {
 // stories.Clusterer.Related), the most strongly linked first, read from
 // the clusterer state saved in the store: none before a state is saved.
 // A reader needs no lock: it reads the state the assigner last saved.
-func RelatedStories(ctx context.Context, st interface {
-	GetState(ctx context.Context, key string) ([]byte, error)
-}, id int64, limit int) ([]int64, error) {
-	blob, err := st.GetState(ctx, StateKey)
-	if errors.Is(err, storyline.ErrNotFound) || err == nil && len(blob) < 8 {
-		return nil, nil
+func RelatedStories(ctx context.Context, st stateGetter, id int64, limit int) ([]int64, error) {
+	_, c, err := loadState(ctx, st)
+	if err != nil && !errors.Is(err, storyline.ErrNotFound) && !errors.Is(err, stories.ErrStateVersion) {
+		// The assigner may have moved the state to its other slot, and
+		// blanked the one read, between the reads: read it again.
+		_, c, err = loadState(ctx, st)
 	}
-	if err != nil {
-		return nil, err
-	}
-	c, err := stories.Load(bytes.NewReader(blob[8:]))
-	if errors.Is(err, stories.ErrStateVersion) {
-		return nil, nil // rebuilt by the next assigner to open the store
+	if errors.Is(err, storyline.ErrNotFound) || errors.Is(err, stories.ErrStateVersion) {
+		return nil, nil // none saved yet, or rebuilt by the next assigner to open the store
 	}
 	if err != nil {
 		return nil, err

@@ -123,6 +123,7 @@ func (sa *Assigner) applyFix(ctx context.Context, c storyline.Correction) error 
 		}
 		return sa.retitle(ctx, from)
 	case storyline.FixDeleteArticle:
+		sa.state.Compact()
 		art, err := sa.st.Article(ctx, c.Article)
 		switch {
 		case errors.Is(err, storyline.ErrNotFound):

@@ -1,9 +1,7 @@
 package assign_test
 
 import (
-	"bytes"
 	"context"
-	"encoding/binary"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -46,12 +44,8 @@ func TestRelatedStories(t *testing.T) {
 	if shooting == vote {
 		t.Fatal("the vote joined the shooting's story")
 	}
-	var buf bytes.Buffer
-	buf.Write(binary.BigEndian.AppendUint64(nil, 2))
-	if err := c.Save(&buf); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.PutState(ctx, assign.StateKey, buf.Bytes()); err != nil {
+	var saver assign.StateSaver
+	if err := saver.Save(ctx, st, c, 2); err != nil {
 		t.Fatal(err)
 	}
 	got, err := assign.RelatedStories(ctx, st, int64(shooting)+1, 5)

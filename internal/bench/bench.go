@@ -115,6 +115,13 @@ type Report struct {
 	NumCPU         int                `json:"num_cpu"`
 	LoadAvg        string             `json:"load_average"`
 	ElapsedSeconds float64            `json:"elapsed_seconds"`
+
+	// StorySavedCost and StorySavedCostCPU are StoryCost and StoryCostCPU
+	// with the clusterer's state saved as the assigner saves it;
+	// StorySavedBytes the state's bytes written per article.
+	StorySavedCost    map[int]float64 `json:"-"`
+	StorySavedCostCPU map[int]float64 `json:"-"`
+	StorySavedBytes   map[int]float64 `json:"-"`
 }
 
 // IngestResult is one full ingest measurement.
@@ -210,6 +217,15 @@ func (r *Report) Flat() map[string]any {
 			m["size_cost_cpu_ratio"] = round3(last.CPUMillisPerArt / first.CPUMillisPerArt)
 		}
 	}
+	for n, v := range r.StorySavedCost {
+		m["story_saved_cost_"+sizeName(n)+"_ns"] = round(v)
+		m["story_saved_cost_"+sizeName(n)+"_cpu_ns"] = round(r.StorySavedCostCPU[n])
+		m["story_state_bytes_per_article_"+sizeName(n)] = round(r.StorySavedBytes[n])
+	}
+	if a, b := r.StorySavedCost[1000], r.StorySavedCost[100_000]; a > 0 && b > 0 {
+		m["story_saved_cost_ratio"] = round3(b / a)
+		m["story_saved_cost_cpu_ratio"] = round3(r.StorySavedCostCPU[100_000] / r.StorySavedCostCPU[1000])
+	}
 	if len(r.Scale) > 0 {
 		m["scale"] = r.Scale
 	}
@@ -276,6 +292,7 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	r := &Report{
 		Corpus: opt.Corpus.Source, CorpusTexts: len(texts),
 		Stages: map[string]float64{}, CPU: map[string]float64{}, StoryCost: map[int]float64{}, StoryCostCPU: map[int]float64{},
+		StorySavedCost: map[int]float64{}, StorySavedCostCPU: map[int]float64{}, StorySavedBytes: map[int]float64{},
 		NumCPU: runtime.NumCPU(), LoadAvg: loadAvg(),
 	}
 	for _, t := range texts {

@@ -184,8 +184,8 @@ func (r *Report) scale(ctx context.Context, opt *Options) error {
 			now := time.Now()
 			pt := ScalePoint{Articles: done, RSSBytes: RSS(), PeakRSSBytes: PeakRSS(), HeapBytes: ms.HeapAlloc,
 				ArticlesPerSe: float64(since) / now.Sub(last).Seconds()}
-			if blob, err := st.GetState(ctx, assign.StateKey); err == nil {
-				pt.StoryStateBytes = len(blob)
+			if n, err := assign.StateSize(ctx, st); err == nil {
+				pt.StoryStateBytes = n
 			}
 			if opt.ProfileDir != "" {
 				if err := writeHeapProfile(filepath.Join(opt.ProfileDir, fmt.Sprintf("heap-%d.pprof", done))); err != nil {

@@ -78,17 +78,21 @@ func (r *Report) WriteTable(w io.Writer) error {
 	}
 	if len(r.StoryCost) > 0 {
 		fmt.Fprintln(tw, "\t\t\t\t")
-		fmt.Fprintln(tw, "story assignment\tns/article\tCPU ns/article\t")
+		fmt.Fprintln(tw, "story assignment\tns/article\tCPU ns/article\twith state saves\tCPU\tstate bytes/article\t")
 		var sizes []int
 		for n := range r.StoryCost {
 			sizes = append(sizes, n)
 		}
 		sort.Ints(sizes)
 		for _, n := range sizes {
-			fmt.Fprintf(tw, "%s articles\t%.0f\t%.0f\t\n", sizeName(n), r.StoryCost[n], r.StoryCostCPU[n])
+			fmt.Fprintf(tw, "%s articles\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t\n", sizeName(n), r.StoryCost[n], r.StoryCostCPU[n], r.StorySavedCost[n], r.StorySavedCostCPU[n], r.StorySavedBytes[n])
 		}
 		if a, b := r.StoryCost[10_000], r.StoryCost[100_000]; a > 0 && b > 0 {
 			fmt.Fprintf(tw, "100k / 10k\t%.2f×\t%.2f×\t\n", b/a, r.StoryCostCPU[100_000]/r.StoryCostCPU[10_000])
+		}
+		if a, b := r.StorySavedCost[1000], r.StorySavedCost[100_000]; a > 0 && b > 0 {
+			fmt.Fprintf(tw, "100k / 1k\t%.2f×\t%.2f×\t%.2f×\t%.2f×\t\n", r.StoryCost[100_000]/r.StoryCost[1000], r.StoryCostCPU[100_000]/r.StoryCostCPU[1000],
+				b/a, r.StorySavedCostCPU[100_000]/r.StorySavedCostCPU[1000])
 		}
 	}
 	fmt.Fprintln(tw, "\t\t\t\t")

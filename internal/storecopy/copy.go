@@ -94,17 +94,12 @@ func Copy(ctx context.Context, src, dst storyline.Store, opts Options) (Stats, e
 		}
 		after = ids[len(ids)-1]
 	}
-	for _, key := range stateKeys {
-		b, err := src.GetState(ctx, key)
-		if errors.Is(err, storyline.ErrNotFound) {
-			continue
-		}
-		if err == nil {
-			err = dst.PutState(ctx, key, b)
-		}
-		if err != nil {
-			return c, fmt.Errorf("state %s: %w", key, err)
-		}
+	// The story clusterer's state goes along, so that stories go on
+	// growing in the copy as they would have in the original. (The
+	// assigner's cursor into the audit log is carried over by
+	// copyCorrections, mapped to the target's entry IDs.)
+	if err := assign.CopyState(ctx, src, dst); err != nil {
+		return c, err
 	}
 	if c.Corrections, err = copyCorrections(ctx, src, dst); err != nil {
 		return c, fmt.Errorf("audit log: %w", err)
@@ -179,12 +174,6 @@ func copyCorrections(ctx context.Context, src, dst storyline.Store) (int, error)
 	}
 	return n, assign.SetFixCursor(ctx, dst, mapped)
 }
-
-// stateKeys name the state blobs a copy carries: the story clusterer's, so
-// that stories go on growing in the copy as they would have in the
-// original. (The assigner's cursor into the audit log is carried over by
-// copyCorrections, mapped to the target's entry IDs.)
-var stateKeys = []string{assign.StateKey}
 
 // copyStory puts a copied article in the story it is in in src, under the
 // same story ID and title. An article is marked a copy, as the story

@@ -35,11 +35,11 @@ func (c *Clusterer) Close(window int64) int {
 // closed reports whether a story was closed: it has articles it was built
 // from but no centroid left.
 func (c *Clusterer) closed(s *story) bool {
-	return s.Docs > 0 && len(s.Terms) == 0 && len(s.Ents) == 0 && len(s.Indexed) == 0 && len(s.Articles) > 0
+	return s.Docs > 0 && len(s.Terms) == 0 && len(s.Ents) == 0 && len(s.indexed) == 0 && len(s.Articles) > 0
 }
 
 func (c *Clusterer) closeStory(s *story) {
-	for k := range s.Indexed {
+	for k := range s.indexed {
 		ps := c.postings[k]
 		for i, id := range ps {
 			if id == s.ID {
@@ -52,14 +52,17 @@ func (c *Clusterer) closeStory(s *story) {
 		} else {
 			c.postings[k] = ps
 		}
+		c.reposted(k)
 	}
-	s.Indexed = map[string]bool{}
+	c.changed(s)
+	s.indexed = map[string]bool{}
 	s.Terms = map[string]float32{}
 	s.Lead = map[string]float32{}
 	s.Ents = map[string]float32{}
 	s.Args = map[string]float32{}
 	s.Identity = identitySums{}
 	s.tops = nil
+	s.terms, s.lead = nil, nil
 	if len(s.Info) > closedInfo {
 		type kw struct {
 			k string

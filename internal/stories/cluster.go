@@ -19,8 +19,9 @@
 // leads (title and first words, where news states the event) rather than
 // their whole texts.
 //
-// The state is serializable (Save, Load); it can also be rebuilt by adding
-// the stored articles again in their order.
+// The state is serializable, whole (Save, Load) or as records of what
+// changed since it was last written (SaveChanges, Replay; see state.go); it
+// can also be rebuilt by adding the stored articles again in their order.
 package stories
 
 import (
@@ -124,6 +125,17 @@ type Clusterer struct {
 	postings map[string][]int32 // key → story IDs, most recent last
 	seq      int64              // update counter for recency
 
+	// changes is what changed since the state was last written or read
+	// (see state.go).
+	changes *changes
+	// words holds one copy of each term and name key: the documents' keys
+	// are replaced by it, so that the stories' maps and the frequencies
+	// hold the same string, and a lookup that finds a key compares
+	// pointers instead of reading the bytes of another copy (the
+	// comparisons with candidate stories are map lookups, most of them
+	// in memory the cache no longer holds).
+	words map[string]string
+
 	stats Stats
 }
 
@@ -159,7 +171,7 @@ type story struct {
 	Start    storyline.Date
 	End      storyline.Date
 	Seq      int64
-	Indexed  map[string]bool
+	indexed  map[string]bool
 	// Identity sums the identities of the story's articles.
 	Identity identitySums
 	// Related are the stories linked to this one, by the strength of the
@@ -178,6 +190,10 @@ type story struct {
 	// tops caches the story's main argument of each kind (see mainArgs);
 	// nil when stale.
 	tops map[string]string
+	// terms and lead are bloom filters of the keys of Terms and Lead, as
+	// they were at bloomSeq (see blooms).
+	terms, lead bloom
+	bloomSeq    int64
 }
 
 // entInfo is what a story knows of one of its names, for display.
@@ -193,12 +209,21 @@ type entInfo struct {
 func New(opt Options) *Clusterer {
 	c := &Clusterer{
 		opt: opt.withDefaults(), identity: defaultIdentity, df: map[string]int32{}, edf: map[string]int32{},
-		byDoc: map[int64]int32{}, postings: map[string][]int32{},
+		byDoc: map[int64]int32{}, postings: map[string][]int32{}, words: map[string]string{},
 	}
 	if opt.Identity != nil {
 		c.identity = opt.Identity.vector()
 	}
 	return c
+}
+
+// intern returns the clusterer's copy of a term or name key.
+func (c *Clusterer) intern(k string) string {
+	if w, ok := c.words[k]; ok {
+		return w
+	}
+	c.words[k] = k
+	return k
 }
 
 // Stats returns the work counters.
@@ -229,16 +254,18 @@ type docVec struct {
 	args map[string]float64
 	// identity is the document's (Doc.Identity).
 	identity *Identity
-	// tw and ew are the terms and names with their weights times idf²,
-	// computed once per document: the similarity to each candidate then
-	// needs one lookup per feature, in the story.
-	tw, ew []weighted
+	// tw, ew and lw are the terms, names and lead terms with their
+	// weights times idf², computed once per document: the similarity to
+	// each candidate then needs one lookup per feature, in the story.
+	tw, ew, lw []weighted
 }
 
-// weighted is a feature with a precomputed weight.
+// weighted is a feature with a precomputed weight, and the hash of its
+// key for bloom filters (terms and lead terms only).
 type weighted struct {
 	k string
 	w float64
+	h uint64
 }
 
 // typeWeight is how much a name of each type says about which event an
@@ -273,7 +300,7 @@ func (c *Clusterer) features(d *Doc) *docVec {
 	v := &docVec{terms: make(map[string]float64, len(raw)), ents: map[string]float64{}, identity: &d.Identity}
 	for t, n := range raw {
 		if n > 0 {
-			v.terms[t] = 1 + math.Log(n)
+			v.terms[c.intern(t)] = 1 + math.Log(n)
 		}
 	}
 	lead := d.Lead
@@ -284,7 +311,7 @@ func (c *Clusterer) features(d *Doc) *docVec {
 		v.lead = make(map[string]float64, len(lead))
 		for t, n := range lead {
 			if n > 0 {
-				v.lead[t] = 1 + math.Log(n)
+				v.lead[c.intern(t)] = 1 + math.Log(n)
 			}
 		}
 	}
@@ -294,13 +321,13 @@ func (c *Clusterer) features(d *Doc) *docVec {
 			w = 0.5
 		}
 		w *= placeLevelWeight(e.Place)
-		v.ents[string(e.Type)+":"+e.Key] += w * (1 + math.Log(float64(max(e.Mentions, 1))))
+		v.ents[c.intern(string(e.Type)+":"+e.Key)] += w * (1 + math.Log(float64(max(e.Mentions, 1))))
 		if e.Place != nil && e.Place.Country != "" {
-			v.ents["cc:"+e.Place.Country] += 0.3
+			v.ents[c.intern("cc:"+e.Place.Country)] += 0.3
 		}
 	}
 	for _, dt := range d.Dates {
-		v.ents["month:"+strconv.Itoa(dt.Year)+"-"+strconv.Itoa(int(dt.Month))] += 0.8
+		v.ents[c.intern("month:"+strconv.Itoa(dt.Year)+"-"+strconv.Itoa(int(dt.Month)))] += 0.8
 	}
 	if len(d.Years)+len(d.Figures) > 0 {
 		v.args = make(map[string]float64, len(d.Years)+len(d.Figures))
@@ -355,6 +382,16 @@ func (c *Clusterer) prepare(v *docVec) {
 	for _, k := range v.identity.People {
 		c.edf[k]++
 	}
+	if ch := c.changes; ch != nil {
+		for t := range v.terms {
+			ch.terms = append(ch.terms, t)
+		}
+		for k := range v.ents {
+			ch.ents = append(ch.ents, k)
+		}
+		ch.ents = append(ch.ents, v.identity.Places...)
+		ch.ents = append(ch.ents, v.identity.People...)
+	}
 	type kw struct {
 		k string
 		w float64
@@ -367,16 +404,19 @@ func (c *Clusterer) prepare(v *docVec) {
 	for t, x := range v.terms {
 		idf := c.idf(t)
 		v.tnorm += (x * idf) * (x * idf)
-		v.tw = append(v.tw, weighted{t, x * idf * idf})
+		v.tw = append(v.tw, weighted{t, x * idf * idf, keyHash(t)})
 		if c.df[t] <= common {
 			ts = append(ts, kw{t, x * idf})
 		}
 	}
 	v.tnorm = math.Sqrt(v.tnorm)
 	v.lnorm = 0
+	v.lw = v.lw[:0]
 	for t, x := range v.lead {
-		w := x * c.idf(t)
+		idf := c.idf(t)
+		w := x * idf
 		v.lnorm += w * w
+		v.lw = append(v.lw, weighted{t, x * idf * idf, keyHash(t)})
 	}
 	v.lnorm = math.Sqrt(v.lnorm)
 	sort.Slice(ts, func(i, j int) bool { return ts[i].w > ts[j].w || ts[i].w == ts[j].w && ts[i].k < ts[j].k })
@@ -388,7 +428,7 @@ func (c *Clusterer) prepare(v *docVec) {
 	for k, x := range v.ents {
 		idf := c.eidf(k)
 		v.enorm += (x * idf) * (x * idf)
-		v.ew = append(v.ew, weighted{k, x * idf * idf})
+		v.ew = append(v.ew, weighted{k: k, w: x * idf * idf})
 		if c.edf[k] <= common && k[0] != 'c' && k[0] != 'm' { // countries and months are too broad to retrieve by
 			es = append(es, kw{k, x * idf})
 		}
@@ -458,77 +498,6 @@ func (c *Clusterer) candidates(v *docVec) []int32 {
 	return ids
 }
 
-// norms returns the story's idf-weighted term and name norms, cached until
-// the story changes or the article count grows by an eighth (idf moves
-// by less than log(9/8) then).
-func (c *Clusterer) norms(s *story) (float64, float64) {
-	// A story of many articles barely moves with one more: its norms are
-	// recomputed when it has grown by a tenth since.
-	fresh := s.normSeq == s.Seq || s.normSeq >= 0 && s.Docs-s.normStoryDocs <= s.normStoryDocs/10 && s.normStoryDocs >= 10
-	if fresh && s.normDocs > 0 && c.docs-s.normDocs <= s.normDocs/20 {
-		return s.norm, s.enorm
-	}
-	var n, en float64
-	for t, x := range s.Terms {
-		w := float64(x) * c.idf(t)
-		n += w * w
-	}
-	for k, x := range s.Ents {
-		w := float64(x) * c.eidf(k)
-		en += w * w
-	}
-	s.norm, s.enorm, s.normDocs, s.normSeq, s.normStoryDocs = math.Sqrt(n), math.Sqrt(en), c.docs, s.Seq, s.Docs
-	return s.norm, s.enorm
-}
-
-// similarity scores a document against a story in [0, 1], and returns
-// the cosine of their words beside.
-func (c *Clusterer) similarity(v *docVec, d *Doc, s *story) (sim, text float64) {
-	sn, sen := c.norms(s)
-	var tc, ec float64
-	if v.tnorm > 0 && sn > 0 {
-		var dot float64
-		for _, x := range v.tw {
-			if y, ok := s.Terms[x.k]; ok {
-				dot += x.w * float64(y)
-			}
-		}
-		tc = dot / (v.tnorm * sn)
-	}
-	score := tc
-	if v.enorm > 0 && sen > 0 {
-		var dot float64
-		for _, x := range v.ew {
-			if y, ok := s.Ents[x.k]; ok {
-				dot += x.w * float64(y)
-			}
-		}
-		ec = dot / (v.enorm * sen)
-		score = c.opt.TextWeight*tc + (1-c.opt.TextWeight)*ec
-	}
-	return score * c.dateFactor(d.Published, s), tc
-}
-
-// dateFactor discounts a story whose span is far from a publication date:
-// 1 within the window, falling with the log of the gap, never below 0.3.
-func (c *Clusterer) dateFactor(pub storyline.Date, s *story) float64 {
-	if pub.IsZero() || s.Start.IsZero() {
-		return 1
-	}
-	t := pub.Time()
-	var gap float64
-	if t.Before(s.Start.Time()) {
-		gap = s.Start.Time().Sub(t).Hours() / 24
-	} else if t.After(s.End.Time()) {
-		gap = t.Sub(s.End.Time()).Hours() / 24
-	}
-	w := float64(c.opt.DateWindow)
-	if gap <= w {
-		return 1
-	}
-	return math.Max(0.3, 1-0.25*math.Log2(gap/w))
-}
-
 // Observe counts a document into the term and name frequencies without
 // clustering it: a way to warm the frequencies from a background corpus.
 func (c *Clusterer) Observe(d Doc) {
@@ -549,6 +518,8 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 			s.addOutlet(d.Outlet, d.ID)
 			s.extend(d.Published)
 			c.byDoc[d.ID] = s.ID
+			c.changed(s)
+			c.placed(d.ID)
 			return int(s.ID), false
 		}
 	}
@@ -613,9 +584,10 @@ func (c *Clusterer) newStory() *story {
 	id := int32(len(c.stories))
 	s := &story{
 		ID: id, MergedTo: -1, Topic: id, Terms: map[string]float32{}, Lead: map[string]float32{}, Ents: map[string]float32{}, Args: map[string]float32{},
-		Info: map[string]*entInfo{}, Outlets: map[string][]int64{}, Indexed: map[string]bool{},
+		Info: map[string]*entInfo{}, Outlets: map[string][]int64{}, indexed: map[string]bool{},
 	}
 	c.stories = append(c.stories, s)
+	c.changed(s)
 	return s
 }
 
@@ -649,6 +621,8 @@ func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
 	s.addOutlet(d.Outlet, d.ID)
 	s.extend(d.Published)
 	c.byDoc[d.ID] = s.ID
+	c.changed(s)
+	c.placed(d.ID)
 	if s.Title == "" || sim > s.TitleSim {
 		if d.Title != "" {
 			s.Title, s.TitleSim = d.Title, sim
@@ -734,29 +708,34 @@ func (c *Clusterer) trim(s *story) {
 // when it is there already, dropping the oldest past the cap.
 func (c *Clusterer) post(k string, s *story) {
 	ps := c.postings[k]
-	if _, ok := s.Indexed[k]; ok {
+	if _, ok := s.indexed[k]; ok {
 		for i := len(ps) - 1; i >= 0; i-- {
 			if ps[i] == s.ID {
 				copy(ps[i:], ps[i+1:])
 				ps[len(ps)-1] = s.ID
+				c.reposted(k)
 				return
 			}
 		}
 	}
 	if len(ps) >= c.opt.MaxPostings {
 		old := c.stories[ps[0]]
-		delete(old.Indexed, k)
+		delete(old.indexed, k)
 		copy(ps, ps[1:])
 		ps = ps[:len(ps)-1]
 	}
 	c.postings[k] = append(ps, s.ID)
-	s.Indexed[k] = true
+	s.indexed[k] = true
+	c.reposted(k)
 }
 
 func (c *Clusterer) findTopic(id int32) int32 {
 	for c.stories[id].Topic != id {
 		p := c.stories[id].Topic
-		c.stories[id].Topic = c.stories[p].Topic
+		if c.stories[id].Topic != c.stories[p].Topic {
+			c.stories[id].Topic = c.stories[p].Topic
+			c.relinked(id)
+		}
 		id = p
 	}
 	return id
@@ -771,6 +750,7 @@ func (c *Clusterer) union(a, b int32) {
 		ra, rb = rb, ra
 	}
 	c.stories[rb].Topic = ra
+	c.relinked(rb)
 }
 
 // Articles returns how many articles the clusterer has placed.

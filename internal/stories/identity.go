@@ -261,10 +261,13 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 	// news states the event) with the leads of the story's articles.
 	if v.lnorm > 0 && s.Docs > 0 {
 		var dot float64
-		for t, x := range v.lead {
-			if y, ok := s.Lead[t]; ok {
-				idf := c.idf(t)
-				dot += x * idf * idf * float64(y)
+		_, lead := s.blooms()
+		for _, x := range v.lw {
+			if !lead.has(x.h) {
+				continue
+			}
+			if y, ok := s.Lead[x.k]; ok {
+				dot += x.w * float64(y)
 			}
 		}
 		f[fLead] = dot / (v.lnorm * float64(s.Docs))

@@ -20,6 +20,16 @@ func (c *Clusterer) vecOf(d *Doc) *docVec {
 // article holds any more leaves the index.
 func (c *Clusterer) uncount(v *docVec) {
 	c.docs--
+	if ch := c.changes; ch != nil {
+		for t := range v.terms {
+			ch.terms = append(ch.terms, t)
+		}
+		for k := range v.ents {
+			ch.ents = append(ch.ents, k)
+		}
+		ch.ents = append(ch.ents, v.identity.Places...)
+		ch.ents = append(ch.ents, v.identity.People...)
+	}
 	for t := range v.terms {
 		if c.df[t]--; c.df[t] <= 0 {
 			delete(c.df, t)
@@ -45,9 +55,10 @@ func (c *Clusterer) uncount(v *docVec) {
 // unpost drops an index key.
 func (c *Clusterer) unpost(k string) {
 	for _, id := range c.postings[k] {
-		delete(c.stories[id].Indexed, k)
+		delete(c.stories[id].indexed, k)
 	}
 	delete(c.postings, k)
+	c.reposted(k)
 }
 
 // takeOut removes article d from story s: its place in the lists and, for
@@ -67,6 +78,7 @@ func (c *Clusterer) takeOut(s *story, d *Doc, v *docVec) {
 		}
 	}
 	s.normSeq = -1
+	c.changed(s)
 	if wasCopy || v == nil {
 		return
 	}
@@ -128,6 +140,7 @@ func (c *Clusterer) Remove(d Doc) bool {
 	}
 	c.takeOut(s, &d, v)
 	delete(c.byDoc, d.ID)
+	c.placed(d.ID)
 	return true
 }
 
@@ -141,6 +154,7 @@ func (c *Clusterer) RemoveID(id int64) bool {
 	s := c.stories[c.resolve(sid)]
 	c.takeOut(s, &Doc{ID: id}, nil)
 	delete(c.byDoc, id)
+	c.placed(id)
 	c.docs--
 	return true
 }
@@ -183,5 +197,6 @@ func (c *Clusterer) MergeStories(into, from int) (int, bool) {
 		c.mergeInto(a, b)
 	}
 	a.Curated = true
+	c.changed(a)
 	return int(a.ID), true
 }

@@ -165,6 +165,8 @@ func (c *Clusterer) storySimilarity(a, b *story) float64 {
 func (c *Clusterer) mergeInto(into, from *story) {
 	c.seq++
 	into.Seq = c.seq
+	c.changed(into)
+	c.changed(from)
 	for t, x := range from.Terms {
 		into.Terms[t] += x
 	}
@@ -200,6 +202,7 @@ func (c *Clusterer) mergeInto(into, from *story) {
 	from.MergedTo = into.ID
 	from.Terms, from.Lead, from.Ents, from.Info, from.Outlets, from.Args = nil, nil, nil, nil, nil, nil
 	from.Identity = identitySums{}
+	from.terms, from.lead = nil, nil
 	if len(into.Terms) > 2*c.opt.CentroidTerms || len(into.Lead) > 2*c.opt.CentroidTerms {
 		c.trim(into)
 	}
@@ -269,7 +272,10 @@ func (c *Clusterer) Stories() []storyline.Story {
 // for each story, so the cost grows with the number of stories.
 func (c *Clusterer) linkTopics() {
 	for _, s := range c.stories {
-		s.Topic = s.ID
+		if s.Topic != s.ID {
+			s.Topic = s.ID
+			c.relinked(s.ID)
+		}
 	}
 	type pair struct{ a, b int32 }
 	sums := map[pair]float64{} // summed article similarities, a < b
@@ -315,6 +321,7 @@ func (c *Clusterer) linkTopics() {
 		// smallest story); a takes b's pairs, adding the sums.
 		a, b := j.a, j.b
 		c.stories[b].Topic = a
+		c.relinked(b)
 		size[a] += size[b]
 		delete(sums, pair{a, b})
 		for _, o := range adj[b] {

@@ -58,6 +58,8 @@ func (c *Clusterer) relate(a, b *story, w float64) {
 	}
 	link(a, b.ID, float32(w))
 	link(b, a.ID, float32(w))
+	c.relinked(a.ID)
+	c.relinked(b.ID)
 }
 
 func link(s *story, to int32, w float32) {
