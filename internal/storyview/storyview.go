@@ -150,6 +150,7 @@ func Load(ctx context.Context, st Store, id int64) (*View, error) {
 	}
 	v.Speakers = speakers(v.Articles)
 	v.Figures = reconcile.Reconcile(v.Articles)
+	mentionLabels(v.Figures, v.Articles)
 	return v, nil
 }
 
