@@ -41,8 +41,12 @@ func mentionLabel(g *storyline.FigureGroup, byID map[int64]*storyline.Article) s
 		}
 	}
 	for _, p := range g.Points {
+		// The figure's fields may be normalised ("USD" for "$"): only
+		// words the mention writes will do.
 		if l := countedAndVerb(p, byID[p.Article]); l != "" {
-			return l
+			if l, ok := relabel(l, mentionWords(p)); ok {
+				return l
+			}
 		}
 	}
 	return g.Points[0].Text

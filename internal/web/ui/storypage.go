@@ -363,9 +363,6 @@ func buildStoryPage(v *storyview.View, id int64, all string, pg int, fix bool) (
 	for _, gs := range [][]groupView{d.Groups, d.Singles} {
 		for i := range gs {
 			gs[i].Fix, gs[i].Back = fix, d.Back+"#"+gs[i].ID
-			if d.Summary != nil && d.Summary.Headline != nil && d.Summary.Headline.group == gs[i].G {
-				d.Summary.Headline.Href = "#" + gs[i].ID
-			}
 		}
 	}
 	return d, nil
@@ -378,16 +375,21 @@ func (d *storyData) addGroup(f storyview.RankedFigure) {
 	if d.Pager != nil {
 		n += (d.Pager.Page - 1) * allFiguresPage // IDs unique across pages
 	}
-	g := f.Group
-	if len(g.Points) > 1 {
-		gv := makeGroupView(g, n, chartWidth)
-		gv.Sources = f.Sources
-		d.Groups = append(d.Groups, gv)
-		return
+	g := mergeRepeats(f.Group)
+	width := chartWidth
+	if len(g.Points) <= 1 {
+		width = chartWidth/2 + 20
 	}
-	gv := makeGroupView(g, n, chartWidth/2+20)
+	gv := makeGroupView(g, n, width)
 	gv.Sources = f.Sources
-	d.Singles = append(d.Singles, gv)
+	if s := d.Summary; s != nil && s.Headline != nil && s.Headline.group == f.Group {
+		s.Headline.Href = "#" + gv.ID
+	}
+	if len(g.Points) > 1 {
+		d.Groups = append(d.Groups, gv)
+	} else {
+		d.Singles = append(d.Singles, gv)
+	}
 }
 
 func storyEventRowOf(e storyview.StoryEvent) storyEventRow {
