@@ -187,35 +187,50 @@ func entityFindHref(t storyline.EntityType, name string) string {
 // storyPageCache keeps the story pages' data built last: the view they are
 // built from is cached (storyview.Cache) and hands out the same *View until
 // the story changes, so the data built from it is good as long as the view
-// is the same.
+// is the same. A story's pages go when its view changes, so no old view is
+// kept alive.
 type storyPageCache struct {
 	sync.Mutex
-	m map[storyPageKey]*storyData
+	m map[int64]*storyPages
+}
+
+// storyPages are the pages built from one view of a story.
+type storyPages struct {
+	v     *storyview.View
+	pages map[storyPageKey]*storyData
 }
 
 type storyPageKey struct {
-	v    *storyview.View
 	all  string
 	page int
 	fix  bool
 }
 
-// storyPageCacheSize bounds the pages kept (a bound, not an LRU).
-const storyPageCacheSize = 64
+// storyPageStories bounds the stories kept (a bound, not an LRU), as
+// storyview.Cache bounds its views.
+const storyPageStories = 16
 
-func (c *storyPageCache) get(k storyPageKey) *storyData {
+func (c *storyPageCache) get(id int64, v *storyview.View, k storyPageKey) *storyData {
 	c.Lock()
 	defer c.Unlock()
-	return c.m[k]
+	if sp := c.m[id]; sp != nil && sp.v == v {
+		return sp.pages[k]
+	}
+	return nil
 }
 
-func (c *storyPageCache) put(k storyPageKey, d *storyData) {
+func (c *storyPageCache) put(id int64, v *storyview.View, k storyPageKey, d *storyData) {
 	c.Lock()
 	defer c.Unlock()
-	if c.m == nil || len(c.m) >= storyPageCacheSize {
-		c.m = map[storyPageKey]*storyData{}
+	if c.m == nil || len(c.m) >= storyPageStories && c.m[id] == nil {
+		c.m = map[int64]*storyPages{}
 	}
-	c.m[k] = d
+	sp := c.m[id]
+	if sp == nil || sp.v != v {
+		sp = &storyPages{v: v, pages: map[storyPageKey]*storyData{}}
+		c.m[id] = sp
+	}
+	sp.pages[k] = d
 }
 
 // GET /stories/{id}[?all=figures|events|quotes|sources[&page=N]]
@@ -238,19 +253,27 @@ func (h *Handler) pageStory(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	if all == "" {
+		pg = 1 // the story's page has no pages
+	}
 	v, err := h.views.Load(r.Context(), h.st, id)
 	if err != nil {
 		h.pageFail(w, r, err)
 		return
 	}
-	key := storyPageKey{v: v, all: all, page: pg, fix: h.token != ""}
-	d := h.storyPages.get(key)
+	key := storyPageKey{all: all, page: pg, fix: h.token != ""}
+	d := h.storyPages.get(id, v, key)
 	if d == nil {
 		if d, err = buildStoryPage(v, id, all, pg, key.fix); err != nil {
 			h.pageFail(w, r, err)
 			return
 		}
-		h.storyPages.put(key, d)
+		if d.Pager != nil {
+			// Kept under the page shown: a page past the end shows the
+			// last, and is not kept under each number asked.
+			key.page = d.Pager.Page
+		}
+		h.storyPages.put(id, v, key, d)
 	}
 	title := v.Story.Title
 	if all != "" {
