@@ -82,7 +82,7 @@ func (v *View) RankEvents() []StoryEvent {
 }
 
 // RankedSpeaker is a speaker with what ranks them; Quotes are all the
-// speaker's quotes, the best first (see BestQuotes).
+// speaker's quotes, the best first (see bestQuotes).
 type RankedSpeaker struct {
 	Speaker
 	// Sources counts the outlets that quote the speaker, Articles the
@@ -92,7 +92,7 @@ type RankedSpeaker struct {
 
 // RankSpeakers orders the speakers for reading: named speakers before
 // unnamed ones, then the most independent sources, quotes and articles;
-// each speaker's quotes are ordered by BestQuotes.
+// each speaker's quotes are ordered by bestQuotes.
 func (v *View) RankSpeakers() []RankedSpeaker {
 	copyOf := map[int64]bool{}
 	for _, a := range v.Articles {
@@ -108,7 +108,7 @@ func (v *View) RankSpeakers() []RankedSpeaker {
 				outlets[q.Ref.Outlet] = true
 			}
 		}
-		sp.Quotes = BestQuotes(sp.Quotes, copyOf)
+		sp.Quotes = bestQuotes(sp.Quotes, copyOf)
 		out[i] = RankedSpeaker{Speaker: sp, Sources: max(len(outlets), 1), Articles: len(articles)}
 	}
 	sort.SliceStable(out, func(i, j int) bool {
@@ -126,12 +126,12 @@ func (v *View) RankSpeakers() []RankedSpeaker {
 	return out
 }
 
-// BestQuotes orders a speaker's quotes so the first few say the most: a
+// bestQuotes orders a speaker's quotes so the first few say the most: a
 // quote of some length (a sentence, not "yes") from an outlet not yet
 // quoted first, then the other quotes in order; a quote whose words another
 // quote already gave, or that comes from a copy (copyOf), goes last. The
 // slice is a new one.
-func BestQuotes(qs []Quote, copyOf map[int64]bool) []Quote {
+func bestQuotes(qs []Quote, copyOf map[int64]bool) []Quote {
 	const short = 40 // characters below which a quote says little
 	type scored struct {
 		q    Quote
