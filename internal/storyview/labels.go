@@ -1,10 +1,13 @@
 package storyview
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/reconcile"
 )
 
 // The reconciler labels a figure group from its key, whose words are
@@ -30,14 +33,22 @@ func mentionLabels(groups []storyline.FigureGroup, arts []*storyline.Article) {
 // mentionLabel is a group's title in the words of one of its mentions:
 // the key's label with each word as the first mention that has them all
 // writes it; else the counted thing and the verb of the first mention
-// that has both, as written; else the first figure's words.
+// that has both, as written; else a mention's words from its figure to its
+// verb; else the first figure's words.
 func mentionLabel(g *storyline.FigureGroup, byID map[int64]*storyline.Article) string {
 	if len(g.Points) == 0 {
 		return g.Label
 	}
-	for _, p := range g.Points {
-		if l, ok := relabel(g.Label, mentionWords(p)); ok {
-			return l
+	// The key's scope and stock words ("over the whole war", "(an
+	// earlier event, 2013)", "(strength)") are no mention's: FigureNote
+	// gives them apart. Its place is kept when a mention names it.
+	core := coreLabel(g)
+	noPlace, _ := strings.CutSuffix(core, " in "+g.Key.Place)
+	for _, l := range []string{core, noPlace} {
+		for _, p := range g.Points {
+			if l, ok := relabel(l, mentionWords(p)); ok {
+				return l
+			}
 		}
 	}
 	for _, p := range g.Points {
@@ -49,7 +60,88 @@ func mentionLabel(g *storyline.FigureGroup, byID map[int64]*storyline.Article) s
 			}
 		}
 	}
+	for _, p := range g.Points {
+		if l := figureToVerb(p, byID[p.Article]); l != "" {
+			if l, ok := relabel(l, mentionWords(p)); ok {
+				return l
+			}
+		}
+	}
 	return g.Points[0].Text
+}
+
+// coreLabel is the group's label without the words its key's scope and
+// stock add (see reconcile.Label).
+func coreLabel(g *storyline.FigureGroup) string {
+	l := g.Label
+	k := g.Key
+	switch {
+	case k.Scope == reconcile.ScopeWar:
+		l = strings.TrimSuffix(l, " over the whole war")
+	case k.Scope != "":
+		l = strings.TrimSuffix(l, " (an earlier event, "+k.Scope+")")
+	}
+	return strings.Replace(l, " (strength)", "", 1)
+}
+
+// FigureNote says in words what a group's title leaves out of its key:
+// "in Ghouta, an earlier event (2013)", "over the whole war", "strength";
+// "" when nothing.
+func FigureNote(g *storyline.FigureGroup) string {
+	var parts []string
+	if k := g.Key; k.Place != "" && !strings.Contains(strings.ToLower(g.Label), strings.ToLower(k.Place)) {
+		parts = append(parts, "in "+k.Place)
+	}
+	switch k := g.Key; {
+	case k.Scope == reconcile.ScopeWar:
+		parts = append(parts, "over the whole war")
+	case k.Scope != "":
+		parts = append(parts, "an earlier event ("+k.Scope+")")
+	}
+	if g.Key.Stock {
+		parts = append(parts, "strength")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// maxPhraseWords bounds a title taken from a sentence's words.
+const maxPhraseWords = 8
+
+// sentenceBreak finds a break inside a phrase: punctuation that ends a
+// clause (not the point of "1.5").
+var sentenceBreak = regexp.MustCompile(`[.;:!?,]( |$)`)
+
+// figureToVerb is the words of a mention from its figure to its verb, or
+// from its verb to its figure, when they are a short phrase ("90 days of
+// rehab began"); "" when the figure has no verb or they stand apart.
+func figureToVerb(p storyline.FigurePoint, a *storyline.Article) string {
+	if a == nil || p.Figure < 0 || p.Figure >= len(a.Analysis.Figures) {
+		return ""
+	}
+	f := &a.Analysis.Figures[p.Figure]
+	if f.ActionSpan.End <= f.ActionSpan.Start {
+		return ""
+	}
+	start, end := min(f.Span.Start, f.ActionSpan.Start), max(f.Span.End, f.ActionSpan.End)
+	if c := f.CountedSpan; c.End > c.Start && !f.CountedFromContext {
+		start, end = min(start, c.Start), max(end, c.End)
+	}
+	if start < 0 || end > len(a.Text) || start >= end {
+		return ""
+	}
+	// Whole words: "a 90-day stay", not "a 90".
+	for end < len(a.Text) {
+		r, size := utf8.DecodeRuneInString(a.Text[end:])
+		if !isWordRune(r) && r != '-' {
+			break
+		}
+		end += size
+	}
+	phrase := strings.Join(strings.Fields(a.Text[start:end]), " ")
+	if n := len(strings.Fields(phrase)); n < 2 || n > maxPhraseWords || sentenceBreak.MatchString(phrase) {
+		return ""
+	}
+	return phrase
 }
 
 // mentionWords are the words of a figure's mention: its sentence and the
@@ -78,7 +170,7 @@ func relabel(label string, words []string) (string, bool) {
 		if start < 0 {
 			continue
 		}
-		_, size := firstRune(f[end:])
+		_, size := utf8.DecodeRuneInString(f[end:])
 		core := f[start : end+size]
 		w, ok := asWritten(core, words)
 		if !ok {
@@ -90,13 +182,6 @@ func relabel(label string, words []string) (string, bool) {
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-
-func firstRune(s string) (rune, int) {
-	for _, r := range s {
-		return r, len(string(r))
-	}
-	return 0, 0
-}
 
 // asWritten finds word (or a word it is the stem of) among words. A
 // capitalised word of the label (a place) must be written the same; a

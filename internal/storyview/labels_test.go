@@ -13,7 +13,8 @@ func TestMentionLabel(t *testing.T) {
 	art := &storyline.Article{ID: 1, Analysis: storyline.Analysis{Figures: []storyline.Figure{
 		{Text: "$300", Counted: "USD", Action: "received"},
 		{Text: "dozens", Counted: "protesters", CountedHead: "protesters", Action: "were killed"},
-	}}}
+		{Text: "90", Span: storyline.Span{Start: 15, End: 17}, ActionSpan: storyline.Span{Start: 32, End: 37}},
+	}}, Text: "Officials said 90 days of rehab began on Monday."}
 	byID := map[int64]*storyline.Article{1: art}
 	point := func(figure int, sentence, text string) storyline.FigurePoint {
 		return storyline.FigurePoint{Article: 1, Figure: figure, SentenceText: sentence, Text: text}
@@ -29,6 +30,8 @@ func TestMentionLabel(t *testing.T) {
 		{"people killed in Caracas", point(-1, "People were killed in Caracas on Monday, at least 3.", "at least 3"), "people killed in Caracas"},
 		// A word no mention writes: the mention's counted thing and verb.
 		{"people killed", point(1, "Dozens of protesters were killed on Monday.", "dozens"), "protesters killed"},
+		// No counted thing: the words from the figure to its verb.
+		{"number begin", point(2, "Officials said 90 days of rehab began on Monday.", "90"), "90 days of rehab began"},
 		// A unit normalised: the figure as written.
 		{"USD received", point(0, "He received $300 from the fund.", "$300"), "$300"},
 	} {

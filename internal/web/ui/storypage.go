@@ -90,8 +90,9 @@ type storySummary struct {
 
 // headlineFigure is the story's main figure group in a line.
 type headlineFigure struct {
-	// Href links the group's chart when the page draws it.
-	Label, Href       string
+	// Href links the group's chart when the page draws it; Note as in
+	// groupView.
+	Label, Href, Note string
 	Low, Best, High   string
 	Sources, Mentions int
 	Outlets           []string
@@ -125,7 +126,9 @@ type groupView struct {
 	Reason        string
 	Low, High     string
 	Best          string
-	// Sources counts the outlets that give a figure of the group.
+	// Note says what the title leaves out of the group's key ("over the
+	// whole war"); Sources counts the outlets that give a figure of it.
+	Note    string
 	Sources int
 	// Fix and Back as in storyData.
 	Fix  bool
@@ -404,7 +407,7 @@ func (d *storyData) addGroup(f storyview.RankedFigure) {
 		width = chartWidth/2 + 20
 	}
 	gv := makeGroupView(g, n, width)
-	gv.Sources = f.Sources
+	gv.Note, gv.Sources = storyview.FigureNote(g), f.Sources
 	if s := d.Summary; s != nil && s.Headline != nil && s.Headline.group == f.Group {
 		s.Headline.Href = "#" + gv.ID
 	}
@@ -499,7 +502,7 @@ func storySummaryOf(sum storyview.Summary) *storySummary {
 	if hf := sum.Headline; hf != nil {
 		g := hf.Group
 		sm := g.Summary
-		h := &headlineFigure{Label: g.Label, group: g,
+		h := &headlineFigure{Label: g.Label, Note: storyview.FigureNote(g), group: g,
 			Low: bound(sm.Low, sm.LowOpen), Best: reconcile.Value(sm.Best), High: bound(sm.High, sm.HighOpen),
 			Sources: hf.Sources, Mentions: hf.Mentions, Relation: g.Relation,
 			From: dateOr(g.From, ""), To: dateOr(g.To, "")}
