@@ -294,7 +294,7 @@ func buildStoryPage(v *storyview.View, id int64, all string, pg int, fix bool) (
 	for _, a := range v.Articles {
 		byID[a.ID] = a
 	}
-	page := func(total, per int) (int, int) {
+	pageRange := func(total, per int) (int, int) {
 		pages := max((total+per-1)/per, 1)
 		p := min(pg, pages)
 		d.Pager = &pager{Page: p, Pages: pages}
@@ -323,7 +323,7 @@ func buildStoryPage(v *storyview.View, id int64, all string, pg int, fix bool) (
 		d.FiguresTotal = len(shown)
 		from, to := 0, min(len(shown), topFigures)
 		if all == "figures" {
-			from, to = page(len(shown), allFiguresPage)
+			from, to = pageRange(len(shown), allFiguresPage)
 		} else if len(shown) > to {
 			d.MoreFigures = self + "?all=figures"
 		}
@@ -336,7 +336,7 @@ func buildStoryPage(v *storyview.View, id int64, all string, pg int, fix bool) (
 		d.EventsTotal = len(events)
 		from, to := 0, min(len(events), topEvents)
 		if all == "events" {
-			from, to = page(len(events), allEventsPage)
+			from, to = pageRange(len(events), allEventsPage)
 		} else if len(events) > to {
 			d.MoreEvents = self + "?all=events"
 		}
@@ -351,7 +351,7 @@ func buildStoryPage(v *storyview.View, id int64, all string, pg int, fix bool) (
 			d.QuotesTotal += len(sp.Quotes)
 		}
 		if all == "quotes" {
-			from, to := page(d.QuotesTotal, allQuotesPage)
+			from, to := pageRange(d.QuotesTotal, allQuotesPage)
 			d.Speakers = speakerRows(speakers, byID, from, to, len(speakers), 0)
 		} else {
 			d.Speakers = speakerRows(speakers, byID, 0, d.QuotesTotal, topSpeakers, topSpeakerQuotes)
@@ -366,7 +366,7 @@ func buildStoryPage(v *storyview.View, id int64, all string, pg int, fix bool) (
 		}
 		from, to := 0, min(d.SourcesTotal, topSources)
 		if all == "sources" {
-			from, to = page(d.SourcesTotal, allSourcesPage)
+			from, to = pageRange(d.SourcesTotal, allSourcesPage)
 		} else if d.SourcesTotal > to {
 			d.MoreSources = self + "?all=sources"
 		}
