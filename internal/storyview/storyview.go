@@ -40,7 +40,8 @@ type View struct {
 	Speakers []Speaker `json:"speakers"`
 	// Figures groups the figures that count the same thing across the
 	// story's articles, with their timelines, relations and summaries (see
-	// internal/reconcile).
+	// internal/reconcile); each group's Label is written with the words of
+	// one of its mentions (see mentionLabels).
 	Figures []storyline.FigureGroup `json:"figure_groups"`
 
 	// Related are the stories linked to this one (a shooting and the
@@ -150,6 +151,7 @@ func Load(ctx context.Context, st Store, id int64) (*View, error) {
 	}
 	v.Speakers = speakers(v.Articles)
 	v.Figures = reconcile.Reconcile(v.Articles)
+	mentionLabels(v.Figures, v.Articles)
 	return v, nil
 }
 

@@ -147,7 +147,11 @@ func TestBrowser(t *testing.T) {
 			evlinks: document.querySelectorAll(".storymap figure.map svg a[href*='#e'] .pt.event").length,
 			places: document.querySelectorAll(".storymap figure.map svg .pt.place").length,
 			events: document.querySelectorAll("table.story-events tbody tr").length,
-			quotes: document.querySelectorAll("ul.speakers a[href*='#q']").length
+			quotes: document.querySelectorAll("ul.speakers a[href*='#q']").length,
+			firstSection: document.querySelector("article.story > section").id || document.querySelector("article.story > section h2").id,
+			summaryTop: Math.round(document.querySelector("section.storysummary").getBoundingClientRect().top),
+			figuresTop: Math.round(document.getElementById("figures-h").getBoundingClientRect().top),
+			coverageBars: document.querySelectorAll("section.storysummary table.coverage svg.bar rect").length
 		};
 	})()`)
 	if chart["found"] != true {
@@ -167,6 +171,10 @@ func TestBrowser(t *testing.T) {
 	}
 	if chart["revision"] != float64(1) || chart["discrepancy"] != float64(1) || chart["verdict"] != "rising" {
 		t.Errorf("revision/discrepancy markers or verdict: %v", chart)
+	}
+	// The summary comes first, with a coverage bar per outlet.
+	if chart["firstSection"] != "summary-h" || chart["summaryTop"].(float64) >= chart["figuresTop"].(float64) || chart["coverageBars"].(float64) < 1 {
+		t.Errorf("the story page does not open with its summary: %v", chart)
 	}
 	for k, min := range map[string]float64{"evpoints": 1, "evlinks": 1, "places": 3, "events": 6, "quotes": 10} {
 		if chart[k].(float64) < min {

@@ -141,9 +141,11 @@ func TestStoryPage(t *testing.T) {
 			t.Errorf("event %d#e%d is not linked", e.Ref.Article, e.Ref.Index)
 		}
 	}
+	// The page shows each speaker's best quotes; "show all" the rest.
+	_, allQuotes := get(t, srv, fmt.Sprintf("/stories/%d?all=quotes", id))
 	for _, sp := range v.Speakers {
 		for _, q := range sp.Quotes {
-			if !strings.Contains(page, fmt.Sprintf(`href="/articles/%d#q%d"`, q.Ref.Article, q.Ref.Index)) {
+			if !strings.Contains(string(allQuotes), fmt.Sprintf(`href="/articles/%d#q%d"`, q.Ref.Article, q.Ref.Index)) {
 				t.Errorf("quote %d#q%d is not linked", q.Ref.Article, q.Ref.Index)
 			}
 		}

@@ -63,6 +63,8 @@ type Handler struct {
 	sess sessions
 	// sparks caches the story list's sparklines.
 	sparks sparkCache
+	// storyPages caches the story pages' data (see storyPageCache).
+	storyPages storyPageCache
 	// events caches the map page's events by place (see mapEvents).
 	events struct {
 		sync.Mutex
@@ -161,6 +163,7 @@ var funcs = template.FuncMap{
 	},
 	"place": placeText,
 	"inc":   func(i int) int { return i + 1 },
+	"add":   func(a, b int) int { return a + b },
 	// webURL reports whether an untrusted URL is an http(s) address worth
 	// linking; others are shown as text only.
 	"webURL": func(s string) bool {

@@ -1,0 +1,239 @@
+package storyview
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/reconcile"
+)
+
+// The reconciler labels a figure group from its key, whose words are
+// stems and classes ("delegat needed to win outright", "people killed"):
+// good for matching, odd to read. A reader's title uses the words of one
+// of the group's mentions: each word of the key's label as that mention
+// writes it ("delegates"), or, when the label has a word no mention
+// writes, the mention's own counted thing and verb ("protesters were
+// killed"), or at least the figure as written.
+
+// mentionLabels replaces each group's Label by one written with the words
+// of one of its mentions (see mentionLabel).
+func mentionLabels(groups []storyline.FigureGroup, arts []*storyline.Article) {
+	byID := make(map[int64]*storyline.Article, len(arts))
+	for _, a := range arts {
+		byID[a.ID] = a
+	}
+	for i := range groups {
+		groups[i].Label = mentionLabel(&groups[i], byID)
+	}
+}
+
+// mentionLabel is a group's title in the words of one of its mentions:
+// the key's label with each word as the first mention that has them all
+// writes it; else the counted thing and the verb of the first mention
+// that has both, as written; else a mention's words from its figure to its
+// verb; else the first figure's words.
+func mentionLabel(g *storyline.FigureGroup, byID map[int64]*storyline.Article) string {
+	if len(g.Points) == 0 {
+		return g.Label
+	}
+	// The key's scope and stock words ("over the whole war", "(an
+	// earlier event, 2013)", "(strength)") are no mention's: FigureNote
+	// gives them apart. Its place is kept when a mention names it.
+	core := coreLabel(g)
+	noPlace, _ := strings.CutSuffix(core, " in "+g.Key.Place)
+	for _, l := range []string{core, noPlace} {
+		for _, p := range g.Points {
+			if l, ok := relabel(l, mentionWords(p)); ok {
+				return l
+			}
+		}
+	}
+	for _, p := range g.Points {
+		// The figure's fields may be normalised ("USD" for "$"): only
+		// words the mention writes will do.
+		if l := countedAndVerb(p, byID[p.Article]); l != "" {
+			if l, ok := relabel(l, mentionWords(p)); ok {
+				return l
+			}
+		}
+	}
+	for _, p := range g.Points {
+		if l := figureToVerb(p, byID[p.Article]); l != "" {
+			if l, ok := relabel(l, mentionWords(p)); ok {
+				return l
+			}
+		}
+	}
+	return g.Points[0].Text
+}
+
+// coreLabel is the group's label without the words its key's scope and
+// stock add (see reconcile.Label).
+func coreLabel(g *storyline.FigureGroup) string {
+	l := g.Label
+	k := g.Key
+	switch {
+	case k.Scope == reconcile.ScopeWar:
+		l = strings.TrimSuffix(l, " over the whole war")
+	case k.Scope != "":
+		l = strings.TrimSuffix(l, " (an earlier event, "+k.Scope+")")
+	}
+	return strings.Replace(l, " (strength)", "", 1)
+}
+
+// FigureNote says in words what a group's title leaves out of its key:
+// "in Ghouta, an earlier event (2013)", "over the whole war", "strength";
+// "" when nothing.
+func FigureNote(g *storyline.FigureGroup) string {
+	var parts []string
+	if k := g.Key; k.Place != "" && !strings.Contains(strings.ToLower(g.Label), strings.ToLower(k.Place)) {
+		parts = append(parts, "in "+k.Place)
+	}
+	switch k := g.Key; {
+	case k.Scope == reconcile.ScopeWar:
+		parts = append(parts, "over the whole war")
+	case k.Scope != "":
+		parts = append(parts, "an earlier event ("+k.Scope+")")
+	}
+	if g.Key.Stock {
+		parts = append(parts, "strength")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// maxPhraseWords bounds a title taken from a sentence's words.
+const maxPhraseWords = 8
+
+// sentenceBreak finds a break inside a phrase: punctuation that ends a
+// clause (not the point of "1.5").
+var sentenceBreak = regexp.MustCompile(`[.;:!?,]( |$)`)
+
+// figureToVerb is the words of a mention from its figure to its verb, or
+// from its verb to its figure, when they are a short phrase ("90 days of
+// rehab began"); "" when the figure has no verb or they stand apart.
+func figureToVerb(p storyline.FigurePoint, a *storyline.Article) string {
+	if a == nil || p.Figure < 0 || p.Figure >= len(a.Analysis.Figures) {
+		return ""
+	}
+	f := &a.Analysis.Figures[p.Figure]
+	if f.ActionSpan.End <= f.ActionSpan.Start {
+		return ""
+	}
+	start, end := min(f.Span.Start, f.ActionSpan.Start), max(f.Span.End, f.ActionSpan.End)
+	if c := f.CountedSpan; c.End > c.Start && !f.CountedFromContext {
+		start, end = min(start, c.Start), max(end, c.End)
+	}
+	if start < 0 || end > len(a.Text) || start >= end {
+		return ""
+	}
+	// Whole words: "a 90-day stay", not "a 90".
+	for end < len(a.Text) {
+		r, size := utf8.DecodeRuneInString(a.Text[end:])
+		if !isWordRune(r) && r != '-' {
+			break
+		}
+		end += size
+	}
+	phrase := strings.Join(strings.Fields(a.Text[start:end]), " ")
+	if n := len(strings.Fields(phrase)); n < 2 || n > maxPhraseWords || sentenceBreak.MatchString(phrase) {
+		return ""
+	}
+	return phrase
+}
+
+// mentionWords are the words of a figure's mention: its sentence and the
+// figure itself, as written.
+func mentionWords(p storyline.FigurePoint) []string {
+	return append(splitWords(p.SentenceText), splitWords(p.Text)...)
+}
+
+// splitWords cuts s into words of letters and digits (an apostrophe or a
+// hyphen inside a word kept).
+func splitWords(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '’' || r == '-')
+	})
+}
+
+// relabel writes each word of label as words has it: the same word (case
+// aside), or the shortest word that starts with it (a stem: "delegat" →
+// "delegates"); punctuation around a word is kept. ok is false when a word
+// of the label is in neither form.
+func relabel(label string, words []string) (string, bool) {
+	fields := strings.Fields(label)
+	for i, f := range fields {
+		start := strings.IndexFunc(f, isWordRune)
+		end := strings.LastIndexFunc(f, isWordRune)
+		if start < 0 {
+			continue
+		}
+		_, size := utf8.DecodeRuneInString(f[end:])
+		core := f[start : end+size]
+		w, ok := asWritten(core, words)
+		if !ok {
+			return "", false
+		}
+		fields[i] = f[:start] + w + f[end+size:]
+	}
+	return strings.Join(fields, " "), true
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// asWritten finds word (or a word it is the stem of) among words. A
+// capitalised word of the label (a place) must be written the same; a
+// lower-case one takes the mention's case only when the mention writes it
+// so mid-sentence.
+func asWritten(word string, words []string) (string, bool) {
+	lw := strings.ToLower(word)
+	best := ""
+	for _, w := range words {
+		l := strings.ToLower(w)
+		if l == lw {
+			return word, true
+		}
+		// A stem matches an inflection: "delegat" → "delegates", not
+		// "delegation's" 7 letters on.
+		if len(lw) >= 3 && strings.HasPrefix(l, lw) && len(l)-len(lw) <= 3 && (best == "" || len(l) < len(best)) {
+			best = l
+		}
+	}
+	if best == "" {
+		return "", false
+	}
+	return best, true
+}
+
+// countedAndVerb is a mention's counted thing and verb as written
+// ("protesters" "were killed" → "protesters killed"), "" when the figure
+// lacks either or its counted thing comes from another sentence.
+func countedAndVerb(p storyline.FigurePoint, a *storyline.Article) string {
+	if a == nil || p.Figure < 0 || p.Figure >= len(a.Analysis.Figures) {
+		return ""
+	}
+	f := &a.Analysis.Figures[p.Figure]
+	if f.CountedFromContext || f.Counted == "" || f.Action == "" {
+		return ""
+	}
+	counted := f.Counted
+	if len(strings.Fields(counted)) > 4 && f.CountedHead != "" {
+		counted = f.CountedHead
+	}
+	verb := strings.Fields(f.Action)
+	for len(verb) > 1 && auxiliaries[strings.ToLower(verb[0])] {
+		verb = verb[1:]
+	}
+	return counted + " " + strings.Join(verb, " ")
+}
+
+// auxiliaries are the verbs a title leaves out before the main one
+// ("have defected" → "defected").
+var auxiliaries = map[string]bool{
+	"am": true, "is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true,
+	"has": true, "have": true, "had": true, "having": true, "will": true, "would": true, "shall": true,
+	"should": true, "may": true, "might": true, "must": true, "can": true, "could": true, "did": true, "do": true, "does": true,
+	"reportedly": true, "also": true, "now": true, "already": true,
+}
