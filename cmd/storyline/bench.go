@@ -129,7 +129,7 @@ chrono-node, wink-nlp and compromise on the same texts through node
 	f.IntVar(&storyAdds, "story-adds", 1000, "articles timed at each story clusterer size")
 	f.DurationVar(&stageTime, "stage-time", 2*time.Second, "time spent on each stage")
 	f.IntVar(&maxTexts, "max-texts", 0, "use at most this many corpus texts (0: all)")
-	f.StringVar(&profileDir, "cpuprofile", "", "write CPU profiles per stage and ingest, and heap profiles at each --scale sample, into this folder")
+	f.StringVar(&profileDir, "cpuprofile", "", "write CPU profiles per stage, of each ingest and each --ingest-sizes window, and heap profiles at each --scale sample, into this folder")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress lines")
 	return cmd
 }

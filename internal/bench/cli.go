@@ -193,7 +193,14 @@ func (r *Report) sizeCosts(ctx context.Context, opt *Options) error {
 		if err != nil {
 			return err
 		}
-		wall, cpu, rss, err := runCLI(ctx, opt.Exe, nil, "--db", db, "ingest", "-q", p)
+		var env []string
+		if opt.ProfileDir != "" {
+			if err := os.MkdirAll(opt.ProfileDir, 0o755); err != nil {
+				return err
+			}
+			env = append(env, "STORYLINE_CPUPROFILE="+filepath.Join(opt.ProfileDir, fmt.Sprintf("cli-ingest-at-%s.pprof", sizeName(stored))))
+		}
+		wall, cpu, rss, err := runCLI(ctx, opt.Exe, env, "--db", db, "ingest", "-q", p)
 		if err != nil {
 			return err
 		}
