@@ -26,7 +26,15 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			continue
 		}
 		role := figureRole(txt, si.span, *f)
+		grouped := false
+		if role == roleNone || role == roleCrowd {
+			// the verb after an aside: "Fifteen people, including children, were shot"
+			if _, r := x.groupCount(a); r != roleNone {
+				role, grouped = r, true
+			}
+		}
 		switch {
+		case grouped:
 		case x.fatalFigure(f, a, b):
 			role = roleFatal
 		case role == roleFatal && x.fateAfter(b) == roleInjured:
@@ -74,6 +82,29 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 				e.CrowdSize = max(e.CrowdSize, n)
 			}
 		}
+	}
+	for a := range min(x.cutFrom, len(x.toks)) {
+		if !x.uncountedGroup(a) || x.figureAt(a) {
+			continue
+		}
+		switch n, role := x.groupCount(a); role {
+		case roleFatal:
+			if fatal < 0 {
+				fatal, fatalEnd = n, a+1
+				e.FatalitiesSpan = storyline.Span{Start: x.toks[a].s, End: x.toks[a].e}
+				own++
+			}
+		case roleInjured:
+			e.Injured += n
+		case roleVictims:
+			e.Victims = max(e.Victims, n)
+		}
+	}
+	switch n, role := x.victimList(); role {
+	case roleVictims:
+		e.Victims = max(e.Victims, n)
+	case roleInjured:
+		e.Injured = max(e.Injured, n)
 	}
 	x.tollOnly = tolls > 0 && own == 0
 	if e.Victims == 0 && !x.tollOnly {
@@ -270,6 +301,9 @@ func (x *extractor) singleVictim(h *hit) int {
 		if w == "a" || w == "an" || w == "one" || w == "he" || w == "she" {
 			return 1 + x.moreVictims(i+1)
 		}
+	}
+	if x.personAt(h.b) {
+		return 1 // "shot and killed Dale Ortiz, 31, outside the bar"
 	}
 	for i := h.b; i < len(toks) && i < h.b+4; i++ {
 		switch toks[i].lw {

@@ -58,6 +58,9 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"address: number before a street's side", "On Aug. 22, a woman was found dead at a home at 302 E. Reed St. in Roswell.", 1},
 		{"address: side without a period", "A man was found dead outside 1200 N Main early Sunday.", 1},
 		{"year", "Militants attacked the garrison in 2020 and killed nine soldiers there.", 9},
+		{"more dead in a series", "Two more people have been fatally shot in the city, police said Tuesday.", 2},
+		{"fatally shot after a dateline", "CAMDEN — Three men were fatally shot outside a corner store on Friday.", 3},
+		{"a victim's age is not the dead", "The gunman shot and killed Dale Ortiz, 31, outside the bar on Friday.", 1},
 		{"date run into a number", "Posted Jan 142019 Shelling of the market killed eight people on Monday.", 8},
 		{"killed told after a place", "At least 50 civilians in the north have been killed in air strikes on Monday.", 50},
 		{"animals", "Poachers killed 340 elephants in the reserve last season.", 0},
@@ -220,6 +223,18 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"sent to the hospital", "A shooting sent four teens to the hospital late Monday night.", 0, 4},
 		{"a lone victim killed is no wounded one", "A man was shot and killed on Friday.", 0, 0},
 		{"no victim named", "Police shot at the fleeing car on Friday.", 0, 0},
+		{"a number word after a station's dateline", "(WKRB) - Seven people were shot outside a nightclub early Sunday morning.", 7, 0},
+		{"a number word after a city's dateline", "DAYTON — Three men were shot near a gas station on Tuesday night.", 3, 0},
+		{"an aside before the verb", "Nine people, including two children, were shot at a block party on Saturday.", 9, 0},
+		{"ages as an aside", "The three men, ages 19 to 41, were shot Monday night near the park.", 3, 0},
+		{"injuries suffered", "Five people suffered non-life threatening injuries early Sunday in a drive-by shooting.", 0, 5},
+		{"the doers are no victims", "Four men opened fire on a crowd outside the bar on Friday.", 0, 0},
+		{"a victim's age is no count", "Police said Ray Dunham, 24, was wounded in the shooting on Friday.", 1, 0},
+		{"a list of groups", "Police are investigating after two boys and three girls were shot near the pool on Monday.", 5, 0},
+		{"a list of groups and a child", "Police said three adults and a 4-year-old were shot in the yard on Monday.", 4, 0},
+		{"a list of single victims wounded", "Police said a man, two women, and a boy were wounded in the shooting.", 0, 4},
+		{"a bar before the number", "UPDATE | Three people were shot overnight outside a bar downtown.", 3, 0},
+		{"a list of ages is no count", "The other victims, ages 15, 18 and 20, were treated for minor injuries and released.", 0, 0},
 	} {
 		var victims, injured int
 		for _, e := range codedEvents(t, c.text) {

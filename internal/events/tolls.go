@@ -227,6 +227,9 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 	if w := toks[a].lw; len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && allDigits(w) && b < len(toks) && !peopleWord(toks[b].lw) {
 		return true
 	}
+	if x.age(a, b) {
+		return true
+	}
 	if x.address(b) || b < len(toks) && animals[toks[b].lw] {
 		return true
 	}
