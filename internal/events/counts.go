@@ -100,7 +100,11 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			e.Victims = max(e.Victims, n)
 		}
 	}
-	switch n, role := x.victimList(); role {
+	switch n, role, end := x.victimList(); role {
+	case roleFatal:
+		if n > fatal && tolls == 0 {
+			fatal, fatalEnd = n, end
+		}
 	case roleVictims:
 		e.Victims = max(e.Victims, n)
 	case roleInjured:
@@ -273,6 +277,14 @@ func (x *extractor) singleVictim(h *hit) int {
 	toks := x.toks
 	if x.negated(h) || x.attemptedKilling(h) || x.bodyPart(h) {
 		return 0
+	}
+	if w := toks[h.a].lw; w == "died" || w == "dies" {
+		// "Davienne Lewis from Springfield died after he was shot"
+		for i := h.a - 1; i >= 0 && i >= h.a-6 && toks[i].lw != "," && toks[i].lw != "and"; i-- {
+			if x.personAt(i) {
+				return 1
+			}
+		}
 	}
 	for i := h.a - 1; i >= 0 && i >= h.a-8; i-- {
 		w := toks[i].lw

@@ -15,7 +15,7 @@ var groupNouns = map[string]bool{
 	"people": true, "persons": true, "men": true, "women": true, "teens": true, "teenagers": true,
 	"children": true, "kids": true, "boys": true, "girls": true, "adults": true, "juveniles": true,
 	"victims": true, "others": true, "males": true, "females": true, "students": true, "youths": true,
-	"officers": true, "bystanders": true,
+	"officers": true, "bystanders": true, "members": true,
 }
 
 // groupCount reads a count of people and what befell them at token a, the
@@ -24,8 +24,9 @@ var groupNouns = map[string]bool{
 // two words may stand between the number and the noun ("two young men"),
 // and an aside between commas or dashes between the noun and the verb
 // ("Fifteen people, including children, were shot", "The four men, ages 18
-// to 38, were shot"). The verb must be passive, or "suffered" injuries:
-// a count before an active verb ("four men opened fire") is the doers. It
+// to 38, were shot"); "Five members of a family … were found shot dead".
+// The verb must be passive, or "suffered" injuries: a count before an
+// active verb ("four men opened fire") is the doers. It
 // returns the number and its role (roleVictims, roleInjured or
 // roleFatal), or 0 and roleNone.
 func (x *extractor) groupCount(a int) (n, role int) {
@@ -47,6 +48,9 @@ func (x *extractor) groupCount(a int) (n, role int) {
 		return 0, roleNone
 	}
 	i++
+	if i+1 < len(toks) && toks[i].lw == "of" && (toks[i+1].lw == "a" || toks[i+1].lw == "the" || toks[i+1].lw == "one") {
+		i += 3 // "five members of a family"
+	}
 	if i < len(toks) && (toks[i].lw == "," || toks[i].lw == "-") {
 		// an aside: up to the matching comma or dash within 12 tokens
 		open := toks[i].lw
@@ -62,7 +66,7 @@ func (x *extractor) groupCount(a int) (n, role int) {
 	passive := false
 	for i < len(toks) && toks[i].word {
 		switch w := toks[i].lw; w {
-		case "were", "was", "are", "is", "been", "have", "has", "had", "all", "also", "reportedly":
+		case "were", "was", "are", "is", "been", "have", "has", "had", "all", "also", "reportedly", "found":
 			passive = passive || w == "were" || w == "was" || w == "are" || w == "is" || w == "been"
 			i++
 			continue
@@ -94,9 +98,9 @@ func (x *extractor) groupCount(a int) (n, role int) {
 		return 0, roleNone
 	case !passive:
 		return 0, roleNone
-	case v == "killed" || v == "slain" || v == "murdered":
+	case v == "killed" || v == "slain" || v == "murdered" || v == "dead" && toks[i-1].lw == "found":
 		return n, roleFatal
-	case v == "shot" && (fatally || next(1) == "dead" || next(1) == "and" && (next(2) == "killed" || next(2) == "fatally")):
+	case v == "shot" && (fatally || next(1) == "dead" || next(1) == "to" && next(2) == "death" || next(1) == "and" && (next(2) == "killed" || next(2) == "fatally")):
 		return n, roleFatal
 	case (v == "wounded" || v == "struck" || v == "hit") && fatally:
 		return n, roleFatal
@@ -177,12 +181,13 @@ func (x *extractor) personAt(i int) bool {
 }
 
 // victimList counts the people of a subject that lists them before a
-// passive verb of shooting or wounding: "two boys and two girls were shot"
-// (4), "four adults and a 3-year-old were shot" (5), "a 15-year-old girl,
-// two women and a man were shot" (4). It returns the count and the role
-// of the verb (roleVictims or roleInjured), or 0 and roleNone when no
-// sentence's subject lists two groups or more.
-func (x *extractor) victimList() (n, role int) {
+// passive verb of shooting, wounding or killing: "two boys and two girls
+// were shot" (4), "four adults and a 3-year-old were shot" (5), "a
+// 15-year-old girl, two women and a man were shot" (4), "four adults and
+// two children were killed" (6). It returns the count, the role of the
+// verb (roleVictims, roleInjured or roleFatal) and the token after the
+// verb, or 0 and roleNone when no subject lists two groups or more.
+func (x *extractor) victimList() (n, role, verbEnd int) {
 	toks := x.toks
 	for v := 1; v+1 < len(toks) && v < x.cutFrom; v++ {
 		if toks[v].lw != "were" {
@@ -196,6 +201,8 @@ func (x *extractor) victimList() (n, role int) {
 			break
 		}
 		switch toks[p].lw {
+		case "killed", "slain":
+			role = roleFatal
 		case "shot", "struck", "hit":
 			role = roleVictims
 		case "wounded", "injured", "hurt":
@@ -213,11 +220,13 @@ func (x *extractor) victimList() (n, role int) {
 				start--
 			}
 			c := x.conjunctCount(start, end, start == 0 || toks[start-1].lw != "," && toks[start-1].lw != "and")
-			if c == 0 {
+			if c == 0 && !x.ageAside(start, end) {
 				break
 			}
 			total += c
-			parts++
+			if c > 0 {
+				parts++
+			}
 			if start == 0 || toks[start-1].lw == ";" {
 				break
 			}
@@ -226,11 +235,11 @@ func (x *extractor) victimList() (n, role int) {
 				end-- // "a man, two women, and a boy"
 			}
 		}
-		if parts >= 2 {
-			return total, role
+		if parts >= 2 && total > 0 {
+			return total, role, p + 1
 		}
 	}
-	return 0, roleNone
+	return 0, roleNone, 0
 }
 
 // conjunctCount is the number of people one part of a list counts,
@@ -241,7 +250,8 @@ func (x *extractor) victimList() (n, role int) {
 func (x *extractor) conjunctCount(a, b int, first bool) int {
 	toks := x.toks
 	last := toks[b-1].lw
-	if b-a < 1 || !personNouns[last] && !groupNouns[last] && last != "old" {
+	hyphenedAge := last == "old" && b-2 >= a && toks[b-2].lw == "-" // "a 3-year-old", not "one 18 years old"
+	if !personNouns[last] && !groupNouns[last] && !hyphenedAge {
 		return 0
 	}
 	k := a
@@ -287,4 +297,10 @@ var personNouns = map[string]bool{
 // subject: "police said a man, …", "after two boys and two girls were shot".
 var listOpeners = map[string]bool{
 	"said": true, "says": true, "after": true, "when": true, "as": true, "that": true, "while": true, ",": true, "-": true, ")": true,
+}
+
+// ageAside reports a part of a list, tokens [a, b), that gives the age of
+// the one before it: "two female victims, one 18 years old, and a man".
+func (x *extractor) ageAside(a, b int) bool {
+	return b-a >= 2 && b-a <= 4 && x.toks[b-1].lw == "old" && startsAny(x.toks[b-2].lw, "year", "month")
 }
