@@ -11,10 +11,11 @@ import (
 // of e from the figures of its sentence, and a single victim when the
 // sentence kills one person without a number ("a man was shot dead").
 func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
-	txt := x.in.Text
+	txt, toks := x.in.Text, x.toks
 	fatal, fatalEnd := -1, -1
 	x.statedTotal = false
 	tolls, own := 0, 0
+	injured, injEnd := 0, -1 // the wounded of the current list of figures, and where it ends
 	for i := range x.in.Figures {
 		f := &x.in.Figures[i]
 		if f.Span.Start < si.span.Start || f.Span.End > si.span.End || f.Kind != storyline.FigureCount && f.Kind != storyline.FigureStrength {
@@ -26,6 +27,9 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			continue
 		}
 		role := figureRole(txt, si.span, *f)
+		if a >= 2 && toks[a-1].lw == "of" && (toks[a-2].lw == "crowd" || toks[a-2].lw == "crowds") {
+			role = roleCrowd // "shots were fired into the crowd of thousands, injuring four men"
+		}
 		grouped := false
 		if role == roleNone || role == roleCrowd {
 			// the verb after an aside: "Fifteen people, including children, were shot"
@@ -70,7 +74,17 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			}
 			fatalEnd = b
 		case roleInjured:
-			e.Injured += n
+			// "injuring four men and two women" is six; "six people, three
+			// men and three women, were wounded" and "four men were injured
+			// - two were taken to …" are six and four: the parts of a whole
+			// or some of them again
+			if injEnd >= 0 && x.joinedByAnd(injEnd, a) {
+				injured += n
+			} else {
+				injured = n
+			}
+			injEnd = b
+			e.Injured = max(e.Injured, injured)
 		case roleVictims:
 			e.Victims = max(e.Victims, n)
 		case roleArrested:
@@ -95,7 +109,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 				own++
 			}
 		case roleInjured:
-			e.Injured += n
+			e.Injured = max(e.Injured, n)
 		case roleVictims:
 			e.Victims = max(e.Victims, n)
 		}
@@ -270,6 +284,26 @@ func (x *extractor) coordinated(prevEnd, a int) bool {
 	return false
 }
 
+// joinedByAnd reports two counts joined by "and" within a few words, the
+// second ending a list ("four men and two women"), not an aside after a
+// comma ("six people, three men and three women").
+func (x *extractor) joinedByAnd(prevEnd, a int) bool {
+	if prevEnd < 0 || a < prevEnd || a-prevEnd > 4 {
+		return false
+	}
+	for i := prevEnd; i < a; i++ {
+		if x.toks[i].lw == "," {
+			return false
+		}
+	}
+	for i := prevEnd; i < a; i++ {
+		if x.toks[i].lw == "and" {
+			return true
+		}
+	}
+	return false
+}
+
 // singleVictim reads "a man was killed", "killed a man", "killing him",
 // "killed a man and his son", "killing both": people killed one by one,
 // no number given. It returns 0 when it cannot tell.
@@ -325,6 +359,10 @@ func (x *extractor) singleVictim(h *hit) int {
 			return 2
 		case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "people", "them", "their", ",", ";", ".":
 			return 0
+		case "in", "on", "at", "near", "during", "outside", "inside":
+			if h.c == cAttack || h.c == cInjure {
+				return 0 // "were wounded in one incident": a place or a time, not the victim
+			}
 		}
 	}
 	return 0

@@ -140,14 +140,18 @@ func (x *extractor) figureAt(a int) bool {
 	return false
 }
 
-// age reports a number of tokens [a, b) that is someone's age: after a
-// name between commas or in parentheses ("Sheymarr Noble, 22, of Toledo",
-// "Harth (26)"), or in a list of ages ("the other victims, ages 13, 17 and
+// age reports a number of tokens [a, b) that is someone's age: before
+// "year-old" or "years old", after a name between commas or in
+// parentheses ("Sheymarr Noble, 22, of Toledo", "Harth (26)"), or in a
+// list of ages ("the other victims, ages 13, 17 and
 // 19").
 func (x *extractor) age(a, b int) bool {
 	toks := x.toks
 	if !allDigits(toks[a].lw) {
 		return false
+	}
+	if b+1 < len(toks) && (startsAny(toks[b].lw, "year", "month") || toks[b].lw == "-" && startsAny(toks[b+1].lw, "year", "month")) {
+		return true // "a 28 year-old man", "19 years old"
 	}
 	if a >= 2 && b < len(toks) && toks[a-2].cap && toks[a-2].word {
 		if p, nx := toks[a-1].lw, toks[b].lw; p == "," && (nx == "," || nx == ";" || nx == ".") || p == "(" && nx == ")" {

@@ -238,6 +238,11 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"a list of groups and a child", "Police said three adults and a 4-year-old were shot in the yard on Monday.", 4, 0},
 		{"a list of single victims wounded", "Police said a man, two women, and a boy were wounded in the shooting.", 0, 4},
 		{"a bar before the number", "UPDATE | Three people were shot overnight outside a bar downtown.", 3, 0},
+		{"groups joined by and", "Shots were fired into the crowd of thousands, injuring four men and two women.", 0, 6},
+		{"a whole and its parts", "Six people, three men and three women, were wounded in one incident early Sunday.", 0, 6},
+		{"some of the wounded again", "Four men were injured by bullets - two were taken to Ben Taub Hospital and the other two to Memorial Hermann.", 0, 4},
+		{"an age before year-old", "Police said the wounded were a 28 year-old man and his brother.", 2, 0},
+		{"a block number abbreviated", "A 3-year-old was injured by a firearm in the 3100 blk of Spruce.", 1, 0},
 		{"a list of ages is no count", "The other victims, ages 15, 18 and 20, were treated for minor injuries and released.", 0, 0},
 	} {
 		var victims, injured int
