@@ -135,6 +135,12 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	if x.tollOnly {
 		return
 	}
+	if e.EventType != "" && x.lifeTaken() {
+		// "a shooting that claimed the life of a 9-year-old", "the
+		// shooting death of 17-year-old Jaylene Cruz"
+		e.Fatalities, e.FatalitiesImplied = 1, true
+		return
+	}
 	if si.has(cKill) || si.has(cKillWeak) && (e.EventType != "" || si.has(cAttack)) {
 		i := si.first[cKill]
 		if i < 0 {
@@ -313,11 +319,8 @@ func (x *extractor) singleVictim(h *hit) int {
 		return 0
 	}
 	if w := toks[h.a].lw; w == "died" || w == "dies" {
-		// "Davienne Lewis from Springfield died after he was shot"
-		for i := h.a - 1; i >= 0 && i >= h.a-6 && toks[i].lw != "," && toks[i].lw != "and"; i-- {
-			if x.personAt(i) {
-				return 1
-			}
+		if n := x.diedSubject(h.a); n > 0 {
+			return n
 		}
 	}
 	for i := h.a - 1; i >= 0 && i >= h.a-8; i-- {
@@ -355,6 +358,12 @@ func (x *extractor) singleVictim(h *hit) int {
 		switch toks[i].lw {
 		case "a", "an", "one", "him", "her", "his", "himself", "herself":
 			return 1 + x.moreVictims(i+1)
+		case "another":
+			return 1 // "wounding four men and killing another"
+		case "the":
+			if i+1 < len(toks) && personNouns[toks[i+1].lw] {
+				return 1 // "striking and killing the girl"
+			}
 		case "both":
 			return 2
 		case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "people", "them", "their", ",", ";", ".":

@@ -141,8 +141,9 @@ func (x *extractor) figureAt(a int) bool {
 }
 
 // age reports a number of tokens [a, b) that is someone's age: before
-// "year-old" or "years old", after a name between commas or in
-// parentheses ("Sheymarr Noble, 22, of Toledo", "Harth (26)"), or in a
+// "year-old" or "years old", after a name or a person between commas or
+// in parentheses ("Sheymarr Noble, 22, of Toledo", "a woman, 41, were
+// injured", "Harth (26)"), or in a
 // list of ages ("the other victims, ages 13, 17 and
 // 19").
 func (x *extractor) age(a, b int) bool {
@@ -153,7 +154,7 @@ func (x *extractor) age(a, b int) bool {
 	if b+1 < len(toks) && (startsAny(toks[b].lw, "year", "month") || toks[b].lw == "-" && startsAny(toks[b+1].lw, "year", "month")) {
 		return true // "a 28 year-old man", "19 years old"
 	}
-	if a >= 2 && b < len(toks) && toks[a-2].cap && toks[a-2].word {
+	if a >= 2 && b < len(toks) && (toks[a-2].cap && toks[a-2].word || personNouns[toks[a-2].lw]) {
 		if p, nx := toks[a-1].lw, toks[b].lw; p == "," && (nx == "," || nx == ";" || nx == ".") || p == "(" && nx == ")" {
 			return true
 		}
@@ -219,6 +220,9 @@ func (x *extractor) victimList() (n, role, verbEnd int) {
 		}
 		total, parts, end := 0, 0, v
 		for end > 0 {
+			if end >= 3 && toks[end-1].lw == "," && allDigits(toks[end-2].lw) && toks[end-3].lw == "," {
+				end -= 3 // "and a woman, 41, were injured": her age
+			}
 			start := end
 			for start > 0 && end-start < 8 && toks[start-1].lw != "," && toks[start-1].lw != "and" && toks[start-1].lw != ";" {
 				start--
@@ -307,4 +311,54 @@ var listOpeners = map[string]bool{
 // the one before it: "two female victims, one 18 years old, and a man".
 func (x *extractor) ageAside(a, b int) bool {
 	return b-a >= 2 && b-a <= 4 && x.toks[b-1].lw == "old" && startsAny(x.toks[b-2].lw, "year", "month")
+}
+
+// diedSubject reads the one who died before "died" at token d: a person's
+// name ("Davienne Lewis from Springfield died", "Julian Bryant, 22,
+// died"), or one person with an age and a place ("A 2-year-old boy in
+// Tarpon Springs died"). It returns 1, or 0 when it cannot tell.
+func (x *extractor) diedSubject(d int) int {
+	toks := x.toks
+	for i := d - 1; i >= 0 && i >= d-12; i-- {
+		switch w := toks[i].lw; {
+		case w == "," && i >= 2 && allDigits(toks[i-1].lw) && toks[i-2].lw == ",":
+			i -= 2 // an age between commas
+			continue
+		case w == "," || w == ";" || w == "and" || w == "who" || w == "were":
+			return 0
+		case w == "a" || w == "an" || w == "one" || w == "he" || w == "she" || x.personAt(i):
+			return 1
+		}
+	}
+	return 0
+}
+
+// lifeTaken reports a sentence that tells one death without a count of
+// the dead: a life claimed or taken ("a shooting that claimed the life of
+// a 9-year-old", "claimed one man's life", "that took her life"), or the
+// death of one person ("the shooting death of a 17-year-old", "the fatal
+// shooting of Justin Burns", "in the death of an 11-year-old boy").
+func (x *extractor) lifeTaken() bool {
+	toks := x.toks
+	for i := 1; i < len(toks) && i < x.cutFrom; i++ {
+		switch toks[i].lw {
+		case "life":
+			for j := i - 1; j >= 0 && j >= i-4; j-- {
+				if w := toks[j].lw; w == "claimed" || w == "claims" || w == "took" || w == "takes" || w == "taken" {
+					return true
+				}
+			}
+		case "death", "shooting":
+			prev := toks[i-1].lw
+			deathOf := toks[i].lw == "death" && (prev == "shooting" || prev == "the") || toks[i].lw == "shooting" && prev == "fatal"
+			if !deathOf || i+1 >= len(toks) || toks[i+1].lw != "of" {
+				continue
+			}
+			if i+2 < len(toks) && (toks[i+2].lw == "a" || toks[i+2].lw == "an" || x.personAt(i+2) ||
+				allDigits(toks[i+2].lw) && i+4 < len(toks) && toks[i+3].lw == "-" && startsAny(toks[i+4].lw, "year", "month")) {
+				return true
+			}
+		}
+	}
+	return false
 }

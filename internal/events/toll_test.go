@@ -62,6 +62,14 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"a list of the dead with an age between commas", "In Wednesday's shooting, two female victims, one 18 years old, and a 20-year-old man were killed.", 3},
 		{"found shot to death", "Six people, including two children, were found shot to death on Tuesday night.", 6},
 		{"a named victim died", "The coroner confirmed Davienne Lewis from Springfield died after he was shot multiple times.", 1},
+		{"a life claimed", "Authorities say they are investigating a deadly shooting that claimed the life of a 9-year-old.", 1},
+		{"a life taken", "Police say the woman was an innocent victim in a drive-by shooting that took her life.", 1},
+		{"the shooting death of one", "Police said Friday's shooting death of 17-year-old Jaylene Cruz occurred as she and her boyfriend were playing with a loaded gun.", 1},
+		{"the fatal shooting of one", "Police have arrested two teenagers in connection with the fatal shooting of a 15-year-old girl.", 1},
+		{"a named victim with an age died", "Julian Bryant, 22, died Wednesday night after the shooting, police said.", 1},
+		{"one with an age and a place died", "A 2-year-old boy in Tarpon Springs died Wednesday after he accidentally shot himself.", 1},
+		{"killing another", "Gunmen interrupted a party at a home early Sunday, wounding four men and killing another.", 1},
+		{"killing the girl", "Police said the man fired into a home, striking and killing the girl.", 1},
 		{"more dead in a series", "Two more people have been fatally shot in the city, police said Tuesday.", 2},
 		{"fatally shot after a dateline", "CAMDEN — Three men were fatally shot outside a corner store on Friday.", 3},
 		{"a victim's age is not the dead", "The gunman shot and killed Dale Ortiz, 31, outside the bar on Friday.", 1},
@@ -243,6 +251,7 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"some of the wounded again", "Four men were injured by bullets - two were taken to Ben Taub Hospital and the other two to Memorial Hermann.", 0, 4},
 		{"an age before year-old", "Police said the wounded were a 28 year-old man and his brother.", 2, 0},
 		{"a block number abbreviated", "A 3-year-old was injured by a firearm in the 3100 blk of Spruce.", 1, 0},
+		{"a person's age between commas", "Police said one man died, and three other men and a woman, 41, were injured.", 0, 4},
 		{"a list of ages is no count", "The other victims, ages 15, 18 and 20, were treated for minor injuries and released.", 0, 0},
 	} {
 		var victims, injured int
