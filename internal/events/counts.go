@@ -12,6 +12,11 @@ import (
 // sentence kills one person without a number ("a man was shot dead").
 func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	txt, toks := x.in.Text, x.toks
+	defer func() {
+		if e.Fatalities > 0 && e.Injured == 0 && x.anotherWounded() {
+			e.Injured = 1 // "three people were killed, and another injured"
+		}
+	}()
 	fatal, fatalEnd := -1, -1
 	x.statedTotal = false
 	tolls, own := 0, 0

@@ -106,7 +106,7 @@ func (x *extractor) groupCount(a int) (n, role int) {
 		return n, roleFatal
 	case v == "shot" || v == "struck" || v == "hit":
 		return n, roleVictims
-	case v == "wounded" || v == "injured" || v == "hurt" || v == "hospitalized":
+	case v == "wounded" || v == "injured" || v == "hurt" || v == "hospitalized" || v == "recovering":
 		return n, roleInjured
 	}
 	return 0, roleNone
@@ -210,7 +210,7 @@ func (x *extractor) victimList() (n, role, verbEnd int) {
 			role = roleFatal
 		case "shot", "struck", "hit":
 			role = roleVictims
-		case "wounded", "injured", "hurt":
+		case "wounded", "injured", "hurt", "grazed":
 			role = roleInjured
 		default:
 			continue
@@ -357,6 +357,27 @@ func (x *extractor) lifeTaken() bool {
 			if i+2 < len(toks) && (toks[i+2].lw == "a" || toks[i+2].lw == "an" || x.personAt(i+2) ||
 				allDigits(toks[i+2].lw) && i+4 < len(toks) && toks[i+3].lw == "-" && startsAny(toks[i+4].lw, "year", "month")) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// anotherWounded reports one more person wounded beside the dead, told as
+// "another": "Three people were killed, and another injured", "a man was
+// killed and another man was hurt".
+func (x *extractor) anotherWounded() bool {
+	toks := x.toks
+	for i := 0; i < len(toks) && i < x.cutFrom; i++ {
+		if toks[i].lw != "another" {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+4; j++ {
+			switch w := toks[j].lw; {
+			case w == "injured" || w == "wounded" || w == "hurt":
+				return true
+			case w == "," || w == "." || w == ";" || w == "and" || w == "killed" || w == "dead":
+				j = len(toks)
 			}
 		}
 	}

@@ -252,6 +252,9 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"an age before year-old", "Police said the wounded were a 28 year-old man and his brother.", 2, 0},
 		{"a block number abbreviated", "A 3-year-old was injured by a firearm in the 3100 blk of Spruce.", 1, 0},
 		{"a person's age between commas", "Police said one man died, and three other men and a woman, 41, were injured.", 0, 4},
+		{"another wounded beside the dead", "Three people were killed, and another injured in a shooting at the motel late Saturday.", 0, 1},
+		{"a group recovering", "Police said four people were recovering after a shooting outside a restaurant.", 0, 4},
+		{"a list grazed", "Police said a child and two women were grazed by bullets in the home.", 0, 3},
 		{"a list of ages is no count", "The other victims, ages 15, 18 and 20, were treated for minor injuries and released.", 0, 0},
 	} {
 		var victims, injured int
