@@ -140,9 +140,10 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	if x.tollOnly {
 		return
 	}
-	if e.EventType != "" && x.lifeTaken() {
+	if (e.EventType == storyline.EventViolenceCivilians || e.EventType == storyline.EventBattles) && x.lifeTaken() {
 		// "a shooting that claimed the life of a 9-year-old", "the
-		// shooting death of 17-year-old Jaylene Cruz"
+		// shooting death of 17-year-old Jaylene Cruz"; a protest "against
+		// the death of a cyclist" is not that death
 		e.Fatalities, e.FatalitiesImplied = 1, true
 		return
 	}

@@ -324,8 +324,8 @@ func (x *extractor) diedSubject(d int) int {
 		case w == "," && i >= 2 && allDigits(toks[i-1].lw) && toks[i-2].lw == ",":
 			i -= 2 // an age between commas
 			continue
-		case w == "," || w == ";" || w == "and" || w == "who" || w == "were":
-			return 0
+		case w == "," || w == ";" || w == "and" || w == "who" || w == "were" || w == "where" || w == "when" || w == "after" || w == "as" || w == "while":
+			return 0 // "protested near the area where the victim died": the subject starts after it
 		case w == "a" || w == "an" || w == "one" || w == "he" || w == "she" || x.personAt(i):
 			return 1
 		}
