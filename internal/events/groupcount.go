@@ -220,8 +220,11 @@ func (x *extractor) victimList() (n, role, verbEnd int) {
 		}
 		total, parts, end := 0, 0, v
 		for end > 0 {
-			if end >= 3 && toks[end-1].lw == "," && allDigits(toks[end-2].lw) && toks[end-3].lw == "," {
+			switch {
+			case end >= 3 && toks[end-1].lw == "," && allDigits(toks[end-2].lw) && toks[end-3].lw == ",":
 				end -= 3 // "and a woman, 41, were injured": her age
+			case end >= 2 && allDigits(toks[end-1].lw) && toks[end-2].lw == ",":
+				end -= 2 // "Montez Graves, 31, and …"
 			}
 			start := end
 			for start > 0 && end-start < 8 && toks[start-1].lw != "," && toks[start-1].lw != "and" && toks[start-1].lw != ";" {
@@ -251,13 +254,18 @@ func (x *extractor) victimList() (n, role, verbEnd int) {
 }
 
 // conjunctCount is the number of people one part of a list counts,
-// tokens [a, b): a number or an article, a few words, and a person's noun
-// or an age ("two women" 2, "a man" 1, "a 3-year-old" 1, "3-year-old" 1);
-// 0 when the part is not so. The first part of the list may follow a verb
+// tokens [a, b): a person's name (1), or a number or an article, a few
+// words, and a person's noun or an age ("two women" 2, "a man" 1, "a
+// 3-year-old" 1, "3-year-old" 1); 0 when the part is not so. The first part of the list may follow a verb
 // or a conjunction ("police said a man, …", "after two boys and …").
 func (x *extractor) conjunctCount(a, b int, first bool) int {
 	toks := x.toks
 	last := toks[b-1].lw
+	for k := b - 1; k >= a; k-- {
+		if x.nameSpans(k, b) && (k == a && !first || first && (k == 0 || listOpeners[toks[k-1].lw])) {
+			return 1 // "police said Montez Graves, 31, and Ronnie Graves, 54, were killed"
+		}
+	}
 	hyphenedAge := last == "old" && b-2 >= a && toks[b-2].lw == "-" // "a 3-year-old", not "one 18 years old"
 	if !personNouns[last] && !groupNouns[last] && !hyphenedAge {
 		return 0
@@ -379,6 +387,20 @@ func (x *extractor) anotherWounded() bool {
 			case w == "," || w == "." || w == ";" || w == "and" || w == "killed" || w == "dead":
 				j = len(toks)
 			}
+		}
+	}
+	return false
+}
+
+// nameSpans reports tokens [a, b) that are one person's name, as the
+// tagger found it: a PER mention from token a to token b.
+func (x *extractor) nameSpans(a, b int) bool {
+	if a >= b {
+		return false
+	}
+	for _, m := range x.in.Mentions {
+		if m.Type == storyline.PER && m.Span.Start == x.toks[a].s && m.Span.End == x.toks[b-1].e {
+			return true
 		}
 	}
 	return false

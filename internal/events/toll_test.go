@@ -72,6 +72,7 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"killing the girl", "Police said the man fired into a home, striking and killing the girl.", 1},
 		{"a protest over a death", "On 25 June, in the city, a group of citizens protested against the death of a cyclist run over by a truck.", 0},
 		{"a death in a protest's subordinate clause", "Friends of a victim of a violent burglary protested near the area where the victim died.", 0},
+		{"a list of named dead with ages", "Police said Montez Graves, 31, and Ronnie Graves, 54, were killed in the shooting.", 2},
 		{"more dead in a series", "Two more people have been fatally shot in the city, police said Tuesday.", 2},
 		{"fatally shot after a dateline", "CAMDEN — Three men were fatally shot outside a corner store on Friday.", 3},
 		{"a victim's age is not the dead", "The gunman shot and killed Dale Ortiz, 31, outside the bar on Friday.", 1},
