@@ -357,9 +357,6 @@ func (x *extractor) singleVictim(h *hit) int {
 			return 1 + x.moreVictims(i+1)
 		}
 	}
-	if x.personAt(h.b) {
-		return 1 // "shot and killed Dale Ortiz, 31, outside the bar"
-	}
 	for i := h.b; i < len(toks) && i < h.b+4; i++ {
 		switch toks[i].lw {
 		case "a", "an", "one", "him", "her", "his", "himself", "herself":

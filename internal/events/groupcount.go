@@ -171,8 +171,8 @@ func (x *extractor) age(a, b int) bool {
 	return false
 }
 
-// personAt reports a person's name that starts at token i, the object of
-// a killing: "killed Dale Ortiz".
+// personAt reports a person's name that starts at token i: the one who
+// died in "Davienne Lewis from Springfield died".
 func (x *extractor) personAt(i int) bool {
 	if i >= len(x.toks) || !x.toks[i].cap {
 		return false

@@ -75,7 +75,7 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"a list of named dead with ages", "Police said Montez Graves, 31, and Ronnie Graves, 54, were killed in the shooting.", 2},
 		{"more dead in a series", "Two more people have been fatally shot in the city, police said Tuesday.", 2},
 		{"fatally shot after a dateline", "CAMDEN — Three men were fatally shot outside a corner store on Friday.", 3},
-		{"a victim's age is not the dead", "The gunman shot and killed Dale Ortiz, 31, outside the bar on Friday.", 1},
+		{"a victim's age is not the dead", "The gunman shot and killed a man, 31, outside the bar on Friday.", 1},
 		{"date run into a number", "Posted Jan 142019 Shelling of the market killed eight people on Monday.", 8},
 		{"killed told after a place", "At least 50 civilians in the north have been killed in air strikes on Monday.", 50},
 		{"animals", "Poachers killed 340 elephants in the reserve last season.", 0},
