@@ -11,10 +11,16 @@ import (
 // of e from the figures of its sentence, and a single victim when the
 // sentence kills one person without a number ("a man was shot dead").
 func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
-	txt := x.in.Text
+	txt, toks := x.in.Text, x.toks
+	defer func() {
+		if e.Fatalities > 0 && e.Injured == 0 && x.anotherWounded() {
+			e.Injured = 1 // "three people were killed, and another injured"
+		}
+	}()
 	fatal, fatalEnd := -1, -1
 	x.statedTotal = false
 	tolls, own := 0, 0
+	injured, injEnd := 0, -1 // the wounded of the current list of figures, and where it ends
 	for i := range x.in.Figures {
 		f := &x.in.Figures[i]
 		if f.Span.Start < si.span.Start || f.Span.End > si.span.End || f.Kind != storyline.FigureCount && f.Kind != storyline.FigureStrength {
@@ -26,7 +32,18 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			continue
 		}
 		role := figureRole(txt, si.span, *f)
+		if a >= 2 && toks[a-1].lw == "of" && (toks[a-2].lw == "crowd" || toks[a-2].lw == "crowds") {
+			role = roleCrowd // "shots were fired into the crowd of thousands, injuring four men"
+		}
+		grouped := false
+		if role == roleNone || role == roleCrowd {
+			// the verb after an aside: "Fifteen people, including children, were shot"
+			if _, r := x.groupCount(a); r != roleNone {
+				role, grouped = r, true
+			}
+		}
 		switch {
+		case grouped:
 		case x.fatalFigure(f, a, b):
 			role = roleFatal
 		case role == roleFatal && x.fateAfter(b) == roleInjured:
@@ -62,7 +79,17 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			}
 			fatalEnd = b
 		case roleInjured:
-			e.Injured += n
+			// "injuring four men and two women" is six; "six people, three
+			// men and three women, were wounded" and "four men were injured
+			// - two were taken to …" are six and four: the parts of a whole
+			// or some of them again
+			if injEnd >= 0 && x.joinedByAnd(injEnd, a) {
+				injured += n
+			} else {
+				injured = n
+			}
+			injEnd = b
+			e.Injured = max(e.Injured, injured)
 		case roleVictims:
 			e.Victims = max(e.Victims, n)
 		case roleArrested:
@@ -75,6 +102,33 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			}
 		}
 	}
+	for a := range min(x.cutFrom, len(x.toks)) {
+		if !x.uncountedGroup(a) || x.figureAt(a) {
+			continue
+		}
+		switch n, role := x.groupCount(a); role {
+		case roleFatal:
+			if fatal < 0 {
+				fatal, fatalEnd = n, a+1
+				e.FatalitiesSpan = storyline.Span{Start: x.toks[a].s, End: x.toks[a].e}
+				own++
+			}
+		case roleInjured:
+			e.Injured = max(e.Injured, n)
+		case roleVictims:
+			e.Victims = max(e.Victims, n)
+		}
+	}
+	switch n, role, end := x.victimList(); role {
+	case roleFatal:
+		if n > fatal && tolls == 0 {
+			fatal, fatalEnd = n, end
+		}
+	case roleVictims:
+		e.Victims = max(e.Victims, n)
+	case roleInjured:
+		e.Injured = max(e.Injured, n)
+	}
 	x.tollOnly = tolls > 0 && own == 0
 	if e.Victims == 0 && !x.tollOnly {
 		e.Victims = x.loneVictim(si)
@@ -84,6 +138,13 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		return
 	}
 	if x.tollOnly {
+		return
+	}
+	if (e.EventType == storyline.EventViolenceCivilians || e.EventType == storyline.EventBattles) && x.lifeTaken() {
+		// "a shooting that claimed the life of a 9-year-old", "the
+		// shooting death of 17-year-old Jaylene Cruz"; a protest "against
+		// the death of a cyclist" is not that death
+		e.Fatalities, e.FatalitiesImplied = 1, true
 		return
 	}
 	if si.has(cKill) || si.has(cKillWeak) && (e.EventType != "" || si.has(cAttack)) {
@@ -235,6 +296,26 @@ func (x *extractor) coordinated(prevEnd, a int) bool {
 	return false
 }
 
+// joinedByAnd reports two counts joined by "and" within a few words, the
+// second ending a list ("four men and two women"), not an aside after a
+// comma ("six people, three men and three women").
+func (x *extractor) joinedByAnd(prevEnd, a int) bool {
+	if prevEnd < 0 || a < prevEnd || a-prevEnd > 4 {
+		return false
+	}
+	for i := prevEnd; i < a; i++ {
+		if x.toks[i].lw == "," {
+			return false
+		}
+	}
+	for i := prevEnd; i < a; i++ {
+		if x.toks[i].lw == "and" {
+			return true
+		}
+	}
+	return false
+}
+
 // singleVictim reads "a man was killed", "killed a man", "killing him",
 // "killed a man and his son", "killing both": people killed one by one,
 // no number given. It returns 0 when it cannot tell.
@@ -242,6 +323,11 @@ func (x *extractor) singleVictim(h *hit) int {
 	toks := x.toks
 	if x.negated(h) || x.attemptedKilling(h) || x.bodyPart(h) {
 		return 0
+	}
+	if w := toks[h.a].lw; w == "died" || w == "dies" {
+		if n := x.diedSubject(h.a); n > 0 {
+			return n
+		}
 	}
 	for i := h.a - 1; i >= 0 && i >= h.a-8; i-- {
 		w := toks[i].lw
@@ -275,10 +361,20 @@ func (x *extractor) singleVictim(h *hit) int {
 		switch toks[i].lw {
 		case "a", "an", "one", "him", "her", "his", "himself", "herself":
 			return 1 + x.moreVictims(i+1)
+		case "another":
+			return 1 // "wounding four men and killing another"
+		case "the":
+			if i+1 < len(toks) && personNouns[toks[i+1].lw] {
+				return 1 // "striking and killing the girl"
+			}
 		case "both":
 			return 2
 		case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "people", "them", "their", ",", ";", ".":
 			return 0
+		case "in", "on", "at", "near", "during", "outside", "inside":
+			if h.c == cAttack || h.c == cInjure {
+				return 0 // "were wounded in one incident": a place or a time, not the victim
+			}
 		}
 	}
 	return 0

@@ -168,6 +168,9 @@ func mainOf(evs []storyline.StoryEvent, dated []int) int {
 		}
 		a, b := &evs[i], &evs[best]
 		switch {
+		case arrestFor(b, a):
+			best = i
+		case arrestFor(a, b):
 		case dated != nil && dated[i] != dated[best]:
 			if dated[i] > dated[best] {
 				best = i
@@ -187,6 +190,20 @@ func mainOf(evs []storyline.StoryEvent, dated []int) int {
 		}
 	}
 	return best
+}
+
+// arrestFor reports an arrest that a story tells after the violence it is
+// for: the story is about the shooting or the attack, however many
+// follow-ups tell the arrest ("Teen charged in fatal shooting of …").
+func arrestFor(arrest, violence *storyline.StoryEvent) bool {
+	if arrest.SubEventType != storyline.SubArrests {
+		return false
+	}
+	switch violence.EventType {
+	case storyline.EventViolenceCivilians, storyline.EventBattles, storyline.EventExplosions:
+		return true
+	}
+	return false
 }
 
 // reportTime is when an article reported: its publication, else its

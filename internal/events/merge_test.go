@@ -349,6 +349,29 @@ func TestMergeMainIncident(t *testing.T) {
 	}
 }
 
+// A story of a shooting told again by its follow-ups (the arrest, the
+// charges) is about the shooting: the arrest, told by more articles, is
+// not its main event.
+func TestMergeMainNotTheArrest(t *testing.T) {
+	town := &storyline.Place{Name: "Dayton", Admin1: "Ohio", Country: "US", Lat: 39.76, Lon: -84.19, Precision: 1, Kind: "city"}
+	shooting := storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: town,
+		Date: storyline.Date{Year: 2015, Month: 5, Day: 2}, TimePrecision: 1, Fatalities: 1}
+	arrest := storyline.Event{EventType: storyline.EventStrategic, SubEventType: storyline.SubArrests, Place: town,
+		Date: storyline.Date{Year: 2015, Month: 5, Day: 20}, TimePrecision: 1}
+	var arts []*storyline.Article
+	for id := int64(1); id <= 3; id++ {
+		evs := []storyline.Event{arrest}
+		if id == 1 {
+			evs = append(evs, shooting)
+		}
+		arts = append(arts, &storyline.Article{ID: id, Outlet: fmt.Sprint("outlet", id), Analysis: storyline.Analysis{Events: evs}})
+	}
+	got := events.Merge(arts)
+	if m := events.MainEvent(got); m < 0 || got[m].SubEventType != storyline.SubAttack {
+		t.Errorf("main event %d of %+v; want the shooting", m, got)
+	}
+}
+
 // The day of an event is the one of its own clause: in "remained in
 // serious condition Saturday after she was shot Thursday" and "was in critical condition
 // Friday after … were shot Wednesday night", the day before "after" is

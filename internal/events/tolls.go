@@ -227,6 +227,9 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 	if w := toks[a].lw; len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && allDigits(w) && b < len(toks) && !peopleWord(toks[b].lw) {
 		return true
 	}
+	if x.age(a, b) {
+		return true
+	}
 	if x.address(b) || b < len(toks) && animals[toks[b].lw] {
 		return true
 	}
@@ -235,13 +238,14 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 }
 
 // address reports a number ending before token b that is a house or block
-// number: "the 7500 block of", "7050 Old State Road", "302 E. Reed".
+// number: "the 7500 block of", "3100 blk of", "7050 Old State Road", "302
+// E. Reed".
 func (x *extractor) address(b int) bool {
 	toks := x.toks
 	if b >= len(toks) {
 		return false
 	}
-	if toks[b].lw == "block" || toks[b].lw == "blocks" {
+	if toks[b].lw == "block" || toks[b].lw == "blocks" || toks[b].lw == "blk" {
 		return true
 	}
 	if compassPoints[strings.TrimSuffix(toks[b].lw, ".")] && toks[b].cap && b > 0 && allDigits(toks[b-1].lw) {

@@ -1,0 +1,407 @@
+package events
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// groupNouns are the nouns a count of people hit by gunfire or a blast
+// counts: "four men were wounded", "seven people were shot".
+var groupNouns = map[string]bool{
+	"people": true, "persons": true, "men": true, "women": true, "teens": true, "teenagers": true,
+	"children": true, "kids": true, "boys": true, "girls": true, "adults": true, "juveniles": true,
+	"victims": true, "others": true, "males": true, "females": true, "students": true, "youths": true,
+	"officers": true, "bystanders": true, "members": true,
+}
+
+// groupCount reads a count of people and what befell them at token a, the
+// way a local report opens: "Seven people were shot outside a nightclub",
+// "Four men were wounded", "Two more people have been fatally shot". Up to
+// two words may stand between the number and the noun ("two young men"),
+// and an aside between commas or dashes between the noun and the verb
+// ("Fifteen people, including children, were shot", "The four men, ages 18
+// to 38, were shot"); "Five members of a family … were found shot dead".
+// The verb must be passive, or "suffered" injuries: a count before an
+// active verb ("four men opened fire") is the doers. It
+// returns the number and its role (roleVictims, roleInjured or
+// roleFatal), or 0 and roleNone.
+func (x *extractor) groupCount(a int) (n, role int) {
+	toks := x.toks
+	w := toks[a].lw
+	if v, ok := text.NumberWords[w]; ok {
+		n = v
+	} else if v, err := strconv.Atoi(w); err == nil && allDigits(w) && len(w) <= 3 {
+		n = v
+	}
+	if n <= 0 {
+		return 0, roleNone
+	}
+	i := a + 1
+	for k := 0; k < 2 && i < len(toks) && toks[i].word && !groupNouns[toks[i].lw]; k++ {
+		i++
+	}
+	if i >= len(toks) || !groupNouns[toks[i].lw] {
+		return 0, roleNone
+	}
+	i++
+	if i+1 < len(toks) && toks[i].lw == "of" && (toks[i+1].lw == "a" || toks[i+1].lw == "the" || toks[i+1].lw == "one") {
+		i += 3 // "five members of a family"
+	}
+	if i < len(toks) && (toks[i].lw == "," || toks[i].lw == "-") {
+		// an aside: up to the matching comma or dash within 12 tokens
+		open := toks[i].lw
+		j := i + 1
+		for j < len(toks) && j < i+12 && toks[j].lw != open && toks[j].lw != "." && toks[j].lw != ";" {
+			j++
+		}
+		if j >= len(toks) || toks[j].lw != open {
+			return 0, roleNone
+		}
+		i = j + 1
+	}
+	passive := false
+	for i < len(toks) && toks[i].word {
+		switch w := toks[i].lw; w {
+		case "were", "was", "are", "is", "been", "have", "has", "had", "all", "also", "reportedly", "found":
+			passive = passive || w == "were" || w == "was" || w == "are" || w == "is" || w == "been"
+			i++
+			continue
+		}
+		break
+	}
+	fatally := false
+	for i < len(toks) && toks[i].word && len(toks[i].lw) > 2 && toks[i].lw[len(toks[i].lw)-2:] == "ly" {
+		fatally = fatally || toks[i].lw == "fatally" || toks[i].lw == "mortally"
+		i++
+	}
+	if i >= len(toks) {
+		return 0, roleNone
+	}
+	v := toks[i].lw
+	next := func(k int) string {
+		if i+k < len(toks) {
+			return toks[i+k].lw
+		}
+		return ""
+	}
+	switch {
+	case v == "suffered" || v == "sustained":
+		for k := 1; k <= 5; k++ {
+			if startsAny(next(k), "injur", "wound") {
+				return n, roleInjured
+			}
+		}
+		return 0, roleNone
+	case !passive:
+		return 0, roleNone
+	case v == "killed" || v == "slain" || v == "murdered" || v == "dead" && toks[i-1].lw == "found":
+		return n, roleFatal
+	case v == "shot" && (fatally || next(1) == "dead" || next(1) == "to" && next(2) == "death" || next(1) == "and" && (next(2) == "killed" || next(2) == "fatally")):
+		return n, roleFatal
+	case (v == "wounded" || v == "struck" || v == "hit") && fatally:
+		return n, roleFatal
+	case v == "shot" || v == "struck" || v == "hit":
+		return n, roleVictims
+	case v == "wounded" || v == "injured" || v == "hurt" || v == "hospitalized" || v == "recovering":
+		return n, roleInjured
+	}
+	return 0, roleNone
+}
+
+// uncountedGroup reports a number word the figures left out, where a
+// sentence starts after a dateline or a station's name ("(WMC) - Seven
+// people were shot", "CHICAGO — Four men were shot", "EARLIER | Four
+// people were injured"): capitalized after a dash, a bar or a closing
+// parenthesis.
+func (x *extractor) uncountedGroup(a int) bool {
+	t := x.toks[a]
+	if !t.word || !t.cap || a == 0 {
+		return false
+	}
+	if _, ok := text.NumberWords[t.lw]; !ok {
+		return false
+	}
+	p := x.toks[a-1].lw
+	return p == "-" || p == ")" || p == "--" || p == "|"
+}
+
+// figureAt reports a count figure of the text over token a.
+func (x *extractor) figureAt(a int) bool {
+	t := x.toks[a]
+	for i := range x.in.Figures {
+		if sp := x.in.Figures[i].Span; sp.Start <= t.s && t.e <= sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+// age reports a number of tokens [a, b) that is someone's age: before
+// "year-old" or "years old", after a name or a person between commas or
+// in parentheses ("Sheymarr Noble, 22, of Toledo", "a woman, 41, were
+// injured", "Harth (26)"), or in a
+// list of ages ("the other victims, ages 13, 17 and
+// 19").
+func (x *extractor) age(a, b int) bool {
+	toks := x.toks
+	if !allDigits(toks[a].lw) {
+		return false
+	}
+	if b+1 < len(toks) && (startsAny(toks[b].lw, "year", "month") || toks[b].lw == "-" && startsAny(toks[b+1].lw, "year", "month")) {
+		return true // "a 28 year-old man", "19 years old"
+	}
+	if a >= 2 && b < len(toks) && (toks[a-2].cap && toks[a-2].word || personNouns[toks[a-2].lw]) {
+		if p, nx := toks[a-1].lw, toks[b].lw; p == "," && (nx == "," || nx == ";" || nx == ".") || p == "(" && nx == ")" {
+			return true
+		}
+	}
+	for i := a - 1; i >= 0 && i >= a-8; i-- {
+		switch w := toks[i].lw; {
+		case w == "ages" || w == "aged" || w == "age":
+			return true
+		case w == "," || w == "and" || allDigits(w):
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// personAt reports a person's name that starts at token i: the one who
+// died in "Davienne Lewis from Springfield died".
+func (x *extractor) personAt(i int) bool {
+	if i >= len(x.toks) || !x.toks[i].cap {
+		return false
+	}
+	for _, m := range x.in.Mentions {
+		if m.Type == storyline.PER && m.Span.Start == x.toks[i].s {
+			return true
+		}
+	}
+	return false
+}
+
+// victimList counts the people of a subject that lists them before a
+// passive verb of shooting, wounding or killing: "two boys and two girls
+// were shot" (4), "four adults and a 3-year-old were shot" (5), "a
+// 15-year-old girl, two women and a man were shot" (4), "four adults and
+// two children were killed" (6). It returns the count, the role of the
+// verb (roleVictims, roleInjured or roleFatal) and the token after the
+// verb, or 0 and roleNone when no subject lists two groups or more.
+func (x *extractor) victimList() (n, role, verbEnd int) {
+	toks := x.toks
+	for v := 1; v+1 < len(toks) && v < x.cutFrom; v++ {
+		if toks[v].lw != "were" {
+			continue
+		}
+		p := v + 1
+		for p < len(toks) && strings.HasSuffix(toks[p].lw, "ly") {
+			p++
+		}
+		if p >= len(toks) {
+			break
+		}
+		switch toks[p].lw {
+		case "killed", "slain":
+			role = roleFatal
+		case "shot", "struck", "hit":
+			role = roleVictims
+		case "wounded", "injured", "hurt", "grazed":
+			role = roleInjured
+		default:
+			continue
+		}
+		if p+1 < len(toks) && (toks[p+1].lw == "dead" || toks[p+1].lw == "and" && p+2 < len(toks) && toks[p+2].lw == "killed") {
+			continue
+		}
+		total, parts, end := 0, 0, v
+		for end > 0 {
+			switch {
+			case end >= 3 && toks[end-1].lw == "," && allDigits(toks[end-2].lw) && toks[end-3].lw == ",":
+				end -= 3 // "and a woman, 41, were injured": her age
+			case end >= 2 && allDigits(toks[end-1].lw) && toks[end-2].lw == ",":
+				end -= 2 // "Montez Graves, 31, and …"
+			}
+			start := end
+			for start > 0 && end-start < 8 && toks[start-1].lw != "," && toks[start-1].lw != "and" && toks[start-1].lw != ";" {
+				start--
+			}
+			c := x.conjunctCount(start, end, start == 0 || toks[start-1].lw != "," && toks[start-1].lw != "and")
+			if c == 0 && !x.ageAside(start, end) {
+				break
+			}
+			total += c
+			if c > 0 {
+				parts++
+			}
+			if start == 0 || toks[start-1].lw == ";" {
+				break
+			}
+			end = start - 1
+			if end > 0 && toks[end].lw == "and" && toks[end-1].lw == "," {
+				end-- // "a man, two women, and a boy"
+			}
+		}
+		if parts >= 2 && total > 0 {
+			return total, role, p + 1
+		}
+	}
+	return 0, roleNone, 0
+}
+
+// conjunctCount is the number of people one part of a list counts,
+// tokens [a, b): a person's name (1), or a number or an article, a few
+// words, and a person's noun or an age ("two women" 2, "a man" 1, "a
+// 3-year-old" 1, "3-year-old" 1); 0 when the part is not so. The first part of the list may follow a verb
+// or a conjunction ("police said a man, …", "after two boys and …").
+func (x *extractor) conjunctCount(a, b int, first bool) int {
+	toks := x.toks
+	last := toks[b-1].lw
+	for k := b - 1; k >= a; k-- {
+		if x.nameSpans(k, b) && (k == a && !first || first && (k == 0 || listOpeners[toks[k-1].lw])) {
+			return 1 // "police said Montez Graves, 31, and Ronnie Graves, 54, were killed"
+		}
+	}
+	hyphenedAge := last == "old" && b-2 >= a && toks[b-2].lw == "-" // "a 3-year-old", not "one 18 years old"
+	if !personNouns[last] && !groupNouns[last] && !hyphenedAge {
+		return 0
+	}
+	k := a
+	if first {
+		for k = b - 1; k > a && b-k < 7 && !countWord(toks[k].lw); k-- {
+		}
+		if k > a && (toks[k-1].lw == "a" || toks[k-1].lw == "an") {
+			k-- // "a 15-year-old girl"
+		}
+		if k > 0 && !listOpeners[toks[k-1].lw] {
+			return 0
+		}
+	}
+	if b-k > 7 {
+		return 0
+	}
+	w := toks[k].lw
+	switch {
+	case w == "a" || w == "an" || w == "one" || w == "another":
+		return 1
+	case allDigits(w) && k+2 < b && toks[k+1].lw == "-" && startsAny(toks[k+2].lw, "year", "month", "week"):
+		return 1 // an age alone: "3-year-old"
+	}
+	if n, ok := text.NumberWords[w]; ok && groupNouns[last] {
+		return n
+	}
+	return 0
+}
+
+func countWord(w string) bool {
+	_, ok := text.NumberWords[w]
+	return ok || w == "a" || w == "an" || w == "one" || w == "another" || allDigits(w)
+}
+
+// personNouns are the singular nouns of one person in a list of victims.
+var personNouns = map[string]bool{
+	"man": true, "woman": true, "boy": true, "girl": true, "teen": true, "teenager": true, "child": true,
+	"person": true, "adult": true, "juvenile": true, "male": true, "female": true, "student": true,
+	"officer": true, "bystander": true, "baby": true, "toddler": true, "infant": true, "youth": true,
+}
+
+// listOpeners are the words before a list of victims that is a clause's
+// subject: "police said a man, …", "after two boys and two girls were shot".
+var listOpeners = map[string]bool{
+	"said": true, "says": true, "after": true, "when": true, "as": true, "that": true, "while": true, ",": true, "-": true, ")": true,
+}
+
+// ageAside reports a part of a list, tokens [a, b), that gives the age of
+// the one before it: "two female victims, one 18 years old, and a man".
+func (x *extractor) ageAside(a, b int) bool {
+	return b-a >= 2 && b-a <= 4 && x.toks[b-1].lw == "old" && startsAny(x.toks[b-2].lw, "year", "month")
+}
+
+// diedSubject reads the one who died before "died" at token d: a person's
+// name ("Davienne Lewis from Springfield died", "Julian Bryant, 22,
+// died"), or one person with an age and a place ("A 2-year-old boy in
+// Tarpon Springs died"). It returns 1, or 0 when it cannot tell.
+func (x *extractor) diedSubject(d int) int {
+	toks := x.toks
+	for i := d - 1; i >= 0 && i >= d-12; i-- {
+		switch w := toks[i].lw; {
+		case w == "," && i >= 2 && allDigits(toks[i-1].lw) && toks[i-2].lw == ",":
+			i -= 2 // an age between commas
+			continue
+		case w == "," || w == ";" || w == "and" || w == "who" || w == "were" || w == "where" || w == "when" || w == "after" || w == "as" || w == "while":
+			return 0 // "protested near the area where the victim died": the subject starts after it
+		case w == "a" || w == "an" || w == "one" || w == "he" || w == "she" || x.personAt(i):
+			return 1
+		}
+	}
+	return 0
+}
+
+// lifeTaken reports a sentence that tells one death without a count of
+// the dead: a life claimed or taken ("a shooting that claimed the life of
+// a 9-year-old", "claimed one man's life", "that took her life"), or the
+// death of one person ("the shooting death of a 17-year-old", "the fatal
+// shooting of Justin Burns", "in the death of an 11-year-old boy").
+func (x *extractor) lifeTaken() bool {
+	toks := x.toks
+	for i := 1; i < len(toks) && i < x.cutFrom; i++ {
+		switch toks[i].lw {
+		case "life":
+			for j := i - 1; j >= 0 && j >= i-4; j-- {
+				if w := toks[j].lw; w == "claimed" || w == "claims" || w == "took" || w == "takes" || w == "taken" {
+					return true
+				}
+			}
+		case "death", "shooting":
+			prev := toks[i-1].lw
+			deathOf := toks[i].lw == "death" && (prev == "shooting" || prev == "the") || toks[i].lw == "shooting" && prev == "fatal"
+			if !deathOf || i+1 >= len(toks) || toks[i+1].lw != "of" {
+				continue
+			}
+			if i+2 < len(toks) && (toks[i+2].lw == "a" || toks[i+2].lw == "an" || x.personAt(i+2) ||
+				allDigits(toks[i+2].lw) && i+4 < len(toks) && toks[i+3].lw == "-" && startsAny(toks[i+4].lw, "year", "month")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// anotherWounded reports one more person wounded beside the dead, told as
+// "another": "Three people were killed, and another injured", "a man was
+// killed and another man was hurt".
+func (x *extractor) anotherWounded() bool {
+	toks := x.toks
+	for i := 0; i < len(toks) && i < x.cutFrom; i++ {
+		if toks[i].lw != "another" {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+4; j++ {
+			switch w := toks[j].lw; {
+			case w == "injured" || w == "wounded" || w == "hurt":
+				return true
+			case w == "," || w == "." || w == ";" || w == "and" || w == "killed" || w == "dead":
+				j = len(toks)
+			}
+		}
+	}
+	return false
+}
+
+// nameSpans reports tokens [a, b) that are one person's name, as the
+// tagger found it: a PER mention from token a to token b.
+func (x *extractor) nameSpans(a, b int) bool {
+	if a >= b {
+		return false
+	}
+	for _, m := range x.in.Mentions {
+		if m.Type == storyline.PER && m.Span.Start == x.toks[a].s && m.Span.End == x.toks[b-1].e {
+			return true
+		}
+	}
+	return false
+}
