@@ -36,12 +36,12 @@ func TestIncidentsGVA(t *testing.T) {
 		name              string
 		got, floor, ratch float64
 	}{
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.76},
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.77},
 		// stories that no longer chain other days' events (a report
 		// joins late only with the story's rare names) hold fewer
 		// articles per incident: injured and people found dropped a
 		// little (0.612 → 0.609, 0.584 → 0.577); the ratchets follow
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.60},
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.66},
 		{"date accuracy", m.DateAccuracy, 0.85, 0.70},
 		{"town accuracy", m.TownAccuracy, 0.80, 0.69},
 		{"people recall", m.PeopleRecall, 0.70, 0.57},
@@ -54,7 +54,7 @@ func TestIncidentsGVA(t *testing.T) {
 		}
 	}
 	if g, p := float64(m.KilledTotalGold), float64(m.KilledTotalPredicted); p < 0.85*g || p > 1.15*g {
-		t.Logf("predicted killed total %d not within 15%% of the gold %d (the issue's floor)", m.KilledTotalPredicted, m.KilledTotalGold)
+		t.Errorf("predicted killed total %d not within 15%% of the gold %d (the issue's floor)", m.KilledTotalPredicted, m.KilledTotalGold)
 	}
 	if out := os.Getenv("INCIDENT_PREDICTIONS"); out != "" {
 		f, err := os.Create(out)
