@@ -188,17 +188,22 @@ func normalizeSpace(s string) string {
 	sb.Grow(len(s))
 	space := false
 	for _, r := range s {
-		switch {
-		case isInvisible(r):
-		case isSpace(r):
-			space = true
-		default:
-			if space && sb.Len() > 0 {
-				sb.WriteByte(' ')
+		if r < utf8.RuneSelf { // most runes: classed without the Unicode tables
+			if asciiSpace[r] {
+				space = true
+				continue
 			}
-			space = false
-			sb.WriteRune(r)
+		} else if isInvisible(r) {
+			continue
+		} else if isSpace(r) {
+			space = true
+			continue
 		}
+		if space && sb.Len() > 0 {
+			sb.WriteByte(' ')
+		}
+		space = false
+		sb.WriteRune(r)
 	}
 	return sb.String()
 }
@@ -336,10 +341,19 @@ func isCreditLine(text string) bool {
 }
 
 // countFields returns len(strings.Fields(s)) without making the fields.
+// ASCII bytes are classed without decoding: most text is ASCII.
 func countFields(s string) int {
 	n, in := 0, false
-	for _, r := range s {
-		space := unicode.IsSpace(r)
+	for i := 0; i < len(s); {
+		var space bool
+		if c := s[i]; c < utf8.RuneSelf {
+			space = asciiSpace[c]
+			i++
+		} else {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
+			i += size
+		}
 		if !space && !in {
 			n++
 		}
@@ -347,6 +361,9 @@ func countFields(s string) int {
 	}
 	return n
 }
+
+// asciiSpace marks the ASCII bytes unicode.IsSpace reports.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // mayBePromo, mayBeShare and mayBeCredit are cheap tests that pass every
 // block promoRE, shareRE and creditRE match: a block short enough to be
