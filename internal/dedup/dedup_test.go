@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/storyline-news/storyline"
 )
@@ -86,5 +87,19 @@ func TestSignStable(t *testing.T) {
 	}
 	if len(Sign("").MinHash) != 0 {
 		t.Error("empty text has a signature")
+	}
+}
+
+// TestAppendWords checks the streamed words against their definition:
+// the letter-and-digit fields of the lower-cased text.
+func TestAppendWords(t *testing.T) {
+	for _, s := range []string{"", "a", " A  b ", "Ünïcode ÀB\xff\xfeçx 12 ǅx İs ΣΑΣ", "one, two; three—four", "..., hi 3.5%"} {
+		want := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+		})
+		buf, ends := appendWords(nil, nil, s)
+		if got := string(buf); got != strings.Join(want, " ") || len(ends) != len(want) {
+			t.Errorf("%q: %q (%d words), want %q", s, got, len(ends), want)
+		}
 	}
 }
