@@ -113,22 +113,28 @@ func (x *ext) candidate(i int) bool {
 	if t.kind != tWord {
 		return false
 	}
-	w := t.lw
-	if _, ok := units[w]; ok {
-		return true
-	}
-	if _, ok := tens[w]; ok {
-		return true
-	}
-	if _, ok := vagueWords[w]; ok {
-		return true
-	}
-	switch w {
-	case "a", "an", "several", "multiple", "tens", "half", "quarter":
-		return true
-	}
-	return false
+	return numberStarters[t.lw]
 }
+
+// numberStarters are the words that can start a number: the number words,
+// the vague quantities, and articles and fractions ("a dozen", "half").
+// One lookup, as candidate is asked about every word.
+var numberStarters = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"a", "an", "several", "multiple", "tens", "half", "quarter"} {
+		m[w] = true
+	}
+	for w := range units {
+		m[w] = true
+	}
+	for w := range tens {
+		m[w] = true
+	}
+	for w := range vagueWords {
+		m[w] = true
+	}
+	return m
+}()
 
 // sentence gathers the time expressions and attribution of sentence k.
 func (x *ext) sentence(k int) sentInfo {
