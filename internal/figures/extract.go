@@ -14,6 +14,7 @@ package figures
 import (
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/text"
@@ -36,8 +37,18 @@ func Extract(txt string, times []storyline.TimeExpr, ref storyline.Date) []story
 
 // ExtractDoc is Extract over a text already split by text.NewDoc.
 func ExtractDoc(d *text.Doc, times []storyline.TimeExpr, ref storyline.Date) []storyline.Figure {
-	return extractWith(newDocScanner(d), times, ref)
+	buf := tokBufs.Get().(*[]tok)
+	sc := newDocScanner(d, *buf)
+	out := extractWith(sc, times, ref)
+	*buf = sc.toks[:0]
+	tokBufs.Put(buf)
+	return out
 }
+
+// tokBufs holds ExtractDoc's token views for reuse: one the size of the
+// article per call is much of what extraction allocates. The figures
+// hold no view tokens.
+var tokBufs = sync.Pool{New: func() any { return new([]tok) }}
 
 func extractWith(sc *scanner, times []storyline.TimeExpr, ref storyline.Date) []storyline.Figure {
 	x := &ext{scanner: sc, times: times, ref: ref}

@@ -14,6 +14,7 @@
 package timex
 
 import (
+	"sync"
 	"time"
 
 	storyline "github.com/storyline-news/storyline"
@@ -54,12 +55,20 @@ func ExtractTokens(txt string, toks []text.Token, ref time.Time, opt Options) []
 	if !ok {
 		return nil
 	}
-	e := &ext{text: txt, opt: opt}
+	buf := tokBufs.Get().(*[]tok)
+	e := &ext{text: txt, opt: opt, toks: (*buf)[:0]}
 	y, m, d := ref.Date()
 	e.ref = mkDate(y, m, d)
 	scan(e, toks)
+	*buf = e.toks[:0]
+	tokBufs.Put(buf)
 	return e.out
 }
+
+// tokBufs holds the scanners' token views for reuse: one the size of the
+// article per call is much of what extraction allocates. The results
+// hold no view tokens.
+var tokBufs = sync.Pool{New: func() any { return new([]tok) }}
 
 // scanners are the languages the extractor reads, by ISO 639-1 code: each
 // builds its view of the tokens and scans it.
@@ -76,7 +85,7 @@ func Supports(code string) bool {
 }
 
 func scanEnglish(e *ext, toks []text.Token) {
-	e.toks = viewOf(toks, make([]tok, 0, len(toks)))
+	e.toks = viewOf(toks, e.toks)
 	e.findSentenceDates()
 	e.run()
 }
