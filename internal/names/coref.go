@@ -119,18 +119,25 @@ func articled(x, w string) bool {
 // acronym returns s's letters when s is an acronym ("U.S.", "AP", "UN"),
 // else "".
 func acronym(s string) string {
-	var sb strings.Builder
+	n := 0 // bytes of the acronym; most names are none, and build nothing
 	for _, r := range s {
 		switch {
 		case r == '.':
 		case unicode.IsUpper(r):
-			sb.WriteRune(unicode.ToLower(r))
+			n += utf8.RuneLen(unicode.ToLower(r))
 		default:
 			return ""
 		}
 	}
-	if sb.Len() < 2 || sb.Len() > 6 {
+	if n < 2 || n > 6 {
 		return ""
+	}
+	var sb strings.Builder
+	sb.Grow(n)
+	for _, r := range s {
+		if r != '.' {
+			sb.WriteRune(unicode.ToLower(r))
+		}
 	}
 	return sb.String()
 }
@@ -373,29 +380,44 @@ func (f nameForm) head() string {
 // five times. Nationalities and credits keep theirs; a tie changes nothing.
 // folded holds the mentions' texts folded.
 func consistentTypes(ms []storyline.Mention, folded []string) {
-	votes := map[string]map[storyline.EntityType]int{}
+	// The votes of each form, a few types each: a slice, as the outcome
+	// does not depend on the order the types are counted in.
+	votes := map[string][]typeVotes{}
 	for i, m := range ms {
 		if m.Type == storyline.NORP || m.Credit {
 			continue
 		}
-		k := folded[i]
-		if votes[k] == nil {
-			votes[k] = map[storyline.EntityType]int{}
+		vs := votes[folded[i]]
+		k := 0
+		for k < len(vs) && vs[k].typ != m.Type {
+			k++
 		}
-		votes[k][m.Type]++
+		if k == len(vs) {
+			vs = append(vs, typeVotes{typ: m.Type})
+		}
+		vs[k].n++
+		votes[folded[i]] = vs
 	}
 	for i := range ms {
 		m := &ms[i]
 		if m.Type == storyline.NORP || m.Credit {
 			continue
 		}
-		v := votes[folded[i]]
+		vs := votes[folded[i]]
+		count := func(typ storyline.EntityType) int {
+			for _, v := range vs {
+				if v.typ == typ {
+					return v.n
+				}
+			}
+			return 0
+		}
 		best, tie := m.Type, false
-		for typ, n := range v {
+		for _, v := range vs {
 			switch {
-			case n > v[best]:
-				best, tie = typ, false
-			case n == v[best] && typ != best:
+			case v.n > count(best):
+				best, tie = v.typ, false
+			case v.n == count(best) && v.typ != best:
 				tie = true
 			}
 		}
@@ -403,6 +425,12 @@ func consistentTypes(ms []storyline.Mention, folded []string) {
 			m.Type = best
 		}
 	}
+}
+
+// typeVotes counts the mentions of a form that have one type.
+type typeVotes struct {
+	typ storyline.EntityType
+	n   int
 }
 
 // fold lower-cases s and removes the accents of Latin letters: "Ureña" →
