@@ -151,7 +151,10 @@ func (e *ext) dot(i int) int {
 // sentence states, so weekdays in the sentence resolve against them.
 func (e *ext) findSentenceDates() {
 	for i := range e.toks {
-		if mo, ok := monthWords[e.toks[i].lw]; ok && e.toks[i].cap {
+		if !e.toks[i].cap { // a month name is capitalized; most words are not
+			continue
+		}
+		if mo, ok := monthWords[e.toks[i].lw]; ok {
 			if m, ok := e.monthForm(i, mo); ok && m.full {
 				// a stated date anchors its sentence when it is a recent past
 				// date (a caption's), not a far or future one ("due Oct. 15, 1999")
