@@ -11,6 +11,7 @@
 package dedup
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"hash/fnv"
@@ -35,10 +36,10 @@ const (
 )
 
 // appendWords appends the lower-cased letter-and-digit words of s to buf,
-// separated by single spaces, and returns it with the offsets where each
-// word ends: strings.Join of the words, without making them.
-func appendWords(buf []byte, ends []int, s string) ([]byte, []int) {
-	in := false
+// separated by single spaces: strings.Join of the words, without making
+// them. A space in the result is always a separator.
+func appendWords(buf []byte, s string) []byte {
+	in, first := false, true
 	for _, r := range s {
 		if r < utf8.RuneSelf { // ASCII: what unicode.ToLower, IsLetter and IsDigit say, without the tables
 			if 'A' <= r && r <= 'Z' {
@@ -52,23 +53,19 @@ func appendWords(buf []byte, ends []int, s string) ([]byte, []int) {
 			in = false
 			continue
 		}
-		if !in {
-			if len(ends) > 0 {
-				buf = append(buf, ' ')
-			}
-			ends = append(ends, 0)
-			in = true
+		if !in && !first {
+			buf = append(buf, ' ')
 		}
+		in, first = true, false
 		buf = utf8.AppendRune(buf, r)
-		ends[len(ends)-1] = len(buf)
 	}
-	return buf, ends
+	return buf
 }
 
 // ContentHash returns the hex SHA-256 of text's words, lower-cased and
 // joined by single spaces.
 func ContentHash(text string) string {
-	buf, _ := appendWords(make([]byte, 0, len(text)), nil, text)
+	buf := appendWords(make([]byte, 0, len(text)), text)
 	h := sha256.Sum256(buf)
 	return hex.EncodeToString(h[:])
 }
@@ -103,10 +100,17 @@ func mix(h uint64) uint64 {
 // fewer words than a shingle gets one shingle of all its words; an empty
 // text gets an empty signature, which matches nothing.
 func Sign(text string) storyline.Signature {
-	buf, ends := appendWords(make([]byte, 0, len(text)), make([]int, 0, len(text)/5), text)
-	if len(ends) == 0 {
+	buf := appendWords(make([]byte, 0, len(text)), text)
+	if len(buf) == 0 {
 		return storyline.Signature{}
 	}
+	ends := make([]int, 0, bytes.Count(buf, []byte{' '})+1) // where each word ends
+	for i, c := range buf {
+		if c == ' ' {
+			ends = append(ends, i)
+		}
+	}
+	ends = append(ends, len(buf))
 	mins := make([]uint64, Hashes)
 	for i := range mins {
 		mins[i] = ^uint64(0)
