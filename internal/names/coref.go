@@ -30,21 +30,29 @@ func (t *Tagger) AnalyzeDoc(d *text.Doc) ([]storyline.Mention, []storyline.Entit
 // starting with a capital ("de Cúcuta" is Cúcuta where the article also
 // names it alone).
 func wellFormed(d *text.Doc, ms []storyline.Mention) []bool {
-	normal := make([]bool, len(d.Sentences))
+	// The casing of the sentences that hold a mention, worked out when
+	// first needed: 1 normal, 2 not.
+	casing := make([]int8, len(d.Sentences))
 	var words []string
-	ts := d.Tokens
-	for k := range d.Sentences {
-		words = words[:0]
-		for len(ts) > 0 && ts[0].Sent == k {
-			words = append(words, d.Text[ts[0].Start:ts[0].End])
-			ts = ts[1:]
-		}
-		normal[k] = len(words) > 0 && sentenceCasing(words) == caseNormal
-	}
 	out := make([]bool, len(ms))
 	for i, m := range ms {
 		k := sort.Search(len(d.Sentences), func(k int) bool { return d.Sentences[k].End > m.Span.Start })
-		out[i] = k < len(d.Sentences) && normal[k] && !unicode.IsLower(firstRune(m.Text))
+		if k == len(d.Sentences) || unicode.IsLower(firstRune(m.Text)) {
+			continue
+		}
+		if casing[k] == 0 {
+			words = words[:0]
+			ts := d.Tokens[sort.Search(len(d.Tokens), func(j int) bool { return d.Tokens[j].Sent >= k }):]
+			for len(ts) > 0 && ts[0].Sent == k {
+				words = append(words, d.Text[ts[0].Start:ts[0].End])
+				ts = ts[1:]
+			}
+			casing[k] = 2
+			if len(words) > 0 && sentenceCasing(words) == caseNormal {
+				casing[k] = 1
+			}
+		}
+		out[i] = casing[k] == 1
 	}
 	return out
 }
