@@ -181,6 +181,19 @@ func isSpace(r rune) bool {
 // stray byte-order marks carry no text.
 func isInvisible(r rune) bool { return r == '\u200b' || r == '\ufeff' }
 
+// spaceClass reports whether r is dropped (isInvisible) or else white
+// space (isSpace), classing ASCII, most of the text, without the Unicode
+// tables.
+func spaceClass(r rune) (drop, white bool) {
+	if r < utf8.RuneSelf {
+		return false, asciiSpace[r]
+	}
+	if isInvisible(r) {
+		return true, false
+	}
+	return false, isSpace(r)
+}
+
 // normalizeSpace collapses every run of white space to one ASCII space and
 // drops invisible runes. s is already trimmed by splitBlocks.
 func normalizeSpace(s string) string {
@@ -188,9 +201,9 @@ func normalizeSpace(s string) string {
 	sb.Grow(len(s))
 	space := false
 	for _, r := range s {
-		switch {
-		case isInvisible(r):
-		case isSpace(r):
+		switch drop, white := spaceClass(r); {
+		case drop:
+		case white:
 			space = true
 		default:
 			if space && sb.Len() > 0 {
@@ -213,10 +226,13 @@ func alignBlock(raw string, sp storyline.Span, at int) []storyline.OffsetPair {
 	clean := at
 	space := false
 	for i := sp.Start; i < sp.End; {
-		r, n := utf8.DecodeRuneInString(raw[i:])
-		switch {
-		case isInvisible(r):
-		case isSpace(r):
+		r, n := rune(raw[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(raw[i:])
+		}
+		switch drop, white := spaceClass(r); {
+		case drop:
+		case white:
 			if !space {
 				// The run of spaces maps to one space at its first byte.
 				if i-clean != delta {
@@ -257,7 +273,7 @@ func isHeadline(s string) bool {
 	if s == "" || strings.ContainsRune(s, '\n') {
 		return false
 	}
-	if n := countFields(s); n > 16 {
+	if n := countFields(s, 16); n > 16 {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(s)
@@ -290,7 +306,7 @@ func removalReason(text string, hint HintKind) (storyline.RemovalReason, bool) {
 	if hint == HintCaption {
 		return "", false
 	}
-	words := countFields(text)
+	words := countFields(text, 25)
 	if words <= 25 && mayBePromo(text) && promoRE.MatchString(text) {
 		return storyline.ReasonPromo, true
 	}
@@ -307,7 +323,7 @@ func removalReason(text string, hint HintKind) (storyline.RemovalReason, bool) {
 // related stories are on many news sites: at least three words, nearly all
 // letters upper case, and short enough to be a headline.
 func isAllCapsHeadline(text string) bool {
-	if words := countFields(text); words < 3 || words > 40 {
+	if words := countFields(text, 40); words < 3 || words > 40 {
 		return false
 	}
 	upper, letters := 0, 0
@@ -332,21 +348,37 @@ func endsInParen(s string) bool {
 }
 
 func isCreditLine(text string) bool {
-	return countFields(text) <= 30 && mayBeCredit(text) && creditRE.MatchString(text)
+	return countFields(text, 30) <= 30 && mayBeCredit(text) && creditRE.MatchString(text)
 }
 
-// countFields returns len(strings.Fields(s)) without making the fields.
-func countFields(s string) int {
+// countFields returns len(strings.Fields(s)) without making the fields,
+// or limit+1 when there are more than limit: the callers ask about short
+// blocks, and a paragraph need not be counted to the end. ASCII bytes are
+// classed without decoding: most text is ASCII.
+func countFields(s string, limit int) int {
 	n, in := 0, false
-	for _, r := range s {
-		space := unicode.IsSpace(r)
+	for i := 0; i < len(s); {
+		var space bool
+		if c := s[i]; c < utf8.RuneSelf {
+			space = asciiSpace[c]
+			i++
+		} else {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
+			i += size
+		}
 		if !space && !in {
-			n++
+			if n++; n > limit {
+				return n
+			}
 		}
 		in = !space
 	}
 	return n
 }
+
+// asciiSpace marks the ASCII bytes unicode.IsSpace reports.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // mayBePromo, mayBeShare and mayBeCredit are cheap tests that pass every
 // block promoRE, shareRE and creditRE match: a block short enough to be

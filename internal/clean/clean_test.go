@@ -229,7 +229,7 @@ func checkPrefilters(t *testing.T, s string) {
 	if captionCredit.MatchString(s) && !endsInParen(s) {
 		t.Errorf("%q: captionCredit matches but endsInParen is false", s)
 	}
-	if got, want := countFields(s), len(strings.Fields(s)); got != want {
+	if got, want := countFields(s, len(s)), len(strings.Fields(s)); got != want {
 		t.Errorf("%q: countFields %d, want %d", s, got, want)
 	}
 }

@@ -11,11 +11,12 @@
 package dedup
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"hash/fnv"
-	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
 )
@@ -34,17 +35,38 @@ const (
 	Threshold = 0.9
 )
 
-// words returns the lower-cased letter-and-digit words of s.
-func words(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-	})
+// appendWords appends the lower-cased letter-and-digit words of s to buf,
+// separated by single spaces: strings.Join of the words, without making
+// them. A space in the result is always a separator.
+func appendWords(buf []byte, s string) []byte {
+	in, first := false, true
+	for _, r := range s {
+		if r < utf8.RuneSelf { // ASCII: what unicode.ToLower, IsLetter and IsDigit say, without the tables
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			if !('a' <= r && r <= 'z' || '0' <= r && r <= '9') {
+				in = false
+				continue
+			}
+		} else if r = unicode.ToLower(r); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			in = false
+			continue
+		}
+		if !in && !first {
+			buf = append(buf, ' ')
+		}
+		in, first = true, false
+		buf = utf8.AppendRune(buf, r)
+	}
+	return buf
 }
 
 // ContentHash returns the hex SHA-256 of text's words, lower-cased and
 // joined by single spaces.
 func ContentHash(text string) string {
-	h := sha256.Sum256([]byte(strings.Join(words(text), " ")))
+	buf := appendWords(make([]byte, 0, len(text)), text)
+	h := sha256.Sum256(buf)
 	return hex.EncodeToString(h[:])
 }
 
@@ -78,31 +100,31 @@ func mix(h uint64) uint64 {
 // fewer words than a shingle gets one shingle of all its words; an empty
 // text gets an empty signature, which matches nothing.
 func Sign(text string) storyline.Signature {
-	ws := words(text)
-	if len(ws) == 0 {
+	buf := appendWords(make([]byte, 0, len(text)), text)
+	if len(buf) == 0 {
 		return storyline.Signature{}
 	}
+	ends := make([]int, 0, bytes.Count(buf, []byte{' '})+1) // where each word ends
+	for i, c := range buf {
+		if c == ' ' {
+			ends = append(ends, i)
+		}
+	}
+	ends = append(ends, len(buf))
 	mins := make([]uint64, Hashes)
 	for i := range mins {
 		mins[i] = ^uint64(0)
 	}
-	n := len(ws) - ShingleWords + 1
+	n := len(ends) - ShingleWords + 1
 	if n < 1 {
 		n = 1
 	}
+	start := 0
 	for i := 0; i < n; i++ {
-		end := i + ShingleWords
-		if end > len(ws) {
-			end = len(ws)
-		}
-		f := fnv.New64a()
-		for j, w := range ws[i:end] {
-			if j > 0 {
-				f.Write([]byte{' '})
-			}
-			f.Write([]byte(w))
-		}
-		sh := f.Sum64()
+		end := min(i+ShingleWords, len(ends))
+		// The shingle's words joined by spaces are a run of buf.
+		sh := fnv64a(buf[start:ends[end-1]])
+		start = ends[i] + 1
 		for k := range mins {
 			if v := mix(sh ^ seeds[k]); v < mins[k] {
 				mins[k] = v
@@ -110,6 +132,17 @@ func Sign(text string) storyline.Signature {
 		}
 	}
 	return storyline.Signature{MinHash: mins, Bands: bands(mins)}
+}
+
+// fnv64a returns the 64-bit FNV-1a hash of b, as hash/fnv's New64a.
+func fnv64a(b []byte) uint64 {
+	const offset, prime = 14695981039346656037, 1099511628211
+	h := uint64(offset)
+	for _, c := range b {
+		h ^= uint64(c)
+		h *= prime
+	}
+	return h
 }
 
 // bands hashes each run of Rows signature values, with the band number

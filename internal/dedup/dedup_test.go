@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/storyline-news/storyline"
 )
@@ -86,5 +87,18 @@ func TestSignStable(t *testing.T) {
 	}
 	if len(Sign("").MinHash) != 0 {
 		t.Error("empty text has a signature")
+	}
+}
+
+// TestAppendWords checks the streamed words against their definition:
+// the letter-and-digit fields of the lower-cased text.
+func TestAppendWords(t *testing.T) {
+	for _, s := range []string{"", "a", " A  b ", "Ünïcode ÀB\xff\xfeçx 12 ǅx İs ΣΑΣ", "one, two; three—four", "..., hi 3.5%"} {
+		want := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+		})
+		if got := string(appendWords(nil, s)); got != strings.Join(want, " ") {
+			t.Errorf("%q: %q, want %q", s, got, want)
+		}
 	}
 }

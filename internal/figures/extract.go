@@ -14,6 +14,7 @@ package figures
 import (
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/text"
@@ -36,8 +37,18 @@ func Extract(txt string, times []storyline.TimeExpr, ref storyline.Date) []story
 
 // ExtractDoc is Extract over a text already split by text.NewDoc.
 func ExtractDoc(d *text.Doc, times []storyline.TimeExpr, ref storyline.Date) []storyline.Figure {
-	return extractWith(newDocScanner(d), times, ref)
+	buf := tokBufs.Get().(*[]tok)
+	sc := newDocScanner(d, *buf)
+	out := extractWith(sc, times, ref)
+	*buf = sc.toks[:0]
+	tokBufs.Put(buf)
+	return out
 }
+
+// tokBufs holds ExtractDoc's token views for reuse: one the size of the
+// article per call is much of what extraction allocates. The figures
+// hold no view tokens.
+var tokBufs = sync.Pool{New: func() any { return new([]tok) }}
 
 func extractWith(sc *scanner, times []storyline.TimeExpr, ref storyline.Date) []storyline.Figure {
 	x := &ext{scanner: sc, times: times, ref: ref}
@@ -113,22 +124,28 @@ func (x *ext) candidate(i int) bool {
 	if t.kind != tWord {
 		return false
 	}
-	w := t.lw
-	if _, ok := units[w]; ok {
-		return true
-	}
-	if _, ok := tens[w]; ok {
-		return true
-	}
-	if _, ok := vagueWords[w]; ok {
-		return true
-	}
-	switch w {
-	case "a", "an", "several", "multiple", "tens", "half", "quarter":
-		return true
-	}
-	return false
+	return numberStarters[t.lw]
 }
+
+// numberStarters are the words that can start a number: the number words,
+// the vague quantities, and articles and fractions ("a dozen", "half").
+// One lookup, as candidate is asked about every word.
+var numberStarters = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"a", "an", "several", "multiple", "tens", "half", "quarter"} {
+		m[w] = true
+	}
+	for w := range units {
+		m[w] = true
+	}
+	for w := range tens {
+		m[w] = true
+	}
+	for w := range vagueWords {
+		m[w] = true
+	}
+	return m
+}()
 
 // sentence gathers the time expressions and attribution of sentence k.
 func (x *ext) sentence(k int) sentInfo {

@@ -2,6 +2,7 @@ package figures
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -56,13 +57,14 @@ type scanner struct {
 }
 
 func newScanner(s string) *scanner {
-	return newDocScanner(text.NewDoc(s))
+	return newDocScanner(text.NewDoc(s), nil)
 }
 
-// newDocScanner reads the shared tokens of d, sentence by sentence.
-func newDocScanner(d *text.Doc) *scanner {
+// newDocScanner reads the shared tokens of d, sentence by sentence, into
+// buf's storage (which may be nil).
+func newDocScanner(d *text.Doc, buf []tok) *scanner {
 	sc := &scanner{text: d.Text, lower: d.Lower, sents: d.Sentences}
-	sc.toks = make([]tok, 0, len(d.Tokens))
+	sc.toks = slices.Grow(buf[:0], len(d.Tokens))
 	ts := d.Tokens
 	for k := range sc.sents {
 		sc.sentTok = append(sc.sentTok, len(sc.toks))

@@ -30,21 +30,29 @@ func (t *Tagger) AnalyzeDoc(d *text.Doc) ([]storyline.Mention, []storyline.Entit
 // starting with a capital ("de Cúcuta" is Cúcuta where the article also
 // names it alone).
 func wellFormed(d *text.Doc, ms []storyline.Mention) []bool {
-	normal := make([]bool, len(d.Sentences))
+	// The casing of the sentences that hold a mention, worked out when
+	// first needed: 1 normal, 2 not.
+	casing := make([]int8, len(d.Sentences))
 	var words []string
-	ts := d.Tokens
-	for k := range d.Sentences {
-		words = words[:0]
-		for len(ts) > 0 && ts[0].Sent == k {
-			words = append(words, d.Text[ts[0].Start:ts[0].End])
-			ts = ts[1:]
-		}
-		normal[k] = len(words) > 0 && sentenceCasing(words) == caseNormal
-	}
 	out := make([]bool, len(ms))
 	for i, m := range ms {
 		k := sort.Search(len(d.Sentences), func(k int) bool { return d.Sentences[k].End > m.Span.Start })
-		out[i] = k < len(d.Sentences) && normal[k] && !unicode.IsLower(firstRune(m.Text))
+		if k == len(d.Sentences) || unicode.IsLower(firstRune(m.Text)) {
+			continue
+		}
+		if casing[k] == 0 {
+			words = words[:0]
+			ts := d.Tokens[sort.Search(len(d.Tokens), func(j int) bool { return d.Tokens[j].Sent >= k }):]
+			for len(ts) > 0 && ts[0].Sent == k {
+				words = append(words, d.Text[ts[0].Start:ts[0].End])
+				ts = ts[1:]
+			}
+			casing[k] = 2
+			if len(words) > 0 && sentenceCasing(words) == caseNormal {
+				casing[k] = 1
+			}
+		}
+		out[i] = casing[k] == 1
 	}
 	return out
 }
@@ -119,18 +127,25 @@ func articled(x, w string) bool {
 // acronym returns s's letters when s is an acronym ("U.S.", "AP", "UN"),
 // else "".
 func acronym(s string) string {
-	var sb strings.Builder
+	n := 0 // bytes of the acronym; most names are none, and build nothing
 	for _, r := range s {
 		switch {
 		case r == '.':
 		case unicode.IsUpper(r):
-			sb.WriteRune(unicode.ToLower(r))
+			n += utf8.RuneLen(unicode.ToLower(r))
 		default:
 			return ""
 		}
 	}
-	if sb.Len() < 2 || sb.Len() > 6 {
+	if n < 2 || n > 6 {
 		return ""
+	}
+	var sb strings.Builder
+	sb.Grow(n)
+	for _, r := range s {
+		if r != '.' {
+			sb.WriteRune(unicode.ToLower(r))
+		}
 	}
 	return sb.String()
 }
@@ -373,29 +388,44 @@ func (f nameForm) head() string {
 // five times. Nationalities and credits keep theirs; a tie changes nothing.
 // folded holds the mentions' texts folded.
 func consistentTypes(ms []storyline.Mention, folded []string) {
-	votes := map[string]map[storyline.EntityType]int{}
+	// The votes of each form, a few types each: a slice, as the outcome
+	// does not depend on the order the types are counted in.
+	votes := map[string][]typeVotes{}
 	for i, m := range ms {
 		if m.Type == storyline.NORP || m.Credit {
 			continue
 		}
-		k := folded[i]
-		if votes[k] == nil {
-			votes[k] = map[storyline.EntityType]int{}
+		vs := votes[folded[i]]
+		k := 0
+		for k < len(vs) && vs[k].typ != m.Type {
+			k++
 		}
-		votes[k][m.Type]++
+		if k == len(vs) {
+			vs = append(vs, typeVotes{typ: m.Type})
+		}
+		vs[k].n++
+		votes[folded[i]] = vs
 	}
 	for i := range ms {
 		m := &ms[i]
 		if m.Type == storyline.NORP || m.Credit {
 			continue
 		}
-		v := votes[folded[i]]
+		vs := votes[folded[i]]
+		count := func(typ storyline.EntityType) int {
+			for _, v := range vs {
+				if v.typ == typ {
+					return v.n
+				}
+			}
+			return 0
+		}
 		best, tie := m.Type, false
-		for typ, n := range v {
+		for _, v := range vs {
 			switch {
-			case n > v[best]:
-				best, tie = typ, false
-			case n == v[best] && typ != best:
+			case v.n > count(best):
+				best, tie = v.typ, false
+			case v.n == count(best) && v.typ != best:
 				tie = true
 			}
 		}
@@ -403,6 +433,12 @@ func consistentTypes(ms []storyline.Mention, folded []string) {
 			m.Type = best
 		}
 	}
+}
+
+// typeVotes counts the mentions of a form that have one type.
+type typeVotes struct {
+	typ storyline.EntityType
+	n   int
 }
 
 // fold lower-cases s and removes the accents of Latin letters: "Ureña" →

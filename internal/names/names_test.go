@@ -409,3 +409,13 @@ func TestDatelineDocStarts(t *testing.T) {
 		t.Errorf("without datelines: %v, want every sentence alone", got)
 	}
 }
+
+func TestHasLowerSuffix(t *testing.T) {
+	for _, w := range []string{"Britain-based", "BRITAIN-BASED", "Iran-Backed", "based", "-based", "x-run", "Moscow-run", "Kelvin-\u212Aed", "Türkiye-Backed", "İran-led", "al-Qaeda"} {
+		for _, suf := range modifierSuffixes {
+			if got, want := hasLowerSuffix(w, suf), strings.HasSuffix(strings.ToLower(w), suf); got != want {
+				t.Errorf("hasLowerSuffix(%q, %q) = %v, want %v", w, suf, got, want)
+			}
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/text"
@@ -59,6 +60,9 @@ func cutPossessives(ms []storyline.Mention, txt string, nameStem func(word, stem
 			continue
 		}
 		for {
+			if !strings.HasSuffix(m.Text, "s") && !strings.Contains(m.Text, "s ") {
+				break // no word ends in "s": none is a possessive (most names)
+			}
 			at, cut := 0, -1
 			ws := strings.Split(m.Text, " ")
 			for i, w := range ws {
@@ -511,9 +515,9 @@ func cutModifiers(ms []storyline.Mention) []storyline.Mention {
 		}
 		for {
 			at, hy, end := 0, -1, -1
-			for _, w := range strings.Split(m.Text, " ") {
+			for w := range strings.SplitSeq(m.Text, " ") {
 				for _, suf := range modifierSuffixes {
-					if len(w) > len(suf) && strings.HasSuffix(strings.ToLower(w), suf) {
+					if len(w) > len(suf) && hasLowerSuffix(w, suf) {
 						hy, end = at+len(w)-len(suf), at+len(w)
 						break
 					}
@@ -551,6 +555,21 @@ func cutModifiers(ms []storyline.Mention) []storyline.Mention {
 		}
 	}
 	return out
+}
+
+// hasLowerSuffix reports whether strings.ToLower(w) ends in suf, a
+// lower-case ASCII word with a hyphen, without lower-casing w when it is
+// ASCII (lower-casing makes no hyphen).
+func hasLowerSuffix(w, suf string) bool {
+	if !strings.Contains(w, "-") {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			return strings.HasSuffix(strings.ToLower(w), suf)
+		}
+	}
+	return len(w) >= len(suf) && strings.EqualFold(w[len(w)-len(suf):], suf)
 }
 
 // forRule joins an organization, or a name that ends in an organization's

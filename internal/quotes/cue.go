@@ -15,7 +15,7 @@ import (
 // token after the cue's words.
 func (d *doc) cueAt(s sent, i int) (cueInfo, int, bool) {
 	t := d.toks[i]
-	if t.kind != tWord || t.inQuote {
+	if t.kind != tWord || t.inQuote || !cueStarts[t.lower] {
 		return cueInfo{}, 0, false
 	}
 	if t.lower == "according" && d.low(i+1) == "to" {

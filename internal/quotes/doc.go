@@ -7,8 +7,10 @@
 package quotes
 
 import (
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/text"
@@ -86,14 +88,22 @@ func ExtractBlocks(txt string, blocks []Block, mentions []storyline.Mention, ent
 // ExtractDoc is ExtractBlocks over a text already split by text.NewDoc:
 // quotes read its tokens and sentences.
 func ExtractDoc(td *text.Doc, blocks []Block, mentions []storyline.Mention, entities []storyline.Entity) []storyline.Quote {
-	d := &doc{text: td.Text}
+	buf := tokenBufs.Get().(*[]token)
+	d := &doc{text: td.Text, toks: (*buf)[:0]}
 	d.build(td, blocks)
 	for si := range d.sents {
 		d.sentence(si)
 	}
 	d.finish(mentions, entities)
+	*buf = d.toks[:0]
+	tokenBufs.Put(buf)
 	return d.quotes
 }
+
+// tokenBufs holds the token views of ExtractDoc for reuse: one the size of
+// the article per call is most of what extraction allocates. The quotes
+// hold no view tokens.
+var tokenBufs = sync.Pool{New: func() any { return new([]token) }}
 
 // doc is the working state for one text.
 type doc struct {
@@ -140,7 +150,7 @@ type qinfo struct {
 }
 
 func (d *doc) build(td *text.Doc, blocks []Block) {
-	d.toks = make([]token, 0, len(td.Tokens))
+	d.toks = slices.Grow(d.toks[:0], len(td.Tokens))
 	for _, b := range blocks {
 		if b.Span.Start < 0 || b.Span.End > len(d.text) || b.Span.Start >= b.Span.End {
 			continue

@@ -275,7 +275,30 @@ func init() {
 			}
 		}
 	}
+	cueStarts = map[string]bool{"according": true, "in": true, "reportedly": true}
+	for _, words := range []map[string]bool{issueVerbs, sayingNouns} {
+		for w := range words {
+			cueStarts[w] = true
+		}
+	}
+	for w := range stanceAdjectives {
+		cueStarts[w] = true
+	}
+	for w := range lightVerbs {
+		cueStarts[w] = true
+	}
+	for w := range phrases {
+		cueStarts[w] = true
+	}
+	for w := range lexicon {
+		cueStarts[w] = true
+	}
 }
+
+// cueStarts holds every word a cue can start with: the words cueAt looks
+// up one table after another, in one table, so that the other words (most
+// of them) cost one lookup.
+var cueStarts map[string]bool
 
 // regularForms returns lemma, lemma+s, lemma+ed, lemma+ing with the usual
 // spelling changes.

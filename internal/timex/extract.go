@@ -14,6 +14,7 @@
 package timex
 
 import (
+	"sync"
 	"time"
 
 	storyline "github.com/storyline-news/storyline"
@@ -54,12 +55,20 @@ func ExtractTokens(txt string, toks []text.Token, ref time.Time, opt Options) []
 	if !ok {
 		return nil
 	}
-	e := &ext{text: txt, opt: opt}
+	buf := tokBufs.Get().(*[]tok)
+	e := &ext{text: txt, opt: opt, toks: (*buf)[:0]}
 	y, m, d := ref.Date()
 	e.ref = mkDate(y, m, d)
 	scan(e, toks)
+	*buf = e.toks[:0]
+	tokBufs.Put(buf)
 	return e.out
 }
+
+// tokBufs holds the scanners' token views for reuse: one the size of the
+// article per call is much of what extraction allocates. The results
+// hold no view tokens.
+var tokBufs = sync.Pool{New: func() any { return new([]tok) }}
 
 // scanners are the languages the extractor reads, by ISO 639-1 code: each
 // builds its view of the tokens and scans it.
@@ -76,7 +85,7 @@ func Supports(code string) bool {
 }
 
 func scanEnglish(e *ext, toks []text.Token) {
-	e.toks = viewOf(toks, make([]tok, 0, len(toks)))
+	e.toks = viewOf(toks, e.toks)
 	e.findSentenceDates()
 	e.run()
 }
@@ -142,7 +151,10 @@ func (e *ext) dot(i int) int {
 // sentence states, so weekdays in the sentence resolve against them.
 func (e *ext) findSentenceDates() {
 	for i := range e.toks {
-		if mo, ok := monthWords[e.toks[i].lw]; ok && e.toks[i].cap {
+		if !e.toks[i].cap { // a month name is capitalized; most words are not
+			continue
+		}
+		if mo, ok := monthWords[e.toks[i].lw]; ok {
 			if m, ok := e.monthForm(i, mo); ok && m.full {
 				// a stated date anchors its sentence when it is a recent past
 				// date (a caption's), not a far or future one ("due Oct. 15, 1999")

@@ -120,7 +120,7 @@ func romanceScanner(w *romanceWords) func(e *ext, toks []text.Token) {
 		w.phraseLen = max(w.phraseLen, strings.Count(k, " ")+1)
 	}
 	return func(e *ext, toks []text.Token) {
-		e.toks = viewOf(toks, make([]tok, 0, len(toks)))
+		e.toks = viewOf(toks, e.toks)
 		r := &rext{ext: e, w: w, raw: make([]string, len(e.toks))}
 		for i := range e.toks {
 			t := &e.toks[i]

@@ -27,7 +27,8 @@ type tok struct {
 	sent int
 }
 
-// viewOf appends the scanner's view of ts to out.
+// viewOf appends the scanner's view of ts to out (ExtractTokens passes an
+// empty buffer for reuse).
 func viewOf(ts []text.Token, out []tok) []tok {
 	for _, t := range ts {
 		out = append(out, tok{
