@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -205,4 +206,41 @@ func TestCheckEventTypeAndPlainText(t *testing.T) {
 	if src.Summary != "New source: Local News — Clashes in Beira <script>alert(1)</script> [31m" {
 		t.Errorf("summaries are one plain line: %q", src.Summary)
 	}
+}
+
+// A long story is checked against its newest articles only: with a
+// window of one, the check after AP's report reads AP's article alone,
+// and still tells the revision of the toll, against the digest the
+// previous check saved.
+func TestCheckReadsNewestArticles(t *testing.T) {
+	st := &countingReads{Store: openStore(t)}
+	add(t, st, 1, reuters)
+	c := &Checker{Now: func() time.Time { return ingestTime }, Articles: 1}
+	if _, err := c.Check(context.Background(), st, []int64{1}); err != nil {
+		t.Fatal(err)
+	}
+	apID := add(t, st, 1, ap)
+	st.reads.Store(0)
+	cs, err := c.Check(context.Background(), st, []int64{1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := st.reads.Load(); n != 1 {
+		t.Fatalf("%d articles read, want 1", n)
+	}
+	if src := only(t, cs, storyline.ChangeNewSource); src.Article != apID {
+		t.Fatalf("new source %d, want AP's %d: %v", src.Article, apID, summaries(cs))
+	}
+	only(t, cs, storyline.ChangeFigureRevised)
+}
+
+// countingReads counts the articles read from it.
+type countingReads struct {
+	storyline.Store
+	reads atomic.Int64
+}
+
+func (c *countingReads) Article(ctx context.Context, id int64) (*storyline.Article, error) {
+	c.reads.Add(1)
+	return c.Store.Article(ctx, id)
 }

@@ -126,6 +126,14 @@ type Store interface {
 
 // Load assembles the view of story id.
 func Load(ctx context.Context, st Store, id int64) (*View, error) {
+	return LoadLatest(ctx, st, id, 0)
+}
+
+// LoadLatest assembles the view of story id from its newest n articles
+// (all of them when n is 0): what a reader of its latest reports sees.
+// The alerts check reads a long story so, at a cost that does not grow
+// with the story.
+func LoadLatest(ctx context.Context, st Store, id int64, n int) (*View, error) {
 	sum, err := st.Story(ctx, id)
 	if err != nil {
 		return nil, err
@@ -133,6 +141,9 @@ func Load(ctx context.Context, st Store, id int64) (*View, error) {
 	members, err := st.StoryArticles(ctx, id)
 	if err != nil {
 		return nil, err
+	}
+	if n > 0 && len(members) > n {
+		members = members[len(members)-n:] // oldest first
 	}
 	v := &View{Story: *sum}
 	for _, m := range members {
