@@ -23,6 +23,7 @@ import (
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/pipeline"
+	"github.com/storyline-news/storyline/internal/store"
 )
 
 // crashConfig sizes a crash run: CI runs the defaults, the full run sets
@@ -330,7 +331,7 @@ func checkStories(t *testing.T, db *sql.DB, dbArg string, n int) {
 
 	// The clusterer's state loads, has seen every article, and puts each in
 	// the story the table says.
-	last, c, err := assign.LoadState(context.Background(), kvState{db})
+	last, c, err := assign.LoadState(context.Background(), kvState{db, store.IsPostgres(dbArg)})
 	if err != nil {
 		t.Fatalf("clusterer state does not load: %v", err)
 	}
@@ -370,11 +371,19 @@ func gunzip(b []byte) ([]byte, error) {
 }
 
 // kvState reads the store's state records from its table.
-type kvState struct{ db *sql.DB }
+// kvState reads the store's key-value table, of SQLite or PostgreSQL.
+type kvState struct {
+	db *sql.DB
+	pg bool
+}
 
 func (s kvState) GetState(ctx context.Context, key string) ([]byte, error) {
+	q := `SELECT value FROM kv WHERE key = ?`
+	if s.pg {
+		q = `SELECT value FROM kv WHERE key = $1`
+	}
 	var b []byte
-	err := s.db.QueryRowContext(ctx, `SELECT value FROM kv WHERE key = ?`, key).Scan(&b)
+	err := s.db.QueryRowContext(ctx, q, key).Scan(&b)
 	return b, err
 }
 
