@@ -19,6 +19,7 @@ func newExportCmd() *cobra.Command {
 	var q storyline.ArticleQuery
 	var since, until, format, out string
 	var hxl, all, full, mentions bool
+	var story int64
 	cmd := &cobra.Command{
 		Use:   "export articles|figures|quotes|events",
 		Short: "Write articles, figures, quotes or events as JSON Lines, CSV, ACLED CSV or GeoJSON",
@@ -37,6 +38,7 @@ spreadsheet does not read article text as a formula.`,
 		Example: `  storyline export events --format acled-csv --hxl -o events.csv
   storyline export events --format geojson --since 2019-02-01 > events.geojson
   storyline export events --all                 # non-events too, marked in non_event
+  storyline export events --story 12 --format acled-csv -o story12.csv
   storyline export figures --format csv --outlet "Fox News"
   storyline export quotes --lang en -o quotes.jsonl
   storyline export articles --full              # whole articles, as show --json prints them`,
@@ -77,7 +79,14 @@ spreadsheet does not read article text as a formula.`,
 				w = file
 			}
 			bw := bufio.NewWriterSize(w, 64<<10)
-			n, err := export.Write(cmd.Context(), bw, st, export.Options{Kind: kind, Format: f, Query: q, HXL: hxl, All: all, Full: full, Mentions: mentions})
+			o := export.Options{Kind: kind, Format: f, Query: q, HXL: hxl, All: all, Full: full, Mentions: mentions}
+			if story != 0 {
+				if _, err := st.Story(cmd.Context(), story); err != nil {
+					return fmt.Errorf("--story %d: %w", story, err)
+				}
+				o.List = export.StoryArticles(st, story)
+			}
+			n, err := export.Write(cmd.Context(), bw, st, o)
 			if ferr := bw.Flush(); err == nil {
 				err = ferr
 			}
@@ -100,6 +109,7 @@ spreadsheet does not read article text as a formula.`,
 	fl.BoolVar(&all, "all", false, "events: keep the non-events (negated, hypothetical, opinion, background, not conflict)")
 	fl.BoolVar(&mentions, "mentions", false, "events: one row per event mention, as each article codes it (default: a story's reports of one event merged into one row)")
 	fl.BoolVar(&full, "full", false, "articles as jsonl: whole articles with their analysis")
+	fl.Int64Var(&story, "story", 0, "only the articles of this story (its ID, as storyline stories lists it)")
 	fl.StringVar(&q.Outlet, "outlet", "", "only articles from this outlet")
 	fl.StringVar(&q.Language, "lang", "", "only articles in this language (ISO 639-1)")
 	fl.StringVar(&since, "since", "", "only articles published on or after this date (YYYY-MM-DD)")

@@ -55,3 +55,23 @@ func TestExportCommand(t *testing.T) {
 		t.Errorf("help: %d", code)
 	}
 }
+
+// --story exports that story's rows; an unknown story is an error, not
+// an export of everything.
+func TestExportStory(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "x.db")
+	if _, errOut, code := run(t, db, "ingest", "--source", "Fox News", seedDir(t)); code != 0 {
+		t.Fatalf("ingest: %d %s", code, errOut)
+	}
+	all, _, _ := run(t, db, "export", "articles")
+	one, errOut, code := run(t, db, "export", "articles", "--story", "1")
+	if code != 0 || strings.Count(one, "\n") != strings.Count(all, "\n") || strings.Count(one, "\n") != 2 {
+		t.Fatalf("--story 1 (both seeds): %d %s\n%s", code, errOut, one)
+	}
+	if _, errOut, code := run(t, db, "export", "articles", "--story", "99"); code == 0 || !strings.Contains(errOut, "--story 99") {
+		t.Fatalf("--story 99: %d %s", code, errOut)
+	}
+	if out, _, code := run(t, db, "export", "articles", "--story", "1", "--outlet", "Nobody"); code != 0 || out != "" {
+		t.Fatalf("--story 1 --outlet Nobody: %d %q", code, out)
+	}
+}

@@ -306,3 +306,40 @@ func jsonRows[R any](rows func(*storyline.Article) []R) func(*storyline.Article,
 		return n, nil
 	}
 }
+
+// StoryArticles lists, as Options.List wants them, the articles of story
+// id that q's filters select (outlet, language, publication dates), newest
+// first below q.BeforeID: what "export --story" and the API's story=
+// export. A story that does not exist is storyline.ErrNotFound.
+func StoryArticles(st storyline.StoryStore, id int64) func(context.Context, storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {
+	return func(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {
+		if _, err := st.Story(ctx, id); err != nil {
+			return nil, err
+		}
+		members, err := st.StoryArticles(ctx, id) // oldest first
+		if err != nil {
+			return nil, err
+		}
+		var page []storyline.ArticleSummary
+		for i := len(members) - 1; i >= 0 && (q.Limit <= 0 || len(page) < q.Limit); i-- {
+			m := members[i]
+			if q.BeforeID != 0 && m.ID >= q.BeforeID || !selects(q, m) {
+				continue
+			}
+			page = append(page, m)
+		}
+		return page, nil
+	}
+}
+
+// selects reports whether q's filters keep the article a.
+func selects(q storyline.ArticleQuery, a storyline.ArticleSummary) bool {
+	switch {
+	case q.Outlet != "" && a.Outlet != q.Outlet,
+		q.Language != "" && a.Language != q.Language,
+		!q.Since.IsZero() && (a.Published.Time.IsZero() || a.Published.Time.Before(q.Since)),
+		!q.Until.IsZero() && (a.Published.Time.IsZero() || !a.Published.Time.Before(q.Until)):
+		return false
+	}
+	return true
+}

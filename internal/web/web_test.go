@@ -1063,3 +1063,66 @@ func TestExportInjection(t *testing.T) {
 		}
 	}
 }
+
+// A story's exports hold that story's rows only; an unknown parameter is
+// a 400 with a JSON error, not a silent export of everything.
+func TestExportsOfOneStory(t *testing.T) {
+	srv, st := writeServer(t, Options{})
+	ctx := context.Background()
+	// The seeds are one story: the second article becomes a story of its own.
+	arts, err := st.Articles(ctx, storyline.ArticleQuery{Limit: 1})
+	if err != nil || len(arts) == 0 {
+		t.Fatal(arts, err)
+	}
+	if err := st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: arts[0].ID, StoryID: 77, Title: arts[0].Title}); err != nil {
+		t.Fatal(err)
+	}
+	stories, err := st.Stories(ctx, storyline.StoryQuery{Limit: 100})
+	if err != nil || len(stories) < 2 {
+		t.Fatalf("%d stories, %v", len(stories), err)
+	}
+	_, all := get(t, srv, "/api/events.jsonl?mentions=1")
+	total := strings.Count(string(all), "\n")
+	rows := 0
+	for _, s := range stories {
+		members, err := st.StoryArticles(ctx, s.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := map[int64]bool{}
+		for _, m := range members {
+			in[m.ID] = true
+		}
+		resp, body := get(t, srv, fmt.Sprintf("/api/events.jsonl?mentions=1&story=%d", s.ID))
+		if resp.StatusCode != 200 {
+			t.Fatalf("story=%d: %d %s", s.ID, resp.StatusCode, body)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(body)), "\n") {
+			if line == "" {
+				continue
+			}
+			var row struct {
+				Article int64 `json:"article_id"`
+			}
+			if err := json.Unmarshal([]byte(line), &row); err != nil || !in[row.Article] {
+				t.Fatalf("story=%d exported article %d, not one of its own (%v)", s.ID, row.Article, err)
+			}
+			rows++
+		}
+	}
+	if rows != total || total == 0 {
+		t.Errorf("the stories' exports hold %d rows, the whole export %d", rows, total)
+	}
+	for path, want := range map[string]int{
+		"/api/events.csv?bogus=1":          400,
+		"/api/events.csv?story=1&entity=1": 400,
+		"/api/events.csv?story=x":          400,
+		"/api/events.csv?story=999999":     404,
+	} {
+		resp, body := get(t, srv, path)
+		var e struct{ Error string }
+		if resp.StatusCode != want || json.Unmarshal(body, &e) != nil || e.Error == "" {
+			t.Errorf("%s: %d %s, want %d with a JSON error", path, resp.StatusCode, body, want)
+		}
+	}
+}

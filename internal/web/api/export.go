@@ -13,15 +13,26 @@ import (
 // The downloads stream through internal/export, which the CLI's storyline
 // export uses too: one place for the row formats (docs/export.md).
 
-func exportParams(r *http.Request) (httpx.ListParams, error) {
-	p, err := httpx.ParseList(r.URL.Query())
-	if err != nil {
-		return p, err
+// exportParams reads an export's filters: since, until, outlet, lang, and
+// entity or story; any other parameter but the format switches is a 400.
+func exportParams(r *http.Request) (p httpx.ListParams, story int64, err error) {
+	v := r.URL.Query()
+	if v.Has("q") || v.Has("before") {
+		return p, 0, httpx.Badf("exports take since, until, outlet, lang, entity and story, not q or before: they stream every article the filters select")
 	}
-	if p.Text != "" || p.Query.BeforeID != 0 {
-		return p, httpx.Badf("exports take since, until, outlet, lang and entity, not q or before: they stream every article the filters select")
+	if err := httpx.Only(v, "since", "until", "outlet", "lang", "entity", "story", "full", "hxl", "all", "mentions"); err != nil {
+		return p, 0, err
 	}
-	return p, nil
+	if p, err = httpx.ParseList(v); err != nil {
+		return p, 0, err
+	}
+	if story, err = httpx.OptionalID(v, "story", "want a story ID (see /api/stories)"); err != nil {
+		return p, 0, err
+	}
+	if story != 0 && p.Entity != 0 {
+		return p, 0, httpx.Badf("entity and story cannot be combined: export one or the other")
+	}
+	return p, story, nil
 }
 
 // serveExport streams one export: every article the filters select, page
@@ -29,10 +40,16 @@ func exportParams(r *http.Request) (httpx.ListParams, error) {
 // truncate the stream; they are logged.
 func (h *Handler) serveExport(kind export.Kind, format export.Format) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		p, err := exportParams(r)
+		p, story, err := exportParams(r)
 		if err != nil {
 			h.fail(w, r, err)
 			return
+		}
+		if story != 0 {
+			if _, err := h.st.Story(r.Context(), story); err != nil {
+				h.fail(w, r, err)
+				return
+			}
 		}
 		if p.Entity != 0 {
 			if _, err := h.st.Entity(r.Context(), p.Entity); err != nil {
@@ -53,6 +70,9 @@ func (h *Handler) serveExport(kind export.Kind, format export.Format) http.Handl
 			o.List = func(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {
 				return h.st.EntityArticles(ctx, id, q)
 			}
+		}
+		if story != 0 {
+			o.List = export.StoryArticles(h.st, story)
 		}
 		w.Header().Set("Content-Type", export.ContentType(format))
 		w.Header().Set("Content-Disposition", `attachment; filename="`+export.Filename(kind, format)+`"`)

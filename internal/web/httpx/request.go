@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -190,4 +191,25 @@ func idParam(v url.Values, name, want string) (int64, error) {
 		return 0, Badf("%s=%q: %s", name, s, want)
 	}
 	return id, nil
+}
+
+// OptionalID reads the positive ID parameter name, 0 when it is absent;
+// want says what it should be in the 400's message.
+func OptionalID(v url.Values, name, want string) (int64, error) { return idParam(v, name, want) }
+
+// Only refuses, with a 400 naming them, the parameters of v not in names:
+// a misspelt or unsupported filter must not be silently ignored (an
+// export "of one story" that returns the whole database).
+func Only(v url.Values, names ...string) error {
+	var unknown []string
+	for k := range v {
+		if !slices.Contains(names, k) {
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) == 0 {
+		return nil
+	}
+	slices.Sort(unknown)
+	return Badf("unknown parameter %s: this endpoint takes %s", strings.Join(unknown, ", "), strings.Join(names, ", "))
 }
