@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -94,6 +95,7 @@ are stored either way), 2 on a usage or database error.`,
 			if in.Stories, err = assign.Open(cmd.Context(), st); err != nil {
 				return err
 			}
+			prog.count(args)
 			sum, err := in.Run(cmd.Context(), args)
 			prog.done()
 			if cerr := in.Stories.Close(context.WithoutCancel(cmd.Context())); err == nil {
@@ -229,6 +231,22 @@ type progress struct {
 	n, fails int
 	start    time.Time
 	last     time.Time
+	// total is the number of documents the inputs hold, once counted
+	// (ingest.Count, beside the run); 0 while unknown.
+	total atomic.Int64
+}
+
+// count counts the inputs' documents for the progress line, when they
+// can be counted and the line is shown.
+func (p *progress) count(inputs []string) {
+	if p.quiet || !p.tty {
+		return
+	}
+	go func() {
+		if n, ok := ingest.Count(inputs); ok && n > 0 {
+			p.total.Store(int64(n))
+		}
+	}()
 }
 
 func newProgress(w io.Writer, quiet bool) *progress {
@@ -251,8 +269,7 @@ func (p *progress) event(ev pipeline.Event) {
 	case p.tty:
 		if time.Since(p.last) > 100*time.Millisecond {
 			p.last = time.Now()
-			rate := float64(p.n) / time.Since(p.start).Seconds()
-			fmt.Fprintf(p.w, "\r\033[K%d documents, %d failed, %.0f/s  %s", p.n, p.fails, rate, trim(quoted(ev.Name), 50))
+			fmt.Fprintf(p.w, "\r\033[K%s  %s", p.line(time.Since(p.start)), trim(quoted(ev.Name), 50))
 		}
 	case ev.Outcome != pipeline.Failed:
 		line := fmt.Sprintf("%s: %s #%d", quoted(ev.Name), ev.Outcome, ev.ID)
@@ -264,6 +281,23 @@ func (p *progress) event(ev pipeline.Event) {
 		}
 		fmt.Fprintln(p.w, line)
 	}
+}
+
+// line is the progress line after elapsed: "412/1000 documents (41%),
+// 0 failed, 236/s, 3s left", or without the total and what is left when
+// the inputs cannot be counted.
+func (p *progress) line(elapsed time.Duration) string {
+	rate := float64(p.n) / max(elapsed.Seconds(), 1e-3)
+	total := int(p.total.Load())
+	if total < p.n {
+		return fmt.Sprintf("%d documents, %d failed, %.0f/s", p.n, p.fails, rate)
+	}
+	line := fmt.Sprintf("%d/%d documents (%d%%), %d failed, %.0f/s", p.n, total, 100*p.n/total, p.fails, rate)
+	if elapsed < 2*time.Second {
+		return line // the models are loading: a rate now would say hours
+	}
+	left := time.Duration(float64(total-p.n) / max(rate, 1e-3) * float64(time.Second)).Round(time.Second)
+	return line + fmt.Sprintf(", %s left", left)
 }
 
 func (p *progress) clear() {
