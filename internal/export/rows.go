@@ -166,11 +166,19 @@ func originalJSON(c *storyline.Corrected) string {
 func FigureRows(a *storyline.Article) []FigureRow {
 	var out []FigureRow
 	num := func(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+	// An open bound ("more than 320" has no upper one) is an empty cell:
+	// a 0 would read "at most 0" in a spreadsheet.
+	bound := func(f float64, open bool) string {
+		if open {
+			return ""
+		}
+		return num(f)
+	}
 	for i, f := range a.Analysis.Figures {
 		out = append(out, FigureRow{
 			FactBase: baseOf(a, fmt.Sprintf("f%d", i), f.Sentence),
 			Text:     f.Text, Start: f.Span.Start, End: f.Span.End, Kind: string(f.Kind), Qualifier: f.Qualifier,
-			Low: num(f.Low), Best: num(f.Best), High: num(f.High), Unit: f.Unit, Counted: f.Counted, Action: f.Action,
+			Low: bound(f.Low, f.LowOpen), Best: num(f.Best), High: bound(f.High, f.HighOpen), Unit: f.Unit, Counted: f.Counted, Action: f.Action,
 			WindowStart: f.WindowStart.String(), WindowEnd: f.WindowEnd.String(), AsOf: f.AsOf.String(),
 			Place: f.Place, Source: f.Source, Cue: f.Cue,
 			Corrected: correctedFlag(f.Corrected), Original: originalJSON(f.Corrected),
