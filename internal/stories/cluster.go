@@ -382,16 +382,7 @@ func (c *Clusterer) prepare(v *docVec) {
 	for _, k := range v.identity.People {
 		c.edf[k]++
 	}
-	if ch := c.changes; ch != nil {
-		for t := range v.terms {
-			ch.terms = append(ch.terms, t)
-		}
-		for k := range v.ents {
-			ch.ents = append(ch.ents, k)
-		}
-		ch.ents = append(ch.ents, v.identity.Places...)
-		ch.ents = append(ch.ents, v.identity.People...)
-	}
+	c.changes.noteFeatures(v)
 	type kw struct {
 		k string
 		w float64

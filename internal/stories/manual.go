@@ -20,16 +20,7 @@ func (c *Clusterer) vecOf(d *Doc) *docVec {
 // article holds any more leaves the index.
 func (c *Clusterer) uncount(v *docVec) {
 	c.docs--
-	if ch := c.changes; ch != nil {
-		for t := range v.terms {
-			ch.terms = append(ch.terms, t)
-		}
-		for k := range v.ents {
-			ch.ents = append(ch.ents, k)
-		}
-		ch.ents = append(ch.ents, v.identity.Places...)
-		ch.ents = append(ch.ents, v.identity.People...)
-	}
+	c.changes.noteFeatures(v)
 	for t := range v.terms {
 		if c.df[t]--; c.df[t] <= 0 {
 			delete(c.df, t)

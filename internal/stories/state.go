@@ -337,3 +337,20 @@ func (c *Clusterer) interned(m map[string]float32) map[string]float32 {
 	}
 	return out
 }
+
+// noteFeatures records that the frequencies of v's terms and names
+// changed (a document counted or uncounted); a nil changes records
+// nothing.
+func (ch *changes) noteFeatures(v *docVec) {
+	if ch == nil {
+		return
+	}
+	for t := range v.terms {
+		ch.terms = append(ch.terms, t)
+	}
+	for k := range v.ents {
+		ch.ents = append(ch.ents, k)
+	}
+	ch.ents = append(ch.ents, v.identity.Places...)
+	ch.ents = append(ch.ents, v.identity.People...)
+}
