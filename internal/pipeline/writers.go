@@ -18,8 +18,10 @@ import (
 // when a copy's first copy is still being written, the copy waits for it;
 // and stories are assigned, and events reported, in input order by one
 // goroutine, the assigner, so the clusterer sees the same sequence as
-// with one writer. Article IDs may then differ from input order, as they
-// do with several ingest processes.
+// with one writer. Article IDs may then differ from input order, and so
+// may which entity a bare surname joins (the full name's, once it is
+// stored), as with several ingest processes; Ingester.Writers = 1 keeps
+// both in input order.
 type writeLoop struct {
 	in      *Ingester
 	engine  storyline.Store
