@@ -53,3 +53,18 @@ func (s *story) blooms() (terms, lead bloom) {
 	}
 	return s.terms, s.lead
 }
+
+// dot is the dot product of ws with the weights of m, the keys f says m
+// cannot hold skipped without a map lookup.
+func dot(ws []weighted, f bloom, m map[string]float32) float64 {
+	var d float64
+	for _, x := range ws {
+		if !f.has(x.h) {
+			continue
+		}
+		if y, ok := m[x.k]; ok {
+			d += x.w * float64(y)
+		}
+	}
+	return d
+}

@@ -260,17 +260,8 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 	// The mean cosine of the article's lead (title and first words, where
 	// news states the event) with the leads of the story's articles.
 	if v.lnorm > 0 && s.Docs > 0 {
-		var dot float64
 		_, lead := s.blooms()
-		for _, x := range v.lw {
-			if !lead.has(x.h) {
-				continue
-			}
-			if y, ok := s.Lead[x.k]; ok {
-				dot += x.w * float64(y)
-			}
-		}
-		f[fLead] = dot / (v.lnorm * float64(s.Docs))
+		f[fLead] = dot(v.lw, lead, s.Lead) / (v.lnorm * float64(s.Docs))
 	}
 	// A round-up of many incidents names many places; it is no one
 	// incident's report.

@@ -35,27 +35,18 @@ func (c *Clusterer) similarity(v *docVec, d *Doc, s *story) (sim, text float64) 
 	sn, sen := c.norms(s)
 	var tc, ec float64
 	if v.tnorm > 0 && sn > 0 {
-		var dot float64
 		terms, _ := s.blooms()
-		for _, x := range v.tw {
-			if !terms.has(x.h) {
-				continue
-			}
-			if y, ok := s.Terms[x.k]; ok {
-				dot += x.w * float64(y)
-			}
-		}
-		tc = dot / (v.tnorm * sn)
+		tc = dot(v.tw, terms, s.Terms) / (v.tnorm * sn)
 	}
 	score := tc
 	if v.enorm > 0 && sen > 0 {
-		var dot float64
+		var d float64 // names have no bloom filter: few, and most are shared
 		for _, x := range v.ew {
 			if y, ok := s.Ents[x.k]; ok {
-				dot += x.w * float64(y)
+				d += x.w * float64(y)
 			}
 		}
-		ec = dot / (v.enorm * sen)
+		ec = d / (v.enorm * sen)
 		score = c.opt.TextWeight*tc + (1-c.opt.TextWeight)*ec
 	}
 	return score * c.dateFactor(d.Published, s), tc

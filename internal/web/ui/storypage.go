@@ -306,6 +306,18 @@ func buildStoryPage(v *storyview.View, id int64, all string, pg int, fix bool) (
 		}
 		return (p - 1) * per, min(p*per, total)
 	}
+	// window is the part of a section of total rows the page shows: one
+	// page of per rows when the section is shown in full, else its first
+	// top rows, with *more linking to the full section when rows are left.
+	window := func(section string, total, top, per int, more *string) (int, int) {
+		if all == section {
+			return pageRange(total, per)
+		}
+		if total > top {
+			*more = self + "?all=" + section
+		}
+		return 0, min(total, top)
+	}
 	if all == "" || all == "figures" {
 		figures := v.RankFigures()
 		if all == "" {
@@ -321,12 +333,7 @@ func buildStoryPage(v *storyview.View, id int64, all string, pg int, fix bool) (
 			shown = append(shown, f)
 		}
 		d.FiguresTotal = len(shown)
-		from, to := 0, min(len(shown), topFigures)
-		if all == "figures" {
-			from, to = pageRange(len(shown), allFiguresPage)
-		} else if len(shown) > to {
-			d.MoreFigures = self + "?all=figures"
-		}
+		from, to := window("figures", len(shown), topFigures, allFiguresPage, &d.MoreFigures)
 		for _, f := range shown[from:to] {
 			d.addGroup(f)
 		}
@@ -334,12 +341,7 @@ func buildStoryPage(v *storyview.View, id int64, all string, pg int, fix bool) (
 	if all == "" || all == "events" {
 		events := v.RankEvents()
 		d.EventsTotal = len(events)
-		from, to := 0, min(len(events), topEvents)
-		if all == "events" {
-			from, to = pageRange(len(events), allEventsPage)
-		} else if len(events) > to {
-			d.MoreEvents = self + "?all=events"
-		}
+		from, to := window("events", len(events), topEvents, allEventsPage, &d.MoreEvents)
 		for _, e := range events[from:to] {
 			d.Events = append(d.Events, storyEventRowOf(e))
 		}
@@ -364,12 +366,7 @@ func buildStoryPage(v *storyview.View, id int64, all string, pg int, fix bool) (
 		for _, o := range v.Sources {
 			d.SourcesTotal += len(o.Articles)
 		}
-		from, to := 0, min(d.SourcesTotal, topSources)
-		if all == "sources" {
-			from, to = pageRange(d.SourcesTotal, allSourcesPage)
-		} else if d.SourcesTotal > to {
-			d.MoreSources = self + "?all=sources"
-		}
+		from, to := window("sources", d.SourcesTotal, topSources, allSourcesPage, &d.MoreSources)
 		d.Sources = sourcesBetween(v.Sources, from, to)
 	}
 	if all == "" {
