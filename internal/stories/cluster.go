@@ -167,11 +167,13 @@ type story struct {
 	Copies   []int64
 	Outlets  map[string][]int64
 	Title    string
-	TitleSim float64
-	Start    storyline.Date
-	End      storyline.Date
-	Seq      int64
-	indexed  map[string]bool
+	// TitleDerived is set when the title was cut from an article's lead
+	// (see title.go).
+	TitleDerived bool
+	Start        storyline.Date
+	End          storyline.Date
+	Seq          int64
+	indexed      map[string]bool
 	// Identity sums the identities of the story's articles.
 	Identity identitySums
 	// Related are the stories linked to this one, by the strength of the
@@ -551,7 +553,6 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 		// The identity model finds the event's story: who, where and when
 		// agree where the words may not.
 		s = c.stories[same]
-		bestSim = max(bestSim, c.opt.Join)
 	case best >= 0 && bestSim >= c.opt.Join && !judged:
 		s = c.stories[best]
 	default:
@@ -567,7 +568,7 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 		}
 		c.relateIfLinked(s, c.stories[id], v, &d, sims[i])
 	}
-	c.addTo(s, v, &d, bestSim)
+	c.addTo(s, v, &d)
 	return int(s.ID), isNew
 }
 
@@ -604,7 +605,7 @@ func (s *story) extend(d storyline.Date) {
 
 // addTo adds a compared (non-copy) document to a story and indexes the
 // story under the document's keys.
-func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
+func (c *Clusterer) addTo(s *story, v *docVec, d *Doc) {
 	c.seq++
 	s.Seq = c.seq
 	s.Docs++
@@ -614,14 +615,10 @@ func (c *Clusterer) addTo(s *story, v *docVec, d *Doc, sim float64) {
 	c.byDoc[d.ID] = s.ID
 	c.changed(s)
 	c.placed(d.ID)
-	if s.Title == "" || sim > s.TitleSim {
-		if d.Title != "" {
-			s.Title, s.TitleSim = d.Title, sim
-		}
-	}
 	// Each article weighs the same in the centroid, long or short.
 	add(s.Terms, v.terms, v.tnorm)
 	add(s.Lead, v.lead, v.lnorm)
+	c.considerTitle(s, d.Title, d.TitleDerived)
 	add(s.Ents, v.ents, v.enorm)
 	add(s.Args, v.args, 1)
 	s.Identity.add(&d.Identity)

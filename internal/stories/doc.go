@@ -24,6 +24,9 @@ type Entity struct {
 type Doc struct {
 	ID    int64
 	Title string
+	// TitleDerived is set when the title was cut from the lead, not
+	// written as a headline.
+	TitleDerived bool
 	// Text is the clean text; Terms, when set, replaces it: term → count,
 	// as Terms counts them.
 	Text  string
@@ -58,7 +61,7 @@ type Doc struct {
 // would keep the whole text alive for as long as the story lives.
 func FromArticle(a *storyline.Article) Doc {
 	d := Doc{
-		ID: a.ID, Title: strings.Clone(a.Title), Text: a.Body(), NearDuplicateOf: a.NearDuplicateOf, Outlet: strings.Clone(a.Outlet),
+		ID: a.ID, Title: strings.Clone(a.Title), TitleDerived: a.TitleDerived, Text: a.Body(), NearDuplicateOf: a.NearDuplicateOf, Outlet: strings.Clone(a.Outlet),
 	}
 	if d.Text == "" {
 		d.Text = a.Text

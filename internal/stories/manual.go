@@ -91,7 +91,7 @@ func (c *Clusterer) takeOut(s *story, d *Doc, v *docVec) {
 		}
 	}
 	if s.Title == d.Title {
-		s.Title, s.TitleSim = "", 0
+		s.Title, s.TitleDerived = "", false
 	}
 }
 
@@ -173,7 +173,7 @@ func (c *Clusterer) Move(d Doc, to int) (int, bool) {
 	}
 	dst.Curated = true
 	d.NearDuplicateOf = 0
-	c.addTo(dst, v, &d, 0)
+	c.addTo(dst, v, &d)
 	return int(dst.ID), true
 }
 

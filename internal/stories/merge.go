@@ -198,6 +198,7 @@ func (c *Clusterer) mergeInto(into, from *story) {
 	}
 	into.extend(from.Start)
 	into.extend(from.End)
+	c.considerTitle(into, from.Title, from.TitleDerived)
 	c.union(into.ID, from.ID)
 	from.MergedTo = into.ID
 	from.Terms, from.Lead, from.Ents, from.Info, from.Outlets, from.Args = nil, nil, nil, nil, nil, nil

@@ -55,7 +55,7 @@ func (t *IdentityTrainer) Add(d Doc, event string) {
 		id = c.newStory().ID
 		t.storyOf[event], t.eventOf[id] = id, event
 	}
-	c.addTo(c.stories[id], v, &d, 1)
+	c.addTo(c.stories[id], v, &d)
 }
 
 // Pairs returns how many pairs were collected and how many of them are one
