@@ -76,11 +76,62 @@ type StoryAssignment struct {
 // StoryQuery filters and pages story listings. Zero values mean "no filter".
 type StoryQuery struct {
 	Limit int
-	// BeforeUpdated is the paging cursor: stories whose last article is
-	// older than this article ID.
+	// Sort is the order of the listing; the zero value lists developing
+	// stories first.
+	Sort StorySort
+	// BeforeRank and BeforeUpdated are the paging cursor: the stories
+	// after one of that rank (see StorySort.Rank) whose last article had
+	// this ID. BeforeRank is unused when sorting by SortNewest.
+	BeforeRank    int
 	BeforeUpdated int64
 	// Entity keeps stories with an article that mentions this entity record.
 	Entity int64
 	// Text keeps stories with an article matching this full-text query.
 	Text string
+}
+
+// StorySort is an order of the story list.
+type StorySort string
+
+const (
+	// SortDeveloping lists first the stories that at least two outlets
+	// report independently, then those of several articles of one outlet,
+	// then single articles; the ones an article joined last first within
+	// each (see StorySort.Rank).
+	SortDeveloping StorySort = ""
+	// SortNewest lists the stories an article joined last first.
+	SortNewest StorySort = "newest"
+	// SortSources lists the stories of the most outlets first.
+	SortSources StorySort = "sources"
+)
+
+// ParseStorySort reads a sort parameter: "developing" (or empty), "newest"
+// or "sources".
+func ParseStorySort(s string) (StorySort, bool) {
+	switch StorySort(s) {
+	case SortDeveloping, "developing":
+		return SortDeveloping, true
+	case SortNewest, SortSources:
+		return StorySort(s), true
+	}
+	return SortDeveloping, false
+}
+
+// Rank is a story's place in the order before its last update: the
+// higher first. SortNewest ranks all stories alike.
+func (o StorySort) Rank(s StorySummary) int {
+	switch o {
+	case SortDeveloping:
+		independent := s.Articles - s.Copies
+		switch {
+		case s.Outlets >= 2 && independent >= 2:
+			return 2
+		case independent >= 2:
+			return 1
+		}
+		return 0
+	case SortSources:
+		return s.Outlets
+	}
+	return 0
 }

@@ -194,33 +194,42 @@ func TestAPIStories(t *testing.T) {
 		t.Fatalf("%d stories after 4 posts, want 5", len(page.Stories))
 	}
 
-	// Paging by the updated cursor visits every story once, newest first.
-	var seen []int64
-	next := ""
-	for range 10 {
-		path := "/api/stories?limit=2"
-		if next != "" {
-			path += "&before=" + next
+	// Paging by the cursor visits every story once: newest first when
+	// asked, and by default the developing story (the seeds: several
+	// outlets) before the single articles, newest first among those.
+	for _, c := range []struct {
+		sort      string
+		seedsLast bool
+	}{{"newest", true}, {"", false}} {
+		var seen []int64
+		next := ""
+		for range 10 {
+			path := "/api/stories?limit=2&sort=" + c.sort
+			if next != "" {
+				path += "&before=" + next
+			}
+			var p httpx.StoryPage
+			getJSON(t, srv, path, 200, &p)
+			for _, s := range p.Stories {
+				seen = append(seen, s.ID)
+			}
+			if p.Next == "" {
+				break
+			}
+			if last := p.Stories[len(p.Stories)-1]; !strings.HasSuffix(p.Next, fmt.Sprintf("-%d", last.Updated)) {
+				t.Errorf("sort=%s: next %q is not after the last story's updated %d", c.sort, p.Next, last.Updated)
+			}
+			next = p.Next
 		}
-		var p httpx.StoryPage
-		getJSON(t, srv, path, 200, &p)
-		for _, s := range p.Stories {
-			seen = append(seen, s.ID)
+		if want := map[bool]int{true: 4, false: 0}[c.seedsLast]; len(seen) != 5 || seen[want] != seeds.ID {
+			t.Errorf("sort=%s: paging saw %v, want the seeds' story %d at %d", c.sort, seen, seeds.ID, want)
 		}
-		if p.Next == "" {
-			break
-		}
-		if p.Next != fmt.Sprint(p.Stories[len(p.Stories)-1].Updated) {
-			t.Errorf("next %q is not the last story's updated %d", p.Next, p.Stories[len(p.Stories)-1].Updated)
-		}
-		next = p.Next
 	}
-	if len(seen) != 5 || seen[4] != seeds.ID {
-		t.Errorf("paging saw %v", seen)
-	}
+	var bad map[string]any
+	getJSON(t, srv, "/api/stories?sort=oldest", 400, &bad)
 	// The home page pages the same way.
 	_, b := get(t, srv, "/?limit=2")
-	nextURL := regexp.MustCompile(`href="(/\?[^"]*before=\d+[^"]*)" rel="next"`).FindStringSubmatch(string(b))
+	nextURL := regexp.MustCompile(`href="(/\?[^"]*before=[\d-]+[^"]*)" rel="next"`).FindStringSubmatch(string(b))
 	if nextURL == nil {
 		t.Fatal("no next page link on the home page")
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store/codec"
 )
 
 // AssignStory puts an article in a story, as the SQLite store does.
@@ -120,12 +121,13 @@ func scanStory(row pgx.Row) (storyline.StorySummary, error) {
 	return s, nil
 }
 
-// Stories lists stories, the ones an article joined last first.
+// Stories lists stories in the query's order (see storyline.StorySort).
 func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.StorySummary, error) {
 	var as args
 	var conds []string
-	if q.BeforeUpdated > 0 {
-		conds = append(conds, "s.updated < "+as.add(q.BeforeUpdated))
+	order, cursor := codec.StoryOrder(q, as.add)
+	if cursor != "" {
+		conds = append(conds, cursor)
 	}
 	if q.Entity > 0 {
 		conds = append(conds, "s.id IN (SELECT sa2.story_id FROM story_articles sa2 JOIN article_entities ae ON ae.article_id = sa2.article_id WHERE ae.entity_id = "+as.add(q.Entity)+")")
@@ -141,7 +143,7 @@ func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.
 	if len(conds) > 0 {
 		query += " WHERE " + strings.Join(conds, " AND ")
 	}
-	query += " ORDER BY s.updated DESC LIMIT " + as.add(limit(storyline.ArticleQuery{Limit: q.Limit}))
+	query += order + " LIMIT " + as.add(limit(storyline.ArticleQuery{Limit: q.Limit}))
 	rows, err := db.pool.Query(ctx, query, as...)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: stories: %w", err)

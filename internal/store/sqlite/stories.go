@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store/codec"
 )
 
 // AssignStory puts an article in a story, creating the story row when it is
@@ -124,13 +125,13 @@ func scanStory(sc interface{ Scan(...any) error }) (storyline.StorySummary, erro
 	return s, err
 }
 
-// Stories lists stories, the ones an article joined last first.
+// Stories lists stories in the query's order (see storyline.StorySort).
 func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.StorySummary, error) {
 	var conds []string
 	var args []any
-	if q.BeforeUpdated > 0 {
-		conds = append(conds, "s.updated < ?")
-		args = append(args, q.BeforeUpdated)
+	order, cursor := codec.StoryOrder(q, func(x any) string { args = append(args, x); return "?" })
+	if cursor != "" {
+		conds = append(conds, cursor)
 	}
 	if q.Entity > 0 {
 		conds = append(conds, "s.id IN (SELECT sa2.story_id FROM story_articles sa2 JOIN article_entities ae ON ae.article_id = sa2.article_id WHERE ae.entity_id = ?)")
@@ -148,7 +149,7 @@ func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.
 	if len(conds) > 0 {
 		query += " WHERE " + strings.Join(conds, " AND ")
 	}
-	query += " ORDER BY s.updated DESC LIMIT ?"
+	query += order + " LIMIT ?"
 	args = append(args, limit(storyline.ArticleQuery{Limit: q.Limit}))
 	rows, err := db.read.QueryContext(ctx, query, args...)
 	if err != nil {

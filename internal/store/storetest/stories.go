@@ -38,7 +38,7 @@ func testStories(t *testing.T, s storyline.Store) {
 	if after, _ := s.StoryArticlesAfter(ctx, ids[1], 10); len(after) != 2 || after[0] != ids[2] {
 		t.Errorf("StoryArticlesAfter(%d) = %v", ids[1], after)
 	}
-	list, err := s.Stories(ctx, storyline.StoryQuery{})
+	list, err := s.Stories(ctx, storyline.StoryQuery{Sort: storyline.SortNewest})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,8 +53,20 @@ func testStories(t *testing.T, s storyline.Store) {
 	if !st.First.Equal(baseTime) || !st.Last.Equal(baseTime.AddDate(0, 0, 2)) {
 		t.Errorf("story 1 spans %v..%v", st.First, st.Last)
 	}
-	if page, _ := s.Stories(ctx, storyline.StoryQuery{BeforeUpdated: list[0].Updated}); len(page) != 1 || page[0].ID != 1 {
+	if page, _ := s.Stories(ctx, storyline.StoryQuery{Sort: storyline.SortNewest, BeforeUpdated: list[0].Updated}); len(page) != 1 || page[0].ID != 1 {
 		t.Errorf("next page = %+v", page)
+	}
+	// By default, and by sources, the story two outlets report comes
+	// before the single article that moved later; the cursor pages on.
+	for _, o := range []storyline.StorySort{storyline.SortDeveloping, storyline.SortSources} {
+		first, err := s.Stories(ctx, storyline.StoryQuery{Sort: o, Limit: 1})
+		if err != nil || len(first) != 1 || first[0].ID != 1 {
+			t.Fatalf("Stories(sort %q) = %+v, %v; want story 1 first", o, first, err)
+		}
+		next, err := s.Stories(ctx, storyline.StoryQuery{Sort: o, BeforeRank: o.Rank(first[0]), BeforeUpdated: first[0].Updated})
+		if err != nil || len(next) != 1 || next[0].ID != 2 {
+			t.Errorf("Stories(sort %q) after story 1 = %+v, %v; want story 2", o, next, err)
+		}
 	}
 	if hits, err := s.Stories(ctx, storyline.StoryQuery{Text: "urena"}); err != nil || len(hits) != 2 {
 		t.Errorf("Stories(text urena) = %+v, %v", hits, err)

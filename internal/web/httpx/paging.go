@@ -71,13 +71,14 @@ func ListArticles(ctx context.Context, st storyline.Store, p ListParams) (Articl
 // StoryPage is a page of stories and the cursor of the next.
 type StoryPage struct {
 	Stories []storyline.StorySummary `json:"stories"`
-	// Next is the before= cursor of the next page (the Updated of the last
-	// story shown); empty on the last page.
+	// Next is the before= cursor of the next page: the rank in the
+	// listing's order and the Updated of the last story shown
+	// ("2-8123"); empty on the last page.
 	Next string `json:"next,omitempty"`
 }
 
-// ListStories runs p: the stories that moved last first, filtered by text
-// or entity.
+// ListStories runs p: the stories in the order p asks (developing ones
+// first by default), filtered by text or entity.
 func ListStories(ctx context.Context, st storyline.Store, p StoryParams) (StoryPage, error) {
 	var page StoryPage
 	if p.Query.Entity != 0 {
@@ -93,7 +94,8 @@ func ListStories(ctx context.Context, st storyline.Store, p StoryParams) (StoryP
 	}
 	if len(list) > p.Limit {
 		list = list[:p.Limit]
-		page.Next = strconv.FormatInt(list[len(list)-1].Updated, 10)
+		last := list[len(list)-1]
+		page.Next = strconv.Itoa(q.Sort.Rank(last)) + "-" + strconv.FormatInt(last.Updated, 10)
 	}
 	if list == nil {
 		list = []storyline.StorySummary{}

@@ -147,10 +147,14 @@ type StoryParams struct {
 	Limit int
 }
 
-// ParseStoryList reads q, entity, before and limit.
+// ParseStoryList reads q, entity, sort, before and limit.
 func ParseStoryList(v url.Values) (StoryParams, error) {
 	var p StoryParams
 	p.Query.Text = strings.TrimSpace(v.Get("q"))
+	var ok bool
+	if p.Query.Sort, ok = storyline.ParseStorySort(v.Get("sort")); !ok {
+		return p, Badf("sort=%q: want developing (the default), newest or sources", v.Get("sort"))
+	}
 	limit, err := limitParam(v, MaxPage)
 	if err != nil {
 		return p, err
@@ -159,10 +163,28 @@ func ParseStoryList(v url.Values) (StoryParams, error) {
 	if p.Query.Entity, err = idParam(v, "entity", "want an entity ID (see /api/entities)"); err != nil {
 		return p, err
 	}
-	if p.Query.BeforeUpdated, err = idParam(v, "before", "want the next cursor of the previous page (an article ID)"); err != nil {
+	if p.Query.BeforeRank, p.Query.BeforeUpdated, err = storyCursor(v.Get("before")); err != nil {
 		return p, err
 	}
 	return p, nil
+}
+
+// storyCursor reads a story list's before= cursor: "RANK-UPDATED" (see
+// StoryPage.Next), or an article ID alone in the newest-first order.
+func storyCursor(s string) (rank int, updated int64, err error) {
+	if s == "" {
+		return 0, 0, nil
+	}
+	r, u, found := strings.Cut(s, "-")
+	if !found {
+		r, u = "0", s
+	}
+	rank, rerr := strconv.Atoi(r)
+	updated, uerr := strconv.ParseInt(u, 10, 64)
+	if rerr != nil || uerr != nil || rank < 0 || updated <= 0 {
+		return 0, 0, Badf("before=%q: want the next cursor of the previous page", s)
+	}
+	return rank, updated, nil
 }
 
 // limitParam reads limit: a page size from 1 to max, DefaultPage when it

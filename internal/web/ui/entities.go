@@ -140,7 +140,7 @@ func (h *Handler) pageEntity(w http.ResponseWriter, r *http.Request) {
 		mv.Caption = "Where " + e.Name + " is."
 		d.Map = &mv
 	}
-	// The stories that mention it, those that moved last first.
+	// The stories that mention it, developing ones first.
 	stories, err := h.st.Stories(r.Context(), storyline.StoryQuery{Entity: id, Limit: entityStories + 1})
 	if err != nil {
 		h.pageFail(w, r, err)
@@ -149,8 +149,9 @@ func (h *Handler) pageEntity(w http.ResponseWriter, r *http.Request) {
 	if len(stories) > entityStories {
 		stories, d.MoreStories = stories[:entityStories], true
 	}
-	for _, sum := range stories {
-		d.Stories = append(d.Stories, storyRow{StorySummary: sum, Span: storySpan(sum.First, sum.Last)})
+	if d.Stories, err = h.storyRows(r.Context(), stories); err != nil {
+		h.pageFail(w, r, err)
+		return
 	}
 	h.render(w, r, http.StatusOK, "entity", page{Title: e.Name, Active: "entities", Data: d})
 }

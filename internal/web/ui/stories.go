@@ -7,6 +7,7 @@ import (
 	"math"
 	"net/http"
 	"net/url"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -97,46 +98,90 @@ func makeSparkline(sum storyline.StorySummary, arts []storyline.ArticleSummary) 
 	return sl
 }
 
-// sparkCache keeps the story list's sparklines: a story's dates change only
-// when an article joins or moves, which changes its Updated or its count.
-type sparkCache struct {
-	sync.Mutex
-	m map[int64]sparkEntry
+// rowOutlets is how many outlet names a row of the story list shows.
+const rowOutlets = 3
+
+// topOutlets names the outlets of the most articles, at most rowOutlets,
+// copies counted: who covered the story, at a glance.
+func topOutlets(arts []storyline.ArticleSummary) []string {
+	count := map[string]int{}
+	var names []string
+	for _, a := range arts {
+		if a.Outlet == "" {
+			continue
+		}
+		if count[a.Outlet] == 0 {
+			names = append(names, a.Outlet)
+		}
+		count[a.Outlet]++
+	}
+	sort.SliceStable(names, func(i, j int) bool { return count[names[i]] > count[names[j]] })
+	return names[:min(len(names), rowOutlets)]
 }
 
-type sparkEntry struct {
+// rowCache keeps what the story list shows beside a story's counts (its
+// sparkline and outlet names): they change only when an article joins or
+// moves, which changes the story's Updated or its count.
+type rowCache struct {
+	sync.Mutex
+	m map[int64]rowEntry
+}
+
+type rowEntry struct {
 	updated  int64
 	articles int
-	line     *sparkline
+	extras   rowExtras
 }
 
-func (h *Handler) storySparkline(ctx context.Context, sum storyline.StorySummary) (*sparkline, error) {
-	c := &h.sparks
+// rowExtras is what a row of the story list reads from the story's
+// articles.
+type rowExtras struct {
+	Spark       *sparkline
+	OutletNames []string
+}
+
+func (h *Handler) storyRowExtras(ctx context.Context, sum storyline.StorySummary) (rowExtras, error) {
+	c := &h.rows
 	c.Lock()
 	e, ok := c.m[sum.ID]
 	c.Unlock()
 	if ok && e.updated == sum.Updated && e.articles == sum.Articles {
-		return e.line, nil
+		return e.extras, nil
 	}
 	arts, err := h.st.StoryArticles(ctx, sum.ID)
 	if err != nil {
-		return nil, err
+		return rowExtras{}, err
 	}
-	line := makeSparkline(sum, arts)
+	x := rowExtras{Spark: makeSparkline(sum, arts), OutletNames: topOutlets(arts)}
 	c.Lock()
 	if c.m == nil || len(c.m) >= 10000 {
-		c.m = map[int64]sparkEntry{} // a bound, not an LRU
+		c.m = map[int64]rowEntry{} // a bound, not an LRU
 	}
-	c.m[sum.ID] = sparkEntry{sum.Updated, sum.Articles, line}
+	c.m[sum.ID] = rowEntry{sum.Updated, sum.Articles, x}
 	c.Unlock()
-	return line, nil
+	return x, nil
 }
 
 // storyRow is one story in the list.
 type storyRow struct {
 	storyline.StorySummary
-	Span  string
-	Spark *sparkline
+	rowExtras
+	Span string
+	// MoreOutlets counts the outlets not named.
+	MoreOutlets int
+}
+
+// storyRows is the rows of the story list for list.
+func (h *Handler) storyRows(ctx context.Context, list []storyline.StorySummary) ([]storyRow, error) {
+	rows := make([]storyRow, 0, len(list))
+	for _, sum := range list {
+		x, err := h.storyRowExtras(ctx, sum)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, storyRow{StorySummary: sum, rowExtras: x, Span: storySpan(sum.First, sum.Last), MoreOutlets: max(sum.Outlets-len(x.OutletNames), 0)})
+	}
+	return rows, nil
 }
 
 // homeData is the story list, with the newest articles below it.
@@ -148,6 +193,41 @@ type homeData struct {
 	Filtered bool
 	Total    int
 	Latest   []storyline.ArticleSummary
+	// Sorts are the orders the list can be read in, the current one marked.
+	Sorts []sortLink
+}
+
+// sortLink is one order of the story list: its name and the list's URL
+// in that order, the other parameters kept.
+type sortLink struct {
+	Label, URL string
+	Current    bool
+}
+
+// storySorts links the story list in each order, v's other parameters
+// kept (a cursor belongs to one order: it is dropped).
+func storySorts(v url.Values, current storyline.StorySort) []sortLink {
+	var links []sortLink
+	for _, o := range []struct {
+		sort  storyline.StorySort
+		label string
+	}{{storyline.SortDeveloping, "developing"}, {storyline.SortNewest, "newest"}, {storyline.SortSources, "most sources"}} {
+		nv := url.Values{}
+		for k := range v {
+			if k != "sort" && k != "before" {
+				nv.Set(k, v.Get(k))
+			}
+		}
+		if o.sort != storyline.SortDeveloping {
+			nv.Set("sort", string(o.sort))
+		}
+		u := "/"
+		if len(nv) > 0 {
+			u += "?" + nv.Encode()
+		}
+		links = append(links, sortLink{Label: o.label, URL: u, Current: o.sort == current})
+	}
+	return links
 }
 
 // latestArticles is how many of the newest articles the home page shows
@@ -164,7 +244,7 @@ func (h *Handler) pageHome(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	d := homeData{Q: p.Query.Text, Filtered: p.Query.Text != "" || p.Query.Entity != 0}
+	d := homeData{Q: p.Query.Text, Filtered: p.Query.Text != "" || p.Query.Entity != 0, Sorts: storySorts(v, p.Query.Sort)}
 	if p.Query.Entity != 0 {
 		if d.Entity, err = h.st.Entity(ctx, p.Query.Entity); err != nil {
 			h.pageFail(w, r, err)
@@ -176,13 +256,9 @@ func (h *Handler) pageHome(w http.ResponseWriter, r *http.Request) {
 		h.pageFail(w, r, err)
 		return
 	}
-	for _, sum := range pg.Stories {
-		sl, err := h.storySparkline(ctx, sum)
-		if err != nil {
-			h.pageFail(w, r, err)
-			return
-		}
-		d.Stories = append(d.Stories, storyRow{StorySummary: sum, Span: storySpan(sum.First, sum.Last), Spark: sl})
+	if d.Stories, err = h.storyRows(ctx, pg.Stories); err != nil {
+		h.pageFail(w, r, err)
+		return
 	}
 	if pg.Next != "" {
 		nv := url.Values{}

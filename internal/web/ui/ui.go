@@ -61,8 +61,8 @@ type Handler struct {
 	pages  map[string]*template.Template
 	// sess holds the signed-in sessions (see session.go).
 	sess sessions
-	// sparks caches the story list's sparklines.
-	sparks sparkCache
+	// rows caches the story list's sparklines and outlet names.
+	rows rowCache
 	// storyPages caches the story pages' data (see storyPageCache).
 	storyPages storyPageCache
 	// events caches the map page's events by place (see mapEvents).
