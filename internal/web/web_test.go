@@ -89,6 +89,7 @@ var shared struct {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	closeSyriaFakes()
 	if shared.srv != nil {
 		shared.srv.Close()
 		shared.st.Close()
