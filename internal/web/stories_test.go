@@ -119,7 +119,7 @@ func TestStoryPage(t *testing.T) {
 		}
 		labels = append(labels, html.UnescapeString(p[4]))
 	}
-	if incidents != 1 || strings.Join(labels, " ") != "≥5 >450 >320" {
+	if incidents != 1 || strings.Join(labels, " ") != "≥ 5 450+ 320+" {
 		t.Errorf("points %v, %d incident(s)", labels, incidents)
 	}
 	for i, p := range g.Points {
@@ -130,7 +130,7 @@ func TestStoryPage(t *testing.T) {
 	if tt := html.UnescapeString(pts[2][5]); !strings.Contains(tt, "Colombian immigration officials") && !strings.Contains(html.UnescapeString(pts[3][5]), "Colombian immigration officials") {
 		t.Errorf("no attribution on hover: %q", tt)
 	}
-	for _, want := range []string{`class="link revision rising"`, `class="link discrepancy"`, `<span class="verdict rising">rising</span>`, "low</dt>", "the largest lower bound", "26 Feb", "23 Feb"} {
+	for _, want := range []string{`class="link revision rising"`, `class="link discrepancy`, `class="yunit"`, "Fox News (own reporting)", `<span class="verdict rising">rising</span>`, "low</dt>", "the largest lower bound", "26 Feb", "23 Feb"} {
 		if !strings.Contains(sec, want) {
 			t.Errorf("the defections chart lacks %q", want)
 		}

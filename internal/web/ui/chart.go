@@ -30,7 +30,7 @@ const (
 	chartWidth   = 640
 	chartPadL    = 58  // room for the y labels
 	chartPadR    = 24  // room for labels of the rightmost points
-	chartPadT    = 18  // room above the top tick
+	chartPadT    = 28  // room above the top tick, for the y unit
 	chartPadB    = 36  // room for the x labels
 	chartArrow   = 26  // length of a bound's arrow
 	chartDodge   = 26  // horizontal gap between points at one date
@@ -48,6 +48,8 @@ type figureChart struct {
 	Links                  []chartLink
 	// NoDateX is the x of the undated points' column; 0 when none.
 	NoDateX float64
+	// YUnit says what the values count, over the y axis: "people killed".
+	YUnit string
 	// Desc says in words what the chart shows, for screen readers.
 	Desc string
 }
@@ -106,32 +108,91 @@ func figureHref(p *storyline.FigurePoint) string {
 	return fmt.Sprintf("/articles/%d#f%d", p.Article, p.Figure)
 }
 
-// valueLabel writes a point's value short: "≥5", ">320", "~40", "36–108".
-func valueLabel(p *storyline.FigurePoint) string {
+// valueLabel writes a point's value short for its chart label: "≥ 5",
+// "320+", "~40", "36–108", "12.5k".
+func valueLabel(p *storyline.FigurePoint) string { return valueText(p, compact) }
+
+// valueText writes a point's value as a reader says it, each number by
+// num: "≥ 5" (at least five), "450+" (more than 450), "≤ 10" (up to ten),
+// "< 10" (fewer than ten), "5–10", "~40" (about 40), "450"; never the
+// interval notation of the reconciler ("[450, open)").
+func valueText(p *storyline.FigurePoint, num func(float64) string) string {
 	q := strings.ToLower(p.Qualifier)
 	switch {
 	case p.HighOpen && !p.LowOpen:
 		switch q {
 		case "at least", "no fewer than", "no less than", "a minimum of":
-			return "≥" + compact(p.Low)
+			return "≥ " + num(p.Low)
 		}
-		return ">" + compact(p.Low)
+		return num(p.Low) + "+"
 	case p.LowOpen && !p.HighOpen:
 		switch q {
 		case "fewer than", "less than", "under", "below":
-			return "<" + compact(p.High)
+			return "< " + num(p.High)
 		}
-		return "≤" + compact(p.High)
+		return "≤ " + num(p.High)
 	case p.LowOpen && p.HighOpen:
 		return "?"
 	case p.Low != p.High:
-		return compact(p.Low) + "–" + compact(p.High)
+		return num(p.Low) + "–" + num(p.High)
 	}
 	switch q {
 	case "about", "around", "nearly", "almost", "some", "approximately", "roughly", "close to", "an estimated", "estimated":
-		return "~" + compact(p.Best)
+		return "~" + num(p.Best)
 	}
-	return compact(p.Best)
+	return num(p.Best)
+}
+
+// saidBy is who gave a figure: its source, or for a figure the outlet
+// states without attributing it, the outlet's own reporting ("Fox News
+// (own reporting)").
+func saidBy(p *storyline.FigurePoint) string {
+	if p.Attributed() {
+		return p.Attribution
+	}
+	if p.Outlet == "" {
+		return "the outlet (own reporting)"
+	}
+	return p.Outlet + " (own reporting)"
+}
+
+// yUnit names what a group's values count, for its chart's y axis:
+// "people killed", "soldiers defected", "USD", "troops (strength)"; the
+// group's label when its key says nothing.
+func yUnit(g *storyline.FigureGroup) string {
+	k := g.Key
+	if k == (storyline.FigureKey{}) {
+		return g.Label
+	}
+	if k.Unit != "" {
+		return k.Unit
+	}
+	noun := k.Category
+	if noun == "" || noun == "other" {
+		noun = k.Head
+	}
+	switch {
+	case k.Action == "stock" || k.Stock:
+		return strings.TrimSpace(noun + " (strength)")
+	case !labelHasWord(g.Label, k.Action):
+		// An action outside the classes is a stem ("forc"): the title,
+		// written from a mention, says it.
+		return noun
+	}
+	return strings.TrimSpace(noun + " " + k.Action)
+}
+
+// labelHasWord reports whether word is one of label's words, case aside.
+func labelHasWord(label, word string) bool {
+	if word == "" {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(label)) {
+		if strings.Trim(w, ",.;:()") == word {
+			return true
+		}
+	}
+	return false
 }
 
 // compact writes a value for a chart label: 450, 12.5k, 3M.
@@ -176,7 +237,7 @@ func dayOf(d storyline.Date) float64 {
 // buildChart lays out group g's chart, width units wide: chartWidth for a
 // timeline, less for a single figure's small chart.
 func buildChart(g *storyline.FigureGroup, width int) figureChart {
-	c := figureChart{Width: width, Top: chartPadT}
+	c := figureChart{Width: width, Top: chartPadT, YUnit: yUnit(g)}
 	height := 240
 	if width < chartWidth {
 		height = 170
@@ -353,7 +414,7 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 		default:
 			continue // consistent: nothing to mark
 		}
-		c.Links = append(c.Links, link(c.Points[s.From], c.Points[s.To], class, mark, string(s.Relation)+": "+s.Reason))
+		c.Links = append(c.Links, link(c.Points[s.From], c.Points[s.To], g.Points[s.From].AsOf == g.Points[s.To].AsOf, class, mark, string(s.Relation)+": "+s.Reason))
 	}
 	for _, d := range g.Discrepancies {
 		if d.A < 0 || d.B < 0 || d.A >= len(c.Points) || d.B >= len(c.Points) {
@@ -363,29 +424,36 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 		if d.Conflicting {
 			class, mark = "link conflict", "≠"
 		}
-		c.Links = append(c.Links, link(c.Points[d.A], c.Points[d.B], class, mark, "discrepancy: "+d.Reason))
+		c.Links = append(c.Links, link(c.Points[d.A], c.Points[d.B], g.Points[d.A].AsOf == g.Points[d.B].AsOf, class, mark, "discrepancy: "+d.Reason))
 	}
 
 	var words []string
 	for i := range g.Points {
 		p := &g.Points[i]
-		w := fmt.Sprintf("%s %q (%s, %s)", dateOr(p.AsOf, "undated"), p.Text, p.Attribution, p.Outlet)
+		w := fmt.Sprintf("%s %q (%s, %s)", dateOr(p.AsOf, "undated"), p.Text, saidBy(p), p.Outlet)
 		if p.Incident {
 			w += " an incident"
 		}
 		words = append(words, w)
 	}
-	c.Desc = fmt.Sprintf("Timeline of %s, %s: %s.", g.Label, g.Relation, strings.Join(words, "; "))
+	c.Desc = fmt.Sprintf("Timeline of %s (%s), %s: %s.", g.Label, c.YUnit, g.Relation, strings.Join(words, "; "))
 	return c
 }
 
 // link draws a relation between two points, its mark at the middle: on
 // the line for discrepancies and conflicts (a halo keeps it legible),
-// above it for revisions.
-func link(a, b chartPoint, class, mark, title string) chartLink {
+// above it for revisions. Two values of one date, side by side, are
+// joined by a level bracket above both: a sloped line between them would
+// read as a change over time.
+func link(a, b chartPoint, sameDate bool, class, mark, title string) chartLink {
 	l := chartLink{X1: a.X, Y1: a.Y, X2: b.X, Y2: b.Y, Class: class, Mark: mark, Title: title,
 		MX: round1((a.X + b.X) / 2), MY: round1((a.Y+b.Y)/2 + 5)}
-	if strings.Contains(class, "revision") {
+	switch {
+	case sameDate:
+		y := math.Max(math.Min(a.Y, b.Y)-chartArrow-8, 4)
+		l.Y1, l.Y2, l.MY = y, y, y-3
+		l.Class += " same-date"
+	case strings.Contains(class, "revision"):
 		l.MY = round1((a.Y+b.Y)/2 - 8)
 	}
 	return l
@@ -398,14 +466,15 @@ func dateOr(d storyline.Date, none string) string {
 	return d.String()
 }
 
-// pointTitle is a point's hover text: "more than 320" · [320, open) · as of
-// 2019-02-26 · Colombian immigration officials · Fox News · article 1.
+// pointTitle is a point's hover text: "more than 320" · 320+ · as of
+// 2019-02-26 · said by Colombian immigration officials · Fox News ·
+// article 1.
 func pointTitle(p *storyline.FigurePoint) string {
 	parts := []string{
 		strconv.Quote(p.Text),
-		reconcile.RangeText(p.Low, p.High, p.LowOpen, p.HighOpen),
+		valueText(p, reconcile.Value),
 		"as of " + dateOr(p.AsOf, "an unknown date"),
-		"said by " + p.Attribution,
+		"said by " + saidBy(p),
 		p.Outlet,
 		fmt.Sprintf("article %d", p.Article),
 	}

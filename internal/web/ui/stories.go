@@ -379,7 +379,7 @@ func makeGroupView(g *storyline.FigureGroup, n, width int) groupView {
 	}
 	for i := range g.Points {
 		p := &g.Points[i]
-		gv.Rows = append(gv.Rows, groupPointRow{P: p, Href: figureHref(p), AsOf: dateOr(p.AsOf, "unknown"), Range: reconcile.RangeText(p.Low, p.High, p.LowOpen, p.HighOpen)})
+		gv.Rows = append(gv.Rows, groupPointRow{P: p, Href: figureHref(p), AsOf: dateOr(p.AsOf, "unknown"), Range: valueText(p, reconcile.Value), SaidBy: saidBy(p)})
 	}
 	for _, d := range g.Discrepancies {
 		gv.Discrepancies = append(gv.Discrepancies, d.Reason)
@@ -389,9 +389,11 @@ func makeGroupView(g *storyline.FigureGroup, n, width int) groupView {
 	return gv
 }
 
+// bound writes a summary's low or high: the value, or "none stated" for
+// an open end.
 func bound(v float64, open bool) string {
 	if open {
-		return "open"
+		return "none stated"
 	}
 	return reconcile.Value(v)
 }

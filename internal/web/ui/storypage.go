@@ -140,6 +140,8 @@ type groupPointRow struct {
 	Href  string
 	AsOf  string
 	Range string
+	// SaidBy is the figure's source, or its outlet's own reporting.
+	SaidBy string
 }
 
 type storyEventRow struct {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/reconcile"
 )
 
 func TestHighlightNesting(t *testing.T) {
@@ -94,7 +95,7 @@ func TestChart(t *testing.T) {
 			t.Errorf("point %s off the plot: %v, %v", p.Label, p.X, p.Y)
 		}
 	}
-	if got := strings.Join(labels, " "); got != "12 20–30 ≤50 ~40" {
+	if got := strings.Join(labels, " "); got != "12 20–30 ≤ 50 ~40" {
 		t.Errorf("labels %q", got)
 	}
 	if got := strings.Join(shapes, " "); got != "exact range upper exact" {
@@ -112,6 +113,17 @@ func TestChart(t *testing.T) {
 	if len(c.Links) != 2 || c.Links[0].Mark != "≠" || c.Links[1].Mark != "↓" {
 		t.Errorf("links %+v", c.Links)
 	}
+	// The two values of 1 March stand side by side, joined by a level
+	// bracket above them, not a line that reads as a drop.
+	if l := c.Links[0]; l.Y1 != l.Y2 || l.Y1 >= c.Points[0].Y || l.Y1 >= c.Points[1].Y || !strings.Contains(l.Class, "same-date") {
+		t.Errorf("the same-date link is not a level bracket above its points: %+v", l)
+	}
+	if l := c.Links[1]; l.Y1 != c.Points[1].Y || l.Y2 != c.Points[2].Y {
+		t.Errorf("the revision does not join its points: %+v", l)
+	}
+	if c.YUnit == "" || !strings.Contains(pointTitle(&g.Points[1]), "(own reporting)") {
+		t.Errorf("no unit (%q), or an unattributed figure is not its outlet's own reporting: %q", c.YUnit, pointTitle(&g.Points[1]))
+	}
 	if c.Points[2].Href != "/articles/3#f1" {
 		t.Errorf("href %q", c.Points[2].Href)
 	}
@@ -121,5 +133,54 @@ func TestChart(t *testing.T) {
 	}
 	if compact(3_000_000) != "3M" || compact(12_500) != "12.5k" || compact(450) != "450" {
 		t.Error("compact")
+	}
+}
+
+// TestChartReadableAlone: a chart says what its values count, writes
+// bounds as a reader does and credits an unattributed figure to its
+// outlet.
+func TestChartReadableAlone(t *testing.T) {
+	for _, c := range []struct {
+		p    storyline.FigurePoint
+		want string
+	}{
+		{storyline.FigurePoint{Low: 5, High: 0, HighOpen: true, Qualifier: "at least"}, "≥ 5"},
+		{storyline.FigurePoint{Low: 450, HighOpen: true, Qualifier: "more than"}, "450+"},
+		{storyline.FigurePoint{LowOpen: true, High: 10, Qualifier: "up to"}, "≤ 10"},
+		{storyline.FigurePoint{LowOpen: true, High: 10, Qualifier: "fewer than"}, "< 10"},
+		{storyline.FigurePoint{Low: 5, Best: 5, High: 10}, "5–10"},
+		{storyline.FigurePoint{Low: 1500, Best: 1500, High: 1500}, "1,500"},
+	} {
+		if got := valueText(&c.p, reconcile.Value); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.p, got, c.want)
+		}
+	}
+	own := storyline.FigurePoint{Attribution: storyline.Unattributed, Outlet: "Fox News"}
+	if got := saidBy(&own); got != "Fox News (own reporting)" {
+		t.Errorf("an unattributed figure is said by %q", got)
+	}
+	for _, c := range []struct {
+		key         storyline.FigureKey
+		want, label string
+	}{
+		{storyline.FigureKey{Category: "people", Action: "killed"}, "people killed", "civilians killed in Douma"},
+		{storyline.FigureKey{Category: "other", Head: "soldiers", Action: "defected"}, "soldiers defected", "soldiers defected"},
+		{storyline.FigureKey{Unit: "USD", Action: "pledged"}, "USD", "$300 pledged"},
+		// A stem is never shown: the noun alone.
+		{storyline.FigureKey{Category: "people", Action: "forc"}, "people", "people forced to flee"},
+	} {
+		if got := yUnit(&storyline.FigureGroup{Key: c.key, Label: c.label}); got != c.want {
+			t.Errorf("y unit of %+v: %q, want %q", c.key, got, c.want)
+		}
+	}
+	// A chart over two years dates its ticks with the year.
+	g := &storyline.FigureGroup{Points: []storyline.FigurePoint{
+		{Low: 3, Best: 3, High: 3, AsOf: storyline.Date{Year: 2016, Month: 12, Day: 30}},
+		{Low: 5, Best: 5, High: 5, AsOf: storyline.Date{Year: 2017, Month: 1, Day: 2}},
+	}}
+	for _, tick := range buildChart(g, chartWidth).XTicks {
+		if !strings.HasSuffix(tick.Label, "2016") && !strings.HasSuffix(tick.Label, "2017") {
+			t.Errorf("tick %q of a chart over two years has no year", tick.Label)
+		}
 	}
 }
