@@ -27,16 +27,17 @@ import (
 
 // Chart geometry, in SVG user units.
 const (
-	chartWidth   = 640
-	chartPadL    = 58  // room for the y labels
-	chartPadR    = 24  // room for labels of the rightmost points
-	chartPadT    = 28  // room above the top tick, for the y unit
-	chartPadB    = 36  // room for the x labels
-	chartArrow   = 26  // length of a bound's arrow
-	chartDodge   = 26  // horizontal gap between points at one date
-	chartNoDate  = 54  // width of the "date?" column for undated points
-	chartTickMin = 4   // at least this many y ticks
-	chartLabelW  = 7.2 // rough width of a label character, for placement
+	chartWidth    = 640
+	chartPadL     = 58  // room for the y labels
+	chartPadR     = 24  // room for labels of the rightmost points
+	chartPadT     = 28  // room above the top tick, for the y unit
+	chartPadB     = 36  // room for the x labels
+	chartArrow    = 26  // length of a bound's arrow
+	chartDodge    = 26  // horizontal gap between points at one date
+	chartDodgeMin = 7   // the least gap, when many values share a date
+	chartNoDate   = 54  // width of the "date?" column for undated points
+	chartTickMin  = 4   // at least this many y ticks
+	chartLabelW   = 7.2 // rough width of a label character, for placement
 )
 
 // figureChart is one group's chart, ready for the template.
@@ -80,6 +81,9 @@ type chartPoint struct {
 	Label          string
 	LabelX, LabelY float64
 	Anchor         string
+	// Unlabelled is set for a point among many at one date whose label
+	// would overlap its neighbours' (see buildChart).
+	Unlabelled bool
 	// Note is a second line under the label ("incident"), NoteDY its
 	// offset from the label.
 	Note   string
@@ -344,14 +348,33 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 		}
 		byDate[d] = append(byDate[d], i)
 	}
+	// Many values at one date share the room to the next date: they close
+	// up, ordered by value, and only the lowest and the highest keep a
+	// label (every point keeps its hover text).
+	room := plotR - plotL
+	xs := make([]float64, 0, len(order))
+	for _, d := range order {
+		xs = append(xs, xOf(d))
+	}
+	sort.Float64s(xs)
+	for i := 1; i < len(xs); i++ {
+		room = math.Min(room, xs[i]-xs[i-1])
+	}
 	c.Points = make([]chartPoint, len(g.Points))
 	for _, d := range order {
 		idx := byDate[d]
 		n := len(idx)
+		dodge := float64(chartDodge)
+		if n > 1 {
+			dodge = math.Max(math.Min(chartDodge, 0.8*room/float64(n-1)), chartDodgeMin)
+			sort.SliceStable(idx, func(a, b int) bool { return g.Points[idx[a]].Best < g.Points[idx[b]].Best })
+		}
+		crowded := dodge < chartDodge
 		for k, i := range idx {
 			p := &g.Points[i]
-			x := round1(xOf(d) + (float64(k)-float64(n-1)/2)*chartDodge)
+			x := round1(xOf(d) + (float64(k)-float64(n-1)/2)*dodge)
 			cp := chartPoint{Index: i, X: x, Href: figureHref(p), Label: valueLabel(p), Incident: p.Incident, Title: pointTitle(p)}
+			cp.Unlabelled = crowded && k > 0 && k < n-1
 			switch {
 			case p.HighOpen && !p.LowOpen:
 				cp.Shape, cp.Y, cp.Value = "lower", yOf(p.Low), strconv.FormatFloat(p.Low, 'f', -1, 64)
