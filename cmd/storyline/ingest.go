@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -73,7 +74,8 @@ are stored either way), 2 on a usage or database error.`,
 			defer st.Close()
 			out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 			prog := newProgress(errOut, quiet || asJSON)
-			var events []pipeline.Event
+			lines := json.NewEncoder(out)
+			var lineErr error
 			var touched alerts.Touched
 			in := &pipeline.Ingester{
 				Store:   st,
@@ -85,8 +87,11 @@ are stored either way), 2 on a usage or database error.`,
 					AllowPrivate: private,
 				},
 				OnEvent: func(ev pipeline.Event) {
-					if asJSON {
-						events = append(events, ev)
+					// One line per document as it is stored, so that a
+					// reader follows a long run (and keeps what was stored
+					// if it stops).
+					if asJSON && lineErr == nil {
+						lineErr = lines.Encode(ingestLine(ev))
 					}
 					prog.event(ev)
 					touched.Add(ev)
@@ -109,24 +114,10 @@ are stored either way), 2 on a usage or database error.`,
 			}
 			runAlerts(cmd.Context(), st, &touched, hook, errOut)
 			if asJSON {
-				type jsonEvent struct {
-					Input   string `json:"input"`
-					Outcome string `json:"outcome"`
-					ID      int64  `json:"id,omitempty"`
-					Of      int64  `json:"near_duplicate_of,omitempty"`
-					Title   string `json:"title,omitempty"`
-					Story   int64  `json:"story,omitempty"`
-					Error   string `json:"error,omitempty"`
+				if lineErr != nil {
+					return lineErr
 				}
-				rows := make([]jsonEvent, 0, len(events))
-				for _, ev := range events {
-					je := jsonEvent{Input: ev.Name, Outcome: string(ev.Outcome), ID: ev.ID, Of: ev.Of, Title: ev.Title, Story: ev.Story}
-					if ev.Err != nil {
-						je.Error = oneLine(ev.Err.Error())
-					}
-					rows = append(rows, je)
-				}
-				if err := writeJSON(out, map[string]any{"summary": sum, "inputs": rows}); err != nil {
+				if err := lines.Encode(map[string]any{"summary": sum}); err != nil {
 					return err
 				}
 			} else {
@@ -143,7 +134,7 @@ are stored either way), 2 on a usage or database error.`,
 	f.Float64Var(&maxSize, "max-size", float64(ingest.DefaultMaxBytes)/(1<<20), "size cap for one document, in MB (after decompression)")
 	f.DurationVar(&timeout, "doc-timeout", pipeline.DefaultDocTimeout, "time limit for analyzing one document")
 	f.IntVar(&workers, "workers", 0, "documents analyzed in parallel (default: number of CPUs)")
-	f.BoolVar(&asJSON, "json", false, "print the outcome of each input and the summary as JSON")
+	f.BoolVar(&asJSON, "json", false, "print a JSON line for each input as it is stored, then one of the summary")
 	f.BoolVarP(&quiet, "quiet", "q", false, "print only errors and the summary")
 	f.BoolVar(&private, "allow-private", false, "let URLs (and their redirects) reach loopback, private and link-local addresses")
 	f.StringVar(&webhook, "webhook", "", "after the batch, POST the stories' changes as JSON to this URL (see docs/alerts.md)")
@@ -313,4 +304,23 @@ func trim(s string, n int) string {
 		return s
 	}
 	return "…" + s[len(s)-n+1:]
+}
+
+// ingestEvent is one input's line of `ingest --json` (docs/json.md).
+type ingestEvent struct {
+	Input   string `json:"input"`
+	Outcome string `json:"outcome"`
+	ID      int64  `json:"id,omitempty"`
+	Of      int64  `json:"near_duplicate_of,omitempty"`
+	Title   string `json:"title,omitempty"`
+	Story   int64  `json:"story,omitempty"`
+	Error   string `json:"error,omitempty"`
+}
+
+func ingestLine(ev pipeline.Event) ingestEvent {
+	je := ingestEvent{Input: ev.Name, Outcome: string(ev.Outcome), ID: ev.ID, Of: ev.Of, Title: ev.Title, Story: ev.Story}
+	if ev.Err != nil {
+		je.Error = oneLine(ev.Err.Error())
+	}
+	return je
 }

@@ -57,12 +57,31 @@ type ingestJSON struct {
 	}
 }
 
+// ingestJSONRun runs ingest --json and reads its lines: one per input,
+// then the summary.
 func ingestJSONRun(t *testing.T, db string, args ...string) (ingestJSON, string, int) {
 	t.Helper()
 	out, errOut, code := run(t, db, append([]string{"ingest", "--json"}, args...)...)
 	var res ingestJSON
-	if err := json.Unmarshal([]byte(out), &res); err != nil {
-		t.Fatalf("ingest --json output is not JSON: %v\n%s\n%s", err, out, errOut)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	for i, line := range lines {
+		if line == "" {
+			continue
+		}
+		if i == len(lines)-1 {
+			if err := json.Unmarshal([]byte(line), &res); err != nil || !strings.HasPrefix(line, `{"summary":`) {
+				t.Fatalf("the last line of ingest --json is not the summary: %v\n%s\n%s", err, out, errOut)
+			}
+			break
+		}
+		var in struct {
+			Input, Outcome, Error string
+			ID                    int64
+		}
+		if err := json.Unmarshal([]byte(line), &in); err != nil {
+			t.Fatalf("ingest --json line %d is not JSON: %v\n%s\n%s", i+1, err, out, errOut)
+		}
+		res.Inputs = append(res.Inputs, in)
 	}
 	return res, errOut, code
 }
