@@ -80,6 +80,17 @@ func TestBrowserPages(t *testing.T) {
 		t.Errorf("after a click on newest, the current order is %q", cur)
 	}
 
+	// The API page and the audit log are pages, reached from the layout.
+	do("API page", chromedp.Click(chromedp.CSS(`header.top a[href="/docs/api"]`)), chromedp.WaitVisible(chromedp.CSS(`section.endpoint`)))
+	if n := eval[int](t, ctx, `document.querySelectorAll("section.endpoint").length`); n < 15 {
+		t.Errorf("the API page shows %d endpoints", n)
+	}
+	save("pages-api.png")
+	do("audit log", chromedp.Click(chromedp.CSS(`header.top a[href="/log"]`)), chromedp.WaitVisible(chromedp.CSS(`main h1`)))
+	if e := eval[string](t, ctx, `document.querySelector("main .empty").textContent`); !strings.Contains(e, "storyline fix") {
+		t.Errorf("the empty audit log says %q", e)
+	}
+
 	// The biggest story: its first chart says what it counts, and the
 	// page keeps to a 400 px screen.
 	do("biggest story", chromedp.Navigate(srv.URL+"/?sort=sources"), chromedp.WaitVisible(chromedp.CSS(`ol.stories`)))

@@ -109,7 +109,7 @@ func New(o Options) (*Server, error) {
 	st := fix.Wrap(o.Store)
 	s := &Server{opt: o, mux: http.NewServeMux()}
 	s.writes = &writes.Writer{Store: st, Builder: o.Builder, Read: o.Read, Stories: o.Stories, Notifier: o.Notifier, Log: o.Log}
-	dashboard, err := ui.New(ui.Config{Store: st, Token: o.Token, Writes: s.writes, Views: &s.views, Log: o.Log})
+	dashboard, err := ui.New(ui.Config{Store: st, Token: o.Token, Writes: s.writes, Views: &s.views, Log: o.Log, OpenAPI: api.OpenAPIDocument()})
 	if err != nil {
 		return nil, err
 	}

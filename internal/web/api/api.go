@@ -88,6 +88,10 @@ func (h *Handler) Register(m *http.ServeMux, auth func(http.HandlerFunc) http.Ha
 //go:embed openapi.json
 var openAPIDoc []byte
 
+// OpenAPIDocument is the API's OpenAPI document, for the dashboard's API
+// page.
+func OpenAPIDocument() []byte { return openAPIDoc }
+
 // GET /api/openapi.json
 func (h *Handler) openAPI(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")

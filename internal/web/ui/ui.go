@@ -49,6 +49,8 @@ type Config struct {
 	Views *storyview.Cache
 	// Log receives server errors.
 	Log *log.Logger
+	// OpenAPI is the API's OpenAPI document, shown as the API page.
+	OpenAPI []byte
 }
 
 // Handler serves the dashboard.
@@ -59,6 +61,8 @@ type Handler struct {
 	views  *storyview.Cache
 	log    *log.Logger
 	pages  map[string]*template.Template
+	// api is the API page, read from the OpenAPI document once.
+	api apiPage
 	// sess holds the signed-in sessions (see session.go).
 	sess sessions
 	// rows caches the story list's sparklines and outlet names.
@@ -89,6 +93,9 @@ func New(c Config) (*Handler, error) {
 	if h.pages, err = parsePages(); err != nil {
 		return nil, err
 	}
+	if h.api, err = readAPIDoc(c.OpenAPI); err != nil {
+		return nil, err
+	}
 	return h, nil
 }
 
@@ -107,6 +114,8 @@ func (h *Handler) Register(m *http.ServeMux) {
 	m.HandleFunc("GET /login", h.pageLogin)
 	m.HandleFunc("POST /login", h.postLogin)
 	m.HandleFunc("POST /logout", h.postLogout)
+	m.HandleFunc("GET /log", h.pageLog)
+	m.HandleFunc("GET /docs/api", h.pageAPI)
 	m.HandleFunc("GET /fix", h.pageFix)
 	m.HandleFunc("POST /fix", h.postFix)
 	static, _ := fs.Sub(staticFS, "static")
@@ -131,6 +140,10 @@ type page struct {
 	Title  string // the <title>, escaped
 	Active string // the nav entry: home, entities, map
 	Data   any
+	// Session is "in" for a signed-in analyst, "out" for a reader who
+	// can sign in, "" when the server has no token (render sets it);
+	// Here is the page's path, to come back to after signing in.
+	Session, Here string
 }
 
 var funcs = template.FuncMap{
@@ -229,6 +242,12 @@ func (h *Handler) render(w http.ResponseWriter, r *http.Request, status int, nam
 		h.log.Printf("web: no template %q", name)
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return
+	}
+	if h.token != "" {
+		p.Session, p.Here = "out", r.URL.RequestURI()
+		if h.SignedIn(r) {
+			p.Session = "in"
+		}
 	}
 	var buf bytes.Buffer
 	if err := t.ExecuteTemplate(&buf, "layout", p); err != nil {
