@@ -48,7 +48,7 @@ func TestStoryList(t *testing.T) {
 	if len(bars) != 4 || bars[0][1] != bars[3][1] || bars[1][1] != "1" {
 		t.Errorf("sparkline bars %v", bars)
 	}
-	for q, want := range map[string]string{"?q=urena": "Stories matching the search", "?q=zanzibar": "No stories.", "?limit=1": "1 shown"} {
+	for q, want := range map[string]string{"?q=urena": "Stories matching the search", "?q=zanzibar": "No stories match.", "?limit=1": "1 shown"} {
 		_, b := get(t, srv, "/"+q)
 		if !strings.Contains(string(b), want) {
 			t.Errorf("home%s lacks %q", q, want)

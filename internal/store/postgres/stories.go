@@ -123,11 +123,21 @@ func scanStory(row pgx.Row) (storyline.StorySummary, error) {
 
 // Stories lists stories in the query's order (see storyline.StorySort).
 func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.StorySummary, error) {
+	return codec.ListStories(q, limit(storyline.ArticleQuery{Limit: q.Limit}), func(q storyline.StoryQuery, cond string, n int) ([]storyline.StorySummary, error) {
+		return db.storyScan(ctx, q, cond, n)
+	})
+}
+
+// storyScan reads one part of a listing (see codec.ListStories).
+func (db *DB) storyScan(ctx context.Context, q storyline.StoryQuery, cond string, n int) ([]storyline.StorySummary, error) {
 	var as args
 	var conds []string
 	order, cursor := codec.StoryOrder(q, as.add)
 	if cursor != "" {
 		conds = append(conds, cursor)
+	}
+	if cond != "" {
+		conds = append(conds, cond)
 	}
 	if q.Entity > 0 {
 		conds = append(conds, "s.id IN (SELECT sa2.story_id FROM story_articles sa2 JOIN article_entities ae ON ae.article_id = sa2.article_id WHERE ae.entity_id = "+as.add(q.Entity)+")")
@@ -143,7 +153,7 @@ func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.
 	if len(conds) > 0 {
 		query += " WHERE " + strings.Join(conds, " AND ")
 	}
-	query += order + " LIMIT " + as.add(limit(storyline.ArticleQuery{Limit: q.Limit}))
+	query += order + " LIMIT " + as.add(n)
 	rows, err := db.pool.Query(ctx, query, as...)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: stories: %w", err)

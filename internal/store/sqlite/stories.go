@@ -127,11 +127,21 @@ func scanStory(sc interface{ Scan(...any) error }) (storyline.StorySummary, erro
 
 // Stories lists stories in the query's order (see storyline.StorySort).
 func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.StorySummary, error) {
+	return codec.ListStories(q, limit(storyline.ArticleQuery{Limit: q.Limit}), func(q storyline.StoryQuery, cond string, n int) ([]storyline.StorySummary, error) {
+		return db.storyScan(ctx, q, cond, n)
+	})
+}
+
+// storyScan reads one part of a listing (see codec.ListStories).
+func (db *DB) storyScan(ctx context.Context, q storyline.StoryQuery, cond string, n int) ([]storyline.StorySummary, error) {
 	var conds []string
 	var args []any
 	order, cursor := codec.StoryOrder(q, func(x any) string { args = append(args, x); return "?" })
 	if cursor != "" {
 		conds = append(conds, cursor)
+	}
+	if cond != "" {
+		conds = append(conds, cond)
 	}
 	if q.Entity > 0 {
 		conds = append(conds, "s.id IN (SELECT sa2.story_id FROM story_articles sa2 JOIN article_entities ae ON ae.article_id = sa2.article_id WHERE ae.entity_id = ?)")
@@ -150,7 +160,7 @@ func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.
 		query += " WHERE " + strings.Join(conds, " AND ")
 	}
 	query += order + " LIMIT ?"
-	args = append(args, limit(storyline.ArticleQuery{Limit: q.Limit}))
+	args = append(args, n)
 	rows, err := db.read.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: stories: %w", err)

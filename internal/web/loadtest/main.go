@@ -134,8 +134,11 @@ func main() {
 		{"story list    /", func(*rand.Rand) string { return "/" }},
 		{"API stories   /api/stories", func(*rand.Rand) string { return "/api/stories" }},
 		{"stories, page", func(r *rand.Rand) string {
-			return fmt.Sprintf("/api/stories?before=%d", stories[r.IntN(len(stories))].Updated)
+			s := stories[r.IntN(len(stories))]
+			return fmt.Sprintf("/api/stories?before=%d-%d", storyline.SortDeveloping.Rank(s), s.Updated)
 		}},
+		{"stories, newest", func(*rand.Rand) string { return "/api/stories?sort=newest" }},
+		{"stories, sources", func(*rand.Rand) string { return "/api/stories?sort=sources" }},
 		{fmt.Sprintf("story page    (%d articles)", big.Articles), func(*rand.Rand) string { return fmt.Sprintf("/stories/%d", bigStory) }},
 		{"story page    /stories/ID", func(r *rand.Rand) string { return fmt.Sprintf("/stories/%d", sids[r.IntN(len(sids))]) }},
 		{"entities      /entities", func(*rand.Rand) string { return "/entities" }},
