@@ -91,6 +91,18 @@ func TestBrowserPages(t *testing.T) {
 		t.Errorf("the empty audit log says %q", e)
 	}
 
+	// A person's page: mentions over time, what they said, who is named
+	// with them.
+	do("entity page", chromedp.Navigate(srv.URL+"/entities?type=PER&name=rami"), chromedp.WaitVisible(chromedp.CSS(`table.list a`)),
+		chromedp.Click(chromedp.CSS(`table.list a`)), chromedp.WaitVisible(chromedp.CSS(`svg.timeline`)))
+	if n := eval[int](t, ctx, `document.querySelectorAll("svg.timeline rect").length`); n < 2 {
+		t.Errorf("the mentions timeline has %d bars", n)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#co-h ~ p a").length`); n < 2 {
+		t.Errorf("%d co-mentioned names", n)
+	}
+	save("pages-entity.png")
+
 	// The biggest story: its first chart says what it counts, and the
 	// page keeps to a 400 px screen.
 	do("biggest story", chromedp.Navigate(srv.URL+"/?sort=sources"), chromedp.WaitVisible(chromedp.CSS(`ol.stories`)))

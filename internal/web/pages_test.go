@@ -82,3 +82,34 @@ func TestReferencePages(t *testing.T) {
 		t.Errorf("GET /log?before=x: %s, want 400", resp.Status)
 	}
 }
+
+// TestEntityPage: a person's page charts the articles naming them over
+// time, lists what they said and the names around them, and links to the
+// exports of what names them.
+func TestEntityPage(t *testing.T) {
+	srv, _ := syriaFakesServer(t)
+	var ents struct{ Entities []storyline.EntityRecord }
+	getJSON(t, srv, "/api/entities?type=PER&name=rami+abdel+rahman", 200, &ents)
+	if len(ents.Entities) == 0 {
+		t.Fatal("no entity Rami Abdel Rahman in the corpus")
+	}
+	id := ents.Entities[0].ID
+	resp, b := get(t, srv, fmt.Sprintf("/entities/%d", id))
+	if resp.StatusCode != 200 {
+		t.Fatalf("entity page: %s", resp.Status)
+	}
+	page := string(b)
+	for _, want := range []string{
+		`<svg class="timeline"`, `id="equotes-h"`, `id="efigures-h"`, `id="co-h"`, "Syria",
+		fmt.Sprintf(`href="/api/events.csv?entity=%d&amp;hxl=1"`, id), fmt.Sprintf(`href="/api/quotes.csv?entity=%d"`, id),
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the entity page lacks %s", want)
+		}
+	}
+	for _, path := range []string{"/api/events.csv?entity=%d", "/api/quotes.csv?entity=%d", "/api/figures.csv?entity=%d", "/api/articles.csv?entity=%d"} {
+		if resp, _ := get(t, srv, fmt.Sprintf(path, id)); resp.StatusCode != 200 {
+			t.Errorf("GET %s: %s", fmt.Sprintf(path, id), resp.Status)
+		}
+	}
+}

@@ -88,7 +88,8 @@ func (h *Handler) pageEntities(w http.ResponseWriter, r *http.Request) {
 }
 
 type entityData struct {
-	E           *storyline.EntityRecord
+	E *storyline.EntityRecord
+	entityWords
 	Stories     []storyRow
 	MoreStories bool
 	Articles    []storyline.ArticleSummary
@@ -150,6 +151,10 @@ func (h *Handler) pageEntity(w http.ResponseWriter, r *http.Request) {
 		stories, d.MoreStories = stories[:entityStories], true
 	}
 	if d.Stories, err = h.storyRows(r.Context(), stories); err != nil {
+		h.pageFail(w, r, err)
+		return
+	}
+	if d.entityWords, err = h.entityDetails(r.Context(), e); err != nil {
 		h.pageFail(w, r, err)
 		return
 	}

@@ -51,11 +51,18 @@ const (
 // makeSparkline bins the story's publication dates by day (or by several
 // days when the span is long) between its first and last article.
 func makeSparkline(sum storyline.StorySummary, arts []storyline.ArticleSummary) *sparkline {
-	if sum.First.IsZero() {
+	return makeTimeline(sum.First, sum.Last, arts, sparkWidth, sparkHeight)
+}
+
+// makeTimeline draws arts' publication dates between first and last as
+// bars width by height units, a bar a day or, over a long span, a bar for
+// several days; nil when no article is dated.
+func makeTimeline(first, last time.Time, arts []storyline.ArticleSummary, width, height int) *sparkline {
+	if first.IsZero() {
 		return nil
 	}
 	day := func(t time.Time) int { return int(math.Floor(float64(t.UTC().Unix()) / 86400)) }
-	d0, d1 := day(sum.First), day(sum.Last)
+	d0, d1 := day(first), day(last)
 	days := d1 - d0 + 1
 	per := 1
 	if days > sparkBins {
@@ -80,21 +87,21 @@ func makeSparkline(sum storyline.StorySummary, arts []storyline.ArticleSummary) 
 	if peak == 0 {
 		return nil
 	}
-	sl := &sparkline{Width: sparkWidth, Height: sparkHeight}
-	bw := float64(sparkWidth) / float64(max(n, 4))
-	x0 := (float64(sparkWidth) - bw*float64(n)) / 2
+	sl := &sparkline{Width: width, Height: height}
+	bw := float64(width) / float64(max(n, 4))
+	x0 := (float64(width) - bw*float64(n)) / 2
 	for i, c := range counts {
 		h := 1.0 // a baseline mark for empty bins
 		if c > 0 {
-			h = math.Max(3, float64(sparkHeight-2)*float64(c)/float64(peak))
+			h = math.Max(3, float64(height-2)*float64(c)/float64(peak))
 		}
-		sl.Bars = append(sl.Bars, sparkBar{X: round1(x0 + float64(i)*bw + bw*0.1), W: round1(math.Max(bw*0.8, 1)), Y: round1(float64(sparkHeight) - h), H: round1(h)})
+		sl.Bars = append(sl.Bars, sparkBar{X: round1(x0 + float64(i)*bw + bw*0.1), W: round1(math.Max(bw*0.8, 1)), Y: round1(float64(height) - h), H: round1(h)})
 	}
 	unit := "day"
 	if per > 1 {
 		unit = fmt.Sprintf("%d days", per)
 	}
-	sl.Title = fmt.Sprintf("%d dated article(s) per %s, %s; at most %d in one", dated, unit, storySpan(sum.First, sum.Last), peak)
+	sl.Title = fmt.Sprintf("%d dated article(s) per %s, %s; at most %d in one", dated, unit, storySpan(first, last), peak)
 	return sl
 }
 
