@@ -17,7 +17,7 @@ func init() { commands = append(commands, newExportCmd) }
 
 func newExportCmd() *cobra.Command {
 	var q storyline.ArticleQuery
-	var since, until, format, out string
+	var since, until, format, out, baseURL string
 	var hxl, all, full, mentions bool
 	var story int64
 	cmd := &cobra.Command{
@@ -26,7 +26,8 @@ func newExportCmd() *cobra.Command {
 		Long: `Export every stored article the filters select — no cap, streamed page by
 page — or the figures, quotes or events found in them, to standard output or
 a file (-o). Each row carries its outlet, article ID and URL, sentence and
-span, dashboard link (/articles/ID#e3) and analyzer version, so it can be
+span, dashboard link (/articles/ID#e3, or https://news.example/articles/ID#e3
+with --base-url or $STORYLINE_BASE_URL) and analyzer version, so it can be
 cited. docs/export.md lists every column.
 
 Formats (the first is the default):
@@ -79,7 +80,11 @@ spreadsheet does not read article text as a formula.`,
 				w = file
 			}
 			bw := bufio.NewWriterSize(w, 64<<10)
-			o := export.Options{Kind: kind, Format: f, Query: q, HXL: hxl, All: all, Full: full, Mentions: mentions}
+			base, err := resolveBaseURL(baseURL)
+			if err != nil {
+				return err
+			}
+			o := export.Options{Kind: kind, Format: f, Query: q, HXL: hxl, All: all, Full: full, Mentions: mentions, BaseURL: base}
 			if story != 0 {
 				if _, err := st.Story(cmd.Context(), story); err != nil {
 					return fmt.Errorf("--story %d: %w", story, err)
@@ -114,6 +119,7 @@ spreadsheet does not read article text as a formula.`,
 	fl.StringVar(&q.Language, "lang", "", "only articles in this language (ISO 639-1)")
 	fl.StringVar(&since, "since", "", "only articles published on or after this date (YYYY-MM-DD)")
 	fl.StringVar(&until, "until", "", "only articles published before this date (YYYY-MM-DD)")
+	fl.StringVar(&baseURL, "base-url", "", "the dashboard's address, e.g. https://news.example: links are written absolute under it (default $STORYLINE_BASE_URL; paths when neither is set)")
 	return cmd
 }
 

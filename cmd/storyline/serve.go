@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -56,10 +57,11 @@ finishing the writes under way and saving the story state.`,
 			if token == "" {
 				token = os.Getenv("STORYLINE_TOKEN")
 			}
-			hosts, err := servedHosts(addr, baseURL)
+			base, err := resolveBaseURL(baseURL)
 			if err != nil {
 				return err
 			}
+			hosts := servedHosts(addr, base)
 			hook, err := notifier(webhook)
 			if err != nil {
 				return err
@@ -69,7 +71,7 @@ finishing the writes under way and saving the story state.`,
 				return err
 			}
 			defer st.Close()
-			opt := web.Options{Store: st, Token: token, PublicRead: publicRead, Hosts: hosts}
+			opt := web.Options{Store: st, Token: token, PublicRead: publicRead, Hosts: hosts, BaseURL: base}
 			if hook != nil {
 				// Writes hand their changes over; the queue posts them in the
 				// background, and is drained after the server's last write.
@@ -154,30 +156,42 @@ finishing the writes under way and saving the story state.`,
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port)")
 	cmd.Flags().StringVar(&token, "token", "", "bearer token that enables the write endpoints (default $STORYLINE_TOKEN)")
 	cmd.Flags().BoolVar(&publicRead, "public-read", false, "let anyone read when --token is set (writes still need the token)")
-	cmd.Flags().StringVar(&baseURL, "base-url", "", "the address readers reach the server at, e.g. https://news.example (default $STORYLINE_BASE_URL); its host is answered too")
+	cmd.Flags().StringVar(&baseURL, "base-url", "", "the address readers reach the server at, e.g. https://news.example (default $STORYLINE_BASE_URL); its host is answered too, and exports and feeds link under it")
 	cmd.Flags().StringVar(&webhook, "webhook", "", "POST the changes of the stories writes touch as JSON to this URL (see docs/alerts.md)")
 	return cmd
 }
 
 // servedHosts returns the host names, besides the loopback ones, that serve
 // answers to: the --addr host unless it is a wildcard, and the host of the
-// base URL (--base-url, else $STORYLINE_BASE_URL).
-func servedHosts(addr, baseURL string) ([]string, error) {
+// base URL (see resolveBaseURL).
+func servedHosts(addr, baseURL string) []string {
 	var hosts []string
 	if h, _, err := net.SplitHostPort(addr); err == nil && h != "" {
 		if ip := net.ParseIP(h); ip == nil || !ip.IsUnspecified() {
 			hosts = append(hosts, h)
 		}
 	}
-	if baseURL == "" {
-		baseURL = os.Getenv("STORYLINE_BASE_URL")
-	}
-	if baseURL != "" {
-		u, err := url.Parse(baseURL)
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" {
-			return nil, fmt.Errorf("--base-url %q is not an http(s) URL with a host", baseURL)
-		}
+	if u, err := url.Parse(baseURL); err == nil && baseURL != "" {
 		hosts = append(hosts, u.Hostname())
 	}
-	return hosts, nil
+	return hosts
+}
+
+// resolveBaseURL is the address readers reach the dashboard at: --base-url,
+// else $STORYLINE_BASE_URL, checked to be an http(s) URL with a host,
+// without a trailing slash; "" when neither is set. serve answers its
+// host; exports and feeds make their links absolute under it.
+func resolveBaseURL(flag string) (string, error) {
+	base := flag
+	if base == "" {
+		base = os.Getenv("STORYLINE_BASE_URL")
+	}
+	if base == "" {
+		return "", nil
+	}
+	u, err := url.Parse(base)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" || u.RawQuery != "" || u.Fragment != "" {
+		return "", fmt.Errorf("--base-url %q is not an http(s) URL with a host (and no query)", base)
+	}
+	return strings.TrimRight(base, "/"), nil
 }

@@ -141,6 +141,10 @@ type Options struct {
 	// BeforePage, when set, is called before each page of articles is
 	// listed (the web layer extends its write deadline there).
 	BeforePage func()
+	// BaseURL, when set, is the dashboard's address ("https://news.example",
+	// from --base-url or STORYLINE_BASE_URL): the rows' links are made
+	// absolute under it. Without it they are paths (/articles/12#f3).
+	BaseURL string
 }
 
 // Each calls fn with every article o.Query selects, newest first, page by
@@ -204,12 +208,12 @@ func Write(ctx context.Context, w io.Writer, st storyline.ArticleStore, o Option
 	}
 	o.Kind, o.Format = k, f
 	merged := newStoryEvents(st, o)
-	s := newSink(w, o, func(a *storyline.Article) []EventRow {
+	s := newSink(w, o, based(o.BaseURL, func(a *storyline.Article) []EventRow {
 		if o.Mentions {
 			return EventRows(a, o.All)
 		}
 		return merged.rows(ctx, a)
-	})
+	}))
 	if err := s.begin(); err != nil {
 		return 0, err
 	}
@@ -234,26 +238,22 @@ func newSink(w io.Writer, o Options, eventRows func(*storyline.Article) []EventR
 	switch o.Kind {
 	case Articles:
 		if o.Format == CSV {
-			return newCSVSink(w, ArticleColumns, nil, func(a *storyline.Article, emit func([]string) error) (int, error) {
-				return 1, emit(ArticleRowOf(a, false).CSV())
-			})
+			return newCSVSink(w, ArticleColumns, nil, csvRows(based(o.BaseURL, articleRows(false))))
 		}
-		return newJSONLSink(w, func(a *storyline.Article, emit func(any) error) (int, error) {
-			if o.Full {
-				return 1, emit(a)
-			}
-			return 1, emit(ArticleRowOf(a, true))
-		})
+		if o.Full {
+			return newJSONLSink(w, func(a *storyline.Article, emit func(any) error) (int, error) { return 1, emit(a) })
+		}
+		return newJSONLSink(w, jsonRows(based(o.BaseURL, articleRows(true))))
 	case Figures:
 		if o.Format == CSV {
-			return newCSVSink(w, FigureColumns, nil, csvRows(FigureRows))
+			return newCSVSink(w, FigureColumns, nil, csvRows(based(o.BaseURL, FigureRows)))
 		}
-		return newJSONLSink(w, jsonRows(FigureRows))
+		return newJSONLSink(w, jsonRows(based(o.BaseURL, FigureRows)))
 	case Quotes:
 		if o.Format == CSV {
-			return newCSVSink(w, QuoteColumns, nil, csvRows(QuoteRows))
+			return newCSVSink(w, QuoteColumns, nil, csvRows(based(o.BaseURL, QuoteRows)))
 		}
-		return newJSONLSink(w, jsonRows(QuoteRows))
+		return newJSONLSink(w, jsonRows(based(o.BaseURL, QuoteRows)))
 	}
 	// Events.
 	rows := eventRows
@@ -277,6 +277,32 @@ func newSink(w io.Writer, o Options, eventRows func(*storyline.Article) []EventR
 		return &geoJSONSink{w: bufio.NewWriterSize(w, 16<<10), rows: rows}
 	}
 	return newJSONLSink(w, jsonRows(rows))
+}
+
+// articleRows is the articles export's row builder: one row an article,
+// with its clean text when withText is set.
+func articleRows(withText bool) func(*storyline.Article) []ArticleRow {
+	return func(a *storyline.Article) []ArticleRow { return []ArticleRow{ArticleRowOf(a, withText)} }
+}
+
+// based makes the dashboard links of the rows that rows builds absolute
+// under base (see Options.BaseURL); rows as they are when base is empty.
+func based[R any, P interface {
+	*R
+	linkField() *string
+}](base string, rows func(*storyline.Article) []R) func(*storyline.Article) []R {
+	base = strings.TrimRight(base, "/")
+	if base == "" {
+		return rows
+	}
+	return func(a *storyline.Article) []R {
+		out := rows(a)
+		for i := range out {
+			l := P(&out[i]).linkField()
+			*l = base + *l
+		}
+		return out
+	}
 }
 
 // csvRows adapts a row builder to a CSV sink.

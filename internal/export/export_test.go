@@ -454,3 +454,31 @@ func BenchmarkACLEDCSV(b *testing.B) {
 		}
 	}
 }
+
+// TestBaseURL: with a base URL every export's links are absolute under it,
+// in CSV, JSON Lines and GeoJSON alike.
+func TestBaseURL(t *testing.T) {
+	st := fixtureStore(t, 2)
+	const base = "https://news.example/desk"
+	for _, c := range []struct {
+		kind   Kind
+		format Format
+		want   string
+	}{
+		{Articles, CSV, base + "/articles/2"},
+		{Articles, JSONL, `"link":"` + base + `/articles/2"`},
+		{Figures, CSV, base + "/articles/2#f0"},
+		{Quotes, JSONL, `"link":"` + base + `/articles/2#q0"`},
+		{Events, ACLEDCSV, base + "/articles/2#e"},
+		{Events, GeoJSON, `"link":"` + base + `/articles/2#e`},
+		{Events, JSONL, `"link":"` + base + `/articles/2#e`},
+	} {
+		out, _ := export(t, st, Options{Kind: c.kind, Format: c.format, BaseURL: base + "/"})
+		if !strings.Contains(out, c.want) {
+			t.Errorf("%s %s with a base URL lacks %q:\n%.400s", c.kind, c.format, c.want, out)
+		}
+		if strings.Contains(out, `"/articles/`) || strings.Contains(out, ",/articles/") {
+			t.Errorf("%s %s with a base URL still has a relative link:\n%.400s", c.kind, c.format, out)
+		}
+	}
+}

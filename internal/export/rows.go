@@ -65,6 +65,9 @@ func ArticleRowOf(a *storyline.Article, withText bool) ArticleRow {
 	return row
 }
 
+// linkField is the row's dashboard link, for based.
+func (r *ArticleRow) linkField() *string { return &r.Link }
+
 // CSV returns the row's cells in ArticleColumns order.
 func (r ArticleRow) CSV() []string {
 	dup := ""
@@ -100,6 +103,9 @@ func baseOf(a *storyline.Article, anchor string, sentence storyline.Span) FactBa
 		Link: ArticleLink(a.ID, anchor), Sentence: sentence.In(a.Text), SentenceStart: sentence.Start, SentenceEnd: sentence.End,
 		AnalyzerVersion: a.AnalyzerVersion}
 }
+
+// linkField is the row's dashboard link, for based.
+func (b *FactBase) linkField() *string { return &b.Link }
 
 func (b FactBase) csv() []string {
 	return []string{strconv.FormatInt(b.ArticleID, 10), CSVSafe(b.Outlet), CSVSafe(b.URL), b.Published, b.PublishedSource, b.Link,

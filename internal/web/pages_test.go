@@ -113,3 +113,31 @@ func TestEntityPage(t *testing.T) {
 		}
 	}
 }
+
+// TestBaseURLLinks: with a base URL the exports and the story feeds link
+// absolutely under it.
+func TestBaseURLLinks(t *testing.T) {
+	const base = "https://news.example/desk"
+	srv, st := writeServer(t, Options{BaseURL: base})
+	list, err := st.Stories(context.Background(), storyline.StoryQuery{})
+	if err != nil || len(list) == 0 {
+		t.Fatal(list, err)
+	}
+	for _, path := range []string{"/api/figures.csv", "/api/quotes.jsonl", "/api/events.csv", "/api/events.geojson", "/api/articles.jsonl"} {
+		_, b := get(t, srv, path)
+		if !strings.Contains(string(b), base+"/articles/") {
+			t.Errorf("GET %s has no link under the base URL:\n%.300s", path, b)
+		}
+	}
+	f, _ := getFeed(t, srv, list[0].ID)
+	for _, l := range f.Links {
+		if !strings.HasPrefix(l.Href, base+"/stories/") {
+			t.Errorf("the feed's %s link is %q", l.Rel, l.Href)
+		}
+	}
+	for _, e := range f.Entries {
+		if !strings.HasPrefix(e.Link.Href, base+"/") {
+			t.Errorf("a feed entry links to %q", e.Link.Href)
+		}
+	}
+}

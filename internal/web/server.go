@@ -55,6 +55,10 @@ type Options struct {
 	// any other Host is refused, so that a page on another site cannot
 	// read the server through DNS rebinding.
 	Hosts []string
+	// BaseURL is the address readers reach the server at (--base-url,
+	// without a trailing slash): the exports' and feeds' links are made
+	// absolute under it; they are paths when it is empty.
+	BaseURL string
 	// Builder and Read configure the pipeline the write endpoints run.
 	Builder pipeline.Builder
 	Read    ingest.Options
@@ -109,11 +113,11 @@ func New(o Options) (*Server, error) {
 	st := fix.Wrap(o.Store)
 	s := &Server{opt: o, mux: http.NewServeMux()}
 	s.writes = &writes.Writer{Store: st, Builder: o.Builder, Read: o.Read, Stories: o.Stories, Notifier: o.Notifier, Log: o.Log}
-	dashboard, err := ui.New(ui.Config{Store: st, Token: o.Token, Writes: s.writes, Views: &s.views, Log: o.Log, OpenAPI: api.OpenAPIDocument()})
+	dashboard, err := ui.New(ui.Config{Store: st, Token: o.Token, Writes: s.writes, Views: &s.views, Log: o.Log, OpenAPI: api.OpenAPIDocument(), BaseURL: o.BaseURL})
 	if err != nil {
 		return nil, err
 	}
-	api.New(api.Config{Store: st, Writes: s.writes, Views: &s.views, Read: o.Read, MaxJSONBytes: o.MaxJSONBytes,
+	api.New(api.Config{Store: st, Writes: s.writes, Views: &s.views, Read: o.Read, MaxJSONBytes: o.MaxJSONBytes, BaseURL: o.BaseURL,
 		MaxUploadBytes: o.MaxUploadBytes, ExportPage: o.exportPage, Log: o.Log}).Register(s.mux, s.auth)
 	dashboard.Register(s.mux)
 	s.dashboard = dashboard

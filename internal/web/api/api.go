@@ -34,6 +34,8 @@ type Config struct {
 	// ExportPage is how many articles an export lists at a time
 	// (export.DefaultPageSize when 0).
 	ExportPage int
+	// BaseURL makes the exports' links absolute (export.Options.BaseURL).
+	BaseURL string
 	// Log receives server errors.
 	Log *log.Logger
 }
@@ -47,13 +49,14 @@ type Handler struct {
 	maxJSONBytes   int64
 	maxUploadBytes int64
 	exportPage     int
+	baseURL        string
 	log            *log.Logger
 }
 
 // New returns the API over c.
 func New(c Config) *Handler {
 	return &Handler{st: c.Store, writes: c.Writes, views: c.Views, read: c.Read, maxJSONBytes: c.MaxJSONBytes,
-		maxUploadBytes: c.MaxUploadBytes, exportPage: c.ExportPage, log: c.Log}
+		maxUploadBytes: c.MaxUploadBytes, exportPage: c.ExportPage, baseURL: c.BaseURL, log: c.Log}
 }
 
 // Register mounts the API's routes on m; auth guards the writes.

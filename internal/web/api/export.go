@@ -65,6 +65,7 @@ func (h *Handler) serveExport(kind export.Kind, format export.Format) http.Handl
 			All:        v.Get("all") == "1",
 			Mentions:   v.Get("mentions") == "1",
 			BeforePage: func() { extendDeadlines(w, time.Minute) },
+			BaseURL:    h.baseURL,
 		}
 		if id := p.Entity; id != 0 {
 			o.List = func(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {

@@ -80,7 +80,10 @@ func (h *Handler) storyFeed(w http.ResponseWriter, r *http.Request) {
 		h.pageFail(w, r, err)
 		return
 	}
-	page := fmt.Sprintf("/stories/%d", id)
+	// Links are absolute under the base URL when there is one: a feed
+	// reader resolves a path against the feed's address, which a proxy may
+	// have rewritten.
+	page := fmt.Sprintf("%s/stories/%d", h.base, id)
 	f := atomFeed{
 		ID:    fmt.Sprintf("%sstory/%d", tagAuthority, id),
 		Title: atomText{Type: "text", Text: story.Title},
@@ -98,7 +101,7 @@ func (h *Handler) storyFeed(w http.ResponseWriter, r *http.Request) {
 		}
 		href := page
 		if c.Article != 0 {
-			href = fmt.Sprintf("/articles/%d", c.Article)
+			href = fmt.Sprintf("%s/articles/%d", h.base, c.Article)
 		}
 		f.Entries = append(f.Entries, atomEntry{
 			ID:       fmt.Sprintf("%sstory/%d/change/%d", tagAuthority, id, c.ID),

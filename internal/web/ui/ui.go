@@ -51,12 +51,15 @@ type Config struct {
 	Log *log.Logger
 	// OpenAPI is the API's OpenAPI document, shown as the API page.
 	OpenAPI []byte
+	// BaseURL makes the feeds' links absolute (see web.Options.BaseURL).
+	BaseURL string
 }
 
 // Handler serves the dashboard.
 type Handler struct {
 	st     storyline.Store
 	token  string
+	base   string
 	writes *writes.Writer
 	views  *storyview.Cache
 	log    *log.Logger
@@ -88,7 +91,7 @@ type Handler struct {
 
 // New returns the dashboard over c, its templates parsed.
 func New(c Config) (*Handler, error) {
-	h := &Handler{st: c.Store, token: c.Token, writes: c.Writes, views: c.Views, log: c.Log}
+	h := &Handler{st: c.Store, token: c.Token, base: strings.TrimRight(c.BaseURL, "/"), writes: c.Writes, views: c.Views, log: c.Log}
 	var err error
 	if h.pages, err = parsePages(); err != nil {
 		return nil, err
