@@ -118,7 +118,7 @@ type StoryStore interface {
 	AssignStory(ctx context.Context, as StoryAssignment) error
 	// StoryOf returns the story an article is in, or ErrNotFound.
 	StoryOf(ctx context.Context, articleID int64) (int64, error)
-	// Stories lists stories, those an article joined last first.
+	// Stories lists stories in the query's order (see StorySort).
 	Stories(ctx context.Context, q StoryQuery) ([]StorySummary, error)
 	// Story returns one story's summary, or ErrNotFound.
 	Story(ctx context.Context, id int64) (*StorySummary, error)

@@ -1,6 +1,10 @@
 package storyline
 
-import "time"
+import (
+	"strconv"
+	"strings"
+	"time"
+)
 
 // Story is a group of articles that report the same real-world event or
 // development, built online as articles arrive (see internal/stories).
@@ -115,6 +119,28 @@ func ParseStorySort(s string) (StorySort, bool) {
 		return StorySort(s), true
 	}
 	return SortDeveloping, false
+}
+
+// Cursor is the paging cursor after story s in this order: "RANK-UPDATED"
+// (see Rank and StoryQuery.BeforeRank), read back by ParseStoryCursor.
+func (o StorySort) Cursor(s StorySummary) string {
+	return strconv.Itoa(o.Rank(s)) + "-" + strconv.FormatInt(s.Updated, 10)
+}
+
+// ParseStoryCursor reads a story listing's paging cursor: "RANK-UPDATED",
+// or an article ID alone, read as rank 0 (the cursor of the newest-first
+// order, which ranks all stories alike). ok is false for anything else.
+func ParseStoryCursor(s string) (rank int, updated int64, ok bool) {
+	r, u, found := strings.Cut(s, "-")
+	if !found {
+		r, u = "0", s
+	}
+	rank, rerr := strconv.Atoi(r)
+	updated, uerr := strconv.ParseInt(u, 10, 64)
+	if rerr != nil || uerr != nil || rank < 0 || updated <= 0 {
+		return 0, 0, false
+	}
+	return rank, updated, true
 }
 
 // Rank is a story's place in the order before its last update: the

@@ -20,20 +20,33 @@ func init() { commands = append(commands, newStoriesCmd, newStoryCmd) }
 func newStoriesCmd() *cobra.Command {
 	var q storyline.StoryQuery
 	var asJSON bool
+	var sortBy, before string
 	cmd := &cobra.Command{
 		Use:   "stories [QUERY]",
-		Short: "List stories, the ones that moved last first",
+		Short: "List stories, developing ones first",
 		Long: `List the stories: groups of articles reporting the same events, built as the
-articles arrive. With QUERY, only stories with an article matching it
-(full-text, accents folded).`,
+articles arrive. By default the stories several outlets report come first,
+then those of several articles, then single articles, the ones that moved
+last first within each (--sort newest: the ones that moved last first;
+--sort sources: the most outlets first). With QUERY, only stories with an
+article matching it (full-text, accents folded).`,
 		Example: `  storyline stories
   storyline stories urena --json
   storyline stories --entity 12
-  storyline stories --before 340   # the next page: stories updated before article 340`,
+  storyline stories --sort newest --before 340   # the next page: stories updated before article 340`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				q.Text = args[0]
+			}
+			var ok bool
+			if q.Sort, ok = storyline.ParseStorySort(sortBy); !ok {
+				return fmt.Errorf("--sort %q: want developing, newest or sources", sortBy)
+			}
+			if before != "" {
+				if q.BeforeRank, q.BeforeUpdated, ok = storyline.ParseStoryCursor(before); !ok {
+					return fmt.Errorf("--before %q: want RANK-UPDATED, as the API's next gives it (an article ID with --sort newest)", before)
+				}
 			}
 			st, err := openStore(cmd)
 			if err != nil {
@@ -64,7 +77,8 @@ articles arrive. With QUERY, only stories with an article matching it
 		},
 	}
 	cmd.Flags().IntVarP(&q.Limit, "limit", "n", 50, "at most this many")
-	cmd.Flags().Int64Var(&q.BeforeUpdated, "before", 0, "paging cursor: stories last updated before this article ID")
+	cmd.Flags().StringVar(&sortBy, "sort", "developing", "order: developing (several outlets first, then several articles, then single ones), newest or sources")
+	cmd.Flags().StringVar(&before, "before", "", "paging cursor: the last listed story's RANK-UPDATED (an article ID alone with --sort newest), as /api/stories' next")
 	cmd.Flags().Int64Var(&q.Entity, "entity", 0, "only stories mentioning this entity (see storyline entities)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd

@@ -94,8 +94,7 @@ func ListStories(ctx context.Context, st storyline.Store, p StoryParams) (StoryP
 	}
 	if len(list) > p.Limit {
 		list = list[:p.Limit]
-		last := list[len(list)-1]
-		page.Next = strconv.Itoa(q.Sort.Rank(last)) + "-" + strconv.FormatInt(last.Updated, 10)
+		page.Next = q.Sort.Cursor(list[len(list)-1])
 	}
 	if list == nil {
 		list = []storyline.StorySummary{}

@@ -169,19 +169,14 @@ func ParseStoryList(v url.Values) (StoryParams, error) {
 	return p, nil
 }
 
-// storyCursor reads a story list's before= cursor: "RANK-UPDATED" (see
-// StoryPage.Next), or an article ID alone in the newest-first order.
+// storyCursor reads a story list's before= cursor (see
+// storyline.ParseStoryCursor); none when s is empty.
 func storyCursor(s string) (rank int, updated int64, err error) {
 	if s == "" {
 		return 0, 0, nil
 	}
-	r, u, found := strings.Cut(s, "-")
-	if !found {
-		r, u = "0", s
-	}
-	rank, rerr := strconv.Atoi(r)
-	updated, uerr := strconv.ParseInt(u, 10, 64)
-	if rerr != nil || uerr != nil || rank < 0 || updated <= 0 {
+	rank, updated, ok := storyline.ParseStoryCursor(s)
+	if !ok {
 		return 0, 0, Badf("before=%q: want the next cursor of the previous page", s)
 	}
 	return rank, updated, nil
