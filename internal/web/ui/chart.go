@@ -419,7 +419,17 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 		}
 	}
 
-	// Revisions and conflicts between as-of dates; discrepancies.
+	// Revisions and conflicts between as-of dates; discrepancies. The
+	// brackets between values of one date stack up, one level each.
+	brackets := map[storyline.Date]int{}
+	bracket := func(i, j int) int {
+		d := g.Points[i].AsOf
+		if d != g.Points[j].AsOf {
+			return -1
+		}
+		brackets[d]++
+		return brackets[d] - 1
+	}
 	for _, s := range g.Steps {
 		if s.From < 0 || s.To < 0 || s.From >= len(c.Points) || s.To >= len(c.Points) {
 			continue
@@ -437,7 +447,7 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 		default:
 			continue // consistent: nothing to mark
 		}
-		c.Links = append(c.Links, link(c.Points[s.From], c.Points[s.To], g.Points[s.From].AsOf == g.Points[s.To].AsOf, class, mark, string(s.Relation)+": "+s.Reason))
+		c.Links = append(c.Links, link(c.Points[s.From], c.Points[s.To], bracket(s.From, s.To), class, mark, string(s.Relation)+": "+s.Reason))
 	}
 	for _, d := range g.Discrepancies {
 		if d.A < 0 || d.B < 0 || d.A >= len(c.Points) || d.B >= len(c.Points) {
@@ -447,7 +457,7 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 		if d.Conflicting {
 			class, mark = "link conflict", "≠"
 		}
-		c.Links = append(c.Links, link(c.Points[d.A], c.Points[d.B], g.Points[d.A].AsOf == g.Points[d.B].AsOf, class, mark, "discrepancy: "+d.Reason))
+		c.Links = append(c.Links, link(c.Points[d.A], c.Points[d.B], bracket(d.A, d.B), class, mark, "discrepancy: "+d.Reason))
 	}
 
 	var words []string
@@ -466,14 +476,15 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 // link draws a relation between two points, its mark at the middle: on
 // the line for discrepancies and conflicts (a halo keeps it legible),
 // above it for revisions. Two values of one date, side by side, are
-// joined by a level bracket above both: a sloped line between them would
-// read as a change over time.
-func link(a, b chartPoint, sameDate bool, class, mark, title string) chartLink {
+// joined by a level bracket above both, at the given level (-1 for values
+// of two dates): a sloped line between them would read as a change over
+// time.
+func link(a, b chartPoint, level int, class, mark, title string) chartLink {
 	l := chartLink{X1: a.X, Y1: a.Y, X2: b.X, Y2: b.Y, Class: class, Mark: mark, Title: title,
 		MX: round1((a.X + b.X) / 2), MY: round1((a.Y+b.Y)/2 + 5)}
 	switch {
-	case sameDate:
-		y := math.Max(math.Min(a.Y, b.Y)-chartArrow-8, 4)
+	case level >= 0:
+		y := math.Max(math.Min(a.Y, b.Y)-chartArrow-8-9*float64(level), 4)
 		l.Y1, l.Y2, l.MY = y, y, y-3
 		l.Class += " same-date"
 	case strings.Contains(class, "revision"):

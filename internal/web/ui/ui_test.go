@@ -173,6 +173,14 @@ func TestChartReadableAlone(t *testing.T) {
 			t.Errorf("y unit of %+v: %q, want %q", c.key, got, c.want)
 		}
 	}
+	// Brackets between values of one date stack, one level each.
+	day := storyline.Date{Year: 2017, Month: 4, Day: 4}
+	three := &storyline.FigureGroup{Points: []storyline.FigurePoint{
+		{Low: 50, Best: 50, High: 50, AsOf: day}, {Low: 58, Best: 58, High: 58, AsOf: day}, {Low: 72, Best: 72, High: 72, AsOf: day},
+	}, Discrepancies: []storyline.FigureDiscrepancy{{A: 0, B: 1}, {A: 1, B: 2}}}
+	if ls := buildChart(three, chartWidth).Links; len(ls) != 2 || ls[0].Y1 == ls[1].Y1 {
+		t.Errorf("the brackets of one date overlap: %+v", ls)
+	}
 	// A chart over two years dates its ticks with the year.
 	g := &storyline.FigureGroup{Points: []storyline.FigurePoint{
 		{Low: 3, Best: 3, High: 3, AsOf: storyline.Date{Year: 2016, Month: 12, Day: 30}},
