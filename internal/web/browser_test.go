@@ -121,8 +121,8 @@ func TestBrowser(t *testing.T) {
 	}
 	save("home.png", shot("home screenshot", true))
 
-	// The seeds' story: the defections chart has its three points (≥5,
-	// >320, >450) and the caption's two as an incident, each with its
+	// The seeds' story: the defections chart has its three points (≥ 5,
+	// 320+, 450+) and the caption's two as an incident, each with its
 	// source on hover; the map has event points.
 	do("story page",
 		chromedp.Click(chromedp.CSS(`ol.stories a.title`)),
@@ -157,8 +157,8 @@ func TestBrowser(t *testing.T) {
 	if chart["found"] != true {
 		t.Fatalf("the story page has no chart for the soldiers who defected")
 	}
-	if v := chart["values"]; v != ">320 >450 ≥5" {
-		t.Errorf("the defections chart's points are %q, want ≥5, >320 and >450", v)
+	if v := chart["values"]; v != "320+ 450+ ≥ 5" {
+		t.Errorf("the defections chart's points are %q, want ≥ 5, 320+ and 450+", v)
 	}
 	if v := chart["incidents"]; v != "2:incident" {
 		t.Errorf("the defections chart's incident points: %q, want the caption's 2 marked as an incident", v)
@@ -166,7 +166,7 @@ func TestBrowser(t *testing.T) {
 	if v := chart["visible"]; v != float64(4) {
 		t.Errorf("%v of the 4 points are drawn with a size", v)
 	}
-	if tt := chart["titles"].(string); !strings.Contains(tt, "Colombian immigration officials") || !strings.Contains(tt, "Fox News") || !strings.Contains(tt, "unattributed") {
+	if tt := chart["titles"].(string); !strings.Contains(tt, "Colombian immigration officials") || !strings.Contains(tt, "Fox News") || !strings.Contains(tt, "Fox News (own reporting)") {
 		t.Errorf("the points' hover texts lack the sources: %s", tt)
 	}
 	if chart["revision"] != float64(1) || chart["discrepancy"] != float64(1) || chart["verdict"] != "rising" {
@@ -214,8 +214,8 @@ func TestBrowser(t *testing.T) {
 
 	// A click on the "more than 320" point opens its article with the
 	// figure as :target and its sentence highlighted.
-	do("click >320",
-		chromedp.Click(chromedp.CSS(`section.fgroup[data-label="soldiers defected"] a.fpt[data-label=">320"] circle.hit`)),
+	do("click 320+",
+		chromedp.Click(chromedp.CSS(`section.fgroup[data-label="soldiers defected"] a.fpt[data-label="320+"] circle.hit`)),
 		chromedp.WaitVisible(chromedp.CSS(`.article h1`)),
 		chromedp.Poll[chromedp.Void](`location.pathname.startsWith("/articles/") && location.hash.startsWith("#f") && document.readyState === "complete"`),
 	)
@@ -232,7 +232,7 @@ func TestBrowser(t *testing.T) {
 		};
 	})()`)
 	if landed["path"] != "/articles/1#f1" || landed["target"] != "f1" || landed["text"] != "more than 320" {
-		t.Errorf("the click on >320 opened %s with :target %q (%q), want /articles/1#f1 on \"more than 320\"", landed["path"], landed["target"], landed["text"])
+		t.Errorf("the click on 320+ opened %s with :target %q (%q), want /articles/1#f1 on \"more than 320\"", landed["path"], landed["target"], landed["text"])
 	}
 	if !strings.Contains(landed["sentence"], "Colombian immigration officials said on Tuesday") || landed["sentenceBG"] == landed["plainBG"] || landed["inView"] != "yes" {
 		t.Errorf("the figure's sentence is not highlighted in view: %v", landed)
@@ -411,7 +411,7 @@ func TestBrowser(t *testing.T) {
 	}
 	save("scripted-article.png", shot("scripted article screenshot", false))
 
-	// A correction from the dashboard: reject the lead's unsourced ">450"
+	// A correction from the dashboard: reject the lead's unsourced "450+"
 	// from the defections table (signed in above), confirm, and the
 	// timeline is redrawn without it.
 	defections := `section.fgroup[data-label="soldiers defected"]`
@@ -419,7 +419,7 @@ func TestBrowser(t *testing.T) {
 		chromedp.Navigate(storyURL),
 		chromedp.WaitVisible(chromedp.CSS(defections+` svg.chart`)),
 	)
-	// Open the table and mark the row of ">450" to click its link.
+	// Open the table and mark the row of "450+" to click its link.
 	if !eval[bool](t, ctx, `(() => {
 		const sec = document.querySelector('section.fgroup[data-label="soldiers defected"]');
 		sec.querySelector("details").open = true;
@@ -430,7 +430,7 @@ func TestBrowser(t *testing.T) {
 	})()`) {
 		t.Fatal("the defections table has no row for More than 450")
 	}
-	do("click Reject… on >450",
+	do("click Reject… on 450+",
 		chromedp.Click(chromedp.CSS(`#reject-450`)),
 		chromedp.WaitVisible(chromedp.CSS(`button.confirm`)),
 	)
@@ -451,8 +451,8 @@ func TestBrowser(t *testing.T) {
 			words: sec.querySelector("table.points tbody").textContent
 		};
 	})()`)
-	if after["values"] != ">320 ≥5" || strings.Contains(after["words"], "More than 450") {
-		t.Errorf("after rejecting >450 the defections timeline is %q (table %q), want >320 and ≥5", after["values"], after["words"])
+	if after["values"] != "320+ ≥ 5" || strings.Contains(after["words"], "More than 450") {
+		t.Errorf("after rejecting 450+ the defections timeline is %q (table %q), want 320+ and ≥ 5", after["values"], after["words"])
 	}
 	if !strings.HasPrefix(storyURL, srv.URL+after["path"]) {
 		t.Errorf("after the correction the browser is at %s, want the story %s", after["path"], storyURL)
