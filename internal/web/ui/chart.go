@@ -27,17 +27,18 @@ import (
 
 // Chart geometry, in SVG user units.
 const (
-	chartWidth    = 640
-	chartPadL     = 58  // room for the y labels
-	chartPadR     = 24  // room for labels of the rightmost points
-	chartPadT     = 28  // room above the top tick, for the y unit
-	chartPadB     = 36  // room for the x labels
-	chartArrow    = 26  // length of a bound's arrow
-	chartDodge    = 26  // horizontal gap between points at one date
-	chartDodgeMin = 7   // the least gap, when many values share a date
-	chartNoDate   = 54  // width of the "date?" column for undated points
-	chartTickMin  = 4   // at least this many y ticks
-	chartLabelW   = 7.2 // rough width of a label character, for placement
+	chartWidth         = 640
+	chartPadL          = 58  // room for the y labels
+	chartPadR          = 24  // room for labels of the rightmost points
+	chartPadT          = 28  // room above the top tick, for the y unit
+	chartPadB          = 36  // room for the x labels
+	chartArrow         = 26  // length of a bound's arrow
+	chartDodge         = 26  // horizontal gap between points at one date
+	chartDodgeMin      = 7   // the least gap, when many values share a date
+	chartBracketLevels = 3   // at most this many stacked brackets at one date
+	chartNoDate        = 54  // width of the "date?" column for undated points
+	chartTickMin       = 4   // at least this many y ticks
+	chartLabelW        = 7.2 // rough width of a label character, for placement
 )
 
 // figureChart is one group's chart, ready for the template.
@@ -420,15 +421,17 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 	}
 
 	// Revisions and conflicts between as-of dates; discrepancies. The
-	// brackets between values of one date stack up, one level each.
+	// brackets between values of one date stack, one level each up to
+	// chartBracketLevels, under the top of the plot (the unit is above).
 	brackets := map[storyline.Date]int{}
-	bracket := func(i, j int) int {
+	bracket := func(i, j int) float64 {
 		d := g.Points[i].AsOf
 		if d != g.Points[j].AsOf {
 			return -1
 		}
+		level := min(brackets[d], chartBracketLevels-1)
 		brackets[d]++
-		return brackets[d] - 1
+		return math.Max(math.Min(c.Points[i].Y, c.Points[j].Y)-chartArrow-8-9*float64(level), c.Top-4)
 	}
 	for _, s := range g.Steps {
 		if s.From < 0 || s.To < 0 || s.From >= len(c.Points) || s.To >= len(c.Points) {
@@ -476,15 +479,15 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 // link draws a relation between two points, its mark at the middle: on
 // the line for discrepancies and conflicts (a halo keeps it legible),
 // above it for revisions. Two values of one date, side by side, are
-// joined by a level bracket above both, at the given level (-1 for values
-// of two dates): a sloped line between them would read as a change over
-// time.
-func link(a, b chartPoint, level int, class, mark, title string) chartLink {
+// joined by a level bracket above both at height bracketY (negative for
+// values of two dates): a sloped line between them would read as a change
+// over time.
+func link(a, b chartPoint, bracketY float64, class, mark, title string) chartLink {
 	l := chartLink{X1: a.X, Y1: a.Y, X2: b.X, Y2: b.Y, Class: class, Mark: mark, Title: title,
 		MX: round1((a.X + b.X) / 2), MY: round1((a.Y+b.Y)/2 + 5)}
 	switch {
-	case level >= 0:
-		y := math.Max(math.Min(a.Y, b.Y)-chartArrow-8-9*float64(level), 4)
+	case bracketY >= 0:
+		y := round1(bracketY)
 		l.Y1, l.Y2, l.MY = y, y, y-3
 		l.Class += " same-date"
 	case strings.Contains(class, "revision"):
