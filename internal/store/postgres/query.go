@@ -77,7 +77,7 @@ func filters(q storyline.ArticleQuery, as *args) []string {
 		conds = append(conds, "a.id < "+as.add(q.BeforeID))
 	}
 	if q.Outlet != "" {
-		conds = append(conds, "a.outlet = "+as.add(encText(q.Outlet)))
+		conds = append(conds, "lower(a.outlet) = lower("+as.add(encText(q.Outlet))+")")
 	}
 	if q.Language != "" {
 		conds = append(conds, "a.language = "+as.add(encText(q.Language)))
@@ -91,7 +91,39 @@ func filters(q storyline.ArticleQuery, as *args) []string {
 		t, ns := splitTime(q.Until)
 		conds = append(conds, fmt.Sprintf("(a.published_time, a.published_ns) < (%s::timestamptz, %s::smallint)", as.add(t), as.add(ns)))
 	}
+	if q.Place != "" {
+		p := as.add(strings.ToLower(encText(q.Place)))
+		conds = append(conds, fmt.Sprintf("a.id IN (SELECT article_id FROM article_events WHERE country = %s OR place = %s OR admin1 = %s)", p, p, p))
+	}
+	if q.EventType != "" {
+		t := as.add(strings.ToLower(encText(q.EventType)))
+		conds = append(conds, fmt.Sprintf("a.id IN (SELECT article_id FROM article_events WHERE event_type = %s OR sub_event_type = %s)", t, t))
+	}
+	if q.MinSources > 1 {
+		conds = append(conds, "a.id IN (SELECT sa.article_id FROM stories s JOIN story_articles sa ON sa.story_id = s.id WHERE s.outlets >= "+as.add(q.MinSources)+")")
+	}
 	return conds
+}
+
+// Outlets lists the outlets with their counts of articles, most first;
+// outlet names that differ only in case are one outlet.
+func (db *DB) Outlets(ctx context.Context) ([]storyline.OutletCount, error) {
+	rows, err := db.pool.Query(ctx, `SELECT min(outlet), count(*) FROM articles WHERE outlet <> ''
+GROUP BY lower(outlet) ORDER BY 2 DESC, 1`)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: outlets: %w", err)
+	}
+	defer rows.Close()
+	out := []storyline.OutletCount{}
+	for rows.Next() {
+		var o storyline.OutletCount
+		if err := rows.Scan(&o.Outlet, &o.Articles); err != nil {
+			return nil, fmt.Errorf("postgres: outlets: %w", err)
+		}
+		o.Outlet = decText(o.Outlet)
+		out = append(out, o)
+	}
+	return out, rows.Err()
 }
 
 // Articles lists articles newest first by ID, filtered and paged by q:

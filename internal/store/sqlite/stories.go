@@ -144,6 +144,17 @@ func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.
 		conds = append(conds, "s.id IN (SELECT sa3.story_id FROM story_articles sa3 JOIN articles_fts f ON f.rowid = sa3.article_id WHERE articles_fts MATCH ?)")
 		args = append(args, match)
 	}
+	members := q.Articles
+	members.MinSources, members.BeforeID, members.Limit = 0, 0, 0
+	if members.Filtered() {
+		mconds, margs := filters(members)
+		conds = append(conds, "s.id IN (SELECT sa4.story_id FROM story_articles sa4 JOIN articles a ON a.id = sa4.article_id WHERE "+strings.Join(mconds, " AND ")+")")
+		args = append(args, margs...)
+	}
+	if q.Articles.MinSources > 1 {
+		conds = append(conds, "s.outlets >= ?")
+		args = append(args, q.Articles.MinSources)
+	}
 	query := storySelect
 	if len(conds) > 0 {
 		query += " WHERE " + strings.Join(conds, " AND ")
