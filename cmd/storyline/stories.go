@@ -19,21 +19,28 @@ func init() { commands = append(commands, newStoriesCmd, newStoryCmd) }
 
 func newStoriesCmd() *cobra.Command {
 	var q storyline.StoryQuery
+	var ff filterFlags
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "stories [QUERY]",
 		Short: "List stories, the ones that moved last first",
 		Long: `List the stories: groups of articles reporting the same events, built as the
 articles arrive. With QUERY, only stories with an article matching it
-(full-text, accents folded).`,
+(full-text, accents folded). The filters keep the stories with an article
+they select (an event's type and place are those of an article's events);
+--min-sources the stories with at least that many outlets.`,
 		Example: `  storyline stories
   storyline stories urena --json
   storyline stories --entity 12
+  storyline stories --type Battles --country Syria --since 2016-01-01 --min-sources 2
   storyline stories --before 340   # the next page: stories updated before article 340`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				q.Text = args[0]
+			}
+			if err := ff.apply(&q.Articles); err != nil {
+				return err
 			}
 			st, err := openStore(cmd)
 			if err != nil {
@@ -67,6 +74,7 @@ articles arrive. With QUERY, only stories with an article matching it
 	cmd.Flags().Int64Var(&q.BeforeUpdated, "before", 0, "paging cursor: stories last updated before this article ID")
 	cmd.Flags().Int64Var(&q.Entity, "entity", 0, "only stories mentioning this entity (see storyline entities)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	ff = addFilterFlags(cmd)
 	return cmd
 }
 
