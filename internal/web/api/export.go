@@ -13,16 +13,25 @@ import (
 // The downloads stream through internal/export, which the CLI's storyline
 // export uses too: one place for the row formats (docs/export.md).
 
-// exportParams reads an export's filters: since, until, outlet, lang, and
-// entity or story; any other parameter but the format switches is a 400.
-func exportParams(r *http.Request) (p httpx.ListParams, story int64, err error) {
+// exportParams are the query parameters of the export of kind k in
+// format f: the filters, entity or story, and the switches of that export.
+func exportParams(k export.Kind, f export.Format) []string {
+	params := append([]string{"entity", "story"}, httpx.FilterParams...)
+	switch {
+	case k == export.Articles && f == export.JSONL:
+		params = append(params, "full")
+	case k == export.Events:
+		params = append(params, "all", "mentions")
+		if f == export.ACLEDCSV {
+			params = append(params, "hxl")
+		}
+	}
+	return params
+}
+
+// parseExport reads an export's filters, and entity or story.
+func parseExport(r *http.Request) (p httpx.ListParams, story int64, err error) {
 	v := r.URL.Query()
-	if v.Has("q") || v.Has("before") {
-		return p, 0, httpx.Badf("exports take since, until, outlet, lang, entity and story, not q or before: they stream every article the filters select")
-	}
-	if err := httpx.Only(v, "since", "until", "outlet", "lang", "entity", "story", "full", "hxl", "all", "mentions"); err != nil {
-		return p, 0, err
-	}
 	if p, err = httpx.ParseList(v); err != nil {
 		return p, 0, err
 	}
@@ -40,7 +49,7 @@ func exportParams(r *http.Request) (p httpx.ListParams, story int64, err error) 
 // truncate the stream; they are logged.
 func (h *Handler) serveExport(kind export.Kind, format export.Format) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		p, story, err := exportParams(r)
+		p, story, err := parseExport(r)
 		if err != nil {
 			h.fail(w, r, err)
 			return
