@@ -18,10 +18,10 @@ import (
 // filterForm is the filter form as a page draws it: the values given, and
 // the choices offered.
 type filterForm struct {
-	Action                                                  string // the page the form reloads
+	Action                                                    string // the page the form reloads
 	Since, Until, Outlet, Country, Place, Type, Sources, Lang string
-	Outlets                                                 []outletOption
-	Types                                                   []eventTypeOption
+	Outlets                                                   []outletOption
+	Types                                                     []eventTypeOption
 	// Set is true when some filter is given.
 	Set bool
 	// Hidden are the page's other parameters (q, entity…), kept when the
@@ -111,7 +111,7 @@ type outletCache struct {
 
 // exportLinks are a filtered view's downloads: Label says what they hold.
 type exportLinks struct {
-	Label                string
+	Label               string
 	CSV, GeoJSON, JSONL string
 	// GeoJSONLabel names the GeoJSON when it holds other rows than the
 	// CSV and JSON Lines (the events of the articles listed).
