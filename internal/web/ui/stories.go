@@ -148,6 +148,8 @@ type homeData struct {
 	Filtered bool
 	Total    int
 	Latest   []storyline.ArticleSummary
+	Filter   filterForm
+	Exports  *exportLinks // the events of the stories listed (filters.go)
 }
 
 // latestArticles is how many of the newest articles the home page shows
@@ -165,6 +167,14 @@ func (h *Handler) pageHome(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	d := homeData{Q: p.Query.Text, Filtered: p.Query.Text != "" || p.Query.Entity != 0}
+	if d.Filter, err = h.newFilterForm(ctx, "/", v); err != nil {
+		h.pageFail(w, r, err)
+		return
+	}
+	d.Filtered = d.Filtered || d.Filter.Set
+	if d.Q == "" {
+		d.Exports = eventExports("Export the events of these stories (every page)", exportValues(v, "entity"))
+	}
 	if p.Query.Entity != 0 {
 		if d.Entity, err = h.st.Entity(ctx, p.Query.Entity); err != nil {
 			h.pageFail(w, r, err)
