@@ -224,8 +224,10 @@ type ArticleQuery struct {
 	Since    time.Time // published at or after
 	Until    time.Time // published before
 	// Place keeps articles with a coded event in this country (an ISO
-	// 3166-1 alpha-2 code) or at a place, or in a region, of this name
-	// (ignoring case).
+	// 3166-1 alpha-2 code) or at a place, or in a region, of this name.
+	// Names compare ignoring case, but SQLite folds only ASCII letters:
+	// pass them as the gazetteer spells them ("Île-de-France"), as the
+	// web and the CLI do (httpx.ParseFilter).
 	Place string
 	// EventType keeps articles with a coded event of this ACLED event type
 	// or sub-event type (ignoring case).

@@ -76,7 +76,7 @@ func ParseFilter(v url.Values, q *storyline.ArticleQuery) error {
 		if code, ok := CountryCode(place); ok {
 			q.Place = code
 		} else {
-			q.Place = place
+			q.Place = gazetteerName(place)
 		}
 	}
 	if t := strings.TrimSpace(v.Get("type")); t != "" {
@@ -110,6 +110,21 @@ func CountryCode(s string) (string, bool) {
 		}
 	}
 	return places.Default().Country(s)
+}
+
+// gazetteerName is a place or region name as the gazetteer spells it
+// ("île-de-france" is "Île-de-France"), which is how events store it; s
+// when the gazetteer knows no place or region of that name.
+func gazetteerName(s string) string {
+	for _, p := range places.Default().Lookup(s) {
+		switch {
+		case strings.EqualFold(p.Name, s):
+			return p.Name
+		case strings.EqualFold(p.Admin1, s):
+			return p.Admin1
+		}
+	}
+	return s
 }
 
 // FilterQuery keeps, of v, the filter parameters that are set: what the
