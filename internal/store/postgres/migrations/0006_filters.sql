@@ -23,14 +23,18 @@ CREATE INDEX article_events_country  ON article_events (country, article_id);
 CREATE INDEX article_events_place    ON article_events (place, article_id);
 CREATE INDEX article_events_admin1   ON article_events (admin1, article_id);
 
+-- An analysis's coded events as article_events rows. A NUL in the JSON
+-- (\u0000, which PostgreSQL text cannot hold) becomes U+FFFD first:
+-- reading such a string as text fails. The escape is replaced by an
+-- escape, so the JSON stays valid even where a \\ precedes it.
 CREATE FUNCTION article_events_of(id bigint, analysis text) RETURNS TABLE (
     article_id bigint, event_type text, sub_event_type text, country text, place text, admin1 text
 ) LANGUAGE sql IMMUTABLE AS $$
+    WITH doc AS (SELECT replace(analysis, '\u0000', '\uFFFD')::json -> 'events' AS events)
     SELECT id, lower(coalesce(e ->> 'event_type', '')), lower(coalesce(e ->> 'sub_event_type', '')),
            lower(coalesce(e -> 'place' ->> 'country', '')), lower(coalesce(e -> 'place' ->> 'name', '')),
            lower(coalesce(e -> 'place' ->> 'admin1', ''))
-    FROM json_array_elements(CASE WHEN json_typeof(analysis::json -> 'events') = 'array'
-                                  THEN analysis::json -> 'events' ELSE '[]'::json END) e
+    FROM doc, json_array_elements(CASE WHEN json_typeof(doc.events) = 'array' THEN doc.events ELSE '[]'::json END) e
     WHERE coalesce(e ->> 'non_event', '') = ''
 $$;
 
