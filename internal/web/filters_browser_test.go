@@ -386,3 +386,34 @@ func geoFeatures(t *testing.T, doc string) []map[string]any {
 	}
 	return out
 }
+
+// TestFilteredPages: without a browser, the filtered pages of the seeds
+// answer, count what they show and link its exports; a bad filter is a
+// 400 page.
+func TestFilteredPages(t *testing.T) {
+	srv, _ := readServer(t)
+	for path, wants := range map[string][]string{
+		"/events":                     {`id="event-count"`, `href="/api/events.csv"`, `select id="outlet"`, "Fox News (2)"},
+		"/events?country=VE":          {`href="/api/events.csv?country=VE"`, "matching the filters"},
+		"/events?country=FR":          {`<span id="event-count">0</span>`, "No events match the filters"},
+		"/map?outlet=fox+news":        {`href="/api/events.geojson?outlet=fox`, "shown only without filters"},
+		"/?type=Protests":             {`href="/api/events.jsonl?type=Protests"`, "Stories with an article the filters select", `<option value="Protests" selected>`},
+		"/articles?place=C%C3%BAcuta": {`href="/api/articles.csv?place=C%C3%BAcuta"`, "their events"},
+	} {
+		resp, body := get(t, srv, path)
+		if resp.StatusCode != http.StatusOK {
+			t.Errorf("%s: %d", path, resp.StatusCode)
+			continue
+		}
+		for _, want := range wants {
+			if !strings.Contains(string(body), want) {
+				t.Errorf("%s lacks %q", path, want)
+			}
+		}
+	}
+	for _, path := range []string{"/events?type=skirmish", "/map?min_sources=x", "/?country=Atlantis", "/articles?since=soon"} {
+		if resp, _ := get(t, srv, path); resp.StatusCode != http.StatusBadRequest {
+			t.Errorf("%s: %d, want 400", path, resp.StatusCode)
+		}
+	}
+}
