@@ -156,7 +156,7 @@ func TestFiltersBrowser(t *testing.T) {
 		// The events page: fewer rows, each matching; the CSV, GeoJSON and
 		// JSON Lines exports hold exactly its rows.
 		page("/events?"+f.query, "#event-count")
-		rows := eval[[]map[string]string](t, ctx, `Array.from(document.querySelectorAll("table.events tbody tr")).map(tr => Object.assign({}, tr.dataset))`)
+		rows := eval[[]map[string]string](t, ctx, `Array.from(document.querySelectorAll("table.eventlist tbody tr")).map(tr => Object.assign({}, tr.dataset))`)
 		if n := eval[int](t, ctx, `Number(document.querySelector("#event-count").textContent)`); n != len(rows) || n == 0 || n >= allEvents {
 			t.Errorf("%s: the events page counts %d, shows %d rows, of %d", f.query, n, len(rows), allEvents)
 		}
