@@ -52,6 +52,7 @@ func TestMigrationFillsListCounts(t *testing.T) {
 		`DROP TABLE article_events`,
 		`DROP FUNCTION article_events_of(bigint, text)`,
 		`DROP INDEX articles_outlet_lower`,
+		`DROP INDEX articles_outlet_published`,
 		`DROP INDEX stories_outlets`,
 		`DELETE FROM schema_migrations WHERE version = 6`,
 		`DROP TRIGGER article_entities_count ON article_entities`,

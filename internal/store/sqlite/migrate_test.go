@@ -19,6 +19,7 @@ func unmigrateFilters(t *testing.T, db *DB) {
 		`DROP TRIGGER articles_events_update`,
 		`DROP TABLE article_events`,
 		`DROP INDEX articles_outlet_nocase`,
+		`DROP INDEX articles_outlet_published`,
 		`DROP INDEX stories_outlets`,
 		`DELETE FROM schema_migrations WHERE version = 9`,
 	} {

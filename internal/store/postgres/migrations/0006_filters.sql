@@ -53,8 +53,10 @@ CREATE TRIGGER articles_events AFTER INSERT OR UPDATE OF analysis ON articles
 
 INSERT INTO article_events SELECT ev.* FROM articles a, article_events_of(a.id, a.analysis) ev;
 
--- The outlet filter and the outlet list ignore case.
-CREATE INDEX articles_outlet_lower ON articles (lower(outlet), id);
+-- The outlet filter and the outlet list ignore case: an outlet's articles
+-- newest first, and (for the story list) those of a date range.
+CREATE INDEX articles_outlet_lower     ON articles (lower(outlet), id);
+CREATE INDEX articles_outlet_published ON articles (lower(outlet), published_time, published_ns);
 
 -- min_sources on the story list, in its order.
 CREATE INDEX stories_outlets ON stories (outlets, updated);

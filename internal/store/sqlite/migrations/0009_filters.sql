@@ -48,8 +48,10 @@ SELECT a.id, coalesce(e.value ->> '$.event_type', ''), coalesce(e.value ->> '$.s
 FROM articles a, json_each(a.analysis, '$.events') e
 WHERE coalesce(e.value ->> '$.non_event', '') = '';
 
--- The outlet filter and the outlet list ignore case.
-CREATE INDEX articles_outlet_nocase ON articles (outlet COLLATE NOCASE, id);
+-- The outlet filter and the outlet list ignore case: an outlet's articles
+-- newest first, and (for the story list) those of a date range.
+CREATE INDEX articles_outlet_nocase    ON articles (outlet COLLATE NOCASE, id);
+CREATE INDEX articles_outlet_published ON articles (outlet COLLATE NOCASE, published_time);
 
 -- min_sources on the story list, in its order.
 CREATE INDEX stories_outlets ON stories (outlets, updated);
