@@ -140,7 +140,14 @@ func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.
 	members := q.Articles
 	members.MinSources, members.BeforeID, members.Limit = 0, 0, 0
 	if members.Filtered() {
-		conds = append(conds, "s.id IN (SELECT sa4.story_id FROM story_articles sa4 JOIN articles a ON a.id = sa4.article_id WHERE "+strings.Join(filters(members, &as), " AND ")+")")
+		// The article rows are read only for a filter on their columns.
+		mconds := articleFilters(members, &as)
+		from := "story_articles sa4"
+		if len(mconds) > 0 {
+			from += " JOIN articles a ON a.id = sa4.article_id"
+		}
+		mconds = append(mconds, eventFilters(members, "sa4.article_id", &as)...)
+		conds = append(conds, "s.id IN (SELECT sa4.story_id FROM "+from+" WHERE "+strings.Join(mconds, " AND ")+")")
 	}
 	if q.Articles.MinSources > 1 {
 		conds = append(conds, "s.outlets >= "+as.add(q.Articles.MinSources))

@@ -147,9 +147,15 @@ func (db *DB) Stories(ctx context.Context, q storyline.StoryQuery) ([]storyline.
 	members := q.Articles
 	members.MinSources, members.BeforeID, members.Limit = 0, 0, 0
 	if members.Filtered() {
-		mconds, margs := filters(members)
-		conds = append(conds, "s.id IN (SELECT sa4.story_id FROM story_articles sa4 JOIN articles a ON a.id = sa4.article_id WHERE "+strings.Join(mconds, " AND ")+")")
-		args = append(args, margs...)
+		// The article rows are read only for a filter on their columns.
+		mconds, margs := articleFilters(members)
+		from := "story_articles sa4"
+		if len(mconds) > 0 {
+			from += " JOIN articles a ON a.id = sa4.article_id"
+		}
+		ec, ea := eventFilters(members, "sa4.article_id")
+		conds = append(conds, "s.id IN (SELECT sa4.story_id FROM "+from+" WHERE "+strings.Join(append(mconds, ec...), " AND ")+")")
+		args = append(append(args, margs...), ea...)
 	}
 	if q.Articles.MinSources > 1 {
 		conds = append(conds, "s.outlets >= ?")
