@@ -64,6 +64,9 @@ type ArticleStore interface {
 	Search(ctx context.Context, query string, q ArticleQuery) ([]ArticleSummary, error)
 	// CountArticles returns how many articles are stored.
 	CountArticles(ctx context.Context) (int, error)
+	// Outlets lists the outlets of the stored articles with their counts
+	// of articles, most articles first: what the outlet filter offers.
+	Outlets(ctx context.Context) ([]OutletCount, error)
 	// ArticleIDs returns up to limit IDs of stored articles above afterID,
 	// in ascending order: a cursor over the whole store, for copying it.
 	ArticleIDs(ctx context.Context, afterID int64, limit int) ([]int64, error)
@@ -210,13 +213,41 @@ type AddResult struct {
 }
 
 // ArticleQuery filters and pages listings. Zero values mean "no filter".
+// Its filters are the dashboard's, the API's and the CLI's (since, until,
+// outlet, lang, place, type, min_sources): a story matches them when one
+// of its articles does (StoryQuery.Articles).
 type ArticleQuery struct {
 	Limit    int    // at most this many (the store picks a default when 0)
 	BeforeID int64  // cursor: only articles with a smaller ID
-	Outlet   string // exact outlet name
+	Outlet   string // outlet name, matched ignoring case
 	Language string
 	Since    time.Time // published at or after
 	Until    time.Time // published before
+	// Place keeps articles with a coded event in this country (an ISO
+	// 3166-1 alpha-2 code) or at a place, or in a region, of this name.
+	// Names compare ignoring case, but SQLite folds only ASCII letters:
+	// pass them as the gazetteer spells them ("Île-de-France"), as the
+	// web and the CLI do (httpx.ParseFilter).
+	Place string
+	// EventType keeps articles with a coded event of this ACLED event type
+	// or sub-event type (ignoring case).
+	EventType string
+	// MinSources keeps articles whose story has at least this many
+	// outlets (an article in no story has one).
+	MinSources int
+}
+
+// Filtered reports whether q filters the articles (a cursor or a page size
+// is not a filter).
+func (q ArticleQuery) Filtered() bool {
+	q.Limit, q.BeforeID = 0, 0
+	return q != ArticleQuery{}
+}
+
+// OutletCount is an outlet and how many of the stored articles it wrote.
+type OutletCount struct {
+	Outlet   string `json:"outlet"`
+	Articles int    `json:"articles"`
 }
 
 // Signature is a MinHash signature of an article's word shingles, used to

@@ -92,6 +92,10 @@ type StoryQuery struct {
 	Entity int64
 	// Text keeps stories with an article matching this full-text query.
 	Text string
+	// Articles keeps stories with an article its filters select (its
+	// Limit and BeforeID are ignored); its MinSources keeps the stories
+	// with at least that many outlets.
+	Articles ArticleQuery
 }
 
 // StorySort is an order of the story list.

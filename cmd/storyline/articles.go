@@ -4,50 +4,72 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/fix"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 func init() { commands = append(commands, newArticlesCmd, newShowCmd, newSearchCmd) }
 
-// queryFlags adds the listing filters shared by articles and search.
-func queryFlags(cmd *cobra.Command, q *storyline.ArticleQuery, since, until *string) {
+// queryFlags adds the listing flags shared by articles and search: the
+// page, and the filters (filterFlags).
+func queryFlags(cmd *cobra.Command, q *storyline.ArticleQuery) filterFlags {
 	f := cmd.Flags()
 	f.IntVarP(&q.Limit, "limit", "n", 50, "at most this many articles")
 	f.Int64Var(&q.BeforeID, "before", 0, "only articles with an ID below this (paging cursor)")
-	f.StringVar(&q.Outlet, "outlet", "", "only articles from this outlet")
-	f.StringVar(&q.Language, "lang", "", "only articles in this language (ISO 639-1)")
-	f.StringVar(since, "since", "", "only articles published on or after this date (YYYY-MM-DD)")
-	f.StringVar(until, "until", "", "only articles published before this date (YYYY-MM-DD)")
+	return addFilterFlags(cmd)
 }
 
-func parseDates(q *storyline.ArticleQuery, since, until string) error {
-	for _, d := range []struct {
-		s   string
-		dst *time.Time
-		n   string
-	}{{since, &q.Since, "--since"}, {until, &q.Until, "--until"}} {
-		if d.s == "" {
-			continue
-		}
-		t, err := time.Parse("2006-01-02", d.s)
-		if err != nil {
-			return fmt.Errorf("%s %q: want a date as YYYY-MM-DD", d.n, d.s)
-		}
-		*d.dst = t
+// filterFlags are the filters of the dashboard and the API, as flags of
+// the same names (--since, --outlet, --min-sources or --min_sources…),
+// parsed by the same code (httpx.ParseFilter).
+type filterFlags map[string]*string
+
+var filterUsage = map[string]string{
+	"since":       "only articles published on or after this date (YYYY-MM-DD)",
+	"until":       "only articles published before this date (YYYY-MM-DD)",
+	"outlet":      "only articles from this outlet (ignoring case)",
+	"lang":        "only articles in this language (ISO 639-1)",
+	"country":     "only articles with an event in this country (ISO code or name)",
+	"place":       "only articles with an event at this place or in this region (or country)",
+	"type":        "only articles with an event of this ACLED event type or sub-event type",
+	"min_sources": "only articles whose story has at least this many outlets (events: reported by that many)",
+}
+
+func addFilterFlags(cmd *cobra.Command) filterFlags {
+	ff := filterFlags{}
+	for _, name := range httpx.FilterParams {
+		ff[name] = cmd.Flags().String(name, "", filterUsage[name])
 	}
-	return nil
+	cmd.Flags().SetNormalizeFunc(func(_ *pflag.FlagSet, name string) pflag.NormalizedName {
+		if name == "min-sources" {
+			name = "min_sources"
+		}
+		return pflag.NormalizedName(name)
+	})
+	return ff
+}
+
+// apply sets q's filters from the flags.
+func (ff filterFlags) apply(q *storyline.ArticleQuery) error {
+	v := url.Values{}
+	for name, s := range ff {
+		v.Set(name, *s)
+	}
+	return httpx.ParseFilter(v, q)
 }
 
 func newArticlesCmd() *cobra.Command {
 	var q storyline.ArticleQuery
-	var since, until string
+	var ff filterFlags
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "articles",
@@ -57,7 +79,7 @@ func newArticlesCmd() *cobra.Command {
   storyline articles --before 120 -n 20   # the next page after ID 120`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := parseDates(&q, since, until); err != nil {
+			if err := ff.apply(&q); err != nil {
 				return err
 			}
 			st, err := openStore(cmd)
@@ -72,14 +94,14 @@ func newArticlesCmd() *cobra.Command {
 			return printSummaries(cmd.OutOrStdout(), list, asJSON, false)
 		},
 	}
-	queryFlags(cmd, &q, &since, &until)
+	ff = queryFlags(cmd, &q)
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
 }
 
 func newSearchCmd() *cobra.Command {
 	var q storyline.ArticleQuery
-	var since, until string
+	var ff filterFlags
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "search QUERY",
@@ -91,7 +113,7 @@ appear together. Results come best match first.`,
   storyline search '"humanitarian aid" border' --json`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := parseDates(&q, since, until); err != nil {
+			if err := ff.apply(&q); err != nil {
 				return err
 			}
 			st, err := openStore(cmd)
@@ -106,7 +128,7 @@ appear together. Results come best match first.`,
 			return printSummaries(cmd.OutOrStdout(), list, asJSON, true)
 		},
 	}
-	queryFlags(cmd, &q, &since, &until)
+	ff = queryFlags(cmd, &q)
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -17,13 +18,15 @@ func init() { commands = append(commands, newExportCmd) }
 
 func newExportCmd() *cobra.Command {
 	var q storyline.ArticleQuery
-	var since, until, format, out, baseURL string
+	var ff filterFlags
+	var format, out, baseURL string
 	var hxl, all, full, mentions bool
-	var story int64
+	var story, entity int64
 	cmd := &cobra.Command{
 		Use:   "export articles|figures|quotes|events",
 		Short: "Write articles, figures, quotes or events as JSON Lines, CSV, ACLED CSV or GeoJSON",
-		Long: `Export every stored article the filters select — no cap, streamed page by
+		Long: `Export every stored article the filters select (the same filters, named
+the same, as the dashboard's and the API's: docs/web.md) — no cap, streamed page by
 page — or the figures, quotes or events found in them, to standard output or
 a file (-o). Each row carries its outlet, article ID and URL, sentence and
 span, dashboard link (/articles/ID#e3, or https://news.example/articles/ID#e3
@@ -40,7 +43,9 @@ spreadsheet does not read article text as a formula.`,
   storyline export events --format geojson --since 2019-02-01 > events.geojson
   storyline export events --all                 # non-events too, marked in non_event
   storyline export events --story 12 --format acled-csv -o story12.csv
-  storyline export figures --format csv --outlet "Fox News"
+  storyline export events --type "Air/drone strike" --country Syria --min-sources 2 -f geojson
+  storyline export articles --entity 7 --since 2017-01-01 --until 2017-07-01 -f csv
+  storyline export figures --format csv --outlet "fox news"
   storyline export quotes --lang en -o quotes.jsonl
   storyline export articles --full              # whole articles, as show --json prints them`,
 		Args:      cobra.ExactArgs(1),
@@ -62,8 +67,11 @@ spreadsheet does not read article text as a formula.`,
 			if full && (kind != export.Articles || f != export.JSONL) {
 				return fmt.Errorf("--full is for articles as jsonl")
 			}
-			if err := parseDates(&q, since, until); err != nil {
+			if err := ff.apply(&q); err != nil {
 				return err
+			}
+			if story != 0 && entity != 0 {
+				return fmt.Errorf("--story and --entity cannot be combined: export one or the other")
 			}
 			st, err := openStore(cmd)
 			if err != nil {
@@ -91,6 +99,14 @@ spreadsheet does not read article text as a formula.`,
 				}
 				o.List = export.StoryArticles(st, story)
 			}
+			if entity != 0 {
+				if _, err := st.Entity(cmd.Context(), entity); err != nil {
+					return fmt.Errorf("--entity %d: %w", entity, err)
+				}
+				o.List = func(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {
+					return st.EntityArticles(ctx, entity, q)
+				}
+			}
 			n, err := export.Write(cmd.Context(), bw, st, o)
 			if ferr := bw.Flush(); err == nil {
 				err = ferr
@@ -115,11 +131,9 @@ spreadsheet does not read article text as a formula.`,
 	fl.BoolVar(&mentions, "mentions", false, "events: one row per event mention, as each article codes it (default: a story's reports of one event merged into one row)")
 	fl.BoolVar(&full, "full", false, "articles as jsonl: whole articles with their analysis")
 	fl.Int64Var(&story, "story", 0, "only the articles of this story (its ID, as storyline stories lists it)")
-	fl.StringVar(&q.Outlet, "outlet", "", "only articles from this outlet")
-	fl.StringVar(&q.Language, "lang", "", "only articles in this language (ISO 639-1)")
-	fl.StringVar(&since, "since", "", "only articles published on or after this date (YYYY-MM-DD)")
-	fl.StringVar(&until, "until", "", "only articles published before this date (YYYY-MM-DD)")
+	fl.Int64Var(&entity, "entity", 0, "only the articles that mention this entity (its ID, as storyline entities lists it)")
 	fl.StringVar(&baseURL, "base-url", "", "the dashboard's address, e.g. https://news.example: links are written absolute under it (default $STORYLINE_BASE_URL; paths when neither is set)")
+	ff = addFilterFlags(cmd)
 	return cmd
 }
 

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -73,5 +74,48 @@ func TestExportStory(t *testing.T) {
 	}
 	if out, _, code := run(t, db, "export", "articles", "--story", "1", "--outlet", "Nobody"); code != 0 || out != "" {
 		t.Fatalf("--story 1 --outlet Nobody: %d %q", code, out)
+	}
+}
+
+// The dashboard's filters as flags: --entity, the event filters, the
+// outlet ignoring case; a bad filter is refused as the API refuses it.
+func TestExportFilters(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "x.db")
+	if _, errOut, code := run(t, db, "ingest", "--source", "Fox News", seedDir(t)); code != 0 {
+		t.Fatalf("ingest: %d %s", code, errOut)
+	}
+	lines := func(args ...string) int {
+		t.Helper()
+		out, errOut, code := run(t, db, append([]string{"export"}, args...)...)
+		if code != 0 {
+			t.Fatalf("%v: %d %s", args, code, errOut)
+		}
+		return strings.Count(out, "\n")
+	}
+	all := lines("events")
+	if n := lines("events", "--outlet", "fox news"); n != all {
+		t.Errorf("--outlet 'fox news': %d events of %d", n, all)
+	}
+	if n := lines("events", "--country", "Venezuela"); n == 0 || n > all {
+		t.Errorf("--country Venezuela: %d events of %d", n, all)
+	}
+	if n := lines("events", "--country", "FR"); n != 0 {
+		t.Errorf("--country FR: %d events", n)
+	}
+	if n := lines("events", "--type", "battles", "--min-sources", "2"); n != 0 {
+		t.Errorf("--type battles --min-sources 2 (one outlet): %d events", n)
+	}
+	ents, _, _ := run(t, db, "entities", "--json", "-n", "1")
+	var list []struct{ ID int64 }
+	if err := json.Unmarshal([]byte(ents), &list); err != nil || len(list) == 0 {
+		t.Fatalf("entities: %v %q", err, ents)
+	}
+	if n := lines("articles", "--entity", strconv.FormatInt(list[0].ID, 10)); n == 0 {
+		t.Errorf("--entity %d: no articles", list[0].ID)
+	}
+	for _, bad := range [][]string{{"--type", "skirmish"}, {"--country", "Atlantis"}, {"--min-sources", "0"}, {"--entity", "99999"}, {"--story", "1", "--entity", "1"}} {
+		if _, errOut, code := run(t, db, append([]string{"export", "events"}, bad...)...); code == 0 || errOut == "" {
+			t.Errorf("%v: exit %d", bad, code)
+		}
 	}
 }

@@ -19,6 +19,7 @@ func init() { commands = append(commands, newStoriesCmd, newStoryCmd) }
 
 func newStoriesCmd() *cobra.Command {
 	var q storyline.StoryQuery
+	var ff filterFlags
 	var asJSON bool
 	var sortBy, before string
 	cmd := &cobra.Command{
@@ -29,10 +30,14 @@ articles arrive. By default the stories several outlets report come first,
 then those of several articles, then single articles, the ones that moved
 last first within each (--sort newest: the ones that moved last first;
 --sort sources: the most outlets first). With QUERY, only stories with an
-article matching it (full-text, accents folded).`,
+article matching it (full-text, accents folded). The filters keep the
+stories with an article they select (an event's type and place are those of
+an article's events); --min-sources the stories with at least that many
+outlets.`,
 		Example: `  storyline stories
   storyline stories urena --json
   storyline stories --entity 12
+  storyline stories --type Battles --country Syria --since 2016-01-01 --min-sources 2
   storyline stories --sort newest --before 340   # the next page: stories updated before article 340`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -47,6 +52,9 @@ article matching it (full-text, accents folded).`,
 				if q.BeforeRank, q.BeforeUpdated, ok = storyline.ParseStoryCursor(before); !ok {
 					return fmt.Errorf("--before %q: want RANK-UPDATED, as the API's next gives it (an article ID with --sort newest)", before)
 				}
+			}
+			if err := ff.apply(&q.Articles); err != nil {
+				return err
 			}
 			st, err := openStore(cmd)
 			if err != nil {
@@ -81,6 +89,7 @@ article matching it (full-text, accents folded).`,
 	cmd.Flags().StringVar(&before, "before", "", "paging cursor: the last listed story's RANK-UPDATED (an article ID alone with --sort newest), as /api/stories' next")
 	cmd.Flags().Int64Var(&q.Entity, "entity", 0, "only stories mentioning this entity (see storyline entities)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	ff = addFilterFlags(cmd)
 	return cmd
 }
 

@@ -207,13 +207,8 @@ func Write(ctx context.Context, w io.Writer, st storyline.ArticleStore, o Option
 		return 0, err
 	}
 	o.Kind, o.Format = k, f
-	merged := newStoryEvents(st, o)
-	s := newSink(w, o, based(o.BaseURL, func(a *storyline.Article) []EventRow {
-		if o.Mentions {
-			return EventRows(a, o.All)
-		}
-		return merged.rows(ctx, a)
-	}))
+	rows, rowsErr := eventRows(ctx, st, o)
+	s := newSink(w, o, based(o.BaseURL, rows))
 	if err := s.begin(); err != nil {
 		return 0, err
 	}
@@ -222,7 +217,7 @@ func Write(ctx context.Context, w io.Writer, st storyline.ArticleStore, o Option
 		c, err := s.article(a)
 		n += c
 		if err == nil {
-			err = merged.err
+			err = rowsErr()
 		}
 		return err
 	})
@@ -230,6 +225,44 @@ func Write(ctx context.Context, w io.Writer, st storyline.ArticleStore, o Option
 		return n, err
 	}
 	return n, s.end()
+}
+
+// eventRows returns the events rows of an article as o's events exports
+// write them — a story's reports of one event merged (or each mention
+// with o.Mentions), those o.Query's event filters select — and the
+// function that returns the first store error met.
+func eventRows(ctx context.Context, st storyline.ArticleStore, o Options) (func(*storyline.Article) []EventRow, func() error) {
+	merged := newStoryEvents(st, o)
+	return func(a *storyline.Article) []EventRow {
+		var all []EventRow
+		if o.Mentions {
+			all = EventRows(a, o.All)
+		} else {
+			all = merged.rows(ctx, a)
+		}
+		out := all[:0]
+		for _, r := range all {
+			if Matches(o.Query, r) {
+				out = append(out, r)
+			}
+		}
+		return out
+	}, func() error { return merged.err }
+}
+
+// EachEvent calls fn with every event row the events exports of o write,
+// in their order: what the dashboard's events page and map show, so that
+// their export links return the rows they show.
+func EachEvent(ctx context.Context, st storyline.ArticleStore, o Options, fn func(EventRow) error) error {
+	rows, rowsErr := eventRows(ctx, st, o)
+	return Each(ctx, st, o, func(a *storyline.Article) error {
+		for _, r := range rows(a) {
+			if err := fn(r); err != nil {
+				return err
+			}
+		}
+		return rowsErr()
+	})
 }
 
 // newSink returns the sink of o's kind and format; the events formats
@@ -361,7 +394,7 @@ func StoryArticles(st storyline.StoryStore, id int64) func(context.Context, stor
 // selects reports whether q's filters keep the article a.
 func selects(q storyline.ArticleQuery, a storyline.ArticleSummary) bool {
 	switch {
-	case q.Outlet != "" && a.Outlet != q.Outlet,
+	case q.Outlet != "" && !strings.EqualFold(a.Outlet, q.Outlet),
 		q.Language != "" && a.Language != q.Language,
 		!q.Since.IsZero() && (a.Published.Time.IsZero() || a.Published.Time.Before(q.Since)),
 		!q.Until.IsZero() && (a.Published.Time.IsZero() || !a.Published.Time.Before(q.Until)):

@@ -3,6 +3,7 @@ package export
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/events"
@@ -122,6 +123,23 @@ func (m *storyEvents) storyOf(ctx context.Context, a *storyline.Article) ([]*sto
 func (m *storyEvents) selected(s storyline.ArticleSummary) bool {
 	q := m.o.Query
 	t := s.Published.Time
-	return (q.Outlet == "" || s.Outlet == q.Outlet) && (q.Language == "" || s.Language == q.Language) &&
+	return (q.Outlet == "" || strings.EqualFold(s.Outlet, q.Outlet)) && (q.Language == "" || s.Language == q.Language) &&
 		(q.Since.IsZero() || !t.Before(q.Since)) && (q.Until.IsZero() || t.Before(q.Until))
+}
+
+// Matches reports whether an event row passes the event filters of q: its
+// type or sub-event type is q.EventType, it is in the country or at the
+// place (or in the region) q.Place names, and at least q.MinSources
+// outlets report it (a row of one article's mention has one). Names
+// compare ignoring case, as the stores' filters do.
+func Matches(q storyline.ArticleQuery, r EventRow) bool {
+	e := r.Event
+	if q.EventType != "" && !strings.EqualFold(e.EventType, q.EventType) && !strings.EqualFold(e.SubEventType, q.EventType) {
+		return false
+	}
+	if q.Place != "" && (e.Place == nil || !strings.EqualFold(e.Place.Country, q.Place) &&
+		!strings.EqualFold(e.Place.Name, q.Place) && !strings.EqualFold(e.Place.Admin1, q.Place)) {
+		return false
+	}
+	return q.MinSources <= 1 || r.Sources >= q.MinSources
 }

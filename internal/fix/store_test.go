@@ -23,6 +23,7 @@ var unchangedReads = map[string]string{
 	"Articles":                "summaries: no analysis",
 	"Search":                  "summaries: no analysis",
 	"CountArticles":           "a count",
+	"Outlets":                 "outlet names and counts",
 	"ArticleIDs":              "IDs",
 	"NearDuplicateCandidates": "signatures",
 	"Signature":               "a signature",

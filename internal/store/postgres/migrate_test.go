@@ -11,7 +11,8 @@ import (
 )
 
 // A database from before migration 0005 gets its stories' and entities'
-// counts filled when it is migrated: the listings read the same as before.
+// counts filled when it is migrated, and (0006) its articles' events
+// indexed: the listings and the filters read the same as before.
 func TestMigrationFillsListCounts(t *testing.T) {
 	ctx := context.Background()
 	dsn := pgtest.DSN(t)
@@ -21,6 +22,10 @@ func TestMigrationFillsListCounts(t *testing.T) {
 		a.Outlet = []string{"AP", "BBC"}[i%2]
 		a.Analysis.Entities = []storyline.Entity{{Type: storyline.PER, Canonical: "Ana Ruiz", Mentions: i}}
 		a.Published.Time = time.Date(2026, 1, i, 0, 0, 0, 0, time.UTC)
+		if i == 1 {
+			a.Analysis.Events = []storyline.Event{{EventType: storyline.EventBattles, SubEventType: storyline.SubArmedClash,
+				Place: &storyline.Place{Name: "Aleppo", Admin1: "Aleppo", Country: "SY"}}}
+		}
 		res, err := db.AddArticle(ctx, a, nil, storyline.Signature{})
 		if err != nil {
 			t.Fatal(err)
@@ -42,6 +47,14 @@ func TestMigrationFillsListCounts(t *testing.T) {
 	}
 	// Back to schema version 4, as an older storyline left the database.
 	for _, q := range []string{
+		`DROP TRIGGER articles_events ON articles`,
+		`DROP FUNCTION index_article_events()`,
+		`DROP TABLE article_events`,
+		`DROP FUNCTION article_events_of(bigint, text)`,
+		`DROP INDEX articles_outlet_lower`,
+		`DROP INDEX articles_outlet_published`,
+		`DROP INDEX stories_outlets`,
+		`DELETE FROM schema_migrations WHERE version = 6`,
 		`DROP TRIGGER article_entities_count ON article_entities`,
 		`DROP FUNCTION count_entity_links()`,
 		`ALTER TABLE entities DROP COLUMN articles, DROP COLUMN mentions`,
@@ -69,5 +82,10 @@ func TestMigrationFillsListCounts(t *testing.T) {
 	}
 	if !reflect.DeepEqual(gotEntities, entities) {
 		t.Errorf("entities after migrating:\n%+v\nwant\n%+v", gotEntities, entities)
+	}
+	for _, q := range []storyline.ArticleQuery{{EventType: "battles"}, {Place: "sy"}, {Place: "ALEPPO", EventType: "Armed clash"}} {
+		if l, err := db.Articles(ctx, q); err != nil || len(l) != 1 {
+			t.Errorf("Articles(%+v) after migrating = %d, %v; want 1", q, len(l), err)
+		}
 	}
 }

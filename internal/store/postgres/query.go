@@ -72,12 +72,18 @@ func (a *args) add(v any) string {
 // filters returns the WHERE conditions (ANDed, on table "a") for q's
 // filters and cursor, adding their arguments to as.
 func filters(q storyline.ArticleQuery, as *args) []string {
+	return append(articleFilters(q, as), eventFilters(q, "a.id", as)...)
+}
+
+// articleFilters returns the conditions of q on the columns of articles
+// (table "a"): the cursor, outlet, language and publication dates.
+func articleFilters(q storyline.ArticleQuery, as *args) []string {
 	var conds []string
 	if q.BeforeID > 0 {
 		conds = append(conds, "a.id < "+as.add(q.BeforeID))
 	}
 	if q.Outlet != "" {
-		conds = append(conds, "a.outlet = "+as.add(encText(q.Outlet)))
+		conds = append(conds, "lower(a.outlet) = lower("+as.add(encText(q.Outlet))+")")
 	}
 	if q.Language != "" {
 		conds = append(conds, "a.language = "+as.add(encText(q.Language)))
@@ -92,6 +98,47 @@ func filters(q storyline.ArticleQuery, as *args) []string {
 		conds = append(conds, fmt.Sprintf("(a.published_time, a.published_ns) < (%s::timestamptz, %s::smallint)", as.add(t), as.add(ns)))
 	}
 	return conds
+}
+
+// eventFilters returns the conditions of q on the article whose ID is in
+// the column id, read from other tables than articles: its events' place
+// and type, its story's outlets. The story list applies them to its
+// members without reading their article rows.
+func eventFilters(q storyline.ArticleQuery, id string, as *args) []string {
+	var conds []string
+	if q.Place != "" {
+		p := as.add(strings.ToLower(encText(q.Place)))
+		conds = append(conds, fmt.Sprintf("%s IN (SELECT article_id FROM article_events WHERE country = %s OR place = %s OR admin1 = %s)", id, p, p, p))
+	}
+	if q.EventType != "" {
+		t := as.add(strings.ToLower(encText(q.EventType)))
+		conds = append(conds, fmt.Sprintf("%s IN (SELECT article_id FROM article_events WHERE event_type = %s OR sub_event_type = %s)", id, t, t))
+	}
+	if q.MinSources > 1 {
+		conds = append(conds, id+" IN (SELECT sa.article_id FROM stories s JOIN story_articles sa ON sa.story_id = s.id WHERE s.outlets >= "+as.add(q.MinSources)+")")
+	}
+	return conds
+}
+
+// Outlets lists the outlets with their counts of articles, most first;
+// outlet names that differ only in case are one outlet.
+func (db *DB) Outlets(ctx context.Context) ([]storyline.OutletCount, error) {
+	rows, err := db.pool.Query(ctx, `SELECT min(outlet), count(*) FROM articles WHERE outlet <> ''
+GROUP BY lower(outlet) ORDER BY 2 DESC, 1`)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: outlets: %w", err)
+	}
+	defer rows.Close()
+	out := []storyline.OutletCount{}
+	for rows.Next() {
+		var o storyline.OutletCount
+		if err := rows.Scan(&o.Outlet, &o.Articles); err != nil {
+			return nil, fmt.Errorf("postgres: outlets: %w", err)
+		}
+		o.Outlet = decText(o.Outlet)
+		out = append(out, o)
+	}
+	return out, rows.Err()
 }
 
 // Articles lists articles newest first by ID, filtered and paged by q:

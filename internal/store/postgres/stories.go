@@ -149,6 +149,21 @@ func (db *DB) storyScan(ctx context.Context, q storyline.StoryQuery, cond string
 		}
 		conds = append(conds, "s.id IN (SELECT sa3.story_id FROM story_articles sa3 JOIN articles a3 ON a3.id = sa3.article_id WHERE a3.search @@ to_tsquery('storyline_fold', "+as.add(tsq)+"))")
 	}
+	members := q.Articles
+	members.MinSources, members.BeforeID, members.Limit = 0, 0, 0
+	if members.Filtered() {
+		// The article rows are read only for a filter on their columns.
+		mconds := articleFilters(members, &as)
+		from := "story_articles sa4"
+		if len(mconds) > 0 {
+			from += " JOIN articles a ON a.id = sa4.article_id"
+		}
+		mconds = append(mconds, eventFilters(members, "sa4.article_id", &as)...)
+		conds = append(conds, "s.id IN (SELECT sa4.story_id FROM "+from+" WHERE "+strings.Join(mconds, " AND ")+")")
+	}
+	if q.Articles.MinSources > 1 {
+		conds = append(conds, "s.outlets >= "+as.add(q.Articles.MinSources))
+	}
 	query := storySelect
 	if len(conds) > 0 {
 		query += " WHERE " + strings.Join(conds, " AND ")

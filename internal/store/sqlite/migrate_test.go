@@ -10,10 +10,69 @@ import (
 	"github.com/storyline-news/storyline"
 )
 
-// unmigrateListCounts takes migration 0008 out of db, as a storyline
-// before it left the file.
+// unmigrateFilters takes migration 0009 out of db, as a storyline before
+// it left the file.
+func unmigrateFilters(t *testing.T, db *DB) {
+	t.Helper()
+	for _, q := range []string{
+		`DROP TRIGGER articles_events_insert`,
+		`DROP TRIGGER articles_events_update`,
+		`DROP TABLE article_events`,
+		`DROP INDEX articles_outlet_nocase`,
+		`DROP INDEX articles_outlet_published`,
+		`DROP INDEX stories_outlets`,
+		`DELETE FROM schema_migrations WHERE version = 9`,
+	} {
+		if _, err := db.write.ExecContext(context.Background(), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+}
+
+// A database from before migration 0009 gets its articles' events indexed
+// when it is migrated: the type and place filters find them.
+func TestMigrationFillsArticleEvents(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := article(1)
+	a.Analysis.Events = []storyline.Event{
+		{EventType: storyline.EventBattles, SubEventType: storyline.SubArmedClash, Place: &storyline.Place{Name: "Aleppo", Admin1: "Aleppo", Country: "SY"}},
+		{EventType: storyline.EventProtests, SubEventType: storyline.SubPeacefulProtest, NonEvent: storyline.NonEventNegated},
+	}
+	if _, err := db.AddArticle(ctx, a, nil, storyline.Signature{}); err != nil {
+		t.Fatal(err)
+	}
+	unmigrateFilters(t, db)
+	db.Close()
+	if db, err = Open(path); err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, tc := range []struct {
+		q    storyline.ArticleQuery
+		want int
+	}{
+		{storyline.ArticleQuery{EventType: "armed clash"}, 1},
+		{storyline.ArticleQuery{EventType: "battles", Place: "SY"}, 1},
+		{storyline.ArticleQuery{Place: "aleppo"}, 1},
+		{storyline.ArticleQuery{EventType: storyline.EventProtests}, 0}, // a non-event
+		{storyline.ArticleQuery{Outlet: "X"}, 1},
+	} {
+		if l, err := db.Articles(ctx, tc.q); err != nil || len(l) != tc.want {
+			t.Errorf("Articles(%+v) after migrating = %d, %v; want %d", tc.q, len(l), err, tc.want)
+		}
+	}
+}
+
+// unmigrateListCounts takes migrations 0008 and later out of db, as a
+// storyline before them left the file.
 func unmigrateListCounts(t *testing.T, db *DB) {
 	t.Helper()
+	unmigrateFilters(t, db)
 	for _, q := range []string{
 		`DROP TRIGGER articles_count`,
 		`DROP TRIGGER articles_uncount`,

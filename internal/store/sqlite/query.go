@@ -59,6 +59,14 @@ func limit(q storyline.ArticleQuery) int {
 // filters returns the WHERE conditions (ANDed, on table "a") and their
 // arguments for q's filters and cursor.
 func filters(q storyline.ArticleQuery) ([]string, []any) {
+	conds, args := articleFilters(q)
+	ec, ea := eventFilters(q, "a.id")
+	return append(conds, ec...), append(args, ea...)
+}
+
+// articleFilters returns the conditions of q on the columns of articles
+// (table "a"): the cursor, outlet, language and publication dates.
+func articleFilters(q storyline.ArticleQuery) ([]string, []any) {
 	var (
 		conds []string
 		args  []any
@@ -68,7 +76,7 @@ func filters(q storyline.ArticleQuery) ([]string, []any) {
 		args = append(args, q.BeforeID)
 	}
 	if q.Outlet != "" {
-		conds = append(conds, "a.outlet = ?")
+		conds = append(conds, "a.outlet = ? COLLATE NOCASE")
 		args = append(args, q.Outlet)
 	}
 	if q.Language != "" {
@@ -84,6 +92,50 @@ func filters(q storyline.ArticleQuery) ([]string, []any) {
 		args = append(args, formatTime(q.Until))
 	}
 	return conds, args
+}
+
+// eventFilters returns the conditions of q on the article whose ID is in
+// the column id, read from other tables than articles: its events' place
+// and type, its story's outlets. The story list applies them to its
+// members without reading their article rows.
+func eventFilters(q storyline.ArticleQuery, id string) ([]string, []any) {
+	var (
+		conds []string
+		args  []any
+	)
+	if q.Place != "" {
+		conds = append(conds, id+" IN (SELECT article_id FROM article_events WHERE country = ? OR place = ? OR admin1 = ?)")
+		args = append(args, q.Place, q.Place, q.Place)
+	}
+	if q.EventType != "" {
+		conds = append(conds, id+" IN (SELECT article_id FROM article_events WHERE event_type = ? OR sub_event_type = ?)")
+		args = append(args, q.EventType, q.EventType)
+	}
+	if q.MinSources > 1 {
+		conds = append(conds, id+" IN (SELECT sa.article_id FROM stories s JOIN story_articles sa ON sa.story_id = s.id WHERE s.outlets >= ?)")
+		args = append(args, q.MinSources)
+	}
+	return conds, args
+}
+
+// Outlets lists the outlets with their counts of articles, most first;
+// outlet names that differ only in case are one outlet.
+func (db *DB) Outlets(ctx context.Context) ([]storyline.OutletCount, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT min(outlet), count(*) FROM articles WHERE outlet <> ''
+GROUP BY outlet COLLATE NOCASE ORDER BY 2 DESC, 1`)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: outlets: %w", err)
+	}
+	defer rows.Close()
+	out := []storyline.OutletCount{}
+	for rows.Next() {
+		var o storyline.OutletCount
+		if err := rows.Scan(&o.Outlet, &o.Articles); err != nil {
+			return nil, fmt.Errorf("sqlite: outlets: %w", err)
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
 }
 
 // Articles lists articles newest first by ID, filtered and paged by q:

@@ -155,6 +155,23 @@ func (db *DB) storyScan(ctx context.Context, q storyline.StoryQuery, cond string
 		conds = append(conds, "s.id IN (SELECT sa3.story_id FROM story_articles sa3 JOIN articles_fts f ON f.rowid = sa3.article_id WHERE articles_fts MATCH ?)")
 		args = append(args, match)
 	}
+	members := q.Articles
+	members.MinSources, members.BeforeID, members.Limit = 0, 0, 0
+	if members.Filtered() {
+		// The article rows are read only for a filter on their columns.
+		mconds, margs := articleFilters(members)
+		from := "story_articles sa4"
+		if len(mconds) > 0 {
+			from += " JOIN articles a ON a.id = sa4.article_id"
+		}
+		ec, ea := eventFilters(members, "sa4.article_id")
+		conds = append(conds, "s.id IN (SELECT sa4.story_id FROM "+from+" WHERE "+strings.Join(append(mconds, ec...), " AND ")+")")
+		args = append(append(args, margs...), ea...)
+	}
+	if q.Articles.MinSources > 1 {
+		conds = append(conds, "s.outlets >= ?")
+		args = append(args, q.Articles.MinSources)
+	}
 	query := storySelect
 	if len(conds) > 0 {
 		query += " WHERE " + strings.Join(conds, " AND ")

@@ -150,7 +150,7 @@ func testListFilters(t *testing.T, s storyline.Store) {
 		keep func(listed) bool
 	}{
 		{"outlet", storyline.ArticleQuery{Outlet: "El Tiempo"}, func(l listed) bool { return l.outlet == "El Tiempo" }},
-		{"outlet is exact", storyline.ArticleQuery{Outlet: "fox news"}, func(l listed) bool { return false }},
+		{"outlet ignores case", storyline.ArticleQuery{Outlet: "fox NEWS"}, func(l listed) bool { return l.outlet == "Fox News" }},
 		{"language", storyline.ArticleQuery{Language: "en"}, func(l listed) bool { return l.lang == "en" }},
 		{"since", storyline.ArticleQuery{Since: since}, func(l listed) bool {
 			return !l.published.IsZero() && !l.published.Before(since)

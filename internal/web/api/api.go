@@ -59,33 +59,81 @@ func New(c Config) *Handler {
 		maxUploadBytes: c.MaxUploadBytes, exportPage: c.ExportPage, baseURL: c.BaseURL, log: c.Log}
 }
 
-// Register mounts the API's routes on m; auth guards the writes.
+// The query parameters of the listings: the filters, and the paging.
+var (
+	articleParams = append([]string{"q", "entity", "before", "limit"}, httpx.FilterParams...)
+	searchParams  = append([]string{"q", "before", "limit"}, httpx.FilterParams...)
+	storyParams   = append([]string{"q", "entity", "sort", "before", "limit"}, httpx.FilterParams...)
+	entityParams  = append([]string{"before", "limit"}, httpx.FilterParams...)
+)
+
+// route is one endpoint of the API: its method and path, its handler and
+// the query parameters it takes.
+type route struct {
+	method, path string
+	handler      http.HandlerFunc
+	params       []string
+}
+
+// routes lists the API's endpoints; auth guards the writes.
+func (h *Handler) routes(auth func(http.HandlerFunc) http.HandlerFunc) []route {
+	rs := []route{
+		{"GET", "/api/articles", h.articles, articleParams},
+		{"POST", "/api/articles", auth(h.postArticle), nil},
+		{"GET", "/api/articles/{id}", h.article, nil},
+		{"DELETE", "/api/articles/{id}", auth(h.deleteArticle), []string{"why"}},
+		{"POST", "/api/ingest", auth(h.postIngest), nil},
+		{"GET", "/api/search", h.search, searchParams},
+		{"GET", "/api/entities", h.entities, []string{"type", "name", "limit", "offset"}},
+		{"GET", "/api/entities/{id}", h.entity, entityParams},
+		{"GET", "/api/stories", h.stories, storyParams},
+		{"GET", "/api/stories/{id}", h.story, nil},
+		{"GET", "/api/outlets", h.outlets, nil},
+		{"GET", "/api/log", h.auditLog, []string{"article", "before", "limit"}},
+		{"POST", "/api/fix", auth(h.postFix), nil},
+		{"GET", "/api/openapi.json", h.openAPI, nil},
+	}
+	for _, k := range export.Kinds {
+		for _, f := range export.Formats(k) {
+			rs = append(rs, route{"GET", "/api/" + export.Filename(k, f), h.serveExport(k, f), exportParams(k, f)})
+		}
+	}
+	return rs
+}
+
+// Register mounts the API's routes on m; auth guards the writes. Every
+// route refuses the query parameters it does not take (a 400 naming
+// them): a misspelt filter must not silently list everything.
 func (h *Handler) Register(m *http.ServeMux, auth func(http.HandlerFunc) http.HandlerFunc) {
-	m.HandleFunc("GET /api/articles", h.articles)
-	m.HandleFunc("GET /api/articles.jsonl", h.serveExport(export.Articles, export.JSONL))
-	m.HandleFunc("GET /api/articles.csv", h.serveExport(export.Articles, export.CSV))
-	m.HandleFunc("GET /api/articles/{id}", h.article)
-	m.HandleFunc("POST /api/articles", auth(h.postArticle))
-	m.HandleFunc("POST /api/ingest", auth(h.postIngest))
-	m.HandleFunc("GET /api/entities", h.entities)
-	m.HandleFunc("GET /api/entities/{id}", h.entity)
-	m.HandleFunc("GET /api/search", h.search)
-	m.HandleFunc("GET /api/openapi.json", h.openAPI)
-	m.HandleFunc("GET /api/figures.jsonl", h.serveExport(export.Figures, export.JSONL))
-	m.HandleFunc("GET /api/figures.csv", h.serveExport(export.Figures, export.CSV))
-	m.HandleFunc("GET /api/quotes.jsonl", h.serveExport(export.Quotes, export.JSONL))
-	m.HandleFunc("GET /api/quotes.csv", h.serveExport(export.Quotes, export.CSV))
-	m.HandleFunc("GET /api/events.csv", h.serveExport(export.Events, export.ACLEDCSV))
-	m.HandleFunc("GET /api/events.geojson", h.serveExport(export.Events, export.GeoJSON))
-	m.HandleFunc("GET /api/events.jsonl", h.serveExport(export.Events, export.JSONL))
-	m.HandleFunc("GET /api/stories", h.stories)
-	m.HandleFunc("GET /api/stories/{id}", h.story)
-	m.HandleFunc("GET /api/log", h.auditLog)
-	m.HandleFunc("POST /api/fix", auth(h.postFix))
-	m.HandleFunc("DELETE /api/articles/{id}", auth(h.deleteArticle))
+	for _, rt := range h.routes(auth) {
+		m.HandleFunc(rt.method+" "+rt.path, h.only(rt.handler, rt.params...))
+	}
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		httpx.WriteError(w, http.StatusNotFound, "no such API endpoint: "+r.Method+" "+r.URL.Path+" (see /api/openapi.json)")
 	})
+}
+
+// only refuses, with a 400 and a JSON error, a request with a query
+// parameter not in params.
+func (h *Handler) only(next http.HandlerFunc, params ...string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if err := httpx.Only(r.URL.Query(), params...); err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		next(w, r)
+	}
+}
+
+// GET /api/outlets: the outlets with their counts of articles, most
+// first: the values the outlet filter takes.
+func (h *Handler) outlets(w http.ResponseWriter, r *http.Request) {
+	list, err := h.st.Outlets(r.Context())
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"outlets": list})
 }
 
 //go:embed openapi.json

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/storyline-news/storyline"
 )
@@ -53,26 +52,13 @@ type ListParams struct {
 	Limit    int
 }
 
-// ParseList reads since, until, outlet, lang, q, entity, before and limit.
+// ParseList reads the filters (ParseFilter), q, entity, before and limit.
 func ParseList(v url.Values) (ListParams, error) {
 	var p ListParams
-	p.Query.Outlet = strings.TrimSpace(v.Get("outlet"))
-	p.Query.Language = strings.TrimSpace(v.Get("lang"))
-	p.Text = strings.TrimSpace(v.Get("q"))
-	for _, d := range []struct {
-		name string
-		dst  *time.Time
-	}{{"since", &p.Query.Since}, {"until", &p.Query.Until}} {
-		s := strings.TrimSpace(v.Get(d.name))
-		if s == "" {
-			continue
-		}
-		t, err := time.Parse("2006-01-02", s)
-		if err != nil {
-			return p, Badf("%s=%q: want a date as YYYY-MM-DD", d.name, s)
-		}
-		*d.dst = t
+	if err := ParseFilter(v, &p.Query); err != nil {
+		return p, err
 	}
+	p.Text = strings.TrimSpace(v.Get("q"))
 	limit, err := limitParam(v, MaxPage)
 	if err != nil {
 		return p, err
@@ -140,16 +126,20 @@ func EntityNext(q storyline.EntityQuery, got int) string {
 }
 
 // StoryParams are the story listing parameters shared by the API and the
-// home page: q (full text), entity, before (a StorySummary.Updated cursor)
-// and limit.
+// home page: the filters, q (full text), entity, before (a
+// StorySummary.Updated cursor) and limit.
 type StoryParams struct {
 	Query storyline.StoryQuery
 	Limit int
 }
 
-// ParseStoryList reads q, entity, sort, before and limit.
+// ParseStoryList reads the filters (ParseFilter), q, entity, sort, before
+// and limit.
 func ParseStoryList(v url.Values) (StoryParams, error) {
 	var p StoryParams
+	if err := ParseFilter(v, &p.Query.Articles); err != nil {
+		return p, err
+	}
 	p.Query.Text = strings.TrimSpace(v.Get("q"))
 	var ok bool
 	if p.Query.Sort, ok = storyline.ParseStorySort(v.Get("sort")); !ok {

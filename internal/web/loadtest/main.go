@@ -34,6 +34,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -127,6 +128,17 @@ func main() {
 	for i, s := range stories {
 		sids[i] = s.ID
 	}
+	// The filters, on the story list and the events: an outlet, an event
+	// type and two sources, and a month of publication dates.
+	outlet := "none"
+	if outlets, _ := st.Outlets(ctx); len(outlets) > 0 {
+		outlet = outlets[len(outlets)/2].Outlet
+	}
+	month := "2019-02-01"
+	if len(list) > 0 && !list[len(list)-1].Published.Time.IsZero() {
+		month = list[len(list)-1].Published.Time.Format("2006-01") + "-01"
+	}
+	filtered := url.Values{"outlet": {outlet}, "since": {month}}.Encode()
 	pages := []struct {
 		name string
 		path func(r *rand.Rand) string
@@ -148,6 +160,11 @@ func main() {
 		{"API list      /api/articles", func(*rand.Rand) string { return "/api/articles" }},
 		{"API search    /api/search?q=", func(*rand.Rand) string { return "/api/search?q=police+said" }},
 		{"map           /map", func(*rand.Rand) string { return "/map" }},
+		{"story list, outlet+since", func(*rand.Rand) string { return "/?" + filtered }},
+		{"API stories, type+sources", func(*rand.Rand) string { return "/api/stories?type=Battles&min_sources=2" }},
+		{"API stories, place", func(*rand.Rand) string { return "/api/stories?place=SY" }},
+		{"API articles, outlet+since", func(*rand.Rand) string { return "/api/articles?" + filtered }},
+		{"events        /events", func(*rand.Rand) string { return "/events?" + filtered }},
 	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *conc, MaxConnsPerHost: *conc}}
 	fmt.Printf("%d articles, %d workers, %s per page (at most %d requests)\n\n", total, *conc, *dur, *maxReq)

@@ -11,12 +11,16 @@ import (
 
 // articlesData is the article list.
 type articlesData struct {
-	Q, Outlet, Lang, Since, Until string
-	Total                         int
-	Articles                      []storyline.ArticleSummary
-	NextURL                       string
-	Searching, Filtered           bool
-	Entity                        *storyline.EntityRecord
+	Q                   string
+	Filter              filterForm
+	Total               int
+	Articles            []storyline.ArticleSummary
+	NextURL             string
+	Searching, Filtered bool
+	Entity              *storyline.EntityRecord
+	// Exports are the downloads of the articles the filters select (not
+	// the search: the exports take no search words).
+	Exports *exportLinks
 }
 
 // GET /articles: the article list with search and filters.
@@ -27,13 +31,23 @@ func (h *Handler) pageArticles(w http.ResponseWriter, r *http.Request) {
 		h.pageFail(w, r, err)
 		return
 	}
-	d := articlesData{Q: p.Text, Outlet: p.Query.Outlet, Lang: p.Query.Language, Since: v.Get("since"), Until: v.Get("until"), Searching: p.Text != ""}
-	d.Filtered = d.Searching || d.Outlet != "" || d.Lang != "" || d.Since != "" || d.Until != "" || p.Entity != 0
+	d := articlesData{Q: p.Text, Searching: p.Text != ""}
+	if d.Filter, err = h.newFilterForm(r.Context(), "/articles", v, "entity"); err != nil {
+		h.pageFail(w, r, err)
+		return
+	}
+	d.Filtered = d.Searching || d.Filter.Set || p.Entity != 0
 	if p.Entity != 0 {
 		if d.Entity, err = h.st.Entity(r.Context(), p.Entity); err != nil {
 			h.pageFail(w, r, err)
 			return
 		}
+	}
+	if !d.Searching {
+		ev := exportValues(v, "entity")
+		qs := queryString(ev)
+		d.Exports = &exportLinks{Label: "Export these articles (every page)", CSV: "/api/articles.csv" + qs, JSONL: "/api/articles.jsonl" + qs,
+			GeoJSON: "/api/events.geojson" + qs, GeoJSONLabel: "their events"}
 	}
 	pg, err := httpx.ListArticles(r.Context(), h.st, p)
 	if err != nil {

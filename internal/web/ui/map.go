@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"sort"
 	"strings"
 	"time"
@@ -12,27 +13,49 @@ import (
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/export"
 	"github.com/storyline-news/storyline/internal/storyview"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 type mapData struct {
-	Map    MapView
-	Places []storyline.EntityRecord
-	Events mapEventList
-	World  bool
+	Map     MapView
+	Places  []storyline.EntityRecord
+	Events  mapEventList
+	World   bool
+	Filter  filterForm
+	Exports *exportLinks
+	// WorldURL and FitURL are this view, of the whole world or fitted;
+	// EventsURL its events as a list.
+	WorldURL, FitURL, EventsURL string
 }
 
 // GET /map: every place named in the articles, sized by mentions, and the
-// coded events by place, sized by fatalities (or 1 for each event).
+// coded events by place, sized by fatalities (or 1 for each event). With
+// filters, the events they select, and no places: the filters select
+// events, not the places the articles name.
 func (h *Handler) pageMap(w http.ResponseWriter, r *http.Request) {
-	recs, err := h.mapPlaces(r)
+	v := r.URL.Query()
+	ev := exportValues(v, "entity", "story")
+	o, err := httpx.ExportOptions(r.Context(), h.st, ev)
 	if err != nil {
 		h.pageFail(w, r, err)
 		return
 	}
-	d := mapData{World: r.URL.Query().Get("view") == "world"}
-	if d.Events, err = h.mapEvents(r); err != nil {
+	d := mapData{World: v.Get("view") == "world", Exports: eventExports("Export the events of this map", ev)}
+	if d.Filter, err = h.newFilterForm(r.Context(), "/map", v, "entity", "story", "view"); err != nil {
 		h.pageFail(w, r, err)
 		return
+	}
+	d.WorldURL, d.FitURL, d.EventsURL = "/map"+queryString(withView(ev, "world")), "/map"+queryString(ev), "/events"+queryString(ev)
+	if d.Events, err = h.mapEvents(r.Context(), o, len(ev) > 0); err != nil {
+		h.pageFail(w, r, err)
+		return
+	}
+	var recs []storyline.EntityRecord
+	if len(ev) == 0 {
+		if recs, err = h.mapPlaces(r); err != nil {
+			h.pageFail(w, r, err)
+			return
+		}
 	}
 	var pts []mapPoint
 	for _, e := range recs {
@@ -58,13 +81,23 @@ func (h *Handler) pageMap(w http.ResponseWriter, r *http.Request) {
 	h.render(w, r, http.StatusOK, "map", page{Title: "Map", Active: "map", Data: d})
 }
 
-// mapEventArticles bounds how many of the newest articles the map page
-// reads events from: the page is a view, the exports have them all.
-const mapEventArticles = 2000
+// withView is q and view=v.
+func withView(q url.Values, v string) url.Values {
+	out := url.Values{"view": {v}}
+	for k, vs := range q {
+		out[k] = vs
+	}
+	return out
+}
+
+// mapEventRows bounds how many events the map page reads: the page is a
+// view, the exports have them all.
+const mapEventRows = 5000
 
 // eventPlace is the coded events at one place, for the map page.
 type eventPlace struct {
 	Name, Where        string
+	Country, Admin1    string
 	Lon, Lat           float64
 	Events, Fatalities int
 	Weight             int    // the point's size: fatalities, or 1 per event without
@@ -75,15 +108,19 @@ type eventPlace struct {
 // mapEventList is the map page's events, by place, most weighty first.
 type mapEventList struct {
 	Places   []eventPlace
-	Articles int  // articles read
-	Capped   bool // more articles are stored than were read
+	Events   int  // events read
+	Unplaced int  // of them, those without a place, which are not drawn
+	Capped   bool // more events are stored than were read
 }
 
-// mapEvents gathers the coded events of the newest articles by place.
-// Like the place list, it is kept until an article is added or half a
-// minute passes.
-func (h *Handler) mapEvents(r *http.Request) (mapEventList, error) {
-	n, err := h.st.CountArticles(r.Context())
+// mapEvents gathers the events o selects by place, as the events exports
+// merge them. Unfiltered, they are kept until an article is added or half
+// a minute passes.
+func (h *Handler) mapEvents(ctx context.Context, o export.Options, filtered bool) (mapEventList, error) {
+	if filtered {
+		return gatherEventPlaces(ctx, h.st, o)
+	}
+	n, err := h.st.CountArticles(ctx)
 	if err != nil {
 		return mapEventList{}, err
 	}
@@ -95,7 +132,7 @@ func (h *Handler) mapEvents(r *http.Request) (mapEventList, error) {
 		return l, nil
 	}
 	c.Unlock()
-	l, err := gatherEventPlaces(r.Context(), h.st)
+	l, err := gatherEventPlaces(ctx, h.st, o)
 	if err != nil {
 		return mapEventList{}, err
 	}
@@ -105,21 +142,23 @@ func (h *Handler) mapEvents(r *http.Request) (mapEventList, error) {
 	return l, nil
 }
 
-// gatherEventPlaces groups the coded events of the newest articles (up
-// to mapEventArticles) by place, most weighty first.
-func gatherEventPlaces(ctx context.Context, st storyline.Store) (mapEventList, error) {
+// gatherEventPlaces groups the events o selects (up to mapEventRows),
+// merged as the events exports merge them, by place, most weighty first.
+func gatherEventPlaces(ctx context.Context, st storyline.Store, o export.Options) (mapEventList, error) {
 	var l mapEventList
 	var places storyview.EventPlaces
-	errEnough := errors.New("enough articles")
-	err := export.Each(ctx, st, export.Options{}, func(a *storyline.Article) error {
-		if l.Articles == mapEventArticles {
+	errEnough := errors.New("enough events")
+	o.Kind = export.Events
+	err := export.EachEvent(ctx, st, o, func(r export.EventRow) error {
+		if l.Events == mapEventRows {
 			l.Capped = true
 			return errEnough
 		}
-		l.Articles++
-		for i, e := range a.Analysis.Events {
-			places.Add(e, a.ID, i)
+		l.Events++
+		if r.Event.Place == nil {
+			l.Unplaced++
 		}
+		places.Add(r.Event, r.ArticleID, r.Index)
 		return nil
 	})
 	if err != nil && !errors.Is(err, errEnough) {
@@ -128,7 +167,8 @@ func gatherEventPlaces(ctx context.Context, st storyline.Store) (mapEventList, e
 	for _, x := range places.List {
 		p := x.Place
 		// Articles come newest first: the first event seen is the latest.
-		l.Places = append(l.Places, eventPlace{Name: p.Name, Where: placeText(p), Lon: p.Lon, Lat: p.Lat, Events: x.Events, Fatalities: x.Fatalities, Weight: x.Weight,
+		l.Places = append(l.Places, eventPlace{Name: p.Name, Where: placeText(p), Country: p.Country, Admin1: p.Admin1, Lon: p.Lon, Lat: p.Lat,
+			Events: x.Events, Fatalities: x.Fatalities, Weight: x.Weight,
 			Types: typeSummary(x.Types), Latest: fmt.Sprintf("/articles/%d#e%d", x.First.Article, x.First.Index)})
 	}
 	sort.SliceStable(l.Places, func(i, j int) bool { return l.Places[i].Weight > l.Places[j].Weight })

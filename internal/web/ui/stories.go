@@ -201,7 +201,9 @@ type homeData struct {
 	Total    int
 	Latest   []storyline.ArticleSummary
 	// Sorts are the orders the list can be read in, the current one marked.
-	Sorts []sortLink
+	Sorts   []sortLink
+	Filter  filterForm
+	Exports *exportLinks // the events of the stories listed (filters.go)
 }
 
 // sortLink is one order of the story list: its name and the list's URL
@@ -252,6 +254,14 @@ func (h *Handler) pageHome(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	d := homeData{Q: p.Query.Text, Filtered: p.Query.Text != "" || p.Query.Entity != 0, Sorts: storySorts(v, p.Query.Sort)}
+	if d.Filter, err = h.newFilterForm(ctx, "/", v); err != nil {
+		h.pageFail(w, r, err)
+		return
+	}
+	d.Filtered = d.Filtered || d.Filter.Set
+	if d.Q == "" {
+		d.Exports = eventExports("Export the events of these stories (every page)", exportValues(v, "entity"))
+	}
 	if p.Query.Entity != 0 {
 		if d.Entity, err = h.st.Entity(ctx, p.Query.Entity); err != nil {
 			h.pageFail(w, r, err)

@@ -80,6 +80,8 @@ type Handler struct {
 		at       time.Time
 		ok       bool
 	}
+	// outlets caches the outlet filter's list (see outletList).
+	outlets outletCache
 	// places caches the map page's place list (see mapPlaces).
 	places struct {
 		sync.Mutex
@@ -114,6 +116,7 @@ func (h *Handler) Register(m *http.ServeMux) {
 	m.HandleFunc("GET /entities/find", h.pageEntityFind)
 	m.HandleFunc("GET /entities/{id}", h.pageEntity)
 	m.HandleFunc("GET /map", h.pageMap)
+	m.HandleFunc("GET /events", h.pageEvents)
 	m.HandleFunc("GET /login", h.pageLogin)
 	m.HandleFunc("POST /login", h.postLogin)
 	m.HandleFunc("POST /logout", h.postLogout)
@@ -214,7 +217,7 @@ func snippetParts(s string) []snippetPart {
 }
 
 func parsePages() (map[string]*template.Template, error) {
-	base, err := template.New("").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/partials.html")
+	base, err := template.New("").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", "templates/partials*.html")
 	if err != nil {
 		return nil, err
 	}
@@ -225,7 +228,7 @@ func parsePages() (map[string]*template.Template, error) {
 	pages := map[string]*template.Template{}
 	for _, n := range names {
 		name := strings.TrimSuffix(strings.TrimPrefix(n, "templates/"), ".html")
-		if name == "layout" || name == "partials" {
+		if name == "layout" || strings.HasPrefix(name, "partials") {
 			continue
 		}
 		t, err := template.Must(base.Clone()).ParseFS(templateFS, n)
