@@ -379,6 +379,12 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 			}
 		}
 	}
+	dayAmong := false
+	for _, i := range cands {
+		if _, _, p, _ := timexDate(x.in.TimeExprs[i]); p == 1 {
+			dayAmong = true
+		}
+	}
 	best, bestScore := -1, 0
 	for _, i := range cands {
 		t := &x.in.TimeExprs[i]
@@ -390,6 +396,11 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 			score -= 20 + d/20
 		}
 		if x.attribution(t.Span) && len(cands) > 1 {
+			score -= 60
+		}
+		if _, _, p, _ := timexDate(*t); p == 3 && dayAmong {
+			// "A violent end to February … on Saturday afternoon":
+			// the month holds the day the sentence names
 			score -= 60
 		}
 		if d < 0 && x.clauseAfter(t.Span.End, e.TriggerSpan.Start) && x.in.TimeExprs[cands[len(cands)-1]].Span.Start > e.TriggerSpan.Start {
@@ -443,12 +454,22 @@ func (x *extractor) clauseAfter(from, to int) bool {
 }
 
 // attribution reports a time expression that dates a report: "said on
-// Tuesday", "told reporters Monday".
+// Tuesday", "told reporters Monday", "Authorities Saturday said", "police
+// on Monday identified the girl slain … Sunday night".
 func (x *extractor) attribution(sp storyline.Span) bool {
 	for _, w := range x.wordBefore(sp.Start, 3) {
 		switch w {
-		case "said", "says", "told", "reported", "stated", "added", "confirmed", "tweeted", "wrote":
+		case "said", "says", "told", "reported", "stated", "added", "confirmed", "tweeted", "wrote", "identified", "announced":
 			return true
+		}
+	}
+	for i := range x.toks {
+		if x.toks[i].s >= sp.End {
+			switch x.toks[i].lw {
+			case "said", "says", "identified", "announced", "confirmed", "released":
+				return true
+			}
+			return false
 		}
 	}
 	return false
