@@ -1,6 +1,7 @@
 package events
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -398,6 +399,15 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 		if x.attribution(t.Span) && len(cands) > 1 {
 			score -= 60
 		}
+		if e.DisorderType == storyline.DisorderPoliticalViolence && x.procedural(t.Span) {
+			// "appeared in court Monday", "was arrested Friday": the
+			// day of the case, not of the attack it is about (the
+			// arrests of a protest are the protest's)
+			if len(cands) == 1 {
+				continue
+			}
+			score -= 60
+		}
 		if _, _, p, _ := timexDate(*t); p == 3 && dayAmong {
 			// "A violent end to February … on Saturday afternoon":
 			// the month holds the day the sentence names
@@ -449,6 +459,28 @@ func (x *extractor) clauseAfter(from, to int) bool {
 			return true
 		}
 		n++
+	}
+	return false
+}
+
+// procedural reports a time expression that dates an arrest or a step of
+// a court case: "was arrested Friday", "appeared in court Monday", "was
+// apprehended and booked Monday", "made his first appearance in Bibb
+// County Magistrate court, Wednesday".
+func (x *extractor) procedural(sp storyline.Span) bool {
+	ws := x.wordBefore(sp.Start, 6)
+	for i, w := range ws {
+		switch w {
+		case "arrested", "booked", "charged", "arraigned", "sentenced", "pleaded", "appeared", "appearance", "trial", "hearing", "indicted", "convicted", "apprehended", "jailed", "custody":
+			if i < 4 {
+				return true
+			}
+		case "court":
+			// in court, not on a basketball court
+			if slices.Contains(ws[i+1:], "in") {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -3,6 +3,8 @@ package events_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/storyline-news/storyline"
 )
 
 // The day of an event is the one its own clause names: not the day of
@@ -15,6 +17,8 @@ func TestEventDayNotTheReports(t *testing.T) {
 		{"a report dated after a noun", "The coroner Tuesday identified the man who was shot and killed Sunday at a gas station.", "Sunday"},
 		{"a month holding the day", "A violent end to February in Baltimore, with a quadruple shooting that left one dead on Saturday afternoon.", "Saturday afternoon"},
 		{"the event's own day stays", "Two men were shot and killed on Saturday in Baltimore, police said Sunday.", "Saturday"},
+		{"an arrest dated before the attack", "A man was arrested Tuesday after he shot and wounded his neighbor on Sunday night.", "Sunday night"},
+		{"a court day before the shooting's", "The teen appeared in court Monday in the shooting that killed his cousin Saturday.", "Saturday"},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 {
@@ -24,6 +28,30 @@ func TestEventDayNotTheReports(t *testing.T) {
 		e := evs[0]
 		if got := e.DateSpan.In(c.text); !strings.Contains(got, c.day) {
 			t.Errorf("%s: %q: dated by %q (%s), want %q", c.class, c.text, got, e.Date, c.day)
+		}
+	}
+}
+
+// A day that dates only a step of the case ("appeared in court Monday",
+// "was apprehended and booked Monday") is no day of the attack the
+// sentence is about: the event keeps no day of its own. An arrest, and
+// a protest whose protesters are arrested, keep their day.
+func TestEventDayNotTheCourts(t *testing.T) {
+	for _, c := range []struct{ class, text string }{
+		{"a plea in court", "Cornell Poindexter appeared in court Monday and pleaded guilty to the murder of Vincent Holt."},
+		{"a booking", "Joe Hawkins was apprehended and booked Monday on charges of murder in the shooting."},
+		{"a first appearance", "A man charged with murder in the shooting made his first appearance in magistrate court Wednesday."},
+	} {
+		for _, e := range codedEvents(t, c.text) {
+			if e.DisorderType == storyline.DisorderPoliticalViolence && e.DateSpan.End > 0 {
+				t.Errorf("%s: %q: %s dated by %q", c.class, c.text, e.SubEventType, e.DateSpan.In(c.text))
+			}
+		}
+	}
+	for _, txt := range []string{"A suspect was arrested on Friday in Toledo.", "Police arrested two protesters on Friday in Caracas."} {
+		evs := codedEvents(t, txt)
+		if len(evs) == 0 || !strings.Contains(evs[0].DateSpan.In(txt), "Friday") {
+			t.Errorf("%q: not dated by Friday: %+v", txt, evs)
 		}
 	}
 }
