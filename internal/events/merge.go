@@ -41,7 +41,7 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			if !e.Coded() {
 				continue
 			}
-			m := mention{e: e, dayNamed: namesDay(a, e.DateSpan), ref: storyline.EventMention{
+			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan), ref: storyline.EventMention{
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
@@ -117,11 +117,11 @@ type mention struct {
 // namesDay reports a time expression that names a day ("Monday night",
 // "Aug. 26", "yesterday"), not only a time of the article's day ("about
 // 9:10 p.m.", "this morning") whose day is the report's, not the event's.
-func namesDay(a *storyline.Article, sp storyline.Span) bool {
-	if sp.End == 0 || sp.End > len(a.Text) || sp.Start >= sp.End {
+func namesDay(txt string, sp storyline.Span) bool {
+	if sp.End == 0 || sp.End > len(txt) || sp.Start >= sp.End {
 		return false
 	}
-	for _, w := range strings.FieldsFunc(text.Fold(a.Text[sp.Start:sp.End]), func(r rune) bool {
+	for _, w := range strings.FieldsFunc(text.Fold(txt[sp.Start:sp.End]), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '/'
 	}) {
 		w = strings.TrimSuffix(w, "s") // "Mondays", "Sept"
