@@ -380,11 +380,12 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 			}
 		}
 	}
-	dayAmong := false
+	dayAmong, dayNamed := false, false
 	for _, i := range cands {
 		if _, _, p, _ := timexDate(x.in.TimeExprs[i]); p == 1 {
 			dayAmong = true
 		}
+		dayNamed = dayNamed || namesDay(x.in.Text, x.in.TimeExprs[i].Span)
 	}
 	best, bestScore := -1, 0
 	for _, i := range cands {
@@ -406,6 +407,11 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 			if len(cands) == 1 {
 				continue
 			}
+			score -= 60
+		}
+		if dayNamed && t.Type == storyline.TimexTime && !namesDay(x.in.Text, t.Span) {
+			// "about 7 p.m. last Friday (April 10)": a time of the
+			// article's day says nothing of the day another names
 			score -= 60
 		}
 		if _, _, p, _ := timexDate(*t); p == 3 && dayAmong {

@@ -9,7 +9,9 @@ import (
 
 // The day of an event is the one its own clause names: not the day of
 // the report that tells it ("police on Monday identified", "Authorities
-// Saturday said"), nor a month that holds the day the sentence names.
+// Saturday said"), nor a month that holds the day the sentence names, nor
+// a time of the article's day ("about 7 p.m.") when the sentence names
+// the day.
 func TestEventDayNotTheReports(t *testing.T) {
 	for _, c := range []struct{ class, text, day string }{
 		{"an identification dated before the verb", "Police on Monday identified the girl slain in a drive-by shooting Sunday night as Machole Stewart.", "Sunday night"},
@@ -17,6 +19,8 @@ func TestEventDayNotTheReports(t *testing.T) {
 		{"a report dated after a noun", "The coroner Tuesday identified the man who was shot and killed Sunday at a gas station.", "Sunday"},
 		{"a month holding the day", "A violent end to February in Baltimore, with a quadruple shooting that left one dead on Saturday afternoon.", "Saturday afternoon"},
 		{"the event's own day stays", "Two men were shot and killed on Saturday in Baltimore, police said Sunday.", "Saturday"},
+		{"a clock time before the day", "Police say a man was fatally shot at a gas station about 7 p.m. last Friday (April 10).", "Friday"},
+		{"a clock time before the date", "Officers responded to a shooting at a home around 11:40 p.m. the night of November 24.", "November 24"},
 		{"an arrest dated before the attack", "A man was arrested Tuesday after he shot and wounded his neighbor on Sunday night.", "Sunday night"},
 		{"a court day before the shooting's", "The teen appeared in court Monday in the shooting that killed his cousin Saturday.", "Saturday"},
 	} {
