@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/events"
 )
 
 // The day of an event is the one its own clause names: not the day of
@@ -57,5 +58,27 @@ func TestEventDayNotTheCourts(t *testing.T) {
 		if len(evs) == 0 || !strings.Contains(evs[0].DateSpan.In(txt), "Friday") {
 			t.Errorf("%q: not dated by Friday: %+v", txt, evs)
 		}
+	}
+}
+
+// A story's event falls on the day most of its articles name: an earlier
+// day one report gives in passing (an argument that began the night
+// before, a burglary reported the evening before) does not move it.
+func TestMergeDayMostArticlesName(t *testing.T) {
+	texts := []string{
+		"Two men were shot and killed outside a bar in Toledo early Sunday, police said.",
+		"Police are looking for the gunman who shot and killed two men outside a Toledo bar early Sunday.",
+		"The two men shot and killed outside a Toledo bar on Saturday night had argued with the gunman, police said.",
+	}
+	var arts []*storyline.Article
+	for i, txt := range texts {
+		a := paragraphed(txt)
+		a.ID = int64(i + 1)
+		arts = append(arts, a)
+	}
+	got := events.Merge(arts)
+	m := events.MainEvent(got)
+	if m < 0 || got[m].Date.String() != "2014-03-02" {
+		t.Errorf("main event of %v; want it on Sunday 2014-03-02", got)
 	}
 }
