@@ -113,8 +113,9 @@ func nameCase(s string) string {
 // agencyRE is a local agency named after its town: "Detroit Police",
 // "Jacksonville police", "a Chicago Police spokesman", "Louisville Metro
 // Police", "Savannah-Chatham Metropolitan Police", "the Wichita Fire
-// Department", "the Jacksonville Sheriff's Office".
-var agencyRE = regexp.MustCompile(`\b(\p{Lu}[\p{Ll}.'’]+(?:[ -]\p{Lu}[\p{Ll}.'’]+){0,2})(?:\s+Metro(?:politan)?)?\s+(?:[Pp]olice|Fire|Sheriff)\b`)
+// Department", "the Jacksonville Sheriff's Office", "DeLand police",
+// "Durham investigators".
+var agencyRE = regexp.MustCompile(`\b(\p{Lu}\p{Ll}*\p{Lu}?[\p{Ll}.'’]+(?:[ -]\p{Lu}\p{Ll}*\p{Lu}?[\p{Ll}.'’]+){0,2})(?:\s+Metro(?:politan)?)?\s+(?:[Pp]olice|Fire|Sheriff|detectives|investigators)\b`)
 
 // agencyTowns returns the towns whose police, sheriff or fire department an
 // article names: the tagger takes "Detroit Police" for an organization

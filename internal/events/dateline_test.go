@@ -55,3 +55,17 @@ func TestMergeUnlistedDatelineTown(t *testing.T) {
 		t.Errorf("%q: main event at %s", txt, got[m].Place.Name)
 	}
 }
+
+// A town's detectives and investigators name it as its police do, and a
+// name with a capital inside ("DeLand", "McComb") is a town's name too.
+func TestMergeAgencyTownForms(t *testing.T) {
+	for _, c := range []struct{ text, town string }{
+		{"DeLand police said an 8-year-old boy was critically injured when his sister got hold of a gun on Monday.", "DeLand"},
+		{"Eight people were shot during a cookout on Friday night. Durham investigators returned to the street on Saturday.", "Durham"},
+	} {
+		got := events.Merge([]*storyline.Article{paragraphed(c.text)})
+		if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != c.town {
+			t.Errorf("%q: main event of %v; want in %s", c.text, got, c.town)
+		}
+	}
+}
