@@ -469,15 +469,17 @@ func (x *extractor) clauseAfter(from, to int) bool {
 	return false
 }
 
-// procedural reports a time expression that dates an arrest or a step of
-// a court case: "was arrested Friday", "appeared in court Monday", "was
-// apprehended and booked Monday", "made his first appearance in Bibb
-// County Magistrate court, Wednesday".
+// procedural reports a time expression that dates an arrest, a step of
+// a court case or a rite for the dead: "was arrested Friday", "appeared
+// in court Monday", "was apprehended and booked Monday", "made his first
+// appearance in Bibb County Magistrate court, Wednesday", "entered the
+// plea Wednesday", "Eddie's funeral is Saturday".
 func (x *extractor) procedural(sp storyline.Span) bool {
 	ws := x.wordBefore(sp.Start, 6)
 	for i, w := range ws {
 		switch w {
-		case "arrested", "booked", "charged", "arraigned", "sentenced", "pleaded", "appeared", "appearance", "trial", "hearing", "indicted", "convicted", "apprehended", "jailed", "custody":
+		case "arrested", "booked", "charged", "arraigned", "sentenced", "pleaded", "appeared", "appearance", "trial", "hearing", "indicted", "convicted", "apprehended", "jailed", "custody",
+			"plea", "arraignment", "sentencing", "bond", "judge", "jury", "verdict", "funeral", "vigil", "memorial":
 			if i < 4 {
 				return true
 			}

@@ -38,7 +38,7 @@ func TestEventDayNotTheReports(t *testing.T) {
 }
 
 // A day that dates only a step of the case ("appeared in court Monday",
-// "was apprehended and booked Monday") is no day of the attack the
+// "was apprehended and booked Monday") or a funeral is no day of the attack the
 // sentence is about: the event keeps no day of its own. An arrest, and
 // a protest whose protesters are arrested, keep their day.
 func TestEventDayNotTheCourts(t *testing.T) {
@@ -46,6 +46,8 @@ func TestEventDayNotTheCourts(t *testing.T) {
 		{"a plea in court", "Cornell Poindexter appeared in court Monday and pleaded guilty to the murder of Vincent Holt."},
 		{"a booking", "Joe Hawkins was apprehended and booked Monday on charges of murder in the shooting."},
 		{"a first appearance", "A man charged with murder in the shooting made his first appearance in magistrate court Wednesday."},
+		{"a plea", "The couple entered the plea Wednesday to charges of injury to a child for the shooting death of their daughter."},
+		{"a funeral", "The funeral is Friday for the toddler who was shot and killed by her brother."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
 			if e.DisorderType == storyline.DisorderPoliticalViolence && e.DateSpan.End > 0 {
