@@ -55,7 +55,7 @@ type Place struct {
 	Precision  int    `json:"precision"`
 	GeonameID  int    `json:"geoname_id,omitempty"`
 	Population int    `json:"population,omitempty"`
-	Kind       string `json:"kind"` // city, admin1, country
+	Kind       string `json:"kind"` // city, admin1, country; admin2 for a county a dateline names and the gazetteer lacks
 }
 
 // EntityRecord is an entity as the store knows it across articles: the same

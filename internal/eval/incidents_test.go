@@ -42,8 +42,11 @@ func TestIncidentsGVA(t *testing.T) {
 		// articles per incident: injured and people found dropped a
 		// little (0.612 → 0.609, 0.584 → 0.577); the ratchets follow
 		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.66},
-		{"date accuracy", m.DateAccuracy, 0.85, 0.70},
-		{"town accuracy", m.TownAccuracy, 0.80, 0.69},
+		// the day of the clause, not of the report or the court
+		// case, and the day most articles name: 0.705 → 0.735
+		{"date accuracy", m.DateAccuracy, 0.85, 0.73},
+		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706
+		{"town accuracy", m.TownAccuracy, 0.80, 0.70},
 		{"people recall", m.PeopleRecall, 0.70, 0.57},
 	} {
 		if f.got < f.floor {

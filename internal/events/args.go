@@ -1,6 +1,7 @@
 package events
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -379,6 +380,13 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 			}
 		}
 	}
+	dayAmong, dayNamed := false, false
+	for _, i := range cands {
+		if _, _, p, _ := timexDate(x.in.TimeExprs[i]); p == 1 {
+			dayAmong = true
+		}
+		dayNamed = dayNamed || namesDay(x.in.Text, x.in.TimeExprs[i].Span)
+	}
 	best, bestScore := -1, 0
 	for _, i := range cands {
 		t := &x.in.TimeExprs[i]
@@ -390,6 +398,25 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 			score -= 20 + d/20
 		}
 		if x.attribution(t.Span) && len(cands) > 1 {
+			score -= 60
+		}
+		if e.DisorderType == storyline.DisorderPoliticalViolence && x.procedural(t.Span) {
+			// "appeared in court Monday", "was arrested Friday": the
+			// day of the case, not of the attack it is about (the
+			// arrests of a protest are the protest's)
+			if len(cands) == 1 {
+				continue
+			}
+			score -= 60
+		}
+		if dayNamed && t.Type == storyline.TimexTime && !namesDay(x.in.Text, t.Span) {
+			// "about 7 p.m. last Friday (April 10)": a time of the
+			// article's day says nothing of the day another names
+			score -= 60
+		}
+		if _, _, p, _ := timexDate(*t); p == 3 && dayAmong {
+			// "A violent end to February … on Saturday afternoon":
+			// the month holds the day the sentence names
 			score -= 60
 		}
 		if d < 0 && x.clauseAfter(t.Span.End, e.TriggerSpan.Start) && x.in.TimeExprs[cands[len(cands)-1]].Span.Start > e.TriggerSpan.Start {
@@ -442,13 +469,47 @@ func (x *extractor) clauseAfter(from, to int) bool {
 	return false
 }
 
+// procedural reports a time expression that dates an arrest, a step of
+// a court case or a rite for the dead: "was arrested Friday", "appeared
+// in court Monday", "was apprehended and booked Monday", "made his first
+// appearance in Bibb County Magistrate court, Wednesday", "entered the
+// plea Wednesday", "Eddie's funeral is Saturday".
+func (x *extractor) procedural(sp storyline.Span) bool {
+	ws := x.wordBefore(sp.Start, 6)
+	for i, w := range ws {
+		switch w {
+		case "arrested", "booked", "charged", "arraigned", "sentenced", "pleaded", "appeared", "appearance", "trial", "hearing", "indicted", "convicted", "apprehended", "jailed", "custody",
+			"plea", "arraignment", "sentencing", "bond", "judge", "jury", "verdict", "funeral", "vigil", "memorial":
+			if i < 4 {
+				return true
+			}
+		case "court":
+			// in court, not on a basketball court
+			if slices.Contains(ws[i+1:], "in") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // attribution reports a time expression that dates a report: "said on
-// Tuesday", "told reporters Monday".
+// Tuesday", "told reporters Monday", "Authorities Saturday said", "police
+// on Monday identified the girl slain … Sunday night".
 func (x *extractor) attribution(sp storyline.Span) bool {
 	for _, w := range x.wordBefore(sp.Start, 3) {
 		switch w {
-		case "said", "says", "told", "reported", "stated", "added", "confirmed", "tweeted", "wrote":
+		case "said", "says", "told", "reported", "stated", "added", "confirmed", "tweeted", "wrote", "identified", "announced":
 			return true
+		}
+	}
+	for i := range x.toks {
+		if x.toks[i].s >= sp.End {
+			switch x.toks[i].lw {
+			case "said", "says", "identified", "announced", "confirmed", "released":
+				return true
+			}
+			return false
 		}
 	}
 	return false

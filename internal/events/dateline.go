@@ -3,6 +3,7 @@ package events
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/places"
@@ -46,18 +47,75 @@ func datelineTown(a *storyline.Article) *storyline.Place {
 			continue
 		}
 		start := p.Span.Start + m[2]
-		if pl := resolveTown(a, storyline.Span{Start: start, End: start + len(name)}, p.Span); pl != nil {
+		pl := resolvePlace(a, storyline.Span{Start: start, End: start + len(name)}, p.Span)
+		if pl != nil && pl.Kind == places.KindCity {
 			return pl
+		}
+		if t := unlistedTown(name, pl); t != nil && (t.Kind != KindCounty || !namesTownIn(a, pl)) {
+			return t
 		}
 	}
 	return nil
 }
 
+// unlistedTown returns the town or county a dateline names when the
+// gazetteer lacks it but the dateline states its division ("LETCHER,
+// S.D. —", "ITASCA COUNTY, MN -"): the name as written, in that division,
+// at the division's coordinates with geo precision 2, as ACLED codes a
+// village it cannot locate. division is what resolving the name gave: the
+// division the text places it in, at precision 2.
+func unlistedTown(name string, division *storyline.Place) *storyline.Place {
+	if division == nil || division.Kind != places.KindAdmin1 || division.Precision != 2 || places.Fold(name) == places.Fold(division.Name) {
+		return nil
+	}
+	if w, _, _ := strings.Cut(places.Fold(name), " "); w == "near" || w == "outside" {
+		return nil // "NEAR DALLAS, Texas —" is no town's name
+	}
+	p := *division
+	p.Name, p.Admin1, p.Kind, p.GeonameID, p.Population = nameCase(name), division.Name, places.KindCity, 0, 0
+	if strings.HasSuffix(p.Name, " County") || strings.HasSuffix(p.Name, " Parish") {
+		p.Kind = KindCounty
+	}
+	return &p
+}
+
+// namesTownIn reports an article that names a town of division: the
+// county of a dateline ("HARRIS COUNTY, Texas —") is no finer than the
+// town the report names in it ("in Houston").
+func namesTownIn(a *storyline.Article, division *storyline.Place) bool {
+	for _, e := range a.Analysis.Entities {
+		if p := e.Place; p != nil && p.Kind == places.KindCity && p.Country == division.Country && p.Admin1 == division.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// KindCounty is the kind of a county or parish a text names that the
+// gazetteer does not list: a second-level division, finer than its state.
+const KindCounty = "admin2"
+
+// nameCase writes a name in capitals as a name ("NOBLE COUNTY" → "Noble
+// County"); a name with lower-case letters stays as written.
+func nameCase(s string) string {
+	if strings.ToUpper(s) != s {
+		return s
+	}
+	b := []rune(strings.ToLower(s))
+	for i := range b {
+		if i == 0 || strings.ContainsRune(" -'’.", b[i-1]) {
+			b[i] = unicode.ToUpper(b[i])
+		}
+	}
+	return string(b)
+}
+
 // agencyRE is a local agency named after its town: "Detroit Police",
 // "Jacksonville police", "a Chicago Police spokesman", "Louisville Metro
 // Police", "Savannah-Chatham Metropolitan Police", "the Wichita Fire
-// Department", "the Jacksonville Sheriff's Office".
-var agencyRE = regexp.MustCompile(`\b(\p{Lu}[\p{Ll}.'’]+(?:[ -]\p{Lu}[\p{Ll}.'’]+){0,2})(?:\s+Metro(?:politan)?)?\s+(?:[Pp]olice|Fire|Sheriff)\b`)
+// Department", "the Jacksonville Sheriff's Office", "DeLand police",
+// "Durham investigators".
+var agencyRE = regexp.MustCompile(`\b(\p{Lu}\p{Ll}*\p{Lu}?[\p{Ll}.'’]+(?:[ -]\p{Lu}\p{Ll}*\p{Lu}?[\p{Ll}.'’]+){0,2})(?:\s+Metro(?:politan)?)?\s+(?:[Pp]olice|Fire|Sheriff|detectives|investigators)\b`)
 
 // agencyTowns returns the towns whose police, sheriff or fire department an
 // article names: the tagger takes "Detroit Police" for an organization
@@ -81,6 +139,16 @@ func agencyTowns(a *storyline.Article) []*storyline.Place {
 // resolveTown resolves the name at span, in its sentence, as a town of
 // the countries the article's places lie in; nil when it is no town.
 func resolveTown(a *storyline.Article, span, sentence storyline.Span) *storyline.Place {
+	if pl := resolvePlace(a, span, sentence); pl != nil && pl.Kind == places.KindCity {
+		return pl
+	}
+	return nil
+}
+
+// resolvePlace resolves the name at span, in its sentence, in the
+// countries the article's places lie in: a town, or the division or
+// country the text places it in; nil when unresolved.
+func resolvePlace(a *storyline.Article, span, sentence storyline.Span) *storyline.Place {
 	ctx := places.Context{Countries: map[string]int{}}
 	for _, e := range a.Analysis.Entities {
 		if e.Place != nil {
@@ -89,8 +157,5 @@ func resolveTown(a *storyline.Article, span, sentence storyline.Span) *storyline
 	}
 	mention := places.NewMention(a.Text, span, sentence)
 	res := places.Default().Resolve([]places.PlaceMention{mention}, ctx)
-	if pl := res[0].Place; pl != nil && pl.Kind == places.KindCity {
-		return pl
-	}
-	return nil
+	return res[0].Place
 }

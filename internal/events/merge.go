@@ -41,7 +41,7 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			if !e.Coded() {
 				continue
 			}
-			m := mention{e: e, dayNamed: namesDay(a, e.DateSpan), ref: storyline.EventMention{
+			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan), ref: storyline.EventMention{
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
@@ -117,11 +117,11 @@ type mention struct {
 // namesDay reports a time expression that names a day ("Monday night",
 // "Aug. 26", "yesterday"), not only a time of the article's day ("about
 // 9:10 p.m.", "this morning") whose day is the report's, not the event's.
-func namesDay(a *storyline.Article, sp storyline.Span) bool {
-	if sp.End == 0 || sp.End > len(a.Text) || sp.Start >= sp.End {
+func namesDay(txt string, sp storyline.Span) bool {
+	if sp.End == 0 || sp.End > len(txt) || sp.Start >= sp.End {
 		return false
 	}
-	for _, w := range strings.FieldsFunc(text.Fold(a.Text[sp.Start:sp.End]), func(r rune) bool {
+	for _, w := range strings.FieldsFunc(text.Fold(txt[sp.Start:sp.End]), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '/'
 	}) {
 		w = strings.TrimSuffix(w, "s") // "Mondays", "Sept"
@@ -360,8 +360,9 @@ var severity = map[string]int{
 // report order. The kind: the most severe for a demonstration, else the
 // one most mentions give (the first reported on a tie); the actors,
 // counts' source and words from the first mention of that kind. The date:
-// the earliest day a sentence names, else the most precise stated one
-// (dateRank); the place: the finest; fatalities: reportedDead; injured:
+// the day the most articles name (the earliest on a tie: an earlier day
+// one report gives in passing, an argument the night before, does not
+// move it), else the most precise stated one (dateRank); the place: the finest; fatalities: reportedDead; injured:
 // the highest one report states.
 func mergeFields(ms []mention) storyline.Event {
 	kind := ms[0].e
@@ -389,10 +390,22 @@ func mergeFields(ms []mention) storyline.Event {
 		}
 		out.Confidence = max(out.Confidence, m.e.Confidence)
 	}
+	type articleDay struct {
+		article int64
+		day     storyline.Date
+	}
+	seen := map[articleDay]bool{}
+	named := map[storyline.Date]int{} // articles that name each day
+	for _, m := range ms {
+		if k := (articleDay{m.ref.Article, m.e.Date}); dateRank(m) == 0 && !seen[k] {
+			seen[k] = true
+			named[m.e.Date]++
+		}
+	}
 	date := ms[0]
 	for _, m := range ms[1:] {
 		r, rd := dateRank(m), dateRank(date)
-		if r < rd || r == rd && r == 0 && m.e.Date.Time().Before(date.e.Date.Time()) {
+		if r < rd || r == rd && r == 0 && (named[m.e.Date] > named[date.e.Date] || named[m.e.Date] == named[date.e.Date] && m.e.Date.Time().Before(date.e.Date.Time())) {
 			date = m
 		}
 	}
@@ -481,7 +494,8 @@ func latestDead(ms []mention) *storyline.Event {
 }
 
 // dateRank orders dates from the most precise: a day a sentence names
-// (0), the earliest of them being the event's, as later days are those of
+// (0), the earliest of those the most articles name being the event's, as
+// later days are those of
 // the reports, arrests and hospital bulletins ("was in critical condition
 // Tuesday after … were shot Monday evening"); then a week or month a
 // sentence states; then a time of the article's day ("about 9 p.m."); then

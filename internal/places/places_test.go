@@ -521,3 +521,23 @@ func TestLookupArabicArticleRunIn(t *testing.T) {
 		t.Errorf("Essen: %+v", ps)
 	}
 }
+
+// A side of a town the gazetteer does not list under that name
+// ("Southwest Memphis", "Southeast Bakersfield") is in the town; a side
+// that is a place of its own stays that place, and a side of a feature is
+// no town.
+func TestResolveSideOfTown(t *testing.T) {
+	for _, c := range []struct{ doc, name, town, admin1 string }{
+		{"One person is dead after an early morning shooting in Southwest Memphis Sunday.", "Southwest Memphis", "Memphis", "Tennessee"},
+		{"Four people were injured in a shooting in Southeast Bakersfield Friday night.", "Southeast Bakersfield", "Bakersfield", "California"},
+		{"A man was shot in West Valley City on Tuesday.", "West Valley City", "West Valley City", "Utah"},
+	} {
+		r := resolved(t, c.doc, c.name)[c.name]
+		if r.Place == nil || r.Place.Name != c.town || r.Place.Admin1 != c.admin1 {
+			t.Errorf("%s: %s resolved to %+v, want %s, %s", c.doc, c.name, r.Place, c.town, c.admin1)
+		}
+	}
+	if r := resolved(t, "Police closed the West Bridge on Monday.", "West Bridge")["West Bridge"]; r.Place != nil && r.Place.Kind == KindCity {
+		t.Errorf("West Bridge resolved to the town %s", r.Place.Name)
+	}
+}

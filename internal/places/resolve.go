@@ -193,6 +193,12 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 	}
 	cs := g.candidates(name)
 	n := len(cs)
+	if side, rest, ok := strings.Cut(cleanName(name), " "); n == 0 && ok && compassWords[Fold(side)] {
+		// "Southwest Memphis", "Northeast Washington": a side of the town
+		if p, why, k := g.resolveName(rest, before+side+" ", after, ctx); p != nil && p.Kind == KindCity {
+			return p, fmt.Sprintf("%q is a side of %s; %s", cleanName(name), p.Name, why), k
+		}
+	}
 	q, qtext := g.qualifier(after)
 	if n == 0 {
 		if q >= 0 {

@@ -1,0 +1,86 @@
+package events_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/events"
+)
+
+// The day of an event is the one its own clause names: not the day of
+// the report that tells it ("police on Monday identified", "Authorities
+// Saturday said"), nor a month that holds the day the sentence names, nor
+// a time of the article's day ("about 7 p.m.") when the sentence names
+// the day.
+func TestEventDayNotTheReports(t *testing.T) {
+	for _, c := range []struct{ class, text, day string }{
+		{"an identification dated before the verb", "Police on Monday identified the girl slain in a drive-by shooting Sunday night as Machole Stewart.", "Sunday night"},
+		{"an attribution dated before its verb", "Authorities Saturday said two people were killed Friday when a gunman opened fire on a group.", "Friday"},
+		{"a report dated after a noun", "The coroner Tuesday identified the man who was shot and killed Sunday at a gas station.", "Sunday"},
+		{"a month holding the day", "A violent end to February in Baltimore, with a quadruple shooting that left one dead on Saturday afternoon.", "Saturday afternoon"},
+		{"the event's own day stays", "Two men were shot and killed on Saturday in Baltimore, police said Sunday.", "Saturday"},
+		{"a clock time before the day", "Police say a man was fatally shot at a gas station about 7 p.m. last Friday (April 10).", "Friday"},
+		{"a clock time before the date", "Officers responded to a shooting at a home around 11:40 p.m. the night of November 24.", "November 24"},
+		{"an arrest dated before the attack", "A man was arrested Tuesday after he shot and wounded his neighbor on Sunday night.", "Sunday night"},
+		{"a court day before the shooting's", "The teen appeared in court Monday in the shooting that killed his cousin Saturday.", "Saturday"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 {
+			t.Errorf("%s: %q: no event", c.class, c.text)
+			continue
+		}
+		e := evs[0]
+		if got := e.DateSpan.In(c.text); !strings.Contains(got, c.day) {
+			t.Errorf("%s: %q: dated by %q (%s), want %q", c.class, c.text, got, e.Date, c.day)
+		}
+	}
+}
+
+// A day that dates only a step of the case ("appeared in court Monday",
+// "was apprehended and booked Monday") or a funeral is no day of the attack the
+// sentence is about: the event keeps no day of its own. An arrest, and
+// a protest whose protesters are arrested, keep their day.
+func TestEventDayNotTheCourts(t *testing.T) {
+	for _, c := range []struct{ class, text string }{
+		{"a plea in court", "Cornell Poindexter appeared in court Monday and pleaded guilty to the murder of Vincent Holt."},
+		{"a booking", "Joe Hawkins was apprehended and booked Monday on charges of murder in the shooting."},
+		{"a first appearance", "A man charged with murder in the shooting made his first appearance in magistrate court Wednesday."},
+		{"a plea", "The couple entered the plea Wednesday to charges of injury to a child for the shooting death of their daughter."},
+		{"a funeral", "The funeral is Friday for the toddler who was shot and killed by her brother."},
+	} {
+		for _, e := range codedEvents(t, c.text) {
+			if e.DisorderType == storyline.DisorderPoliticalViolence && e.DateSpan.End > 0 {
+				t.Errorf("%s: %q: %s dated by %q", c.class, c.text, e.SubEventType, e.DateSpan.In(c.text))
+			}
+		}
+	}
+	for _, txt := range []string{"A suspect was arrested on Friday in Toledo.", "Police arrested two protesters on Friday in Caracas."} {
+		evs := codedEvents(t, txt)
+		if len(evs) == 0 || !strings.Contains(evs[0].DateSpan.In(txt), "Friday") {
+			t.Errorf("%q: not dated by Friday: %+v", txt, evs)
+		}
+	}
+}
+
+// A story's event falls on the day most of its articles name: an earlier
+// day one report gives in passing (an argument that began the night
+// before, a burglary reported the evening before) does not move it.
+func TestMergeDayMostArticlesName(t *testing.T) {
+	texts := []string{
+		"Two men were shot and killed outside a bar in Toledo early Sunday, police said.",
+		"Police are looking for the gunman who shot and killed two men outside a Toledo bar early Sunday.",
+		"The two men shot and killed outside a Toledo bar on Saturday night had argued with the gunman, police said.",
+	}
+	var arts []*storyline.Article
+	for i, txt := range texts {
+		a := paragraphed(txt)
+		a.ID = int64(i + 1)
+		arts = append(arts, a)
+	}
+	got := events.Merge(arts)
+	m := events.MainEvent(got)
+	if m < 0 || got[m].Date.String() != "2014-03-02" {
+		t.Errorf("main event of %v; want it on Sunday 2014-03-02", got)
+	}
+}
