@@ -1,7 +1,6 @@
 package events
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/storyline-news/storyline"
@@ -83,11 +82,14 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 			}
 		}
 	}
+	x.protestAsCause()
 	x.militaryStrikes()
 	x.airBombing()
 	x.aircraftSeen()
 	x.notAgreements()
 	x.desertedPlaces()
+	x.attackTalkedOf()
+	x.heldChemicalWeapons()
 	// "to release an arrested individual": a participle before its noun
 	// describes someone, it reports no arrest
 	for i := range hits {
@@ -381,28 +383,6 @@ func (x *extractor) modal(h *hit) bool {
 				}
 			}
 			return true
-		}
-	}
-	return false
-}
-
-// oldTime reports a time expression in s long before the reference date:
-// a past decade or century, or a year two or more years back.
-func (x *extractor) oldTime(s storyline.Span) bool {
-	for _, t := range x.in.TimeExprs {
-		if t.Span.Start < s.Start || t.Span.End > s.End || t.Type != storyline.TimexDate {
-			continue
-		}
-		if i := x.spanTok(t.Span); i >= 0 && x.address(i+1) {
-			continue // "1815 Kings Bridge Road" is no year
-		}
-		if t.Granularity == "decade" || t.Granularity == "century" {
-			return true
-		}
-		if len(t.Value) >= 4 && x.in.Ref.Year > 0 {
-			if y, err := strconv.Atoi(t.Value[:4]); err == nil && y < x.in.Ref.Year-1 {
-				return true
-			}
 		}
 	}
 	return false

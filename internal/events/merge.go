@@ -269,11 +269,42 @@ func samePlace(a, b *storyline.Place) bool {
 	switch {
 	case ra == 0 || rb == 0: // a country holds every place in it
 		return true
-	case ra == 1 || rb == 1: // a division holds its towns
+	case ra == 1 || rb == 1, namesakeTown(a), namesakeTown(b): // a division holds its towns
 		da, db := divisionOf(a), divisionOf(b)
 		return da == "" || db == "" || text.Fold(da) == text.Fold(db)
 	}
 	return text.Fold(a.Name) == text.Fold(b.Name) || places.DistanceKm(a, b) <= nearKm
+}
+
+// namesakeTown reports a town that bears its division's name — Idlib in
+// Idlib province, Hama (Ḩamāh) in Hama, Raqqa (Ar Raqqah) in Raqqa: a
+// report that names it often means the province ("a gas attack in Idlib"),
+// so for the merge it holds the division's towns ("the town of Khan
+// Sheikhoun"), and any of them is finer.
+func namesakeTown(p *storyline.Place) bool {
+	if placeRank(p) != 2 || p.Admin1 == "" {
+		return false
+	}
+	town, division := bareName(p.Name), bareName(p.Admin1)
+	if len(town) > len(division) {
+		town, division = division, town
+	}
+	return len(town) >= 4 && strings.HasPrefix(division, town) && len(division)-len(town) <= 2
+}
+
+// bareName folds a place name to its letters, without an Arabic article
+// ("Ar Raqqah" is "raqqah").
+func bareName(name string) string {
+	f := text.Fold(name)
+	for _, art := range []string{"al ", "al-", "ar ", "ar-", "as ", "as-", "ad ", "ad-", "an ", "an-", "ash ", "ash-", "az ", "az-"} {
+		f = strings.TrimPrefix(f, art)
+	}
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) {
+			return r
+		}
+		return -1
+	}, f)
 }
 
 // divisionOf is the first-level division a place is or lies in.
@@ -357,7 +388,9 @@ var severity = map[string]int{
 }
 
 // mergeFields computes a merged event's fields from its mentions, in
-// report order. The kind: the most severe for a demonstration, else the
+// report order. The kind: the most severe for a demonstration; a chemical
+// weapon whatever delivered it (the codebook's precedence: a gas attack
+// one outlet tells as an air strike is the chemical attack); else the
 // one most mentions give (the first reported on a tie); the actors,
 // counts' source and words from the first mention of that kind. The date:
 // the earliest day a sentence names, else the most precise stated one
@@ -370,11 +403,13 @@ func mergeFields(ms []mention) storyline.Event {
 		counts[m.e.SubEventType]++
 	}
 	for _, m := range ms[1:] {
-		if family(m.e) == "demonstration" && family(kind) == "demonstration" {
+		switch {
+		case family(m.e) == "demonstration" && family(kind) == "demonstration":
 			if severity[m.e.SubEventType] > severity[kind.SubEventType] {
 				kind = m.e
 			}
-		} else if counts[m.e.SubEventType] > counts[kind.SubEventType] {
+		case kind.SubEventType == storyline.SubChemicalWeapon:
+		case m.e.SubEventType == storyline.SubChemicalWeapon, counts[m.e.SubEventType] > counts[kind.SubEventType]:
 			kind = m.e
 		}
 	}
@@ -500,10 +535,14 @@ func dateRank(m mention) int {
 }
 
 // placeFiner reports whether a is a finer place than b: a town before a
-// division before a country, then the lower geo precision.
+// division before a country, another town before one named like its
+// division, then the lower geo precision.
 func placeFiner(a, b *storyline.Place) bool {
 	if ra, rb := placeRank(a), placeRank(b); ra != rb {
 		return ra > rb
+	}
+	if na, nb := namesakeTown(a), namesakeTown(b); na != nb {
+		return nb
 	}
 	return a.Precision < b.Precision
 }
@@ -624,6 +663,9 @@ func (ts storyTownList) reading(p *storyline.Place) *storyline.Place {
 func (ts storyTownList) about(p *storyline.Place) *storyline.Place {
 	if len(ts) == 0 || p != nil && ts.count(p) >= ts[0].n {
 		return nil
+	}
+	if top := ts[0].place; p != nil && namesakeTown(top) && p.Country == top.Country && text.Fold(p.Admin1) == text.Fold(top.Admin1) {
+		return nil // "Idlib" named most is the province that holds the event's town
 	}
 	town := *ts[0].place
 	town.Precision = max(town.Precision, 2)

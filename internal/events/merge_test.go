@@ -400,3 +400,57 @@ func TestEventDateOwnClause(t *testing.T) {
 		}
 	}
 }
+
+// A gas attack told in one report as "a chemical attack in Idlib" and in
+// another as "air strikes on the town of Khan Sheikhoun" the same day is
+// one event: a town named like its province (Idlib, Hama, Ar Raqqah)
+// holds the province's towns, the named town is the finer place, and a
+// chemical weapon is the kind whatever delivered it. A town of another
+// province stays apart.
+func TestMergeTownInNamesakeProvince(t *testing.T) {
+	town := func(name, admin1 string) *storyline.Place {
+		for _, p := range places.Default().Lookup(name) {
+			if p.Country == "SY" && p.Kind == "city" && (admin1 == "" || p.Admin1 == admin1) {
+				return &p
+			}
+		}
+		t.Fatalf("no %s in the gazetteer", name)
+		return nil
+	}
+	idlib, khan, hama := town("Idlib", ""), town("Khan Shaykhun", ""), town("Hama", "")
+	t.Logf("Idlib %s/%s, Khan Shaykhun %s/%s, Hama %s/%s", idlib.Name, idlib.Admin1, khan.Name, khan.Admin1, hama.Name, hama.Admin1)
+	day := storyline.Date{Year: 2017, Month: 4, Day: 4}
+	ev := func(sub string, p *storyline.Place, killed int) storyline.Event {
+		return storyline.Event{EventType: storyline.EventExplosions, SubEventType: sub, Place: p, Date: day, TimePrecision: 1, DateSpan: storyline.Span{Start: 1, End: 2}, Fatalities: killed}
+	}
+	// each report names Idlib, the province, more often than the town
+	txt := "Idlib Idlib Idlib"
+	art := func(id int64, evs ...storyline.Event) *storyline.Article {
+		a := &storyline.Article{ID: id, Text: txt, Outlet: fmt.Sprint("outlet", id), Published: storyline.Published{Time: time.Date(2017, 4, 4, int(id), 0, 0, 0, time.UTC)},
+			Analysis: storyline.Analysis{Events: evs, Entities: []storyline.Entity{{Type: storyline.LOC, Canonical: "Idlib", Place: idlib}}}}
+		for i := 0; i < len(txt); i += 6 {
+			a.Analysis.Mentions = append(a.Analysis.Mentions, storyline.Mention{Type: storyline.LOC, Entity: 0, Span: storyline.Span{Start: i, End: i + 5}})
+		}
+		return a
+	}
+	got := events.Merge([]*storyline.Article{
+		art(1, ev(storyline.SubChemicalWeapon, idlib, 58)),
+		art(2, ev(storyline.SubAirStrike, khan, 58), ev(storyline.SubAirStrike, khan, 0)),
+		art(3, ev(storyline.SubChemicalWeapon, idlib, 0)),
+		art(4, ev(storyline.SubAirStrike, hama, 0)),
+	})
+	if len(got) != 2 {
+		for _, e := range got {
+			t.Logf("%s %s %d", e.SubEventType, e.Place.Name, e.Mentions)
+		}
+		t.Fatalf("%d events, want 2 (the gas attack, the Hama strike)", len(got))
+	}
+	for _, e := range got {
+		if e.Place.Admin1 == hama.Admin1 {
+			continue
+		}
+		if e.SubEventType != storyline.SubChemicalWeapon || e.Place.Name != khan.Name || e.Mentions != 4 {
+			t.Errorf("gas attack: %s at %s, %d mentions; want a chemical weapon at %s, 4 mentions", e.SubEventType, e.Place.Name, e.Mentions, khan.Name)
+		}
+	}
+}

@@ -1,6 +1,11 @@
 package events
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
 
 // This file holds classes of sentence parts that report no event of their
 // own, and the readings that tell two armed sides apart from an armed side
@@ -359,6 +364,133 @@ func (x *extractor) desertedPlaces() {
 		for k := max(0, h.a-5); k < len(toks) && k <= h.b+1; k++ {
 			if placeNouns[toks[k].lw] {
 				h.c = cNone
+				break
+			}
+		}
+	}
+}
+
+// talkWords name what is said or done about an event told elsewhere: a
+// comment, a condemnation, a report, a meeting, an inquiry.
+var talkWords = map[string]bool{
+	"comment": true, "comments": true, "aftermath": true, "reports": true, "discuss": true, "discussed": true,
+	"condemned": true, "condemns": true, "condemn": true, "condemnation": true, "concerned": true, "concern": true,
+	"response": true, "responded": true, "reaction": true, "reacted": true, "investigation": true, "investigate": true,
+	"probe": true, "inquiry": true, "blamed": true, "blames": true, "blame": true, "outrage": true,
+}
+
+// attackTalkedOf drops an attack a sentence only talks about ("There was
+// no comment from the regime in Damascus … in the immediate aftermath of
+// the attack", "The White House condemned what it said was a
+// 'reprehensible' attack", "concerned by reports of the attack"): the
+// attack word is a noun after a determiner, a word of comment or inquiry
+// comes before it, and the sentence has no other trigger of violence and
+// no dead or wounded. It reports no event; the attack is the one the
+// story tells elsewhere.
+func (x *extractor) attackTalkedOf() {
+	toks := x.toks
+	talked := -1
+	for i := range x.hits {
+		switch h := &x.hits[i]; h.c {
+		case cAttack:
+			if talked >= 0 || !strings.HasPrefix(toks[h.a].lw, "attack") || h.b-h.a != 1 || toks[h.a].lw == "attacked" || toks[h.a].lw == "attacking" {
+				return
+			}
+			talked = i
+		case cKill, cKillWeak, cInjure, cClash, cAbduct, cSexual, cAir, cShell, cIED, cGrenade, cSuicide, cChem, cRiotAct, cMob, cLethalForce:
+			return
+		}
+	}
+	if talked < 0 {
+		return
+	}
+	a := x.hits[talked].a
+	determined := false
+	for k := max(0, a-4); k < a; k++ {
+		switch toks[k].lw {
+		case "the", "this", "that", "a", "an", "such":
+			determined = true
+		}
+	}
+	for k := 0; determined && k < a; k++ {
+		if talkWords[toks[k].lw] {
+			x.hits[talked].c = cNone
+			return
+		}
+	}
+}
+
+// oldTime reports a time expression in s long before the reference date:
+// a past decade or century, a year two or more years back, or a month or
+// day stated with its year half a year or more before ("In January 2016
+// the watchdog announced …" in an April 2017 report; a timeline's
+// "September 22 2016 …"): a report's background, not its news.
+func (x *extractor) oldTime(s storyline.Span) bool {
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start < s.Start || t.Span.End > s.End || t.Type != storyline.TimexDate {
+			continue
+		}
+		if i := x.spanTok(t.Span); i >= 0 && x.address(i+1) {
+			continue // "1815 Kings Bridge Road" is no year
+		}
+		if t.Granularity == "decade" || t.Granularity == "century" {
+			return true
+		}
+		if len(t.Value) >= 4 && x.in.Ref.Year > 0 {
+			if y, err := strconv.Atoi(t.Value[:4]); err == nil && y < x.in.Ref.Year-1 {
+				return true
+			}
+			if x.monthsBefore(t) >= 6 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// monthsBefore is how many whole months a day or month the text states
+// with its year ("January 2016", "September 22 2016") lies before the
+// reference date; 0 for any other time expression.
+func (x *extractor) monthsBefore(t storyline.TimeExpr) int {
+	if t.Granularity != "day" && t.Granularity != "month" || !yearStated(t.Text) || len(t.Value) < 7 {
+		return 0
+	}
+	y, err1 := strconv.Atoi(t.Value[:4])
+	m, err2 := strconv.Atoi(t.Value[5:7])
+	if err1 != nil || err2 != nil {
+		return 0
+	}
+	return (x.in.Ref.Year-y)*12 + int(x.in.Ref.Month) - m
+}
+
+// yearStated reports a four-digit year among the words of a time
+// expression.
+func yearStated(s string) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r < '0' || r > '9' }) {
+		if len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) {
+			return true
+		}
+	}
+	return false
+}
+
+// protestAsCause drops a protest named as the cause of something else
+// ("sacks the governor of the province over mass demonstrations", "resigned
+// over the protests"): "over" before it makes the protest the reason for
+// the sentence's act, which is no demonstration of its own.
+func (x *extractor) protestAsCause() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cProtest {
+			continue
+		}
+		for k := h.a - 1; k >= 0 && k >= h.a-3; k-- {
+			if toks[k].lw == "over" {
+				h.c = cNone
+				break
+			}
+			if !toks[k].word {
 				break
 			}
 		}

@@ -215,6 +215,13 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"a delay in a deal", "But a delay in the agreement had left all those evacuated stuck at transit points."},
 		{"deserted streets", "The streets of the city were deserted on Friday."},
 		{"aircraft heard", "Warplanes were heard over the city on Monday."},
+		{"no comment on an attack", "There was no comment from the ministry in the capital in the immediate aftermath of the attack."},
+		{"an attack condemned", "The White House condemned what it said was a reprehensible attack carried out by the army."},
+		{"reports of an attack", "The watchdog said it was seriously concerned by reports of the attack."},
+		{"a stockpile", "The government declared a stockpile of chemical weapons and precursors that can be used to make weapons."},
+		{"weapons destroyed", "The watchdog announced that all chemical weapons in the country had been destroyed."},
+		{"a dated announcement half a year back", "In November 2020 the militia stormed the depot and killed two guards."},
+		{"a protest as the cause", "The president sacks the governor of the northern province over mass demonstrations and sends in troops to restore order."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
 			t.Errorf("%s: %q: coded %s (%q)", c.class, c.text, e.SubEventType, e.Trigger)

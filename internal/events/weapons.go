@@ -178,3 +178,52 @@ func (x *extractor) aircraftSeen() {
 		}
 	}
 }
+
+// useWords tell a chemical weapon used, not held.
+var useWords = map[string]bool{
+	"use": true, "used": true, "uses": true, "using": true, "attack": true, "attacks": true, "attacked": true,
+	"fired": true, "dropped": true, "launched": true, "struck": true, "hit": true, "strike": true, "strikes": true,
+	"with": true, "killed": true, "killing": true, "kills": true, "gassed": true, "deployed": true, "carried": true,
+	"massacre": true, "victims": true,
+}
+
+// stockWords name chemical weapons as a stock next to them: "a stockpile
+// of chemical weapons", "the chemical weapons convention".
+var stockWords = map[string]bool{
+	"stockpile": true, "stockpiles": true, "arsenal": true, "stocks": true, "destruction": true, "removal": true,
+	"convention": true, "watchdog": true, "prohibition": true, "programme": true, "program": true, "inspectors": true,
+}
+
+// heldChemicalWeapons drops "chemical weapons" named as a stock, not a use:
+// "all chemical weapons in Syria had been destroyed", "a stockpile of
+// chemical weapons", "the chemical weapons convention". Without a word of
+// use or attack in the sentence, or with a word of stock next to them
+// ("a stockpile of chemical weapons … that can be used to make weapons"),
+// they are no chemical attack, and their destruction no property
+// destroyed; an announcement of it is at most a strategic development.
+func (x *extractor) heldChemicalWeapons() {
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cChem || !strings.HasPrefix(x.toks[h.a].lw, "chemical") || !strings.HasPrefix(x.toks[h.b-1].lw, "weapon") {
+			continue
+		}
+		used, stock := false, false
+		for k, t := range x.toks {
+			switch {
+			case useWords[t.lw]:
+				used = true
+			case stockWords[t.lw] && k >= h.a-3 && k <= h.b+1:
+				stock = true
+			}
+		}
+		if used && !stock {
+			continue
+		}
+		h.c = cNone
+		for k := range x.hits { // their destruction is no property destroyed
+			if x.hits[k].c == cDestroy {
+				x.hits[k].c = cNone
+			}
+		}
+	}
+}
