@@ -302,6 +302,11 @@ var lexicon = map[cue][]string{
 		"in recent _ strikes/airstrikes/raids/attacks/bombings/shelling/bombardment/fighting/clashes/days/weeks/months",
 		"over/in/during a/the _ - day/week/month stretch/span/period", // "over a four-day stretch of intensified fighting"
 		"offensive/campaign/operation/operations/assault which/that began/started", "offensive/campaign/operation/operations/assault which/that was/were launched",
+		// days of one campaign: "for the fourth day in a row", "during past
+		// week"; and places of several: "in various provinces"
+		"for the/a _ day/days in a row", "for a/the _ straight/consecutive day", "day/days in a row",
+		"during/over/in past/last week/weeks/days/month/months",
+		"in various/several/different/multiple provinces/regions/fronts/governorates",
 	},
 	cBackground: {
 		"has served", "have served", "has/have included", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",

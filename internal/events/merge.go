@@ -103,8 +103,32 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
 		}
 	}
+	out = slices.DeleteFunc(out, background)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
 	return out
+}
+
+// backgroundAge is how long before its first report an event a story
+// tells in passing is its background.
+const backgroundAge = 183 * 24 * time.Hour
+
+// background reports an event a story tells in passing, dated by its own
+// words half a year or more before its first report: "In January 2016 the
+// OPCW announced …" or a timeline's "September 22 2016 …" in an April
+// 2017 report about a gas attack. It is what happened before, not the
+// news; the main event stays whatever its date (a trial's report names
+// the day of the shooting it is about).
+func background(e storyline.StoryEvent) bool {
+	if e.Main || e.DateSpan.End == 0 || e.Date.IsZero() || len(e.Reports) == 0 {
+		return false
+	}
+	first := e.Reports[0].Published
+	for _, r := range e.Reports {
+		if !r.Published.IsZero() && (first.IsZero() || r.Published.Before(first)) {
+			first = r.Published
+		}
+	}
+	return !first.IsZero() && first.Sub(e.Date.Time()) >= backgroundAge
 }
 
 // mention is one coded sentence of an article, with its reference.
@@ -656,7 +680,11 @@ func (ts storyTownList) reading(p *storyline.Place) *storyline.Place {
 
 // about returns the town of a story's main event when it is not the
 // event's own place: the town the story names most, when the event's
-// place is named less often. The main event is the incident the story is
+// place is named less often — unless that place is a province's name
+// ("in Raqqa countryside", "Hama Province": a town named like its
+// division) and the town lies in another province, or the town named
+// most is a province holding the event's town ("Idlib" for Khan
+// Sheikhoun). The main event is the incident the story is
 // about, and local news names its town most (in the dateline, its police);
 // a sentence's own town is often another — where a victim was taken or
 // lived, a street or a neighbourhood read as a town.
@@ -664,8 +692,14 @@ func (ts storyTownList) about(p *storyline.Place) *storyline.Place {
 	if len(ts) == 0 || p != nil && ts.count(p) >= ts[0].n {
 		return nil
 	}
-	if top := ts[0].place; p != nil && namesakeTown(top) && p.Country == top.Country && text.Fold(p.Admin1) == text.Fold(top.Admin1) {
-		return nil // "Idlib" named most is the province that holds the event's town
+	if top := ts[0].place; p != nil && placeRank(p) >= 1 && p.Country == top.Country {
+		d := text.Fold(divisionOf(p))
+		if namesakeTown(top) && d == text.Fold(top.Admin1) {
+			return nil // "Idlib" named most is the province that holds the event's town
+		}
+		if namesakeTown(p) && d != text.Fold(top.Admin1) {
+			return nil // a news agency's capital ("Damascus, SANA") is not an event's in another province named as such
+		}
 	}
 	town := *ts[0].place
 	town.Precision = max(town.Precision, 2)

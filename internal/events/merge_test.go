@@ -454,3 +454,56 @@ func TestMergeTownInNamesakeProvince(t *testing.T) {
 		}
 	}
 }
+
+// A national agency's reports name its capital most ("Damascus SANA …");
+// the main event told at a province's name ("in Raqqa countryside": the
+// town named like its province) stays there.
+func TestMergeMainTownOtherProvince(t *testing.T) {
+	city := func(name string) *storyline.Place {
+		for _, p := range places.Default().Lookup(name) {
+			if p.Country == "SY" && p.Kind == "city" {
+				return &p
+			}
+		}
+		t.Fatalf("no %s in the gazetteer", name)
+		return nil
+	}
+	damascus, raqqa := city("Damascus"), city("Raqqa")
+	txt := "Damascus Damascus Damascus"
+	a := &storyline.Article{ID: 1, Text: txt, Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
+	a.Analysis.Entities = []storyline.Entity{{Type: storyline.LOC, Canonical: "Damascus", Place: damascus}}
+	for i := 0; i < len(txt); i += 9 {
+		a.Analysis.Mentions = append(a.Analysis.Mentions, storyline.Mention{Type: storyline.LOC, Entity: 0, Span: storyline.Span{Start: i, End: i + 8}})
+	}
+	a.Analysis.Events = []storyline.Event{{EventType: storyline.EventBattles, SubEventType: storyline.SubArmedClash, Place: raqqa, Location: "Raqqa",
+		Date: storyline.Date{Year: 2014, Month: 8, Day: 21}, TimePrecision: 1, Fatalities: 140}}
+	got := events.Merge([]*storyline.Article{a})
+	if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != raqqa.Name {
+		t.Errorf("%+v; want the main event at %s", got, raqqa.Name)
+	}
+}
+
+// An event a story tells in passing, dated half a year or more before its
+// report ("In January 2016 the watchdog announced …" in an April 2017
+// report), is background; the main event stays whatever its date.
+func TestMergeBackground(t *testing.T) {
+	ev := func(sub string, d storyline.Date, killed int) storyline.Event {
+		return storyline.Event{EventType: storyline.EventExplosions, SubEventType: sub, Date: d, TimePrecision: 1, DateSpan: storyline.Span{Start: 1, End: 2}, Fatalities: killed}
+	}
+	a := &storyline.Article{ID: 1, Outlet: "AP", Published: storyline.Published{Time: time.Date(2017, 4, 6, 0, 0, 0, 0, time.UTC)},
+		Analysis: storyline.Analysis{Events: []storyline.Event{
+			ev(storyline.SubChemicalWeapon, storyline.Date{Year: 2017, Month: 4, Day: 4}, 58),
+			ev(storyline.SubChemicalWeapon, storyline.Date{Year: 2017, Month: 4, Day: 4}, 58),
+			ev(storyline.SubAirStrike, storyline.Date{Year: 2016, Month: 1, Day: 1}, 0),
+			ev(storyline.SubAirStrike, storyline.Date{Year: 2017, Month: 3, Day: 1}, 0),
+		}}}
+	got := events.Merge([]*storyline.Article{a})
+	if len(got) != 2 || !got[1].Main || got[0].Date.Month != 3 {
+		t.Errorf("%+v; want the March strike and the main gas attack, not the strike of January 2016", got)
+	}
+	old := &storyline.Article{ID: 2, Outlet: "AP", Published: storyline.Published{Time: time.Date(2017, 4, 6, 0, 0, 0, 0, time.UTC)},
+		Analysis: storyline.Analysis{Events: []storyline.Event{ev(storyline.SubAirStrike, storyline.Date{Year: 2016, Month: 1, Day: 1}, 3)}}}
+	if got := events.Merge([]*storyline.Article{old}); len(got) != 1 {
+		t.Errorf("%d events; want the old main event kept", len(got))
+	}
+}

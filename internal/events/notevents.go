@@ -421,10 +421,7 @@ func (x *extractor) attackTalkedOf() {
 }
 
 // oldTime reports a time expression in s long before the reference date:
-// a past decade or century, a year two or more years back, or a month or
-// day stated with its year half a year or more before ("In January 2016
-// the watchdog announced …" in an April 2017 report; a timeline's
-// "September 22 2016 …"): a report's background, not its news.
+// a past decade or century, or a year two or more years back.
 func (x *extractor) oldTime(s storyline.Span) bool {
 	for _, t := range x.in.TimeExprs {
 		if t.Span.Start < s.Start || t.Span.End > s.End || t.Type != storyline.TimexDate {
@@ -440,35 +437,6 @@ func (x *extractor) oldTime(s storyline.Span) bool {
 			if y, err := strconv.Atoi(t.Value[:4]); err == nil && y < x.in.Ref.Year-1 {
 				return true
 			}
-			if x.monthsBefore(t) >= 6 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// monthsBefore is how many whole months a day or month the text states
-// with its year ("January 2016", "September 22 2016") lies before the
-// reference date; 0 for any other time expression.
-func (x *extractor) monthsBefore(t storyline.TimeExpr) int {
-	if t.Granularity != "day" && t.Granularity != "month" || !yearStated(t.Text) || len(t.Value) < 7 {
-		return 0
-	}
-	y, err1 := strconv.Atoi(t.Value[:4])
-	m, err2 := strconv.Atoi(t.Value[5:7])
-	if err1 != nil || err2 != nil {
-		return 0
-	}
-	return (x.in.Ref.Year-y)*12 + int(x.in.Ref.Month) - m
-}
-
-// yearStated reports a four-digit year among the words of a time
-// expression.
-func yearStated(s string) bool {
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r < '0' || r > '9' }) {
-		if len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) {
-			return true
 		}
 	}
 	return false
