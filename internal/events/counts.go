@@ -111,7 +111,9 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		}
 		switch n, role := x.groupCount(a); role {
 		case roleFatal:
-			if fatal < 0 {
+			if deadOrWounded(txt, si.span, storyline.Span{Start: x.toks[a].s, End: x.toks[a].e}) {
+				e.Victims = max(e.Victims, n)
+			} else if fatal < 0 {
 				fatal, fatalEnd = n, a+1
 				e.FatalitiesSpan = storyline.Span{Start: x.toks[a].s, End: x.toks[a].e}
 				own++
