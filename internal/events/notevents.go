@@ -117,6 +117,28 @@ func (x *extractor) ongoingCampaign() bool {
 	return false
 }
 
+// repeatedAttacks are attacks named in the plural: many of them, over days.
+var repeatedAttacks = map[string]bool{
+	"bombings": true, "clashes": true, "airstrikes": true, "raids": true, "strikes": true,
+	"bombardments": true, "attacks": true, "battles": true, "shellings": true,
+}
+
+// repeatedAttacksAfter reports "in" and attacks in the plural in the
+// clause after token j: "have been killed in clashes", "in regime and
+// Russian bombings".
+func (x *extractor) repeatedAttacksAfter(j int) bool {
+	in := false
+	for k := j; k < len(x.toks) && k < j+12 && !clauseEnd(&x.toks[k]); k++ {
+		switch w := x.toks[k].lw; {
+		case w == "in":
+			in = true
+		case in && repeatedAttacks[w]:
+			return true
+		}
+	}
+	return false
+}
+
 // perfectBefore reports a perfect tense right before token i ("have
 // killed 304"): a count that has kept growing.
 func (x *extractor) perfectBefore(i int) bool {
@@ -143,14 +165,17 @@ func (x *extractor) perfectAfter(j int) bool {
 
 // runningCount reports a count in a perfect tense around tokens [i, j) in
 // a sentence whose operation goes on ("Air strikes have killed 304
-// militants as the offensive continues"), or executions told in the
+// militants as the offensive continues"), of attacks told in the plural
+// with no day ("At least 502 civilians have been killed … in regime and
+// Russian bombings", "327 people have also been killed in clashes in the
+// neighbouring province"), or executions told in the
 // perfect ("ISIS has executed around 367 people in the town"): a tally of
 // killings over weeks, not one event.
 func (x *extractor) runningCount(i, j int) bool {
 	if !x.perfectBefore(i) && !x.perfectAfter(j) {
 		return false
 	}
-	if x.ongoingCampaign() {
+	if x.ongoingCampaign() || x.repeatedAttacksAfter(j) && !x.datedSentence() {
 		return true
 	}
 	for k := i - 1; k >= 0 && k >= i-4; k-- {

@@ -58,6 +58,7 @@ func TestWhatHappenedStays(t *testing.T) {
 		{"an attack with its dead", "The attack on the town killed at least 58 civilians on Tuesday.", storyline.SubAttack},
 		{"an attack condemned with its dead", "The minister condemned the attack which killed 12 people in the market.", storyline.SubAttack},
 		{"chemical weapons used", "The army used chemical weapons on the suburb on Monday.", storyline.SubChemicalWeapon},
+		{"a perfect count of one day's strikes", "Five people have been killed in airstrikes on the town on Monday.", storyline.SubAirStrike},
 		{"a protest over prices", "Thousands of people protested over fuel prices in the capital on Monday.", storyline.SubPeacefulProtest},
 	} {
 		evs := codedEvents(t, c.text)
