@@ -128,7 +128,7 @@ var repeatedAttacks = map[string]bool{
 // Russian bombings".
 func (x *extractor) repeatedAttacksAfter(j int) bool {
 	in := false
-	for k := j; k < len(x.toks) && k < j+12 && !clauseEnd(&x.toks[k]); k++ {
+	for k := j; k < len(x.toks) && k < j+16 && !clauseEnd(&x.toks[k]); k++ {
 		switch w := x.toks[k].lw; {
 		case w == "in":
 			in = true

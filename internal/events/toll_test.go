@@ -152,7 +152,7 @@ func TestTollsAreNotEvents(t *testing.T) {
 		{"days in a row", "Hundreds of people have been killed as jets continued on Monday to pound the city for the fourth day in a row."},
 		{"during past week", "Air forces destroyed oil refining stations and killed 77 terrorists during past week."},
 		{"several provinces", "The army kills over 80 terrorists in various provinces."},
-		{"a perfect count of bombings", "At least 502 civilians have been killed and 2600 injured in regime and Russian bombings that caused great destruction said the monitor."},
+		{"a perfect count of bombings", "At least 502 civilian citizens have been killed and 2600 civilians citizens injured in regime and Russian bombings that caused great destruction said the monitor."},
 		{"a perfect count of clashes", "At least 327 people have also been killed in clashes in the neighbouring province."},
 		{"a month's shelling", "More than 100 civilians have been killed in August shelling of the city officials said."},
 		{"over a stretch of days", "Health officials said 84 people have been killed and another 659 injured over a four-day stretch of intensified fighting near the capital."},
