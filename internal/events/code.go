@@ -360,16 +360,19 @@ var annoucedCues = map[cue]bool{cBorder: true, cDiplomatic: true, cCurfew: true,
 // deployment is the event.
 func (x *extractor) modal(h *hit) bool {
 	toks := x.toks
-	for i := h.a - 1; i >= 0 && i >= h.a-10; i-- {
+	for i := h.a - 1; i >= 0; i-- {
 		if boundary(&toks[i]) {
 			return false
+		}
+		if h.a-i > 10 && !fearWord(toks[i].lw) {
+			continue
 		}
 		for j := range x.hits {
 			g := &x.hits[j]
 			if g.c != cModal || g.a != i {
 				continue
 			}
-			if h.a-i > 6 && toks[g.b-1].lw != "to" && (g.b >= len(toks) || toks[g.b].lw != "to") {
+			if h.a-i > 6 && toks[g.b-1].lw != "to" && (g.b >= len(toks) || toks[g.b].lw != "to") && !fearWord(toks[i].lw) {
 				continue
 			}
 			if (toks[i].lw == "may" || toks[i].lw == "march") && toks[i].cap {
@@ -384,6 +387,18 @@ func (x *extractor) modal(h *hit) bool {
 			}
 			return true
 		}
+	}
+	return false
+}
+
+// fearWord reports a word of fear or worry: what is feared is not what
+// happened, however long the clause it governs ("She had feared her sons
+// would be arrested or forced to join the forces and fight once troops
+// moved into the town").
+func fearWord(w string) bool {
+	switch w {
+	case "fear", "fears", "feared", "fearing", "concerns", "worries", "worried":
+		return true
 	}
 	return false
 }

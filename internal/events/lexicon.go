@@ -267,7 +267,7 @@ var lexicon = map[cue][]string{
 	cModal: {
 		"will", "would", "could", "might", "may", "should", "shall", "plan/plans/planned/planning to", "threaten*", "call/calls/called/calling for", "effort/efforts to", "committed/commitment to", "urge/urges/urged",
 		"vow/vows/vowed", "intend/intends/intended", "want/wants/wanted to", "desire", "seek/seeks/sought to", "expected/expect/expects to", "expect/expects/predict/predicts/predicted/anticipate/anticipates/forecast _ to", "risk/risks",
-		"if", "unless", "aim/aims to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared", "warns/warn/warning against",
+		"if", "unless", "concerns", "aim/aims to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared", "warns/warn/warning against",
 		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
 		"consider/considers/considering", "weigh/weighs/weighing", "authorization/authorisation/approval/backing for", "request/requests for",
 	},
@@ -311,6 +311,10 @@ var lexicon = map[cue][]string{
 	cBackground: {
 		"has served", "have served", "has/have included", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",
 		"level/levels of violence", // "the worst levels of violence since": a comparison, not an event
+		// a campaign described, not a day's event: "Moscow has been carrying
+		// out air strikes in support of its ally", "It has been backed by
+		// coalition air strikes"
+		"has/have been carrying/conducting/staging/waging/launching", "has/have been backed/supported by",
 	},
 }
 

@@ -280,11 +280,39 @@ func (x *extractor) militaryDestruction(h *hit) bool {
 			enemy = true
 		}
 	}
-	if !state || !enemy {
+	if state && enemy {
+		for k := h.b; k < len(x.toks) && k < h.b+8; k++ {
+			if militaryObjectWords[x.toks[k].lw] {
+				return true
+			}
+		}
+	}
+	return x.militaryDestroyedPassive(h)
+}
+
+// militaryDestroyedPassive reports an armed group's means told destroyed
+// in the passive, its destroyer the forces of the report: "Nine buildings
+// used by the terrorists as a base … and an ammunition depot were also
+// destroyed".
+func (x *extractor) militaryDestroyedPassive(h *hit) bool {
+	toks := x.toks
+	passive := false
+	for k := h.a - 1; k >= 0 && k >= h.a-2; k-- {
+		if w := toks[k].lw; w == "was" || w == "were" {
+			passive = true
+		}
+	}
+	if !passive {
 		return false
 	}
-	for k := h.b; k < len(x.toks) && k < h.b+8; k++ {
-		if militaryObjectWords[x.toks[k].lw] {
+	enemy := false
+	for _, a := range x.actors {
+		if (a.kind == aRebels || a.kind == aArmed || a.kind == aMilitia) && a.a < h.a {
+			enemy = true
+		}
+	}
+	for k := 0; enemy && k < h.a; k++ {
+		if militaryObjectWords[toks[k].lw] {
 			return true
 		}
 	}
@@ -343,7 +371,8 @@ var agreementNouns = map[string]bool{
 // notAgreements drops an agreement named as the setting of something else
 // rather than reached: its violations ("accusations of truce violations",
 // "blamed each other for ceasefire violations", "despite a ceasefire"), a
-// delay in it, or its failure ("the negotiations failed to bear fruit",
+// delay in it, one side blamed for breaking it ("blamed their foes for
+// breaking the ceasefire"), or its failure ("the negotiations failed to bear fruit",
 // "talks hit deadlock", "walked out of negotiations").
 func (x *extractor) notAgreements() {
 	toks := x.toks
@@ -361,7 +390,7 @@ func (x *extractor) notAgreements() {
 		}
 		for k := max(0, h.a-3); k < h.a; k++ {
 			switch toks[k].lw {
-			case "violation", "violations", "violating", "violated", "breach", "breaching", "despite", "delay", "collapse", "terms",
+			case "violation", "violations", "violating", "violated", "violate", "breach", "breaching", "breaking", "broke", "broken", "despite", "delay", "collapse", "terms",
 				// "walked out of negotiations", "quit the talks"
 				"walked", "walkout", "quit", "boycotted", "boycotting", "abandoned", "suspended":
 				h.c = cNone

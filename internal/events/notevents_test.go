@@ -15,6 +15,7 @@ func TestArmedSidesAndTheirVictims(t *testing.T) {
 		{"fighters killed", "Some 40 ISIS fighters were killed around the town on Friday.", storyline.SubArmedClash},
 		{"an armed post attacked", "Rebels attacked a militia checkpoint in the province killing six civilians and five militiamen.", storyline.SubArmedClash},
 		{"an armed group's means destroyed", "Army units destroyed gatherings and vehicles of the terrorists in the countryside.", storyline.SubArmedClash},
+		{"an armed group's means destroyed, in the passive", "Nine buildings used by the terrorists as a base and an ammunition depot were also destroyed.", storyline.SubArmedClash},
 		{"civilians killed by gunmen", "Gunmen killed six villagers in an ambush near the river on Monday.", storyline.SubAttack},
 		{"civilians executed by fighters", "IS fighters executed 30 men in the town on Monday.", storyline.SubAttack},
 		{"shops destroyed by rioters", "Rioters looted shops and destroyed vehicles in the market.", storyline.SubViolentDemonstration},

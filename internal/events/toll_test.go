@@ -229,6 +229,11 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"reports of an attack", "The watchdog said it was seriously concerned by reports of the attack."},
 		{"a stockpile", "The government declared a stockpile of chemical weapons and precursors that can be used to make weapons."},
 		{"weapons destroyed", "The watchdog announced that all chemical weapons in the country had been destroyed."},
+		{"a fear however long its clause", "She had feared her sons would be arrested or forced to join the regime forces and fight once troops moved into the town."},
+		{"concerns", "There have been concerns the government could use the timing of the offensive to press its onslaught in the city."},
+		{"a truce broken by the other side", "The government blamed their foes for breaking the ceasefire."},
+		{"a campaign described", "Moscow has been carrying out air strikes in support of its ally in two provinces."},
+		{"a campaign's backing", "It has been backed by coalition air strikes along with advisers and an artillery battery."},
 		{"a protest as the cause", "The president sacks the governor of the northern province over mass demonstrations and sends in troops to restore order."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
