@@ -401,6 +401,10 @@ func sameActors(a, b *storyline.Event) bool {
 	return false
 }
 
+// specificWeapon ranks the sub-event types the codebook codes whatever
+// else a report calls the attack.
+var specificWeapon = map[string]int{storyline.SubChemicalWeapon: 2, storyline.SubSuicideBomb: 1}
+
 // severity orders the kinds of a demonstration: a protest that turns
 // violent is coded as the more severe.
 var severity = map[string]int{
@@ -413,9 +417,11 @@ var severity = map[string]int{
 
 // mergeFields computes a merged event's fields from its mentions, in
 // report order. The kind: the most severe for a demonstration; a chemical
-// weapon whatever delivered it (the codebook's precedence: a gas attack
-// one outlet tells as an air strike is the chemical attack); else the
-// one most mentions give (the first reported on a tie); the actors,
+// weapon or a suicide bomb whatever delivered it (the codebook's
+// precedence: a gas attack one outlet tells as an air strike is the
+// chemical attack, "Bombs kill 22" told as a double suicide bombing is
+// the suicide bombing); else the one most mentions give (the first
+// reported on a tie); the actors,
 // counts' source and words from the first mention of that kind. The date:
 // the earliest day a sentence names, else the most precise stated one
 // (dateRank); the place: the finest; fatalities: reportedDead; injured:
@@ -432,8 +438,11 @@ func mergeFields(ms []mention) storyline.Event {
 			if severity[m.e.SubEventType] > severity[kind.SubEventType] {
 				kind = m.e
 			}
-		case kind.SubEventType == storyline.SubChemicalWeapon:
-		case m.e.SubEventType == storyline.SubChemicalWeapon, counts[m.e.SubEventType] > counts[kind.SubEventType]:
+		case specificWeapon[m.e.SubEventType] != specificWeapon[kind.SubEventType]:
+			if specificWeapon[m.e.SubEventType] > specificWeapon[kind.SubEventType] {
+				kind = m.e
+			}
+		case counts[m.e.SubEventType] > counts[kind.SubEventType]:
 			kind = m.e
 		}
 	}

@@ -507,3 +507,16 @@ func TestMergeBackground(t *testing.T) {
 		t.Errorf("%d events; want the old main event kept", len(got))
 	}
 }
+
+// "Bombs kill 22 at army checkpoint" over "a double suicide bomb attack":
+// the merged event is the suicide bombing.
+func TestMergeSuicideBomb(t *testing.T) {
+	homs := &storyline.Place{Name: "Homs", Admin1: "Homs", Country: "SY", Lat: 34.73, Lon: 36.72, Precision: 1, Kind: "city"}
+	ev := func(sub string) storyline.Event {
+		return storyline.Event{EventType: storyline.EventExplosions, SubEventType: sub, Place: homs, Date: storyline.Date{Year: 2016, Month: 1, Day: 26}, TimePrecision: 1, Fatalities: 22}
+	}
+	a := &storyline.Article{ID: 1, Outlet: "SANA", Analysis: storyline.Analysis{Events: []storyline.Event{ev(storyline.SubAirStrike), ev(storyline.SubSuicideBomb)}}}
+	if got := events.Merge([]*storyline.Article{a}); len(got) != 1 || got[0].SubEventType != storyline.SubSuicideBomb {
+		t.Errorf("%+v; want one suicide bombing", got)
+	}
+}

@@ -72,3 +72,16 @@ func TestWhatHappenedStays(t *testing.T) {
 		}
 	}
 }
+
+// A car bomb is set off on the ground, whatever aircraft its paragraph
+// names: "Warplanes struck the town on Friday. A double car bombing killed
+// 100 people on Tuesday."
+func TestCarBombNotFromTheAir(t *testing.T) {
+	evs := codedEvents(t, "Warplanes struck the town on Friday. A double car bombing killed 100 people in the city on Tuesday.")
+	if len(evs) < 2 || evs[1].SubEventType != storyline.SubRemoteExplosive {
+		for _, e := range evs {
+			t.Logf("%s %q", e.SubEventType, e.Trigger)
+		}
+		t.Errorf("the car bombing is not a remote explosive")
+	}
+}

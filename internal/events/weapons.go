@@ -107,6 +107,7 @@ func (x *extractor) airBombing() {
 		bombing := w == "bombing" || w == "bombings" || w == "bombed"
 		campaign := next == "campaign" || next == "campaigns" || next == "raid" || next == "raids"
 		switch {
+		case carriers[prev]: // "a double car bombing", "a truck bomb": on the ground
 		case h.c == cShell && w == "bombardment" && air,
 			h.c == cIED && (w == "bomb" || w == "bombs" || bombing) && air,
 			h.c == cIED && bombing && (campaign || bomber),
@@ -114,6 +115,13 @@ func (x *extractor) airBombing() {
 			h.c = cAir
 		}
 	}
+}
+
+// carriers are what carries a bomb on the ground: a car bomb is no air
+// strike whatever the paragraph names.
+var carriers = map[string]bool{
+	"car": true, "cars": true, "truck": true, "trucks": true, "vehicle": true, "motorcycle": true, "bus": true,
+	"roadside": true, "suicide": true,
 }
 
 // mayBeAirBombing reports whether airBombing may recode hit h: a one-word
