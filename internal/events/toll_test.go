@@ -54,6 +54,7 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"killed and injured together", "Mortar attack kills injures over 70 civilians in the eastern part of the city on Thursday.", 0},
 		{"killed & injured", "The massacre continues as 88 killed & injured in the city on Monday.", 0},
 		{"killed and injured in words", "Eighty-eight killed and injured in the city on Monday.", 0},
+		{"some of the dead counted again", "Among those killed were 105 children and 76 women over the age of eighteen.", 0},
 		{"killed and injured apart", "The bombing killed 5 and injured 10 people in the market on Monday.", 5},
 		{"vague: the low reading", "Dozens of people were killed when a truck bomb went off at the bus station on Monday.", 12},
 		{"different victims add up", "The blast on Monday killed three policemen and two bystanders at the checkpoint.", 5},
