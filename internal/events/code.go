@@ -90,6 +90,8 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.desertedPlaces()
 	x.attackTalkedOf()
 	x.heldChemicalWeapons()
+	x.earlierChemicalAttack()
+	x.foiledAssault()
 	// "to release an arrested individual": a participle before its noun
 	// describes someone, it reports no arrest
 	for i := range hits {

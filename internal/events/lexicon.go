@@ -165,7 +165,8 @@ var lexicon = map[cue][]string{
 		"fighter jets", "jets pounded/bombed/struck", "aerial bombardment/bombing/attack", "helicopter gunship*", "bombed by aircraft",
 		"air force bombed", "aircraft bombed", "dropped bombs",
 		"targeted/struck/hit/bombed/raided by _ aircraft/aircrafts/jets/planes/helicopters",
-		"jet/jets/warplane/aircraft/planes/helicopter/helicopters/bombers hit/struck/pounded/bombed/targeted/shelled/attacked/raided/fired", "aircraft/aircrafts targeted/struck/hit/bombed/raided/pounded", "barrel bomb*", "unmanned aerial", "drone/drones",
+		"jet/jets/warplane/aircraft/planes/helicopter/helicopters/bombers hit/struck/pounded/bombed/targeted/shelled/attacked/raided/fired",
+		"jets/warplanes/bombers _ hit/struck/pounded/bombed/targeted/shelled/raided", // "The bombers had also targeted the troops" "aircraft/aircrafts targeted/struck/hit/bombed/raided/pounded", "barrel bomb*", "unmanned aerial", "drone/drones",
 	},
 	cShell: {
 		"shelling/shelled/shells/shell", "artillery", "mortar/mortars", "rocket/rockets", "missile/missiles", "projectile/projectiles", "katyusha*",
@@ -267,7 +268,7 @@ var lexicon = map[cue][]string{
 	cModal: {
 		"will", "would", "could", "might", "may", "should", "shall", "plan/plans/planned/planning to", "threaten*", "call/calls/called/calling for", "effort/efforts to", "committed/commitment to", "urge/urges/urged",
 		"vow/vows/vowed", "intend/intends/intended", "want/wants/wanted to", "desire", "seek/seeks/sought to", "expected/expect/expects to", "expect/expects/predict/predicts/predicted/anticipate/anticipates/forecast _ to", "risk/risks",
-		"if", "unless", "concerns", "aim/aims to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared", "warns/warn/warning against",
+		"if", "unless", "clear/unclear/unknown/uncertain whether", "concerns", "aim/aims to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared", "warns/warn/warning against",
 		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
 		"consider/considers/considering", "weigh/weighs/weighing", "authorization/authorisation/approval/backing for", "request/requests for",
 	},

@@ -518,3 +518,26 @@ func (x *extractor) protestAsCause() {
 		}
 	}
 }
+
+// foiledAssault reads an attack on an armed post that forces "foiled" or
+// "thwarted" as the battle it was: "An army unit … foiled an attack
+// attempt by al-Nusra terrorists on a military post". A device defused or
+// a plot foiled before any fighting stays disrupted weapons use.
+func (x *extractor) foiledAssault() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cDisrupt || toks[h.a].lw != "foiled" && toks[h.a].lw != "thwarted" {
+			continue
+		}
+		attack := false
+		for k := h.b; k < len(toks) && k < h.b+12 && !clauseEnd(&toks[k]); k++ {
+			switch w := toks[k].lw; {
+			case k < h.b+4 && (w == "attack" || w == "attacks" || w == "assault"):
+				attack = true
+			case attack && (armedTargetWords[w] || w == "post" || w == "posts"):
+				h.c = cClash
+			}
+		}
+	}
+}

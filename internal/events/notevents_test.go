@@ -15,6 +15,9 @@ func TestArmedSidesAndTheirVictims(t *testing.T) {
 		{"fighters killed", "Some 40 ISIS fighters were killed around the town on Friday.", storyline.SubArmedClash},
 		{"an armed post attacked", "Rebels attacked a militia checkpoint in the province killing six civilians and five militiamen.", storyline.SubArmedClash},
 		{"an armed group's means destroyed", "Army units destroyed gatherings and vehicles of the terrorists in the countryside.", storyline.SubArmedClash},
+		{"an attack on a post foiled", "An army unit foiled an attack attempt by Nusra terrorists on a military post in the countryside.", storyline.SubArmedClash},
+		{"bombers targeted troops", "The bombers had also targeted the army troops near the city on Saturday leaving over 90 dead.", storyline.SubAirStrike},
+		{"a chemical attack town", "One woman was killed in an air strike Saturday on the chemical attack town.", storyline.SubAirStrike},
 		{"an armed group's means destroyed, in the passive", "Nine buildings used by the terrorists as a base and an ammunition depot were also destroyed.", storyline.SubArmedClash},
 		{"civilians killed by gunmen", "Gunmen killed six villagers in an ambush near the river on Monday.", storyline.SubAttack},
 		{"civilians executed by fighters", "IS fighters executed 30 men in the town on Monday.", storyline.SubAttack},
@@ -83,5 +86,21 @@ func TestCarBombNotFromTheAir(t *testing.T) {
 			t.Logf("%s %q", e.SubEventType, e.Trigger)
 		}
 		t.Errorf("the car bombing is not a remote explosive")
+	}
+}
+
+// A chemical attack named as a time ("just days after a chemical attack")
+// or a place ("the chemical attack town") is another event: the
+// sentence's own is not a chemical weapon.
+func TestEarlierChemicalAttackNamed(t *testing.T) {
+	for _, s := range []string{
+		"Just days after a deadly regime chemical attack a woman was killed on a bus in a town south of the city.",
+		"One woman was killed in a raid on Saturday on the town the site of a suspected chemical weapons attack earlier this week.",
+	} {
+		for _, e := range codedEvents(t, s) {
+			if e.SubEventType == storyline.SubChemicalWeapon {
+				t.Errorf("%q: coded a chemical weapon", s)
+			}
+		}
 	}
 }

@@ -235,6 +235,7 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"a truce broken by the other side", "The government blamed their foes for breaking the ceasefire."},
 		{"a campaign described", "Moscow has been carrying out air strikes in support of its ally in two provinces."},
 		{"a campaign's backing", "It has been backed by coalition air strikes along with advisers and an artillery battery."},
+		{"unclear whether", "It was not immediately clear whether the warplane was shot down."},
 		{"a protest as the cause", "The president sacks the governor of the northern province over mass demonstrations and sends in troops to restore order."},
 	} {
 		for _, e := range codedEvents(t, c.text) {

@@ -235,3 +235,47 @@ func (x *extractor) heldChemicalWeapons() {
 		}
 	}
 }
+
+// earlierChemicalAttack drops a chemical attack a sentence names as a time
+// or a place, not as its event: "just days after a deadly chemical attack
+// a woman was killed on a bus", "the Syria chemical attack town", "Khan
+// Sheikhun, site of a suspected chemical weapons attack earlier this
+// week". The attack is another event, told elsewhere.
+func (x *extractor) earlierChemicalAttack() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cChem {
+			continue
+		}
+		named := false
+		if k := h.b; k < len(toks) && (toks[k].lw == "attack" || toks[k].lw == "attacks") {
+			k++ // "chemical weapons attack"
+			if k < len(toks) && (toks[k].lw == "town" || toks[k].lw == "site" || toks[k].lw == "village") {
+				named = true
+			}
+		} else if k < len(toks) && (toks[k].lw == "town" || toks[k].lw == "site" || toks[k].lw == "village") {
+			named = true
+		}
+		for k := max(0, h.a-6); k < h.a && !named; k++ {
+			switch {
+			case toks[k].lw == "site" && k+1 < h.a && toks[k+1].lw == "of":
+				named = true
+			case toks[k].lw == "after" && k > 0 && timeUnits[toks[k-1].lw]:
+				named = true // "just days after"
+			}
+		}
+		if named {
+			for k := range x.hits { // and the "attack" inside it
+				if g := &x.hits[k]; g.a >= h.a && g.b <= h.b {
+					g.c = cNone
+				}
+			}
+		}
+	}
+}
+
+// timeUnits are the units of "days after", "a week after".
+var timeUnits = map[string]bool{
+	"hours": true, "day": true, "days": true, "week": true, "weeks": true, "month": true, "months": true,
+}
