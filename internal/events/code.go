@@ -1,7 +1,6 @@
 package events
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/storyline-news/storyline"
@@ -83,11 +82,16 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 			}
 		}
 	}
+	x.protestAsCause()
 	x.militaryStrikes()
 	x.airBombing()
 	x.aircraftSeen()
 	x.notAgreements()
 	x.desertedPlaces()
+	x.attackTalkedOf()
+	x.heldChemicalWeapons()
+	x.earlierChemicalAttack()
+	x.foiledAssault()
 	// "to release an arrested individual": a participle before its noun
 	// describes someone, it reports no arrest
 	for i := range hits {
@@ -358,16 +362,19 @@ var annoucedCues = map[cue]bool{cBorder: true, cDiplomatic: true, cCurfew: true,
 // deployment is the event.
 func (x *extractor) modal(h *hit) bool {
 	toks := x.toks
-	for i := h.a - 1; i >= 0 && i >= h.a-10; i-- {
+	for i := h.a - 1; i >= 0; i-- {
 		if boundary(&toks[i]) {
 			return false
+		}
+		if h.a-i > 10 && !fearWord(toks[i].lw) {
+			continue
 		}
 		for j := range x.hits {
 			g := &x.hits[j]
 			if g.c != cModal || g.a != i {
 				continue
 			}
-			if h.a-i > 6 && toks[g.b-1].lw != "to" && (g.b >= len(toks) || toks[g.b].lw != "to") {
+			if h.a-i > 6 && toks[g.b-1].lw != "to" && (g.b >= len(toks) || toks[g.b].lw != "to") && !fearWord(toks[i].lw) {
 				continue
 			}
 			if (toks[i].lw == "may" || toks[i].lw == "march") && toks[i].cap {
@@ -386,24 +393,14 @@ func (x *extractor) modal(h *hit) bool {
 	return false
 }
 
-// oldTime reports a time expression in s long before the reference date:
-// a past decade or century, or a year two or more years back.
-func (x *extractor) oldTime(s storyline.Span) bool {
-	for _, t := range x.in.TimeExprs {
-		if t.Span.Start < s.Start || t.Span.End > s.End || t.Type != storyline.TimexDate {
-			continue
-		}
-		if i := x.spanTok(t.Span); i >= 0 && x.address(i+1) {
-			continue // "1815 Kings Bridge Road" is no year
-		}
-		if t.Granularity == "decade" || t.Granularity == "century" {
-			return true
-		}
-		if len(t.Value) >= 4 && x.in.Ref.Year > 0 {
-			if y, err := strconv.Atoi(t.Value[:4]); err == nil && y < x.in.Ref.Year-1 {
-				return true
-			}
-		}
+// fearWord reports a word of fear or worry: what is feared is not what
+// happened, however long the clause it governs ("She had feared her sons
+// would be arrested or forced to join the forces and fight once troops
+// moved into the town").
+func fearWord(w string) bool {
+	switch w {
+	case "fear", "fears", "feared", "fearing", "concerns", "worries", "worried":
+		return true
 	}
 	return false
 }

@@ -1,6 +1,7 @@
 package events
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -43,6 +44,8 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			}
 		}
 		switch {
+		case deadOrWounded(txt, si.span, f.Span):
+			role = roleVictims // "88 Killed & Injured", "Kills Injures over 70": the hit, not the dead
 		case grouped:
 		case x.fatalFigure(f, a, b):
 			role = roleFatal
@@ -108,7 +111,9 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		}
 		switch n, role := x.groupCount(a); role {
 		case roleFatal:
-			if fatal < 0 {
+			if deadOrWounded(txt, si.span, storyline.Span{Start: x.toks[a].s, End: x.toks[a].e}) {
+				e.Victims = max(e.Victims, n)
+			} else if fatal < 0 {
 				fatal, fatalEnd = n, a+1
 				e.FatalitiesSpan = storyline.Span{Start: x.toks[a].s, End: x.toks[a].e}
 				own++
@@ -470,6 +475,16 @@ func figureRole(txt string, sent storyline.Span, f storyline.Figure) int {
 	}
 	return roleNone
 }
+
+// deadOrWounded reports a figure that counts the dead and the wounded
+// together: "killed and injured", "killed & wounded", "kills injures",
+// "dead or wounded" right before or after it.
+func deadOrWounded(txt string, sent, fig storyline.Span) bool {
+	window := lower(txt[max(sent.Start, fig.Start-24):min(sent.End, fig.End+24)])
+	return deadOrWoundedRE.MatchString(window)
+}
+
+var deadOrWoundedRE = regexp.MustCompile(`\b(?:kill\w*|dead)\s*(?:and|&|or|/)?\s*(?:injur|wound)|\b(?:injur\w*|wound\w*)\s*(?:and|&|or|/)?\s*(?:kill|dead)`)
 
 func containsAny(s string, subs ...string) bool {
 	for _, x := range subs {

@@ -165,7 +165,8 @@ var lexicon = map[cue][]string{
 		"fighter jets", "jets pounded/bombed/struck", "aerial bombardment/bombing/attack", "helicopter gunship*", "bombed by aircraft",
 		"air force bombed", "aircraft bombed", "dropped bombs",
 		"targeted/struck/hit/bombed/raided by _ aircraft/aircrafts/jets/planes/helicopters",
-		"jet/jets/warplane/aircraft/planes/helicopter/helicopters/bombers hit/struck/pounded/bombed/targeted/shelled/attacked/raided/fired", "aircraft/aircrafts targeted/struck/hit/bombed/raided/pounded", "barrel bomb*", "unmanned aerial", "drone/drones",
+		"jet/jets/warplane/aircraft/planes/helicopter/helicopters/bombers hit/struck/pounded/bombed/targeted/shelled/attacked/raided/fired",
+		"jets/warplanes/bombers _ hit/struck/pounded/bombed/targeted/shelled/raided", // "The bombers had also targeted the troops" "aircraft/aircrafts targeted/struck/hit/bombed/raided/pounded", "barrel bomb*", "unmanned aerial", "drone/drones",
 	},
 	cShell: {
 		"shelling/shelled/shells/shell", "artillery", "mortar/mortars", "rocket/rockets", "missile/missiles", "projectile/projectiles", "katyusha*",
@@ -267,7 +268,7 @@ var lexicon = map[cue][]string{
 	cModal: {
 		"will", "would", "could", "might", "may", "should", "shall", "plan/plans/planned/planning to", "threaten*", "call/calls/called/calling for", "effort/efforts to", "committed/commitment to", "urge/urges/urged",
 		"vow/vows/vowed", "intend/intends/intended", "want/wants/wanted to", "desire", "seek/seeks/sought to", "expected/expect/expects to", "expect/expects/predict/predicts/predicted/anticipate/anticipates/forecast _ to", "risk/risks",
-		"if", "unless", "aim/aims to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared", "warns/warn/warning against",
+		"if", "unless", "clear/unclear/unknown/uncertain whether", "concerns", "aim/aims to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared", "warns/warn/warning against",
 		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
 		"consider/considers/considering", "weigh/weighs/weighing", "authorization/authorisation/approval/backing for", "request/requests for",
 	},
@@ -302,10 +303,19 @@ var lexicon = map[cue][]string{
 		"in recent _ strikes/airstrikes/raids/attacks/bombings/shelling/bombardment/fighting/clashes/days/weeks/months",
 		"over/in/during a/the _ - day/week/month stretch/span/period", // "over a four-day stretch of intensified fighting"
 		"offensive/campaign/operation/operations/assault which/that began/started", "offensive/campaign/operation/operations/assault which/that was/were launched",
+		// days of one campaign: "for the fourth day in a row", "during past
+		// week"; and places of several: "in various provinces"
+		"for the/a _ day/days in a row", "for a/the _ straight/consecutive day", "day/days in a row",
+		"during/over/in past/last week/weeks/days/month/months",
+		"in various/several/different/multiple provinces/regions/fronts/governorates",
 	},
 	cBackground: {
 		"has served", "have served", "has/have included", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",
 		"level/levels of violence", // "the worst levels of violence since": a comparison, not an event
+		// a campaign described, not a day's event: "Moscow has been carrying
+		// out air strikes in support of its ally", "It has been backed by
+		// coalition air strikes"
+		"has/have been carrying/conducting/staging/waging/launching", "has/have been backed/supported by",
 	},
 }
 

@@ -103,8 +103,32 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
 		}
 	}
+	out = slices.DeleteFunc(out, background)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
 	return out
+}
+
+// backgroundAge is how long before its first report an event a story
+// tells in passing is its background.
+const backgroundAge = 183 * 24 * time.Hour
+
+// background reports an event a story tells in passing, dated by its own
+// words half a year or more before its first report: "In January 2016 the
+// OPCW announced …" or a timeline's "September 22 2016 …" in an April
+// 2017 report about a gas attack. It is what happened before, not the
+// news; the main event stays whatever its date (a trial's report names
+// the day of the shooting it is about).
+func background(e storyline.StoryEvent) bool {
+	if e.Main || e.DateSpan.End == 0 || e.Date.IsZero() || len(e.Reports) == 0 {
+		return false
+	}
+	first := e.Reports[0].Published
+	for _, r := range e.Reports {
+		if !r.Published.IsZero() && (first.IsZero() || r.Published.Before(first)) {
+			first = r.Published
+		}
+	}
+	return !first.IsZero() && first.Sub(e.Date.Time()) >= backgroundAge
 }
 
 // mention is one coded sentence of an article, with its reference.
@@ -269,11 +293,42 @@ func samePlace(a, b *storyline.Place) bool {
 	switch {
 	case ra == 0 || rb == 0: // a country holds every place in it
 		return true
-	case ra == 1 || rb == 1: // a division holds its towns
+	case ra == 1 || rb == 1, namesakeTown(a), namesakeTown(b): // a division holds its towns
 		da, db := divisionOf(a), divisionOf(b)
 		return da == "" || db == "" || text.Fold(da) == text.Fold(db)
 	}
 	return text.Fold(a.Name) == text.Fold(b.Name) || places.DistanceKm(a, b) <= nearKm
+}
+
+// namesakeTown reports a town that bears its division's name — Idlib in
+// Idlib province, Hama (Ḩamāh) in Hama, Raqqa (Ar Raqqah) in Raqqa: a
+// report that names it often means the province ("a gas attack in Idlib"),
+// so for the merge it holds the division's towns ("the town of Khan
+// Sheikhoun"), and any of them is finer.
+func namesakeTown(p *storyline.Place) bool {
+	if placeRank(p) != 2 || p.Admin1 == "" {
+		return false
+	}
+	town, division := bareName(p.Name), bareName(p.Admin1)
+	if len(town) > len(division) {
+		town, division = division, town
+	}
+	return len(town) >= 4 && strings.HasPrefix(division, town) && len(division)-len(town) <= 2
+}
+
+// bareName folds a place name to its letters, without an Arabic article
+// ("Ar Raqqah" is "raqqah").
+func bareName(name string) string {
+	f := text.Fold(name)
+	for _, art := range []string{"al ", "al-", "ar ", "ar-", "as ", "as-", "ad ", "ad-", "an ", "an-", "ash ", "ash-", "az ", "az-"} {
+		f = strings.TrimPrefix(f, art)
+	}
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) {
+			return r
+		}
+		return -1
+	}, f)
 }
 
 // divisionOf is the first-level division a place is or lies in.
@@ -346,6 +401,10 @@ func sameActors(a, b *storyline.Event) bool {
 	return false
 }
 
+// specificWeapon ranks the sub-event types the codebook codes whatever
+// else a report calls the attack.
+var specificWeapon = map[string]int{storyline.SubChemicalWeapon: 2, storyline.SubSuicideBomb: 1}
+
 // severity orders the kinds of a demonstration: a protest that turns
 // violent is coded as the more severe.
 var severity = map[string]int{
@@ -357,8 +416,12 @@ var severity = map[string]int{
 }
 
 // mergeFields computes a merged event's fields from its mentions, in
-// report order. The kind: the most severe for a demonstration, else the
-// one most mentions give (the first reported on a tie); the actors,
+// report order. The kind: the most severe for a demonstration; a chemical
+// weapon or a suicide bomb whatever delivered it (the codebook's
+// precedence: a gas attack one outlet tells as an air strike is the
+// chemical attack, "Bombs kill 22" told as a double suicide bombing is
+// the suicide bombing); else the one most mentions give (the first
+// reported on a tie); the actors,
 // counts' source and words from the first mention of that kind. The date:
 // the day the most articles name (the earliest on a tie: an earlier day
 // one report gives in passing, an argument the night before, does not
@@ -371,11 +434,16 @@ func mergeFields(ms []mention) storyline.Event {
 		counts[m.e.SubEventType]++
 	}
 	for _, m := range ms[1:] {
-		if family(m.e) == "demonstration" && family(kind) == "demonstration" {
+		switch {
+		case family(m.e) == "demonstration" && family(kind) == "demonstration":
 			if severity[m.e.SubEventType] > severity[kind.SubEventType] {
 				kind = m.e
 			}
-		} else if counts[m.e.SubEventType] > counts[kind.SubEventType] {
+		case specificWeapon[m.e.SubEventType] != specificWeapon[kind.SubEventType]:
+			if specificWeapon[m.e.SubEventType] > specificWeapon[kind.SubEventType] {
+				kind = m.e
+			}
+		case counts[m.e.SubEventType] > counts[kind.SubEventType]:
 			kind = m.e
 		}
 	}
@@ -514,10 +582,14 @@ func dateRank(m mention) int {
 }
 
 // placeFiner reports whether a is a finer place than b: a town before a
-// division before a country, then the lower geo precision.
+// division before a country, another town before one named like its
+// division, then the lower geo precision.
 func placeFiner(a, b *storyline.Place) bool {
 	if ra, rb := placeRank(a), placeRank(b); ra != rb {
 		return ra > rb
+	}
+	if na, nb := namesakeTown(a), namesakeTown(b); na != nb {
+		return nb
 	}
 	return a.Precision < b.Precision
 }
@@ -631,13 +703,26 @@ func (ts storyTownList) reading(p *storyline.Place) *storyline.Place {
 
 // about returns the town of a story's main event when it is not the
 // event's own place: the town the story names most, when the event's
-// place is named less often. The main event is the incident the story is
+// place is named less often — unless that place is a province's name
+// ("in Raqqa countryside", "Hama Province": a town named like its
+// division) and the town lies in another province, or the town named
+// most is a province holding the event's town ("Idlib" for Khan
+// Sheikhoun). The main event is the incident the story is
 // about, and local news names its town most (in the dateline, its police);
 // a sentence's own town is often another — where a victim was taken or
 // lived, a street or a neighbourhood read as a town.
 func (ts storyTownList) about(p *storyline.Place) *storyline.Place {
 	if len(ts) == 0 || p != nil && ts.count(p) >= ts[0].n {
 		return nil
+	}
+	if top := ts[0].place; p != nil && placeRank(p) >= 1 && p.Country == top.Country {
+		d := text.Fold(divisionOf(p))
+		if namesakeTown(top) && d == text.Fold(top.Admin1) {
+			return nil // "Idlib" named most is the province that holds the event's town
+		}
+		if namesakeTown(p) && d != text.Fold(top.Admin1) {
+			return nil // a news agency's capital ("Damascus, SANA") is not an event's in another province named as such
+		}
 	}
 	town := *ts[0].place
 	town.Precision = max(town.Precision, 2)

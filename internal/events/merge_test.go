@@ -400,3 +400,123 @@ func TestEventDateOwnClause(t *testing.T) {
 		}
 	}
 }
+
+// A gas attack told in one report as "a chemical attack in Idlib" and in
+// another as "air strikes on the town of Khan Sheikhoun" the same day is
+// one event: a town named like its province (Idlib, Hama, Ar Raqqah)
+// holds the province's towns, the named town is the finer place, and a
+// chemical weapon is the kind whatever delivered it. A town of another
+// province stays apart.
+func TestMergeTownInNamesakeProvince(t *testing.T) {
+	town := func(name, admin1 string) *storyline.Place {
+		for _, p := range places.Default().Lookup(name) {
+			if p.Country == "SY" && p.Kind == "city" && (admin1 == "" || p.Admin1 == admin1) {
+				return &p
+			}
+		}
+		t.Fatalf("no %s in the gazetteer", name)
+		return nil
+	}
+	idlib, khan, hama := town("Idlib", ""), town("Khan Shaykhun", ""), town("Hama", "")
+	t.Logf("Idlib %s/%s, Khan Shaykhun %s/%s, Hama %s/%s", idlib.Name, idlib.Admin1, khan.Name, khan.Admin1, hama.Name, hama.Admin1)
+	day := storyline.Date{Year: 2017, Month: 4, Day: 4}
+	ev := func(sub string, p *storyline.Place, killed int) storyline.Event {
+		return storyline.Event{EventType: storyline.EventExplosions, SubEventType: sub, Place: p, Date: day, TimePrecision: 1, DateSpan: storyline.Span{Start: 1, End: 2}, Fatalities: killed}
+	}
+	// each report names Idlib, the province, more often than the town
+	txt := "Idlib Idlib Idlib"
+	art := func(id int64, evs ...storyline.Event) *storyline.Article {
+		a := &storyline.Article{ID: id, Text: txt, Outlet: fmt.Sprint("outlet", id), Published: storyline.Published{Time: time.Date(2017, 4, 4, int(id), 0, 0, 0, time.UTC)},
+			Analysis: storyline.Analysis{Events: evs, Entities: []storyline.Entity{{Type: storyline.LOC, Canonical: "Idlib", Place: idlib}}}}
+		for i := 0; i < len(txt); i += 6 {
+			a.Analysis.Mentions = append(a.Analysis.Mentions, storyline.Mention{Type: storyline.LOC, Entity: 0, Span: storyline.Span{Start: i, End: i + 5}})
+		}
+		return a
+	}
+	got := events.Merge([]*storyline.Article{
+		art(1, ev(storyline.SubChemicalWeapon, idlib, 58)),
+		art(2, ev(storyline.SubAirStrike, khan, 58), ev(storyline.SubAirStrike, khan, 0)),
+		art(3, ev(storyline.SubChemicalWeapon, idlib, 0)),
+		art(4, ev(storyline.SubAirStrike, hama, 0)),
+	})
+	if len(got) != 2 {
+		for _, e := range got {
+			t.Logf("%s %s %d", e.SubEventType, e.Place.Name, e.Mentions)
+		}
+		t.Fatalf("%d events, want 2 (the gas attack, the Hama strike)", len(got))
+	}
+	for _, e := range got {
+		if e.Place.Admin1 == hama.Admin1 {
+			continue
+		}
+		if e.SubEventType != storyline.SubChemicalWeapon || e.Place.Name != khan.Name || e.Mentions != 4 {
+			t.Errorf("gas attack: %s at %s, %d mentions; want a chemical weapon at %s, 4 mentions", e.SubEventType, e.Place.Name, e.Mentions, khan.Name)
+		}
+	}
+}
+
+// A national agency's reports name its capital most ("Damascus SANA …");
+// the main event told at a province's name ("in Raqqa countryside": the
+// town named like its province) stays there.
+func TestMergeMainTownOtherProvince(t *testing.T) {
+	city := func(name string) *storyline.Place {
+		for _, p := range places.Default().Lookup(name) {
+			if p.Country == "SY" && p.Kind == "city" {
+				return &p
+			}
+		}
+		t.Fatalf("no %s in the gazetteer", name)
+		return nil
+	}
+	damascus, raqqa := city("Damascus"), city("Raqqa")
+	txt := "Damascus Damascus Damascus"
+	a := &storyline.Article{ID: 1, Text: txt, Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
+	a.Analysis.Entities = []storyline.Entity{{Type: storyline.LOC, Canonical: "Damascus", Place: damascus}}
+	for i := 0; i < len(txt); i += 9 {
+		a.Analysis.Mentions = append(a.Analysis.Mentions, storyline.Mention{Type: storyline.LOC, Entity: 0, Span: storyline.Span{Start: i, End: i + 8}})
+	}
+	a.Analysis.Events = []storyline.Event{{EventType: storyline.EventBattles, SubEventType: storyline.SubArmedClash, Place: raqqa, Location: "Raqqa",
+		Date: storyline.Date{Year: 2014, Month: 8, Day: 21}, TimePrecision: 1, Fatalities: 140}}
+	got := events.Merge([]*storyline.Article{a})
+	if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != raqqa.Name {
+		t.Errorf("%+v; want the main event at %s", got, raqqa.Name)
+	}
+}
+
+// An event a story tells in passing, dated half a year or more before its
+// report ("In January 2016 the watchdog announced …" in an April 2017
+// report), is background; the main event stays whatever its date.
+func TestMergeBackground(t *testing.T) {
+	ev := func(sub string, d storyline.Date, killed int) storyline.Event {
+		return storyline.Event{EventType: storyline.EventExplosions, SubEventType: sub, Date: d, TimePrecision: 1, DateSpan: storyline.Span{Start: 1, End: 2}, Fatalities: killed}
+	}
+	a := &storyline.Article{ID: 1, Outlet: "AP", Published: storyline.Published{Time: time.Date(2017, 4, 6, 0, 0, 0, 0, time.UTC)},
+		Analysis: storyline.Analysis{Events: []storyline.Event{
+			ev(storyline.SubChemicalWeapon, storyline.Date{Year: 2017, Month: 4, Day: 4}, 58),
+			ev(storyline.SubChemicalWeapon, storyline.Date{Year: 2017, Month: 4, Day: 4}, 58),
+			ev(storyline.SubAirStrike, storyline.Date{Year: 2016, Month: 1, Day: 1}, 0),
+			ev(storyline.SubAirStrike, storyline.Date{Year: 2017, Month: 3, Day: 1}, 0),
+		}}}
+	got := events.Merge([]*storyline.Article{a})
+	if len(got) != 2 || !got[1].Main || got[0].Date.Month != 3 {
+		t.Errorf("%+v; want the March strike and the main gas attack, not the strike of January 2016", got)
+	}
+	old := &storyline.Article{ID: 2, Outlet: "AP", Published: storyline.Published{Time: time.Date(2017, 4, 6, 0, 0, 0, 0, time.UTC)},
+		Analysis: storyline.Analysis{Events: []storyline.Event{ev(storyline.SubAirStrike, storyline.Date{Year: 2016, Month: 1, Day: 1}, 3)}}}
+	if got := events.Merge([]*storyline.Article{old}); len(got) != 1 {
+		t.Errorf("%d events; want the old main event kept", len(got))
+	}
+}
+
+// "Bombs kill 22 at army checkpoint" over "a double suicide bomb attack":
+// the merged event is the suicide bombing.
+func TestMergeSuicideBomb(t *testing.T) {
+	homs := &storyline.Place{Name: "Homs", Admin1: "Homs", Country: "SY", Lat: 34.73, Lon: 36.72, Precision: 1, Kind: "city"}
+	ev := func(sub string) storyline.Event {
+		return storyline.Event{EventType: storyline.EventExplosions, SubEventType: sub, Place: homs, Date: storyline.Date{Year: 2016, Month: 1, Day: 26}, TimePrecision: 1, Fatalities: 22}
+	}
+	a := &storyline.Article{ID: 1, Outlet: "SANA", Analysis: storyline.Analysis{Events: []storyline.Event{ev(storyline.SubAirStrike), ev(storyline.SubSuicideBomb)}}}
+	if got := events.Merge([]*storyline.Article{a}); len(got) != 1 || got[0].SubEventType != storyline.SubSuicideBomb {
+		t.Errorf("%+v; want one suicide bombing", got)
+	}
+}

@@ -1,6 +1,11 @@
 package events
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
 
 // This file holds classes of sentence parts that report no event of their
 // own, and the readings that tell two armed sides apart from an armed side
@@ -112,6 +117,28 @@ func (x *extractor) ongoingCampaign() bool {
 	return false
 }
 
+// repeatedAttacks are attacks named in the plural: many of them, over days.
+var repeatedAttacks = map[string]bool{
+	"bombings": true, "clashes": true, "airstrikes": true, "raids": true, "strikes": true,
+	"bombardments": true, "attacks": true, "battles": true, "shellings": true,
+}
+
+// repeatedAttacksAfter reports "in" and attacks in the plural in the
+// clause after token j: "have been killed in clashes", "in regime and
+// Russian bombings".
+func (x *extractor) repeatedAttacksAfter(j int) bool {
+	in := false
+	for k := j; k < len(x.toks) && k < j+16 && !clauseEnd(&x.toks[k]); k++ {
+		switch w := x.toks[k].lw; {
+		case w == "in":
+			in = true
+		case in && repeatedAttacks[w]:
+			return true
+		}
+	}
+	return false
+}
+
 // perfectBefore reports a perfect tense right before token i ("have
 // killed 304"): a count that has kept growing.
 func (x *extractor) perfectBefore(i int) bool {
@@ -138,14 +165,17 @@ func (x *extractor) perfectAfter(j int) bool {
 
 // runningCount reports a count in a perfect tense around tokens [i, j) in
 // a sentence whose operation goes on ("Air strikes have killed 304
-// militants as the offensive continues"), or executions told in the
+// militants as the offensive continues"), of attacks told in the plural
+// with no day ("At least 502 civilians have been killed … in regime and
+// Russian bombings", "327 people have also been killed in clashes in the
+// neighbouring province"), or executions told in the
 // perfect ("ISIS has executed around 367 people in the town"): a tally of
 // killings over weeks, not one event.
 func (x *extractor) runningCount(i, j int) bool {
 	if !x.perfectBefore(i) && !x.perfectAfter(j) {
 		return false
 	}
-	if x.ongoingCampaign() {
+	if x.ongoingCampaign() || x.repeatedAttacksAfter(j) && !x.datedSentence() {
 		return true
 	}
 	for k := i - 1; k >= 0 && k >= i-4; k-- {
@@ -250,11 +280,39 @@ func (x *extractor) militaryDestruction(h *hit) bool {
 			enemy = true
 		}
 	}
-	if !state || !enemy {
+	if state && enemy {
+		for k := h.b; k < len(x.toks) && k < h.b+8; k++ {
+			if militaryObjectWords[x.toks[k].lw] {
+				return true
+			}
+		}
+	}
+	return x.militaryDestroyedPassive(h)
+}
+
+// militaryDestroyedPassive reports an armed group's means told destroyed
+// in the passive, its destroyer the forces of the report: "Nine buildings
+// used by the terrorists as a base … and an ammunition depot were also
+// destroyed".
+func (x *extractor) militaryDestroyedPassive(h *hit) bool {
+	toks := x.toks
+	passive := false
+	for k := h.a - 1; k >= 0 && k >= h.a-2; k-- {
+		if w := toks[k].lw; w == "was" || w == "were" {
+			passive = true
+		}
+	}
+	if !passive {
 		return false
 	}
-	for k := h.b; k < len(x.toks) && k < h.b+8; k++ {
-		if militaryObjectWords[x.toks[k].lw] {
+	enemy := false
+	for _, a := range x.actors {
+		if (a.kind == aRebels || a.kind == aArmed || a.kind == aMilitia) && a.a < h.a {
+			enemy = true
+		}
+	}
+	for k := 0; enemy && k < h.a; k++ {
+		if militaryObjectWords[toks[k].lw] {
 			return true
 		}
 	}
@@ -313,7 +371,8 @@ var agreementNouns = map[string]bool{
 // notAgreements drops an agreement named as the setting of something else
 // rather than reached: its violations ("accusations of truce violations",
 // "blamed each other for ceasefire violations", "despite a ceasefire"), a
-// delay in it, or its failure ("the negotiations failed to bear fruit",
+// delay in it, one side blamed for breaking it ("blamed their foes for
+// breaking the ceasefire"), or its failure ("the negotiations failed to bear fruit",
 // "talks hit deadlock", "walked out of negotiations").
 func (x *extractor) notAgreements() {
 	toks := x.toks
@@ -331,7 +390,7 @@ func (x *extractor) notAgreements() {
 		}
 		for k := max(0, h.a-3); k < h.a; k++ {
 			switch toks[k].lw {
-			case "violation", "violations", "violating", "violated", "breach", "breaching", "despite", "delay", "collapse", "terms",
+			case "violation", "violations", "violating", "violated", "violate", "breach", "breaching", "breaking", "broke", "broken", "despite", "delay", "collapse", "terms",
 				// "walked out of negotiations", "quit the talks"
 				"walked", "walkout", "quit", "boycotted", "boycotting", "abandoned", "suspended":
 				h.c = cNone
@@ -360,6 +419,124 @@ func (x *extractor) desertedPlaces() {
 			if placeNouns[toks[k].lw] {
 				h.c = cNone
 				break
+			}
+		}
+	}
+}
+
+// talkWords name what is said or done about an event told elsewhere: a
+// comment, a condemnation, a report, a meeting, an inquiry.
+var talkWords = map[string]bool{
+	"comment": true, "comments": true, "aftermath": true, "reports": true, "discuss": true, "discussed": true,
+	"condemned": true, "condemns": true, "condemn": true, "condemnation": true, "concerned": true, "concern": true,
+	"response": true, "responded": true, "reaction": true, "reacted": true, "investigation": true, "investigate": true,
+	"probe": true, "inquiry": true, "blamed": true, "blames": true, "blame": true, "outrage": true,
+}
+
+// attackTalkedOf drops an attack a sentence only talks about ("There was
+// no comment from the regime in Damascus … in the immediate aftermath of
+// the attack", "The White House condemned what it said was a
+// 'reprehensible' attack", "concerned by reports of the attack"): the
+// attack word is a noun after a determiner, a word of comment or inquiry
+// comes before it, and the sentence has no other trigger of violence and
+// no dead or wounded. It reports no event; the attack is the one the
+// story tells elsewhere.
+func (x *extractor) attackTalkedOf() {
+	toks := x.toks
+	talked := -1
+	for i := range x.hits {
+		switch h := &x.hits[i]; h.c {
+		case cAttack:
+			if talked >= 0 || !strings.HasPrefix(toks[h.a].lw, "attack") || h.b-h.a != 1 || toks[h.a].lw == "attacked" || toks[h.a].lw == "attacking" {
+				return
+			}
+			talked = i
+		case cKill, cKillWeak, cInjure, cClash, cAbduct, cSexual, cAir, cShell, cIED, cGrenade, cSuicide, cChem, cRiotAct, cMob, cLethalForce:
+			return
+		}
+	}
+	if talked < 0 {
+		return
+	}
+	a := x.hits[talked].a
+	determined := false
+	for k := max(0, a-4); k < a; k++ {
+		switch toks[k].lw {
+		case "the", "this", "that", "a", "an", "such":
+			determined = true
+		}
+	}
+	for k := 0; determined && k < a; k++ {
+		if talkWords[toks[k].lw] {
+			x.hits[talked].c = cNone
+			return
+		}
+	}
+}
+
+// oldTime reports a time expression in s long before the reference date:
+// a past decade or century, or a year two or more years back.
+func (x *extractor) oldTime(s storyline.Span) bool {
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start < s.Start || t.Span.End > s.End || t.Type != storyline.TimexDate {
+			continue
+		}
+		if i := x.spanTok(t.Span); i >= 0 && x.address(i+1) {
+			continue // "1815 Kings Bridge Road" is no year
+		}
+		if t.Granularity == "decade" || t.Granularity == "century" {
+			return true
+		}
+		if len(t.Value) >= 4 && x.in.Ref.Year > 0 {
+			if y, err := strconv.Atoi(t.Value[:4]); err == nil && y < x.in.Ref.Year-1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// protestAsCause drops a protest named as the cause of something else
+// ("sacks the governor of the province over mass demonstrations", "resigned
+// over the protests"): "over" before it makes the protest the reason for
+// the sentence's act, which is no demonstration of its own.
+func (x *extractor) protestAsCause() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cProtest {
+			continue
+		}
+		for k := h.a - 1; k >= 0 && k >= h.a-3; k-- {
+			if toks[k].lw == "over" {
+				h.c = cNone
+				break
+			}
+			if !toks[k].word {
+				break
+			}
+		}
+	}
+}
+
+// foiledAssault reads an attack on an armed post that forces "foiled" or
+// "thwarted" as the battle it was: "An army unit … foiled an attack
+// attempt by al-Nusra terrorists on a military post". A device defused or
+// a plot foiled before any fighting stays disrupted weapons use.
+func (x *extractor) foiledAssault() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cDisrupt || toks[h.a].lw != "foiled" && toks[h.a].lw != "thwarted" {
+			continue
+		}
+		attack := false
+		for k := h.b; k < len(toks) && k < h.b+12 && !clauseEnd(&toks[k]); k++ {
+			switch w := toks[k].lw; {
+			case k < h.b+4 && (w == "attack" || w == "attacks" || w == "assault"):
+				attack = true
+			case attack && (armedTargetWords[w] || w == "post" || w == "posts"):
+				h.c = cClash
 			}
 		}
 	}

@@ -15,6 +15,10 @@ func TestArmedSidesAndTheirVictims(t *testing.T) {
 		{"fighters killed", "Some 40 ISIS fighters were killed around the town on Friday.", storyline.SubArmedClash},
 		{"an armed post attacked", "Rebels attacked a militia checkpoint in the province killing six civilians and five militiamen.", storyline.SubArmedClash},
 		{"an armed group's means destroyed", "Army units destroyed gatherings and vehicles of the terrorists in the countryside.", storyline.SubArmedClash},
+		{"an attack on a post foiled", "An army unit foiled an attack attempt by Nusra terrorists on a military post in the countryside.", storyline.SubArmedClash},
+		{"bombers targeted troops", "The bombers had also targeted the army troops near the city on Saturday leaving over 90 dead.", storyline.SubAirStrike},
+		{"a chemical attack town", "One woman was killed in an air strike Saturday on the chemical attack town.", storyline.SubAirStrike},
+		{"an armed group's means destroyed, in the passive", "Nine buildings used by the terrorists as a base and an ammunition depot were also destroyed.", storyline.SubArmedClash},
 		{"civilians killed by gunmen", "Gunmen killed six villagers in an ambush near the river on Monday.", storyline.SubAttack},
 		{"civilians executed by fighters", "IS fighters executed 30 men in the town on Monday.", storyline.SubAttack},
 		{"shops destroyed by rioters", "Rioters looted shops and destroyed vehicles in the market.", storyline.SubViolentDemonstration},
@@ -46,6 +50,57 @@ func TestCloseToTheBorder(t *testing.T) {
 	for _, e := range codedEvents(t, "The militants killed 33 young men close to the border on Monday.") {
 		if e.SubEventType == storyline.SubOther {
 			t.Errorf("coded a border closure: %q", e.Trigger)
+		}
+	}
+}
+
+// The neighbours of the classes of TestOnlyWhatHappened that stay events:
+// an attack with its dead, chemical weapons used, a protest with its own
+// verb.
+func TestWhatHappenedStays(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"an attack with its dead", "The attack on the town killed at least 58 civilians on Tuesday.", storyline.SubAttack},
+		{"an attack condemned with its dead", "The minister condemned the attack which killed 12 people in the market.", storyline.SubAttack},
+		{"chemical weapons used", "The army used chemical weapons on the suburb on Monday.", storyline.SubChemicalWeapon},
+		{"a perfect count of one day's strikes", "Five people have been killed in airstrikes on the town on Monday.", storyline.SubAirStrike},
+		{"a protest over prices", "Thousands of people protested over fuel prices in the capital on Monday.", storyline.SubPeacefulProtest},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].SubEventType != c.sub {
+			got := ""
+			if len(evs) > 0 {
+				got = evs[0].SubEventType
+			}
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+}
+
+// A car bomb is set off on the ground, whatever aircraft its paragraph
+// names: "Warplanes struck the town on Friday. A double car bombing killed
+// 100 people on Tuesday."
+func TestCarBombNotFromTheAir(t *testing.T) {
+	evs := codedEvents(t, "Warplanes struck the town on Friday. A double car bombing killed 100 people in the city on Tuesday.")
+	if len(evs) < 2 || evs[1].SubEventType != storyline.SubRemoteExplosive {
+		for _, e := range evs {
+			t.Logf("%s %q", e.SubEventType, e.Trigger)
+		}
+		t.Errorf("the car bombing is not a remote explosive")
+	}
+}
+
+// A chemical attack named as a time ("just days after a chemical attack")
+// or a place ("the chemical attack town") is another event: the
+// sentence's own is not a chemical weapon.
+func TestEarlierChemicalAttackNamed(t *testing.T) {
+	for _, s := range []string{
+		"Just days after a deadly regime chemical attack a woman was killed on a bus in a town south of the city.",
+		"One woman was killed in a raid on Saturday on the town the site of a suspected chemical weapons attack earlier this week.",
+	} {
+		for _, e := range codedEvents(t, s) {
+			if e.SubEventType == storyline.SubChemicalWeapon {
+				t.Errorf("%q: coded a chemical weapon", s)
+			}
 		}
 	}
 }

@@ -51,6 +51,11 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		dead        int
 	}{
 		{"own clause", "Gunmen killed six villagers in an ambush near the river on Monday.", 6},
+		{"killed and injured together", "Mortar attack kills injures over 70 civilians in the eastern part of the city on Thursday.", 0},
+		{"killed & injured", "The massacre continues as 88 killed & injured in the city on Monday.", 0},
+		{"killed and injured in words", "Eighty-eight killed and injured in the city on Monday.", 0},
+		{"some of the dead counted again", "Among those killed were 105 children and 76 women over the age of eighteen.", 0},
+		{"killed and injured apart", "The bombing killed 5 and injured 10 people in the market on Monday.", 5},
 		{"vague: the low reading", "Dozens of people were killed when a truck bomb went off at the bus station on Monday.", 12},
 		{"different victims add up", "The blast on Monday killed three policemen and two bystanders at the checkpoint.", 5},
 		{"address: block number", "A teenager was found shot dead in the 4300 block of West Maple Avenue on Sunday.", 1},
@@ -145,6 +150,11 @@ func TestTollsAreNotEvents(t *testing.T) {
 		{"thousands", "With Russian support the regime begins to retake territory. Thousands more civilians killed."},
 		{"a since far from the count", "The coalition continued air strikes with reports of some 865 people killed including 50 civilians in five provinces of the north and east since strikes began."},
 		{"in less than a month", "Clashes among the rival groups in the enclave in less than one month have killed over 350 fighters."},
+		{"days in a row", "Hundreds of people have been killed as jets continued on Monday to pound the city for the fourth day in a row."},
+		{"during past week", "Air forces destroyed oil refining stations and killed 77 terrorists during past week."},
+		{"several provinces", "The army kills over 80 terrorists in various provinces."},
+		{"a perfect count of bombings", "At least 502 civilian citizens have been killed and 2600 civilians citizens injured in regime and Russian bombings that caused great destruction said the monitor."},
+		{"a perfect count of clashes", "At least 327 people have also been killed in clashes in the neighbouring province."},
 		{"a month's shelling", "More than 100 civilians have been killed in August shelling of the city officials said."},
 		{"over a stretch of days", "Health officials said 84 people have been killed and another 659 injured over a four-day stretch of intensified fighting near the capital."},
 		{"as the offensive continues", "Air strikes have killed 304 militants and wounded 170 as the offensive against the group on the eastern bank of the river continues."},
@@ -215,6 +225,18 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"a delay in a deal", "But a delay in the agreement had left all those evacuated stuck at transit points."},
 		{"deserted streets", "The streets of the city were deserted on Friday."},
 		{"aircraft heard", "Warplanes were heard over the city on Monday."},
+		{"no comment on an attack", "There was no comment from the ministry in the capital in the immediate aftermath of the attack."},
+		{"an attack condemned", "The White House condemned what it said was a reprehensible attack carried out by the army."},
+		{"reports of an attack", "The watchdog said it was seriously concerned by reports of the attack."},
+		{"a stockpile", "The government declared a stockpile of chemical weapons and precursors that can be used to make weapons."},
+		{"weapons destroyed", "The watchdog announced that all chemical weapons in the country had been destroyed."},
+		{"a fear however long its clause", "She had feared her sons would be arrested or forced to join the regime forces and fight once troops moved into the town."},
+		{"concerns", "There have been concerns the government could use the timing of the offensive to press its onslaught in the city."},
+		{"a truce broken by the other side", "The government blamed their foes for breaking the ceasefire."},
+		{"a campaign described", "Moscow has been carrying out air strikes in support of its ally in two provinces."},
+		{"a campaign's backing", "It has been backed by coalition air strikes along with advisers and an artillery battery."},
+		{"unclear whether", "It was not immediately clear whether the warplane was shot down."},
+		{"a protest as the cause", "The president sacks the governor of the northern province over mass demonstrations and sends in troops to restore order."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
 			t.Errorf("%s: %q: coded %s (%q)", c.class, c.text, e.SubEventType, e.Trigger)

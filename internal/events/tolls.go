@@ -203,7 +203,8 @@ func retoldTolls(evs []storyline.Event) {
 // date or a time run into a number ("Oct 262016", "2015 190703"), a street
 // address ("the 7500 block of", "7050 Old State Road"), a number that names
 // something ("apartment 304", "a 911 call", "Image 7 of 14"), animals or
-// things ("two knives", "four counts of murder").
+// things ("two knives", "four counts of murder"), or some of the dead
+// counted again ("Among those killed were 105 children").
 func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 	toks := x.toks
 	if toks[a].lw == "911" {
@@ -227,7 +228,7 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 	if w := toks[a].lw; len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && allDigits(w) && b < len(toks) && !peopleWord(toks[b].lw) {
 		return true
 	}
-	if x.age(a, b) {
+	if x.age(a, b) || x.breakdown(a) {
 		return true
 	}
 	if x.address(b) || b < len(toks) && animals[toks[b].lw] {
@@ -235,6 +236,22 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 	}
 	h := lower(f.CountedHead)
 	return animals[h] || things[h]
+}
+
+// breakdown reports a number that counts some of the dead a report
+// counted before: "Among those killed were 105 children and 76 women",
+// "among the dead were two children".
+func (x *extractor) breakdown(a int) bool {
+	toks := x.toks
+	if a < 1 || toks[a-1].lw != "were" && toks[a-1].lw != "are" {
+		return false
+	}
+	for k := a - 2; k >= 0 && k >= a-5; k-- {
+		if toks[k].lw == "among" {
+			return true
+		}
+	}
+	return false
 }
 
 // address reports a number ending before token b that is a house or block

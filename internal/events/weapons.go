@@ -107,6 +107,7 @@ func (x *extractor) airBombing() {
 		bombing := w == "bombing" || w == "bombings" || w == "bombed"
 		campaign := next == "campaign" || next == "campaigns" || next == "raid" || next == "raids"
 		switch {
+		case carriers[prev]: // "a double car bombing", "a truck bomb": on the ground
 		case h.c == cShell && w == "bombardment" && air,
 			h.c == cIED && (w == "bomb" || w == "bombs" || bombing) && air,
 			h.c == cIED && bombing && (campaign || bomber),
@@ -114,6 +115,13 @@ func (x *extractor) airBombing() {
 			h.c = cAir
 		}
 	}
+}
+
+// carriers are what carries a bomb on the ground: a car bomb is no air
+// strike whatever the paragraph names.
+var carriers = map[string]bool{
+	"car": true, "cars": true, "truck": true, "trucks": true, "vehicle": true, "motorcycle": true, "bus": true,
+	"roadside": true, "suicide": true,
 }
 
 // mayBeAirBombing reports whether airBombing may recode hit h: a one-word
@@ -177,4 +185,97 @@ func (x *extractor) aircraftSeen() {
 			}
 		}
 	}
+}
+
+// useWords tell a chemical weapon used, not held.
+var useWords = map[string]bool{
+	"use": true, "used": true, "uses": true, "using": true, "attack": true, "attacks": true, "attacked": true,
+	"fired": true, "dropped": true, "launched": true, "struck": true, "hit": true, "strike": true, "strikes": true,
+	"with": true, "killed": true, "killing": true, "kills": true, "gassed": true, "deployed": true, "carried": true,
+	"massacre": true, "victims": true,
+}
+
+// stockWords name chemical weapons as a stock next to them: "a stockpile
+// of chemical weapons", "the chemical weapons convention".
+var stockWords = map[string]bool{
+	"stockpile": true, "stockpiles": true, "arsenal": true, "stocks": true, "destruction": true, "removal": true,
+	"convention": true, "watchdog": true, "prohibition": true, "programme": true, "program": true, "inspectors": true,
+}
+
+// heldChemicalWeapons drops "chemical weapons" named as a stock, not a use:
+// "all chemical weapons in Syria had been destroyed", "a stockpile of
+// chemical weapons", "the chemical weapons convention". Without a word of
+// use or attack in the sentence, or with a word of stock next to them
+// ("a stockpile of chemical weapons … that can be used to make weapons"),
+// they are no chemical attack, and their destruction no property
+// destroyed; an announcement of it is at most a strategic development.
+func (x *extractor) heldChemicalWeapons() {
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cChem || !strings.HasPrefix(x.toks[h.a].lw, "chemical") || !strings.HasPrefix(x.toks[h.b-1].lw, "weapon") {
+			continue
+		}
+		used, stock := false, false
+		for k, t := range x.toks {
+			switch {
+			case useWords[t.lw]:
+				used = true
+			case stockWords[t.lw] && k >= h.a-3 && k <= h.b+1:
+				stock = true
+			}
+		}
+		if used && !stock {
+			continue
+		}
+		h.c = cNone
+		for k := range x.hits { // their destruction is no property destroyed
+			if x.hits[k].c == cDestroy {
+				x.hits[k].c = cNone
+			}
+		}
+	}
+}
+
+// earlierChemicalAttack drops a chemical attack a sentence names as a time
+// or a place, not as its event: "just days after a deadly chemical attack
+// a woman was killed on a bus", "the Syria chemical attack town", "Khan
+// Sheikhun, site of a suspected chemical weapons attack earlier this
+// week". The attack is another event, told elsewhere.
+func (x *extractor) earlierChemicalAttack() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cChem {
+			continue
+		}
+		named := false
+		if k := h.b; k < len(toks) && (toks[k].lw == "attack" || toks[k].lw == "attacks") {
+			k++ // "chemical weapons attack"
+			if k < len(toks) && (toks[k].lw == "town" || toks[k].lw == "site" || toks[k].lw == "village") {
+				named = true
+			}
+		} else if k < len(toks) && (toks[k].lw == "town" || toks[k].lw == "site" || toks[k].lw == "village") {
+			named = true
+		}
+		for k := max(0, h.a-6); k < h.a && !named; k++ {
+			switch {
+			case toks[k].lw == "site" && k+1 < h.a && toks[k+1].lw == "of":
+				named = true
+			case toks[k].lw == "after" && k > 0 && timeUnits[toks[k-1].lw]:
+				named = true // "just days after"
+			}
+		}
+		if named {
+			for k := range x.hits { // and the "attack" inside it
+				if g := &x.hits[k]; g.a >= h.a && g.b <= h.b {
+					g.c = cNone
+				}
+			}
+		}
+	}
+}
+
+// timeUnits are the units of "days after", "a week after".
+var timeUnits = map[string]bool{
+	"hours": true, "day": true, "days": true, "week": true, "weeks": true, "month": true, "months": true,
 }
