@@ -65,19 +65,21 @@ func (c *Checker) Check(ctx context.Context, st storyline.Store, storyIDs []int6
 		articles = DefaultArticles
 	}
 	ids = slices.DeleteFunc(ids, func(id int64) bool { return id <= 0 })
-	// Building a story's view (reading and reconciling every article) is
-	// most of a check and needs nothing but reads: views are built on
-	// every core, a few stories ahead, while the changes are compared and
-	// recorded one story at a time, in ID order.
+	// Building a story's view (reading and reconciling its articles) and
+	// comparing it with the saved digest is most of a check and needs
+	// nothing but reads: it runs on every core, a few stories ahead,
+	// while the changes are recorded one story at a time, in ID order.
+	// What waits to be recorded is the changes, not the view: a view of
+	// 400 decoded articles is tens of megabytes.
 	workers := min(runtime.GOMAXPROCS(0), max(1, len(ids)))
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	pending := make(chan chan loaded, 2*workers)
+	pending := make(chan chan compared, 2*workers)
 	go func() {
 		defer close(pending)
 		sem := make(chan struct{}, workers)
 		for _, id := range ids {
-			res := make(chan loaded, 1)
+			res := make(chan compared, 1)
 			select {
 			case pending <- res:
 			case <-ctx.Done():
@@ -90,33 +92,31 @@ func (c *Checker) Check(ctx context.Context, st storyline.Store, storyIDs []int6
 			}
 			go func() {
 				defer func() { <-sem }()
-				res <- load(ctx, st, id, articles)
+				res <- compare(ctx, st, id, articles, limit)
 			}()
 		}
 	}()
 	var all []storyline.StoryChange
 	for res := range pending {
-		l := <-res
+		c := <-res
 		if err := ctx.Err(); err != nil {
 			return all, err
 		}
-		cs, err := record(ctx, st, l, now().UTC(), limit)
+		cs, err := record(ctx, st, c, now().UTC())
 		if err != nil {
-			return all, fmt.Errorf("alerts: story %d: %w", l.id, err)
+			return all, fmt.Errorf("alerts: story %d: %w", c.id, err)
 		}
 		all = append(all, cs...)
 	}
 	return all, ctx.Err()
 }
 
-// loaded is a story's current digest, read for a check.
-type loaded struct {
-	id     int64
-	v      *storyview.View // nil: the story no longer exists
-	cur    *digest
-	groups []*storyline.FigureGroup
-	body   []byte // cur encoded
-	err    error
+// compared is a story's changes since its saved digest, to be recorded.
+type compared struct {
+	id      int64
+	changes []storyline.StoryChange // Story and At not yet set
+	body    []byte                  // the new digest, encoded; nil: nothing to record
+	err     error
 }
 
 // DefaultArticles is how many of a story's newest articles a check reads.
@@ -125,53 +125,58 @@ type loaded struct {
 // costs the same in the first week of a war and in its third year.
 const DefaultArticles = 400
 
-// load builds story id's view and digest.
-func load(ctx context.Context, st storyline.Store, id int64, articles int) loaded {
-	l := loaded{id: id}
+// compare builds story id's view and digest and lists the differences
+// from the saved digest, at most limit of them. A story that no longer
+// exists, or whose digest is the saved one, has nothing to record.
+func compare(ctx context.Context, st storyline.Store, id int64, articles, limit int) compared {
+	c := compared{id: id}
 	v, err := storyview.LoadLatest(ctx, st, id, articles)
 	if errors.Is(err, storyline.ErrNotFound) {
-		return l
+		return c
 	}
 	if err != nil {
-		l.err = err
-		return l
+		c.err = err
+		return c
 	}
-	l.v = v
-	l.cur, l.groups = digestOf(v)
-	l.body, l.err = json.Marshal(l.cur)
-	return l
-}
-
-// record compares a loaded digest with the saved one, and records the
-// differences and the new digest.
-func record(ctx context.Context, st storyline.Store, l loaded, at time.Time, limit int) ([]storyline.StoryChange, error) {
-	if l.err != nil || l.v == nil {
-		return nil, l.err
+	cur, groups := digestOf(v)
+	body, err := json.Marshal(cur)
+	if err != nil {
+		c.err = err
+		return c
 	}
-	id, cur, body := l.id, l.cur, l.body
 	var old *digest
 	saved, err := st.GetState(ctx, DigestKey(id))
 	switch {
 	case errors.Is(err, storyline.ErrNotFound):
 	case err != nil:
-		return nil, err
+		c.err = err
+		return c
 	default:
 		if bytes.Equal(saved, body) {
-			return nil, nil
+			return c
 		}
 		var d digest
 		if json.Unmarshal(saved, &d) == nil && d.V == digestVersion {
 			old = &d
 		}
 	}
-	cs := capChanges(diff(old, cur, l.groups, l.v), limit)
+	c.changes, c.body = capChanges(diff(old, cur, groups, v), limit), body
+	return c
+}
+
+// record records a story's changes, stamped at, and its new digest.
+func record(ctx context.Context, st storyline.Store, c compared, at time.Time) ([]storyline.StoryChange, error) {
+	if c.err != nil || c.body == nil {
+		return nil, c.err
+	}
+	cs := c.changes
 	for i := range cs {
-		cs[i].Story, cs[i].At = id, at
+		cs[i].Story, cs[i].At = c.id, at
 	}
 	if err := st.AddStoryChanges(ctx, cs); err != nil {
 		return nil, err
 	}
-	if err := st.PutState(ctx, DigestKey(id), body); err != nil {
+	if err := st.PutState(ctx, DigestKey(c.id), c.body); err != nil {
 		return nil, err
 	}
 	return cs, nil

@@ -126,14 +126,29 @@ type Store interface {
 
 // Load assembles the view of story id.
 func Load(ctx context.Context, st Store, id int64) (*View, error) {
-	return LoadLatest(ctx, st, id, 0)
+	v, err := load(ctx, st, id, 0)
+	if err != nil {
+		return nil, err
+	}
+	v.Sources = sources(v.Articles)
+	v.Entities = entities(v.Articles)
+	v.EventMentions = eventMentions(v.Articles)
+	v.Speakers = speakers(v.Articles)
+	return v, nil
 }
 
-// LoadLatest assembles the view of story id from its newest n articles
-// (all of them when n is 0): what a reader of its latest reports sees.
-// The alerts check reads a long story so, at a cost that does not grow
-// with the story.
+// LoadLatest assembles what the newest n articles of story id (all of
+// them when n is 0) tell: the story, those articles, their events and
+// their figures — the parts of the view the alerts check compares; the
+// other lists are left empty. The check reads a long story so, at a cost
+// that does not grow with the story.
 func LoadLatest(ctx context.Context, st Store, id int64, n int) (*View, error) {
+	return load(ctx, st, id, n)
+}
+
+// load reads the story, its newest n articles (all when n is 0), and
+// builds their events and figures.
+func load(ctx context.Context, st Store, id int64, n int) (*View, error) {
 	sum, err := st.Story(ctx, id)
 	if err != nil {
 		return nil, err
@@ -153,14 +168,10 @@ func LoadLatest(ctx context.Context, st Store, id int64, n int) (*View, error) {
 		}
 		v.Articles = append(v.Articles, a)
 	}
-	v.Sources = sources(v.Articles)
-	v.Entities = entities(v.Articles)
-	v.EventMentions = eventMentions(v.Articles)
 	v.Events = storyEvents(v.Articles)
 	if len(v.Events) > 0 && v.Events[0].Main {
 		v.MainEvent = &v.Events[0]
 	}
-	v.Speakers = speakers(v.Articles)
 	v.Figures = reconcile.Reconcile(v.Articles)
 	mentionLabels(v.Figures, v.Articles)
 	return v, nil

@@ -18,6 +18,7 @@ import (
 	"strings"
 	"sync"
 
+	jsonv1 "github.com/go-json-experiment/json/v1"
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/text"
 )
@@ -139,7 +140,12 @@ func EncodeJSON(a *storyline.Article) (ArticleJSON, error) {
 	return j, nil
 }
 
-// DecodeJSON fills a from its JSON columns.
+// DecodeJSON fills a from its JSON columns. It decodes with the v1
+// semantics of github.com/go-json-experiment/json, which read the same
+// values as encoding/json's (TestDecodeJSONMatchesStdlib) in a single pass
+// and a quarter of the time: decoding a ~40 KB analysis was half the
+// alerts check's CPU, which reads every recent article of each touched
+// story, and the story page's.
 func DecodeJSON(a *storyline.Article, j ArticleJSON) error {
 	for _, f := range []struct {
 		name string
@@ -154,7 +160,7 @@ func DecodeJSON(a *storyline.Article, j ArticleJSON) error {
 		{"alignment", j.Alignment, &a.Alignment},
 		{"analysis", j.Analysis, &a.Analysis},
 	} {
-		if err := json.Unmarshal([]byte(f.src), f.v); err != nil {
+		if err := jsonv1.Unmarshal([]byte(f.src), f.v); err != nil {
 			return fmt.Errorf("column %s: %w", f.name, err)
 		}
 	}

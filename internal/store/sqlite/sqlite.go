@@ -117,7 +117,8 @@ func Open(path string) (*DB, error) {
 
 // dsn builds the driver's data source name for path. Every connection gets
 // busy_timeout, foreign keys and synchronous=NORMAL; the writer also sets
-// WAL mode and begins its transactions IMMEDIATE; readers are query-only.
+// WAL mode, a larger page cache and checkpoint interval, and begins its
+// transactions IMMEDIATE; readers are query-only.
 func dsn(path string, readOnly bool) string {
 	q := url.Values{}
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeoutMillis))
@@ -132,6 +133,15 @@ func dsn(path string, readOnly bool) string {
 		if path != ":memory:" {
 			q.Add("_pragma", "journal_mode(WAL)")
 		}
+		// The writer's batches touch a leaf page of every index an
+		// article's rows go into (bands, entity links, names, FTS): a
+		// 16 MiB page cache (SQLite's default is 2 MiB) keeps them
+		// between batches, and checkpointing every 8,192 pages instead of
+		// 1,000 copies a page rewritten by several batches once. At 10k
+		// stored articles, ingesting 1,000 more made 151k reads and 431k
+		// writes instead of 314k and 556k, and 31 fsyncs instead of 169.
+		q.Add("_pragma", "cache_size(-16384)")
+		q.Add("_pragma", "wal_autocheckpoint(8192)")
 		q.Set("_txlock", "immediate")
 	}
 	if path == ":memory:" {
