@@ -5,6 +5,7 @@ import (
 
 	"github.com/storyline-news/storyline/internal/clean"
 	"github.com/storyline-news/storyline/internal/stories"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // chromeMaxWords bounds the body that can be mistaken for page chrome: a
@@ -46,4 +47,40 @@ func sharesWord(a, b string) bool {
 		}
 	}
 	return false
+}
+
+// titleSeparators stand between a page title's headline and the site's
+// name: "Air strikes kill 4 in Syria | Jordan Times".
+var titleSeparators = []string{" | ", " - ", " – ", " — ", " :: "}
+
+// withoutOutlet returns title without a trailing site name, the part after
+// its last separator when that part names the outlet (or the outlet's host
+// without its domain ending: "jordantimes.com" for "Jordan Times"). A story
+// is titled by its headline; the outlet is listed apart.
+func withoutOutlet(title, outlet string) string {
+	want := outletKey(outlet)
+	if want == "" {
+		return title
+	}
+	for _, sep := range titleSeparators {
+		i := strings.LastIndex(title, sep)
+		if i <= 0 {
+			continue
+		}
+		head := strings.TrimSpace(title[:i])
+		if head != "" && outletKey(title[i+len(sep):]) == want {
+			return head
+		}
+	}
+	return title
+}
+
+// outletKey is what an outlet's name and its host have in common: the
+// folded letters and digits, with no "www." and no domain ending.
+func outletKey(s string) string {
+	s = strings.TrimPrefix(strings.ToLower(strings.TrimSpace(s)), "www.")
+	if i := strings.LastIndexByte(s, '.'); i > 0 && !strings.ContainsRune(s, ' ') {
+		s = s[:i]
+	}
+	return strings.ReplaceAll(text.Fold(s), " ", "")
 }

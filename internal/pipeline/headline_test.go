@@ -47,3 +47,20 @@ func TestBuildHeadlineOnly(t *testing.T) {
 		t.Errorf("text %q, summary only %v: want the headline as the text", a.Text, a.SummaryOnly)
 	}
 }
+
+func TestWithoutOutlet(t *testing.T) {
+	for _, tc := range []struct{ title, outlet, want string }{
+		{"Air strikes kill 4 in Syria monitor | Jordan Times", "Jordan Times", "Air strikes kill 4 in Syria monitor"},
+		{"Barrel bombs kill 11 - jordantimes.com", "www.jordantimes.com", "Barrel bombs kill 11"},
+		{"Shooting in Ureña — El Tiempo", "El Tiempo", "Shooting in Ureña"},
+		{"Bomb kills 30 – Idlib | Reuters", "Al Jazeera", "Bomb kills 30 – Idlib | Reuters"}, // another outlet's name is the headline's
+		{"Pro- and anti-government rallies - a report", "BBC", "Pro- and anti-government rallies - a report"},
+		{"| Jordan Times", "Jordan Times", "| Jordan Times"}, // nothing before the name
+		{"Jordan Times", "Jordan Times", "Jordan Times"},
+		{"Headline", "", "Headline"},
+	} {
+		if got := withoutOutlet(tc.title, tc.outlet); got != tc.want {
+			t.Errorf("withoutOutlet(%q, %q) = %q, want %q", tc.title, tc.outlet, got, tc.want)
+		}
+	}
+}

@@ -173,6 +173,9 @@ func (b *Builder) build(doc ingest.Doc) (*storyline.Article, error) {
 		outlet, oSource = "unknown", "unknown"
 	}
 	a.Outlet, a.OutletSource = outlet, oSource
+	if !a.TitleDerived {
+		a.Title = withoutOutlet(a.Title, outlet)
+	}
 
 	pubdate.DateCaptions(a)
 	a.Published = publication(a, doc, meta, now)
