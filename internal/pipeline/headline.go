@@ -75,12 +75,15 @@ func withoutOutlet(title, outlet string) string {
 	return title
 }
 
-// outletKey is what an outlet's name and its host have in common: the
-// folded letters and digits, with no "www." and no domain ending.
+// outletKey is what an outlet's name, its host and its title suffix have
+// in common: the folded letters and digits, with no "www.", no domain
+// ending and no leading "the" ("The Jordan Times", "Jordan Times",
+// "jordantimes.com").
 func outletKey(s string) string {
 	s = strings.TrimPrefix(strings.ToLower(strings.TrimSpace(s)), "www.")
 	if i := strings.LastIndexByte(s, '.'); i > 0 && !strings.ContainsRune(s, ' ') {
 		s = s[:i]
 	}
-	return strings.ReplaceAll(text.Fold(s), " ", "")
+	s = strings.TrimPrefix(text.Fold(s), "the ")
+	return strings.ReplaceAll(s, " ", "")
 }

@@ -51,6 +51,7 @@ func TestBuildHeadlineOnly(t *testing.T) {
 func TestWithoutOutlet(t *testing.T) {
 	for _, tc := range []struct{ title, outlet, want string }{
 		{"Air strikes kill 4 in Syria monitor | Jordan Times", "Jordan Times", "Air strikes kill 4 in Syria monitor"},
+		{"Outrage as Syria chemical attack kills dozens | Jordan Times", "The Jordan Times", "Outrage as Syria chemical attack kills dozens"},
 		{"Barrel bombs kill 11 - jordantimes.com", "www.jordantimes.com", "Barrel bombs kill 11"},
 		{"Shooting in Ureña — El Tiempo", "El Tiempo", "Shooting in Ureña"},
 		{"Bomb kills 30 – Idlib | Reuters", "Al Jazeera", "Bomb kills 30 – Idlib | Reuters"}, // another outlet's name is the headline's
