@@ -134,12 +134,16 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	case roleInjured:
 		e.Injured = max(e.Injured, n)
 	}
+	listed := false // the dead counted one by one from a list, no number stated for all
+	if n, end := x.killedList(); n > fatal && tolls == 0 {
+		fatal, fatalEnd, listed = n, end, true
+	}
 	x.tollOnly = tolls > 0 && own == 0
 	if e.Victims == 0 && !x.tollOnly {
 		e.Victims = x.loneVictim(si)
 	}
 	if fatal > 0 {
-		e.Fatalities = fatal + x.shooterSuicide(fatalEnd)
+		e.Fatalities, e.FatalitiesImplied = fatal+x.shooterSuicide(fatalEnd), listed
 		return
 	}
 	if x.tollOnly {

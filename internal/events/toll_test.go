@@ -123,6 +123,15 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"both of a pair killed", "Both men inside the car were killed, and three others were injured in the shooting on Monday.", 2},
 		{"the hospitalized are not dead", "2 dead, 3 hospitalized following a shooting on Monday.", 2},
 		{"the suicide is the only death", "The man walked into the garage on Monday before shooting and killing himself.", 1},
+		{"kin killed, listed after the verb", "Police say a man shot and killed his wife, two young sons and his mother-in-law before killing himself.", 5},
+		{"kin and a number killed", "The man killed his wife and three children at their home on Sunday.", 4},
+		{"people named by their place, fatally struck", "The gunman walked up to the car and opened fire, fatally striking the driver and two passengers.", 3},
+		{"named victims killed", "Police said the man shot and killed Anna Reyes and Tom Hale at the house on Monday.", 2},
+		{"a man and others: the others were wounded", "Police are trying to find out who fatally shot a man and three others at a bar early Sunday.", 1},
+		{"kin found dead", "Two children and their mother were found dead in the apartment on Monday.", 3},
+		{"a list that died", "A grandfather, his daughter and six grandchildren died Thursday at his home, the sheriff said.", 8},
+		{"a list that has died", "Police say a man and a teenage boy have died and another man was wounded in the shooting.", 2},
+		{"a list found slain after a clause", "A man faces murder charges after two teens and a 1-year-old boy were found slain inside a home.", 3},
 	} {
 		if got := fatalities(t, c.text); got != c.dead {
 			t.Errorf("%s: %q: %d dead, want %d", c.class, c.text, got, c.dead)
