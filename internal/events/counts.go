@@ -174,9 +174,14 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 // took their own life: "shot and killed his daughter before turning the gun
 // on himself", "killing four of them before killing himself". A count that
 // already includes the gunman ("5 dead, including the gunman") adds none.
+// A killer the police then killed counts the same way: "four people were
+// killed by a man before he was shot and killed by police".
 func (x *extractor) shooterSuicide(from int) int {
 	toks := x.toks
 	for i := from; i < len(toks); i++ {
+		if x.killedByPolice(i) {
+			return 1
+		}
 		switch toks[i].lw {
 		case "including", "includes", "include":
 			if i+2 < len(toks) && containsAny(toks[i+1].lw+" "+toks[i+2].lw, "gunman", "shooter", "suspect", "killer", "himself", "herself") {
@@ -198,6 +203,41 @@ func (x *extractor) shooterSuicide(from int) int {
 		}
 	}
 	return 0
+}
+
+// killedByPolice reports the killer killed by the police at token i, in
+// a clause of its own after the victims' count: "before he was shot and
+// killed by police", "the suspect was fatally shot by deputies", "before
+// being killed by officers". The police words are those of
+// policeWords; "were killed by police" with no killer as subject is the
+// count itself, not the killer's death.
+func (x *extractor) killedByPolice(i int) bool {
+	toks := x.toks
+	if w := toks[i].lw; w != "killed" && !(w == "shot" && i > 0 && toks[i-1].lw == "fatally") {
+		return false
+	}
+	if i+2 >= len(toks) || toks[i+1].lw != "by" || !policeWords[toks[i+2].lw] && !(i+3 < len(toks) && policeWords[toks[i+3].lw]) {
+		return false
+	}
+	for j := i - 1; j >= 1 && j >= i-4; j-- {
+		switch toks[j].lw {
+		case "being":
+			return true
+		case "was", "is":
+			switch toks[j-1].lw {
+			case "and", "he", "she", "gunman", "shooter", "suspect", "attacker", "killer":
+				return true // "… and was then fatally shot by officers"
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// policeWords name the police or one of its officers.
+var policeWords = map[string]bool{
+	"police": true, "officers": true, "officer": true, "deputies": true, "deputy": true, "troopers": true,
+	"trooper": true, "agents": true, "swat": true, "authorities": true,
 }
 
 // countOf reads a figure as the number of people it reports: the low

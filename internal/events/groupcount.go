@@ -19,7 +19,7 @@ var groupNouns = map[string]bool{
 	// kin and other people named by their tie: "his two sons", "the driver and two passengers"
 	"sons": true, "daughters": true, "grandchildren": true, "grandsons": true, "granddaughters": true,
 	"brothers": true, "sisters": true, "siblings": true, "cousins": true, "stepchildren": true,
-	"passengers": true, "customers": true, "relatives": true,
+	"passengers": true, "customers": true, "relatives": true, "friends": true, "neighbors": true,
 }
 
 // groupCount reads a count of people and what befell them at token a, the
@@ -266,6 +266,9 @@ func (x *extractor) killedList() (n, end int) {
 				stop++
 			}
 			c := x.conjunctCount(start, stop, false)
+			if stop-start == 1 && (toks[start].lw == "him" || toks[start].lw == "her") {
+				c = 1 // "killing her and another woman"
+			}
 			if c == 0 || stop == start || toks[stop-1].lw == "others" {
 				break // "fatally shot a man and three others": the others were wounded
 			}
@@ -309,10 +312,14 @@ func (x *extractor) listVerb(v int) (role, end int) {
 	case "died":
 		return roleFatal, v + 1
 	case "have", "had":
-		if at(v+1) == "died" {
+		switch at(v + 1) {
+		case "died":
 			return roleFatal, v + 2
+		case "been": // "a woman and child have been found dead"
+			v++
+		default:
+			return roleNone, 0
 		}
-		return roleNone, 0
 	case "were":
 	default:
 		return roleNone, 0
@@ -356,6 +363,9 @@ func (x *extractor) conjunctCount(a, b int, first bool) int {
 		if x.nameSpans(k, b) && (k == a && !first || first && (k == 0 || listOpeners[toks[k-1].lw])) {
 			return 1 // "police said Montez Graves, 31, and Ronnie Graves, 54, were killed"
 		}
+	}
+	if !first && b-a == 1 && personNouns[last] {
+		return 1 // "a woman and child", "his mother, stepfather, and grandmother"
 	}
 	if !first || listOpeners[toks[max(a-1, 0)].lw] || a == 0 {
 		if n := x.tiedCount(a, b); n > 0 {
@@ -409,7 +419,7 @@ var personNouns = map[string]bool{
 	"granddaughter": true, "stepson": true, "stepdaughter": true, "stepfather": true, "stepmother": true,
 	"girlfriend": true, "boyfriend": true, "fiancee": true, "fiance": true, "cousin": true, "uncle": true,
 	"aunt": true, "nephew": true, "niece": true, "grandchild": true, "driver": true, "passenger": true,
-	"customer": true,
+	"customer": true, "friend": true, "partner": true, "neighbor": true, "roommate": true, "coworker": true,
 }
 
 // possessives are the words before a person named by their tie to

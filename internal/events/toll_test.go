@@ -132,6 +132,12 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"a list that died", "A grandfather, his daughter and six grandchildren died Thursday at his home, the sheriff said.", 8},
 		{"a list that has died", "Police say a man and a teenage boy have died and another man was wounded in the shooting.", 2},
 		{"a list found slain after a clause", "A man faces murder charges after two teens and a 1-year-old boy were found slain inside a home.", 3},
+		{"a list that has been found dead", "A woman and child have been found dead in a hotel room near the park.", 2},
+		{"kin without a word of their own", "The sheriff said Denton shot and killed his mother, stepfather, and grandmother on Saturday night.", 3},
+		{"a pronoun and another killed", "The man opened fire in the courthouse, killing her and another woman, and wounding two officers.", 2},
+		{"the killer killed by police", "Four people were killed by a man on a rampage before he was shot and killed by police on Sunday.", 5},
+		{"the killer then shot by officers", "Police said the gunman killed two people and was then fatally shot by officers outside the store.", 3},
+		{"the dead killed by police are the count", "Three people were killed by police during the protest on Monday.", 3},
 	} {
 		if got := fatalities(t, c.text); got != c.dead {
 			t.Errorf("%s: %q: %d dead, want %d", c.class, c.text, got, c.dead)
