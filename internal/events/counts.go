@@ -470,12 +470,32 @@ func (x *extractor) moreVictims(i int) int {
 			if j+1 < len(toks) {
 				switch toks[j+1].lw {
 				case "a", "an", "his", "her", "their", "another", "one":
-					n++
+					if x.personAfter(j + 2) {
+						n++
+					}
 				}
 			}
 		}
 	}
 	return n
+}
+
+// personAfter reports a person named within a few words from token i:
+// "and his son", "and a 3-year-old", "and a woman", not "and a gun on
+// the ground".
+func (x *extractor) personAfter(i int) bool {
+	for j := i; j < len(x.toks) && j < i+4; j++ {
+		w := x.toks[j].lw
+		if personNouns[w] || groupNouns[w] || w == "old" || x.personAt(j) {
+			return true
+		}
+		if !x.toks[j].word || w == "and" {
+			if w != "-" {
+				return false
+			}
+		}
+	}
+	return false
 }
 
 const (

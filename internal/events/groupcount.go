@@ -418,9 +418,14 @@ var personNouns = map[string]bool{
 	"brother": true, "sister": true, "grandmother": true, "grandfather": true, "grandson": true,
 	"granddaughter": true, "stepson": true, "stepdaughter": true, "stepfather": true, "stepmother": true,
 	"girlfriend": true, "boyfriend": true, "fiancee": true, "fiance": true, "cousin": true, "uncle": true,
-	"aunt": true, "nephew": true, "niece": true, "grandchild": true, "driver": true, "passenger": true,
-	"customer": true, "friend": true, "partner": true, "neighbor": true, "roommate": true, "coworker": true,
+	"aunt": true, "nephew": true, "niece": true, "grandchild": true, "friend": true, "partner": true,
+	"neighbor": true, "roommate": true, "coworker": true,
 }
+
+// roleNouns name one person by where they were, only with "his", "the"
+// …: "fatally striking the driver and two passengers". Alone they name no
+// victim ("leading to the death of the driver" of an overturned truck).
+var roleNouns = map[string]bool{"driver": true, "passenger": true, "customer": true}
 
 // possessives are the words before a person named by their tie to
 // another: "his wife", "their mother", "the driver".
@@ -440,7 +445,7 @@ func (x *extractor) tiedCount(a, b int) int {
 	}
 	last := toks[b-1].lw
 	switch {
-	case personNouns[last]:
+	case personNouns[last] || roleNouns[last]:
 		return 1
 	case last == "parents":
 		return 2

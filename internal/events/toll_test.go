@@ -138,6 +138,10 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"the killer killed by police", "Four people were killed by a man on a rampage before he was shot and killed by police on Sunday.", 5},
 		{"the killer then shot by officers", "Police said the gunman killed two people and was then fatally shot by officers outside the store.", 3},
 		{"the dead killed by police are the count", "Three people were killed by police during the protest on Monday.", 3},
+		{"lives as a verb", "Omar and Jamar Hamilton, both 23 — one lives in Charleston and the other in North Charleston — were each shot in the stomach.", 0},
+		{"lives claimed", "The bomb attack on the market on Monday claimed five lives.", 5},
+		{"a thing after the victim", "When they arrived, they found Matthew Cisneros dead from a gunshot wound and a gun on the ground beside him.", 1},
+		{"the driver alone is no victim of a killing", "Barricades caused the fatal overturning of a truck on Monday, leading to the death of the driver.", 0},
 	} {
 		if got := fatalities(t, c.text); got != c.dead {
 			t.Errorf("%s: %q: %d dead, want %d", c.class, c.text, got, c.dead)
@@ -296,6 +300,7 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"a group recovering", "Police said four people were recovering after a shooting outside a restaurant.", 0, 4},
 		{"a list grazed", "Police said a child and two women were grazed by bullets in the home.", 0, 3},
 		{"a list of ages is no count", "The other victims, ages 15, 18 and 20, were treated for minor injuries and released.", 0, 0},
+		{"wounds on one body are no count", "A man was found a mile away with multiple gunshot wounds in the torso and head on Monday.", 0, 0},
 	} {
 		var victims, injured int
 		for _, e := range codedEvents(t, c.text) {

@@ -333,8 +333,16 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 		return true
 	}
 	switch lower(f.CountedHead) {
-	case "fatalities", "fatality", "deaths", "dead", "bodies", "corpses", "martyrs", "lives":
+	case "fatalities", "fatality", "deaths", "dead", "bodies", "corpses", "martyrs":
 		return true
+	case "lives":
+		// "claimed five lives", not "one lives in Charleston" nor "saved 20 lives"
+		if a > 0 {
+			switch toks[a-1].lw {
+			case "claimed", "claiming", "claims", "took", "taken", "taking", "cost", "costing", "lost", "losing":
+				return true
+			}
+		}
 	}
 	// a shooting that killed them: "two men were shot and killed", "three
 	// were fatally shot"
@@ -454,6 +462,8 @@ var numberNames = map[string]bool{
 // counts of murder", "a 911 call").
 var things = map[string]bool{
 	"call": true, "calls": true, "count": true, "counts": true, "charge": true, "charges": true,
+	"wound": true, "wounds": true, // "multiple gunshot wounds", "15 stab wounds": on one body
+
 	"shot": true, "shots": true, "round": true, "rounds": true, "bullet": true, "bullets": true,
 	"casing": true, "casings": true, "shell": true, "shells": true, "magazine": true, "magazines": true,
 	"gun": true, "guns": true, "handgun": true, "handguns": true, "pistol": true, "pistols": true,
