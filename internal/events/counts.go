@@ -140,6 +140,8 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	}
 	x.tollOnly = tolls > 0 && own == 0
 	if e.Victims == 0 && !x.tollOnly {
+		// one hit, dead or alive: "a woman was also injured" may die
+		// of it in the next report
 		e.Victims = x.loneVictim(si)
 	}
 	if fatal > 0 {
@@ -258,6 +260,8 @@ func countOf(f *storyline.Figure) int {
 // loneVictim counts the victims of a shooting or wounding told without a
 // number ("a man was shot in the leg", "shot a woman and her son"): the
 // people hit, dead or alive. It returns 0 when the sentence does not say.
+// A gunshot wound suffered counts one: "the boy suffered a gunshot wound
+// to the leg".
 func (x *extractor) loneVictim(si *sentInfo) int {
 	for _, c := range []cue{cAttack, cInjure} {
 		i := si.first[c]
@@ -269,7 +273,28 @@ func (x *extractor) loneVictim(si *sentInfo) int {
 			return x.singleVictim(&x.hits[i])
 		}
 	}
+	if x.woundSuffered() {
+		return 1
+	}
 	return 0
+}
+
+// woundSuffered reports one person who suffered or sustained a gunshot
+// wound: "An 11-year-old boy suffered a self-inflicted gunshot wound",
+// "a juvenile who had suffered a gunshot wound to his leg".
+func (x *extractor) woundSuffered() bool {
+	toks := x.toks
+	for i := 2; i < len(toks) && i < x.cutFrom; i++ {
+		if toks[i].lw != "wound" {
+			continue
+		}
+		for j := i - 1; j >= 1 && j >= i-6; j-- {
+			if (toks[j].lw == "a" || toks[j].lw == "one") && (toks[j-1].lw == "suffered" || toks[j-1].lw == "sustained" || toks[j-1].lw == "suffering") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // addedDead reports a count of dead at sp that adds to the event's dead
