@@ -36,6 +36,9 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if a >= 2 && toks[a-1].lw == "of" && (toks[a-2].lw == "crowd" || toks[a-2].lw == "crowds") {
 			role = roleCrowd // "shots were fired into the crowd of thousands, injuring four men"
 		}
+		if (role == roleNone || role == roleCrowd) && x.sentToHospital(f, b) {
+			role = roleInjured // "sent five people, including two teens, to the hospital"
+		}
 		grouped := false
 		if role == roleNone || role == roleCrowd {
 			// the verb after an aside: "Fifteen people, including children, were shot"
@@ -503,6 +506,21 @@ func (x *extractor) moreVictims(i int) int {
 		}
 	}
 	return n
+}
+
+// sentToHospital reports a count of people a shooting sent to the
+// hospital, the words after an aside: "sent four teens, one who was 19
+// years old and three who were 17, to the hospital".
+func (x *extractor) sentToHospital(f *storyline.Figure, b int) bool {
+	if a := lower(f.Action); a != "sent" && a != "sends" {
+		return false
+	}
+	for i := b; i < len(x.toks) && i < b+20; i++ {
+		if w := x.toks[i].lw; w == "hospital" || w == "hospitals" {
+			return x.toks[i-1].lw == "the" && x.toks[i-2].lw == "to" || x.toks[i-1].lw == "to"
+		}
+	}
+	return false
 }
 
 // personAfter reports a person named within a few words from token i:

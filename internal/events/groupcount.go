@@ -149,7 +149,7 @@ func (x *extractor) figureAt(a int) bool {
 // in parentheses ("Sheymarr Noble, 22, of Toledo", "a woman, 41, were
 // injured", "Harth (26)"), or in a
 // list of ages ("the other victims, ages 13, 17 and
-// 19").
+// 19"), or said of people ("three who were 17,").
 func (x *extractor) age(a, b int) bool {
 	toks := x.toks
 	if !allDigits(toks[a].lw) {
@@ -162,6 +162,10 @@ func (x *extractor) age(a, b int) bool {
 		if p, nx := toks[a-1].lw, toks[b].lw; p == "," && (nx == "," || nx == ";" || nx == ".") || p == "(" && nx == ")" {
 			return true
 		}
+	}
+	if a >= 2 && toks[a-2].lw == "who" && (toks[a-1].lw == "were" || toks[a-1].lw == "was" || toks[a-1].lw == "is" || toks[a-1].lw == "are") &&
+		(b >= len(toks) || !toks[b].word || toks[b].lw == "and") {
+		return true // "four teens, one who was 19 years old and three who were 17,"
 	}
 	for i := a - 1; i >= 0 && i >= a-8; i-- {
 		switch w := toks[i].lw; {

@@ -300,6 +300,8 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"a group recovering", "Police said four people were recovering after a shooting outside a restaurant.", 0, 4},
 		{"a list grazed", "Police said a child and two women were grazed by bullets in the home.", 0, 3},
 		{"a list of ages is no count", "The other victims, ages 15, 18 and 20, were treated for minor injuries and released.", 0, 0},
+		{"sent to the hospital after an aside", "The shooting sent five people, including two teens, to the hospital on Wednesday.", 0, 5},
+		{"ages said with who were", "Police are investigating a shooting that sent four teens, one who was 19 years old and three who were 17, to the hospital.", 0, 4},
 		{"a gunshot wound suffered", "About 9 p.m., the boy suffered a gunshot wound to the leg, police said.", 1, 0},
 		{"a self-inflicted wound suffered", "An 11-year-old boy suffered a self-inflicted gunshot wound early Thursday, police said.", 1, 0},
 		{"wounds on one body are no count", "A man was found a mile away with multiple gunshot wounds in the torso and head on Monday.", 0, 0},

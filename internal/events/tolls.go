@@ -265,6 +265,7 @@ func (x *extractor) address(b int) bool {
 	if toks[b].lw == "block" || toks[b].lw == "blocks" || toks[b].lw == "blk" {
 		return true
 	}
+
 	if compassPoints[strings.TrimSuffix(toks[b].lw, ".")] && toks[b].cap && b > 0 && allDigits(toks[b-1].lw) {
 		return true // "302 E. Reed", "1200 N Main": a house number before the street's side
 	}
