@@ -484,13 +484,50 @@ func (x *extractor) diedSubject(d int) int {
 		case w == "," && i >= 2 && allDigits(toks[i-1].lw) && toks[i-2].lw == ",":
 			i -= 2 // an age between commas
 			continue
+		case w == "and" && x.shotAndDied(i, d):
+			return 1
 		case w == "," || w == ";" || w == "and" || w == "who" || w == "were" || w == "where" || w == "when" || w == "after" || w == "as" || w == "while":
 			return 0 // "protested near the area where the victim died": the subject starts after it
-		case w == "a" || w == "an" || w == "one" || w == "he" || w == "she" || x.personAt(i):
+		case w == "a" || w == "an" || w == "one" || w == "he" || w == "she" || w == "the" && i == 0 || x.personAt(i):
 			return 1
 		}
 	}
 	return 0
+}
+
+// shotAndDied reads "died" at token d after "and" at token and as the
+// second verb of one person hit: "Lampkin … was shot about 5:30 p.m.
+// Saturday … and died early Monday", "The 13 year old was shot through
+// the chest, near the heart, and died before the ambulance arrived",
+// "Winston Brown, 16, suffered a gunshot wound … and later died".
+func (x *extractor) shotAndDied(and, d int) bool {
+	toks := x.toks
+	for i := and + 1; i < d; i++ {
+		switch toks[i].lw {
+		case "later", "then", "eventually", "subsequently":
+		default:
+			return false
+		}
+	}
+	for v := and - 1; v >= 1 && v >= and-20; v-- {
+		switch toks[v].lw {
+		case ";", "and", "were", "died":
+			return false
+		case "suffered", "sustained": // "… suffered a gunshot wound to the face and later died"
+			return x.diedSubject(v) > 0
+		case "was":
+			p := v + 1
+			for p < and && strings.HasSuffix(toks[p].lw, "ly") {
+				p++
+			}
+			switch toks[p].lw {
+			case "shot", "wounded", "struck", "hit", "stabbed", "injured":
+				return x.diedSubject(v) > 0
+			}
+			return false
+		}
+	}
+	return false
 }
 
 // lifeTaken reports a sentence that tells one death without a count of

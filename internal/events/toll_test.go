@@ -140,6 +140,10 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"the dead killed by police are the count", "Three people were killed by police during the protest on Monday.", 3},
 		{"lives as a verb", "Omar and Jamar Hamilton, both 23 — one lives in Charleston and the other in North Charleston — were each shot in the stomach.", 0},
 		{"lives claimed", "The bomb attack on the market on Monday claimed five lives.", 5},
+		{"more than a number of lives claimed", "The air strikes on the market on Monday claimed more than 100 civilian lives.", 100},
+		{"shot and then died", "A man was shot in the leg on Monday and died later at the hospital.", 1},
+		{"a wound suffered and then died", "Winston Brown, 16, suffered an accidental gunshot wound to the face and later died at the hospital, police said.", 1},
+		{"the victim shot, then died after an aside", "The 13 year old was shot through the chest, near the heart, and died before the ambulance arrived.", 1},
 		{"a thing after the victim", "When they arrived, they found Matthew Cisneros dead from a gunshot wound and a gun on the ground beside him.", 1},
 		{"the driver alone is no victim of a killing", "Barricades caused the fatal overturning of a truck on Monday, leading to the death of the driver.", 0},
 	} {

@@ -337,9 +337,14 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 	case "fatalities", "fatality", "deaths", "dead", "bodies", "corpses", "martyrs":
 		return true
 	case "lives":
-		// "claimed five lives", not "one lives in Charleston" nor "saved 20 lives"
-		if a > 0 {
-			switch toks[a-1].lw {
+		// "claimed five lives", "claimed more than 100 civilian lives", not
+		// "one lives in Charleston" nor "saved 20 lives"
+		v := a - 1
+		if v >= 2 && (toks[v].lw == "than" || toks[v].lw == "least") {
+			v -= 2 // "more than", "at least"
+		}
+		if v >= 0 {
+			switch toks[v].lw {
 			case "claimed", "claiming", "claims", "took", "taken", "taking", "cost", "costing", "lost", "losing":
 				return true
 			}
