@@ -205,6 +205,10 @@ func (x *extractor) shooterSuicide(from int) int {
 			if i >= 2 && toks[i-1].lw == "own" && (toks[i-2].lw == "his" || toks[i-2].lw == "her") {
 				return 1
 			}
+		case "suicide":
+			if i > from && (toks[i-1].lw == "committed" || toks[i-1].lw == "commits") {
+				return 1 // "… and then committed suicide"
+			}
 		}
 	}
 	return 0
@@ -429,6 +433,9 @@ func (x *extractor) singleVictim(h *hit) int {
 		if w == ";" || w == "," || w == "both" || w == "two" || w == "three" {
 			break
 		}
+		if (w == "his" || w == "her" || w == "him") && i > 0 && deathVerbs[toks[i-1].lw] && toks[h.a].lw == "to" {
+			return 1 + x.moreVictims(i+1) // "shot his 6-year-old brother to death", "beat him to death"
+		}
 		// the subject: "a man died", "he died", "one person dead"
 		if w == "a" || w == "an" || w == "one" || w == "he" || w == "she" {
 			return 1 + x.moreVictims(i+1)
@@ -455,6 +462,13 @@ func (x *extractor) singleVictim(h *hit) int {
 		}
 	}
 	return 0
+}
+
+// deathVerbs are the verbs of "… to death" with their victim between:
+// "shot his brother to death".
+var deathVerbs = map[string]bool{
+	"shot": true, "shooting": true, "stabbed": true, "stabbing": true, "beat": true, "beating": true,
+	"strangled": true, "strangling": true, "choked": true, "bludgeoned": true,
 }
 
 // attemptedKilling reports a killing that was only tried or intended, the

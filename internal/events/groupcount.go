@@ -563,10 +563,19 @@ func (x *extractor) lifeTaken() bool {
 // anotherWounded reports one more person wounded beside the dead, told as
 // "another": "Three people were killed, and another injured", "a man was
 // killed and another man was hurt".
+//
+// Also one more person told by an ordinal or "one" ("three people were found
+// shot to death and a fourth person was injured", "four people are dead and
+// one is critically injured"), or wounded by the killer ("shot his brother
+// to death, wounded an older brother").
 func (x *extractor) anotherWounded() bool {
 	toks := x.toks
 	for i := 0; i < len(toks) && i < x.cutFrom; i++ {
-		if toks[i].lw != "another" {
+		if x.woundedOne(i) {
+			return true
+		}
+		if toks[i].lw != "another" && !(toks[i].lw == "one" && i > 0 && toks[i-1].lw == "and") &&
+			!(ordinals[toks[i].lw] && i > 0 && toks[i-1].lw == "a") {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
@@ -576,6 +585,40 @@ func (x *extractor) anotherWounded() bool {
 			case w == "," || w == "." || w == ";" || w == "and" || w == "killed" || w == "dead":
 				j = len(toks)
 			}
+		}
+	}
+	return false
+}
+
+// ordinals are the words of one more person: "a fourth person".
+var ordinals = map[string]bool{"second": true, "third": true, "fourth": true, "fifth": true, "sixth": true}
+
+// woundedOne reports a killer's active wounding of one person at token i:
+// "wounded an older brother", "injuring his mother".
+func (x *extractor) woundedOne(i int) bool {
+	toks := x.toks
+	switch toks[i].lw {
+	case "wounded", "wounding", "injured", "injuring":
+	default:
+		return false
+	}
+	if i == 0 || i+2 >= len(toks) {
+		return false
+	}
+	switch toks[i-1].lw {
+	case "was", "were", "is", "are", "been", "being":
+		return false // passive: its subject
+	case "fatally", "mortally":
+		return false // "fatally wounding his younger brother": the dead
+	}
+	switch toks[i+1].lw {
+	case "a", "an", "his", "her", "their":
+	default:
+		return false
+	}
+	for j := i + 2; j < len(toks) && j <= i+4; j++ {
+		if personNouns[toks[j].lw] {
+			return true
 		}
 	}
 	return false
