@@ -377,7 +377,7 @@ func (x *extractor) conjunctCount(a, b int, first bool) int {
 		}
 	}
 	hyphenedAge := last == "old" && b-2 >= a && toks[b-2].lw == "-" // "a 3-year-old", not "one 18 years old"
-	if !personNouns[last] && !groupNouns[last] && !hyphenedAge {
+	if !personNouns[last] && !groupNouns[last] && !hyphenedAge && last != "couple" {
 		return 0
 	}
 	k := a
@@ -396,6 +396,10 @@ func (x *extractor) conjunctCount(a, b int, first bool) int {
 	}
 	w := toks[k].lw
 	switch {
+	case last == "couple" && (w == "a" || w == "the"):
+		return 2 // "a Roy couple and their two young children"
+	case last == "couple":
+		return 0
 	case w == "a" || w == "an" || w == "one" || w == "another":
 		return 1
 	case allDigits(w) && k+2 < b && toks[k+1].lw == "-" && startsAny(toks[k+2].lw, "year", "month", "week"):

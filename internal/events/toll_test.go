@@ -140,6 +140,7 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"the dead killed by police are the count", "Three people were killed by police during the protest on Monday.", 3},
 		{"lives as a verb", "Omar and Jamar Hamilton, both 23 — one lives in Charleston and the other in North Charleston — were each shot in the stomach.", 0},
 		{"lives claimed", "The bomb attack on the market on Monday claimed five lives.", 5},
+		{"a couple and their children found dead", "ROY — A Roy couple and their two young children were found dead inside their home on Sunday.", 4},
 		{"shot his kin to death, then suicide", "A 13-year-old boy shot his 6-year-old brother to death, wounded an older brother and then committed suicide.", 2},
 		{"more than a number of lives claimed", "The air strikes on the market on Monday claimed more than 100 civilian lives.", 100},
 		{"shot and then died", "A man was shot in the leg on Monday and died later at the hospital.", 1},
