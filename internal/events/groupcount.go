@@ -500,10 +500,11 @@ func (x *extractor) diedSubject(d int) int {
 }
 
 // shotAndDied reads "died" at token d after "and" at token and as the
-// second verb of one person hit: "Lampkin … was shot about 5:30 p.m.
-// Saturday … and died early Monday", "The 13 year old was shot through
-// the chest, near the heart, and died before the ambulance arrived",
-// "Winston Brown, 16, suffered a gunshot wound … and later died".
+// second verb of one person hit: "A man was shot in the leg and died
+// later", "The 13 year old was shot through the chest, near the heart, and
+// died before the ambulance arrived", "Winston Brown, 16, suffered a
+// gunshot wound … and later died". A subject told with a relative clause
+// ("Lampkin, who friends say was …, was shot") is not read.
 func (x *extractor) shotAndDied(and, d int) bool {
 	toks := x.toks
 	for i := and + 1; i < d; i++ {
