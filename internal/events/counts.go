@@ -36,6 +36,9 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if a >= 2 && toks[a-1].lw == "of" && (toks[a-2].lw == "crowd" || toks[a-2].lw == "crowds") {
 			role = roleCrowd // "shots were fired into the crowd of thousands, injuring four men"
 		}
+		if (role == roleNone || role == roleCrowd) && x.sentToHospital(f, b) {
+			role = roleInjured // "sent five people, including two teens, to the hospital"
+		}
 		grouped := false
 		if role == roleNone || role == roleCrowd {
 			// the verb after an aside: "Fifteen people, including children, were shot"
@@ -134,12 +137,18 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	case roleInjured:
 		e.Injured = max(e.Injured, n)
 	}
+	listed := false // the dead counted one by one from a list, no number stated for all
+	if n, end := x.killedList(); n > fatal && tolls == 0 {
+		fatal, fatalEnd, listed = n, end, true
+	}
 	x.tollOnly = tolls > 0 && own == 0
 	if e.Victims == 0 && !x.tollOnly {
+		// one hit, dead or alive: "a woman was also injured" may die
+		// of it in the next report
 		e.Victims = x.loneVictim(si)
 	}
 	if fatal > 0 {
-		e.Fatalities = fatal + x.shooterSuicide(fatalEnd)
+		e.Fatalities, e.FatalitiesImplied = fatal+x.shooterSuicide(fatalEnd), listed
 		return
 	}
 	if x.tollOnly {
@@ -170,9 +179,14 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 // took their own life: "shot and killed his daughter before turning the gun
 // on himself", "killing four of them before killing himself". A count that
 // already includes the gunman ("5 dead, including the gunman") adds none.
+// A killer the police then killed counts the same way: "four people were
+// killed by a man before he was shot and killed by police".
 func (x *extractor) shooterSuicide(from int) int {
 	toks := x.toks
 	for i := from; i < len(toks); i++ {
+		if x.killedByPolice(i) {
+			return 1
+		}
 		switch toks[i].lw {
 		case "including", "includes", "include":
 			if i+2 < len(toks) && containsAny(toks[i+1].lw+" "+toks[i+2].lw, "gunman", "shooter", "suspect", "killer", "himself", "herself") {
@@ -191,9 +205,48 @@ func (x *extractor) shooterSuicide(from int) int {
 			if i >= 2 && toks[i-1].lw == "own" && (toks[i-2].lw == "his" || toks[i-2].lw == "her") {
 				return 1
 			}
+		case "suicide":
+			if i > from && (toks[i-1].lw == "committed" || toks[i-1].lw == "commits") {
+				return 1 // "… and then committed suicide"
+			}
 		}
 	}
 	return 0
+}
+
+// killedByPolice reports the killer killed by the police at token i, in
+// a clause of its own after the victims' count: "before he was shot and
+// killed by police", "the suspect was fatally shot by deputies", "before
+// being killed by officers". The police words are those of
+// policeWords; "were killed by police" with no killer as subject is the
+// count itself, not the killer's death.
+func (x *extractor) killedByPolice(i int) bool {
+	toks := x.toks
+	if w := toks[i].lw; w != "killed" && !(w == "shot" && i > 0 && toks[i-1].lw == "fatally") {
+		return false
+	}
+	if i+2 >= len(toks) || toks[i+1].lw != "by" || !policeWords[toks[i+2].lw] && !(i+3 < len(toks) && policeWords[toks[i+3].lw]) {
+		return false
+	}
+	for j := i - 1; j >= 1 && j >= i-4; j-- {
+		switch toks[j].lw {
+		case "being":
+			return true
+		case "was", "is":
+			switch toks[j-1].lw {
+			case "and", "he", "she", "gunman", "shooter", "suspect", "attacker", "killer":
+				return true // "… and was then fatally shot by officers"
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// policeWords name the police or one of its officers.
+var policeWords = map[string]bool{
+	"police": true, "officers": true, "officer": true, "deputies": true, "deputy": true, "troopers": true,
+	"trooper": true, "agents": true, "swat": true, "authorities": true,
 }
 
 // countOf reads a figure as the number of people it reports: the low
@@ -214,6 +267,8 @@ func countOf(f *storyline.Figure) int {
 // loneVictim counts the victims of a shooting or wounding told without a
 // number ("a man was shot in the leg", "shot a woman and her son"): the
 // people hit, dead or alive. It returns 0 when the sentence does not say.
+// A gunshot wound suffered counts one: "the boy suffered a gunshot wound
+// to the leg".
 func (x *extractor) loneVictim(si *sentInfo) int {
 	for _, c := range []cue{cAttack, cInjure} {
 		i := si.first[c]
@@ -225,7 +280,28 @@ func (x *extractor) loneVictim(si *sentInfo) int {
 			return x.singleVictim(&x.hits[i])
 		}
 	}
+	if x.woundSuffered() {
+		return 1
+	}
 	return 0
+}
+
+// woundSuffered reports one person who suffered or sustained a gunshot
+// wound: "An 11-year-old boy suffered a self-inflicted gunshot wound",
+// "a juvenile who had suffered a gunshot wound to his leg".
+func (x *extractor) woundSuffered() bool {
+	toks := x.toks
+	for i := 2; i < len(toks) && i < x.cutFrom; i++ {
+		if toks[i].lw != "wound" {
+			continue
+		}
+		for j := i - 1; j >= 1 && j >= i-6; j-- {
+			if (toks[j].lw == "a" || toks[j].lw == "one") && (toks[j-1].lw == "suffered" || toks[j-1].lw == "sustained" || toks[j-1].lw == "suffering") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // addedDead reports a count of dead at sp that adds to the event's dead
@@ -357,6 +433,9 @@ func (x *extractor) singleVictim(h *hit) int {
 		if w == ";" || w == "," || w == "both" || w == "two" || w == "three" {
 			break
 		}
+		if (w == "his" || w == "her" || w == "him") && i > 0 && deathVerbs[toks[i-1].lw] && toks[h.a].lw == "to" {
+			return 1 + x.moreVictims(i+1) // "shot his 6-year-old brother to death", "beat him to death"
+		}
 		// the subject: "a man died", "he died", "one person dead"
 		if w == "a" || w == "an" || w == "one" || w == "he" || w == "she" {
 			return 1 + x.moreVictims(i+1)
@@ -383,6 +462,13 @@ func (x *extractor) singleVictim(h *hit) int {
 		}
 	}
 	return 0
+}
+
+// deathVerbs are the verbs of "… to death" with their victim between:
+// "shot his brother to death".
+var deathVerbs = map[string]bool{
+	"shot": true, "shooting": true, "stabbed": true, "stabbing": true, "beat": true, "beating": true,
+	"strangled": true, "strangling": true, "choked": true, "bludgeoned": true,
 }
 
 // attemptedKilling reports a killing that was only tried or intended, the
@@ -426,12 +512,47 @@ func (x *extractor) moreVictims(i int) int {
 			if j+1 < len(toks) {
 				switch toks[j+1].lw {
 				case "a", "an", "his", "her", "their", "another", "one":
-					n++
+					if x.personAfter(j + 2) {
+						n++
+					}
 				}
 			}
 		}
 	}
 	return n
+}
+
+// sentToHospital reports a count of people a shooting sent to the
+// hospital, the words after an aside: "sent four teens, one who was 19
+// years old and three who were 17, to the hospital".
+func (x *extractor) sentToHospital(f *storyline.Figure, b int) bool {
+	if a := lower(f.Action); a != "sent" && a != "sends" {
+		return false
+	}
+	for i := b; i < len(x.toks) && i < b+20; i++ {
+		if w := x.toks[i].lw; w == "hospital" || w == "hospitals" {
+			return x.toks[i-1].lw == "the" && x.toks[i-2].lw == "to" || x.toks[i-1].lw == "to"
+		}
+	}
+	return false
+}
+
+// personAfter reports a person named within a few words from token i:
+// "and his son", "and a 3-year-old", "and a woman", not "and a gun on
+// the ground".
+func (x *extractor) personAfter(i int) bool {
+	for j := i; j < len(x.toks) && j < i+4; j++ {
+		w := x.toks[j].lw
+		if personNouns[w] || groupNouns[w] || w == "old" || x.personAt(j) {
+			return true
+		}
+		if !x.toks[j].word || w == "and" {
+			if w != "-" {
+				return false
+			}
+		}
+	}
+	return false
 }
 
 const (

@@ -16,6 +16,10 @@ var groupNouns = map[string]bool{
 	"children": true, "kids": true, "boys": true, "girls": true, "adults": true, "juveniles": true,
 	"victims": true, "others": true, "males": true, "females": true, "students": true, "youths": true,
 	"officers": true, "bystanders": true, "members": true,
+	// kin and other people named by their tie: "his two sons", "the driver and two passengers"
+	"sons": true, "daughters": true, "grandchildren": true, "grandsons": true, "granddaughters": true,
+	"brothers": true, "sisters": true, "siblings": true, "cousins": true, "stepchildren": true,
+	"passengers": true, "customers": true, "relatives": true, "friends": true, "neighbors": true,
 }
 
 // groupCount reads a count of people and what befell them at token a, the
@@ -145,7 +149,7 @@ func (x *extractor) figureAt(a int) bool {
 // in parentheses ("Sheymarr Noble, 22, of Toledo", "a woman, 41, were
 // injured", "Harth (26)"), or in a
 // list of ages ("the other victims, ages 13, 17 and
-// 19").
+// 19"), or said of people ("three who were 17,").
 func (x *extractor) age(a, b int) bool {
 	toks := x.toks
 	if !allDigits(toks[a].lw) {
@@ -158,6 +162,10 @@ func (x *extractor) age(a, b int) bool {
 		if p, nx := toks[a-1].lw, toks[b].lw; p == "," && (nx == "," || nx == ";" || nx == ".") || p == "(" && nx == ")" {
 			return true
 		}
+	}
+	if a >= 2 && toks[a-2].lw == "who" && (toks[a-1].lw == "were" || toks[a-1].lw == "was" || toks[a-1].lw == "is" || toks[a-1].lw == "are") &&
+		(b >= len(toks) || !toks[b].word || toks[b].lw == "and") {
+		return true // "four teens, one who was 19 years old and three who were 17,"
 	}
 	for i := a - 1; i >= 0 && i >= a-8; i-- {
 		switch w := toks[i].lw; {
@@ -195,27 +203,8 @@ func (x *extractor) personAt(i int) bool {
 func (x *extractor) victimList() (n, role, verbEnd int) {
 	toks := x.toks
 	for v := 1; v+1 < len(toks) && v < x.cutFrom; v++ {
-		if toks[v].lw != "were" {
-			continue
-		}
-		p := v + 1
-		for p < len(toks) && strings.HasSuffix(toks[p].lw, "ly") {
-			p++
-		}
-		if p >= len(toks) {
-			break
-		}
-		switch toks[p].lw {
-		case "killed", "slain":
-			role = roleFatal
-		case "shot", "struck", "hit":
-			role = roleVictims
-		case "wounded", "injured", "hurt", "grazed":
-			role = roleInjured
-		default:
-			continue
-		}
-		if p+1 < len(toks) && (toks[p+1].lw == "dead" || toks[p+1].lw == "and" && p+2 < len(toks) && toks[p+2].lw == "killed") {
+		var verbEnd int
+		if role, verbEnd = x.listVerb(v); role == roleNone {
 			continue
 		}
 		total, parts, end := 0, 0, v
@@ -230,7 +219,8 @@ func (x *extractor) victimList() (n, role, verbEnd int) {
 			for start > 0 && end-start < 8 && toks[start-1].lw != "," && toks[start-1].lw != "and" && toks[start-1].lw != ";" {
 				start--
 			}
-			c := x.conjunctCount(start, end, start == 0 || toks[start-1].lw != "," && toks[start-1].lw != "and")
+			first := start == 0 || toks[start-1].lw != "," && toks[start-1].lw != "and"
+			c := x.conjunctCount(start, end, first)
 			if c == 0 && !x.ageAside(start, end) {
 				break
 			}
@@ -238,8 +228,8 @@ func (x *extractor) victimList() (n, role, verbEnd int) {
 			if c > 0 {
 				parts++
 			}
-			if start == 0 || toks[start-1].lw == ";" {
-				break
+			if first || toks[start-1].lw == ";" {
+				break // the list's first part opens the subject
 			}
 			end = start - 1
 			if end > 0 && toks[end].lw == "and" && toks[end-1].lw == "," {
@@ -247,10 +237,122 @@ func (x *extractor) victimList() (n, role, verbEnd int) {
 			}
 		}
 		if parts >= 2 && total > 0 {
-			return total, role, p + 1
+			return total, role, verbEnd
 		}
 	}
 	return 0, roleNone, 0
+}
+
+// killedList counts the people a killer killed when the sentence lists
+// them after the killing verb: "shot and killed his wife, two young sons
+// and his mother-in-law" (4), "fatally striking the driver and two
+// passengers" (3), "killed Veondus Dennis and Antwan Wheeler" (2). It
+// returns the count and the token after the list, or 0 when the object
+// lists fewer than two parts.
+func (x *extractor) killedList() (n, end int) {
+	toks := x.toks
+	for v := 1; v+1 < len(toks) && v < x.cutFrom; v++ {
+		w, prev := toks[v].lw, toks[v-1].lw
+		switch {
+		case w == "killed" || w == "killing" || w == "kills" || w == "slaying" || w == "murdering":
+		case prev == "fatally" && (w == "shot" || w == "shooting" || w == "striking" || w == "struck" || w == "wounding" || w == "stabbed" || w == "stabbing"):
+		default:
+			continue
+		}
+		if p := toks[v-1].lw; p == "was" || p == "were" || p == "been" || p == "being" || p == "is" || p == "are" {
+			continue // passive: its victims come before it
+		}
+		total, parts, start := 0, 0, v+1
+		for start < len(toks) {
+			stop := start
+			for stop < len(toks) && stop-start < 8 && toks[stop].lw != "," && toks[stop].lw != "and" && !clauseEnd(&toks[stop]) &&
+				(!objectEnds[toks[stop].lw] || toks[stop-1].lw == "-") { // "mother-in-law"
+				stop++
+			}
+			c := x.conjunctCount(start, stop, false)
+			if stop-start == 1 && (toks[start].lw == "him" || toks[start].lw == "her") {
+				c = 1 // "killing her and another woman"
+			}
+			if c == 0 || stop == start || toks[stop-1].lw == "others" {
+				break // "fatally shot a man and three others": the others were wounded
+			}
+			total, parts, end = total+c, parts+1, stop
+			if stop >= len(toks) || toks[stop].lw != "," && toks[stop].lw != "and" {
+				break
+			}
+			start = stop + 1
+			if start < len(toks) && toks[start].lw == "and" {
+				start++ // "a man, two women, and a boy"
+			}
+		}
+		if parts >= 2 {
+			return total, end
+		}
+	}
+	return 0, 0
+}
+
+// objectEnds are the words that end the object of a killing: "killed his
+// wife and son before turning the gun on himself", "… in their home".
+var objectEnds = map[string]bool{
+	"before": true, "after": true, "in": true, "at": true, "on": true, "inside": true, "outside": true,
+	"near": true, "during": true, "while": true, "when": true, "then": true, "as": true, "with": true,
+	".": true, "?": true,
+}
+
+// listVerb reads the verb of a list of victims at token v, right after
+// the list: "were shot", "were wounded", "were killed", "were found dead",
+// "were found fatally shot", "have died", "died". It returns the role of
+// the verb and the token after it, or roleNone.
+func (x *extractor) listVerb(v int) (role, end int) {
+	toks := x.toks
+	at := func(i int) string {
+		if i < len(toks) {
+			return toks[i].lw
+		}
+		return ""
+	}
+	switch at(v) {
+	case "died":
+		return roleFatal, v + 1
+	case "have", "had":
+		switch at(v + 1) {
+		case "died":
+			return roleFatal, v + 2
+		case "been": // "a woman and child have been found dead"
+			v++
+		default:
+			return roleNone, 0
+		}
+	case "were":
+	default:
+		return roleNone, 0
+	}
+	p := v + 1
+	if at(p) == "found" || at(p) == "all" || at(p) == "both" {
+		p++
+	}
+	fatally := false
+	for p < len(toks) && strings.HasSuffix(toks[p].lw, "ly") {
+		fatally = fatally || toks[p].lw == "fatally" || toks[p].lw == "mortally"
+		p++
+	}
+	found := at(v+1) == "found"
+	switch w := at(p); {
+	case w == "killed" || w == "slain" || w == "murdered" || found && w == "dead":
+		return roleFatal, p + 1
+	case (w == "shot" || w == "wounded" || w == "struck") && fatally:
+		return roleFatal, p + 1
+	case w == "shot" && (at(p+1) == "dead" || at(p+1) == "to" && at(p+2) == "death" || at(p+1) == "and" && at(p+2) == "killed"):
+		return roleFatal, p + 2
+	case found:
+		return roleNone, 0 // "were found wounded", "were found in the car"
+	case w == "shot" || w == "struck" || w == "hit":
+		return roleVictims, p + 1
+	case w == "wounded" || w == "injured" || w == "hurt" || w == "grazed":
+		return roleInjured, p + 1
+	}
+	return roleNone, 0
 }
 
 // conjunctCount is the number of people one part of a list counts,
@@ -266,8 +368,16 @@ func (x *extractor) conjunctCount(a, b int, first bool) int {
 			return 1 // "police said Montez Graves, 31, and Ronnie Graves, 54, were killed"
 		}
 	}
+	if !first && b-a == 1 && personNouns[last] {
+		return 1 // "a woman and child", "his mother, stepfather, and grandmother"
+	}
+	if !first || listOpeners[toks[max(a-1, 0)].lw] || a == 0 {
+		if n := x.tiedCount(a, b); n > 0 {
+			return n // "a man and his son", "two children and their mother"
+		}
+	}
 	hyphenedAge := last == "old" && b-2 >= a && toks[b-2].lw == "-" // "a 3-year-old", not "one 18 years old"
-	if !personNouns[last] && !groupNouns[last] && !hyphenedAge {
+	if !personNouns[last] && !groupNouns[last] && !hyphenedAge && last != "couple" {
 		return 0
 	}
 	k := a
@@ -286,6 +396,10 @@ func (x *extractor) conjunctCount(a, b int, first bool) int {
 	}
 	w := toks[k].lw
 	switch {
+	case last == "couple" && (w == "a" || w == "the"):
+		return 2 // "a Roy couple and their two young children"
+	case last == "couple":
+		return 0
 	case w == "a" || w == "an" || w == "one" || w == "another":
 		return 1
 	case allDigits(w) && k+2 < b && toks[k+1].lw == "-" && startsAny(toks[k+2].lw, "year", "month", "week"):
@@ -307,12 +421,54 @@ var personNouns = map[string]bool{
 	"man": true, "woman": true, "boy": true, "girl": true, "teen": true, "teenager": true, "child": true,
 	"person": true, "adult": true, "juvenile": true, "male": true, "female": true, "student": true,
 	"officer": true, "bystander": true, "baby": true, "toddler": true, "infant": true, "youth": true,
+	// kin and other people named by their tie: "his wife", "the driver"
+	"wife": true, "husband": true, "son": true, "daughter": true, "mother": true, "father": true,
+	"brother": true, "sister": true, "grandmother": true, "grandfather": true, "grandson": true,
+	"granddaughter": true, "stepson": true, "stepdaughter": true, "stepfather": true, "stepmother": true,
+	"girlfriend": true, "boyfriend": true, "fiancee": true, "fiance": true, "cousin": true, "uncle": true,
+	"aunt": true, "nephew": true, "niece": true, "grandchild": true, "friend": true, "partner": true,
+	"neighbor": true, "roommate": true, "coworker": true,
+}
+
+// roleNouns name one person by where they were, only with "his", "the"
+// …: "fatally striking the driver and two passengers". Alone they name no
+// victim ("leading to the death of the driver" of an overturned truck).
+var roleNouns = map[string]bool{"driver": true, "passenger": true, "customer": true}
+
+// possessives are the words before a person named by their tie to
+// another: "his wife", "their mother", "the driver".
+var possessives = map[string]bool{"his": true, "her": true, "their": true, "the": true}
+
+// tiedCount counts the people of a list's part, tokens [a, b), named by
+// their tie to another: "his wife" and "the driver" (1), "her two sons"
+// and "their three children" (the number), "his parents" (2), "his
+// mother-in-law" (1). It returns 0 when the part is not so.
+func (x *extractor) tiedCount(a, b int) int {
+	toks := x.toks
+	if b-a >= 5 && toks[b-1].lw == "law" && toks[b-2].lw == "-" && toks[b-3].lw == "in" && toks[b-4].lw == "-" {
+		b -= 4 // "mother-in-law": its head is "mother"
+	}
+	if b-a < 2 || !possessives[toks[a].lw] || b-a > 5 {
+		return 0
+	}
+	last := toks[b-1].lw
+	switch {
+	case personNouns[last] || roleNouns[last]:
+		return 1
+	case last == "parents":
+		return 2
+	case groupNouns[last]:
+		if n, ok := text.NumberWords[toks[a+1].lw]; ok {
+			return n
+		}
+	}
+	return 0
 }
 
 // listOpeners are the words before a list of victims that is a clause's
 // subject: "police said a man, …", "after two boys and two girls were shot".
 var listOpeners = map[string]bool{
-	"said": true, "says": true, "after": true, "when": true, "as": true, "that": true, "while": true, ",": true, "-": true, ")": true,
+	"said": true, "says": true, "say": true, "after": true, "when": true, "as": true, "that": true, "while": true, ",": true, "-": true, ")": true,
 }
 
 // ageAside reports a part of a list, tokens [a, b), that gives the age of
@@ -332,13 +488,51 @@ func (x *extractor) diedSubject(d int) int {
 		case w == "," && i >= 2 && allDigits(toks[i-1].lw) && toks[i-2].lw == ",":
 			i -= 2 // an age between commas
 			continue
+		case w == "and" && x.shotAndDied(i, d):
+			return 1
 		case w == "," || w == ";" || w == "and" || w == "who" || w == "were" || w == "where" || w == "when" || w == "after" || w == "as" || w == "while":
 			return 0 // "protested near the area where the victim died": the subject starts after it
-		case w == "a" || w == "an" || w == "one" || w == "he" || w == "she" || x.personAt(i):
+		case w == "a" || w == "an" || w == "one" || w == "he" || w == "she" || w == "the" && i == 0 || x.personAt(i):
 			return 1
 		}
 	}
 	return 0
+}
+
+// shotAndDied reads "died" at token d after "and" at token and as the
+// second verb of one person hit: "A man was shot in the leg and died
+// later", "The 13 year old was shot through the chest, near the heart, and
+// died before the ambulance arrived", "Winston Brown, 16, suffered a
+// gunshot wound … and later died". A subject told with a relative clause
+// ("Lampkin, who friends say was …, was shot") is not read.
+func (x *extractor) shotAndDied(and, d int) bool {
+	toks := x.toks
+	for i := and + 1; i < d; i++ {
+		switch toks[i].lw {
+		case "later", "then", "eventually", "subsequently":
+		default:
+			return false
+		}
+	}
+	for v := and - 1; v >= 1 && v >= and-20; v-- {
+		switch toks[v].lw {
+		case ";", "and", "were", "died":
+			return false
+		case "suffered", "sustained": // "… suffered a gunshot wound to the face and later died"
+			return x.diedSubject(v) > 0
+		case "was":
+			p := v + 1
+			for p < and && strings.HasSuffix(toks[p].lw, "ly") {
+				p++
+			}
+			switch toks[p].lw {
+			case "shot", "wounded", "struck", "hit", "stabbed", "injured":
+				return x.diedSubject(v) > 0
+			}
+			return false
+		}
+	}
+	return false
 }
 
 // lifeTaken reports a sentence that tells one death without a count of
@@ -374,10 +568,19 @@ func (x *extractor) lifeTaken() bool {
 // anotherWounded reports one more person wounded beside the dead, told as
 // "another": "Three people were killed, and another injured", "a man was
 // killed and another man was hurt".
+//
+// Also one more person told by an ordinal or "one" ("three people were found
+// shot to death and a fourth person was injured", "four people are dead and
+// one is critically injured"), or wounded by the killer ("shot his brother
+// to death, wounded an older brother").
 func (x *extractor) anotherWounded() bool {
 	toks := x.toks
 	for i := 0; i < len(toks) && i < x.cutFrom; i++ {
-		if toks[i].lw != "another" {
+		if x.woundedOne(i) {
+			return true
+		}
+		if toks[i].lw != "another" && !(toks[i].lw == "one" && i > 0 && toks[i-1].lw == "and") &&
+			!(ordinals[toks[i].lw] && i > 0 && toks[i-1].lw == "a") {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {
@@ -387,6 +590,40 @@ func (x *extractor) anotherWounded() bool {
 			case w == "," || w == "." || w == ";" || w == "and" || w == "killed" || w == "dead":
 				j = len(toks)
 			}
+		}
+	}
+	return false
+}
+
+// ordinals are the words of one more person: "a fourth person".
+var ordinals = map[string]bool{"second": true, "third": true, "fourth": true, "fifth": true, "sixth": true}
+
+// woundedOne reports a killer's active wounding of one person at token i:
+// "wounded an older brother", "injuring his mother".
+func (x *extractor) woundedOne(i int) bool {
+	toks := x.toks
+	switch toks[i].lw {
+	case "wounded", "wounding", "injured", "injuring":
+	default:
+		return false
+	}
+	if i == 0 || i+2 >= len(toks) {
+		return false
+	}
+	switch toks[i-1].lw {
+	case "was", "were", "is", "are", "been", "being":
+		return false // passive: its subject
+	case "fatally", "mortally":
+		return false // "fatally wounding his younger brother": the dead
+	}
+	switch toks[i+1].lw {
+	case "a", "an", "his", "her", "their":
+	default:
+		return false
+	}
+	for j := i + 2; j < len(toks) && j <= i+4; j++ {
+		if personNouns[toks[j].lw] {
+			return true
 		}
 	}
 	return false

@@ -265,6 +265,7 @@ func (x *extractor) address(b int) bool {
 	if toks[b].lw == "block" || toks[b].lw == "blocks" || toks[b].lw == "blk" {
 		return true
 	}
+
 	if compassPoints[strings.TrimSuffix(toks[b].lw, ".")] && toks[b].cap && b > 0 && allDigits(toks[b-1].lw) {
 		return true // "302 E. Reed", "1200 N Main": a house number before the street's side
 	}
@@ -333,8 +334,21 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 		return true
 	}
 	switch lower(f.CountedHead) {
-	case "fatalities", "fatality", "deaths", "dead", "bodies", "corpses", "martyrs", "lives":
+	case "fatalities", "fatality", "deaths", "dead", "bodies", "corpses", "martyrs":
 		return true
+	case "lives":
+		// "claimed five lives", "claimed more than 100 civilian lives", not
+		// "one lives in Charleston" nor "saved 20 lives"
+		v := a - 1
+		if v >= 2 && (toks[v].lw == "than" || toks[v].lw == "least") {
+			v -= 2 // "more than", "at least"
+		}
+		if v >= 0 {
+			switch toks[v].lw {
+			case "claimed", "claiming", "claims", "took", "taken", "taking", "cost", "costing", "lost", "losing":
+				return true
+			}
+		}
 	}
 	// a shooting that killed them: "two men were shot and killed", "three
 	// were fatally shot"
@@ -454,6 +468,8 @@ var numberNames = map[string]bool{
 // counts of murder", "a 911 call").
 var things = map[string]bool{
 	"call": true, "calls": true, "count": true, "counts": true, "charge": true, "charges": true,
+	"wound": true, "wounds": true, // "multiple gunshot wounds", "15 stab wounds": on one body
+
 	"shot": true, "shots": true, "round": true, "rounds": true, "bullet": true, "bullets": true,
 	"casing": true, "casings": true, "shell": true, "shells": true, "magazine": true, "magazines": true,
 	"gun": true, "guns": true, "handgun": true, "handguns": true, "pistol": true, "pistols": true,
