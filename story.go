@@ -79,10 +79,12 @@ type StorySummary struct {
 // story row.
 type HeadlineFigure struct {
 	// Label says what is counted ("soldiers deserted"); Value is the
-	// summary's range as a reader writes it ("450+", "≥ 5", "36–108",
-	// "126").
+	// summary's best value as a reader writes it ("450+", "≥ 5",
+	// "12–99", "126"), and Range its range when that says more than
+	// Value (sources that conflict: Value "19", Range "14+"), else "".
 	Label string `json:"label"`
 	Value string `json:"value"`
+	Range string `json:"range,omitempty"`
 	// Low, Best and High are the summary's numbers; an open end has
 	// LowOpen or HighOpen set and its number is 0.
 	Low      float64 `json:"low"`
@@ -99,6 +101,19 @@ type HeadlineFigure struct {
 // Text is the figure in words: "450+ soldiers deserted".
 func (f *HeadlineFigure) Text() string {
 	return strings.TrimSpace(f.Value + " " + f.Label)
+}
+
+// Detail is what the list writes after Text, in parentheses: the range
+// when there is one, and the sources ("14+, 3 sources", "1 source").
+func (f *HeadlineFigure) Detail() string {
+	d := strconv.Itoa(f.Sources) + " sources"
+	if f.Sources == 1 {
+		d = "1 source"
+	}
+	if f.Range != "" {
+		d = f.Range + ", " + d
+	}
+	return d
 }
 
 // StoryAssignment puts an article in a story.

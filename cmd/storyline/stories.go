@@ -73,13 +73,14 @@ outlets.`,
 				fmt.Fprintln(w, "no stories")
 				return nil
 			}
-			rows := [][]string{{"ID", "ARTICLES", "OUTLETS", "EVENTS", "SPAN", "TITLE"}}
+			rows := [][]string{{"ID", "ARTICLES", "OUTLETS", "EVENTS", "SPAN", "HEADLINE FIGURE", "TITLE"}}
 			for _, s := range list {
 				n := strconv.Itoa(s.Articles)
 				if s.Copies > 0 {
 					n += fmt.Sprintf(" (%d copies)", s.Copies)
 				}
-				rows = append(rows, []string{strconv.FormatInt(s.ID, 10), n, strconv.Itoa(s.Outlets), strconv.Itoa(s.Events), storySpan(s), trimEnd(s.Title, 70)})
+				rows = append(rows, []string{strconv.FormatInt(s.ID, 10), n, strconv.Itoa(s.Outlets), strconv.Itoa(s.Events), storySpan(s),
+					headlineText(s.Headline), trimEnd(s.Title, 70)})
 			}
 			return table(w, rows)
 		},
@@ -91,6 +92,15 @@ outlets.`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	ff = addFilterFlags(cmd)
 	return cmd
+}
+
+// headlineText writes a story's headline figure for its row: "450+
+// soldiers deserted (3 sources)", "-" for none.
+func headlineText(f *storyline.HeadlineFigure) string {
+	if f == nil {
+		return "-"
+	}
+	return trimEnd(oneLine(f.Text()), 50) + " (" + oneLine(f.Detail()) + ")"
 }
 
 func storySpan(s storyline.StorySummary) string {

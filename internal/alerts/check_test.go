@@ -261,7 +261,7 @@ func TestCheckKeepsHeadlineFigure(t *testing.T) {
 		if s.Headline == nil {
 			return ""
 		}
-		return fmt.Sprintf("%s (%d sources)", s.Headline.Text(), s.Headline.Sources)
+		return s.Headline.Text() + " (" + s.Headline.Detail() + ")"
 	}
 	add(t, st, 1, bbc)
 	check(t, st, 1)
@@ -270,7 +270,7 @@ func TestCheckKeepsHeadlineFigure(t *testing.T) {
 	}
 	add(t, st, 1, reuters)
 	check(t, st, 1)
-	if h := headline(); h != "≥ 30 people killed (1 sources)" {
+	if h := headline(); h != "≥ 30 people killed (1 source)" {
 		t.Errorf("headline figure %q", h)
 	}
 	apID := add(t, st, 1, ap)
@@ -293,7 +293,7 @@ func TestCheckKeepsHeadlineFigure(t *testing.T) {
 	if _, err := Corrected(ctx, st, []int64{1}, "deleted", 0, nil); err != nil {
 		t.Fatal(err)
 	}
-	if h := headline(); h != "≥ 30 people killed (1 sources)" {
+	if h := headline(); h != "≥ 30 people killed (1 source)" {
 		t.Errorf("after the deletion's check: headline figure %q", h)
 	}
 }

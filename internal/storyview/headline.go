@@ -41,9 +41,11 @@ func ValueText(p *storyline.FigurePoint, num func(float64) string) string {
 }
 
 // HeadlineFigure is the summary's headline figure in a line, for the story
-// list: the summary range of the group Summarize chose, written by
+// list: the summary of the group Summarize chose, its range written by
 // ValueText, with its label and sources; nil when the story has no
-// headline figure or its summary states no bound.
+// headline figure or its summary states no bound. When the best value is
+// not an end of the range (the median of conflicting values), the value
+// is the best and the range goes beside it.
 func (s Summary) HeadlineFigure() *storyline.HeadlineFigure {
 	if s.Headline == nil {
 		return nil
@@ -59,9 +61,14 @@ func (s Summary) HeadlineFigure() *storyline.HeadlineFigure {
 	if w := statingSummary(g); w != nil {
 		p.Qualifier = w.Qualifier
 	}
-	return &storyline.HeadlineFigure{Label: g.Label, Value: ValueText(&p, reconcile.Value),
+	f := &storyline.HeadlineFigure{Label: g.Label, Value: ValueText(&p, reconcile.Value),
 		Low: sm.Low, LowOpen: sm.LowOpen, Best: sm.Best, High: sm.High, HighOpen: sm.HighOpen,
 		AsOf: sm.AsOf, Sources: s.Headline.Sources}
+	atEnd := sm.Low == sm.High || (!sm.LowOpen && sm.Best == sm.Low) || (sm.LowOpen && sm.Best == sm.High)
+	if !atEnd {
+		f.Value, f.Range = reconcile.Value(sm.Best), f.Value
+	}
+	return f
 }
 
 // statingSummary returns the latest figure of the group (not about another

@@ -56,6 +56,15 @@ func TestHeadlineFigure(t *testing.T) {
 		t.Errorf("text %q", got.Text())
 	}
 
+	// Sources that conflict: the best is their median, the range beside it.
+	conflict := soldiers
+	conflict.Summary = storyline.FigureSummary{AsOf: day, Low: 100, Best: 120, HighOpen: true}
+	v = &View{Figures: []storyline.FigureGroup{conflict}}
+	got = v.Summarize(v.RankFigures()).HeadlineFigure()
+	if got == nil || got.Value != "120" || got.Range != "100+" || got.Detail() != "100+, 3 sources" {
+		t.Errorf("conflicting sources: headline figure %+v", got)
+	}
+
 	for _, c := range []struct {
 		name string
 		v    *View
