@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store"
 )
 
 // TestStoriesHeadlineFigure: `storyline stories` gives each story's
@@ -39,5 +41,24 @@ func TestStoriesHeadlineFigure(t *testing.T) {
 	out, _, _ = run(t, db, "stories")
 	if strings.Contains(out, "450+") || !strings.Contains(out, "320+ soldiers defected (1 source)") {
 		t.Errorf("after rejecting the 450 figure:\n%s", out)
+	}
+
+	// A story without its figure (a database made before they were kept)
+	// gets it back from --refresh-figures.
+	st, err := store.Open(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = st.SetHeadlineFigure(context.Background(), list[0].ID, nil)
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, _, _ = run(t, db, "stories"); strings.Contains(out, "soldiers defected") {
+		t.Fatalf("a figure cleared is still shown:\n%s", out)
+	}
+	out, errOut, code := run(t, db, "stories", "--refresh-figures")
+	if code != 0 || !strings.Contains(errOut, "headline figures written for 1 story") || !strings.Contains(out, "320+ soldiers defected (1 source)") {
+		t.Errorf("stories --refresh-figures: exit %d, %q\n%s", code, errOut, out)
 	}
 }
