@@ -127,6 +127,10 @@ type StoryStore interface {
 	Story(ctx context.Context, id int64) (*StorySummary, error)
 	// StoryArticles lists a story's articles in ID order.
 	StoryArticles(ctx context.Context, id int64) ([]ArticleSummary, error)
+	// SetHeadlineFigure keeps a story's headline figure in its row (nil:
+	// none) for listings to read; a story that no longer exists is no
+	// error.
+	SetHeadlineFigure(ctx context.Context, id int64, f *HeadlineFigure) error
 	// UnassignedArticles and StoryArticlesAfter list, in ID order after
 	// afterID, the articles in no story and those in one.
 	UnassignedArticles(ctx context.Context, afterID int64, limit int) ([]int64, error)

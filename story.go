@@ -66,6 +66,54 @@ type StorySummary struct {
 	// Updated is the ID of the last article that joined: listings put the
 	// stories that moved last first.
 	Updated int64 `json:"updated"`
+	// Headline is the story's headline figure as the last check of the
+	// story found it (internal/alerts); nil when it has none, or was not
+	// checked since its database was migrated.
+	Headline *HeadlineFigure `json:"headline_figure,omitempty"`
+}
+
+// HeadlineFigure is a story's main reconciled figure in a line, as the
+// story list shows it: "450+ soldiers deserted (3 sources)". It is
+// written when the story is checked after an ingest or a correction
+// (StoryStore.SetHeadlineFigure), so that listings read it from the
+// story row.
+type HeadlineFigure struct {
+	// Label says what is counted ("soldiers deserted"); Value is the
+	// summary's best value as a reader writes it ("450+", "≥ 5",
+	// "12–99", "126"), and Range its range when that says more than
+	// Value (sources that conflict: Value "19", Range "14+"), else "".
+	Label string `json:"label"`
+	Value string `json:"value"`
+	Range string `json:"range,omitempty"`
+	// Low, Best and High are the summary's numbers; an open end has
+	// LowOpen or HighOpen set and its number is 0.
+	Low      float64 `json:"low"`
+	LowOpen  bool    `json:"low_open,omitempty"`
+	Best     float64 `json:"best"`
+	High     float64 `json:"high"`
+	HighOpen bool    `json:"high_open,omitempty"`
+	// AsOf is the date the summary holds at; zero when unknown.
+	AsOf Date `json:"as_of,omitempty"`
+	// Sources counts the outlets that give a figure of the group.
+	Sources int `json:"sources"`
+}
+
+// Text is the figure in words: "450+ soldiers deserted".
+func (f *HeadlineFigure) Text() string {
+	return strings.TrimSpace(f.Value + " " + f.Label)
+}
+
+// Detail is what the list writes after Text, in parentheses: the range
+// when there is one, and the sources ("14+, 3 sources", "1 source").
+func (f *HeadlineFigure) Detail() string {
+	d := strconv.Itoa(f.Sources) + " sources"
+	if f.Sources == 1 {
+		d = "1 source"
+	}
+	if f.Range != "" {
+		d = f.Range + ", " + d
+	}
+	return d
 }
 
 // StoryAssignment puts an article in a story.

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/reconcile"
 	"github.com/storyline-news/storyline/internal/storyview"
@@ -20,7 +21,7 @@ func init() { commands = append(commands, newStoriesCmd, newStoryCmd) }
 func newStoriesCmd() *cobra.Command {
 	var q storyline.StoryQuery
 	var ff filterFlags
-	var asJSON bool
+	var asJSON, refresh bool
 	var sortBy, before string
 	cmd := &cobra.Command{
 		Use:   "stories [QUERY]",
@@ -33,12 +34,19 @@ last first within each (--sort newest: the ones that moved last first;
 article matching it (full-text, accents folded). The filters keep the
 stories with an article they select (an event's type and place are those of
 an article's events); --min-sources the stories with at least that many
-outlets.`,
+outlets.
+
+Each row gives the story's headline figure, kept in the story row by the
+check after each ingest batch and correction. A database made before
+storyline kept them shows none until its stories are checked again:
+--refresh-figures writes every story's figure first (once; it reads up
+to 400 articles of each story).`,
 		Example: `  storyline stories
   storyline stories urena --json
   storyline stories --entity 12
   storyline stories --type Battles --country Syria --since 2016-01-01 --min-sources 2
-  storyline stories --sort newest --before 340   # the next page: stories updated before article 340`,
+  storyline stories --sort newest --before 340   # the next page: stories updated before article 340
+  storyline stories --refresh-figures -n 10      # once, after upgrading an older database`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
@@ -61,6 +69,17 @@ outlets.`,
 				return err
 			}
 			defer st.Close()
+			if refresh {
+				n, err := alerts.KeepHeadlines(cmd.Context(), st)
+				if err != nil {
+					return err
+				}
+				stories := "stories"
+				if n == 1 {
+					stories = "story"
+				}
+				fmt.Fprintf(cmd.ErrOrStderr(), "headline figures written for %d %s\n", n, stories)
+			}
 			list, err := st.Stories(cmd.Context(), q)
 			if err != nil {
 				return err
@@ -73,13 +92,14 @@ outlets.`,
 				fmt.Fprintln(w, "no stories")
 				return nil
 			}
-			rows := [][]string{{"ID", "ARTICLES", "OUTLETS", "EVENTS", "SPAN", "TITLE"}}
+			rows := [][]string{{"ID", "ARTICLES", "OUTLETS", "EVENTS", "SPAN", "HEADLINE FIGURE", "TITLE"}}
 			for _, s := range list {
 				n := strconv.Itoa(s.Articles)
 				if s.Copies > 0 {
 					n += fmt.Sprintf(" (%d copies)", s.Copies)
 				}
-				rows = append(rows, []string{strconv.FormatInt(s.ID, 10), n, strconv.Itoa(s.Outlets), strconv.Itoa(s.Events), storySpan(s), trimEnd(s.Title, 70)})
+				rows = append(rows, []string{strconv.FormatInt(s.ID, 10), n, strconv.Itoa(s.Outlets), strconv.Itoa(s.Events), storySpan(s),
+					headlineText(s.Headline), trimEnd(s.Title, 70)})
 			}
 			return table(w, rows)
 		},
@@ -89,8 +109,18 @@ outlets.`,
 	cmd.Flags().StringVar(&before, "before", "", "paging cursor: the last listed story's RANK-UPDATED (an article ID alone with --sort newest), as /api/stories' next")
 	cmd.Flags().Int64Var(&q.Entity, "entity", 0, "only stories mentioning this entity (see storyline entities)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	cmd.Flags().BoolVar(&refresh, "refresh-figures", false, "first write every story's headline figure (once, for a database made before they were kept)")
 	ff = addFilterFlags(cmd)
 	return cmd
+}
+
+// headlineText writes a story's headline figure for its row: "450+
+// soldiers deserted (3 sources)", "-" for none.
+func headlineText(f *storyline.HeadlineFigure) string {
+	if f == nil {
+		return "-"
+	}
+	return trimEnd(oneLine(f.Text()), 50) + " (" + oneLine(f.Detail()) + ")"
 }
 
 func storySpan(s storyline.StorySummary) string {

@@ -116,7 +116,11 @@ type compared struct {
 	id      int64
 	changes []storyline.StoryChange // Story and At not yet set
 	body    []byte                  // the new digest, encoded; nil: nothing to record
-	err     error
+	// viewed is set when the story's view was built; headline is then
+	// its headline figure (nil: none), kept in the story row.
+	viewed   bool
+	headline *storyline.HeadlineFigure
+	err      error
 }
 
 // DefaultArticles is how many of a story's newest articles a check reads.
@@ -138,6 +142,11 @@ func compare(ctx context.Context, st storyline.Store, id int64, articles, limit 
 		c.err = err
 		return c
 	}
+	// The story list shows the headline figure of the story's page,
+	// which the check has what it needs to find: written whether or not
+	// the digest changed, so a story checked after the migration that
+	// added it gets one.
+	c.viewed, c.headline = true, v.Summarize(v.RankFigures()).HeadlineFigure()
 	cur, groups := digestOf(v)
 	body, err := json.Marshal(cur)
 	if err != nil {
@@ -164,10 +173,19 @@ func compare(ctx context.Context, st storyline.Store, id int64, articles, limit 
 	return c
 }
 
-// record records a story's changes, stamped at, and its new digest.
+// record keeps a story's headline figure, then records its changes,
+// stamped at, and its new digest.
 func record(ctx context.Context, st storyline.Store, c compared, at time.Time) ([]storyline.StoryChange, error) {
-	if c.err != nil || c.body == nil {
+	if c.err != nil {
 		return nil, c.err
+	}
+	if c.viewed {
+		if err := st.SetHeadlineFigure(ctx, c.id, c.headline); err != nil {
+			return nil, err
+		}
+	}
+	if c.body == nil {
+		return nil, nil
 	}
 	cs := c.changes
 	for i := range cs {

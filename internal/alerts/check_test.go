@@ -244,3 +244,56 @@ func (c *countingReads) Article(ctx context.Context, id int64) (*storyline.Artic
 	c.reads.Add(1)
 	return c.Store.Article(ctx, id)
 }
+
+// The check keeps each story's headline figure in its row, as the story
+// page's summary chooses it: after every check, whether or not the story
+// changed (a story stored before the column was added gets one), and
+// after a deletion the correction's check writes it anew.
+func TestCheckKeepsHeadlineFigure(t *testing.T) {
+	ctx := context.Background()
+	st := openStore(t)
+	headline := func() string {
+		t.Helper()
+		s, err := st.Story(ctx, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Headline == nil {
+			return ""
+		}
+		return s.Headline.Text() + " (" + s.Headline.Detail() + ")"
+	}
+	add(t, st, 1, bbc)
+	check(t, st, 1)
+	if h := headline(); h != "" {
+		t.Errorf("a story without figures has headline figure %q", h)
+	}
+	add(t, st, 1, reuters)
+	check(t, st, 1)
+	if h := headline(); h != "≥ 30 people killed (1 source)" {
+		t.Errorf("headline figure %q", h)
+	}
+	apID := add(t, st, 1, ap)
+	check(t, st, 1)
+	if h := headline(); h != "52 people killed (2 sources)" {
+		t.Errorf("after AP's report: headline figure %q", h)
+	}
+	if err := st.SetHeadlineFigure(ctx, 1, nil); err != nil {
+		t.Fatal(err)
+	}
+	if cs := check(t, st, 1); len(cs) != 0 || headline() != "52 people killed (2 sources)" {
+		t.Errorf("an unchanged story checked again: %v, headline figure %q", summaries(cs), headline())
+	}
+	if err := st.DeleteArticle(ctx, apID); err != nil {
+		t.Fatal(err)
+	}
+	if h := headline(); h != "" {
+		t.Errorf("after deleting AP's report, before the check: headline figure %q", h)
+	}
+	if _, err := Corrected(ctx, st, []int64{1}, "deleted", 0, nil); err != nil {
+		t.Fatal(err)
+	}
+	if h := headline(); h != "≥ 30 people killed (1 source)" {
+		t.Errorf("after the deletion's check: headline figure %q", h)
+	}
+}

@@ -52,7 +52,7 @@ var unchangedReads = map[string]string{
 // AddCorrection also forgets the cached state of the log.
 var writes = []string{
 	"AddArticle", "ImportArticle", "SetAnalysis", "DeleteArticle",
-	"AssignStory", "PutState", "TryLock",
+	"AssignStory", "SetHeadlineFigure", "PutState", "TryLock",
 	"AddCorrection", "AddStoryChanges",
 	"Close",
 }

@@ -176,8 +176,9 @@ func copyCorrections(ctx context.Context, src, dst storyline.Store) (int, error)
 }
 
 // copyStory puts a copied article in the story it is in in src, under the
-// same story ID and title. An article is marked a copy, as the story
-// assigner marks it, when it is a near-duplicate.
+// same story ID and title, and with the story's first article its
+// headline figure. An article is marked a copy, as the story assigner
+// marks it, when it is a near-duplicate.
 func copyStory(ctx context.Context, src, dst storyline.Store, a *storyline.Article, titles map[int64]string) error {
 	sid, err := src.StoryOf(ctx, a.ID)
 	if errors.Is(err, storyline.ErrNotFound) {
@@ -186,14 +187,21 @@ func copyStory(ctx context.Context, src, dst storyline.Store, a *storyline.Artic
 	if err != nil {
 		return err
 	}
-	title, ok := titles[sid]
-	if !ok {
+	title, seen := titles[sid]
+	var headline *storyline.HeadlineFigure
+	if !seen {
 		s, err := src.Story(ctx, sid)
 		if err != nil {
 			return fmt.Errorf("story %d: %w", sid, err)
 		}
-		title = s.Title
+		title, headline = s.Title, s.Headline
 		titles[sid] = title
 	}
-	return dst.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: sid, Copy: a.NearDuplicateOf != 0, Title: title, Events: assign.CodedEvents(a)})
+	if err := dst.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: sid, Copy: a.NearDuplicateOf != 0, Title: title, Events: assign.CodedEvents(a)}); err != nil {
+		return err
+	}
+	if headline == nil {
+		return nil
+	}
+	return dst.SetHeadlineFigure(ctx, sid, headline)
 }

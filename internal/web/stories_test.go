@@ -5,11 +5,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
+	"io"
+	"log"
+	"net/http/httptest"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/storyview"
 	"github.com/storyline-news/storyline/internal/web/httpx"
 )
@@ -301,5 +305,53 @@ func TestServerClose(t *testing.T) {
 	b, _ := json.Marshal(unrelated[0])
 	if code, m := post(t, srv, "/api/articles", "tok", "application/json", b); code != 503 {
 		t.Errorf("a write after Close: %d %v", code, m)
+	}
+}
+
+// TestStoryListHeadlineFigure: once the story is checked (as every ingest
+// batch and correction does), its row on the home page and in
+// /api/stories gives its headline figure, the one its page's summary
+// shows.
+func TestStoryListHeadlineFigure(t *testing.T) {
+	ctx := context.Background()
+	st := seedStore(t, t.TempDir())
+	list, err := st.Stories(ctx, storyline.StoryQuery{})
+	if err != nil || len(list) != 1 {
+		t.Fatalf("the seeds form %d stories (%v), want 1", len(list), err)
+	}
+	id := list[0].ID
+	s, err := New(Options{Store: st, Log: log.New(io.Discard, "", 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	if _, body := get(t, srv, "/"); strings.Contains(string(body), `class="headline-figure"`) {
+		t.Error("a story never checked shows a headline figure")
+	}
+	if _, err := alerts.Check(ctx, st, []int64{id}); err != nil {
+		t.Fatal(err)
+	}
+	v, err := storyview.Load(ctx, st, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := v.Summarize(v.RankFigures()).HeadlineFigure()
+	if want == nil {
+		t.Fatal("the seeds' story has no headline figure")
+	}
+	var page httpx.StoryPage
+	getJSON(t, srv, "/api/stories", 200, &page)
+	if got := page.Stories[0].Headline; got == nil || *got != *want {
+		t.Errorf("/api/stories headline figure %+v, want %+v", got, want)
+	}
+	_, body := get(t, srv, "/")
+	row := fmt.Sprintf(`<div class="headline-figure" title="as of %s"><strong>%s</strong> %s <span class="muted">(%s)</span></div>`,
+		want.AsOf, want.Value, want.Label, want.Detail())
+	if !strings.Contains(html.UnescapeString(string(body)), row) {
+		t.Errorf("home lacks the row's headline figure %s", row)
+	}
+	if got := want.Text() + " (" + want.Detail() + ")"; got != "450+ soldiers defected (1 source)" {
+		t.Errorf("the seeds' headline figure reads %q", got)
 	}
 }

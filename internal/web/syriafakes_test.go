@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"html"
 	"io"
 	"log"
 	"net/http/httptest"
@@ -14,10 +15,12 @@ import (
 	"unicode"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
 	"github.com/storyline-news/storyline/internal/storyview"
+	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
 // syriaFakesCorpus is the shared corpus of 805 news articles on the war in
@@ -34,8 +37,9 @@ var syriaFakes struct {
 	err  error
 }
 
-// syriaFakesServer serves the corpus as `storyline ingest` stores it; the
-// test is skipped without ../shared.
+// syriaFakesServer serves the corpus as `storyline ingest` stores it (the
+// alerts check after the batch included); the test is skipped without
+// ../shared.
 func syriaFakesServer(t *testing.T) (*httptest.Server, storyline.Store) {
 	t.Helper()
 	if _, err := os.Stat(syriaFakesCorpus); err != nil {
@@ -58,11 +62,15 @@ func syriaFakesServer(t *testing.T) (*httptest.Server, storyline.Store) {
 			if err != nil {
 				return err
 			}
-			in := &pipeline.Ingester{Store: st, Stories: sa}
+			var touched alerts.Touched
+			in := &pipeline.Ingester{Store: st, Stories: sa, OnEvent: touched.Add}
 			if _, err := in.Run(ctx, []string{syriaFakesCorpus}); err != nil {
 				return err
 			}
 			if err := sa.Close(ctx); err != nil {
+				return err
+			}
+			if _, err := alerts.Run(ctx, st, &touched, nil); err != nil {
 				return err
 			}
 			s, err := New(Options{Store: st, Log: log.New(io.Discard, "", 0)})
@@ -162,5 +170,36 @@ func TestSyriaFakesBiggestStory(t *testing.T) {
 	summary, chart := strings.Index(page, `id="summary-h"`), strings.Index(page, `<svg class="chart"`)
 	if summary < 0 || chart >= 0 && chart < summary {
 		t.Errorf("story %d: the summary (at %d) does not come before the first chart (at %d)", biggest.ID, summary, chart)
+	}
+}
+
+// TestSyriaFakesHeadlineFigures: each row of the story list (its first
+// page, and /api/stories) gives the headline figure its story page's
+// summary shows, read from the story row; a story without one shows none.
+func TestSyriaFakesHeadlineFigures(t *testing.T) {
+	srv, st := syriaFakesServer(t)
+	ctx := context.Background()
+	var page httpx.StoryPage
+	getJSON(t, srv, "/api/stories?limit=50", 200, &page)
+	_, body := get(t, srv, "/?limit=50")
+	home := html.UnescapeString(string(body))
+	if n := strings.Count(home, `class="headline-figure"`); n < 25 {
+		t.Errorf("%d of 50 rows show a headline figure, want most", n)
+	}
+	for _, s := range page.Stories {
+		v, err := storyview.Load(ctx, st, s.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := v.Summarize(v.RankFigures()).HeadlineFigure()
+		switch {
+		case want == nil && s.Headline != nil:
+			t.Errorf("story %d: headline figure %+v, its page has none", s.ID, s.Headline)
+		case want == nil:
+		case s.Headline == nil || *s.Headline != *want:
+			t.Errorf("story %d: headline figure %+v, its page shows %+v", s.ID, s.Headline, want)
+		case !strings.Contains(home, "<strong>"+want.Value+"</strong> "+want.Label+` <span class="muted">(`+want.Detail()+")</span>"):
+			t.Errorf("story %d: the home page lacks %s (%s)", s.ID, want.Text(), want.Detail())
+		}
 	}
 }

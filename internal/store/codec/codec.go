@@ -206,3 +206,28 @@ func NameKeys(e storyline.Entity) (keys []string, weak []bool) {
 	}
 	return keys, weak
 }
+
+// EncodeHeadline writes a story's headline figure as its row keeps it:
+// JSON, nil (NULL) for none.
+func EncodeHeadline(f *storyline.HeadlineFigure) (any, error) {
+	if f == nil {
+		return nil, nil
+	}
+	b, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	return string(b), nil
+}
+
+// DecodeHeadline reads a story row's headline figure; "" (NULL) is none.
+func DecodeHeadline(s string) (*storyline.HeadlineFigure, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var f storyline.HeadlineFigure
+	if err := json.Unmarshal([]byte(s), &f); err != nil {
+		return nil, fmt.Errorf("headline figure: %w", err)
+	}
+	return &f, nil
+}

@@ -53,6 +53,11 @@ WHERE a.id = $1 OR a.near_duplicate_of = $1`, id)
 			return notFound("article", id)
 		}
 		if story != nil {
+			// The headline figure may be the article's: it goes until the
+			// story is checked again (internal/alerts).
+			if _, err := tx.Exec(ctx, `UPDATE stories SET headline_figure = NULL WHERE id = $1`, *story); err != nil {
+				return err
+			}
 			if _, err := tx.Exec(ctx, `UPDATE stories SET title = coalesce((SELECT a.title FROM story_articles sa JOIN articles a ON a.id = sa.article_id
 WHERE sa.story_id = stories.id ORDER BY sa.copy, a.id LIMIT 1), '') WHERE id = $1`, *story); err != nil {
 				return err

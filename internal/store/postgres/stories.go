@@ -105,20 +105,36 @@ WHERE s.id = $1`, id)
 // that a listing reads a page of rows in the order of the stories_updated
 // index and counts no member.
 const storySelect = `SELECT s.id, s.title, s.updated, s.articles, s.copies, s.outlets, s.events,
-    s.first_published, s.last_published
+    s.first_published, s.last_published, coalesce(s.headline_figure, '')
 FROM stories s`
 
 func scanStory(row pgx.Row) (storyline.StorySummary, error) {
 	var (
 		s           storyline.StorySummary
 		first, last pgtype.Timestamptz
+		headline    string
 	)
-	if err := row.Scan(&s.ID, &s.Title, &s.Updated, &s.Articles, &s.Copies, &s.Outlets, &s.Events, &first, &last); err != nil {
+	if err := row.Scan(&s.ID, &s.Title, &s.Updated, &s.Articles, &s.Copies, &s.Outlets, &s.Events, &first, &last, &headline); err != nil {
 		return s, err
 	}
 	s.Title = decText(s.Title)
 	s.First, s.Last = joinTime(first, 0), joinTime(last, 0)
-	return s, nil
+	var err error
+	s.Headline, err = codec.DecodeHeadline(headline)
+	return s, err
+}
+
+// SetHeadlineFigure keeps a story's headline figure in its row (migration
+// 0007); a row that has it already is not written again.
+func (db *DB) SetHeadlineFigure(ctx context.Context, id int64, f *storyline.HeadlineFigure) error {
+	body, err := codec.EncodeHeadline(f)
+	if err != nil {
+		return fmt.Errorf("postgres: story %d headline figure: %w", id, err)
+	}
+	if _, err := db.pool.Exec(ctx, `UPDATE stories SET headline_figure = $1 WHERE id = $2 AND headline_figure IS DISTINCT FROM $1`, body, id); err != nil {
+		return fmt.Errorf("postgres: story %d headline figure: %w", id, err)
+	}
+	return nil
 }
 
 // Stories lists stories in the query's order (see storyline.StorySort).

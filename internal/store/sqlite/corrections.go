@@ -58,6 +58,11 @@ WHERE a.id = ? OR a.near_duplicate_of = ?`, id, id)
 			}
 		}
 		if story.Valid {
+			// The headline figure may be the article's: it goes until the
+			// story is checked again (internal/alerts).
+			if _, err := tx.ExecContext(ctx, `UPDATE stories SET headline_figure = NULL WHERE id = ?`, story.Int64); err != nil {
+				return storyline.AddResult{}, err
+			}
 			if _, err := tx.ExecContext(ctx, `UPDATE stories SET title = coalesce((SELECT a.title FROM story_articles sa JOIN articles a ON a.id = sa.article_id
 WHERE sa.story_id = stories.id ORDER BY sa.copy, a.id LIMIT 1), '') WHERE id = ?`, story.Int64); err != nil {
 				return storyline.AddResult{}, err

@@ -10,10 +10,59 @@ import (
 	"github.com/storyline-news/storyline"
 )
 
-// unmigrateFilters takes migration 0009 out of db, as a storyline before
-// it left the file.
+// unmigrateHeadlineFigures takes migration 0010 out of db, as a storyline
+// before it left the file.
+func unmigrateHeadlineFigures(t *testing.T, db *DB) {
+	t.Helper()
+	for _, q := range []string{
+		`ALTER TABLE stories DROP COLUMN headline_figure`,
+		`DELETE FROM schema_migrations WHERE version = 10`,
+	} {
+		if _, err := db.write.ExecContext(context.Background(), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+}
+
+// A database from before migration 0010 reads as before once migrated,
+// its stories without headline figures until they are checked again.
+func TestMigrationAddsHeadlineFigures(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := db.AddArticle(ctx, article(1), nil, storyline.Signature{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.AssignStory(ctx, storyline.StoryAssignment{ArticleID: res.ID, StoryID: 1, Title: "One"}); err != nil {
+		t.Fatal(err)
+	}
+	unmigrateHeadlineFigures(t, db)
+	db.Close()
+	if db, err = Open(path); err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if s, err := db.Story(ctx, 1); err != nil || s.Title != "One" || s.Articles != 1 || s.Headline != nil {
+		t.Fatalf("Story(1) after migrating = %+v, %v", s, err)
+	}
+	f := &storyline.HeadlineFigure{Label: "people killed", Value: "12", Low: 12, Best: 12, High: 12, Sources: 1}
+	if err := db.SetHeadlineFigure(ctx, 1, f); err != nil {
+		t.Fatal(err)
+	}
+	if s, err := db.Story(ctx, 1); err != nil || s.Headline == nil || *s.Headline != *f {
+		t.Errorf("Story(1) after a check = %+v, %v", s, err)
+	}
+}
+
+// unmigrateFilters takes migrations 0009 and later out of db, as a
+// storyline before them left the file.
 func unmigrateFilters(t *testing.T, db *DB) {
 	t.Helper()
+	unmigrateHeadlineFigures(t, db)
 	for _, q := range []string{
 		`DROP TRIGGER articles_events_insert`,
 		`DROP TRIGGER articles_events_update`,

@@ -106,23 +106,39 @@ func queryIDs(ctx context.Context, q interface {
 // that a listing reads a page of rows in the order of the stories_updated
 // index and counts no member.
 const storySelect = `SELECT s.id, s.title, s.updated, s.articles, s.copies, s.outlets, s.events,
-    s.first_published, s.last_published
+    s.first_published, s.last_published, s.headline_figure
 FROM stories s`
 
 func scanStory(sc interface{ Scan(...any) error }) (storyline.StorySummary, error) {
 	var (
-		s           storyline.StorySummary
-		first, last sql.NullString
+		s                     storyline.StorySummary
+		first, last, headline sql.NullString
 	)
-	if err := sc.Scan(&s.ID, &s.Title, &s.Updated, &s.Articles, &s.Copies, &s.Outlets, &s.Events, &first, &last); err != nil {
+	if err := sc.Scan(&s.ID, &s.Title, &s.Updated, &s.Articles, &s.Copies, &s.Outlets, &s.Events, &first, &last, &headline); err != nil {
 		return s, err
 	}
 	var err error
 	if s.First, err = parseTime(first); err != nil {
 		return s, err
 	}
-	s.Last, err = parseTime(last)
+	if s.Last, err = parseTime(last); err != nil {
+		return s, err
+	}
+	s.Headline, err = codec.DecodeHeadline(headline.String)
 	return s, err
+}
+
+// SetHeadlineFigure keeps a story's headline figure in its row (migration
+// 0010); a row that has it already is not written again.
+func (db *DB) SetHeadlineFigure(ctx context.Context, id int64, f *storyline.HeadlineFigure) error {
+	body, err := codec.EncodeHeadline(f)
+	if err != nil {
+		return fmt.Errorf("sqlite: story %d headline figure: %w", id, err)
+	}
+	if _, err := db.write.ExecContext(ctx, `UPDATE stories SET headline_figure = ? WHERE id = ? AND headline_figure IS NOT ?`, body, id, body); err != nil {
+		return fmt.Errorf("sqlite: story %d headline figure: %w", id, err)
+	}
+	return nil
 }
 
 // Stories lists stories in the query's order (see storyline.StorySort).

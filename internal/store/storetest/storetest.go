@@ -55,6 +55,7 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"SetAnalysisAndStale", testSetAnalysis},
 		{"EntitiesAcrossArticles", testEntities},
 		{"Stories", testStories},
+		{"HeadlineFigure", testHeadlineFigure},
 		{"EventFilters", testEventFilters},
 		{"EventFiltersFollowAnalysis", testEventFiltersFollowAnalysis},
 		{"Outlets", testOutlets},

@@ -98,6 +98,66 @@ func testStories(t *testing.T, s storyline.Store) {
 	}
 }
 
+// testHeadlineFigure: a story's headline figure is kept in its row, read
+// back by Story and the listings, replaced, cleared, and dropped when an
+// article of the story is deleted (it may be that article's figure).
+func testHeadlineFigure(t *testing.T, s storyline.Store) {
+	ctx := context.Background()
+	var ids []int64
+	for i, outlet := range []string{"Alpha", "Beta"} {
+		a := simpleArticle(fmt.Sprintf("Desertions %d", i), fmt.Sprintf("Body %d about soldiers who deserted.", i), outlet, "en", baseTime.AddDate(0, 0, i))
+		ids = append(ids, add(t, s, a, nil, storyline.Signature{}).ID)
+		if err := s.AssignStory(ctx, storyline.StoryAssignment{ArticleID: ids[i], StoryID: 1, Title: "Desertions"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if one, err := s.Story(ctx, 1); err != nil || one.Headline != nil {
+		t.Fatalf("Story(1) before any check = %+v, %v; want no headline figure", one, err)
+	}
+	f := &storyline.HeadlineFigure{Label: "soldiers \x00deserted «»", Value: "450+", Low: 450, Best: 450, HighOpen: true,
+		AsOf: storyline.Date{Year: 2019, Month: 2, Day: 23}, Sources: 2}
+	for range 2 { // the second write changes nothing
+		if err := s.SetHeadlineFigure(ctx, 1, f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if one, err := s.Story(ctx, 1); err != nil || one.Headline == nil || *one.Headline != *f {
+		t.Errorf("Story(1) = %+v, %v; want headline figure %+v", one, err, f)
+	}
+	for _, o := range []storyline.StorySort{storyline.SortDeveloping, storyline.SortNewest, storyline.SortSources} {
+		list, err := s.Stories(ctx, storyline.StoryQuery{Sort: o})
+		if err != nil || len(list) != 1 || list[0].Headline == nil || *list[0].Headline != *f {
+			t.Errorf("Stories(sort %q) = %+v, %v; want the headline figure", o, list, err)
+		}
+	}
+	g := *f
+	g.Value, g.Low, g.HighOpen, g.High = "≥ 500", 500, false, 500
+	if err := s.SetHeadlineFigure(ctx, 1, &g); err != nil {
+		t.Fatal(err)
+	}
+	if one, _ := s.Story(ctx, 1); one.Headline == nil || *one.Headline != g {
+		t.Errorf("after replacing: %+v, want %+v", one.Headline, g)
+	}
+	if err := s.SetHeadlineFigure(ctx, 1, nil); err != nil {
+		t.Fatal(err)
+	}
+	if one, _ := s.Story(ctx, 1); one.Headline != nil {
+		t.Errorf("after clearing: %+v", one.Headline)
+	}
+	if err := s.SetHeadlineFigure(ctx, 987654, f); err != nil {
+		t.Errorf("SetHeadlineFigure(missing story) = %v, want nil", err)
+	}
+	if err := s.SetHeadlineFigure(ctx, 1, f); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeleteArticle(ctx, ids[1]); err != nil {
+		t.Fatal(err)
+	}
+	if one, err := s.Story(ctx, 1); err != nil || one.Headline != nil {
+		t.Errorf("Story(1) after deleting an article = %+v, %v; want no headline figure until checked", one, err)
+	}
+}
+
 func testState(t *testing.T, s storyline.Store) {
 	ctx := context.Background()
 	if _, err := s.GetState(ctx, "k"); !errors.Is(err, storyline.ErrNotFound) {

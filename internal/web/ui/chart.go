@@ -10,6 +10,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/reconcile"
+	"github.com/storyline-news/storyline/internal/storyview"
 )
 
 // A figure group's timeline is drawn as an SVG chart: x is the as-of date,
@@ -115,38 +116,7 @@ func figureHref(p *storyline.FigurePoint) string {
 
 // valueLabel writes a point's value short for its chart label: "≥ 5",
 // "320+", "~40", "36–108", "12.5k".
-func valueLabel(p *storyline.FigurePoint) string { return valueText(p, compact) }
-
-// valueText writes a point's value as a reader says it, each number by
-// num: "≥ 5" (at least five), "450+" (more than 450), "≤ 10" (up to ten),
-// "< 10" (fewer than ten), "5–10", "~40" (about 40), "450"; never the
-// interval notation of the reconciler ("[450, open)").
-func valueText(p *storyline.FigurePoint, num func(float64) string) string {
-	q := strings.ToLower(p.Qualifier)
-	switch {
-	case p.HighOpen && !p.LowOpen:
-		switch q {
-		case "at least", "no fewer than", "no less than", "a minimum of":
-			return "≥ " + num(p.Low)
-		}
-		return num(p.Low) + "+"
-	case p.LowOpen && !p.HighOpen:
-		switch q {
-		case "fewer than", "less than", "under", "below":
-			return "< " + num(p.High)
-		}
-		return "≤ " + num(p.High)
-	case p.LowOpen && p.HighOpen:
-		return "?"
-	case p.Low != p.High:
-		return num(p.Low) + "–" + num(p.High)
-	}
-	switch q {
-	case "about", "around", "nearly", "almost", "some", "approximately", "roughly", "close to", "an estimated", "estimated":
-		return "~" + num(p.Best)
-	}
-	return num(p.Best)
-}
+func valueLabel(p *storyline.FigurePoint) string { return storyview.ValueText(p, compact) }
 
 // saidBy is who gave a figure: its source, or for a figure the outlet
 // states without attributing it, the outlet's own reporting ("Fox News
@@ -509,7 +479,7 @@ func dateOr(d storyline.Date, none string) string {
 func pointTitle(p *storyline.FigurePoint) string {
 	parts := []string{
 		strconv.Quote(p.Text),
-		valueText(p, reconcile.Value),
+		storyview.ValueText(p, reconcile.Value),
 		"as of " + dateOr(p.AsOf, "an unknown date"),
 		"said by " + saidBy(p),
 		p.Outlet,

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/reconcile"
 )
 
 func TestHighlightNesting(t *testing.T) {
@@ -136,25 +135,10 @@ func TestChart(t *testing.T) {
 	}
 }
 
-// TestChartReadableAlone: a chart says what its values count, writes
-// bounds as a reader does and credits an unattributed figure to its
-// outlet.
+// TestChartReadableAlone: a chart says what its values count and credits
+// an unattributed figure to its outlet (storyview.TestValueText: it
+// writes bounds as a reader does).
 func TestChartReadableAlone(t *testing.T) {
-	for _, c := range []struct {
-		p    storyline.FigurePoint
-		want string
-	}{
-		{storyline.FigurePoint{Low: 5, High: 0, HighOpen: true, Qualifier: "at least"}, "≥ 5"},
-		{storyline.FigurePoint{Low: 450, HighOpen: true, Qualifier: "more than"}, "450+"},
-		{storyline.FigurePoint{LowOpen: true, High: 10, Qualifier: "up to"}, "≤ 10"},
-		{storyline.FigurePoint{LowOpen: true, High: 10, Qualifier: "fewer than"}, "< 10"},
-		{storyline.FigurePoint{Low: 5, Best: 5, High: 10}, "5–10"},
-		{storyline.FigurePoint{Low: 1500, Best: 1500, High: 1500}, "1,500"},
-	} {
-		if got := valueText(&c.p, reconcile.Value); got != c.want {
-			t.Errorf("%+v: %q, want %q", c.p, got, c.want)
-		}
-	}
 	own := storyline.FigurePoint{Attribution: storyline.Unattributed, Outlet: "Fox News"}
 	if got := saidBy(&own); got != "Fox News (own reporting)" {
 		t.Errorf("an unattributed figure is said by %q", got)

@@ -1,0 +1,80 @@
+package storyview
+
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/reconcile"
+)
+
+// TestValueText: values are written as a reader writes them, never in
+// interval notation.
+func TestValueText(t *testing.T) {
+	for _, c := range []struct {
+		p    storyline.FigurePoint
+		want string
+	}{
+		{storyline.FigurePoint{Low: 5, High: 0, HighOpen: true, Qualifier: "at least"}, "≥ 5"},
+		{storyline.FigurePoint{Low: 450, HighOpen: true, Qualifier: "more than"}, "450+"},
+		{storyline.FigurePoint{LowOpen: true, High: 10, Qualifier: "up to"}, "≤ 10"},
+		{storyline.FigurePoint{LowOpen: true, High: 10, Qualifier: "fewer than"}, "< 10"},
+		{storyline.FigurePoint{Low: 5, Best: 5, High: 10}, "5–10"},
+		{storyline.FigurePoint{Low: 1500, Best: 1500, High: 1500}, "1,500"},
+		{storyline.FigurePoint{Low: 40, Best: 40, High: 40, Qualifier: "about"}, "~40"},
+	} {
+		if got := ValueText(&c.p, reconcile.Value); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.p, got, c.want)
+		}
+	}
+}
+
+// TestHeadlineFigure: the story list's line is the summary's headline
+// group, its summary range written with the words of a figure that states
+// it, and its sources.
+func TestHeadlineFigure(t *testing.T) {
+	day := storyline.Date{Year: 2019, Month: 2, Day: 23}
+	soldiers := storyline.FigureGroup{
+		Label: "soldiers deserted",
+		Key:   storyline.FigureKey{Kind: storyline.FigureCount},
+		Points: []storyline.FigurePoint{
+			{Article: 1, Outlet: "AP", Low: 100, Best: 100, High: 100, AsOf: day},
+			{Article: 2, Outlet: "BBC", Low: 450, HighOpen: true, Best: 450, Qualifier: "more than", AsOf: day},
+			{Article: 3, Outlet: "NHK", Low: 450, HighOpen: true, Best: 450, Qualifier: "at least", Incident: true, AsOf: day},
+		},
+		Summary: storyline.FigureSummary{AsOf: day, Low: 450, Best: 450, HighOpen: true},
+	}
+	age := storyline.FigureGroup{Label: "years old", Key: storyline.FigureKey{Kind: storyline.FigureAge},
+		Points:  []storyline.FigurePoint{{Article: 1, Outlet: "AP"}, {Article: 2, Outlet: "BBC"}, {Article: 3, Outlet: "NHK"}, {Article: 4, Outlet: "CNN"}},
+		Summary: storyline.FigureSummary{Low: 30, Best: 30, High: 30}}
+	v := &View{Figures: []storyline.FigureGroup{age, soldiers}}
+	got := v.Summarize(v.RankFigures()).HeadlineFigure()
+	want := storyline.HeadlineFigure{Label: "soldiers deserted", Value: "450+", Low: 450, Best: 450, HighOpen: true, AsOf: day, Sources: 3}
+	if got == nil || *got != want {
+		t.Fatalf("headline figure %+v, want %+v", got, want)
+	}
+	if got.Text() != "450+ soldiers deserted" {
+		t.Errorf("text %q", got.Text())
+	}
+
+	// Sources that conflict: the best is their median, the range beside it.
+	conflict := soldiers
+	conflict.Summary = storyline.FigureSummary{AsOf: day, Low: 100, Best: 120, HighOpen: true}
+	v = &View{Figures: []storyline.FigureGroup{conflict}}
+	got = v.Summarize(v.RankFigures()).HeadlineFigure()
+	if got == nil || got.Value != "120" || got.Range != "100+" || got.Detail() != "100+, 3 sources" {
+		t.Errorf("conflicting sources: headline figure %+v", got)
+	}
+
+	for _, c := range []struct {
+		name string
+		v    *View
+	}{
+		{"no reported figure", &View{Figures: []storyline.FigureGroup{age}}},
+		{"no bound stated", &View{Figures: []storyline.FigureGroup{{Label: "people killed", Key: storyline.FigureKey{Kind: storyline.FigureCount},
+			Points: []storyline.FigurePoint{{Article: 1}}, Summary: storyline.FigureSummary{LowOpen: true, HighOpen: true}}}}},
+	} {
+		if got := c.v.Summarize(c.v.RankFigures()).HeadlineFigure(); got != nil {
+			t.Errorf("%s: headline figure %+v, want none", c.name, got)
+		}
+	}
+}
