@@ -79,22 +79,20 @@ type StorySummary struct {
 // story row.
 type HeadlineFigure struct {
 	// Label says what is counted ("soldiers deserted"); Value is the
-	// summary's best value as a reader writes it ("450+", "≥ 5",
-	// "12–99", "126"), and Range its range when that says more than
-	// Value (sources that conflict: Value "19", Range "14+"), else "".
+	// value the most outlets state, as a reader writes it ("450+", "≥ 5",
+	// "12–99", "126").
 	Label string `json:"label"`
 	Value string `json:"value"`
-	Range string `json:"range,omitempty"`
-	// Low, Best and High are the summary's numbers; an open end has
+	// Low, Best and High are the value's numbers; an open end has
 	// LowOpen or HighOpen set and its number is 0.
 	Low      float64 `json:"low"`
 	LowOpen  bool    `json:"low_open,omitempty"`
 	Best     float64 `json:"best"`
 	High     float64 `json:"high"`
 	HighOpen bool    `json:"high_open,omitempty"`
-	// AsOf is the date the summary holds at; zero when unknown.
+	// AsOf is the date the value holds at; zero when unknown.
 	AsOf Date `json:"as_of,omitempty"`
-	// Sources counts the outlets that give a figure of the group.
+	// Sources counts the outlets that state the value.
 	Sources int `json:"sources"`
 }
 
@@ -109,9 +107,6 @@ func (f *HeadlineFigure) Detail() string {
 	d := strconv.Itoa(f.Sources) + " sources"
 	if f.Sources == 1 {
 		d = "1 source"
-	}
-	if f.Range != "" {
-		d = f.Range + ", " + d
 	}
 	return d
 }

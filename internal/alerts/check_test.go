@@ -275,13 +275,13 @@ func TestCheckKeepsHeadlineFigure(t *testing.T) {
 	}
 	apID := add(t, st, 1, ap)
 	check(t, st, 1)
-	if h := headline(); h != "52 people killed (2 sources)" {
+	if h := headline(); h != "52 people killed (1 source)" {
 		t.Errorf("after AP's report: headline figure %q", h)
 	}
 	if err := st.SetHeadlineFigure(ctx, 1, nil); err != nil {
 		t.Fatal(err)
 	}
-	if cs := check(t, st, 1); len(cs) != 0 || headline() != "52 people killed (2 sources)" {
+	if cs := check(t, st, 1); len(cs) != 0 || headline() != "52 people killed (1 source)" {
 		t.Errorf("an unchanged story checked again: %v, headline figure %q", summaries(cs), headline())
 	}
 	if err := st.DeleteArticle(ctx, apID); err != nil {

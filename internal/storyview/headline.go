@@ -41,54 +41,94 @@ func ValueText(p *storyline.FigurePoint, num func(float64) string) string {
 }
 
 // HeadlineFigure is the summary's headline figure in a line, for the story
-// list: the summary of the group Summarize chose, its range written by
-// ValueText, with its label and sources; nil when the story has no
-// headline figure or its summary states no bound. When the best value is
-// not an end of the range (the median of conflicting values), the value
-// is the best and the range goes beside it.
+// list and the summary block: of the headline group's values, the one the
+// most independent outlets state (see headlineValue), written by ValueText
+// with the words of a figure stating it, with its label and the outlets
+// that state it; nil when the story has no headline figure or none of its
+// figures states a bound. Where the outlets disagree is the story page's
+// to show (the group's relation and chart), not the list's line.
+//
+// Not the reconciler's summary: that is the group's latest state, and a
+// war-long toll stated in passing ("at least 3000 killed this year") or
+// another attack's toll becomes the latest state of a story about one
+// strike that three outlets report as killing 18.
 func (s Summary) HeadlineFigure() *storyline.HeadlineFigure {
 	if s.Headline == nil {
 		return nil
 	}
 	g := s.Headline.Group
-	sm := g.Summary
-	if sm.LowOpen && sm.HighOpen {
+	p, sources := headlineValue(g)
+	if p == nil {
 		return nil
 	}
-	// The summary as a figure, with the words of a figure that states
-	// its very range, so "at least 5" reads "≥ 5" as its chart has it.
-	p := storyline.FigurePoint{Low: sm.Low, LowOpen: sm.LowOpen, Best: sm.Best, High: sm.High, HighOpen: sm.HighOpen}
-	if w := statingSummary(g); w != nil {
-		p.Qualifier = w.Qualifier
-	}
-	f := &storyline.HeadlineFigure{Label: g.Label, Value: ValueText(&p, reconcile.Value),
-		Low: sm.Low, LowOpen: sm.LowOpen, Best: sm.Best, High: sm.High, HighOpen: sm.HighOpen,
-		AsOf: sm.AsOf, Sources: s.Headline.Sources}
-	atEnd := sm.Low == sm.High || (!sm.LowOpen && sm.Best == sm.Low) || (sm.LowOpen && sm.Best == sm.High)
-	if !atEnd {
-		f.Value, f.Range = reconcile.Value(sm.Best), f.Value
-	}
+	f := &storyline.HeadlineFigure{Label: g.Label, Value: ValueText(p, reconcile.Value),
+		Low: p.Low, LowOpen: p.LowOpen, Best: p.Best, High: p.High, HighOpen: p.HighOpen,
+		AsOf: p.AsOf, Sources: sources}
 	return f
 }
 
-// statingSummary returns the latest figure of the group (not about another
-// incident) whose range is the summary's, one as of the summary's date
-// first; nil when none is.
-func statingSummary(g *storyline.FigureGroup) *storyline.FigurePoint {
-	sm := g.Summary
-	var found *storyline.FigurePoint
-	for i := len(g.Points) - 1; i >= 0; i-- {
+// later reports whether a falls after b; an unknown date is the earliest.
+func later(a, b storyline.Date) bool { return a.Time().After(b.Time()) }
+
+// stated reports whether a figure states a bound to count by.
+func stated(p *storyline.FigurePoint) bool { return !(p.LowOpen && p.HighOpen) }
+
+// headlineValue returns the figure of g whose value the most independent
+// outlets state (a syndicated copy is not one), and their number. Ties go
+// to the value stated as of the latest day, then to the most mentioned,
+// then to the higher (a toll that rose); of the figures stating it, the
+// latest speaks for it, one not counted as another incident's first.
+func headlineValue(g *storyline.FigureGroup) (*storyline.FigurePoint, int) {
+	type value struct {
+		outlets  map[string]bool
+		mentions int
+		rep      *storyline.FigurePoint
+	}
+	values := map[float64]*value{}
+	var order []float64
+	for i := range g.Points {
 		p := &g.Points[i]
-		if p.Incident || p.LowOpen != sm.LowOpen || p.HighOpen != sm.HighOpen ||
-			(!sm.LowOpen && p.Low != sm.Low) || (!sm.HighOpen && p.High != sm.High) {
+		if !stated(p) || p.CopyOf != 0 {
 			continue
 		}
-		if p.AsOf == sm.AsOf {
-			return p
+		v := values[p.Best]
+		if v == nil {
+			v = &value{outlets: map[string]bool{}}
+			values[p.Best] = v
+			order = append(order, p.Best)
 		}
-		if found == nil {
-			found = p
+		v.outlets[p.Outlet] = true
+		v.mentions += 1 + len(p.Copies)
+		if r := v.rep; r == nil || later(p.AsOf, r.AsOf) || p.AsOf == r.AsOf && r.Incident && !p.Incident {
+			v.rep = p
 		}
 	}
-	return found
+	var best *value
+	for _, b := range order {
+		v := values[b]
+		if best == nil {
+			best = v
+			continue
+		}
+		switch a, c := len(v.outlets), len(best.outlets); {
+		case a != c:
+			if a > c {
+				best = v
+			}
+		case v.rep.AsOf != best.rep.AsOf:
+			if later(v.rep.AsOf, best.rep.AsOf) {
+				best = v
+			}
+		case v.mentions != best.mentions:
+			if v.mentions > best.mentions {
+				best = v
+			}
+		case v.rep.Best > best.rep.Best:
+			best = v
+		}
+	}
+	if best == nil {
+		return nil, 0
+	}
+	return best.rep, len(best.outlets)
 }

@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/reconcile"
 	"github.com/storyline-news/storyline/internal/storyview"
 	"github.com/storyline-news/storyline/internal/web/httpx"
 )
@@ -93,7 +92,10 @@ type headlineFigure struct {
 	// Href links the group's chart when the page draws it; Note as in
 	// groupView.
 	Label, Href, Note string
-	Low, Best, High   string
+	// Value is the headline figure (storyview.HeadlineFigure), Stating
+	// the outlets that state it.
+	Value             string
+	Stating           int
 	Sources, Mentions int
 	Outlets           []string
 	Relation          storyline.FigureRelation
@@ -500,11 +502,12 @@ func storySummaryOf(sum storyview.Summary) *storySummary {
 	}
 	if hf := sum.Headline; hf != nil {
 		g := hf.Group
-		sm := g.Summary
 		h := &headlineFigure{Label: g.Label, Note: storyview.FigureNote(g), group: g,
-			Low: bound(sm.Low, sm.LowOpen), Best: reconcile.Value(sm.Best), High: bound(sm.High, sm.HighOpen),
 			Sources: hf.Sources, Mentions: hf.Mentions, Relation: g.Relation,
 			From: dateOr(g.From, ""), To: dateOr(g.To, "")}
+		if f := sum.HeadlineFigure(); f != nil {
+			h.Value, h.Stating = f.Value, f.Sources
+		}
 		seen := map[string]bool{}
 		for _, p := range g.Points {
 			if !seen[p.Outlet] {
