@@ -85,3 +85,26 @@ func TestPlaceOfAnActor(t *testing.T) {
 		t.Errorf("%q: want the event in Iraq, got %v", text, evs)
 	}
 }
+
+// A capital acting as its government, a country qualifying the force that
+// struck and a place inside an armed group's name say who acted, not
+// where: the event stays where the sentence puts it.
+func TestActorsAreNotPlaces(t *testing.T) {
+	for _, c := range []struct{ class, text, place string }{
+		{"capitals as brokers", "Jets killed 12 people on Monday in Syria, days into a truce in Syria brokered by Moscow and Washington.", "Syria"},
+		{"a foreign capital with an auxiliary", "Ankara has massed tanks on the border while jets killed 9 fighters on Monday in Syria.", "Syria"},
+		{"the main country's capital speaking", "Damascus has repeatedly said that its jets killed 30 fighters on Monday in Idlib province in Syria.", "Idlib"},
+		{"a country qualifying the strikes", "At least 23 civilians were killed in US airstrikes on Monday in Syria, Syria said.", "Syria"},
+		{"a country inside an armed group's name", "Fighters of the Islamic State in Iraq and the Levant killed 20 soldiers on Monday in Syria, Syria said.", "Syria"},
+		{"a foreign capital stated as the place", "Police fired tear gas at Kurds protesting in downtown Beirut on Monday over the war in Syria.", "Beirut"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Place == nil {
+			t.Errorf("%s: %q: no place", c.class, c.text)
+			continue
+		}
+		if p := evs[0].Place; p.Name != c.place {
+			t.Errorf("%s: %q: %s, want %s", c.class, c.text, p.Name, c.place)
+		}
+	}
+}
