@@ -108,3 +108,21 @@ func TestActorsAreNotPlaces(t *testing.T) {
 		}
 	}
 }
+
+// A town the sentence names beats its province, also when the province is
+// named by the town of its name ("in Idlib") or a suburb by a generic word.
+func TestTownBeatsItsProvince(t *testing.T) {
+	for _, c := range []struct{ class, text, place string }{
+		{"a town after the province's namesake", "An official in Idlib said four civilians were killed in an airstrike which hit the Sermin district on Monday in Syria.", "Sarmīn"},
+		{"a suburb by its generic word", "A citizen was injured in a rocket attack on Harasta Suburb in Damascus Countryside on Monday in Syria.", "Ḩarastā"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Place == nil {
+			t.Errorf("%s: %q: no place", c.class, c.text)
+			continue
+		}
+		if p := evs[0].Place; p.Name != c.place || p.Precision != 1 {
+			t.Errorf("%s: %q: %s (precision %d), want %s (1)", c.class, c.text, p.Name, p.Precision, c.place)
+		}
+	}
+}

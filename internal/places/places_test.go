@@ -557,6 +557,8 @@ func TestNamesakesAbroad(t *testing.T) {
 			want{"Ash Shajarah", "SY", KindCity, 32.77, 35.88, 1}},
 		{"a small town abroad, its country unnamed", syria + "Heavy clashes were reported in the area around Ain al-Arab.", "Ain",
 			want{}},
+		{"a region's name after the, a small town abroad", syria + "The United States said the group in Iraq and the Levant lost ground.", "Levant",
+			want{}},
 		{"a small town abroad its sentence ties to its country", syria + "Shells fell on the Turkish town of Akcakale on Monday.", "Akcakale",
 			want{"Akçakale", "TR", KindCity, 36.71, 38.95, 1}},
 	} {

@@ -265,7 +265,7 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 			}
 			return &p, fmt.Sprintf("the place of that name in the article's country (%s), before one abroad", main), n
 		}
-		if !g.tiedTo(best.idx, near(before, after), ctx) {
+		if !g.tiedTo(best.idx, before, after, ctx) {
 			return nil, fmt.Sprintf("%q is a town abroad the text does not tie to its country", cleanName(name)), n
 		}
 	}
@@ -664,16 +664,18 @@ func (g *Gazetteer) worldCity(idx int32) bool {
 
 // tiedTo reports whether the text ties town idx to its country: a large
 // town, a country the article names, or one named in the words around it
-// ("the Turkish town of Akcakale").
+// ("the Turkish town of Akcakale"); a name after "the" is a region's
+// ("the Levant") unless the words around it name the town's country.
 // "Levant" (Maine) in "the Islamic State in Iraq and the Levant", "Ain"
 // (a village of Yemen) in "Ain al-Arab" are no such towns.
-func (g *Gazetteer) tiedTo(idx int32, words string, ctx Context) bool {
+func (g *Gazetteer) tiedTo(idx int32, before, after string, ctx Context) bool {
 	e := &g.entries[idx]
 	cc := string(e.country[:])
-	if e.pop >= townAbroadPopulation || ctx.Countries[cc] > ctx.inferred[cc] {
+	region := strings.HasSuffix(Fold(before), "the ") // "the Levant", "the Gulf": a region's name
+	if e.pop >= townAbroadPopulation || !region && ctx.Countries[cc] > ctx.inferred[cc] {
 		return true
 	}
-	return slices.Contains(g.countriesIn(strings.Fields(Fold(words))), cc)
+	return slices.Contains(g.countriesIn(strings.Fields(Fold(near(before, after)))), cc)
 }
 
 // near returns the few words around a name, where a text ties a town to
