@@ -115,6 +115,7 @@ func TestTownBeatsItsProvince(t *testing.T) {
 	for _, c := range []struct{ class, text, place string }{
 		{"a town after the province's namesake", "An official in Idlib said four civilians were killed in an airstrike which hit the Sermin district on Monday in Syria.", "Sarmīn"},
 		{"a suburb by its generic word", "A citizen was injured in a rocket attack on Harasta Suburb in Damascus Countryside on Monday in Syria.", "Ḩarastā"},
+		{"a town before the point it is measured from", "The bombardment struck the town of Jayrud 60 kilometres (35 miles) from Damascus on Saturday, killing 5 people in Syria.", "Jayrūd"},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].Place == nil {
@@ -124,5 +125,18 @@ func TestTownBeatsItsProvince(t *testing.T) {
 		if p := evs[0].Place; p.Name != c.place || p.Precision != 1 {
 			t.Errorf("%s: %q: %s (precision %d), want %s (1)", c.class, c.text, p.Name, p.Precision, c.place)
 		}
+	}
+}
+
+// A town named only as the point a distance is measured from is near the
+// event, not its place: precision 2.
+func TestReferencePointIsNear(t *testing.T) {
+	text := "Shelling killed 5 people on Saturday 20 kilometres northeast of Aleppo in Syria."
+	evs := codedEvents(t, text)
+	if len(evs) == 0 || evs[0].Place == nil {
+		t.Fatalf("%q: no place", text)
+	}
+	if p := evs[0].Place; p.Name != "Aleppo" || p.Precision != 2 {
+		t.Errorf("%q: %s (precision %d), want Aleppo (2)", text, p.Name, p.Precision)
 	}
 }
