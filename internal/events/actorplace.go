@@ -33,11 +33,26 @@ var locatives = map[string]bool{
 // actorPlace reports a place mention that names an actor's home or
 // backer rather than where the event happened.
 func (x *extractor) actorPlace(p *placeMention) bool {
-	if x.actorSuffix(p.span) || x.speaks(p.span) || p.place.Country != x.country && x.datelineCredit(p.span) {
+	capital := p.place.Kind != "country" && x.gazetteer().CapitalNamed(p.text, p.place.Country)
+	if x.actorSuffix(p.span) || x.speaks(p.span, capital) || x.inOrganization(p.span) {
 		return true
+	}
+	abroad := p.place.Country != x.country
+	if abroad && x.datelineCredit(p.span) {
+		return true
+	}
+	if capital && abroad {
+		// another country's capital is where its government sits, so
+		// "brokered by Moscow and Washington", "Ankara has massed forces"
+		// name the actor; it is a place only where the text states it as
+		// one ("talks in Astana", "a visit to Moscow")
+		return !x.locativeBefore(p.span)
 	}
 	if p.place.Kind != "country" || x.borderBefore(p.span) || x.counterpartBefore(p.span) {
 		return false // "the border with Brazil" puts the event on our side (location)
+	}
+	if abroad && x.doerNounAfter(p.span) {
+		return true // "killed in US airstrikes": the country that struck
 	}
 	i := x.spanTok(p.span)
 	if i < 0 {
@@ -51,6 +66,66 @@ func (x *extractor) actorPlace(p *placeMention) bool {
 		j-- // "in the United States"
 	}
 	return !locatives[x.toks[j].lw]
+}
+
+// locativeBefore reports a place stated as a location: a locative word
+// before it, past "the" and the words of an apposition ("in the Kazakh
+// capital Astana", "a visit to Moscow").
+func (x *extractor) locativeBefore(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	for j := i - 1; j >= 0 && i-j <= 4; j-- {
+		w := x.toks[j].lw
+		switch {
+		case locatives[w] || w == "to" || w == "from" || w == "visited" || w == "visiting":
+			return true
+		case w == "the" || w == "capital" || w == "city" || w == "downtown" || x.toks[j].cap && x.toks[j].word:
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// doerNounAfter reports a country named as the attribute of the force or
+// the attack after it: "US airstrikes", "the US air attacks", "Turkish
+// forces" being tagged as Turkey.
+func (x *extractor) doerNounAfter(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	if i < 0 {
+		return false
+	}
+	j := i + 1
+	for j < len(x.toks) && x.toks[j].e <= sp.End {
+		j++
+	}
+	return j < len(x.toks) && doerNouns[x.toks[j].lw]
+}
+
+// doerNouns are the forces and attacks a country's name may qualify.
+var doerNouns = map[string]bool{
+	"airstrike": true, "airstrikes": true, "air": true, "strike": true, "strikes": true, "raid": true, "raids": true,
+	"attack": true, "attacks": true, "bombing": true, "bombings": true, "bombs": true, "bombers": true,
+	"forces": true, "troops": true, "army": true, "military": true, "soldiers": true, "jets": true,
+	"warplanes": true, "planes": true, "aircraft": true, "drone": true, "drones": true, "missile": true,
+	"missiles": true, "artillery": true, "shelling": true, "navy": true, "commandos": true, "coalition": true,
+}
+
+// inOrganization reports a place inside the name of an armed group:
+// "the Islamic State in Iraq and the Levant", "Al-Qaeda in Iraq" say who
+// acted, not where.
+func (x *extractor) inOrganization(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	for j := i - 1; j >= 2 && i-j <= 5; j-- {
+		w := x.toks[j].lw
+		if w == "in" || w == "of" {
+			head := x.toks[j-1].lw
+			return head == "qaeda" || head == "qaida" || head == "state" && x.toks[j-2].lw == "islamic"
+		}
+		if w != "and" && w != "the" && !(x.toks[j].cap && x.toks[j].word) {
+			return false
+		}
+	}
+	return false
 }
 
 // actorSuffix reports a place name joined by a hyphen to a word that makes
@@ -75,8 +150,9 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 
 // speaks reports a place that is the subject of a verb of saying or
 // acting, standing for its government: "Moscow says", "Washington and
-// Paris say", "Russia launched".
-func (x *extractor) speaks(sp storyline.Span) bool {
+// Paris say", "Russia launched"; a capital also before any participle
+// after an auxiliary ("Damascus has long insisted", "Ankara is seeking").
+func (x *extractor) speaks(sp storyline.Span, capital bool) bool {
 	i := x.spanTok(sp)
 	if i < 0 {
 		return false
@@ -88,10 +164,30 @@ func (x *extractor) speaks(sp storyline.Span) bool {
 	if j+1 < len(x.toks) && x.toks[j].lw == "and" && x.toks[j+1].cap {
 		j += 2 // "Washington and Paris say"
 	}
-	if j+1 < len(x.toks) && (x.toks[j].lw == "has" || x.toks[j].lw == "have" || x.toks[j].lw == "had") {
-		j++ // "Washington has accused Moscow"
+	aux := false
+	for j+1 < len(x.toks) && (auxiliaries[x.toks[j].lw] || aux && adverbial(x.toks[j].lw)) {
+		aux = true
+		j++ // "Washington has accused Moscow", "Damascus has repeatedly denied"
 	}
-	return j < len(x.toks) && placeVerbs[x.toks[j].lw]
+	if j >= len(x.toks) {
+		return false
+	}
+	w := x.toks[j].lw
+	// after an auxiliary any participle is the government's act: "Ankara
+	// has massed forces", "Moscow is seeking"
+	return placeVerbs[w] || capital && aux && len(w) > 4 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing"))
+}
+
+// auxiliaries come between a capital and its verb: "Moscow has accused".
+var auxiliaries = map[string]bool{
+	"has": true, "have": true, "had": true, "is": true, "was": true, "are": true, "were": true, "will": true, "would": true,
+}
+
+// adverbial reports a word that may stand between an auxiliary and its
+// verb: "has repeatedly denied", "is also seeking", "has deliberately and
+// directly targeted".
+func adverbial(w string) bool {
+	return strings.HasSuffix(w, "ly") || w == "also" || w == "not" || w == "still" || w == "and" || w == "now" || w == "long"
 }
 
 // datelineCredit reports a place that is a report's dateline, where it
@@ -133,6 +229,9 @@ var placeVerbs = map[string]bool{
 	"insists": true, "insisted": true, "confirms": true, "confirmed": true, "urges": true, "urged": true,
 	"condemns": true, "condemned": true, "launches": true, "launched": true, "sends": true, "sent": true,
 	"deploys": true, "deployed": true, "backs": true, "supports": true, "wants": true, "believes": true,
+	"regards": true, "extended": true, "demanded": true, "countered": true, "rejected": true, "rejects": true,
+	"agreed": true, "agrees": true, "refused": true, "refuses": true, "threatened": true, "threatens": true,
+	"responded": true, "vowed": true, "vows": true, "hopes": true, "fears": true, "considers": true,
 }
 
 // statedAsPlace reports, from the text alone, a place mention that can say

@@ -224,7 +224,9 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	var best *placeMention
 	rank := func(p *placeMention) int {
 		switch {
-		case p.place.Kind == "city" && !x.countrysideAfter(p.span):
+		case p.place.Kind == "city" && !x.countrysideAfter(p.span) && !namesakeTown(p.place) && !x.referencePoint(p.span):
+			// a town named like its province ("in Idlib") often means the
+			// province: another town the sentence names is finer
 			return 3
 		case p.place.Kind == "city" || p.place.Kind == "admin1":
 			return 2
@@ -270,7 +272,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 			if cp, ok := x.countryPlace(x.country); ok {
 				pl = cp
 			}
-		} else if x.nearBefore(best.span) && pl.Precision < 2 {
+		} else if (x.nearBefore(best.span) || x.referencePoint(best.span)) && pl.Precision < 2 {
 			pl.Precision = 2
 		}
 		e.Place, e.Location, e.LocationSpan = &pl, best.text, best.span

@@ -128,3 +128,27 @@ func (x *extractor) townAfterPreposition() (*storyline.Place, string, storyline.
 }
 
 var townWords = map[string]bool{"town": true, "city": true, "village": true, "municipality": true, "neighbourhood": true, "neighborhood": true, "district": true}
+
+// referencePoint reports a town named as the point a distance or a
+// direction is measured from: "Jayrud 60 kilometres (35 miles) northeast
+// of Damascus", "20 km from Aleppo". The event is elsewhere, near it at
+// best; a town the sentence names otherwise is finer.
+func (x *extractor) referencePoint(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	if i < 2 || x.toks[i-1].lw != "of" && x.toks[i-1].lw != "from" {
+		return false
+	}
+	w := x.toks[i-2].lw
+	return compassWords[w] || distanceUnits[w] || w == ")" && i >= 3 && distanceUnits[x.toks[i-3].lw]
+}
+
+// compassWords and distanceUnits measure a place from another.
+var (
+	compassWords = map[string]bool{
+		"north": true, "south": true, "east": true, "west": true, "northeast": true, "northwest": true,
+		"southeast": true, "southwest": true, "northern": true, "southern": true, "eastern": true, "western": true,
+	}
+	distanceUnits = map[string]bool{
+		"km": true, "kilometres": true, "kilometers": true, "kms": true, "miles": true, "mile": true, "kilometre": true, "kilometer": true,
+	}
+)

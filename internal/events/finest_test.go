@@ -85,3 +85,58 @@ func TestPlaceOfAnActor(t *testing.T) {
 		t.Errorf("%q: want the event in Iraq, got %v", text, evs)
 	}
 }
+
+// A capital acting as its government, a country qualifying the force that
+// struck and a place inside an armed group's name say who acted, not
+// where: the event stays where the sentence puts it.
+func TestActorsAreNotPlaces(t *testing.T) {
+	for _, c := range []struct{ class, text, place string }{
+		{"capitals as brokers", "Jets killed 12 people on Monday in Syria, days into a truce in Syria brokered by Moscow and Washington.", "Syria"},
+		{"a foreign capital with an auxiliary", "Ankara has massed tanks on the border while jets killed 9 fighters on Monday in Syria.", "Syria"},
+		{"the main country's capital speaking", "Damascus has repeatedly said that its jets killed 30 fighters on Monday in Idlib province in Syria.", "Idlib"},
+		{"a country qualifying the strikes", "At least 23 civilians were killed in US airstrikes on Monday in Syria, Syria said.", "Syria"},
+		{"a country inside an armed group's name", "Fighters of the Islamic State in Iraq and the Levant killed 20 soldiers on Monday in Syria, Syria said.", "Syria"},
+		{"a foreign capital stated as the place", "Police fired tear gas at Kurds protesting in downtown Beirut on Monday over the war in Syria.", "Beirut"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Place == nil {
+			t.Errorf("%s: %q: no place", c.class, c.text)
+			continue
+		}
+		if p := evs[0].Place; p.Name != c.place {
+			t.Errorf("%s: %q: %s, want %s", c.class, c.text, p.Name, c.place)
+		}
+	}
+}
+
+// A town the sentence names beats its province, also when the province is
+// named by the town of its name ("in Idlib") or a suburb by a generic word.
+func TestTownBeatsItsProvince(t *testing.T) {
+	for _, c := range []struct{ class, text, place string }{
+		{"a town after the province's namesake", "An official in Idlib said four civilians were killed in an airstrike which hit the Sermin district on Monday in Syria.", "Sarmīn"},
+		{"a suburb by its generic word", "A citizen was injured in a rocket attack on Harasta Suburb in Damascus Countryside on Monday in Syria.", "Ḩarastā"},
+		{"a town before the point it is measured from", "The bombardment struck the town of Jayrud 60 kilometres (35 miles) from Damascus on Saturday, killing 5 people in Syria.", "Jayrūd"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Place == nil {
+			t.Errorf("%s: %q: no place", c.class, c.text)
+			continue
+		}
+		if p := evs[0].Place; p.Name != c.place || p.Precision != 1 {
+			t.Errorf("%s: %q: %s (precision %d), want %s (1)", c.class, c.text, p.Name, p.Precision, c.place)
+		}
+	}
+}
+
+// A town named only as the point a distance is measured from is near the
+// event, not its place: precision 2.
+func TestReferencePointIsNear(t *testing.T) {
+	text := "Shelling killed 5 people on Saturday 20 kilometres northeast of Aleppo in Syria."
+	evs := codedEvents(t, text)
+	if len(evs) == 0 || evs[0].Place == nil {
+		t.Fatalf("%q: no place", text)
+	}
+	if p := evs[0].Place; p.Name != "Aleppo" || p.Precision != 2 {
+		t.Errorf("%q: %s (precision %d), want Aleppo (2)", text, p.Name, p.Precision)
+	}
+}

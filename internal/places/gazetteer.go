@@ -542,3 +542,16 @@ func (g *Gazetteer) CountryPlace(code string) (storyline.Place, bool) {
 	}
 	return g.place(idx, 3), true
 }
+
+// CapitalNamed reports whether name is a name of the capital of country
+// cc, the town a report names for its government ("Moscow says", "talks
+// brokered by Washington"), whichever place of cc the name was resolved
+// to (the city of Moscow or its oblast, the state of Washington).
+func (g *Gazetteer) CapitalNamed(name, cc string) bool {
+	for _, c := range g.candidates(name) {
+		if e := &g.entries[c.idx]; e.feature&featCapital != 0 && string(e.country[:]) == cc {
+			return true
+		}
+	}
+	return false
+}

@@ -541,3 +541,28 @@ func TestResolveSideOfTown(t *testing.T) {
 		t.Errorf("West Bridge resolved to the town %s", r.Place.Name)
 	}
 }
+
+// A town abroad that shares its name with one of the article's country is
+// the article's, also spelled with or without the final "h" of Arabic
+// names; a small town abroad needs its country named in the article.
+func TestNamesakesAbroad(t *testing.T) {
+	syria := "Syria said the army held the south. Syria and its allies denied it. "
+	for _, c := range []struct {
+		label, doc, name string
+		w                want
+	}{
+		{"a village of the article's country", syria + "Helicopters struck a camp near Ash Shajarah on Monday.", "Ash Shajarah",
+			want{"Ash Shajarah", "SY", KindCity, 32.77, 35.88, 2}},
+		{"spelled without its final h", syria + "Seven people were wounded in the raid on Shajara.", "Shajara",
+			want{"Ash Shajarah", "SY", KindCity, 32.77, 35.88, 1}},
+		{"a small town abroad, its country unnamed", syria + "Heavy clashes were reported in the area around Ain al-Arab.", "Ain",
+			want{}},
+		{"a region's name after the, a small town abroad", syria + "The United States said the group in Iraq and the Levant lost ground.", "Levant",
+			want{}},
+		{"a small town abroad its sentence ties to its country", syria + "Shells fell on the Turkish town of Akcakale on Monday.", "Akcakale",
+			want{"Akçakale", "TR", KindCity, 36.71, 38.95, 1}},
+	} {
+		rs := resolved(t, c.doc, "Syria", c.name)
+		checkPlace(t, c.label, rs[c.name].Place, c.w)
+	}
+}

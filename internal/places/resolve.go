@@ -3,6 +3,7 @@ package places
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -67,6 +68,9 @@ func NewMention(text string, span, sentence storyline.Span) PlaceMention {
 type Context struct {
 	// Countries counts mentions by ISO 3166-1 alpha-2 code: {"VE": 9, "CO": 7}.
 	Countries map[string]int `json:"countries"`
+	// inferred counts the part of Countries read from towns whose every
+	// place lies in one country, which names no country for itself.
+	inferred map[string]int
 }
 
 // Add counts n more mentions of the country with the given code.
@@ -115,6 +119,10 @@ func (g *Gazetteer) ContextOf(mentions []PlaceMention) Context {
 		}
 		if cc, ok := g.onlyCountry(m.Text); ok {
 			ctx.Add(cc, 1)
+			if ctx.inferred == nil {
+				ctx.inferred = map[string]int{}
+			}
+			ctx.inferred[cc]++
 		}
 	}
 	return ctx
@@ -249,6 +257,18 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 	}
 	sortCandidates(cs, g)
 	best := cs[0]
+	if e := &g.entries[best.idx]; main != "" && !qualified && e.kind == kindCity && string(e.country[:]) != main && !g.worldCity(best.idx) {
+		if home, ok := g.namesakeIn(cs, name, main); ok {
+			p := g.place(home.idx, 0)
+			if isNear(before) {
+				p.Precision = 2
+			}
+			return &p, fmt.Sprintf("the place of that name in the article's country (%s), before one abroad", main), n
+		}
+		if !g.tiedTo(best.idx, before, after, ctx) {
+			return nil, fmt.Sprintf("%q is a town abroad the text does not tie to its country", cleanName(name)), n
+		}
+	}
 	p := g.place(best.idx, 0)
 	var why string
 	switch {
@@ -586,4 +606,82 @@ func (g *Gazetteer) resolveFeature(i int, out []Resolution, ctx Context) (*story
 		return nil, fmt.Sprintf("a %s between %s and no town stated near it", head, strings.Join(countries, " and "))
 	}
 	return nil, fmt.Sprintf("a %s and no place stated near it", head)
+}
+
+// namesakeIn returns the one town or division of the article's country
+// main that bears the name as its own (not as an alternate name), also
+// spelled with or without a final "h" ("Shajara" for Ash Shajarah): Arabic
+// place names end so either way in English. A report about Syria that
+// names Ash Shajarah means the Syrian village, not the Jordanian town,
+// unless the text says so; a name several places of main bear is left to
+// the ranking and to the sentence's division.
+func (g *Gazetteer) namesakeIn(cs []candidate, name, main string) (candidate, bool) {
+	if c, ok := g.onlyOwnIn(cs, main); ok {
+		return c, true
+	}
+	key := Fold(cleanName(name))
+	other := key + "h"
+	if strings.HasSuffix(key, "ah") {
+		other = strings.TrimSuffix(key, "h")
+	} else if !strings.HasSuffix(key, "a") {
+		return candidate{}, false
+	}
+	ps := g.lookupKey(other)
+	spelled := make([]candidate, len(ps))
+	for i, p := range ps {
+		spelled[i] = candidate{idx: int32(p >> 1)} // the other spelling is the name itself
+	}
+	return g.onlyOwnIn(spelled, main)
+}
+
+// onlyOwnIn returns the candidate of country main when it is the only one
+// there and the name is its own.
+func (g *Gazetteer) onlyOwnIn(cs []candidate, main string) (candidate, bool) {
+	var found []candidate
+	for _, c := range cs {
+		if e := &g.entries[c.idx]; string(e.country[:]) == main && e.kind != kindCountry {
+			found = append(found, c)
+		}
+	}
+	if len(found) != 1 || found[0].alt {
+		return candidate{}, false
+	}
+	return found[0], true
+}
+
+// townAbroadPopulation is the size above which a town abroad is known by
+// its name alone (Mosul, Kilis in a Syria report; a US city in a local
+// report that never names the United States).
+const townAbroadPopulation = 20000
+
+// worldCity reports a capital or a city of a million people, which a
+// report names for itself wherever it is about (the Paris accord in a
+// report about the United States).
+func (g *Gazetteer) worldCity(idx int32) bool {
+	e := &g.entries[idx]
+	return e.feature&featCapital != 0 || e.pop >= 1000000
+}
+
+// tiedTo reports whether the text ties town idx to its country: a large
+// town, a country the article names, or one named in the words around it
+// ("the Turkish town of Akcakale"); a name after "the" is a region's
+// ("the Levant") unless the words around it name the town's country.
+// "Levant" (Maine) in "the Islamic State in Iraq and the Levant", "Ain"
+// (a village of Yemen) in "Ain al-Arab" are no such towns.
+func (g *Gazetteer) tiedTo(idx int32, before, after string, ctx Context) bool {
+	e := &g.entries[idx]
+	cc := string(e.country[:])
+	region := strings.HasSuffix(Fold(before), "the ") // "the Levant", "the Gulf": a region's name
+	if e.pop >= townAbroadPopulation || !region && ctx.Countries[cc] > ctx.inferred[cc] {
+		return true
+	}
+	return slices.Contains(g.countriesIn(strings.Fields(Fold(near(before, after)))), cc)
+}
+
+// near returns the few words around a name, where a text ties a town to
+// its country: "the Turkish town of Akcakale", "Nusaybin in Turkey".
+func near(before, after string) string {
+	b := strings.Fields(before)
+	a := strings.Fields(after)
+	return strings.Join(b[max(0, len(b)-5):], " ") + " " + strings.Join(a[:min(len(a), 4)], " ")
 }

@@ -103,7 +103,7 @@ var compassWords = map[string]bool{
 // Department".
 var genericSuffixes = []string{
 	" state", " province", " department", " region", " governorate", " district", " municipality",
-	" oblast", " county", " prefecture", " city", " town", " territory", " parish",
+	" oblast", " county", " prefecture", " city", " town", " territory", " parish", " suburb", " village", " area",
 }
 var genericPrefixes = []string{
 	"state of ", "province of ", "department of ", "region of ", "city of ", "town of ", "village of ",
