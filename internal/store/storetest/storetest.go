@@ -57,6 +57,7 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"Stories", testStories},
 		{"EventFilters", testEventFilters},
 		{"EventFiltersFollowAnalysis", testEventFiltersFollowAnalysis},
+		{"StoryLeads", testStoryLeads},
 		{"Outlets", testOutlets},
 		{"ListCounts", testListCounts},
 		{"State", testState},
