@@ -352,7 +352,7 @@ func TestFilteredPages(t *testing.T) {
 	for path, wants := range map[string][]string{
 		"/events":                     {`id="event-count"`, `href="/api/events.csv"`, `select id="outlet"`, "Fox News (2)"},
 		"/events?country=VE":          {`href="/api/events.csv?country=VE"`, "matching the filters"},
-		"/events?country=FR":          {`<span id="event-count">0</span>`, "No events match the filters"},
+		"/events?country=FR":          {`<span id="event-count">0</span>`, "No events match."},
 		"/map?outlet=fox+news":        {`href="/api/events.geojson?outlet=fox`, "shown only without filters"},
 		"/?type=Protests":             {`href="/api/events.jsonl?type=Protests"`, "Stories with an article the filters select", `<option value="Protests" selected>`},
 		"/articles?place=C%C3%BAcuta": {`href="/api/articles.csv?place=C%C3%BAcuta"`, "their events"},

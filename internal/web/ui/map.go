@@ -26,6 +26,8 @@ type mapData struct {
 	// WorldURL and FitURL are this view, of the whole world or fitted;
 	// EventsURL its events as a list.
 	WorldURL, FitURL, EventsURL string
+	// Empty says why no event is drawn (see emptyState).
+	Empty *emptyState
 }
 
 // GET /map: every place named in the articles, sized by mentions, and the
@@ -45,10 +47,16 @@ func (h *Handler) pageMap(w http.ResponseWriter, r *http.Request) {
 		h.pageFail(w, r, err)
 		return
 	}
-	d.WorldURL, d.FitURL, d.EventsURL = "/map"+queryString(withView(ev, "world")), "/map"+queryString(ev), "/events"+queryString(ev)
+	d.WorldURL, d.FitURL, d.EventsURL = "/map"+queryString(withParam(ev, "view", "world")), "/map"+queryString(ev), "/events"+queryString(ev)
 	if d.Events, err = h.mapEvents(r.Context(), o, len(ev) > 0); err != nil {
 		h.pageFail(w, r, err)
 		return
+	}
+	if d.Events.Events == 0 {
+		if d.Empty, err = h.emptyState(r.Context(), "/map", v, "events", "entity", "story"); err != nil {
+			h.pageFail(w, r, err)
+			return
+		}
 	}
 	var recs []storyline.EntityRecord
 	if len(ev) == 0 {
@@ -81,11 +89,13 @@ func (h *Handler) pageMap(w http.ResponseWriter, r *http.Request) {
 	h.render(w, r, http.StatusOK, "map", page{Title: "Map", Active: "map", Data: d})
 }
 
-// withView is q and view=v.
-func withView(q url.Values, v string) url.Values {
-	out := url.Values{"view": {v}}
-	for k, vs := range q {
-		out[k] = vs
+// withParam is q and k=v.
+func withParam(q url.Values, k, v string) url.Values {
+	out := url.Values{k: {v}}
+	for k2, vs := range q {
+		if k2 != k {
+			out[k2] = vs
+		}
 	}
 	return out
 }
