@@ -143,7 +143,9 @@ func testStoryLeads(t *testing.T, s storyline.Store) {
 	art := filterFixture(t, s)
 	lone := simpleArticle("In no story", "An article no story holds.", "Alpha", "en", baseTime.AddDate(0, 0, 9))
 	art = append(art, add(t, s, lone, nil, storyline.Signature{}).ID)
-	lead := func(i int, story int64) storyline.StoryLead { return storyline.StoryLead{Article: art[i], Story: story} }
+	lead := func(i int, story int64) storyline.StoryLead {
+		return storyline.StoryLead{Article: art[i], Story: story}
+	}
 	for _, tc := range []struct {
 		name string
 		q    storyline.ArticleQuery
