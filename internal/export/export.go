@@ -254,7 +254,8 @@ func eventRows(ctx context.Context, st storyline.ArticleStore, o Options) (func(
 // in their order: what the dashboard's events page and map show, so that
 // their export links return the rows they show.
 func EachEvent(ctx context.Context, st storyline.ArticleStore, o Options, fn func(EventRow) error) error {
-	return EachEventFrom(ctx, st, o, EventCursor{}, func(r EventRow, _ EventCursor) error { return fn(r) })
+	_, err := EachEventFrom(ctx, st, o, EventCursor{}, 0, func(r EventRow, _ EventCursor) error { return fn(r) })
+	return err
 }
 
 // newSink returns the sink of o's kind and format; the events formats

@@ -194,24 +194,34 @@ type storyLeadLister interface {
 // the query selects an article of are read, each once: with an engine
 // that lists them (StoryLeads), from start on; otherwise by walking the
 // articles o lists, reading only the story of each until a story is new.
-func EachEventFrom(ctx context.Context, st storyline.ArticleStore, o Options, start EventCursor, fn func(EventRow, EventCursor) error) error {
+//
+// With maxStories > 0 it stops before the story after the first
+// maxStories it reads and returns that story's cursor (zero when every
+// row was given): a page whose filters select few of the events reads a
+// bounded number of stories, and its next page starts there.
+func EachEventFrom(ctx context.Context, st storyline.ArticleStore, o Options, start EventCursor, maxStories int, fn func(EventRow, EventCursor) error) (EventCursor, error) {
 	m := newStoryEvents(st, o)
 	next := m.leadWalk(ctx, o, start)
+	read := 0
 	for {
 		if o.BeforePage != nil {
 			o.BeforePage()
 		}
 		if err := ctx.Err(); err != nil {
-			return err
+			return EventCursor{}, err
 		}
 		leads, more, err := next()
 		if err != nil {
-			return err
+			return EventCursor{}, err
 		}
 		for _, l := range leads {
+			if maxStories > 0 && read == maxStories {
+				return EventCursor{Lead: l.Article}, nil
+			}
+			read++
 			rows, err := m.leadRows(ctx, l)
 			if err != nil {
-				return err
+				return EventCursor{}, err
 			}
 			i := 0
 			for _, r := range rows {
@@ -220,14 +230,14 @@ func EachEventFrom(ctx context.Context, st storyline.ArticleStore, o Options, st
 				}
 				if l.Article != start.Lead || i >= start.Skip {
 					if err := fn(r, EventCursor{Lead: l.Article, Skip: i}); err != nil {
-						return err
+						return EventCursor{}, err
 					}
 				}
 				i++
 			}
 		}
 		if !more {
-			return nil
+			return EventCursor{}, nil
 		}
 	}
 }

@@ -49,8 +49,8 @@ func eventPages(t *testing.T, srv *httptest.Server, path string) ([]string, int)
 		path = ""
 		if m := nextLink.FindStringSubmatch(string(body)); m != nil {
 			path = html.UnescapeString(m[1])
-			if len(rows) != 100 {
-				t.Errorf("a page of %d rows links a next page", len(rows))
+			if len(rows) != 100 && !strings.Contains(string(body), "the next page goes on with older ones") {
+				t.Errorf("a page of %d rows links a next page without saying why", len(rows))
 			}
 			if pages > 200 {
 				t.Fatal("more than 200 pages of events")
@@ -60,7 +60,8 @@ func eventPages(t *testing.T, srv *httptest.Server, path string) ([]string, int)
 	return ids, pages
 }
 
-// TestEventsPaging: the events page shows 100 rows at a time, and its
+// TestEventsPaging: the events page shows 100 rows at a time (fewer when
+// it stopped at its bound of stories, which it says), and its
 // pages together are the rows of its export, in the export's order —
 // unfiltered, filtered, and for one story or entity (which the stores list
 // another way) — with a bad cursor a 400.

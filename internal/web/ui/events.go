@@ -15,6 +15,11 @@ import (
 // the exports have them all.
 const eventsPerPage = 100
 
+// eventsPageStories bounds the stories a page of events reads: filters
+// that select few of a story's events (a type at a place) would otherwise
+// read every story to fill a page. The next link goes on from there.
+const eventsPageStories = 20
+
 // eventsData is the events page: one row per merged event, as the events
 // exports write them.
 type eventsData struct {
@@ -25,6 +30,10 @@ type eventsData struct {
 	Story   *storyline.StorySummary
 	// NextURL is the next page; FirstURL the first, on a later page.
 	NextURL, FirstURL string
+	// Partial is set when the page stopped at eventsPageStories stories
+	// before it had eventsPerPage rows.
+	Partial bool
+	Stories int
 	// Empty says why no row is shown (see emptyState).
 	Empty   *emptyState
 	PerPage int
@@ -53,7 +62,7 @@ func (h *Handler) pageEvents(w http.ResponseWriter, r *http.Request) {
 		h.pageFail(w, r, err)
 		return
 	}
-	d := eventsData{PerPage: eventsPerPage}
+	d := eventsData{PerPage: eventsPerPage, Stories: eventsPageStories}
 	if id, _ := httpx.OptionalID(v, "entity", ""); id != 0 {
 		if d.Entity, err = h.st.Entity(r.Context(), id); err != nil {
 			h.pageFail(w, r, err)
@@ -72,7 +81,7 @@ func (h *Handler) pageEvents(w http.ResponseWriter, r *http.Request) {
 	}
 	errEnough := errors.New("enough rows")
 	o.Kind = export.Events
-	err = export.EachEventFrom(r.Context(), h.st, o, start, func(row export.EventRow, at export.EventCursor) error {
+	stop, err := export.EachEventFrom(r.Context(), h.st, o, start, eventsPageStories, func(row export.EventRow, at export.EventCursor) error {
 		if len(d.Rows) == eventsPerPage {
 			d.NextURL = "/events" + queryString(withParam(ev, "before", httpx.EventCursorString(at)))
 			return errEnough
@@ -85,10 +94,13 @@ func (h *Handler) pageEvents(w http.ResponseWriter, r *http.Request) {
 		h.pageFail(w, r, err)
 		return
 	}
+	if err == nil && stop.Lead != 0 {
+		d.NextURL, d.Partial = "/events"+queryString(withParam(ev, "before", httpx.EventCursorString(stop))), true
+	}
 	if start.Lead != 0 {
 		d.FirstURL = "/events" + queryString(ev)
 	}
-	if len(d.Rows) == 0 && start.Lead == 0 {
+	if len(d.Rows) == 0 && start.Lead == 0 && !d.Partial {
 		if d.Empty, err = h.emptyState(r.Context(), "/events", v, "events", "entity", "story"); err != nil {
 			h.pageFail(w, r, err)
 			return

@@ -100,9 +100,14 @@ func withParam(q url.Values, k, v string) url.Values {
 	return out
 }
 
-// mapEventRows bounds how many events the map page reads: the page is a
+// mapEventRows bounds how many events the map page reads, and
+// mapFilteredStories how many stories a filtered map reads (filters that
+// select few of a story's events would read every story): the page is a
 // view, the exports have them all.
-const mapEventRows = 5000
+const (
+	mapEventRows       = 5000
+	mapFilteredStories = 40
+)
 
 // eventPlace is the coded events at one place, for the map page.
 type eventPlace struct {
@@ -128,7 +133,7 @@ type mapEventList struct {
 // a minute passes.
 func (h *Handler) mapEvents(ctx context.Context, o export.Options, filtered bool) (mapEventList, error) {
 	if filtered {
-		return gatherEventPlaces(ctx, h.st, o)
+		return gatherEventPlaces(ctx, h.st, o, mapFilteredStories)
 	}
 	n, err := h.st.CountArticles(ctx)
 	if err != nil {
@@ -142,7 +147,7 @@ func (h *Handler) mapEvents(ctx context.Context, o export.Options, filtered bool
 		return l, nil
 	}
 	c.Unlock()
-	l, err := gatherEventPlaces(ctx, h.st, o)
+	l, err := gatherEventPlaces(ctx, h.st, o, 0)
 	if err != nil {
 		return mapEventList{}, err
 	}
@@ -152,14 +157,15 @@ func (h *Handler) mapEvents(ctx context.Context, o export.Options, filtered bool
 	return l, nil
 }
 
-// gatherEventPlaces groups the events o selects (up to mapEventRows),
-// merged as the events exports merge them, by place, most weighty first.
-func gatherEventPlaces(ctx context.Context, st storyline.Store, o export.Options) (mapEventList, error) {
+// gatherEventPlaces groups the events o selects (up to mapEventRows, of
+// maxStories stories when not 0), merged as the events exports merge
+// them, by place, most weighty first.
+func gatherEventPlaces(ctx context.Context, st storyline.Store, o export.Options, maxStories int) (mapEventList, error) {
 	var l mapEventList
 	var places storyview.EventPlaces
 	errEnough := errors.New("enough events")
 	o.Kind = export.Events
-	err := export.EachEvent(ctx, st, o, func(r export.EventRow) error {
+	stop, err := export.EachEventFrom(ctx, st, o, export.EventCursor{}, maxStories, func(r export.EventRow, _ export.EventCursor) error {
 		if l.Events == mapEventRows {
 			l.Capped = true
 			return errEnough
@@ -174,6 +180,7 @@ func gatherEventPlaces(ctx context.Context, st storyline.Store, o export.Options
 	if err != nil && !errors.Is(err, errEnough) {
 		return mapEventList{}, err
 	}
+	l.Capped = l.Capped || stop.Lead != 0
 	for _, x := range places.List {
 		p := x.Place
 		// Articles come newest first: the first event seen is the latest.
