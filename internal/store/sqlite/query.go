@@ -165,7 +165,10 @@ func (db *DB) StoryLeads(ctx context.Context, q storyline.ArticleQuery) ([]story
 	if len(lconds) > 0 {
 		from += " JOIN articles b ON b.id = sb.article_id"
 	}
-	ec, ea := eventFilters(later, "sb.article_id")
+	// The unary plus keeps SQLite from driving the story's members from
+	// the event filters' lists (every US article, probed for each row):
+	// they are walked by story_articles_story and checked against them.
+	ec, ea := eventFilters(later, "+sb.article_id")
 	lconds = append(append([]string{"sb.story_id = sa.story_id", "sb.article_id > a.id"}, lconds...), ec...)
 	conds = append(conds, "(sa.story_id IS NULL OR NOT EXISTS (SELECT 1 FROM "+from+" WHERE "+strings.Join(lconds, " AND ")+"))")
 	args = append(append(append(args, largs...), ea...), limit(q))
