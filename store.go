@@ -248,6 +248,13 @@ func (q ArticleQuery) Filtered() bool {
 	return q != ArticleQuery{}
 }
 
+// StoryLead is an article and its story (0 for an article in no story):
+// a row of the engines' StoryLeads, which list each story once, at the
+// newest of its articles a query selects.
+type StoryLead struct {
+	Article, Story int64
+}
+
 // OutletCount is an outlet and how many of the stored articles it wrote.
 type OutletCount struct {
 	Outlet   string `json:"outlet"`

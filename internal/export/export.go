@@ -254,15 +254,8 @@ func eventRows(ctx context.Context, st storyline.ArticleStore, o Options) (func(
 // in their order: what the dashboard's events page and map show, so that
 // their export links return the rows they show.
 func EachEvent(ctx context.Context, st storyline.ArticleStore, o Options, fn func(EventRow) error) error {
-	rows, rowsErr := eventRows(ctx, st, o)
-	return Each(ctx, st, o, func(a *storyline.Article) error {
-		for _, r := range rows(a) {
-			if err := fn(r); err != nil {
-				return err
-			}
-		}
-		return rowsErr()
-	})
+	_, err := EachEventFrom(ctx, st, o, EventCursor{}, 0, func(r EventRow, _ EventCursor) error { return fn(r) })
+	return err
 }
 
 // newSink returns the sink of o's kind and format; the events formats

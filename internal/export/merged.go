@@ -3,6 +3,7 @@ package export
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/storyline-news/storyline"
@@ -49,6 +50,28 @@ func (m *storyEvents) rows(ctx context.Context, a *storyline.Article) []EventRow
 	if arts == nil {
 		return nil
 	}
+	return m.merge(arts, story)
+}
+
+// leadRows returns the rows of the story l leads (the article alone when
+// it is in no story): the story's selected articles read and merged.
+func (m *storyEvents) leadRows(ctx context.Context, l storyline.StoryLead) ([]EventRow, error) {
+	a, err := m.st.Article(ctx, l.Article)
+	if err != nil {
+		return nil, fmt.Errorf("article %d: %w", l.Article, err)
+	}
+	arts := []*storyline.Article{a}
+	if l.Story != 0 && m.stories != nil {
+		if arts, err = m.members(ctx, a, l.Story); err != nil {
+			return nil, err
+		}
+	}
+	return m.merge(arts, l.Story), nil
+}
+
+// merge turns the selected articles of story (0 for an article in no
+// story) into its event rows.
+func (m *storyEvents) merge(arts []*storyline.Article, story int64) []EventRow {
 	byID := make(map[int64]*storyline.Article, len(arts))
 	for _, x := range arts {
 		byID[x.ID] = x
@@ -100,9 +123,16 @@ func (m *storyEvents) storyOf(ctx context.Context, a *storyline.Article) ([]*sto
 		return nil, 0, nil
 	}
 	m.seen[id] = true
+	arts, err := m.members(ctx, a, id)
+	return arts, id, err
+}
+
+// members reads the articles of story id the export's query selects, a
+// (read already) first.
+func (m *storyEvents) members(ctx context.Context, a *storyline.Article, id int64) ([]*storyline.Article, error) {
 	members, err := m.stories.StoryArticles(ctx, id)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	arts := []*storyline.Article{a}
 	for _, s := range members {
@@ -111,11 +141,11 @@ func (m *storyEvents) storyOf(ctx context.Context, a *storyline.Article) ([]*sto
 		}
 		x, err := m.st.Article(ctx, s.ID)
 		if err != nil {
-			return nil, 0, err
+			return nil, err
 		}
 		arts = append(arts, x)
 	}
-	return arts, id, nil
+	return arts, nil
 }
 
 // selected reports whether the export's query selects a story member
@@ -142,4 +172,132 @@ func Matches(q storyline.ArticleQuery, r EventRow) bool {
 		return false
 	}
 	return q.MinSources <= 1 || r.Sources >= q.MinSources
+}
+
+// EventCursor is where a page of event rows starts: the rows of the story
+// met at article Lead (the newest of its articles the query selects), from
+// its Skip'th row on. The zero cursor starts at the first row.
+type EventCursor struct {
+	Lead int64
+	Skip int
+}
+
+// storyLeadLister is an engine that lists each story once, at its newest
+// article a query selects (the stores' StoryLeads).
+type storyLeadLister interface {
+	StoryLeads(ctx context.Context, q storyline.ArticleQuery) ([]storyline.StoryLead, error)
+}
+
+// EachEventFrom calls fn with the event rows the events exports of o
+// write, in their order, from start on, each with its cursor: the rows a
+// page of events shows, and where the next page starts. Only the stories
+// the query selects an article of are read, each once: with an engine
+// that lists them (StoryLeads), from start on; otherwise by walking the
+// articles o lists, reading only the story of each until a story is new.
+//
+// With maxStories > 0 it stops before the story after the first
+// maxStories it reads and returns that story's cursor (zero when every
+// row was given): a page whose filters select few of the events reads a
+// bounded number of stories, and its next page starts there.
+func EachEventFrom(ctx context.Context, st storyline.ArticleStore, o Options, start EventCursor, maxStories int, fn func(EventRow, EventCursor) error) (EventCursor, error) {
+	m := newStoryEvents(st, o)
+	next := m.leadWalk(ctx, o, start)
+	read := 0
+	for {
+		if o.BeforePage != nil {
+			o.BeforePage()
+		}
+		if err := ctx.Err(); err != nil {
+			return EventCursor{}, err
+		}
+		leads, more, err := next()
+		if err != nil {
+			return EventCursor{}, err
+		}
+		for _, l := range leads {
+			if maxStories > 0 && read == maxStories {
+				return EventCursor{Lead: l.Article}, nil
+			}
+			read++
+			rows, err := m.leadRows(ctx, l)
+			if err != nil {
+				return EventCursor{}, err
+			}
+			i := 0
+			for _, r := range rows {
+				if !Matches(o.Query, r) {
+					continue
+				}
+				if l.Article != start.Lead || i >= start.Skip {
+					if err := fn(r, EventCursor{Lead: l.Article, Skip: i}); err != nil {
+						return EventCursor{}, err
+					}
+				}
+				i++
+			}
+		}
+		if !more {
+			return EventCursor{}, nil
+		}
+	}
+}
+
+// leadWalk returns the function that lists the next page of the stories
+// (story leads) o selects from start on, and whether more may follow.
+func (m *storyEvents) leadWalk(ctx context.Context, o Options, start EventCursor) func() ([]storyline.StoryLead, bool, error) {
+	q := o.Query
+	q.Limit = o.PageSize
+	if q.Limit <= 0 {
+		q.Limit = DefaultPageSize
+	}
+	var engine storyline.Store
+	if s, ok := m.st.(storyline.Store); ok {
+		engine = storyline.Beneath(s)
+	}
+	if lister, ok := engine.(storyLeadLister); ok && o.List == nil {
+		if start.Lead != 0 {
+			q.BeforeID = start.Lead + 1
+		}
+		return func() ([]storyline.StoryLead, bool, error) {
+			leads, err := lister.StoryLeads(ctx, q)
+			if err != nil || len(leads) == 0 {
+				return nil, false, err
+			}
+			q.BeforeID = leads[len(leads)-1].Article
+			return leads, len(leads) == q.Limit, nil
+		}
+	}
+	// Without the engine's list (an entity's or a story's articles, a
+	// store without StoryLeads), the walk starts at the newest article
+	// even for a later page: the stories met before start.Lead were on
+	// the pages before.
+	list := o.List
+	if list == nil {
+		list = m.st.Articles
+	}
+	return func() ([]storyline.StoryLead, bool, error) {
+		page, err := list(ctx, q)
+		if err != nil || len(page) == 0 {
+			return nil, false, err
+		}
+		var leads []storyline.StoryLead
+		for _, a := range page {
+			l := storyline.StoryLead{Article: a.ID}
+			if m.stories != nil {
+				id, err := m.stories.StoryOf(ctx, a.ID)
+				if err != nil && !errors.Is(err, storyline.ErrNotFound) {
+					return nil, false, err
+				}
+				if id != 0 && m.seen[id] {
+					continue
+				}
+				l.Story, m.seen[id] = id, id != 0
+			}
+			if start.Lead == 0 || a.ID <= start.Lead {
+				leads = append(leads, l)
+			}
+		}
+		q.BeforeID = page[len(page)-1].ID
+		return leads, len(page) == q.Limit, nil
+	}
 }

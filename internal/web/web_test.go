@@ -691,7 +691,7 @@ func TestPages(t *testing.T) {
 			t.Errorf("articles lacks %q", want)
 		}
 	}
-	for q, want := range map[string]string{"?q=urena": "best match", "?since=2019-02-25": "1 shown of 2", "?outlet=Nobody": "No articles.", "?lang=es": "No articles.", "?limit=1": "Older articles"} {
+	for q, want := range map[string]string{"?q=urena": "best match", "?since=2019-02-25": "1 shown of 2", "?outlet=Nobody": "No articles match.", "?lang=es": "× language es", "?limit=1": "Older articles"} {
 		_, b := get(t, srv, "/articles"+q)
 		if !strings.Contains(string(b), want) {
 			t.Errorf("articles%s lacks %q", q, want)

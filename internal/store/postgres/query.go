@@ -78,24 +78,29 @@ func filters(q storyline.ArticleQuery, as *args) []string {
 // articleFilters returns the conditions of q on the columns of articles
 // (table "a"): the cursor, outlet, language and publication dates.
 func articleFilters(q storyline.ArticleQuery, as *args) []string {
+	return articleFiltersOn(q, "a", as)
+}
+
+// articleFiltersOn is articleFilters on the articles table aliased t.
+func articleFiltersOn(q storyline.ArticleQuery, t string, as *args) []string {
 	var conds []string
 	if q.BeforeID > 0 {
-		conds = append(conds, "a.id < "+as.add(q.BeforeID))
+		conds = append(conds, t+".id < "+as.add(q.BeforeID))
 	}
 	if q.Outlet != "" {
-		conds = append(conds, "lower(a.outlet) = lower("+as.add(encText(q.Outlet))+")")
+		conds = append(conds, "lower("+t+".outlet) = lower("+as.add(encText(q.Outlet))+")")
 	}
 	if q.Language != "" {
-		conds = append(conds, "a.language = "+as.add(encText(q.Language)))
+		conds = append(conds, t+".language = "+as.add(encText(q.Language)))
 	}
 	// Times compare to the nanosecond, as (microseconds, nanoseconds).
 	if !q.Since.IsZero() {
-		t, ns := splitTime(q.Since)
-		conds = append(conds, fmt.Sprintf("(a.published_time, a.published_ns) >= (%s::timestamptz, %s::smallint)", as.add(t), as.add(ns)))
+		ts, ns := splitTime(q.Since)
+		conds = append(conds, fmt.Sprintf("(%s.published_time, %s.published_ns) >= (%s::timestamptz, %s::smallint)", t, t, as.add(ts), as.add(ns)))
 	}
 	if !q.Until.IsZero() {
-		t, ns := splitTime(q.Until)
-		conds = append(conds, fmt.Sprintf("(a.published_time, a.published_ns) < (%s::timestamptz, %s::smallint)", as.add(t), as.add(ns)))
+		ts, ns := splitTime(q.Until)
+		conds = append(conds, fmt.Sprintf("(%s.published_time, %s.published_ns) < (%s::timestamptz, %s::smallint)", t, t, as.add(ts), as.add(ns)))
 	}
 	return conds
 }
@@ -145,6 +150,42 @@ GROUP BY lower(outlet) ORDER BY 2 DESC, 1`)
 // pass the last ID of a page as q.BeforeID to get the next.
 func (db *DB) Articles(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {
 	return db.listArticles(ctx, q, nil)
+}
+
+// StoryLeads lists, newest first and paged by q.BeforeID, the articles q
+// selects that are the newest of their story among those q selects, and
+// the articles in no story: each story once, where a walk of Articles(q)
+// would meet it first. The events page and the map read a story's events
+// there, without reading the story's other articles twice.
+func (db *DB) StoryLeads(ctx context.Context, q storyline.ArticleQuery) ([]storyline.StoryLead, error) {
+	var as args
+	conds := filters(q, &as)
+	// A later member q selects: the same filters on table b, without the
+	// cursor. The article row is read only for a filter on its columns.
+	later := q
+	later.BeforeID = 0
+	lconds := append([]string{"sb.story_id = sa.story_id", "sb.article_id > a.id"}, articleFiltersOn(later, "b", &as)...)
+	from := "story_articles sb"
+	if len(lconds) > 2 {
+		from += " JOIN articles b ON b.id = sb.article_id"
+	}
+	lconds = append(lconds, eventFilters(later, "sb.article_id", &as)...)
+	conds = append(conds, "(sa.story_id IS NULL OR NOT EXISTS (SELECT 1 FROM "+from+" WHERE "+strings.Join(lconds, " AND ")+"))")
+	rows, err := db.pool.Query(ctx, `SELECT a.id, coalesce(sa.story_id, 0) FROM articles a LEFT JOIN story_articles sa ON sa.article_id = a.id
+WHERE `+strings.Join(conds, " AND ")+` ORDER BY a.id DESC LIMIT `+as.add(limit(q)), as...)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: story leads: %w", err)
+	}
+	defer rows.Close()
+	var out []storyline.StoryLead
+	for rows.Next() {
+		var l storyline.StoryLead
+		if err := rows.Scan(&l.Article, &l.Story); err != nil {
+			return nil, fmt.Errorf("postgres: story leads: %w", err)
+		}
+		out = append(out, l)
+	}
+	return out, rows.Err()
 }
 
 // listArticles lists articles newest first, filtered by q and by the extra

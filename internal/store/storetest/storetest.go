@@ -58,6 +58,7 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"HeadlineFigure", testHeadlineFigure},
 		{"EventFilters", testEventFilters},
 		{"EventFiltersFollowAnalysis", testEventFiltersFollowAnalysis},
+		{"StoryLeads", testStoryLeads},
 		{"Outlets", testOutlets},
 		{"ListCounts", testListCounts},
 		{"State", testState},

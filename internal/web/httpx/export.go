@@ -3,6 +3,8 @@ package httpx
 import (
 	"context"
 	"net/url"
+	"strconv"
+	"strings"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/export"
@@ -44,4 +46,26 @@ func ExportOptions(ctx context.Context, st storyline.Store, v url.Values) (expor
 		}
 	}
 	return o, nil
+}
+
+// EventCursor reads the before= cursor of a page of events, "LEAD-SKIP"
+// (see export.EventCursor): empty is the first page.
+func EventCursor(s string) (export.EventCursor, error) {
+	var c export.EventCursor
+	if s == "" {
+		return c, nil
+	}
+	lead, skip, ok := strings.Cut(s, "-")
+	var err error
+	if c.Lead, err = strconv.ParseInt(lead, 10, 64); ok && err == nil && c.Lead > 0 {
+		if c.Skip, err = strconv.Atoi(skip); err == nil && c.Skip >= 0 {
+			return c, nil
+		}
+	}
+	return export.EventCursor{}, Badf("before=%q: want the cursor of a next link, ARTICLE-ROW", s)
+}
+
+// EventCursorString writes c as EventCursor reads it.
+func EventCursorString(c export.EventCursor) string {
+	return strconv.FormatInt(c.Lead, 10) + "-" + strconv.Itoa(c.Skip)
 }

@@ -39,6 +39,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"runtime/pprof"
 	"sync"
 	"time"
 
@@ -65,9 +66,15 @@ func main() {
 	maxReq := flag.Int("max", 200000, "at most this many requests per page")
 	dir := flag.String("dir", "", "folder for the database (default: a temporary one, removed after)")
 	reuse := flag.Bool("reuse", false, "use the database in -dir as it is")
-	skip := flag.String("skip", "^map", "leave out the pages whose name matches this regular expression (empty: none)")
+	skip := flag.String("skip", "^map +/map", "leave out the pages whose name matches this regular expression (empty: none)")
+	only := flag.String("only", "", "measure only the pages whose name matches this regular expression")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the pages' measurement (server and clients) to this file")
 	flag.Parse()
 	skipRE, err := regexp.Compile(*skip)
+	if err != nil {
+		log.Fatal(err)
+	}
+	onlyRE, err := regexp.Compile(*only)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -139,6 +146,9 @@ func main() {
 		month = list[len(list)-1].Published.Time.Format("2006-01") + "-01"
 	}
 	filtered := url.Values{"outlet": {outlet}, "since": {month}}.Encode()
+	// The event filters, on the events page and the map: a type and a
+	// country, which select articles through article_events.
+	eventFiltered := url.Values{"type": {"Protests"}, "country": {"US"}}.Encode()
 	pages := []struct {
 		name string
 		path func(r *rand.Rand) string
@@ -165,12 +175,25 @@ func main() {
 		{"API stories, place", func(*rand.Rand) string { return "/api/stories?place=SY" }},
 		{"API articles, outlet+since", func(*rand.Rand) string { return "/api/articles?" + filtered }},
 		{"events        /events", func(*rand.Rand) string { return "/events?" + filtered }},
+		{"events, type+place", func(*rand.Rand) string { return "/events?" + eventFiltered }},
+		{"map, outlet+since", func(*rand.Rand) string { return "/map?" + filtered }},
+		{"map, type+place", func(*rand.Rand) string { return "/map?" + eventFiltered }},
 	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *conc, MaxConnsPerHost: *conc}}
 	fmt.Printf("%d articles, %d workers, %s per page (at most %d requests)\n\n", total, *conc, *dur, *maxReq)
 	fmt.Printf("%-32s %8s %9s %8s %8s %8s %6s\n", "page", "requests", "req/s", "p50 ms", "p99 ms", "max ms", "errors")
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			log.Fatal(err)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	for _, p := range pages {
-		if *skip != "" && skipRE.MatchString(p.name) {
+		if *skip != "" && skipRE.MatchString(p.name) || !onlyRE.MatchString(p.name) {
 			continue
 		}
 		res := loadgen.Hammer(client, base, p.path, *conc, *dur, *maxReq)

@@ -21,6 +21,8 @@ type articlesData struct {
 	// Exports are the downloads of the articles the filters select (not
 	// the search: the exports take no search words).
 	Exports *exportLinks
+	// Empty says why no article is listed (see emptyState).
+	Empty *emptyState
 }
 
 // GET /articles: the article list with search and filters.
@@ -66,6 +68,12 @@ func (h *Handler) pageArticles(w http.ResponseWriter, r *http.Request) {
 	if d.Total, err = h.st.CountArticles(r.Context()); err != nil {
 		h.pageFail(w, r, err)
 		return
+	}
+	if len(d.Articles) == 0 && v.Get("before") == "" {
+		if d.Empty, err = h.emptyState(r.Context(), "/articles", v, "articles", "entity"); err != nil {
+			h.pageFail(w, r, err)
+			return
+		}
 	}
 	h.render(w, r, http.StatusOK, "articles", page{Title: "Articles", Active: "articles", Data: d})
 }

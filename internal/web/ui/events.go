@@ -10,19 +10,33 @@ import (
 	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
-// eventsPageRows bounds the events page: it reads articles until it has
-// this many rows; the exports have them all.
-const eventsPageRows = 1000
+// eventsPerPage is how many rows a page of events shows; the next link
+// starts the next page at the story (and row) where this one stopped, and
+// the exports have them all.
+const eventsPerPage = 100
+
+// eventsPageStories bounds the stories a page of events reads: filters
+// that select few of a story's events (a type at a place) would otherwise
+// read every story to fill a page. The next link goes on from there.
+const eventsPageStories = 20
 
 // eventsData is the events page: one row per merged event, as the events
 // exports write them.
 type eventsData struct {
 	Filter  filterForm
 	Rows    []eventListRow
-	Capped  bool
 	Exports *exportLinks
 	Entity  *storyline.EntityRecord
 	Story   *storyline.StorySummary
+	// NextURL is the next page; FirstURL the first, on a later page.
+	NextURL, FirstURL string
+	// Partial is set when the page stopped at eventsPageStories stories
+	// before it had eventsPerPage rows.
+	Partial bool
+	Stories int
+	// Empty says why no row is shown (see emptyState).
+	Empty   *emptyState
+	PerPage int
 }
 
 // eventListRow is one merged event of the events page.
@@ -33,15 +47,22 @@ type eventListRow struct {
 
 // GET /events: the events the filters select, one row per event a story's
 // articles report (merged as the exports merge them), newest article
-// first; entity and story narrow them to the articles of one.
+// first, eventsPerPage at a time; entity and story narrow them to the
+// articles of one.
 func (h *Handler) pageEvents(w http.ResponseWriter, r *http.Request) {
 	v := r.URL.Query()
-	o, err := httpx.ExportOptions(r.Context(), h.st, exportValues(v, "entity", "story"))
+	ev := exportValues(v, "entity", "story")
+	o, err := httpx.ExportOptions(r.Context(), h.st, ev)
 	if err != nil {
 		h.pageFail(w, r, err)
 		return
 	}
-	d := eventsData{}
+	start, err := httpx.EventCursor(v.Get("before"))
+	if err != nil {
+		h.pageFail(w, r, err)
+		return
+	}
+	d := eventsData{PerPage: eventsPerPage, Stories: eventsPageStories}
 	if id, _ := httpx.OptionalID(v, "entity", ""); id != 0 {
 		if d.Entity, err = h.st.Entity(r.Context(), id); err != nil {
 			h.pageFail(w, r, err)
@@ -60,9 +81,9 @@ func (h *Handler) pageEvents(w http.ResponseWriter, r *http.Request) {
 	}
 	errEnough := errors.New("enough rows")
 	o.Kind = export.Events
-	err = export.EachEvent(r.Context(), h.st, o, func(row export.EventRow) error {
-		if len(d.Rows) == eventsPageRows {
-			d.Capped = true
+	stop, err := export.EachEventFrom(r.Context(), h.st, o, start, eventsPageStories, func(row export.EventRow, at export.EventCursor) error {
+		if len(d.Rows) == eventsPerPage {
+			d.NextURL = "/events" + queryString(withParam(ev, "before", httpx.EventCursorString(at)))
 			return errEnough
 		}
 		d.Rows = append(d.Rows, eventListRow{EventRow: row, Type: eventTypeText(row.Event), Place: eventPlaceText(row.Event),
@@ -73,7 +94,19 @@ func (h *Handler) pageEvents(w http.ResponseWriter, r *http.Request) {
 		h.pageFail(w, r, err)
 		return
 	}
-	d.Exports = eventExports("Export these events", exportValues(v, "entity", "story"))
+	if err == nil && stop.Lead != 0 {
+		d.NextURL, d.Partial = "/events"+queryString(withParam(ev, "before", httpx.EventCursorString(stop))), true
+	}
+	if start.Lead != 0 {
+		d.FirstURL = "/events" + queryString(ev)
+	}
+	if len(d.Rows) == 0 && start.Lead == 0 && !d.Partial {
+		if d.Empty, err = h.emptyState(r.Context(), "/events", v, "events", "entity", "story"); err != nil {
+			h.pageFail(w, r, err)
+			return
+		}
+	}
+	d.Exports = eventExports("Export these events (every page)", ev)
 	h.render(w, r, http.StatusOK, "events", page{Title: "Events", Active: "events", Data: d})
 }
 

@@ -136,6 +136,77 @@ func exportValues(v url.Values, extra ...string) url.Values {
 	return q
 }
 
+// emptyState is what a list page shows instead of rows it does not have:
+// how to fill an empty database (Stored is 0), or which filter to drop
+// (Drops), or, with no filter, why the stored articles give none.
+type emptyState struct {
+	Stored int
+	// What the page lists: "events", "articles".
+	What string
+	// Drops are the filters given (and a search), each with the page
+	// without it; Clear is the page without any, when there are several.
+	Drops []filterDrop
+	Clear string
+	// Narrowed is set when the page shows one story's or entity's items.
+	Narrowed bool
+}
+
+// filterDrop is a filter given and the page's address without it.
+type filterDrop struct {
+	Label, URL string
+}
+
+// filterLabels name the filters in an empty state's list.
+var filterLabels = map[string]string{
+	"since": "published from", "until": "published before", "outlet": "outlet", "lang": "language",
+	"country": "country", "place": "place", "type": "event type", "min_sources": "at least this many outlets:", "q": "search",
+}
+
+// emptyState says why the page at action, of what, shows nothing, for
+// its parameters v; keep names the parameters other than the filters that
+// each way out keeps (entity, story; q is offered as one to drop).
+func (h *Handler) emptyState(ctx context.Context, action string, v url.Values, what string, keep ...string) (*emptyState, error) {
+	n, err := h.st.CountArticles(ctx)
+	if err != nil {
+		return nil, err
+	}
+	e := &emptyState{Stored: n, What: what}
+	kept := url.Values{}
+	for _, k := range keep {
+		if s := strings.TrimSpace(v.Get(k)); s != "" {
+			kept.Set(k, s)
+			e.Narrowed = e.Narrowed || k == "entity" || k == "story"
+		}
+	}
+	given := httpx.FilterQuery(v)
+	if s := strings.TrimSpace(v.Get("q")); s != "" {
+		given.Set("q", s)
+	}
+	if len(given) == 0 || n == 0 {
+		return e, nil
+	}
+	page := func(drop string) string {
+		q := url.Values{}
+		for _, vs := range []url.Values{given, kept} {
+			for k, x := range vs {
+				if k != drop {
+					q[k] = x
+				}
+			}
+		}
+		return action + queryString(q)
+	}
+	for _, k := range append([]string{"q"}, httpx.FilterParams...) {
+		if given.Has(k) {
+			e.Drops = append(e.Drops, filterDrop{Label: filterLabels[k] + " " + given.Get(k), URL: page(k)})
+		}
+	}
+	if len(e.Drops) > 1 {
+		e.Clear = action + queryString(kept)
+	}
+	return e, nil
+}
+
 // queryString is "?" and q encoded, or "" when q is empty.
 func queryString(q url.Values) string {
 	if len(q) == 0 {

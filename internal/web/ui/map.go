@@ -26,6 +26,8 @@ type mapData struct {
 	// WorldURL and FitURL are this view, of the whole world or fitted;
 	// EventsURL its events as a list.
 	WorldURL, FitURL, EventsURL string
+	// Empty says why no event is drawn (see emptyState).
+	Empty *emptyState
 }
 
 // GET /map: every place named in the articles, sized by mentions, and the
@@ -45,10 +47,16 @@ func (h *Handler) pageMap(w http.ResponseWriter, r *http.Request) {
 		h.pageFail(w, r, err)
 		return
 	}
-	d.WorldURL, d.FitURL, d.EventsURL = "/map"+queryString(withView(ev, "world")), "/map"+queryString(ev), "/events"+queryString(ev)
+	d.WorldURL, d.FitURL, d.EventsURL = "/map"+queryString(withParam(ev, "view", "world")), "/map"+queryString(ev), "/events"+queryString(ev)
 	if d.Events, err = h.mapEvents(r.Context(), o, len(ev) > 0); err != nil {
 		h.pageFail(w, r, err)
 		return
+	}
+	if d.Events.Events == 0 {
+		if d.Empty, err = h.emptyState(r.Context(), "/map", v, "events", "entity", "story"); err != nil {
+			h.pageFail(w, r, err)
+			return
+		}
 	}
 	var recs []storyline.EntityRecord
 	if len(ev) == 0 {
@@ -81,18 +89,25 @@ func (h *Handler) pageMap(w http.ResponseWriter, r *http.Request) {
 	h.render(w, r, http.StatusOK, "map", page{Title: "Map", Active: "map", Data: d})
 }
 
-// withView is q and view=v.
-func withView(q url.Values, v string) url.Values {
-	out := url.Values{"view": {v}}
-	for k, vs := range q {
-		out[k] = vs
+// withParam is q and k=v.
+func withParam(q url.Values, k, v string) url.Values {
+	out := url.Values{k: {v}}
+	for k2, vs := range q {
+		if k2 != k {
+			out[k2] = vs
+		}
 	}
 	return out
 }
 
-// mapEventRows bounds how many events the map page reads: the page is a
+// mapEventRows bounds how many events the map page reads, and
+// mapFilteredStories how many stories a filtered map reads (filters that
+// select few of a story's events would read every story): the page is a
 // view, the exports have them all.
-const mapEventRows = 5000
+const (
+	mapEventRows       = 5000
+	mapFilteredStories = 40
+)
 
 // eventPlace is the coded events at one place, for the map page.
 type eventPlace struct {
@@ -118,7 +133,7 @@ type mapEventList struct {
 // a minute passes.
 func (h *Handler) mapEvents(ctx context.Context, o export.Options, filtered bool) (mapEventList, error) {
 	if filtered {
-		return gatherEventPlaces(ctx, h.st, o)
+		return gatherEventPlaces(ctx, h.st, o, mapFilteredStories)
 	}
 	n, err := h.st.CountArticles(ctx)
 	if err != nil {
@@ -132,7 +147,7 @@ func (h *Handler) mapEvents(ctx context.Context, o export.Options, filtered bool
 		return l, nil
 	}
 	c.Unlock()
-	l, err := gatherEventPlaces(ctx, h.st, o)
+	l, err := gatherEventPlaces(ctx, h.st, o, 0)
 	if err != nil {
 		return mapEventList{}, err
 	}
@@ -142,14 +157,15 @@ func (h *Handler) mapEvents(ctx context.Context, o export.Options, filtered bool
 	return l, nil
 }
 
-// gatherEventPlaces groups the events o selects (up to mapEventRows),
-// merged as the events exports merge them, by place, most weighty first.
-func gatherEventPlaces(ctx context.Context, st storyline.Store, o export.Options) (mapEventList, error) {
+// gatherEventPlaces groups the events o selects (up to mapEventRows, of
+// maxStories stories when not 0), merged as the events exports merge
+// them, by place, most weighty first.
+func gatherEventPlaces(ctx context.Context, st storyline.Store, o export.Options, maxStories int) (mapEventList, error) {
 	var l mapEventList
 	var places storyview.EventPlaces
 	errEnough := errors.New("enough events")
 	o.Kind = export.Events
-	err := export.EachEvent(ctx, st, o, func(r export.EventRow) error {
+	stop, err := export.EachEventFrom(ctx, st, o, export.EventCursor{}, maxStories, func(r export.EventRow, _ export.EventCursor) error {
 		if l.Events == mapEventRows {
 			l.Capped = true
 			return errEnough
@@ -164,6 +180,7 @@ func gatherEventPlaces(ctx context.Context, st storyline.Store, o export.Options
 	if err != nil && !errors.Is(err, errEnough) {
 		return mapEventList{}, err
 	}
+	l.Capped = l.Capped || stop.Lead != 0
 	for _, x := range places.List {
 		p := x.Place
 		// Articles come newest first: the first event seen is the latest.
