@@ -273,15 +273,16 @@ func countedAsWritten(p storyline.FigurePoint, a *storyline.Article) string {
 // number word of a list read as one ("eight tanks three artillery
 // systems" → "three"), a gerund of another clause ("killed 1300 people
 // using chemical weapons" → "using", "a strike killing one teacher") or a
-// verb that needs its phrase ("led to the killing").
+// verb without its object ("show the killing", "led to the killing").
 func actionVerb(action string) string {
 	words := strings.Fields(action)
 	for len(words) > 1 && auxiliaries[strings.ToLower(words[0])] {
 		words = words[1:]
 	}
 	for i := 1; i < len(words); i++ {
-		if isPrepositionTo(words, i) {
-			// "led" of "led to the killing" says nothing alone.
+		if determiners[strings.ToLower(words[i])] || isPrepositionTo(words, i) {
+			// A verb without its object says nothing: "show" of "show
+			// the killing", "led" of "led to the killing".
 			return ""
 		}
 		if r, _ := utf8.DecodeRuneInString(words[i]); phraseStarts[strings.ToLower(words[i])] || unicode.IsUpper(r) {
@@ -301,8 +302,11 @@ func actionVerb(action string) string {
 var phraseStarts = map[string]bool{
 	"in": true, "on": true, "at": true, "by": true, "of": true, "from": true, "for": true,
 	"with": true, "during": true, "near": true, "after": true, "since": true, "into": true, "over": true,
-	"across": true, "around": true, "as": true, "while": true, "when": true, "the": true, "a": true, "an": true,
+	"across": true, "around": true, "as": true, "while": true, "when": true,
 }
+
+// determiners begin the object of a verb ("the killing").
+var determiners = map[string]bool{"the": true, "a": true, "an": true}
 
 // isPrepositionTo reports whether words[i] is a "to" that begins the
 // phrase a verb needs ("led to the killing", "rose to 50"), not an
@@ -312,7 +316,8 @@ func isPrepositionTo(words []string, i int) bool {
 	if !strings.EqualFold(words[i], "to") {
 		return false
 	}
-	return i+1 == len(words) || phraseStarts[strings.ToLower(words[i+1])] || isNumberWord(words[i+1])
+	next := strings.ToLower(words[min(i+1, len(words)-1)])
+	return i+1 == len(words) || phraseStarts[next] || determiners[next] || isNumberWord(next)
 }
 
 // readsAsLabel reports whether a label's lower-case words (a place's are

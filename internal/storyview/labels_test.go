@@ -68,6 +68,7 @@ func TestMentionLabelVerbs(t *testing.T) {
 		figure("Five", "people", "are missing"),
 		figure("6", "persons", "has been able to get out"),
 		figure("one", "person", "led to the killing"),
+		figure("Two", "activists", "show the killing"),
 		{Text: "16", Span: storyline.Span{Start: 39, End: 41}, Action: "killing", ActionSpan: storyline.Span{Start: 31, End: 38}},
 	}}, Text: "Troops clashed with the rebels killing 16 of them."}
 	byID := map[int64]*storyline.Article{1: art}
@@ -94,9 +95,10 @@ func TestMentionLabelVerbs(t *testing.T) {
 		}, "nurses died"},
 		{"people able to get out", []storyline.FigurePoint{point(6, "A family of 6 persons has been able to get out of the city.", "6")}, "persons able to get out"},
 		{"people led to the killing", []storyline.FigurePoint{point(7, "The blast led to the killing of one person on Monday.", "one")}, "person"},
+		{"people show", []storyline.FigurePoint{point(8, "Two activists show the killing in a video.", "Two")}, "activists"},
 		{"people missing", []storyline.FigurePoint{point(5, "Five people are missing after the flood.", "Five")}, "people missing"},
 		// No counted thing: a gerund before the figure governs it.
-		{"number kill", []storyline.FigurePoint{point(8, "Troops clashed with the rebels killing 16 of them.", "16")}, "killing 16"},
+		{"number kill", []storyline.FigurePoint{point(9, "Troops clashed with the rebels killing 16 of them.", "16")}, "killing 16"},
 		{"fighters killed", []storyline.FigurePoint{point(4, "At least 12 rebel militants were killed in air strikes overnight.", "At least 12")}, "rebel militants killed"},
 	} {
 		g := &storyline.FigureGroup{Label: c.label, Key: storyline.FigureKey{Action: strings.Fields(c.label)[1]}, Points: c.points}
