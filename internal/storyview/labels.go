@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/figures"
 	"github.com/storyline-news/storyline/internal/reconcile"
 )
 
@@ -33,8 +34,10 @@ func mentionLabels(groups []storyline.FigureGroup, arts []*storyline.Article) {
 // mentionLabel is a group's title in the words of one of its mentions:
 // the key's label with each word as the first mention that has them all
 // writes it; else the counted thing and the verb of the first mention
-// that has both, as written; else a mention's words from its figure to its
-// verb; else the first figure's words.
+// that has both, as written; else the first mention's counted thing alone;
+// else a mention's words from its figure to its verb; else the first
+// figure's words. A verb is a verb as written (see actionVerb): never a
+// number word of a list or a gerund of another clause.
 func mentionLabel(g *storyline.FigureGroup, byID map[int64]*storyline.Article) string {
 	if len(g.Points) == 0 {
 		return g.Label
@@ -44,7 +47,14 @@ func mentionLabel(g *storyline.FigureGroup, byID map[int64]*storyline.Article) s
 	// gives them apart. Its place is kept when a mention names it.
 	core := coreLabel(g)
 	noPlace, _ := strings.CutSuffix(core, " in "+g.Key.Place)
-	for _, l := range []string{core, noPlace} {
+	labels := []string{core, noPlace}
+	if !readsAsLabel(core) {
+		// The key's action in the first mention's words may be a list's
+		// number ("vehicles three") or another clause's gerund ("people
+		// using", of "killed 1300 people using chemical weapons").
+		labels = nil
+	}
+	for _, l := range labels {
 		for _, p := range g.Points {
 			if l, ok := relabel(l, mentionWords(p)); ok {
 				return l
@@ -55,6 +65,13 @@ func mentionLabel(g *storyline.FigureGroup, byID map[int64]*storyline.Article) s
 		// The figure's fields may be normalised ("USD" for "$"): only
 		// words the mention writes will do.
 		if l := countedAndVerb(p, byID[p.Article]); l != "" {
+			if l, ok := relabel(l, mentionWords(p)); ok {
+				return l
+			}
+		}
+	}
+	for _, p := range g.Points {
+		if l := countedAsWritten(p, byID[p.Article]); l != "" {
 			if l, ok := relabel(l, mentionWords(p)); ok {
 				return l
 			}
@@ -119,7 +136,13 @@ func figureToVerb(p storyline.FigurePoint, a *storyline.Article) string {
 		return ""
 	}
 	f := &a.Analysis.Figures[p.Figure]
-	if f.ActionSpan.End <= f.ActionSpan.Start {
+	if f.ActionSpan.End <= f.ActionSpan.Start || f.ActionSpan.End > len(a.Text) {
+		return ""
+	}
+	// A verb before the figure governs it, a gerund too ("killing 16 of
+	// them"); one after it must be the counted thing's verb, not a list's
+	// number or another clause's gerund ("1300 people using").
+	if f.ActionSpan.Start > f.Span.Start && actionVerb(a.Text[f.ActionSpan.Start:f.ActionSpan.End]) == "" {
 		return ""
 	}
 	start, end := min(f.Span.Start, f.ActionSpan.Start), max(f.Span.End, f.ActionSpan.End)
@@ -196,8 +219,12 @@ func asWritten(word string, words []string) (string, bool) {
 			return word, true
 		}
 		// A stem matches an inflection: "delegat" → "delegates", not
-		// "delegation's" 7 letters on.
-		if len(lw) >= 3 && strings.HasPrefix(l, lw) && len(l)-len(lw) <= 3 && (best == "" || len(l) < len(best)) {
+		// "delegation's" 7 letters on, nor a gerund ("kill" → "killing"
+		// of "a strike killing one teacher") or a number ("thre" →
+		// "three" of "eight tanks three artillery systems"), which are
+		// no verb of the counted thing.
+		if len(lw) >= 3 && strings.HasPrefix(l, lw) && len(l)-len(lw) <= 3 && !isGerund(l) && !isNumberWord(l) &&
+			(best == "" || len(l) < len(best)) {
 			best = l
 		}
 	}
@@ -208,25 +235,111 @@ func asWritten(word string, words []string) (string, bool) {
 }
 
 // countedAndVerb is a mention's counted thing and verb as written
-// ("protesters" "were killed" → "protesters killed"), "" when the figure
-// lacks either or its counted thing comes from another sentence.
+// ("protesters" "were killed in the attack" → "protesters killed"), ""
+// when the figure lacks either, its verb is no verb (see actionVerb) or
+// its counted thing comes from another sentence.
 func countedAndVerb(p storyline.FigurePoint, a *storyline.Article) string {
+	counted := countedAsWritten(p, a)
+	if counted == "" {
+		return ""
+	}
+	verb := actionVerb(a.Analysis.Figures[p.Figure].Action)
+	if verb == "" {
+		return ""
+	}
+	return counted + " " + verb
+}
+
+// countedAsWritten is a mention's counted thing as written, its head when
+// it is long ("protesters"); "" when the figure has none or it comes from
+// another sentence.
+func countedAsWritten(p storyline.FigurePoint, a *storyline.Article) string {
 	if a == nil || p.Figure < 0 || p.Figure >= len(a.Analysis.Figures) {
 		return ""
 	}
 	f := &a.Analysis.Figures[p.Figure]
-	if f.CountedFromContext || f.Counted == "" || f.Action == "" {
+	if f.CountedFromContext || f.Counted == "" {
 		return ""
 	}
-	counted := f.Counted
-	if len(strings.Fields(counted)) > 4 && f.CountedHead != "" {
-		counted = f.CountedHead
+	if len(strings.Fields(f.Counted)) > 4 && f.CountedHead != "" {
+		return f.CountedHead
 	}
-	verb := strings.Fields(f.Action)
-	for len(verb) > 1 && auxiliaries[strings.ToLower(verb[0])] {
-		verb = verb[1:]
+	return f.Counted
+}
+
+// actionVerb is a figure's action as a title writes it: its verb without
+// the auxiliaries before it or the phrase or name after it ("were killed
+// in air strikes" → "killed", "injured Syrian" → "injured"); "" when that is no verb of the counted thing: a
+// number word of a list read as one ("eight tanks three artillery
+// systems" → "three"), a gerund of another clause ("killed 1300 people
+// using chemical weapons" → "using", "a strike killing one teacher") or a
+// verb without its object ("show the killing", "led to the killing").
+func actionVerb(action string) string {
+	words := strings.Fields(action)
+	for len(words) > 1 && auxiliaries[strings.ToLower(words[0])] {
+		words = words[1:]
 	}
-	return counted + " " + strings.Join(verb, " ")
+	for i := 1; i < len(words); i++ {
+		if determiners[strings.ToLower(words[i])] || isPrepositionTo(words, i) {
+			// A verb without its object says nothing: "show" of "show
+			// the killing", "led" of "led to the killing".
+			return ""
+		}
+		if r, _ := utf8.DecodeRuneInString(words[i]); phraseStarts[strings.ToLower(words[i])] || unicode.IsUpper(r) {
+			words = words[:i]
+			break
+		}
+	}
+	if len(words) == 0 || isNumberWord(words[0]) || isGerund(words[len(words)-1]) {
+		return ""
+	}
+	return strings.Join(words, " ")
+}
+
+// phraseStarts are the words that begin the phrase after a verb ("in air
+// strikes", "the lives of"), which a title leaves out; "to" may be the
+// verb's own (see isPrepositionTo).
+var phraseStarts = map[string]bool{
+	"in": true, "on": true, "at": true, "by": true, "of": true, "from": true, "for": true,
+	"with": true, "during": true, "near": true, "after": true, "since": true, "into": true, "over": true,
+	"across": true, "around": true, "as": true, "while": true, "when": true,
+}
+
+// determiners begin the object of a verb ("the killing").
+var determiners = map[string]bool{"the": true, "a": true, "an": true}
+
+// isPrepositionTo reports whether words[i] is a "to" that begins the
+// phrase a verb needs ("led to the killing", "rose to 50"), not an
+// infinitive or a destination kept with the verb ("able to get out",
+// "fled to Turkey").
+func isPrepositionTo(words []string, i int) bool {
+	if !strings.EqualFold(words[i], "to") {
+		return false
+	}
+	next := strings.ToLower(words[min(i+1, len(words)-1)])
+	return i+1 == len(words) || phraseStarts[next] || determiners[next] || isNumberWord(next)
+}
+
+// readsAsLabel reports whether a label's lower-case words (a place's are
+// capitalised) have no number word and no gerund.
+func readsAsLabel(label string) bool {
+	for _, w := range splitWords(label) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) && (isNumberWord(w) || isGerund(w)) {
+			return false
+		}
+	}
+	return true
+}
+
+// isNumberWord reports whether a word is a number ("three", "dozens", "17").
+func isNumberWord(w string) bool { return len(figures.Numbers(w)) > 0 }
+
+// isGerund reports whether a word is an -ing form ("using", "killing");
+// "sing" and "ring" are too short to be one, and "missing" and
+// "remaining" say what the counted things are.
+func isGerund(w string) bool {
+	w = strings.ToLower(w)
+	return len(w) > 4 && strings.HasSuffix(w, "ing") && w != "missing" && w != "remaining"
 }
 
 // auxiliaries are the verbs a title leaves out before the main one

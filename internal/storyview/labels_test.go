@@ -51,3 +51,59 @@ func TestMentionLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestMentionLabelVerbs: a title's verb is the counted thing's verb as
+// written, never a number word of a list, a gerund of another clause or
+// the phrase after the verb; without one the counted thing stands alone.
+func TestMentionLabelVerbs(t *testing.T) {
+	figure := func(text, counted, action string) storyline.Figure {
+		return storyline.Figure{Text: text, Counted: counted, CountedHead: counted, Action: action}
+	}
+	art := &storyline.Article{ID: 1, Analysis: storyline.Analysis{Figures: []storyline.Figure{
+		figure("five", "tanks", "two"),
+		figure("900", "people", "using"),
+		figure("at least one", "nurse", "killing"),
+		figure("four", "nurses", "died in the raid"),
+		figure("At least 12", "rebel militants", "were killed in air"),
+		figure("Five", "people", "are missing"),
+		figure("6", "persons", "has been able to get out"),
+		figure("one", "person", "led to the killing"),
+		figure("Two", "activists", "show the killing"),
+		{Text: "16", Span: storyline.Span{Start: 39, End: 41}, Action: "killing", ActionSpan: storyline.Span{Start: 31, End: 38}},
+	}}, Text: "Troops clashed with the rebels killing 16 of them."}
+	byID := map[int64]*storyline.Article{1: art}
+	point := func(figure int, sentence, text string) storyline.FigurePoint {
+		return storyline.FigurePoint{Article: 1, Figure: figure, SentenceText: sentence, Text: text}
+	}
+	for _, c := range []struct {
+		label  string
+		points []storyline.FigurePoint
+		want   string
+	}{
+		// The key's stem of a number word ("tw" of "two") and the
+		// mention's action "two" are a list's next item, not a verb.
+		{"vehicles tw", []storyline.FigurePoint{point(0, "The army destroyed five tanks two trucks and three vehicles.", "five")}, "tanks"},
+		// The label in the first mention's words: "two" as its action.
+		{"vehicles two", []storyline.FigurePoint{point(0, "The army destroyed five tanks two trucks and three vehicles.", "five")}, "tanks"},
+		// "using" is the verb of another clause.
+		{"people using", []storyline.FigurePoint{point(1, "Forces killed 900 people using poison gas.", "900")}, "people"},
+		// The key's stem written only as a gerund: the next mention's
+		// counted thing and verb, without the phrase after it.
+		{"nurse kill", []storyline.FigurePoint{
+			point(2, "Jets struck the clinic killing at least one nurse.", "at least one"),
+			point(3, "The agency said four nurses died in the raid.", "four"),
+		}, "nurses died"},
+		{"people able to get out", []storyline.FigurePoint{point(6, "A family of 6 persons has been able to get out of the city.", "6")}, "persons able to get out"},
+		{"people led to the killing", []storyline.FigurePoint{point(7, "The blast led to the killing of one person on Monday.", "one")}, "person"},
+		{"people show", []storyline.FigurePoint{point(8, "Two activists show the killing in a video.", "Two")}, "activists"},
+		{"people missing", []storyline.FigurePoint{point(5, "Five people are missing after the flood.", "Five")}, "people missing"},
+		// No counted thing: a gerund before the figure governs it.
+		{"number kill", []storyline.FigurePoint{point(9, "Troops clashed with the rebels killing 16 of them.", "16")}, "killing 16"},
+		{"fighters killed", []storyline.FigurePoint{point(4, "At least 12 rebel militants were killed in air strikes overnight.", "At least 12")}, "rebel militants killed"},
+	} {
+		g := &storyline.FigureGroup{Label: c.label, Key: storyline.FigureKey{Action: strings.Fields(c.label)[1]}, Points: c.points}
+		if got := mentionLabel(g, byID); got != c.want {
+			t.Errorf("%q: %q, want %q", c.label, got, c.want)
+		}
+	}
+}
