@@ -215,7 +215,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 			}
 		}
 	}
-	if x.oldTime(s) {
+	if x.timelineBackground(s) {
 		si.background = true
 	}
 	for i := range hits {

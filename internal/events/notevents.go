@@ -501,6 +501,28 @@ func (x *extractor) oldTime(s storyline.Span) bool {
 	return false
 }
 
+// timelineBackground reports a sentence s of long ago: one with a time
+// expression long before the reference date, or an undated sentence that
+// goes on with a timeline's old entry in its paragraph ("March 15 2011
+// Unprecedented protests demand civil liberties … The regime repressed
+// demonstrations using brutal force in Damascus"). An entry opens with its
+// date; a date later in a sentence dates only that sentence.
+func (x *extractor) timelineBackground(s storyline.Span) bool {
+	if x.oldTime(s) {
+		for _, t := range x.in.TimeExprs {
+			if t.Span.Start == x.toks[0].s {
+				x.timelineSent, x.timelineBlock = x.sentIdx+1, x.lastBlock
+			}
+		}
+		return true
+	}
+	if x.timelineSent == x.sentIdx && x.sentIdx > 0 && x.timelineBlock == x.lastBlock && !x.datedSentence() {
+		x.timelineSent++
+		return true
+	}
+	return false
+}
+
 // protestAsCause drops a protest named as the cause of something else
 // ("sacks the governor of the province over mass demonstrations", "resigned
 // over the protests"): "over" before it makes the protest the reason for

@@ -270,6 +270,7 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"outrage at an attack beside a stockpile", "The government declared a stockpile of chemical weapons that can be used to make weapons amid outrage at a nerve gas attack near the capital."},
 		{"an attack set in time", "The attack comes only days after forces were accused of using chemical weapons in a nearby province."},
 		{"the earlier attacks of a series", "The first two attacks were reported in the province of Hama."},
+		{"a timeline's old entry goes on", "March 15 2011 Unprecedented protests demand civil liberties. The regime repressed demonstrations using brutal force in the capital."},
 		{"a place near an attack's site", "Aid arrived in a village near the site of last week's suspected gas attack."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
