@@ -611,13 +611,14 @@ var inquiryWords = map[string]bool{
 }
 
 // doubtWords mark an act as claimed, not established.
-var doubtWords = map[string]bool{"alleged": true, "allegations": true, "suspected": true, "possible": true, "claims": true, "reports": true, "reported": true}
+var doubtWords = map[string]bool{"alleged": true, "allegations": true, "suspected": true, "possible": true, "claims": true}
 
-// actInquiredInto drops an act an inquiry looks into ("it had begun
-// investigating the alleged use of chemical weapons", "a probe into
-// reports of torture"): an inquiry is no event of the act it is about,
-// which the story tells elsewhere. A word of doubt between the inquiry and
-// the act keeps "police are investigating the shooting" of one day's report.
+// actInquiredInto drops an act an inquiry looks into as alleged ("it had
+// begun investigating the alleged use of chemical weapons", "a probe into
+// suspected torture"): an inquiry is no event of the act it is about, which
+// the story tells elsewhere. Without a word of doubt between the inquiry
+// and the act, "police are investigating the shooting" or "reports of a
+// shooting" is the day's report of the act and stays.
 func (x *extractor) actInquiredInto() {
 	toks := x.toks
 	for i := range x.hits {

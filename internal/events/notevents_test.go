@@ -68,6 +68,7 @@ func TestWhatHappenedStays(t *testing.T) {
 		{"killed near a town", "Gunmen killed six villagers near the town on Monday.", storyline.SubAttack},
 		{"the first attacks of a day", "The first two attacks hit the town of Hama on Monday killing five people.", storyline.SubAttack},
 		{"after a date later in a sentence", "The siege began in 2012 and the town fell. Airstrikes killed 20 people in the town.", storyline.SubAirStrike},
+		{"reports of a shooting investigated", "Police are investigating reports of a shooting in the park on Friday.", storyline.SubAttack},
 		{"a protest over prices", "Thousands of people protested over fuel prices in the capital on Monday.", storyline.SubPeacefulProtest},
 	} {
 		evs := codedEvents(t, c.text)

@@ -265,7 +265,7 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"what an act could bring", "The minister said the suspected use of chemical weapons could derail the peace talks in the capital."},
 		{"what strikes might bring", "He warned on Monday that the air strikes might push thousands more to flee the region."},
 		{"an inquiry into an alleged act", "The commission said it had begun investigating the alleged use of chemical weapons."},
-		{"a probe into reported killings", "The council opened a probe into reports of killings by the militia."},
+		{"a probe into alleged killings", "The council opened a probe into alleged killings by the militia."},
 		{"a place by an earlier attack", "The two raids were reported in the province an area close to yesterdays chemical attack."},
 		{"outrage at an attack beside a stockpile", "The government declared a stockpile of chemical weapons that can be used to make weapons amid outrage at a nerve gas attack near the capital."},
 		{"an attack set in time", "The attack comes only days after forces were accused of using chemical weapons in a nearby province."},
