@@ -88,9 +88,13 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.aircraftSeen()
 	x.notAgreements()
 	x.desertedPlaces()
-	x.attackTalkedOf()
 	x.heldChemicalWeapons()
+	x.attackTalkedOf()
 	x.earlierChemicalAttack()
+	x.possibleEffects()
+	x.actInquiredInto()
+	x.placeByAttack()
+	x.earlierOfSeries()
 	x.foiledAssault()
 	// "to release an arrested individual": a participle before its noun
 	// describes someone, it reports no arrest
@@ -211,7 +215,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 			}
 		}
 	}
-	if x.oldTime(s) {
+	if x.timelineBackground(s) {
 		si.background = true
 	}
 	for i := range hits {

@@ -166,6 +166,9 @@ type extractor struct {
 	// headlineEnd is where the text's headline ends (0: none), a first
 	// sentence in title case
 	headlineEnd int
+	// timelineSent is one past the index of the last sentence of an old
+	// timeline entry, in block timelineBlock (see timelineBackground)
+	timelineSent, timelineBlock int
 }
 
 // ExtractInput codes the events of in.

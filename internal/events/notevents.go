@@ -439,8 +439,8 @@ var talkWords = map[string]bool{
 // 'reprehensible' attack", "concerned by reports of the attack"): the
 // attack word is a noun after a determiner, a word of comment or inquiry
 // comes before it, and the sentence has no other trigger of violence and
-// no dead or wounded. It reports no event; the attack is the one the
-// story tells elsewhere.
+// no dead or wounded; so is an attack that "comes" after another. It
+// reports no event; the attack is the one the story tells elsewhere.
 func (x *extractor) attackTalkedOf() {
 	toks := x.toks
 	talked := -1
@@ -472,6 +472,11 @@ func (x *extractor) attackTalkedOf() {
 			return
 		}
 	}
+	// "The attack comes only days after …": the sentence sets the
+	// story's attack in time against another
+	if b := x.hits[talked].b; determined && b < len(toks) && (toks[b].lw == "comes" || toks[b].lw == "came") {
+		x.hits[talked].c = cNone
+	}
 }
 
 // oldTime reports a time expression in s long before the reference date:
@@ -492,6 +497,28 @@ func (x *extractor) oldTime(s storyline.Span) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// timelineBackground reports a sentence s of long ago: one with a time
+// expression long before the reference date, or an undated sentence that
+// goes on with a timeline's old entry in its paragraph ("March 15 2011
+// Unprecedented protests demand civil liberties … The regime repressed
+// demonstrations using brutal force in Damascus"). An entry opens with its
+// date; a date later in a sentence dates only that sentence.
+func (x *extractor) timelineBackground(s storyline.Span) bool {
+	if x.oldTime(s) {
+		for _, t := range x.in.TimeExprs {
+			if t.Span.Start == x.toks[0].s {
+				x.timelineSent, x.timelineBlock = x.sentIdx+1, x.lastBlock
+			}
+		}
+		return true
+	}
+	if x.timelineSent == x.sentIdx && x.sentIdx > 0 && x.timelineBlock == x.lastBlock && !x.datedSentence() {
+		x.timelineSent++
+		return true
 	}
 	return false
 }
@@ -537,6 +564,154 @@ func (x *extractor) foiledAssault() {
 				attack = true
 			case attack && (armedTargetWords[w] || w == "post" || w == "posts"):
 				h.c = cClash
+			}
+		}
+	}
+}
+
+// violentCue reports the cues of an act of violence.
+func violentCue(c cue) bool {
+	switch c {
+	case cKill, cKillWeak, cInjure, cAttack, cClash, cAbduct, cSexual, cAir, cShell, cIED, cGrenade, cSuicide, cChem, cLethalForce:
+		return true
+	}
+	return false
+}
+
+// possibleEffects drops an act named as the subject of a modal of
+// possibility ("the suspected use of chemical weapons could derail the
+// talks", "strikes might push more people to flee"): the sentence tells
+// what the act may bring about, not the act. A hedge on the act itself
+// ("the attack may have killed 50") reports it and stays.
+func (x *extractor) possibleEffects() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if !violentCue(h.c) {
+			continue
+		}
+		for k := h.b; k < len(toks) && k <= h.b+1; k++ {
+			switch toks[k].lw {
+			case "could", "might", "may", "would", "can":
+				if k+1 < len(toks) && toks[k+1].word && toks[k+1].lw != "have" && !(toks[k].lw == "may" && toks[k].cap) {
+					h.c = cNone
+				}
+			}
+			if h.c == cNone {
+				break
+			}
+		}
+	}
+}
+
+// inquiryWords start an inquiry into something.
+var inquiryWords = map[string]bool{
+	"investigating": true, "investigate": true, "investigates": true, "investigated": true, "investigation": true,
+	"investigations": true, "probe": true, "probing": true, "inquiry": true,
+}
+
+// doubtWords mark an act as claimed, not established.
+var doubtWords = map[string]bool{"alleged": true, "allegations": true, "suspected": true, "possible": true, "claims": true}
+
+// actInquiredInto drops an act an inquiry looks into as alleged ("it had
+// begun investigating the alleged use of chemical weapons", "a probe into
+// suspected torture"): an inquiry is no event of the act it is about, which
+// the story tells elsewhere. Without a word of doubt between the inquiry
+// and the act, "police are investigating the shooting" or "reports of a
+// shooting" is the day's report of the act and stays.
+func (x *extractor) actInquiredInto() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if !violentCue(h.c) {
+			continue
+		}
+		doubt := false
+		for k := h.a - 1; k >= 0 && k >= h.a-6; k-- {
+			if boundary(&toks[k]) {
+				break
+			}
+			if doubtWords[toks[k].lw] {
+				doubt = true
+			}
+			if inquiryWords[toks[k].lw] && doubt {
+				h.c = cNone
+				break
+			}
+		}
+	}
+}
+
+// pastAttackWords may come between "close to" and an attack that names a
+// place: "close to yesterday's chemical attack", "near the site of last
+// week's suspected attack".
+var pastAttackWords = map[string]bool{
+	"the": true, "a": true, "an": true, "this": true, "that": true, "'s": true, "'": true, "s": true,
+	"yesterday": true, "yesterdays": true, "last": true, "week": true, "weeks": true, "week's": true, "earlier": true,
+	"recent": true, "previous": true, "suspected": true, "alleged": true, "deadly": true, "apparent": true, "site": true, "of": true,
+	// the weapon of the attack: "gas attack", "car bombing"
+	"gas": true, "chemical": true, "chlorine": true, "sarin": true, "toxic": true, "poison": true, "car": true, "suicide": true,
+}
+
+// inViolentHit reports token k inside the words of an act of violence:
+// "gas" of "gas attack".
+func (x *extractor) inViolentHit(k int) bool {
+	for _, g := range x.hits {
+		if violentCue(g.c) && g.a <= k && k < g.b {
+			return true
+		}
+	}
+	return false
+}
+
+// placeByAttack drops an attack that describes a place ("an area close to
+// yesterday's chemical attack", "a village near the site of last week's
+// attack"): it locates the sentence's event by another one, told
+// elsewhere.
+func (x *extractor) placeByAttack() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if !violentCue(h.c) {
+			continue
+		}
+		for k := h.a - 1; k >= 0 && k >= h.a-10; k-- {
+			w := toks[k].lw
+			if w == "near" || w == "nearby" || (w == "to" || w == "from") && k > 0 && (toks[k-1].lw == "close" || toks[k-1].lw == "next" || toks[k-1].lw == "far") {
+				for g := range x.hits { // and the hits inside it
+					if x.hits[g].a >= h.a && x.hits[g].b <= h.b {
+						x.hits[g].c = cNone
+					}
+				}
+				break
+			}
+			if !pastAttackWords[w] && !strings.HasSuffix(w, "days") && !x.inViolentHit(k) {
+				break
+			}
+		}
+	}
+}
+
+// earlierOfSeries drops attacks recounted as earlier ones of a series
+// ("The first two attacks were reported in Hama province", "the previous
+// attacks hit the same town") in a sentence with no date: they are events
+// of days the sentence does not give, told as the story's background.
+func (x *extractor) earlierOfSeries() {
+	if x.datedSentence() {
+		return
+	}
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if !violentCue(h.c) || !repeatedAttacks[toks[h.b-1].lw] {
+			continue
+		}
+		for k := h.a - 1; k > 0 && k >= h.a-3; k-- {
+			switch toks[k].lw {
+			case "first", "previous", "earlier", "prior", "other":
+				if toks[k-1].lw == "the" {
+					h.c = cNone
+				}
 			}
 		}
 	}

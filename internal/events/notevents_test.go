@@ -63,6 +63,12 @@ func TestWhatHappenedStays(t *testing.T) {
 		{"an attack condemned with its dead", "The minister condemned the attack which killed 12 people in the market.", storyline.SubAttack},
 		{"chemical weapons used", "The army used chemical weapons on the suburb on Monday.", storyline.SubChemicalWeapon},
 		{"a perfect count of one day's strikes", "Five people have been killed in airstrikes on the town on Monday.", storyline.SubAirStrike},
+		{"a hedge on the act itself", "The air strike may have killed 50 people in the town on Monday.", storyline.SubAirStrike},
+		{"a shooting investigated", "Police are investigating the shooting of two men in the park on Friday.", storyline.SubAttack},
+		{"killed near a town", "Gunmen killed six villagers near the town on Monday.", storyline.SubAttack},
+		{"the first attacks of a day", "The first two attacks hit the town of Hama on Monday killing five people.", storyline.SubAttack},
+		{"after a date later in a sentence", "The siege began in 2012 and the town fell. Airstrikes killed 20 people in the town.", storyline.SubAirStrike},
+		{"reports of a shooting investigated", "Police are investigating reports of a shooting in the park on Friday.", storyline.SubAttack},
 		{"a protest over prices", "Thousands of people protested over fuel prices in the capital on Monday.", storyline.SubPeacefulProtest},
 	} {
 		evs := codedEvents(t, c.text)

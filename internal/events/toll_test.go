@@ -262,6 +262,16 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"a campaign's backing", "It has been backed by coalition air strikes along with advisers and an artillery battery."},
 		{"unclear whether", "It was not immediately clear whether the warplane was shot down."},
 		{"a protest as the cause", "The president sacks the governor of the northern province over mass demonstrations and sends in troops to restore order."},
+		{"what an act could bring", "The minister said the suspected use of chemical weapons could derail the peace talks in the capital."},
+		{"what strikes might bring", "He warned on Monday that the air strikes might push thousands more to flee the region."},
+		{"an inquiry into an alleged act", "The commission said it had begun investigating the alleged use of chemical weapons."},
+		{"a probe into alleged killings", "The council opened a probe into alleged killings by the militia."},
+		{"a place by an earlier attack", "The two raids were reported in the province an area close to yesterdays chemical attack."},
+		{"outrage at an attack beside a stockpile", "The government declared a stockpile of chemical weapons that can be used to make weapons amid outrage at a nerve gas attack near the capital."},
+		{"an attack set in time", "The attack comes only days after forces were accused of using chemical weapons in a nearby province."},
+		{"the earlier attacks of a series", "The first two attacks were reported in the province of Hama."},
+		{"a timeline's old entry goes on", "March 15 2011 Unprecedented protests demand civil liberties. The regime repressed demonstrations using brutal force in the capital."},
+		{"a place near an attack's site", "Aid arrived in a village near the site of last week's suspected gas attack."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
 			t.Errorf("%s: %q: coded %s (%q)", c.class, c.text, e.SubEventType, e.Trigger)
