@@ -91,7 +91,7 @@ are stored either way), 2 on a usage or database error.`,
 					// reader follows a long run (and keeps what was stored
 					// if it stops).
 					if asJSON && lineErr == nil {
-						lineErr = lines.Encode(ingestLine(ev))
+						lineErr = lines.Encode(ev.Result())
 					}
 					prog.event(ev)
 					touched.Add(ev)
@@ -304,23 +304,4 @@ func trim(s string, n int) string {
 		return s
 	}
 	return "…" + s[len(s)-n+1:]
-}
-
-// ingestEvent is one input's line of `ingest --json` (docs/json.md).
-type ingestEvent struct {
-	Input   string `json:"input"`
-	Outcome string `json:"outcome"`
-	ID      int64  `json:"id,omitempty"`
-	Of      int64  `json:"near_duplicate_of,omitempty"`
-	Title   string `json:"title,omitempty"`
-	Story   int64  `json:"story,omitempty"`
-	Error   string `json:"error,omitempty"`
-}
-
-func ingestLine(ev pipeline.Event) ingestEvent {
-	je := ingestEvent{Input: ev.Name, Outcome: string(ev.Outcome), ID: ev.ID, Of: ev.Of, Title: ev.Title, Story: ev.Story}
-	if ev.Err != nil {
-		je.Error = oneLine(ev.Err.Error())
-	}
-	return je
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"runtime"
+	"strings"
 	"sync"
 
 	"github.com/storyline-news/storyline"
@@ -40,6 +41,28 @@ type Event struct {
 	// otherwise): listeners that read it back, such as the alerts check,
 	// can skip decoding it. It must not be changed.
 	Article *storyline.Article
+}
+
+// Result is one input's outcome as `storyline ingest --json` and
+// POST /api/ingest write it (docs/json.md).
+type Result struct {
+	Input   string `json:"input"`
+	Outcome string `json:"outcome"`
+	ID      int64  `json:"id,omitempty"`
+	Of      int64  `json:"near_duplicate_of,omitempty"`
+	Title   string `json:"title,omitempty"`
+	// Story is the story the article joined, when stories are assigned.
+	Story int64  `json:"story,omitempty"`
+	Error string `json:"error,omitempty"`
+}
+
+// Result is the event as written for a reader: its error on one line.
+func (ev Event) Result() Result {
+	r := Result{Input: ev.Name, Outcome: string(ev.Outcome), ID: ev.ID, Of: ev.Of, Title: ev.Title, Story: ev.Story}
+	if ev.Err != nil {
+		r.Error = strings.Join(strings.Fields(ev.Err.Error()), " ")
+	}
+	return r
 }
 
 // Summary counts outcomes.

@@ -19,30 +19,13 @@ import (
 	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
-// ingestResult is one input's outcome, as storyline ingest --json prints
-// it.
-type ingestResult struct {
-	Input   string `json:"input"`
-	Outcome string `json:"outcome"`
-	ID      int64  `json:"id,omitempty"`
-	Of      int64  `json:"near_duplicate_of,omitempty"`
-	Title   string `json:"title,omitempty"`
-	// Story is the story the article joined, when the server assigns
-	// stories.
-	Story int64  `json:"story,omitempty"`
-	Error string `json:"error,omitempty"`
-}
-
 type ingestResponse struct {
-	Summary pipeline.Summary `json:"summary"`
-	Inputs  []ingestResult   `json:"inputs"`
+	Summary pipeline.Summary  `json:"summary"`
+	Inputs  []pipeline.Result `json:"inputs"`
 }
 
 func (resp *ingestResponse) add(ev pipeline.Event) {
-	res := ingestResult{Input: ev.Name, Outcome: string(ev.Outcome), ID: ev.ID, Of: ev.Of, Title: ev.Title, Story: ev.Story}
-	if ev.Err != nil {
-		res.Error = strings.Join(strings.Fields(ev.Err.Error()), " ")
-	}
+	res := ev.Result()
 	switch ev.Outcome {
 	case pipeline.New:
 		resp.Summary.New++
