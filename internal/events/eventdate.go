@@ -1,0 +1,193 @@
+package events
+
+import (
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/storyline-news/storyline"
+)
+
+// An event's day: the time expression of its own clause, not the
+// report's, an arrest's or a court step's (docs/events.md).
+
+// date sets the event's date from the time expressions of its sentence:
+// the one nearest before the trigger (after it when none), skipping the
+// dates of attributions ("said on Tuesday") when there is another; else the
+// date of the event before it in the block; else the reference date.
+func (x *extractor) date(si *sentInfo, e *storyline.Event) {
+	var cands []int
+	for i, t := range x.in.TimeExprs {
+		if t.Span.Start >= si.span.Start && t.Span.End <= si.span.End && (t.Type == storyline.TimexDate || t.Type == storyline.TimexTime || t.Type == storyline.TimexDuration) {
+			if _, _, p, ok := timexDate(t); ok && p > 0 {
+				cands = append(cands, i)
+			}
+		}
+	}
+	dayAmong, dayNamed := false, false
+	for _, i := range cands {
+		if _, _, p, _ := timexDate(x.in.TimeExprs[i]); p == 1 {
+			dayAmong = true
+		}
+		dayNamed = dayNamed || namesDay(x.in.Text, x.in.TimeExprs[i].Span)
+	}
+	best, bestScore := -1, 0
+	for _, i := range cands {
+		t := &x.in.TimeExprs[i]
+		score := 100
+		d := t.Span.Start - e.TriggerSpan.Start
+		if d < 0 {
+			score -= (-d) / 20
+		} else {
+			score -= 20 + d/20
+		}
+		if x.attribution(t.Span) && len(cands) > 1 {
+			score -= 60
+		}
+		if e.DisorderType == storyline.DisorderPoliticalViolence && x.procedural(t.Span) {
+			// "appeared in court Monday", "was arrested Friday": the
+			// day of the case, not of the attack it is about (the
+			// arrests of a protest are the protest's)
+			if len(cands) == 1 {
+				continue
+			}
+			score -= 60
+		}
+		if dayNamed && t.Type == storyline.TimexTime && !namesDay(x.in.Text, t.Span) {
+			// "about 7 p.m. last Friday (April 10)": a time of the
+			// article's day says nothing of the day another names
+			score -= 60
+		}
+		if _, _, p, _ := timexDate(*t); p == 3 && dayAmong {
+			// "A violent end to February … on Saturday afternoon":
+			// the month holds the day the sentence names
+			score -= 60
+		}
+		if d < 0 && x.clauseAfter(t.Span.End, e.TriggerSpan.Start) && x.in.TimeExprs[cands[len(cands)-1]].Span.Start > e.TriggerSpan.Start {
+			// "died Friday after being shot Thursday": the day before
+			// "after" is the death's, the one in the trigger's clause
+			// the shooting's
+			score -= 60
+		}
+		if best < 0 || score > bestScore {
+			best, bestScore = i, score
+		}
+	}
+	if best >= 0 {
+		t := x.in.TimeExprs[best]
+		d, end, p, _ := timexDate(t)
+		e.Date, e.DateEnd, e.TimePrecision, e.DateSpan = d, end, p, t.Span
+		return
+	}
+	if prev := x.prevEvent(); prev != nil && !prev.Date.IsZero() {
+		e.Date, e.DateEnd, e.TimePrecision = prev.Date, prev.DateEnd, prev.TimePrecision
+		return
+	}
+	e.Date = x.in.Ref
+	e.TimePrecision = x.in.RefPrecision
+	if e.TimePrecision == 0 {
+		e.TimePrecision = 2
+	}
+}
+
+// clauseAfter reports an "after" or "following" right after the time
+// expression ending at from (within three words) and before the trigger
+// at to: "died Friday after being shot", "was in critical condition
+// Tuesday after he was shot". The trigger's clause tells what came before
+// that time.
+func (x *extractor) clauseAfter(from, to int) bool {
+	n := 0
+	for i := range x.toks {
+		t := &x.toks[i]
+		if t.s < from || !t.word {
+			continue
+		}
+		if t.e > to || n == 3 {
+			return false
+		}
+		if t.lw == "after" || t.lw == "following" {
+			return true
+		}
+		n++
+	}
+	return false
+}
+
+// procedural reports a time expression that dates an arrest, a step of
+// a court case or a rite for the dead: "was arrested Friday", "appeared
+// in court Monday", "was apprehended and booked Monday", "made his first
+// appearance in Bibb County Magistrate court, Wednesday", "entered the
+// plea Wednesday", "Eddie's funeral is Saturday".
+func (x *extractor) procedural(sp storyline.Span) bool {
+	ws := x.wordBefore(sp.Start, 6)
+	for i, w := range ws {
+		switch w {
+		case "arrested", "booked", "charged", "arraigned", "sentenced", "pleaded", "appeared", "appearance", "trial", "hearing", "indicted", "convicted", "apprehended", "jailed", "custody",
+			"plea", "arraignment", "sentencing", "bond", "judge", "jury", "verdict", "funeral", "vigil", "memorial":
+			if i < 4 {
+				return true
+			}
+		case "court":
+			// in court, not on a basketball court
+			if slices.Contains(ws[i+1:], "in") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attribution reports a time expression that dates a report: "said on
+// Tuesday", "told reporters Monday", "Authorities Saturday said", "police
+// on Monday identified the girl slain … Sunday night".
+func (x *extractor) attribution(sp storyline.Span) bool {
+	for _, w := range x.wordBefore(sp.Start, 3) {
+		switch w {
+		case "said", "says", "told", "reported", "stated", "added", "confirmed", "tweeted", "wrote", "identified", "announced":
+			return true
+		}
+	}
+	for i := range x.toks {
+		if x.toks[i].s >= sp.End {
+			switch x.toks[i].lw {
+			case "said", "says", "identified", "announced", "confirmed", "released":
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// timexDate reads a time expression as a date with ACLED time precision.
+func timexDate(t storyline.TimeExpr) (d, end storyline.Date, precision int, ok bool) {
+	if !t.RangeStart.IsZero() && !t.RangeEnd.IsZero() && (t.Granularity == "duration" || t.Mod == "SINCE" || t.Type == storyline.TimexDuration) {
+		days := int(t.RangeEnd.Time().Sub(t.RangeStart.Time()) / (24 * time.Hour))
+		p := 2
+		if days > 7 {
+			p = 3
+		}
+		return t.RangeStart, t.RangeEnd, p, true
+	}
+	v := t.Value
+	if t.Type == storyline.TimexTime && len(v) >= 10 {
+		v = v[:10]
+	}
+	switch {
+	case len(v) == 10 && v[4] == '-' && v[7] == '-':
+		if tm, err := time.Parse("2006-01-02", v); err == nil {
+			return storyline.DateOf(tm), storyline.Date{}, 1, true
+		}
+	case len(v) == 8 && v[4] == '-' && v[5] == 'W':
+		if !t.RangeStart.IsZero() {
+			return t.RangeStart, t.RangeEnd, 2, true
+		}
+	case len(v) == 7 && v[4] == '-':
+		if tm, err := time.Parse("2006-01", v); err == nil {
+			return storyline.DateOf(tm), t.RangeEnd, 3, true
+		}
+	case strings.HasSuffix(v, "WE") && !t.RangeStart.IsZero():
+		return t.RangeStart, t.RangeEnd, 2, true
+	}
+	return storyline.Date{}, storyline.Date{}, 0, false
+}
