@@ -9,14 +9,16 @@ import (
 
 // Describe writes a group as text: its label and verdict, its timeline one
 // point a line (as-of date, words, range, source, outlet, article, and the
-// incident, copy and discrepancy notes), and its summary.
+// incident, copy and discrepancy notes), and its summary. Values are
+// written as a reader writes them ("450+", "≥ 5"); RangeText's interval
+// notation stays for the alerts' digests, which compare it.
 func Describe(g *storyline.FigureGroup) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s — %s\n", g.Label, g.RelationReason)
 	for i := range g.Points {
 		p := &g.Points[i]
 		fmt.Fprintf(&b, "  %-10s %-22q %-14s %s · %s · article %d",
-			dateText(p.AsOf), p.Text, RangeText(p.Low, p.High, p.LowOpen, p.HighOpen), p.Attribution, p.Outlet, p.Article)
+			dateText(p.AsOf), p.Text, ValueText(p, Value), p.Attribution, p.Outlet, p.Article)
 		if p.WindowStart != p.WindowEnd && !p.WindowStart.IsZero() {
 			fmt.Fprintf(&b, " · window %s", windowText(p))
 		}
@@ -42,6 +44,39 @@ func Describe(g *storyline.FigureGroup) string {
 	fmt.Fprintf(&b, "  best %s — %s\n", Value(s.Best), s.BestReason)
 	fmt.Fprintf(&b, "  high %s — %s\n", boundText(s.High, s.HighOpen), s.HighReason)
 	return b.String()
+}
+
+// ValueText writes a figure's value as a reader says it, each number by
+// num: "≥ 5" (at least five), "450+" (more than 450), "≤ 10" (up to ten),
+// "< 10" (fewer than ten), "5–10", "~40" (about 40), "450"; never the
+// interval notation of RangeText ("[450, open)"). The charts, the
+// figures tables and the story list's headline figures all write values
+// so.
+func ValueText(p *storyline.FigurePoint, num func(float64) string) string {
+	q := strings.ToLower(p.Qualifier)
+	switch {
+	case p.HighOpen && !p.LowOpen:
+		switch q {
+		case "at least", "no fewer than", "no less than", "a minimum of":
+			return "≥ " + num(p.Low)
+		}
+		return num(p.Low) + "+"
+	case p.LowOpen && !p.HighOpen:
+		switch q {
+		case "fewer than", "less than", "under", "below":
+			return "< " + num(p.High)
+		}
+		return "≤ " + num(p.High)
+	case p.LowOpen && p.HighOpen:
+		return "?"
+	case p.Low != p.High:
+		return num(p.Low) + "–" + num(p.High)
+	}
+	switch q {
+	case "about", "around", "nearly", "almost", "some", "approximately", "roughly", "close to", "an estimated", "estimated":
+		return "~" + num(p.Best)
+	}
+	return num(p.Best)
 }
 
 // RangeText formats a value range: "[320, open)", "[5, 5]", "(open, 50]".

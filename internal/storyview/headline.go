@@ -1,48 +1,13 @@
 package storyview
 
 import (
-	"strings"
-
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/reconcile"
 )
 
-// ValueText writes a figure's value as a reader says it, each number by
-// num: "≥ 5" (at least five), "450+" (more than 450), "≤ 10" (up to ten),
-// "< 10" (fewer than ten), "5–10", "~40" (about 40), "450"; never the
-// interval notation of the reconciler ("[450, open)"). The charts, the
-// figures tables and the story list's headline figures all write values
-// so.
-func ValueText(p *storyline.FigurePoint, num func(float64) string) string {
-	q := strings.ToLower(p.Qualifier)
-	switch {
-	case p.HighOpen && !p.LowOpen:
-		switch q {
-		case "at least", "no fewer than", "no less than", "a minimum of":
-			return "≥ " + num(p.Low)
-		}
-		return num(p.Low) + "+"
-	case p.LowOpen && !p.HighOpen:
-		switch q {
-		case "fewer than", "less than", "under", "below":
-			return "< " + num(p.High)
-		}
-		return "≤ " + num(p.High)
-	case p.LowOpen && p.HighOpen:
-		return "?"
-	case p.Low != p.High:
-		return num(p.Low) + "–" + num(p.High)
-	}
-	switch q {
-	case "about", "around", "nearly", "almost", "some", "approximately", "roughly", "close to", "an estimated", "estimated":
-		return "~" + num(p.Best)
-	}
-	return num(p.Best)
-}
-
 // HeadlineFigure is the summary's headline figure in a line, for the story
 // list and the summary block: of the headline group's values, the one the
-// most independent outlets state (see headlineValue), written by ValueText
+// most independent outlets state (see headlineValue), written by reconcile.ValueText
 // with the words of a figure stating it, with its label and the outlets
 // that state it; nil when the story has no headline figure or none of its
 // figures states a bound. Where the outlets disagree is the story page's
@@ -61,7 +26,7 @@ func (s Summary) HeadlineFigure() *storyline.HeadlineFigure {
 	if p == nil {
 		return nil
 	}
-	f := &storyline.HeadlineFigure{Label: g.Label, Value: ValueText(p, reconcile.Value),
+	f := &storyline.HeadlineFigure{Label: g.Label, Value: reconcile.ValueText(p, reconcile.Value),
 		Low: p.Low, LowOpen: p.LowOpen, Best: p.Best, High: p.High, HighOpen: p.HighOpen,
 		AsOf: p.AsOf, Sources: sources}
 	return f

@@ -10,7 +10,6 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/reconcile"
-	"github.com/storyline-news/storyline/internal/storyview"
 )
 
 // A figure group's timeline is drawn as an SVG chart: x is the as-of date,
@@ -116,7 +115,7 @@ func figureHref(p *storyline.FigurePoint) string {
 
 // valueLabel writes a point's value short for its chart label: "≥ 5",
 // "320+", "~40", "36–108", "12.5k".
-func valueLabel(p *storyline.FigurePoint) string { return storyview.ValueText(p, compact) }
+func valueLabel(p *storyline.FigurePoint) string { return reconcile.ValueText(p, compact) }
 
 // saidBy is who gave a figure: its source, or for a figure the outlet
 // states without attributing it, the outlet's own reporting ("Fox News
@@ -479,7 +478,7 @@ func dateOr(d storyline.Date, none string) string {
 func pointTitle(p *storyline.FigurePoint) string {
 	parts := []string{
 		strconv.Quote(p.Text),
-		storyview.ValueText(p, reconcile.Value),
+		reconcile.ValueText(p, reconcile.Value),
 		"as of " + dateOr(p.AsOf, "an unknown date"),
 		"said by " + saidBy(p),
 		p.Outlet,

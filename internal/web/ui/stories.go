@@ -396,7 +396,7 @@ func makeGroupView(g *storyline.FigureGroup, n, width int) groupView {
 	}
 	for i := range g.Points {
 		p := &g.Points[i]
-		gv.Rows = append(gv.Rows, groupPointRow{P: p, Href: figureHref(p), AsOf: dateOr(p.AsOf, "unknown"), Range: storyview.ValueText(p, reconcile.Value), SaidBy: saidBy(p)})
+		gv.Rows = append(gv.Rows, groupPointRow{P: p, Href: figureHref(p), AsOf: dateOr(p.AsOf, "unknown"), Range: reconcile.ValueText(p, reconcile.Value), SaidBy: saidBy(p)})
 	}
 	for _, d := range g.Discrepancies {
 		gv.Discrepancies = append(gv.Discrepancies, d.Reason)
