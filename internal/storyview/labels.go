@@ -61,26 +61,14 @@ func mentionLabel(g *storyline.FigureGroup, byID map[int64]*storyline.Article) s
 			}
 		}
 	}
-	for _, p := range g.Points {
-		// The figure's fields may be normalised ("USD" for "$"): only
-		// words the mention writes will do.
-		if l := countedAndVerb(p, byID[p.Article]); l != "" {
-			if l, ok := relabel(l, mentionWords(p)); ok {
-				return l
-			}
-		}
-	}
-	for _, p := range g.Points {
-		if l := countedAsWritten(p, byID[p.Article]); l != "" {
-			if l, ok := relabel(l, mentionWords(p)); ok {
-				return l
-			}
-		}
-	}
-	for _, p := range g.Points {
-		if l := figureToVerb(p, byID[p.Article]); l != "" {
-			if l, ok := relabel(l, mentionWords(p)); ok {
-				return l
+	// The figure's fields may be normalised ("USD" for "$"): only words
+	// the mention writes will do.
+	for _, fromMention := range []func(storyline.FigurePoint, *storyline.Article) string{countedAndVerb, countedAsWritten, figureToVerb} {
+		for _, p := range g.Points {
+			if l := fromMention(p, byID[p.Article]); l != "" {
+				if l, ok := relabel(l, mentionWords(p)); ok {
+					return l
+				}
 			}
 		}
 	}
