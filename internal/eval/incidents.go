@@ -218,11 +218,7 @@ func loadStoryEvents(ctx context.Context, st *sqlite.DB, id int64) (*storyEvents
 			return nil, err
 		}
 		v.articles = append(v.articles, a)
-		for _, e := range a.Analysis.Entities {
-			if e.Type == storyline.PER {
-				v.people = append(v.people, e.Canonical)
-			}
-		}
+		v.people = append(v.people, personNames(a)...)
 	}
 	v.events = events.Merge(v.articles)
 	return v, nil
@@ -253,7 +249,8 @@ func townKey(s string) string {
 
 // foundPeople returns the gold people found among e's actors or the
 // story's persons: a name matches when it holds the person's first and
-// last names (folded).
+// last names (folded; a period ends a word, as in a name run on from the
+// sentence before: "wounded.Jawad Ali Razai").
 func foundPeople(people []string, e *storyline.StoryEvent, persons []string) []string {
 	var names []string
 	for _, a := range []*storyline.EventActor{e.Actor1, e.Actor2} {
@@ -269,7 +266,7 @@ func foundPeople(people []string, e *storyline.StoryEvent, persons []string) []s
 			continue
 		}
 		for _, n := range names {
-			words := strings.Fields(text.Fold(n))
+			words := strings.Fields(text.Fold(strings.ReplaceAll(n, ".", ". ")))
 			if slices.Contains(words, last) && (first == last || slices.Contains(words, first)) {
 				found = append(found, p)
 				break

@@ -51,7 +51,10 @@ func TestIncidentsGVA(t *testing.T) {
 		{"date accuracy", m.DateAccuracy, 0.85, 0.73},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706
 		{"town accuracy", m.TownAccuracy, 0.80, 0.70},
-		{"people recall", m.PeopleRecall, 0.70, 0.57},
+		// names the tagger cut at a middle initial, a middle name or
+		// a nickname run on; a name with an age between commas is a
+		// person's, whatever its type: 0.578 → 0.627
+		{"people recall", m.PeopleRecall, 0.70, 0.62},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)
