@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/RadhiFadlillah/whatlanggo"
-
 	"github.com/storyline-news/storyline/internal/demo"
 )
 
@@ -24,14 +22,7 @@ func detector(text string) string {
 		}
 		text = text[:cut]
 	}
-	info := whatlanggo.Detect(text)
-	if info.Lang == -1 || (len(text) < 200 && !info.IsReliable()) {
-		return Undetermined
-	}
-	if c := info.Lang.Iso6391(); c != "" {
-		return c
-	}
-	return Undetermined
+	return detectModel(text)
 }
 
 // texts gathers every text at hand: the bundled samples and Wikinews

@@ -5,6 +5,7 @@ package lang
 
 import (
 	"fmt"
+	"unicode"
 
 	"github.com/RadhiFadlillah/whatlanggo"
 )
@@ -21,11 +22,20 @@ var Analyzed = map[string]bool{"en": true, "es": true}
 // long documents.
 const sample = 1500
 
+// shortText is the length under which the detector's unsure answer is
+// not taken as is.
+const shortText = 200
+
+// analyzedLangs are the detector's languages the extractors handle
+// (Analyzed).
+var analyzedLangs = map[whatlanggo.Lang]bool{whatlanggo.Eng: true, whatlanggo.Spa: true}
+
 // Undetermined is the code for text whose language could not be told.
 const Undetermined = "und"
 
 // Detect returns the ISO 639-1 code of the language of text, or
-// Undetermined when the text is too short or the detector is unsure.
+// Undetermined when the text has no letters or the detector is unsure of a
+// text in a script other than the Latin one.
 func Detect(text string) string {
 	if len(text) > sample {
 		cut := sample
@@ -37,9 +47,23 @@ func Detect(text string) string {
 	if plainlyEnglish(text) {
 		return "en"
 	}
+	return detectModel(text)
+}
+
+// detectModel returns what the trigram model tells of the sample text.
+func detectModel(text string) string {
 	info := whatlanggo.Detect(text)
-	if info.Lang == -1 || (len(text) < 200 && !info.IsReliable()) {
+	if info.Lang == -1 {
 		return Undetermined
+	}
+	if len(text) < shortText && !info.IsReliable() {
+		if info.Script != unicode.Latin {
+			return Undetermined
+		}
+		// A headline with no body (a paywall's, a video page's) is too
+		// short for the trigram model to be sure of, yet it is news to
+		// read: it is read in the analyzed language it is closest to.
+		info = whatlanggo.DetectWithOptions(text, whatlanggo.Options{Whitelist: analyzedLangs})
 	}
 	code := info.Lang.Iso6391()
 	if code == "" {

@@ -8,6 +8,11 @@ func TestDetect(t *testing.T) {
 		{"Funcionarios de migración de Colombia dijeron el martes que más de 320 soldados venezolanos han desertado desde el fin de semana, mientras crecía la tensión por la ayuda humanitaria.", "es"},
 		{"Les autorités colombiennes ont déclaré mardi que plus de 320 soldats vénézuéliens avaient fait défection depuis le week-end, alors que la tension montait autour de l'aide humanitaire.", "fr"},
 		{"12345 !!!", Undetermined},
+		// headlines with no body: too short for the model to be sure
+		{"Teen injured in accidental shooting", "en"},
+		{"Four shot at Haw River sports bar", "en"},
+		{"Police identify four killed in Killeen shooting", "en"},
+		{"Cuatro heridos en un tiroteo en Caracas", "es"},
 	}
 	for _, tt := range tests {
 		if got := Detect(tt.text); got != tt.want {
