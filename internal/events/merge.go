@@ -636,6 +636,9 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 		for _, p := range agencyTowns(a) {
 			count(townOf(p), 2)
 		}
+		for _, p := range titleTowns(a) {
+			count(townOf(p), 2)
+		}
 	}
 	out := make(storyTownList, 0, len(order))
 	for _, k := range order {

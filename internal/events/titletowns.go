@@ -1,0 +1,96 @@
+package events
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/places"
+)
+
+// titlePlaceRE is a place a headline names after a preposition ("Teen
+// fatally shot in head in southwest Macon", "Four Injured By Gunfire
+// Outside Marion Nightclub"): up to three capitalized words, after an
+// optional side. A headline's first words are not read ("Man charged …",
+// "Police say …" are towns in Côte d'Ivoire and Poland).
+var titlePlaceRE = regexp.MustCompile(`\b(?i:in|near|outside|at)\s+(?:(?i:north|south|east|west|northeast|northwest|southeast|southwest|central|downtown|N|S|E|W|NE|NW|SE|SW)\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,2})`)
+
+// titleTowns returns the towns an article's headline names. The headline
+// is not part of the analyzed text, and many reports name their town
+// there only ("Four wounded in shooting at Pomona restaurant
+// drive-through"), some have nothing but a headline (a paywall's). Of the
+// capitalized words a headline gives, the longest run from the first that
+// the gazetteer knows as a town is the town: "Marion" of "Marion
+// Nightclub". A name the text names as a place counts there already, as
+// the text reads it; a county is no town.
+func titleTowns(a *storyline.Article) []*storyline.Place {
+	title := a.Title
+	var out []*storyline.Place
+	for _, m := range titlePlaceRE.FindAllStringSubmatchIndex(title, -1) {
+		words := strings.Fields(title[m[2]:m[3]])
+		if countyAfter(title[m[3]:]) || slices.ContainsFunc(words, countyWord) {
+			continue // "in Paulding County": a county, no town
+		}
+		for n := len(words); n > 0; n-- {
+			name := strings.TrimRight(strings.Join(words[:n], " "), ".'’-")
+			span := storyline.Span{Start: m[2], End: m[2] + len(name)}
+			if textNames(a, name) {
+				break // the text's own reading of the name counts already
+			}
+			if pl := resolveTitlePlace(a, title, span); pl != nil {
+				out = append(out, pl)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// countyAfter reports a text that starts with the word for a county.
+func countyAfter(s string) bool {
+	w, _, _ := strings.Cut(strings.TrimLeft(s, " "), " ")
+	return countyWord(w)
+}
+
+// countyWord reports the word for a county: "County", "Co.", "Parish".
+func countyWord(w string) bool {
+	switch strings.ToLower(strings.TrimRight(w, ".,:;")) {
+	case "county", "co", "parish":
+		return true
+	}
+	return false
+}
+
+// textNames reports an article whose text names a place as name.
+func textNames(a *storyline.Article, name string) bool {
+	key := places.Fold(name)
+	for _, e := range a.Analysis.Entities {
+		if e.Type == storyline.LOC && places.Fold(e.Canonical) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveTitlePlace resolves the name at span of an article's headline as
+// a town of the countries the article's places lie in, or nil. When the
+// text names places, the town must lie in a division of theirs: a
+// headline's word alone ("Man charged …", a neighbourhood such as
+// "Homewood" or "Englewood") reads as the largest namesake anywhere.
+func resolveTitlePlace(a *storyline.Article, title string, span storyline.Span) *storyline.Place {
+	ctx := places.Context{Countries: map[string]int{}}
+	divisions := map[string]bool{}
+	for _, e := range a.Analysis.Entities {
+		if p := e.Place; p != nil {
+			ctx.Add(p.Country, e.Mentions)
+			divisions[p.Country+"|"+divisionOf(p)] = true
+		}
+	}
+	res := places.Default().Resolve([]places.PlaceMention{places.NewMention(title, span, storyline.Span{End: len(title)})}, ctx)
+	pl := res[0].Place
+	if pl == nil || pl.Kind != places.KindCity || len(divisions) > 0 && !divisions[pl.Country+"|"+pl.Admin1] {
+		return nil
+	}
+	return pl
+}

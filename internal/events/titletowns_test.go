@@ -1,0 +1,40 @@
+package events
+
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+func TestTitleTowns(t *testing.T) {
+	for _, c := range []struct {
+		title string
+		ents  []storyline.Entity // the text's places
+		want  string             // "" when the headline gives no town
+	}{
+		{"Teen fatally shot in head in southwest Macon", nil, "Macon|Georgia"},
+		{"Four Injured By Gunfire Outside Marion Nightclub", nil, "Marion"},
+		{"Four wounded in shooting at Pomona restaurant drive-through", nil, "Pomona|California"},
+		{"4 people injured in SE Bakersfield shooting", nil, "Bakersfield|California"},
+		// a county is no town
+		{"Mother injured, child killed in Paulding County shooting", nil, ""},
+		{"One killed, four injured in Dillon Co. shooting", nil, ""},
+		// a headline's first word is not read
+		{"Man charged in shooting", nil, ""},
+		// a name the text names counts as the text reads it
+		{"Shooting in Springfield", []storyline.Entity{{Type: storyline.LOC, Canonical: "Springfield", Place: &storyline.Place{Name: "Springfield", Admin1: "Illinois", Country: "US", Kind: "city"}}}, ""},
+		// a town outside the divisions the text's places lie in is a
+		// namesake the headline does not mean
+		{"5-year-old girl shot in arm in Englewood neighborhood", []storyline.Entity{{Type: storyline.LOC, Canonical: "Chicago", Place: &storyline.Place{Name: "Chicago", Admin1: "Illinois", Country: "US", Kind: "city"}}}, ""},
+	} {
+		a := &storyline.Article{Title: c.title}
+		a.Analysis.Entities = c.ents
+		got := ""
+		if ts := titleTowns(a); len(ts) > 0 {
+			got = ts[0].Name + "|" + ts[0].Admin1
+		}
+		if c.want == "" && got != "" || c.want != "" && (len(got) < len(c.want) || got[:len(c.want)] != c.want) {
+			t.Errorf("%q: %q, want %q", c.title, got, c.want)
+		}
+	}
+}
