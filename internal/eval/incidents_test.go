@@ -52,9 +52,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706
 		{"town accuracy", m.TownAccuracy, 0.80, 0.70},
 		// names the tagger cut at a middle initial, a middle name or
-		// a nickname run on; a name with an age between commas is a
-		// person's, whatever its type: 0.578 → 0.627
-		{"people recall", m.PeopleRecall, 0.70, 0.62},
+		// a nickname run on; a name with an age between commas or
+		// given as identified is a person's, whatever the tagger made
+		// of it; headline-only reports analyzed: 0.578 → 0.638
+		{"people recall", m.PeopleRecall, 0.70, 0.63},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

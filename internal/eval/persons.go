@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -9,12 +10,24 @@ import (
 	"github.com/storyline-news/storyline/internal/text"
 )
 
+// identifiedAsRE is a person named as identified ("Police identified the
+// body found Wednesday as Trayvon Deshay Lundy", "identified as Phoenix
+// O' Dell"): the tagger misses many such names or takes them for places.
+var identifiedAsRE = regexp.MustCompile(`\bidentified\b[^.;:"“]{0,50}?\bas\s+((?:\p{Lu}\.\s?|\p{Lu}[\p{L}'’-]+\s?){2,5})`)
+
+// agedRE is a name of two words or more given an age between commas or
+// in parentheses ("Ronald Williams, 33, and Kendra Hill, 28, were
+// killed", "Burdette Effie Harth (26)"): news names a person so, whether
+// or not the tagger found the name, and whatever type it gave it.
+var agedRE = regexp.MustCompile(`((?:\p{Lu}\.\s|\p{Lu}[\p{L}'’-]+\s){1,3}\p{Lu}[\p{L}'’-]+)(?:,\s\d{1,2}(?:,|;|\s+and\b)|\s\(\d{1,2}\))`)
+
 // maxNameRunOn bounds the words a person's mention runs on over, on each
 // side.
 const maxNameRunOn = 2
 
 // personNames returns the names of the persons an article mentions: each
-// entity's canonical name, and each mention as written in full. The tagger
+// entity's canonical name, each mention as written in full, and each name
+// given as identified (identifiedAsRE). The tagger
 // cuts some names at a middle initial, a middle name or a nickname
 // ("Joseph L." and "Nelson" for "Joseph L. Nelson", "Dwayne" for "Dwayne
 // K. Martin", "G. Marshall" for "Kiangelo G. Marshall", "Rogers" for
@@ -29,8 +42,13 @@ func personNames(a *storyline.Article) []string {
 		}
 	}
 	txt := a.Text
+	for _, re := range []*regexp.Regexp{identifiedAsRE, agedRE} {
+		for _, m := range re.FindAllStringSubmatch(txt, -1) {
+			names = append(names, strings.TrimSpace(m[1]))
+		}
+	}
 	for _, m := range a.Analysis.Mentions {
-		if m.Credit || m.Span.End > len(txt) || m.Span.Start >= m.Span.End || m.Type != storyline.PER && !agedName(txt, m.Span) {
+		if m.Credit || m.Span.End > len(txt) || m.Span.Start >= m.Span.End || m.Type != storyline.PER {
 			continue
 		}
 		start, end := m.Span.Start, m.Span.End
@@ -48,7 +66,7 @@ func personNames(a *storyline.Article) []string {
 			}
 			start = w
 		}
-		if start < m.Span.Start || end > m.Span.End || m.Type != storyline.PER {
+		if start < m.Span.Start || end > m.Span.End {
 			names = append(names, txt[start:end])
 		}
 	}
@@ -57,31 +75,6 @@ func personNames(a *storyline.Article) []string {
 
 // maxNickname bounds a quoted nickname within a name, in bytes.
 const maxNickname = 24
-
-// agedName reports a name followed by an age between commas or in
-// parentheses ("Sheymarr Noble, 22, of Toledo", "Burdette Effie Harth
-// (26)"): news names a person so, whatever type the tagger gave the name
-// (an organization, a place). The name is two words or more.
-func agedName(txt string, sp storyline.Span) bool {
-	if !strings.Contains(txt[sp.Start:sp.End], " ") {
-		return false
-	}
-	rest := txt[sp.End:]
-	var close byte
-	switch {
-	case strings.HasPrefix(rest, ", "):
-		rest, close = rest[2:], ','
-	case strings.HasPrefix(rest, " ("):
-		rest, close = rest[2:], ')'
-	default:
-		return false
-	}
-	n := 0
-	for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
-		n++
-	}
-	return n >= 1 && n <= 2 && n < len(rest) && rest[n] == close
-}
 
 // nameWordAfter returns the end of the part of a name that follows end
 // after one space: an initial ("K."), a capitalized word, or a quoted

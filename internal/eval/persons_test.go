@@ -32,8 +32,12 @@ func TestPersonNamesRunOn(t *testing.T) {
 		// an age between commas makes a name a person's, whatever its type
 		{"Gaston shot and killed Sheymarr Noble, 22, of Toledo.", "Sheymarr Noble", storyline.ORG, "Sheymarr Noble"},
 		{"According to Cpl. Hill, Burdette Effie Harth (26) was charged.", "Burdette Effie Harth", storyline.LOC, "Burdette Effie Harth"},
-		{"The Macon County Sheriff's Office, 12, said.", "Macon", storyline.ORG, ""},
+		{"Ronald Williams, 33, and Kendra Hill, 28, were killed.", "Ronald", storyline.MISC, "Kendra Hill"},
 		{"He moved to Toledo, 22, in May.", "Toledo", storyline.LOC, ""},
+		// a name given as identified
+		{"Police identified the body found Wednesday as Trayvon Deshay Lundy.", "Wednesday", storyline.MISC, "Trayvon Deshay Lundy"},
+		{"A 21 year old female, identified as Phoenix O' Dell, was shot.", "Phoenix", storyline.LOC, "Phoenix O' Dell"},
+		{"Police have not identified the man.", "Police", storyline.ORG, ""},
 	} {
 		a := &storyline.Article{Text: c.txt}
 		a.Analysis.Mentions = []storyline.Mention{mentionOf(c.txt, c.tagged, c.typ)}
