@@ -26,12 +26,12 @@ var agedRE = regexp.MustCompile(`((?:\p{Lu}\.\s|\p{Lu}[\p{L}'’-]+\s){1,3}\p{Lu
 const maxNameRunOn = 2
 
 // personNames returns the names of the persons an article mentions: each
-// entity's canonical name, each mention as written in full, and each name
-// given as identified (identifiedAsRE). The tagger
-// cuts some names at a middle initial, a middle name or a nickname
-// ("Joseph L." and "Nelson" for "Joseph L. Nelson", "Dwayne" for "Dwayne
-// K. Martin", "G. Marshall" for "Kiangelo G. Marshall", "Rogers" for
-// `Roderick "Riki" Rogers`), so a person's mention runs on over the
+// person entity's canonical name, each person mention as written in full,
+// and each name given an age or as identified (agedRE, identifiedAsRE).
+// The tagger cuts some names at a middle initial, a middle name or a
+// nickname ("Joseph L." and "Nelson" for "Joseph L. Nelson", "Dwayne" for
+// "Dwayne K. Martin", "G. Marshall" for "Kiangelo G. Marshall", "Rogers"
+// for `Roderick "Riki" Rogers`), so a person's mention runs on over the
 // initials, capitalized words and quoted nicknames next to it, one space
 // apart, up to maxNameRunOn of them on each side.
 func personNames(a *storyline.Article) []string {
@@ -170,6 +170,8 @@ func namePart(w string) bool {
 	return !weekday && !month && w != strings.ToUpper(w)
 }
 
+// nameRune reports a character of a name's word.
 func nameRune(r rune) bool { return unicode.IsLetter(r) || r == '\'' || r == '’' || r == '-' }
 
+// quote reports a quotation mark, as around a nickname.
 func quote(r rune) bool { return r == '"' || r == '“' || r == '”' }
