@@ -28,7 +28,15 @@ const shortText = 200
 
 // analyzedLangs are the detector's languages the extractors handle
 // (Analyzed).
-var analyzedLangs = map[whatlanggo.Lang]bool{whatlanggo.Eng: true, whatlanggo.Spa: true}
+var analyzedLangs = func() map[whatlanggo.Lang]bool {
+	out := map[whatlanggo.Lang]bool{}
+	for l := whatlanggo.Afr; l <= whatlanggo.Zul; l++ {
+		if Analyzed[l.Iso6391()] {
+			out[l] = true
+		}
+	}
+	return out
+}()
 
 // Undetermined is the code for text whose language could not be told.
 const Undetermined = "und"

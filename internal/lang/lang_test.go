@@ -19,6 +19,9 @@ func TestDetect(t *testing.T) {
 			t.Errorf("Detect(%.30q…) = %s, want %s", tt.text, got, tt.want)
 		}
 	}
+	if len(analyzedLangs) != len(Analyzed) {
+		t.Errorf("the detector's analyzed languages %v, want one for each of %v", analyzedLangs, Analyzed)
+	}
 	if NotAnalyzed("en") != "" || NotAnalyzed("es") != "" || NotAnalyzed("fr") != "not analyzed: language fr" {
 		t.Error("NotAnalyzed")
 	}
