@@ -128,9 +128,8 @@ func relate(fg *storyline.FigureGroup) {
 		return
 	}
 	seen := map[storyline.FigureRelation]bool{}
-	var conflicts []string
 	for _, b := range bs {
-		sameDate(fg, b, seen, &conflicts)
+		sameDate(fg, b, seen)
 	}
 	var ups, downs, unclear []string
 	for k := 1; k < len(bs); k++ {
@@ -151,7 +150,7 @@ func relate(fg *storyline.FigureGroup) {
 	switch {
 	case seen[storyline.RelationConflicting]:
 		fg.Relation = storyline.RelationConflicting
-		fg.RelationReason = "conflicting: " + strings.Join(conflicts, "; ")
+		fg.RelationReason = conflictReason(fg)
 	case len(unclear) > 0:
 		fg.Relation = storyline.RelationUnclear
 		fg.RelationReason = "unclear: " + strings.Join(unclear, "; ")
@@ -196,7 +195,7 @@ func path(fg *storyline.FigureGroup, bs []*bucket) string {
 // flags discrepancies between the distinct values, in value order (n
 // distinct values give n-1 flags, not every pair), plus the widest
 // conflicting pair when the neighbours all overlap.
-func sameDate(fg *storyline.FigureGroup, b *bucket, seen map[storyline.FigureRelation]bool, conflicts *[]string) {
+func sameDate(fg *storyline.FigureGroup, b *bucket, seen map[storyline.FigureRelation]bool) {
 	for x := 1; x < len(b.points); x++ {
 		i := b.points[x]
 		pi := &fg.Points[i]
@@ -211,7 +210,6 @@ func sameDate(fg *storyline.FigureGroup, b *bucket, seen map[storyline.FigureRel
 		pf := &fg.Points[st.From]
 		if st.Relation == storyline.RelationConflicting {
 			st.Reason = fmt.Sprintf("%s and %s as of %s cannot both be true", who(pf), who(pi), dateText(b.asOf))
-			*conflicts = append(*conflicts, st.Reason)
 		} else {
 			st.Reason = fmt.Sprintf("%s and %s overlap as of %s", who(pf), who(pi), dateText(b.asOf))
 		}
