@@ -389,21 +389,16 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 		}
 	}
 
-	// Revisions and conflicts between as-of dates; discrepancies. The
-	// brackets between values of one date stack, one level each up to
-	// chartBracketLevels, under the top of the plot (the unit is above).
+	// Revisions and conflicts between as-of dates; the disagreements
+	// within a date, one bracket per pair of values (reconcile.
+	// Disagreements, the strongest first), stacked one level each under
+	// the top of the plot (the unit is above), at most chartBracketLevels
+	// a date: the rest are in the group's list. The steps between the
+	// points of one date are not drawn: they repeat the disagreements, a
+	// bracket for every figure.
 	brackets := map[storyline.Date]int{}
-	bracket := func(i, j int) float64 {
-		d := g.Points[i].AsOf
-		if d != g.Points[j].AsOf {
-			return -1
-		}
-		level := min(brackets[d], chartBracketLevels-1)
-		brackets[d]++
-		return math.Max(math.Min(c.Points[i].Y, c.Points[j].Y)-chartArrow-8-9*float64(level), c.Top-4)
-	}
 	for _, s := range g.Steps {
-		if s.From < 0 || s.To < 0 || s.From >= len(c.Points) || s.To >= len(c.Points) {
+		if s.From < 0 || s.To < 0 || s.From >= len(c.Points) || s.To >= len(c.Points) || g.Points[s.From].AsOf == g.Points[s.To].AsOf {
 			continue
 		}
 		var class, mark string
@@ -419,17 +414,24 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 		default:
 			continue // consistent: nothing to mark
 		}
-		c.Links = append(c.Links, link(c.Points[s.From], c.Points[s.To], bracket(s.From, s.To), class, mark, string(s.Relation)+": "+s.Reason))
+		c.Links = append(c.Links, link(c.Points[s.From], c.Points[s.To], -1, class, mark, string(s.Relation)+": "+s.Reason))
 	}
-	for _, d := range g.Discrepancies {
-		if d.A < 0 || d.B < 0 || d.A >= len(c.Points) || d.B >= len(c.Points) {
+	for _, d := range reconcile.Disagreements(g) {
+		a, b := d.Low, d.High
+		if a < 0 || b < 0 || a >= len(c.Points) || b >= len(c.Points) || brackets[d.AsOf] == chartBracketLevels {
 			continue
+		}
+		level := brackets[d.AsOf]
+		brackets[d.AsOf]++
+		bracketY := math.Max(math.Min(c.Points[a].Y, c.Points[b].Y)-chartArrow-8-9*float64(level), c.Top-4)
+		if g.Points[a].AsOf != g.Points[b].AsOf {
+			bracketY = -1
 		}
 		class, mark := "link discrepancy", "!"
 		if d.Conflicting {
 			class, mark = "link conflict", "≠"
 		}
-		c.Links = append(c.Links, link(c.Points[d.A], c.Points[d.B], bracket(d.A, d.B), class, mark, "discrepancy: "+d.Reason))
+		c.Links = append(c.Links, link(c.Points[a], c.Points[b], bracketY, class, mark, d.Text(g)))
 	}
 
 	var words []string

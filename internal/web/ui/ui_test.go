@@ -84,7 +84,8 @@ func TestChart(t *testing.T) {
 		{Article: 2, Figure: 3, Text: "between 20 and 30", Low: 20, Best: 20, High: 30, AsOf: d(1), Attribution: storyline.Unattributed},
 		{Article: 3, Figure: 1, Text: "up to 50", Low: 0, LowOpen: true, High: 50, Qualifier: "up to", AsOf: d(4), Attribution: "medics"},
 		{Article: 3, Figure: 2, Text: "about 40", Low: 40, Best: 40, High: 40, Qualifier: "about", Attribution: "medics"},
-	}, Steps: []storyline.FigureStep{{Relation: storyline.RelationConflicting, From: 0, To: 1, Reason: "cannot both hold"}, {Relation: storyline.RelationFalling, From: 1, To: 2}}}
+	}, Steps: []storyline.FigureStep{{Relation: storyline.RelationConflicting, From: 0, To: 1, Reason: "cannot both hold"}, {Relation: storyline.RelationFalling, From: 1, To: 2}},
+		Discrepancies: []storyline.FigureDiscrepancy{{A: 0, B: 1, AsOf: d(1), Conflicting: true}}}
 	c := buildChart(g, chartWidth)
 	var labels, shapes []string
 	for _, p := range c.Points {
@@ -109,15 +110,17 @@ func TestChart(t *testing.T) {
 	if c.Points[1].BarH <= 0 || c.Points[2].Y2 <= c.Points[2].Y {
 		t.Error("no range bar, or the upper bound's arrow does not point down")
 	}
-	if len(c.Links) != 2 || c.Links[0].Mark != "≠" || c.Links[1].Mark != "↓" {
-		t.Errorf("links %+v", c.Links)
+	// The conflict of 1 March is drawn once, from its disagreement, not
+	// again from the step between the two figures.
+	if len(c.Links) != 2 || c.Links[0].Mark != "↓" || c.Links[1].Mark != "≠" {
+		t.Fatalf("links %+v", c.Links)
 	}
 	// The two values of 1 March stand side by side, joined by a level
 	// bracket above them, not a line that reads as a drop.
-	if l := c.Links[0]; l.Y1 != l.Y2 || l.Y1 >= c.Points[0].Y || l.Y1 >= c.Points[1].Y || !strings.Contains(l.Class, "same-date") {
+	if l := c.Links[1]; l.Y1 != l.Y2 || l.Y1 >= c.Points[0].Y || l.Y1 >= c.Points[1].Y || !strings.Contains(l.Class, "same-date") {
 		t.Errorf("the same-date link is not a level bracket above its points: %+v", l)
 	}
-	if l := c.Links[1]; l.Y1 != c.Points[1].Y || l.Y2 != c.Points[2].Y {
+	if l := c.Links[0]; l.Y1 != c.Points[1].Y || l.Y2 != c.Points[2].Y {
 		t.Errorf("the revision does not join its points: %+v", l)
 	}
 	if c.YUnit == "" || !strings.Contains(pointTitle(&g.Points[1]), "(own reporting)") {
@@ -164,6 +167,18 @@ func TestChartReadableAlone(t *testing.T) {
 	}, Discrepancies: []storyline.FigureDiscrepancy{{A: 0, B: 1}, {A: 1, B: 2}}}
 	if ls := buildChart(three, chartWidth).Links; len(ls) != 2 || ls[0].Y1 == ls[1].Y1 {
 		t.Errorf("the brackets of one date overlap: %+v", ls)
+	}
+	// However many values disagree on one date, at most
+	// chartBracketLevels brackets stand over it: the rest are listed.
+	many := &storyline.FigureGroup{}
+	for v := 10.0; v <= 60; v += 10 {
+		many.Points = append(many.Points, storyline.FigurePoint{Low: v, Best: v, High: v, AsOf: day})
+		if n := len(many.Points); n > 1 {
+			many.Discrepancies = append(many.Discrepancies, storyline.FigureDiscrepancy{A: n - 2, B: n - 1, AsOf: day, Conflicting: true})
+		}
+	}
+	if ls := buildChart(many, chartWidth).Links; len(ls) != chartBracketLevels {
+		t.Errorf("%d brackets over one date, want %d", len(ls), chartBracketLevels)
 	}
 	// A chart over two years dates its ticks with the year.
 	g := &storyline.FigureGroup{Points: []storyline.FigurePoint{
