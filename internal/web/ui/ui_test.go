@@ -133,7 +133,7 @@ func TestChart(t *testing.T) {
 	if !(c.Points[2].Y < c.Points[1].Y && c.Points[1].Y < c.Points[0].Y) {
 		t.Error("the y scale is not monotonic")
 	}
-	if compact(3_000_000) != "3M" || compact(12_500) != "12.5k" || compact(450) != "450" {
+	if compact(3_000_000) != "3M" || compact(12_500) != "12.5k" || compact(450) != "450" || compact(999_999) != "1M" || compact(999_999_999) != "1B" {
 		t.Error("compact")
 	}
 }
@@ -180,6 +180,11 @@ func TestChartReadableAlone(t *testing.T) {
 	if ls := buildChart(many, chartWidth).Links; len(ls) != chartBracketLevels {
 		t.Errorf("%d brackets over one date, want %d", len(ls), chartBracketLevels)
 	}
+	// A single figure's chart dates it with the year: it is read alone.
+	one := &storyline.FigureGroup{Points: []storyline.FigurePoint{{Low: 3, Best: 3, High: 3, AsOf: storyline.Date{Year: 2013, Month: 8, Day: 31}}}}
+	if ticks := buildChart(one, chartWidth).XTicks; len(ticks) != 1 || ticks[0].Label != "31 Aug 2013" {
+		t.Errorf("a single figure's ticks %+v, want 31 Aug 2013", ticks)
+	}
 	// A chart over two years dates its ticks with the year.
 	g := &storyline.FigureGroup{Points: []storyline.FigurePoint{
 		{Low: 3, Best: 3, High: 3, AsOf: storyline.Date{Year: 2016, Month: 12, Day: 30}},
@@ -189,5 +194,50 @@ func TestChartReadableAlone(t *testing.T) {
 		if !strings.HasSuffix(tick.Label, "2016") && !strings.HasSuffix(tick.Label, "2017") {
 			t.Errorf("tick %q of a chart over two years has no year", tick.Label)
 		}
+	}
+}
+
+// TestChartLabelsApart: no two value labels of a chart overlap, none runs
+// into the y axis's numbers, and those that would overlap only at a
+// narrow screen's larger text are marked for wide screens.
+func TestChartLabelsApart(t *testing.T) {
+	day := func(d int) storyline.Date { return storyline.Date{Year: 2017, Month: 4, Day: d} }
+	g := &storyline.FigureGroup{}
+	// Close values on close days of a month: their labels would run
+	// into each other.
+	for i, v := range []float64{100, 101, 99, 100, 102, 98, 100} {
+		d := day(4 + i%2)
+		if i == 6 {
+			d = day(30)
+		}
+		g.Points = append(g.Points, storyline.FigurePoint{Text: "about", Low: v, Best: v, High: v, AsOf: d, Article: int64(i)})
+	}
+	c := buildChart(g, chartWidth)
+	var shown []labelBox
+	wideOnly := 0
+	for i := range c.Points {
+		p := &c.Points[i]
+		if p.Unlabelled {
+			continue
+		}
+		b := boxOf(p, 1)
+		if b.x1 < c.Left {
+			t.Errorf("label %q at %v runs into the y axis (%v)", p.Label, b.x1, c.Left)
+		}
+		for _, o := range shown {
+			if b.overlaps(o) {
+				t.Errorf("label %q overlaps another: %+v and %+v", p.Label, b, o)
+			}
+		}
+		shown = append(shown, b)
+		if p.WideOnly {
+			wideOnly++
+		}
+	}
+	if len(shown) == 0 || len(shown) == len(c.Points) {
+		t.Errorf("%d of %d labels shown, want some left out", len(shown), len(c.Points))
+	}
+	if wideOnly >= len(shown) {
+		t.Errorf("all %d labels are for wide screens only", len(shown))
 	}
 }
