@@ -202,8 +202,8 @@ func stated(p *storyline.FigurePoint) bool { return !(p.LowOpen && p.HighOpen) }
 func later(a, b storyline.Date) bool { return a.Time().After(b.Time()) }
 
 // headlineValue returns the figure of g whose value is the story's main
-// fact, and the number of independent outlets (a syndicated copy is not
-// one) that state it, in their text or their title. The value is a number
+// fact, and the number of the group's independent outlets (a syndicated
+// copy is not one) that state it, in their text or their title. The value is a number
 // where some outlet gives one ("126", not "dozens"); then the one the most
 // outlets state in a headline or a lead; then the one the story's title
 // states; then the one
@@ -280,8 +280,17 @@ func (pr prominence) headlineValue(g *storyline.FigureGroup) (*storyline.FigureP
 	if best == nil {
 		return nil, 0
 	}
+	// An outlet of the group whose title states the value, though its
+	// text does not, states it too; one that gives none of the group's
+	// figures is not among the group's sources the summary counts from.
+	reporting := map[string]bool{}
+	for i := range g.Points {
+		reporting[g.Points[i].Outlet] = true
+	}
 	for o := range best.leads {
-		best.outlets[o] = true // a title that states it, though its text does not
+		if reporting[o] {
+			best.outlets[o] = true
+		}
 	}
 	return best.rep, len(best.outlets)
 }

@@ -99,6 +99,9 @@ func TestHeadlineFigureLeads(t *testing.T) {
 		{ID: 1, Outlet: "Daily Sabah", Title: "Assad regime airstrikes kill at least 9 civilians", Text: body},
 		{ID: 2, Outlet: "Al-Araby", Title: "Civilians killed in relentless regime bombing", Text: "Regime bombing went on. It was heavy. Three people were killed in Harasta on Monday."},
 		{ID: 3, Outlet: "Jordan Times", Title: "Syrian government push kills at least 9", Text: "Fighting went on. It was heavy. Dozens were killed, monitors said."},
+		// Its title states 9, but it gives none of the group's figures: it
+		// is not one of the group's sources.
+		{ID: 4, Outlet: "Al-Ahram", Title: "Air strikes kill at least 9", Text: "Strikes went on."},
 	}
 	third := storyline.Span{Start: len(lead) + 1, End: len(body)}
 	at := func(a *storyline.Article, sub string) storyline.Span {
@@ -122,8 +125,8 @@ func TestHeadlineFigureLeads(t *testing.T) {
 	}
 	v := &View{Story: storyline.StorySummary{Title: arts[0].Title}, Articles: arts, Figures: []storyline.FigureGroup{sides, killed}}
 	got := v.Summarize(v.RankFigures()).HeadlineFigure()
-	// Two outlets give 3 further down; one leads with 9 and two titles
-	// state it.
+	// Two outlets give 3 further down; one leads with 9 and two more
+	// titles state it, one of an outlet the group counts.
 	if got == nil || got.Text() != "≥ 9 people killed" || got.Sources != 2 {
 		t.Fatalf("headline figure %+v, want ≥ 9 people killed from 2 sources (a lead and two titles)", got)
 	}
