@@ -40,6 +40,9 @@ const (
 	chartNoDate        = 54 // width of the "date?" column for undated points
 	chartTickMin       = 4  // at least this many y ticks
 	chartLabelW        = 8  // rough width of a bold label character, for placement
+	// chartLogSpan is the ratio of the largest value to the smallest from
+	// which the y axis is a log scale.
+	chartLogSpan = 500
 )
 
 // figureChart is one group's chart, ready for the template.
@@ -207,6 +210,24 @@ func niceStep(max float64, n int) float64 {
 	return 10 * mag
 }
 
+// smallestValue is the smallest value of g's figures that is at least 1
+// (a best value, or a stated bound); 1 when none is.
+func smallestValue(g *storyline.FigureGroup) float64 {
+	least := math.Inf(1)
+	for i := range g.Points {
+		p := &g.Points[i]
+		for _, v := range []float64{p.Best, p.Low, p.High} {
+			if v >= 1 {
+				least = math.Min(least, v)
+			}
+		}
+	}
+	if math.IsInf(least, 1) {
+		return 1
+	}
+	return least
+}
+
 // dayOf counts days since the Unix epoch.
 func dayOf(d storyline.Date) float64 {
 	return math.Floor(float64(d.Time().Unix()) / 86400)
@@ -240,13 +261,28 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 	if maxV <= 0 {
 		maxV = 1
 	}
-	step := niceStep(maxV*1.15, chartTickMin)
-	top := math.Ceil(maxV*1.15/step) * step
-	yOf := func(v float64) float64 {
-		return round1(c.Base - (c.Base-c.Top)*math.Max(v, 0)/top)
-	}
-	for v := 0.0; v <= top+step/2; v += step {
-		c.YTicks = append(c.YTicks, chartTick{X: c.Left, Y: yOf(v), Label: compact(v)})
+	var yOf func(float64) float64
+	if minV := smallestValue(g); maxV/minV >= chartLogSpan {
+		// Values orders of magnitude apart (a strike's 9 dead and a war's
+		// hundreds of thousands): a log scale keeps the small ones off
+		// the axis. Its ticks are powers of ten; 0 sits on the axis.
+		c.YUnit += " (log scale)"
+		top := math.Ceil(math.Log10(maxV * 1.15))
+		yOf = func(v float64) float64 {
+			return round1(c.Base - (c.Base-c.Top)*math.Log10(math.Max(v, 1))/top)
+		}
+		for e := 0.0; e <= top; e++ {
+			c.YTicks = append(c.YTicks, chartTick{X: c.Left, Y: yOf(math.Pow(10, e)), Label: compact(math.Pow(10, e))})
+		}
+	} else {
+		step := niceStep(maxV*1.15, chartTickMin)
+		top := math.Ceil(maxV*1.15/step) * step
+		yOf = func(v float64) float64 {
+			return round1(c.Base - (c.Base-c.Top)*math.Max(v, 0)/top)
+		}
+		for v := 0.0; v <= top+step/2; v += step {
+			c.YTicks = append(c.YTicks, chartTick{X: c.Left, Y: yOf(v), Label: compact(v)})
+		}
 	}
 
 	// The x domain: the as-of dates, padded; undated points get a column

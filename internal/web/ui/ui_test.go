@@ -180,6 +180,18 @@ func TestChartReadableAlone(t *testing.T) {
 	if ls := buildChart(many, chartWidth).Links; len(ls) != chartBracketLevels {
 		t.Errorf("%d brackets over one date, want %d", len(ls), chartBracketLevels)
 	}
+	// A strike's 9 dead beside a war's hundreds of thousands: a log
+	// scale, so the 9 stands off the axis.
+	far := &storyline.FigureGroup{Key: storyline.FigureKey{Category: "people", Action: "killed"}, Label: "people killed", Points: []storyline.FigurePoint{
+		{Low: 9, Best: 9, High: 9, AsOf: day}, {Low: 100_000, Best: 100_000, High: 999_999, AsOf: day},
+	}}
+	lc := buildChart(far, chartWidth)
+	if !strings.HasSuffix(lc.YUnit, "(log scale)") || lc.Base-lc.Points[0].Y < (lc.Base-lc.Top)/10 {
+		t.Errorf("values far apart: unit %q, the 9 at %v over an axis at %v", lc.YUnit, lc.Points[0].Y, lc.Base)
+	}
+	if ticks := lc.YTicks; len(ticks) < 6 || ticks[1].Label != "10" {
+		t.Errorf("log ticks %+v, want powers of ten", ticks)
+	}
 	// A single figure's chart dates it with the year: it is read alone.
 	one := &storyline.FigureGroup{Points: []storyline.FigurePoint{{Low: 3, Best: 3, High: 3, AsOf: storyline.Date{Year: 2013, Month: 8, Day: 31}}}}
 	if ticks := buildChart(one, chartWidth).XTicks; len(ticks) != 1 || ticks[0].Label != "31 Aug 2013" {
