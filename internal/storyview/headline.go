@@ -161,7 +161,10 @@ func (v *View) headline(ranked []RankedFigure) (*RankedFigure, *storyline.Figure
 		if !g.Key.Kind.Reported() {
 			continue
 		}
-		classified := reconcile.Classified(g.Key.Action) && reconcile.ActionClass(g.Key.Head, "", "") != g.Key.Action
+		// A counted thing of no category whose head is the action's verb
+		// ("killed killed") was no thing; "16 dead" counts people.
+		verbAsThing := (g.Key.Category == "" || g.Key.Category == "other") && reconcile.ActionClass(g.Key.Head, "", "") == g.Key.Action
+		classified := reconcile.Classified(g.Key.Action) && !verbAsThing
 		c := &candidate{rf: &ranked[i], incident: g.Key.Scope == "", classified: classified,
 			killed: g.Key.Action == reconcile.ActionKilled, leads: len(pr.leadOutlets(g, 0, true))}
 		for j := range g.Points {

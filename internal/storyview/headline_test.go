@@ -123,7 +123,15 @@ func TestHeadlineFigureLeads(t *testing.T) {
 		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Action: "continu", Category: "other", Head: "sid"},
 		Points: []storyline.FigurePoint{{Article: 1, Outlet: "Daily Sabah", Text: "two", Low: 2, Best: 2, High: 2, Sentence: storyline.Span{Start: 0, End: 58}}},
 	}
-	v := &View{Story: storyline.StorySummary{Title: arts[0].Title}, Articles: arts, Figures: []storyline.FigureGroup{sides, killed}}
+	// An extraction's slip: the verb read as the counted thing.
+	killedKilled := storyline.FigureGroup{
+		Label:  "killed killed",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Action: "killed", Category: "other", Head: "kill"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "Daily Sabah", Text: "9", Low: 9, Best: 9, High: 9, Sentence: storyline.Span{Start: 0, End: 58}}, {Article: 3, Outlet: "Jordan Times", Text: "9", Low: 9, Best: 9, High: 9}},
+	}
+	// "people killed" counts the dead ("16 dead": head "di").
+	killed.Key.Head = "di"
+	v := &View{Story: storyline.StorySummary{Title: arts[0].Title}, Articles: arts, Figures: []storyline.FigureGroup{sides, killedKilled, killed}}
 	got := v.Summarize(v.RankFigures()).HeadlineFigure()
 	// Two outlets give 3 further down; one leads with 9 and two more
 	// titles state it, one of an outlet the group counts.
