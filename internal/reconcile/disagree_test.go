@@ -1,6 +1,8 @@
 package reconcile
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -63,5 +65,25 @@ func TestSourceName(t *testing.T) {
 		if got := sourceName(&c.p); got != c.want {
 			t.Errorf("sourceName(%+v) = %q, want %q", c.p, got, c.want)
 		}
+	}
+}
+
+// TestLongPathReason: a toll rising over many dates names the first two
+// and the last two, and counts the dates between.
+func TestLongPathReason(t *testing.T) {
+	var arts []*storyline.Article
+	for i := 1; i <= 6; i++ {
+		n := float64(i * 10)
+		words := strconv.Itoa(i * 10)
+		day := fmt.Sprintf("2020-03-%02d", i)
+		arts = append(arts, article(int64(i), "AP", fig{sentence: "At least " + words + " people have been killed, police said.", words: "At least " + words,
+			low: n, highOpen: true, counted: "people", cat: "people", action: "have been killed", source: "police", asOf: day}))
+	}
+	g := only(t, Reconcile(arts))
+	if g.Relation != storyline.RelationRising {
+		t.Fatalf("relation %s: %s", g.Relation, g.RelationReason)
+	}
+	if !strings.Contains(g.RelationReason, "(2 dates between)") || strings.Contains(g.RelationReason, "2020-03-03") || !strings.Contains(g.RelationReason, "2020-03-05") {
+		t.Errorf("reason %q, want the first two dates, the last two and 2 dates between", g.RelationReason)
 	}
 }

@@ -152,8 +152,13 @@ func relate(fg *storyline.FigureGroup) {
 		fg.Relation = storyline.RelationConflicting
 		fg.RelationReason = conflictReason(fg)
 	case len(unclear) > 0:
+		// The first unclear change, and how many more: one per pair of
+		// dates would be a wall on a long story.
 		fg.Relation = storyline.RelationUnclear
-		fg.RelationReason = "unclear: " + strings.Join(unclear, "; ")
+		fg.RelationReason = "unclear: " + unclear[0]
+		if more := len(unclear) - 1; more > 0 {
+			fg.RelationReason += fmt.Sprintf("; %d more change%s between dates unclear", more, plural(more, "", "s"))
+		}
 	case len(ups) > 0 && len(downs) > 0:
 		fg.Relation = storyline.RelationUnclear
 		fg.RelationReason = "unclear: rising " + strings.Join(ups, ", ") + " but falling " + strings.Join(downs, ", ")
@@ -176,11 +181,24 @@ func relate(fg *storyline.FigureGroup) {
 	}
 }
 
+// pathDates bounds the dates a path names: the first and the last ones,
+// the dates between counted.
+const pathDates = 4
+
 // path lists each date's values: "2019-02-23 "At least five" (unattributed)
-// → 2019-02-26 "More than 450" (unattributed), "more than 320" (…)".
+// → 2019-02-26 "More than 450" (unattributed), "more than 320" (…)"; of
+// more than pathDates dates, the first two and the last two, with the
+// number of dates between.
 func path(fg *storyline.FigureGroup, bs []*bucket) string {
 	var parts []string
-	for _, b := range bs {
+	for k, b := range bs {
+		if len(bs) > pathDates && k >= pathDates/2 && k < len(bs)-pathDates/2 {
+			if k == pathDates/2 {
+				n := len(bs) - pathDates
+				parts = append(parts, fmt.Sprintf("(%d date%s between)", n, plural(n, "", "s")))
+			}
+			continue
+		}
 		var vs []string
 		for _, i := range b.points {
 			vs = append(vs, who(&fg.Points[i]))
