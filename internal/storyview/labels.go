@@ -87,11 +87,12 @@ func mentionLabel(g *storyline.FigureGroup, byID map[int64]*storyline.Article) s
 }
 
 // writtenWords keeps the words of label that words writes, as written
-// (see asWritten); "" when none.
+// (see asWritten), a word once where it comes twice in a row ("killed
+// killed"); "" when none.
 func writtenWords(label string, words []string) string {
 	var kept []string
 	for _, f := range splitWords(label) {
-		if w, ok := asWritten(f, words); ok {
+		if w, ok := asWritten(f, words); ok && (len(kept) == 0 || !strings.EqualFold(kept[len(kept)-1], w)) {
 			kept = append(kept, w)
 		}
 	}

@@ -116,6 +116,18 @@ func TestMentionLabelVerbs(t *testing.T) {
 	}
 }
 
+// TestWrittenWords: the last fallback keeps the label's words a mention
+// writes, as written, never a word twice in a row.
+func TestWrittenWords(t *testing.T) {
+	words := splitWords("28 Terrorists Killed in Idleb, the army said; they were killed overnight.")
+	if got := writtenWords("killed killed in Idleb", words); got != "killed in Idleb" {
+		t.Errorf("writtenWords = %q, want %q", got, "killed in Idleb")
+	}
+	if got := writtenWords("people displac", words); got != "" {
+		t.Errorf("writtenWords of words no mention writes = %q, want none", got)
+	}
+}
+
 // TestHasNumber: a fallback title with a number in digits or words is
 // refused.
 func TestHasNumber(t *testing.T) {
