@@ -206,9 +206,11 @@ func later(a, b storyline.Date) bool { return a.Time().After(b.Time()) }
 
 // headlineValue returns the figure of g whose value is the story's main
 // fact, and the number of the group's independent outlets (a syndicated
-// copy is not one) that state it, in their text or their title. The value is a number
-// where some outlet gives one ("126", not "dozens"); then the one the most
-// outlets state in a headline or a lead; then the one the story's title
+// copy is not one) that state it, in their text or their title. Of a
+// count revised over time, only the values of its latest date compete.
+// The value is a number where some outlet gives one ("126", not
+// "dozens"); then the one the most outlets state in a headline or a lead;
+// then the one the story's title
 // states; then the one
 // the most outlets state anywhere; then the one stated as of the latest
 // day, the most mentioned, the higher (a toll that rose). Of the figures
@@ -223,11 +225,21 @@ func (pr prominence) headlineValue(g *storyline.FigureGroup) (*storyline.FigureP
 		mentions     int
 		rep          *storyline.FigurePoint
 	}
+	// A count revised over time (rising, falling) is its latest state: an
+	// outlet's first "at least five" in its lead is superseded by its
+	// "more than 320" two days on.
+	revised := g.Relation == storyline.RelationRising || g.Relation == storyline.RelationFalling
+	latest := storyline.Date{}
+	for i := range g.Points {
+		if p := &g.Points[i]; revised && stated(p) && p.CopyOf == 0 && !p.Incident && later(p.AsOf, latest) {
+			latest = p.AsOf
+		}
+	}
 	values := map[float64]*value{}
 	var order []float64
 	for i := range g.Points {
 		p := &g.Points[i]
-		if !stated(p) || p.CopyOf != 0 {
+		if !stated(p) || p.CopyOf != 0 || revised && (p.Incident || p.AsOf != latest) {
 			continue
 		}
 		v := values[p.Best]

@@ -152,6 +152,28 @@ func TestHeadlineFigureLeads(t *testing.T) {
 	}
 }
 
+// TestHeadlineFigureRevised: a count revised over time is its latest
+// state, though the earlier value stood in a lead.
+func TestHeadlineFigureRevised(t *testing.T) {
+	day := func(d int) storyline.Date { return storyline.Date{Year: 2019, Month: 2, Day: d} }
+	arts := []*storyline.Article{
+		{ID: 1, Outlet: "Fox News", Title: "Venezuelan troops defect", Text: "At least five troops defected on Saturday. They crossed the bridge."},
+		{ID: 2, Outlet: "Fox News", Title: "Defections go on", Text: "The standoff went on. Aid waited. More than 320 soldiers have defected since the weekend."},
+	}
+	g := storyline.FigureGroup{
+		Label: "soldiers defected", Relation: storyline.RelationRising,
+		Key: storyline.FigureKey{Kind: storyline.FigureCount, Action: "defected", Category: "soldiers"},
+		Points: []storyline.FigurePoint{
+			{Article: 1, Outlet: "Fox News", Text: "At least five", Low: 5, Best: 5, HighOpen: true, Qualifier: "at least", Sentence: storyline.Span{Start: 0, End: 43}, AsOf: day(23)},
+			{Article: 2, Outlet: "Fox News", Text: "More than 320", Low: 320, Best: 320, HighOpen: true, Qualifier: "more than", Sentence: storyline.Span{Start: 36, End: 90}, AsOf: day(26)},
+		},
+	}
+	v := &View{Story: storyline.StorySummary{Title: "Venezuelan troops defect"}, Articles: arts, Figures: []storyline.FigureGroup{g}}
+	if got := v.Summarize(v.RankFigures()).HeadlineFigure(); got == nil || got.Value != "320+" {
+		t.Errorf("headline figure %+v, want the latest 320+", got)
+	}
+}
+
 // TestLeadEnd: an article's lead is its first two sentences.
 func TestLeadEnd(t *testing.T) {
 	for _, c := range []struct {
