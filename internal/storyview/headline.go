@@ -10,10 +10,10 @@ import (
 // A story's headline figure is its main fact: what the outlets put in
 // their headlines and leads, not a side count a few of them repeat
 // further down ("3 people killed" in a story whose outlets lead with "at
-// least 9 civilians"). The group is the one the most outlets state in a
-// headline or a lead; its value the one the most outlets state there, then
-// the one the story's own title states, then the one the most outlets
-// state anywhere.
+// least 9 civilians"). Summarize picks the group (see headline) and its
+// value (see headlineValue) by the outlets that state them in a title or a
+// lead, then by the story's own title, then by the outlets that state them
+// anywhere.
 
 // leadSentences is how many sentences of an article make its lead: the
 // first is often a dateline or a scene, the second the toll.
