@@ -14,9 +14,9 @@ const describedDisagreements = 3
 // Describe writes a group as text: its label and verdict, its timeline one
 // point a line (as-of date, words, range, source, outlet, article, and the
 // incident and copy notes), its strongest disagreements (see
-// Disagreements), and its summary. Values are
-// written as a reader writes them ("450+", "≥ 5"); RangeText's interval
-// notation stays for the alerts' digests, which compare it.
+// Disagreements), and its summary. Values are written as a reader writes
+// them ("450+", "≥ 5"); RangeText's interval notation stays for the
+// alerts' digests, which compare it.
 func Describe(g *storyline.FigureGroup) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s — %s\n", g.Label, g.RelationReason)
