@@ -7,11 +7,16 @@ import (
 	"github.com/storyline-news/storyline"
 )
 
+// describedDisagreements bounds the disagreements Describe writes: the
+// strongest come first, and the rest only count.
+const describedDisagreements = 3
+
 // Describe writes a group as text: its label and verdict, its timeline one
 // point a line (as-of date, words, range, source, outlet, article, and the
-// incident, copy and discrepancy notes), and its summary. Values are
-// written as a reader writes them ("450+", "≥ 5"); RangeText's interval
-// notation stays for the alerts' digests, which compare it.
+// incident and copy notes), its strongest disagreements (see
+// Disagreements), and its summary. Values are written as a reader writes
+// them ("450+", "≥ 5"); RangeText's interval notation stays for the
+// alerts' digests, which compare it.
 func Describe(g *storyline.FigureGroup) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s — %s\n", g.Label, g.RelationReason)
@@ -36,8 +41,13 @@ func Describe(g *storyline.FigureGroup) string {
 			fmt.Fprintf(&b, "             incident, not a competing value: %s\n", p.IncidentReason)
 		}
 	}
-	for _, d := range g.Discrepancies {
-		fmt.Fprintf(&b, "  discrepancy: %s\n", d.Reason)
+	ds := Disagreements(g)
+	for i, d := range ds {
+		if i == describedDisagreements {
+			fmt.Fprintf(&b, "  … %d more disagreement%s\n", len(ds)-i, plural(len(ds)-i, "", "s"))
+			break
+		}
+		fmt.Fprintf(&b, "  disagreement: %s\n", d.Text(g))
 	}
 	s := g.Summary
 	fmt.Fprintf(&b, "  low %s — %s\n", boundText(s.Low, s.LowOpen), s.LowReason)

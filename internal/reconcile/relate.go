@@ -128,9 +128,8 @@ func relate(fg *storyline.FigureGroup) {
 		return
 	}
 	seen := map[storyline.FigureRelation]bool{}
-	var conflicts []string
 	for _, b := range bs {
-		sameDate(fg, b, seen, &conflicts)
+		sameDate(fg, b, seen)
 	}
 	var ups, downs, unclear []string
 	for k := 1; k < len(bs); k++ {
@@ -151,10 +150,15 @@ func relate(fg *storyline.FigureGroup) {
 	switch {
 	case seen[storyline.RelationConflicting]:
 		fg.Relation = storyline.RelationConflicting
-		fg.RelationReason = "conflicting: " + strings.Join(conflicts, "; ")
+		fg.RelationReason = conflictReason(fg)
 	case len(unclear) > 0:
+		// The first unclear change, and how many more: one per pair of
+		// dates would be a wall on a long story.
 		fg.Relation = storyline.RelationUnclear
-		fg.RelationReason = "unclear: " + strings.Join(unclear, "; ")
+		fg.RelationReason = "unclear: " + unclear[0]
+		if more := len(unclear) - 1; more > 0 {
+			fg.RelationReason += fmt.Sprintf("; %d more change%s between dates unclear", more, plural(more, "", "s"))
+		}
 	case len(ups) > 0 && len(downs) > 0:
 		fg.Relation = storyline.RelationUnclear
 		fg.RelationReason = "unclear: rising " + strings.Join(ups, ", ") + " but falling " + strings.Join(downs, ", ")
@@ -177,11 +181,24 @@ func relate(fg *storyline.FigureGroup) {
 	}
 }
 
+// pathDates bounds the dates a path names: the first and the last ones,
+// the dates between counted.
+const pathDates = 4
+
 // path lists each date's values: "2019-02-23 "At least five" (unattributed)
-// → 2019-02-26 "More than 450" (unattributed), "more than 320" (…)".
+// → 2019-02-26 "More than 450" (unattributed), "more than 320" (…)"; of
+// more than pathDates dates, the first two and the last two, with the
+// number of dates between.
 func path(fg *storyline.FigureGroup, bs []*bucket) string {
 	var parts []string
-	for _, b := range bs {
+	for k, b := range bs {
+		if len(bs) > pathDates && k >= pathDates/2 && k < len(bs)-pathDates/2 {
+			if k == pathDates/2 {
+				n := len(bs) - pathDates
+				parts = append(parts, fmt.Sprintf("(%d date%s between)", n, plural(n, "", "s")))
+			}
+			continue
+		}
 		var vs []string
 		for _, i := range b.points {
 			vs = append(vs, who(&fg.Points[i]))
@@ -196,7 +213,7 @@ func path(fg *storyline.FigureGroup, bs []*bucket) string {
 // flags discrepancies between the distinct values, in value order (n
 // distinct values give n-1 flags, not every pair), plus the widest
 // conflicting pair when the neighbours all overlap.
-func sameDate(fg *storyline.FigureGroup, b *bucket, seen map[storyline.FigureRelation]bool, conflicts *[]string) {
+func sameDate(fg *storyline.FigureGroup, b *bucket, seen map[storyline.FigureRelation]bool) {
 	for x := 1; x < len(b.points); x++ {
 		i := b.points[x]
 		pi := &fg.Points[i]
@@ -211,7 +228,6 @@ func sameDate(fg *storyline.FigureGroup, b *bucket, seen map[storyline.FigureRel
 		pf := &fg.Points[st.From]
 		if st.Relation == storyline.RelationConflicting {
 			st.Reason = fmt.Sprintf("%s and %s as of %s cannot both be true", who(pf), who(pi), dateText(b.asOf))
-			*conflicts = append(*conflicts, st.Reason)
 		} else {
 			st.Reason = fmt.Sprintf("%s and %s overlap as of %s", who(pf), who(pi), dateText(b.asOf))
 		}

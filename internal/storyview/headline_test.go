@@ -1,6 +1,7 @@
 package storyview
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/storyline-news/storyline"
@@ -82,6 +83,109 @@ func TestHeadlineFigure(t *testing.T) {
 	} {
 		if got := c.v.Summarize(c.v.RankFigures()).HeadlineFigure(); got != nil {
 			t.Errorf("%s: headline figure %+v, want none", c.name, got)
+		}
+	}
+}
+
+// TestHeadlineFigureLeads: the headline figure is the story's main fact,
+// what the outlets put in their titles and leads, not a side count two
+// outlets repeat further down, nor a vague "dozens", nor a group whose
+// action is no class ("sides continued").
+func TestHeadlineFigureLeads(t *testing.T) {
+	day := storyline.Date{Year: 2017, Month: 11, Day: 23}
+	lead := "At least nine civilians were killed Thursday in airstrikes. The strikes hit Douma."
+	body := lead + " Three people were killed in Harasta on Monday, the same source said."
+	arts := []*storyline.Article{
+		{ID: 1, Outlet: "Daily Sabah", Title: "Assad regime airstrikes kill at least 9 civilians", Text: body},
+		{ID: 2, Outlet: "Al-Araby", Title: "Civilians killed in relentless regime bombing", Text: "Regime bombing went on. It was heavy. Three people were killed in Harasta on Monday."},
+		{ID: 3, Outlet: "Jordan Times", Title: "Syrian government push kills at least 9", Text: "Fighting went on. It was heavy. Dozens were killed, monitors said."},
+		// Its title states 9, but it gives none of the group's figures: it
+		// is not one of the group's sources.
+		{ID: 4, Outlet: "Al-Ahram", Title: "Air strikes kill at least 9", Text: "Strikes went on."},
+	}
+	third := storyline.Span{Start: len(lead) + 1, End: len(body)}
+	at := func(a *storyline.Article, sub string) storyline.Span {
+		i := strings.Index(a.Text, sub)
+		return storyline.Span{Start: i, End: i + len(sub)}
+	}
+	killed := storyline.FigureGroup{
+		Label: "people killed",
+		Key:   storyline.FigureKey{Kind: storyline.FigureCount, Action: "killed", Category: "people", Head: "peopl"},
+		Points: []storyline.FigurePoint{
+			{Article: 1, Outlet: "Daily Sabah", Text: "At least nine", Low: 9, Best: 9, HighOpen: true, Qualifier: "at least", Sentence: storyline.Span{Start: 0, End: 58}, AsOf: day},
+			{Article: 1, Outlet: "Daily Sabah", Text: "Three", Low: 3, Best: 3, High: 3, Sentence: third, AsOf: day},
+			{Article: 2, Outlet: "Al-Araby", Text: "Three", Low: 3, Best: 3, High: 3, Sentence: at(arts[1], "Three people"), AsOf: day},
+			{Article: 3, Outlet: "Jordan Times", Text: "Dozens", Low: 12, Best: 12, High: 99, Vague: true, Sentence: at(arts[2], "Dozens"), AsOf: day},
+		},
+	}
+	sides := storyline.FigureGroup{
+		Label:  "sides continued",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Action: "continu", Category: "other", Head: "sid"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "Daily Sabah", Text: "two", Low: 2, Best: 2, High: 2, Sentence: storyline.Span{Start: 0, End: 58}}},
+	}
+	// An extraction's slip: the verb read as the counted thing.
+	killedKilled := storyline.FigureGroup{
+		Label:  "killed killed",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Action: "killed", Category: "other", Head: "kill"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "Daily Sabah", Text: "9", Low: 9, Best: 9, High: 9, Sentence: storyline.Span{Start: 0, End: 58}}, {Article: 3, Outlet: "Jordan Times", Text: "9", Low: 9, Best: 9, High: 9}},
+	}
+	// "people killed" counts the dead ("16 dead": head "di").
+	killed.Key.Head = "di"
+	v := &View{Story: storyline.StorySummary{Title: arts[0].Title}, Articles: arts, Figures: []storyline.FigureGroup{sides, killedKilled, killed}}
+	got := v.Summarize(v.RankFigures()).HeadlineFigure()
+	// Two outlets give 3 further down; one leads with 9 and two more
+	// titles state it, one of an outlet the group counts.
+	if got == nil || got.Text() != "≥ 9 people killed" || got.Sources != 2 {
+		t.Fatalf("headline figure %+v, want ≥ 9 people killed from 2 sources (a lead and two titles)", got)
+	}
+
+	// No lead nor title states a value: the story's title decides
+	// between outlets that tie.
+	v.Story.Title = "Three killed in Harasta"
+	for i := range v.Articles {
+		v.Articles[i] = &storyline.Article{ID: arts[i].ID, Outlet: arts[i].Outlet, Title: "Bombing goes on", Text: arts[i].Text}
+	}
+	killed.Points[0].Sentence = third
+	v.Figures = []storyline.FigureGroup{killed}
+	if got := v.Summarize(v.RankFigures()).HeadlineFigure(); got == nil || got.Value != "3" {
+		t.Errorf("headline figure %+v, want the 3 two outlets state", got)
+	}
+}
+
+// TestHeadlineFigureRevised: a count revised over time is its latest
+// state, though the earlier value stood in a lead.
+func TestHeadlineFigureRevised(t *testing.T) {
+	day := func(d int) storyline.Date { return storyline.Date{Year: 2019, Month: 2, Day: d} }
+	arts := []*storyline.Article{
+		{ID: 1, Outlet: "Fox News", Title: "Venezuelan troops defect", Text: "At least five troops defected on Saturday. They crossed the bridge."},
+		{ID: 2, Outlet: "Fox News", Title: "Defections go on", Text: "The standoff went on. Aid waited. More than 320 soldiers have defected since the weekend."},
+	}
+	g := storyline.FigureGroup{
+		Label: "soldiers defected", Relation: storyline.RelationRising,
+		Key: storyline.FigureKey{Kind: storyline.FigureCount, Action: "defected", Category: "soldiers"},
+		Points: []storyline.FigurePoint{
+			{Article: 1, Outlet: "Fox News", Text: "At least five", Low: 5, Best: 5, HighOpen: true, Qualifier: "at least", Sentence: storyline.Span{Start: 0, End: 43}, AsOf: day(23)},
+			{Article: 2, Outlet: "Fox News", Text: "More than 320", Low: 320, Best: 320, HighOpen: true, Qualifier: "more than", Sentence: storyline.Span{Start: 36, End: 90}, AsOf: day(26)},
+		},
+	}
+	v := &View{Story: storyline.StorySummary{Title: "Venezuelan troops defect"}, Articles: arts, Figures: []storyline.FigureGroup{g}}
+	if got := v.Summarize(v.RankFigures()).HeadlineFigure(); got == nil || got.Value != "320+" {
+		t.Errorf("headline figure %+v, want the latest 320+", got)
+	}
+}
+
+// TestLeadEnd: an article's lead is its first two sentences.
+func TestLeadEnd(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want int
+	}{
+		{"", 0},
+		{"One sentence only", 17},
+		{"First one. Second one. Third one.", 22},
+	} {
+		if got := leadEnd(c.text); got != c.want {
+			t.Errorf("leadEnd(%q) = %d, want %d", c.text, got, c.want)
 		}
 	}
 }

@@ -35,9 +35,13 @@ func mentionLabels(groups []storyline.FigureGroup, arts []*storyline.Article) {
 // the key's label with each word as the first mention that has them all
 // writes it; else the counted thing and the verb of the first mention
 // that has both, as written; else the first mention's counted thing alone;
-// else a mention's words from its figure to its verb; else the first
-// figure's words. A verb is a verb as written (see actionVerb): never a
-// number word of a list or a gerund of another clause.
+// else a mention's words around its figure up to its verb, the figure
+// left out; else the words of the key's label a mention writes; else the
+// first figure's words. A verb is a verb as written
+// (see actionVerb): never a number word of a list or a gerund of another
+// clause. A title that falls back never has a number: the chart and the
+// story list write the value before it ("16 killing 16", "25 wounded 25"
+// otherwise).
 func mentionLabel(g *storyline.FigureGroup, byID map[int64]*storyline.Article) string {
 	if len(g.Points) == 0 {
 		return g.Label
@@ -65,14 +69,34 @@ func mentionLabel(g *storyline.FigureGroup, byID map[int64]*storyline.Article) s
 	// the mention writes will do.
 	for _, fromMention := range []func(storyline.FigurePoint, *storyline.Article) string{countedAndVerb, countedAsWritten, figureToVerb} {
 		for _, p := range g.Points {
-			if l := fromMention(p, byID[p.Article]); l != "" {
+			if l := fromMention(p, byID[p.Article]); l != "" && !hasNumber(l) {
 				if l, ok := relabel(l, mentionWords(p)); ok {
 					return l
 				}
 			}
 		}
 	}
+	// The words of the key's label that a mention writes ("displaced" of
+	// "people displaced"), rather than the figure itself.
+	for _, p := range g.Points {
+		if l := writtenWords(noPlace, mentionWords(p)); l != "" && !hasNumber(l) {
+			return l
+		}
+	}
 	return g.Points[0].Text
+}
+
+// writtenWords keeps the words of label that words writes, as written
+// (see asWritten), a word once where it comes twice in a row ("killed
+// killed"); "" when none.
+func writtenWords(label string, words []string) string {
+	var kept []string
+	for _, f := range splitWords(label) {
+		if w, ok := asWritten(f, words); ok && (len(kept) == 0 || !strings.EqualFold(kept[len(kept)-1], w)) {
+			kept = append(kept, w)
+		}
+	}
+	return strings.Join(kept, " ")
 }
 
 // coreLabel is the group's label without the words its key's scope and
@@ -117,8 +141,10 @@ const maxPhraseWords = 8
 var sentenceBreak = regexp.MustCompile(`[.;:!?,]( |$)`)
 
 // figureToVerb is the words of a mention from its figure to its verb, or
-// from its verb to its figure, when they are a short phrase ("90 days of
-// rehab began"); "" when the figure has no verb or they stand apart.
+// from its verb to its figure, when they are a short phrase, the figure's
+// own words left out ("days of rehab began" of "90 days of rehab began",
+// "killing" of "killing 16", "risen" of "risen to 61"); "" when the figure
+// has no verb or they stand apart.
 func figureToVerb(p storyline.FigurePoint, a *storyline.Article) string {
 	if a == nil || p.Figure < 0 || p.Figure >= len(a.Analysis.Figures) {
 		return ""
@@ -148,11 +174,48 @@ func figureToVerb(p storyline.FigurePoint, a *storyline.Article) string {
 		}
 		end += size
 	}
-	phrase := strings.Join(strings.Fields(a.Text[start:end]), " ")
-	if n := len(strings.Fields(phrase)); n < 2 || n > maxPhraseWords || sentenceBreak.MatchString(phrase) {
+	if f.Span.Start < start || f.Span.End > end {
+		return ""
+	}
+	words := strings.Fields(a.Text[start:f.Span.Start] + " " + a.Text[f.Span.End:end])
+	// What stood between the verb and the figure is no title's end ("risen
+	// to", "gave a toll of", "killed and"), nor are the auxiliaries after
+	// it its start ("had been trapped").
+	for len(words) > 0 && danglingEnd[strings.ToLower(words[len(words)-1])] {
+		words = words[:len(words)-1]
+	}
+	for len(words) > 1 && auxiliaries[strings.ToLower(words[0])] {
+		words = words[1:]
+	}
+	phrase := strings.Join(words, " ")
+	if n := len(words); n < 1 || n > maxPhraseWords || sentenceBreak.MatchString(phrase) {
 		return ""
 	}
 	return phrase
+}
+
+// danglingEnd are the words a title does not end with: a preposition, a
+// determiner, a conjunction.
+var danglingEnd = func() map[string]bool {
+	m := map[string]bool{"to": true, "and": true, "or": true, "but": true, "that": true}
+	for w := range phraseStarts {
+		m[w] = true
+	}
+	for w := range determiners {
+		m[w] = true
+	}
+	return m
+}()
+
+// hasNumber reports whether a title has a number, in digits or words
+// ("killed five children four", "Dozens wounded").
+func hasNumber(label string) bool {
+	for _, w := range splitWords(label) {
+		if isNumberWord(w) || strings.ContainsFunc(w, unicode.IsDigit) {
+			return true
+		}
+	}
+	return false
 }
 
 // mentionWords are the words of a figure's mention: its sentence and the
@@ -239,8 +302,9 @@ func countedAndVerb(p storyline.FigurePoint, a *storyline.Article) string {
 }
 
 // countedAsWritten is a mention's counted thing as written, its head when
-// it is long ("protesters"); "" when the figure has none or it comes from
-// another sentence.
+// it is long or holds another count ("civilians" of "civilians including
+// five children"); "" when the figure has none or it comes from another
+// sentence.
 func countedAsWritten(p storyline.FigurePoint, a *storyline.Article) string {
 	if a == nil || p.Figure < 0 || p.Figure >= len(a.Analysis.Figures) {
 		return ""
@@ -249,7 +313,7 @@ func countedAsWritten(p storyline.FigurePoint, a *storyline.Article) string {
 	if f.CountedFromContext || f.Counted == "" {
 		return ""
 	}
-	if len(strings.Fields(f.Counted)) > 4 && f.CountedHead != "" {
+	if (len(strings.Fields(f.Counted)) > 4 || hasNumber(f.Counted)) && f.CountedHead != "" {
 		return f.CountedHead
 	}
 	return f.Counted
@@ -309,10 +373,15 @@ func isPrepositionTo(words []string, i int) bool {
 }
 
 // readsAsLabel reports whether a label's lower-case words (a place's are
-// capitalised) have no number word and no gerund.
+// capitalised) have no number word and no gerund, and no word comes twice
+// in a row (a counted thing read as its verb: "killed killed").
 func readsAsLabel(label string) bool {
-	for _, w := range splitWords(label) {
+	words := splitWords(label)
+	for i, w := range words {
 		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) && (isNumberWord(w) || isGerund(w)) {
+			return false
+		}
+		if i > 0 && strings.EqualFold(w, words[i-1]) {
 			return false
 		}
 	}

@@ -30,10 +30,12 @@ func TestMentionLabel(t *testing.T) {
 		{"people killed in Caracas", point(-1, "People were killed in Caracas on Monday, at least 3.", "at least 3"), "people killed in Caracas"},
 		// A word no mention writes: the mention's counted thing and verb.
 		{"people killed", point(1, "Dozens of protesters were killed on Monday.", "dozens"), "protesters killed"},
-		// No counted thing: the words from the figure to its verb.
-		{"number begin", point(2, "Officials said 90 days of rehab began on Monday.", "90"), "90 days of rehab began"},
-		// A unit normalised: the figure as written.
-		{"USD received", point(0, "He received $300 from the fund.", "$300"), "$300"},
+		// No counted thing: the words from the figure to its verb, the
+		// figure left out (the value is written before the title).
+		{"number begin", point(2, "Officials said 90 days of rehab began on Monday.", "90"), "days of rehab began"},
+		// A unit normalised ("USD" for "$"): the label's words the mention
+		// writes, never the figure again (the value comes before).
+		{"USD received", point(0, "He received $300 from the fund.", "$300"), "received"},
 	} {
 		g := &storyline.FigureGroup{Label: c.label, Points: []storyline.FigurePoint{c.p}}
 		got := mentionLabel(g, byID)
@@ -70,6 +72,7 @@ func TestMentionLabelVerbs(t *testing.T) {
 		figure("one", "person", "led to the killing"),
 		figure("Two", "activists", "show the killing"),
 		{Text: "16", Span: storyline.Span{Start: 39, End: 41}, Action: "killing", ActionSpan: storyline.Span{Start: 31, End: 38}},
+		{Text: "At least 19", Counted: "civilians including five children", CountedHead: "civilians", Action: "killed"},
 	}}, Text: "Troops clashed with the rebels killing 16 of them."}
 	byID := map[int64]*storyline.Article{1: art}
 	point := func(figure int, sentence, text string) storyline.FigurePoint {
@@ -97,13 +100,43 @@ func TestMentionLabelVerbs(t *testing.T) {
 		{"people led to the killing", []storyline.FigurePoint{point(7, "The blast led to the killing of one person on Monday.", "one")}, "person"},
 		{"people show", []storyline.FigurePoint{point(8, "Two activists show the killing in a video.", "Two")}, "activists"},
 		{"people missing", []storyline.FigurePoint{point(5, "Five people are missing after the flood.", "Five")}, "people missing"},
-		// No counted thing: a gerund before the figure governs it.
-		{"number kill", []storyline.FigurePoint{point(9, "Troops clashed with the rebels killing 16 of them.", "16")}, "killing 16"},
+		// No counted thing: a gerund before the figure governs it; the
+		// figure is left out ("16 killing", not "16 killing 16").
+		{"number kill", []storyline.FigurePoint{point(9, "Troops clashed with the rebels killing 16 of them.", "16")}, "killing"},
+		// A counted thing read as the verb: not the key's "killed killed".
+		{"killed killed", []storyline.FigurePoint{point(4, "At least 12 rebel militants were killed in air strikes overnight.", "At least 12")}, "rebel militants killed"},
+		// A counted thing holding another count: its head.
+		{"people kill", []storyline.FigurePoint{point(10, "At least 19 civilians including five children killed.", "At least 19")}, "civilians killed"},
 		{"fighters killed", []storyline.FigurePoint{point(4, "At least 12 rebel militants were killed in air strikes overnight.", "At least 12")}, "rebel militants killed"},
 	} {
 		g := &storyline.FigureGroup{Label: c.label, Key: storyline.FigureKey{Action: strings.Fields(c.label)[1]}, Points: c.points}
 		if got := mentionLabel(g, byID); got != c.want {
 			t.Errorf("%q: %q, want %q", c.label, got, c.want)
+		}
+	}
+}
+
+// TestWrittenWords: the last fallback keeps the label's words a mention
+// writes, as written, never a word twice in a row.
+func TestWrittenWords(t *testing.T) {
+	words := splitWords("28 Terrorists Killed in Idleb, the army said; they were killed overnight.")
+	if got := writtenWords("killed killed in Idleb", words); got != "killed in Idleb" {
+		t.Errorf("writtenWords = %q, want %q", got, "killed in Idleb")
+	}
+	if got := writtenWords("people displac", words); got != "" {
+		t.Errorf("writtenWords of words no mention writes = %q, want none", got)
+	}
+}
+
+// TestHasNumber: a fallback title with a number in digits or words is
+// refused.
+func TestHasNumber(t *testing.T) {
+	for s, want := range map[string]bool{
+		"killing 16": true, "Dozens wounded": true, "killed five children four": true, "a 20-member": true,
+		"killing": false, "civilians killed": false, "days of rehab began": false,
+	} {
+		if got := hasNumber(s); got != want {
+			t.Errorf("hasNumber(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

@@ -167,10 +167,15 @@ func bestQuotes(qs []Quote, copyOf map[int64]bool) []Quote {
 
 // Summary is what a story's page shows first.
 type Summary struct {
-	// Headline is the story's main figure group: the most independent
-	// sources (the first of RankFigures among the figures that count
-	// something reported); nil when it has none.
+	// Headline is the story's main figure group: of the groups that count
+	// something reported, the one the most outlets state in a headline or
+	// a lead, ties to RankFigures' order (see headline); nil when it has
+	// none.
 	Headline *RankedFigure
+	// headlineValue is the figure of Headline that HeadlineFigure writes,
+	// headlineSources the outlets that state its value.
+	headlineValue   *storyline.FigurePoint
+	headlineSources int
 	// First and Last bound the dated articles' publication times.
 	First, Last time.Time
 	// Coverage counts the articles of each outlet, the most first (copies
@@ -196,12 +201,7 @@ const summaryNames = 5
 // (passed in so a page ranks once).
 func (v *View) Summarize(figures []RankedFigure) Summary {
 	var s Summary
-	for i := range figures {
-		if figures[i].Group.Key.Kind.Reported() {
-			s.Headline = &figures[i]
-			break
-		}
-	}
+	s.Headline, s.headlineValue, s.headlineSources = v.headline(figures)
 	s.MainEvent = v.MainEvent
 	perOutlet := map[string]int{}
 	var order []string

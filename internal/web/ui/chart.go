@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -28,17 +29,20 @@ import (
 // Chart geometry, in SVG user units.
 const (
 	chartWidth         = 640
-	chartPadL          = 58  // room for the y labels
-	chartPadR          = 24  // room for labels of the rightmost points
-	chartPadT          = 28  // room above the top tick, for the y unit
-	chartPadB          = 36  // room for the x labels
-	chartArrow         = 26  // length of a bound's arrow
-	chartDodge         = 26  // horizontal gap between points at one date
-	chartDodgeMin      = 7   // the least gap, when many values share a date
-	chartBracketLevels = 3   // at most this many stacked brackets at one date
-	chartNoDate        = 54  // width of the "date?" column for undated points
-	chartTickMin       = 4   // at least this many y ticks
-	chartLabelW        = 7.2 // rough width of a label character, for placement
+	chartPadL          = 58 // room for the y labels
+	chartPadR          = 24 // room for labels of the rightmost points
+	chartPadT          = 28 // room above the top tick, for the y unit
+	chartPadB          = 36 // room for the x labels
+	chartArrow         = 26 // length of a bound's arrow
+	chartDodge         = 26 // horizontal gap between points at one date
+	chartDodgeMin      = 7  // the least gap, when many values share a date
+	chartBracketLevels = 3  // at most this many stacked brackets at one date
+	chartNoDate        = 54 // width of the "date?" column for undated points
+	chartTickMin       = 4  // at least this many y ticks
+	chartLabelW        = 8  // rough width of a bold label character, for placement
+	// chartLogSpan is the ratio of the largest value to the smallest from
+	// which the y axis is a log scale.
+	chartLogSpan = 500
 )
 
 // figureChart is one group's chart, ready for the template.
@@ -82,9 +86,10 @@ type chartPoint struct {
 	Label          string
 	LabelX, LabelY float64
 	Anchor         string
-	// Unlabelled is set for a point among many at one date whose label
-	// would overlap its neighbours' (see buildChart).
-	Unlabelled bool
+	// Unlabelled is set for a point whose label would overlap another's
+	// (see unlabelOverlaps); WideOnly for one whose label would overlap
+	// another's only at a narrow screen's larger text.
+	Unlabelled, WideOnly bool
 	// Note is a second line under the label ("incident"), NoteDY its
 	// offset from the label.
 	Note   string
@@ -176,10 +181,12 @@ func compact(f float64) string {
 		s := strconv.FormatFloat(v, 'f', 1, 64)
 		return strings.TrimSuffix(s, ".0") + unit
 	}
-	switch {
-	case a >= 1e9:
+	// The unit is chosen on the value as written: 999,999 is "1M", not
+	// "1000k".
+	switch r := func(unit float64) float64 { return math.Round(a/unit*10) / 10 }; {
+	case r(1e6) >= 1000:
 		return trim(f/1e9, "B")
-	case a >= 1e6:
+	case r(1e3) >= 1000:
 		return trim(f/1e6, "M")
 	case a >= 1e4:
 		return trim(f/1e3, "k")
@@ -201,6 +208,24 @@ func niceStep(max float64, n int) float64 {
 		}
 	}
 	return 10 * mag
+}
+
+// smallestValue is the smallest value of g's figures that is at least 1
+// (a best value, or a stated bound); 1 when none is.
+func smallestValue(g *storyline.FigureGroup) float64 {
+	least := math.Inf(1)
+	for i := range g.Points {
+		p := &g.Points[i]
+		for _, v := range []float64{p.Best, p.Low, p.High} {
+			if v >= 1 {
+				least = math.Min(least, v)
+			}
+		}
+	}
+	if math.IsInf(least, 1) {
+		return 1
+	}
+	return least
 }
 
 // dayOf counts days since the Unix epoch.
@@ -236,13 +261,28 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 	if maxV <= 0 {
 		maxV = 1
 	}
-	step := niceStep(maxV*1.15, chartTickMin)
-	top := math.Ceil(maxV*1.15/step) * step
-	yOf := func(v float64) float64 {
-		return round1(c.Base - (c.Base-c.Top)*math.Max(v, 0)/top)
-	}
-	for v := 0.0; v <= top+step/2; v += step {
-		c.YTicks = append(c.YTicks, chartTick{X: c.Left, Y: yOf(v), Label: compact(v)})
+	var yOf func(float64) float64
+	if minV := smallestValue(g); maxV/minV >= chartLogSpan {
+		// Values orders of magnitude apart (a strike's 9 dead and a war's
+		// hundreds of thousands): a log scale keeps the small ones off
+		// the axis. Its ticks are powers of ten; 0 sits on the axis.
+		c.YUnit += " (log scale)"
+		top := math.Ceil(math.Log10(maxV * 1.15))
+		yOf = func(v float64) float64 {
+			return round1(c.Base - (c.Base-c.Top)*math.Log10(math.Max(v, 1))/top)
+		}
+		for e := 0.0; e <= top; e++ {
+			c.YTicks = append(c.YTicks, chartTick{X: c.Left, Y: yOf(math.Pow(10, e)), Label: compact(math.Pow(10, e))})
+		}
+	} else {
+		step := niceStep(maxV*1.15, chartTickMin)
+		top := math.Ceil(maxV*1.15/step) * step
+		yOf = func(v float64) float64 {
+			return round1(c.Base - (c.Base-c.Top)*math.Max(v, 0)/top)
+		}
+		for v := 0.0; v <= top+step/2; v += step {
+			c.YTicks = append(c.YTicks, chartTick{X: c.Left, Y: yOf(v), Label: compact(v)})
+		}
 	}
 
 	// The x domain: the as-of dates, padded; undated points get a column
@@ -282,7 +322,10 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 		}
 		return round1(plotL + (plotR-plotL)*(dayOf(d)-minD+pad)/(span+2*pad))
 	}
-	sameYear := len(dates) > 0 && dates[0].Year == dates[len(dates)-1].Year
+	// A chart over one year leaves the year out of its dates, unless it
+	// has a single date: a single figure's chart is read alone, an
+	// earlier event's among the story's.
+	sameYear := len(dates) > 1 && dates[0].Year == dates[len(dates)-1].Year
 	dateLabel := func(d storyline.Date) string {
 		if sameYear {
 			return d.Time().Format("2 Jan")
@@ -388,22 +431,18 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 			c.Points[i] = cp
 		}
 	}
+	unlabelOverlaps(&c)
 
-	// Revisions and conflicts between as-of dates; discrepancies. The
-	// brackets between values of one date stack, one level each up to
-	// chartBracketLevels, under the top of the plot (the unit is above).
+	// Revisions and conflicts between as-of dates; the disagreements
+	// within a date, one bracket per pair of values (reconcile.
+	// Disagreements, the strongest first), stacked one level each under
+	// the top of the plot (the unit is above), at most chartBracketLevels
+	// a date: the rest are in the group's list. The steps between the
+	// points of one date are not drawn: they repeat the disagreements, a
+	// bracket for every figure.
 	brackets := map[storyline.Date]int{}
-	bracket := func(i, j int) float64 {
-		d := g.Points[i].AsOf
-		if d != g.Points[j].AsOf {
-			return -1
-		}
-		level := min(brackets[d], chartBracketLevels-1)
-		brackets[d]++
-		return math.Max(math.Min(c.Points[i].Y, c.Points[j].Y)-chartArrow-8-9*float64(level), c.Top-4)
-	}
 	for _, s := range g.Steps {
-		if s.From < 0 || s.To < 0 || s.From >= len(c.Points) || s.To >= len(c.Points) {
+		if s.From < 0 || s.To < 0 || s.From >= len(c.Points) || s.To >= len(c.Points) || g.Points[s.From].AsOf == g.Points[s.To].AsOf {
 			continue
 		}
 		var class, mark string
@@ -419,17 +458,24 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 		default:
 			continue // consistent: nothing to mark
 		}
-		c.Links = append(c.Links, link(c.Points[s.From], c.Points[s.To], bracket(s.From, s.To), class, mark, string(s.Relation)+": "+s.Reason))
+		c.Links = append(c.Links, link(c.Points[s.From], c.Points[s.To], -1, class, mark, string(s.Relation)+": "+s.Reason))
 	}
-	for _, d := range g.Discrepancies {
-		if d.A < 0 || d.B < 0 || d.A >= len(c.Points) || d.B >= len(c.Points) {
+	for _, d := range reconcile.Disagreements(g) {
+		a, b := d.Low, d.High
+		if a < 0 || b < 0 || a >= len(c.Points) || b >= len(c.Points) || brackets[d.AsOf] == chartBracketLevels {
 			continue
+		}
+		level := brackets[d.AsOf]
+		brackets[d.AsOf]++
+		bracketY := math.Max(math.Min(c.Points[a].Y, c.Points[b].Y)-chartArrow-8-9*float64(level), c.Top-4)
+		if g.Points[a].AsOf != g.Points[b].AsOf {
+			bracketY = -1
 		}
 		class, mark := "link discrepancy", "!"
 		if d.Conflicting {
 			class, mark = "link conflict", "≠"
 		}
-		c.Links = append(c.Links, link(c.Points[d.A], c.Points[d.B], bracket(d.A, d.B), class, mark, "discrepancy: "+d.Reason))
+		c.Links = append(c.Links, link(c.Points[a], c.Points[b], bracketY, class, mark, d.Text(g)))
 	}
 
 	var words []string
@@ -443,6 +489,91 @@ func buildChart(g *storyline.FigureGroup, width int) figureChart {
 	}
 	c.Desc = fmt.Sprintf("Timeline of %s (%s), %s: %s.", g.Label, c.YUnit, g.Relation, strings.Join(words, "; "))
 	return c
+}
+
+// labelBox is the room a chart label takes.
+type labelBox struct{ x1, y1, x2, y2 float64 }
+
+func (a labelBox) overlaps(b labelBox) bool {
+	return a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2
+}
+
+// narrowTextScale is how much larger a chart's labels are on a narrow
+// screen (style.css: 22px for 13.5px), where the chart shrinks to fit.
+const narrowTextScale = 22 / 13.5
+
+// boxOf is the room of a point's value label (and its note under it),
+// its text scale times its usual size.
+func boxOf(p *chartPoint, scale float64) labelBox {
+	w := float64(len([]rune(p.Label))) * chartLabelW * scale
+	b := labelBox{x1: p.LabelX, y1: p.LabelY - 11*scale, x2: p.LabelX + w, y2: p.LabelY + 3*scale}
+	if p.Anchor == "end" {
+		b.x1, b.x2 = p.LabelX-w, p.LabelX
+	}
+	if p.Note != "" {
+		nw := float64(len([]rune(p.Note))) * chartLabelW * scale
+		b.x2 = max(b.x2, b.x1+nw)
+		b.y1, b.y2 = min(b.y1, b.y1+p.NoteDY*scale), max(b.y2, b.y2+p.NoteDY*scale)
+	}
+	return b
+}
+
+// markerOf is the room a point's marker takes: its dot, its bound's
+// arrow, its range's bar.
+func markerOf(p *chartPoint) labelBox {
+	b := labelBox{x1: p.X - 6, y1: p.Y - 6, x2: p.X + 6, y2: p.Y + 6}
+	if p.Head != "" {
+		b.y1, b.y2 = min(b.y1, p.Y2), max(b.y2, p.Y2)
+	}
+	if p.BarH > 0 {
+		b.y1, b.y2 = min(b.y1, p.BarY), max(b.y2, p.BarY+p.BarH)
+	}
+	return b
+}
+
+// unlabelOverlaps keeps a chart's value labels apart: a label that would
+// run left into the y axis's numbers goes right of its point, and one
+// that would cover a label already placed or another point's marker is
+// left out (its point keeps
+// its hover text and its row in the table). Competing values come first,
+// in the group's order (by date), then the incidents. The labels kept are
+// placed again at a narrow screen's text size: those that would then
+// overlap are shown on wide screens only.
+func unlabelOverlaps(c *figureChart) {
+	order := make([]int, len(c.Points))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return !c.Points[order[a]].Incident && c.Points[order[b]].Incident })
+	var placed, narrow []labelBox
+	covers := func(b labelBox, own int) bool {
+		for j := range c.Points {
+			if j != own && b.overlaps(markerOf(&c.Points[j])) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, i := range order {
+		p := &c.Points[i]
+		if p.Unlabelled {
+			continue
+		}
+		if b := boxOf(p, 1); p.Anchor == "end" && b.x1 < c.Left {
+			p.Anchor, p.LabelX = "start", p.X+10
+		}
+		b := boxOf(p, 1)
+		if slices.ContainsFunc(placed, b.overlaps) || covers(b, i) {
+			p.Unlabelled = true
+			continue
+		}
+		placed = append(placed, b)
+		if n := boxOf(p, narrowTextScale); slices.ContainsFunc(narrow, n.overlaps) || covers(n, i) {
+			p.WideOnly = true
+		} else {
+			narrow = append(narrow, n)
+		}
+	}
 }
 
 // link draws a relation between two points, its mark at the middle: on

@@ -385,6 +385,10 @@ func quoteText(a *storyline.Article, q storyline.Quote) string {
 	return txt
 }
 
+// shownDisagreements bounds the disagreements a figure group shows
+// unfolded: the strongest few say where the sources disagree.
+const shownDisagreements = 3
+
 func makeGroupView(g *storyline.FigureGroup, n, width int) groupView {
 	gv := groupView{G: g, ID: fmt.Sprintf("g%d", n), Chart: buildChart(g, width), Reason: g.RelationReason}
 	// The verdict is shown as a badge; the reason need not repeat it.
@@ -398,8 +402,16 @@ func makeGroupView(g *storyline.FigureGroup, n, width int) groupView {
 		p := &g.Points[i]
 		gv.Rows = append(gv.Rows, groupPointRow{P: p, Href: figureHref(p), AsOf: dateOr(p.AsOf, "unknown"), Range: reconcile.ValueText(p, reconcile.Value), SaidBy: saidBy(p)})
 	}
-	for _, d := range g.Discrepancies {
-		gv.Discrepancies = append(gv.Discrepancies, d.Reason)
+	ds := reconcile.Disagreements(g)
+	if len(ds) > 0 && strings.HasPrefix(gv.Reason, ds[0].Text(g)) {
+		ds = ds[1:] // the reason names the strongest
+	}
+	for i, d := range ds {
+		if i < shownDisagreements {
+			gv.Disagreements = append(gv.Disagreements, d.Text(g))
+		} else {
+			gv.MoreDisagreements = append(gv.MoreDisagreements, d.Text(g))
+		}
 	}
 	sm := g.Summary
 	gv.Low, gv.Best, gv.High = bound(sm.Low, sm.LowOpen), reconcile.Value(sm.Best), bound(sm.High, sm.HighOpen)

@@ -120,14 +120,17 @@ type storySource struct {
 
 // groupView is one figure group: its chart, verdict, summary and points.
 type groupView struct {
-	G             *storyline.FigureGroup
-	ID            string
-	Chart         figureChart
-	Rows          []groupPointRow
-	Discrepancies []string
-	Reason        string
-	Low, High     string
-	Best          string
+	G     *storyline.FigureGroup
+	ID    string
+	Chart figureChart
+	Rows  []groupPointRow
+	// Disagreements are the group's strongest disagreements, in a line
+	// each (reconcile.Disagreements); MoreDisagreements the others, shown
+	// folded.
+	Disagreements, MoreDisagreements []string
+	Reason                           string
+	Low, High                        string
+	Best                             string
 	// Note says what the title leaves out of the group's key ("over the
 	// whole war"); Sources counts the outlets that give a figure of it.
 	Note    string

@@ -84,7 +84,8 @@ func TestChart(t *testing.T) {
 		{Article: 2, Figure: 3, Text: "between 20 and 30", Low: 20, Best: 20, High: 30, AsOf: d(1), Attribution: storyline.Unattributed},
 		{Article: 3, Figure: 1, Text: "up to 50", Low: 0, LowOpen: true, High: 50, Qualifier: "up to", AsOf: d(4), Attribution: "medics"},
 		{Article: 3, Figure: 2, Text: "about 40", Low: 40, Best: 40, High: 40, Qualifier: "about", Attribution: "medics"},
-	}, Steps: []storyline.FigureStep{{Relation: storyline.RelationConflicting, From: 0, To: 1, Reason: "cannot both hold"}, {Relation: storyline.RelationFalling, From: 1, To: 2}}}
+	}, Steps: []storyline.FigureStep{{Relation: storyline.RelationConflicting, From: 0, To: 1, Reason: "cannot both hold"}, {Relation: storyline.RelationFalling, From: 1, To: 2}},
+		Discrepancies: []storyline.FigureDiscrepancy{{A: 0, B: 1, AsOf: d(1), Conflicting: true}}}
 	c := buildChart(g, chartWidth)
 	var labels, shapes []string
 	for _, p := range c.Points {
@@ -109,15 +110,17 @@ func TestChart(t *testing.T) {
 	if c.Points[1].BarH <= 0 || c.Points[2].Y2 <= c.Points[2].Y {
 		t.Error("no range bar, or the upper bound's arrow does not point down")
 	}
-	if len(c.Links) != 2 || c.Links[0].Mark != "≠" || c.Links[1].Mark != "↓" {
-		t.Errorf("links %+v", c.Links)
+	// The conflict of 1 March is drawn once, from its disagreement, not
+	// again from the step between the two figures.
+	if len(c.Links) != 2 || c.Links[0].Mark != "↓" || c.Links[1].Mark != "≠" {
+		t.Fatalf("links %+v", c.Links)
 	}
 	// The two values of 1 March stand side by side, joined by a level
 	// bracket above them, not a line that reads as a drop.
-	if l := c.Links[0]; l.Y1 != l.Y2 || l.Y1 >= c.Points[0].Y || l.Y1 >= c.Points[1].Y || !strings.Contains(l.Class, "same-date") {
+	if l := c.Links[1]; l.Y1 != l.Y2 || l.Y1 >= c.Points[0].Y || l.Y1 >= c.Points[1].Y || !strings.Contains(l.Class, "same-date") {
 		t.Errorf("the same-date link is not a level bracket above its points: %+v", l)
 	}
-	if l := c.Links[1]; l.Y1 != c.Points[1].Y || l.Y2 != c.Points[2].Y {
+	if l := c.Links[0]; l.Y1 != c.Points[1].Y || l.Y2 != c.Points[2].Y {
 		t.Errorf("the revision does not join its points: %+v", l)
 	}
 	if c.YUnit == "" || !strings.Contains(pointTitle(&g.Points[1]), "(own reporting)") {
@@ -130,7 +133,7 @@ func TestChart(t *testing.T) {
 	if !(c.Points[2].Y < c.Points[1].Y && c.Points[1].Y < c.Points[0].Y) {
 		t.Error("the y scale is not monotonic")
 	}
-	if compact(3_000_000) != "3M" || compact(12_500) != "12.5k" || compact(450) != "450" {
+	if compact(3_000_000) != "3M" || compact(12_500) != "12.5k" || compact(450) != "450" || compact(999_999) != "1M" || compact(999_999_999) != "1B" {
 		t.Error("compact")
 	}
 }
@@ -165,6 +168,35 @@ func TestChartReadableAlone(t *testing.T) {
 	if ls := buildChart(three, chartWidth).Links; len(ls) != 2 || ls[0].Y1 == ls[1].Y1 {
 		t.Errorf("the brackets of one date overlap: %+v", ls)
 	}
+	// However many values disagree on one date, at most
+	// chartBracketLevels brackets stand over it: the rest are listed.
+	many := &storyline.FigureGroup{}
+	for v := 10.0; v <= 60; v += 10 {
+		many.Points = append(many.Points, storyline.FigurePoint{Low: v, Best: v, High: v, AsOf: day})
+		if n := len(many.Points); n > 1 {
+			many.Discrepancies = append(many.Discrepancies, storyline.FigureDiscrepancy{A: n - 2, B: n - 1, AsOf: day, Conflicting: true})
+		}
+	}
+	if ls := buildChart(many, chartWidth).Links; len(ls) != chartBracketLevels {
+		t.Errorf("%d brackets over one date, want %d", len(ls), chartBracketLevels)
+	}
+	// A strike's 9 dead beside a war's hundreds of thousands: a log
+	// scale, so the 9 stands off the axis.
+	far := &storyline.FigureGroup{Key: storyline.FigureKey{Category: "people", Action: "killed"}, Label: "people killed", Points: []storyline.FigurePoint{
+		{Low: 9, Best: 9, High: 9, AsOf: day}, {Low: 100_000, Best: 100_000, High: 999_999, AsOf: day},
+	}}
+	lc := buildChart(far, chartWidth)
+	if !strings.HasSuffix(lc.YUnit, "(log scale)") || lc.Base-lc.Points[0].Y < (lc.Base-lc.Top)/10 {
+		t.Errorf("values far apart: unit %q, the 9 at %v over an axis at %v", lc.YUnit, lc.Points[0].Y, lc.Base)
+	}
+	if ticks := lc.YTicks; len(ticks) < 6 || ticks[1].Label != "10" {
+		t.Errorf("log ticks %+v, want powers of ten", ticks)
+	}
+	// A single figure's chart dates it with the year: it is read alone.
+	one := &storyline.FigureGroup{Points: []storyline.FigurePoint{{Low: 3, Best: 3, High: 3, AsOf: storyline.Date{Year: 2013, Month: 8, Day: 31}}}}
+	if ticks := buildChart(one, chartWidth).XTicks; len(ticks) != 1 || ticks[0].Label != "31 Aug 2013" {
+		t.Errorf("a single figure's ticks %+v, want 31 Aug 2013", ticks)
+	}
 	// A chart over two years dates its ticks with the year.
 	g := &storyline.FigureGroup{Points: []storyline.FigurePoint{
 		{Low: 3, Best: 3, High: 3, AsOf: storyline.Date{Year: 2016, Month: 12, Day: 30}},
@@ -174,5 +206,50 @@ func TestChartReadableAlone(t *testing.T) {
 		if !strings.HasSuffix(tick.Label, "2016") && !strings.HasSuffix(tick.Label, "2017") {
 			t.Errorf("tick %q of a chart over two years has no year", tick.Label)
 		}
+	}
+}
+
+// TestChartLabelsApart: no two value labels of a chart overlap, none runs
+// into the y axis's numbers, and those that would overlap only at a
+// narrow screen's larger text are marked for wide screens.
+func TestChartLabelsApart(t *testing.T) {
+	day := func(d int) storyline.Date { return storyline.Date{Year: 2017, Month: 4, Day: d} }
+	g := &storyline.FigureGroup{}
+	// Close values on close days of a month: their labels would run
+	// into each other.
+	for i, v := range []float64{100, 101, 99, 100, 102, 98, 100} {
+		d := day(4 + i%2)
+		if i == 6 {
+			d = day(30)
+		}
+		g.Points = append(g.Points, storyline.FigurePoint{Text: "about", Low: v, Best: v, High: v, AsOf: d, Article: int64(i)})
+	}
+	c := buildChart(g, chartWidth)
+	var shown []labelBox
+	wideOnly := 0
+	for i := range c.Points {
+		p := &c.Points[i]
+		if p.Unlabelled {
+			continue
+		}
+		b := boxOf(p, 1)
+		if b.x1 < c.Left {
+			t.Errorf("label %q at %v runs into the y axis (%v)", p.Label, b.x1, c.Left)
+		}
+		for _, o := range shown {
+			if b.overlaps(o) {
+				t.Errorf("label %q overlaps another: %+v and %+v", p.Label, b, o)
+			}
+		}
+		shown = append(shown, b)
+		if p.WideOnly {
+			wideOnly++
+		}
+	}
+	if len(shown) == 0 || len(shown) == len(c.Points) {
+		t.Errorf("%d of %d labels shown, want some left out", len(shown), len(c.Points))
+	}
+	if wideOnly >= len(shown) {
+		t.Errorf("all %d labels are for wide screens only", len(shown))
 	}
 }
