@@ -225,13 +225,14 @@ func (db *DB) runTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, err
 	if err != nil {
 		return storyline.AddResult{}, fmt.Errorf("begin: %w", err)
 	}
-	res, err := fn(db.newWtx(tx))
+	wt := db.newWtx(tx)
+	res, err := fn(wt)
 	if err != nil {
-		tx.Rollback()
+		wt.rollback()
 		return storyline.AddResult{}, err
 	}
 	if err := tx.Commit(); err != nil {
-		tx.Rollback()
+		wt.rollback()
 		return storyline.AddResult{}, fmt.Errorf("commit: %w", err)
 	}
 	return res, nil
@@ -393,6 +394,9 @@ func (db *DB) setAnalysis(ctx context.Context, w txRunner, id int64, version str
 		if err := unlinkEntities(ctx, tx, id); err != nil {
 			return storyline.AddResult{}, err
 		}
+		// Entities may have been deleted since the transaction checked
+		// the entity cache (a batch's).
+		tx.db.entities.reset()
 		return storyline.AddResult{}, linkEntities(ctx, tx, id, an.Entities)
 	})
 	if err != nil {

@@ -36,6 +36,9 @@ type DB struct {
 	// stmts are the write path's statements, prepared on write (stmts.go).
 	stmts     map[string]*sql.Stmt
 	readStmts map[string]*sql.Stmt // readQueries, prepared on read
+	// entities caches the entity keys and records the writer linked
+	// (entitycache.go).
+	entities *entityCache
 
 	closeOnce sync.Once
 	closeErr  error
@@ -51,7 +54,7 @@ func Open(path string) (*DB, error) {
 		return nil, errors.New("sqlite: empty database path")
 	}
 	ctx := context.Background()
-	db := &DB{path: path}
+	db := &DB{path: path, entities: newEntityCache(entityCacheEntries)}
 
 	if path == ":memory:" {
 		w, err := sql.Open("sqlite", dsn(path, false))
