@@ -40,8 +40,8 @@ type entityCache struct {
 	// The writer connection's deletion count and data_version when last
 	// checked.
 	deletions, dataVersion int64
-	states      map[typeKey]keyState
-	recs        map[int64]cachedEntity
+	states                 map[typeKey]keyState
+	recs                   map[int64]cachedEntity
 	// nextID is the ID of the next new record; 0 when unknown.
 	nextID int64
 }
