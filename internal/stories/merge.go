@@ -102,12 +102,12 @@ func (c *Clusterer) storyVec(s *story) *docVec {
 	common := int32(max(8, c.docs/20))
 	var ts, es []kw
 	for t, x := range v.terms {
-		if c.df[t] <= common {
+		if c.df.get(t) <= common {
 			ts = append(ts, kw{t, x * c.idf(t)})
 		}
 	}
 	for k, x := range v.ents {
-		if c.edf[k] <= common && k[0] != 'c' && k[0] != 'm' {
+		if c.edf.get(k) <= common && k[0] != 'c' && k[0] != 'm' {
 			es = append(es, kw{k, x * c.eidf(k)})
 		}
 	}
