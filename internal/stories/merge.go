@@ -210,6 +210,16 @@ func (c *Clusterer) mergeInto(into, from *story) {
 	into.normSeq = -1
 }
 
+// Title returns the title of story id (the live story it was merged
+// into), "" for an unknown story: what Story returns as its Title, without
+// copying the rest of the story.
+func (c *Clusterer) Title(id int) string {
+	if id < 0 || id >= len(c.stories) {
+		return ""
+	}
+	return c.stories[c.resolve(int32(id))].Title
+}
+
 // Story returns the story with the given ID (following merges) in the
 // domain form, with up to 10 key entities.
 func (c *Clusterer) Story(id int) (storyline.Story, bool) {
