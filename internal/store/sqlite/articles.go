@@ -182,7 +182,7 @@ func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []b
 				return storyline.AddResult{}, fmt.Errorf("insert signature: %w", err)
 			}
 		}
-		if err := linkEntities(ctx, tx, id, a.Analysis.Entities); err != nil {
+		if err := linkEntities(ctx, tx, id, a.Analysis.Entities, enc.Names); err != nil {
 			return storyline.AddResult{}, err
 		}
 		if len(sig.Bands) > 0 {
@@ -397,7 +397,7 @@ func (db *DB) setAnalysis(ctx context.Context, w txRunner, id int64, version str
 		// Entities may have been deleted since the transaction checked
 		// the entity cache (a batch's).
 		tx.db.entities.reset()
-		return storyline.AddResult{}, linkEntities(ctx, tx, id, an.Entities)
+		return storyline.AddResult{}, linkEntities(ctx, tx, id, an.Entities, nil)
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite: set analysis of article %d: %w", id, err)

@@ -28,7 +28,9 @@ import (
 // (unchanged records are not rewritten). The keys and records read before,
 // by this article or another, come from the database's entity cache
 // (entitycache.go), which the linker keeps up to date with what it writes.
-func linkEntities(ctx context.Context, tx *wtx, articleID int64, es []storyline.Entity) error {
+//
+// names, when not nil, are codec.NamesOf(es), computed beforehand.
+func linkEntities(ctx context.Context, tx *wtx, articleID int64, es []storyline.Entity, names []codec.EntityNames) error {
 	cache := tx.db.entities
 	if err := cache.check(ctx, tx); err != nil {
 		return err
@@ -40,13 +42,15 @@ func linkEntities(ctx context.Context, tx *wtx, articleID int64, es []storyline.
 		keys []string
 		weak []bool
 	}
+	if len(names) != len(es) {
+		names = codec.NamesOf(es)
+	}
 	var work []todo
-	for _, e := range es {
-		key := text.Fold(e.Canonical)
+	for i, e := range es {
+		key, keys, weak := names[i].Key, names[i].Keys, names[i].Weak
 		if key == "" {
 			continue
 		}
-		keys, weak := codec.NameKeys(e)
 		for _, k := range keys {
 			l.ask(e.Type, k)
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store/codec"
 )
 
 // TestEntityCacheStaysTrue links articles through the entity cache while
@@ -33,7 +34,7 @@ func TestEntityCacheStaysTrue(t *testing.T) {
 				if err := insertBareArticle(ctx, tx, art); err != nil {
 					return storyline.AddResult{}, err
 				}
-				if err := linkEntities(ctx, tx, int64(art), es); err != nil {
+				if err := linkEntities(ctx, tx, int64(art), es, nil); err != nil {
 					return storyline.AddResult{}, err
 				}
 				return storyline.AddResult{}, errRollback
@@ -77,7 +78,7 @@ func linkOne(t *testing.T, db *DB, art int, es []storyline.Entity, ref bool) {
 		if ref {
 			return storyline.AddResult{}, refLinkEntities(ctx, tx.Tx, int64(art), es)
 		}
-		return storyline.AddResult{}, linkEntities(ctx, tx, int64(art), es)
+		return storyline.AddResult{}, linkEntities(ctx, tx, int64(art), es, codec.NamesOf(es))
 	})
 	if err != nil {
 		t.Fatalf("article %d: %v", art, err)
