@@ -256,8 +256,8 @@ func (sa *Assigner) assign(ctx context.Context, st storyline.Batch, a *storyline
 	}
 	cid, _ := sa.c.Add(doc)
 	title := a.Title
-	if s, ok := sa.c.Story(cid); ok && s.Title != "" {
-		title = s.Title
+	if t := sa.c.Title(cid); t != "" {
+		title = t
 	}
 	id := storyID(cid)
 	err := st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: id, Copy: a.NearDuplicateOf != 0, Title: title, Events: CodedEvents(a)})

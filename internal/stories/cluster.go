@@ -118,8 +118,8 @@ type Clusterer struct {
 	identity [numIdentityFeatures]float64
 
 	docs     int                // articles seen, copies included
-	df       map[string]int32   // term → articles holding it
-	edf      map[string]int32   // name key → articles holding it
+	df       freqs              // term → articles holding it
+	edf      freqs              // name key → articles holding it
 	stories  []*story           // by story ID
 	byDoc    map[int64]int32    // article → story (before merges: resolve)
 	postings map[string][]int32 // key → story IDs, most recent last
@@ -187,6 +187,8 @@ type story struct {
 	enorm    float64
 	normDocs int
 	normSeq  int64
+	// termRefs and entRefs are Terms and Ents as of normSeq (normRefs).
+	termRefs, entRefs []normRef
 	// normStoryDocs is the story's size when the norms were computed.
 	normStoryDocs int
 	// tops caches the story's main argument of each kind (see mainArgs);
@@ -210,7 +212,7 @@ type entInfo struct {
 // New returns an empty Clusterer.
 func New(opt Options) *Clusterer {
 	c := &Clusterer{
-		opt: opt.withDefaults(), identity: defaultIdentity, df: map[string]int32{}, edf: map[string]int32{},
+		opt: opt.withDefaults(), identity: defaultIdentity, df: freqs{}, edf: freqs{},
 		byDoc: map[int64]int32{}, postings: map[string][]int32{}, words: map[string]string{},
 	}
 	if opt.Identity != nil {
@@ -343,12 +345,13 @@ func (c *Clusterer) features(d *Doc) *docVec {
 	return v
 }
 
-func (c *Clusterer) idf(t string) float64 {
-	return logN(c.docs+1) - logN(int(c.df[t])+1) + 1
-}
+func (c *Clusterer) idf(t string) float64 { return c.idfOf(c.df.get(t)) }
 
-func (c *Clusterer) eidf(k string) float64 {
-	return logN(c.docs+1) - logN(int(c.edf[k])+1) + 1
+func (c *Clusterer) eidf(k string) float64 { return c.idfOf(c.edf.get(k)) }
+
+// idfOf is the inverse document frequency of a key df articles hold.
+func (c *Clusterer) idfOf(df int32) float64 {
+	return logN(c.docs+1) - logN(int(df)+1) + 1
 }
 
 // logTable caches natural logarithms of small counts: idf is computed for
@@ -373,16 +376,16 @@ func logN(n int) float64 {
 func (c *Clusterer) prepare(v *docVec) {
 	c.docs++
 	for t := range v.terms {
-		c.df[t]++
+		c.df.inc(t)
 	}
 	for k := range v.ents {
-		c.edf[k]++
+		c.edf.inc(k)
 	}
 	for _, k := range v.identity.Places {
-		c.edf[k]++
+		c.edf.inc(k)
 	}
 	for _, k := range v.identity.People {
-		c.edf[k]++
+		c.edf.inc(k)
 	}
 	c.changes.noteFeatures(v)
 	type kw struct {
@@ -398,7 +401,7 @@ func (c *Clusterer) prepare(v *docVec) {
 		idf := c.idf(t)
 		v.tnorm += (x * idf) * (x * idf)
 		v.tw = append(v.tw, weighted{t, x * idf * idf, keyHash(t)})
-		if c.df[t] <= common {
+		if c.df.get(t) <= common {
 			ts = append(ts, kw{t, x * idf})
 		}
 	}
@@ -422,7 +425,7 @@ func (c *Clusterer) prepare(v *docVec) {
 		idf := c.eidf(k)
 		v.enorm += (x * idf) * (x * idf)
 		v.ew = append(v.ew, weighted{k: k, w: x * idf * idf})
-		if c.edf[k] <= common && k[0] != 'c' && k[0] != 'm' { // countries and months are too broad to retrieve by
+		if c.edf.get(k) <= common && k[0] != 'c' && k[0] != 'm' { // countries and months are too broad to retrieve by
 			es = append(es, kw{k, x * idf})
 		}
 	}
@@ -436,13 +439,13 @@ func (c *Clusterer) prepare(v *docVec) {
 	// QueryEntities/2, so that a long list of names costs no more.
 	var ids []kw
 	for _, k := range v.identity.People {
-		if c.edf[k] <= common {
-			ids = append(ids, kw{k, -float64(c.edf[k])})
+		if n := c.edf.get(k); n <= common {
+			ids = append(ids, kw{k, -float64(n)})
 		}
 	}
 	for _, k := range v.identity.Places {
-		if c.edf[k] <= common && k[0] == 'l' {
-			ids = append(ids, kw{k, -float64(c.edf[k])})
+		if n := c.edf.get(k); n <= common && k[0] == 'l' {
+			ids = append(ids, kw{k, -float64(n)})
 		}
 	}
 	sort.Slice(ids, func(i, j int) bool { return ids[i].w > ids[j].w || ids[i].w == ids[j].w && ids[i].k < ids[j].k })

@@ -22,21 +22,18 @@ func (c *Clusterer) uncount(v *docVec) {
 	c.docs--
 	c.changes.noteFeatures(v)
 	for t := range v.terms {
-		if c.df[t]--; c.df[t] <= 0 {
-			delete(c.df, t)
+		if c.df.dec(t) <= 0 {
 			c.unpost("t:" + t)
 		}
 	}
 	for k := range v.ents {
-		if c.edf[k]--; c.edf[k] <= 0 {
-			delete(c.edf, k)
+		if c.edf.dec(k) <= 0 {
 			c.unpost("e:" + k)
 		}
 	}
 	for _, keys := range [][]string{v.identity.Places, v.identity.People} {
 		for _, k := range keys {
-			if c.edf[k]--; c.edf[k] <= 0 {
-				delete(c.edf, k)
+			if c.edf.dec(k) <= 0 {
 				c.unpost("i:" + k)
 			}
 		}

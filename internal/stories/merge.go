@@ -102,12 +102,12 @@ func (c *Clusterer) storyVec(s *story) *docVec {
 	common := int32(max(8, c.docs/20))
 	var ts, es []kw
 	for t, x := range v.terms {
-		if c.df[t] <= common {
+		if c.df.get(t) <= common {
 			ts = append(ts, kw{t, x * c.idf(t)})
 		}
 	}
 	for k, x := range v.ents {
-		if c.edf[k] <= common && k[0] != 'c' && k[0] != 'm' {
+		if c.edf.get(k) <= common && k[0] != 'c' && k[0] != 'm' {
 			es = append(es, kw{k, x * c.eidf(k)})
 		}
 	}
@@ -208,6 +208,16 @@ func (c *Clusterer) mergeInto(into, from *story) {
 		c.trim(into)
 	}
 	into.normSeq = -1
+}
+
+// Title returns the title of story id (the live story it was merged
+// into), "" for an unknown story: what Story returns as its Title, without
+// copying the rest of the story.
+func (c *Clusterer) Title(id int) string {
+	if id < 0 || id >= len(c.stories) {
+		return ""
+	}
+	return c.stories[c.resolve(int32(id))].Title
 }
 
 // Story returns the story with the given ID (following merges) in the

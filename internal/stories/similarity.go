@@ -16,13 +16,14 @@ func (c *Clusterer) norms(s *story) (float64, float64) {
 	if fresh && s.normDocs > 0 && c.docs-s.normDocs <= s.normDocs/20 {
 		return s.norm, s.enorm
 	}
+	terms, ents := c.normRefs(s)
 	var n, en float64
-	for t, x := range s.Terms {
-		w := float64(x) * c.idf(t)
+	for _, r := range terms {
+		w := float64(r.x) * c.idfOf(*r.df)
 		n += w * w
 	}
-	for k, x := range s.Ents {
-		w := float64(x) * c.eidf(k)
+	for _, r := range ents {
+		w := float64(r.x) * c.idfOf(*r.df)
 		en += w * w
 	}
 	s.norm, s.enorm, s.normDocs, s.normSeq, s.normStoryDocs = math.Sqrt(n), math.Sqrt(en), c.docs, s.Seq, s.Docs

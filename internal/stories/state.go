@@ -123,7 +123,7 @@ func (c *Clusterer) placed(id int64) {
 // from here (see SaveChanges).
 func (c *Clusterer) Save(w io.Writer) error {
 	err := gob.NewEncoder(w).Encode(snapshot{
-		Version: snapshotVersion, Options: c.opt, Docs: c.docs, DF: c.df, EDF: c.edf,
+		Version: snapshotVersion, Options: c.opt, Docs: c.docs, DF: c.df.plain(), EDF: c.edf.plain(),
 		Stories: c.stories, ByDoc: c.byDoc, Postings: c.postings, Seq: c.seq,
 	})
 	if err == nil {
@@ -178,10 +178,10 @@ func (c *Clusterer) SaveChanges(w io.Writer) error {
 }
 
 // counts returns the current counts of keys, 0 for those gone.
-func counts(m map[string]int32, keys []string) map[string]int32 {
+func counts(f freqs, keys []string) map[string]int32 {
 	out := make(map[string]int32, len(keys)/2)
 	for _, k := range keys {
-		out[k] = m[k]
+		out[k] = f.get(k)
 	}
 	return out
 }
@@ -197,20 +197,15 @@ func Load(r io.Reader) (*Clusterer, error) {
 	}
 	c := New(s.Options)
 	c.docs, c.seq = s.Docs, s.Seq
-	if s.DF != nil {
-		c.df = s.DF
-	}
-	if s.EDF != nil {
-		c.edf = s.EDF
-	}
+	c.df, c.edf = freqsOf(s.DF), freqsOf(s.EDF)
 	if s.ByDoc != nil {
 		c.byDoc = s.ByDoc
 	}
 	if s.Postings != nil {
 		c.postings = s.Postings
 	}
-	for _, m := range []map[string]int32{c.df, c.edf} {
-		for k := range m {
+	for _, f := range []freqs{c.df, c.edf} {
+		for k := range f {
 			c.words[k] = k
 		}
 	}
@@ -298,14 +293,10 @@ func (c *Clusterer) Replay(rd io.Reader) error {
 	return nil
 }
 
-// setCounts sets the counts of a record in m; 0 takes a key out.
-func (c *Clusterer) setCounts(m, set map[string]int32) {
+// setCounts sets the counts of a record in f.
+func (c *Clusterer) setCounts(f freqs, set map[string]int32) {
 	for k, n := range set {
-		if n <= 0 {
-			delete(m, k)
-		} else {
-			m[c.intern(k)] = n
-		}
+		f.set(c.intern(k), n)
 	}
 }
 

@@ -81,13 +81,17 @@ func Gunzip(b []byte) ([]byte, error) {
 }
 
 // Encoded is what storing an article writes that can be computed before
-// the write: its JSON columns and its compressed raw input. Ingest computes
-// it on its parallel workers, off the one goroutine that stores.
+// the write: its JSON columns, its compressed raw input and its entities'
+// name keys. Ingest computes it on its parallel workers, off the one
+// goroutine that stores.
 type Encoded struct {
 	JSON      ArticleJSON
 	Zraw      []byte // Gzip of the raw input
 	RawSHA256 string // hex
 	RawSize   int
+	// Names are the keys of the analysis's entities, one for each
+	// (NamesOf).
+	Names []EntityNames
 }
 
 // EncodedAdder is a store (or a storyline.Batch of one) that takes an
@@ -108,7 +112,7 @@ func Encode(a *storyline.Article, raw []byte) (*Encoded, error) {
 		return nil, fmt.Errorf("compress raw input: %w", err)
 	}
 	sum := sha256.Sum256(raw)
-	return &Encoded{JSON: j, Zraw: z, RawSHA256: hex.EncodeToString(sum[:]), RawSize: len(raw)}, nil
+	return &Encoded{JSON: j, Zraw: z, RawSHA256: hex.EncodeToString(sum[:]), RawSize: len(raw), Names: NamesOf(a.Analysis.Entities)}, nil
 }
 
 // ArticleJSON holds the JSON columns of an article.
@@ -184,6 +188,24 @@ func FullerName(cur, name string) bool {
 		}
 	}
 	return true
+}
+
+// EntityNames are the keys an entity is looked up by: the folded form of
+// its name (Key), and NameKeys.
+type EntityNames struct {
+	Key  string
+	Keys []string
+	Weak []bool
+}
+
+// NamesOf returns the names of each of es.
+func NamesOf(es []storyline.Entity) []EntityNames {
+	ns := make([]EntityNames, len(es))
+	for i, e := range es {
+		ns[i].Key = text.Fold(e.Canonical)
+		ns[i].Keys, ns[i].Weak = NameKeys(e)
+	}
+	return ns
 }
 
 // NameKeys returns the folded keys an entity is found by: its name and its

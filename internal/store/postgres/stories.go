@@ -16,21 +16,23 @@ import (
 // AssignStory puts an article in a story, as the SQLite store does.
 func (db *DB) AssignStory(ctx context.Context, as storyline.StoryAssignment) error {
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		// The story the article was in, the new one's row and member, and
+		// its counts, in one round trip: ingest assigns every article
+		// here, in input order, on one connection, while the others
+		// store articles.
 		var old *int64
-		if err := tx.QueryRow(ctx, `SELECT story_id FROM story_articles WHERE article_id = $1`, as.ArticleID).Scan(&old); err != nil && !errors.Is(err, pgx.ErrNoRows) {
-			return err
-		}
-		if _, err := tx.Exec(ctx, `INSERT INTO stories (id, title, updated) VALUES ($1, $2, $3)
+		var b pgx.Batch
+		b.Queue(`SELECT (SELECT story_id FROM story_articles WHERE article_id = $1)`, as.ArticleID).QueryRow(func(row pgx.Row) error {
+			return row.Scan(&old)
+		})
+		b.Queue(`INSERT INTO stories (id, title, updated) VALUES ($1, $2, $3)
 ON CONFLICT (id) DO UPDATE SET title = excluded.title, updated = greatest(stories.updated, excluded.updated)`,
-			as.StoryID, encText(as.Title), as.ArticleID); err != nil {
-			return err
-		}
-		if _, err := tx.Exec(ctx, `INSERT INTO story_articles (article_id, story_id, copy, events) VALUES ($1, $2, $3, $4)
+			as.StoryID, encText(as.Title), as.ArticleID)
+		b.Queue(`INSERT INTO story_articles (article_id, story_id, copy, events) VALUES ($1, $2, $3, $4)
 ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excluded.copy, events = excluded.events`,
-			as.ArticleID, as.StoryID, as.Copy, as.Events); err != nil {
-			return err
-		}
-		if err := refreshStory(ctx, tx, as.StoryID); err != nil {
+			as.ArticleID, as.StoryID, as.Copy, as.Events)
+		b.Queue(qRefreshStory, as.StoryID)
+		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
 			return err
 		}
 		if old != nil && *old != as.StoryID {
@@ -92,14 +94,16 @@ func (db *DB) StoryArticlesAfter(ctx context.Context, afterID int64, limit int) 
 // 0005) after they changed: one story's members, by the
 // story_articles_story index, so the cost is the story's size.
 func refreshStory(ctx context.Context, tx pgx.Tx, id int64) error {
-	_, err := tx.Exec(ctx, `UPDATE stories s SET (articles, copies, outlets, events, first_published, last_published) = (
+	_, err := tx.Exec(ctx, qRefreshStory, id)
+	return err
+}
+
+const qRefreshStory = `UPDATE stories s SET (articles, copies, outlets, events, first_published, last_published) = (
     SELECT count(*), count(*) FILTER (WHERE sa.copy), count(DISTINCT a.outlet), coalesce(sum(sa.events), 0),
            min(a.published_time), max(a.published_time)
     FROM story_articles sa JOIN articles a ON a.id = sa.article_id
     WHERE sa.story_id = s.id)
-WHERE s.id = $1`, id)
-	return err
-}
+WHERE s.id = $1`
 
 // storySelect reads the counts kept in the story rows (refreshStory), so
 // that a listing reads a page of rows in the order of the stories_updated

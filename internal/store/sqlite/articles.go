@@ -182,7 +182,7 @@ func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []b
 				return storyline.AddResult{}, fmt.Errorf("insert signature: %w", err)
 			}
 		}
-		if err := linkEntities(ctx, tx, id, a.Analysis.Entities); err != nil {
+		if err := linkEntities(ctx, tx, id, a.Analysis.Entities, enc.Names); err != nil {
 			return storyline.AddResult{}, err
 		}
 		if len(sig.Bands) > 0 {
@@ -225,13 +225,14 @@ func (db *DB) runTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, err
 	if err != nil {
 		return storyline.AddResult{}, fmt.Errorf("begin: %w", err)
 	}
-	res, err := fn(db.newWtx(tx))
+	wt := db.newWtx(tx)
+	res, err := fn(wt)
 	if err != nil {
-		tx.Rollback()
+		wt.rollback()
 		return storyline.AddResult{}, err
 	}
 	if err := tx.Commit(); err != nil {
-		tx.Rollback()
+		wt.rollback()
 		return storyline.AddResult{}, fmt.Errorf("commit: %w", err)
 	}
 	return res, nil
@@ -393,7 +394,10 @@ func (db *DB) setAnalysis(ctx context.Context, w txRunner, id int64, version str
 		if err := unlinkEntities(ctx, tx, id); err != nil {
 			return storyline.AddResult{}, err
 		}
-		return storyline.AddResult{}, linkEntities(ctx, tx, id, an.Entities)
+		// Entities may have been deleted since the transaction checked
+		// the entity cache (a batch's).
+		tx.db.entities.reset()
+		return storyline.AddResult{}, linkEntities(ctx, tx, id, an.Entities, nil)
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite: set analysis of article %d: %w", id, err)

@@ -48,14 +48,14 @@ func (db *DB) Batch(ctx context.Context) (b storyline.Batch, commit, rollback fu
 	commit = func() error {
 		if err := bt.index(ctx); err != nil {
 			bt.end()
-			tx.Rollback()
+			bt.tx.rollback()
 			return fmt.Errorf("sqlite: commit batch: %w", err)
 		}
 		if !bt.end() {
 			return errBatchDone
 		}
 		if err := tx.Commit(); err != nil {
-			tx.Rollback()
+			bt.tx.rollback()
 			return fmt.Errorf("sqlite: commit batch: %w", err)
 		}
 		return nil
@@ -64,7 +64,7 @@ func (db *DB) Batch(ctx context.Context) (b storyline.Batch, commit, rollback fu
 		if !bt.end() {
 			return nil
 		}
-		return tx.Rollback()
+		return bt.tx.rollback()
 	}
 	return bt, commit, rollback, nil
 }

@@ -25,22 +25,32 @@ import (
 // before it wrote, but with a few statements per article rather than a few
 // per entity: one query answers every name lookup the article can make,
 // the records found are read once, and the changes are written at the end
-// (unchanged records are not rewritten).
-func linkEntities(ctx context.Context, tx *wtx, articleID int64, es []storyline.Entity) error {
-	l := linker{ctx: ctx, tx: tx, asked: map[typeKey]int{}, recs: map[int64]*entityRec{}}
+// (unchanged records are not rewritten). The keys and records read before,
+// by this article or another, come from the database's entity cache
+// (entitycache.go), which the linker keeps up to date with what it writes.
+//
+// names, when not nil, are codec.NamesOf(es), computed beforehand.
+func linkEntities(ctx context.Context, tx *wtx, articleID int64, es []storyline.Entity, names []codec.EntityNames) error {
+	cache := tx.db.entities
+	if err := cache.check(ctx, tx); err != nil {
+		return err
+	}
+	l := linker{ctx: ctx, tx: tx, cache: cache, asked: map[typeKey]int{}, recs: map[int64]*entityRec{}}
 	type todo struct {
 		e    storyline.Entity
 		key  string
 		keys []string
 		weak []bool
 	}
+	if len(names) != len(es) {
+		names = codec.NamesOf(es)
+	}
 	var work []todo
-	for _, e := range es {
-		key := text.Fold(e.Canonical)
+	for i, e := range es {
+		key, keys, weak := names[i].Key, names[i].Keys, names[i].Weak
 		if key == "" {
 			continue
 		}
-		keys, weak := codec.NameKeys(e)
 		for _, k := range keys {
 			l.ask(e.Type, k)
 		}
@@ -93,6 +103,8 @@ func linkEntities(ctx context.Context, tx *wtx, articleID int64, es []storyline.
 	if err := l.flush(); err != nil {
 		return err
 	}
+	tx.entitiesChanged = true // a rollback must empty the cache
+	cache.store(l.list, l.states, l.touched, l.nextID)
 	links := make([][2]int64, len(order))
 	for i, id := range order {
 		links[i] = [2]int64{id, int64(counts[id])}
@@ -133,6 +145,7 @@ type entityRec struct {
 type linker struct {
 	ctx     context.Context
 	tx      *wtx
+	cache   *entityCache
 	asked   map[typeKey]int // index in list and states
 	list    []typeKey
 	states  []keyState
@@ -150,10 +163,17 @@ func (l *linker) ask(typ storyline.EntityType, key string) {
 	}
 }
 
-// lookUp reads the state of every asked key in one query.
+// lookUp reads the state of every asked key: from the cache, and the
+// keys it lacks in one query.
 func (l *linker) lookUp() error {
-	arg := make([][2]string, len(l.list))
-	for i, tk := range l.list {
+	l.states = make([]keyState, len(l.list))
+	missing := l.cache.lookUp(l.list, l.states)
+	if len(missing) == 0 {
+		return nil
+	}
+	arg := make([][2]string, len(missing))
+	for i, at := range missing {
+		tk := l.list[at]
 		arg[i] = [2]string{string(tk.typ), tk.key}
 	}
 	b, err := json.Marshal(arg)
@@ -165,19 +185,22 @@ func (l *linker) lookUp() error {
 		return fmt.Errorf("find entity: %w", err)
 	}
 	defer rows.Close()
-	l.states = make([]keyState, 0, len(l.list))
+	n := 0
 	for rows.Next() {
 		var strong, lo, hi sql.NullInt64
 		if err := rows.Scan(&strong, &lo, &hi); err != nil {
 			return fmt.Errorf("find entity: %w", err)
 		}
-		l.states = append(l.states, keyState{strong.Int64, lo.Int64, hi.Int64})
+		if n < len(missing) {
+			l.states[missing[n]] = keyState{strong.Int64, lo.Int64, hi.Int64}
+		}
+		n++
 	}
 	if err := rows.Err(); err != nil {
 		return fmt.Errorf("find entity: %w", err)
 	}
-	if len(l.states) != len(l.list) {
-		return fmt.Errorf("find entity: %d key states for %d keys", len(l.states), len(l.list))
+	if n != len(missing) {
+		return fmt.Errorf("find entity: %d key states for %d keys", n, len(missing))
 	}
 	return nil
 }
@@ -207,6 +230,9 @@ func (l *linker) find(e storyline.Entity, key string, keys []string, weak []bool
 // AUTOINCREMENT).
 func (l *linker) insert(e storyline.Entity) (*entityRec, error) {
 	if l.nextID == 0 {
+		l.nextID = l.cache.nextEntityID()
+	}
+	if l.nextID == 0 {
 		if err := l.tx.QueryRowContext(l.ctx, qMaxEntityID).Scan(&l.nextID); err != nil {
 			return nil, fmt.Errorf("insert entity: %w", err)
 		}
@@ -226,11 +252,30 @@ func (l *linker) insert(e storyline.Entity) (*entityRec, error) {
 	return r, nil
 }
 
-// readRecords reads the records ids and their keys in one query.
+// readRecords reads the records ids and their keys: from the cache, and
+// those it lacks in one query.
 func (l *linker) readRecords(ids []int64) error {
-	if len(ids) == 0 {
+	var missing []int64
+	for _, id := range ids {
+		c, ok := l.cache.record(id)
+		if !ok {
+			missing = append(missing, id)
+			continue
+		}
+		r := l.recs[id]
+		r.storedName, r.storedAliases, r.storedPlace = c.name, c.aliases, c.place
+		r.name, r.place = c.name, c.place
+		_ = json.Unmarshal([]byte(c.aliases), &r.aliases)
+		r.keys = make(map[typeKey]bool, len(c.keys))
+		for _, k := range c.keys {
+			r.keys[k] = true
+		}
+		l.touched = append(l.touched, r)
+	}
+	if len(missing) == 0 {
 		return nil
 	}
+	ids = missing
 	b, _ := json.Marshal(ids)
 	rows, err := l.tx.QueryContext(l.ctx, qEntityRecords, string(b))
 	if err != nil {
@@ -327,26 +372,34 @@ func (l *linker) addKeys(r *entityRec, e storyline.Entity, keys []string, weak [
 	}
 }
 
-// flush writes the new keys and the records the article changed.
+// flush writes the new keys and the records the article changed, and
+// marks every record as stored.
 func (l *linker) flush() error {
-	var news [][5]any
+	var (
+		news    [][5]any
+		changed []*entityRec
+	)
 	for _, r := range l.touched {
-		if !r.isNew {
-			continue
-		}
 		b, _ := json.Marshal(nonNil(r.aliases))
+		aliases := string(b)
 		var place any
 		if r.place.Valid {
 			place = r.place.String
 		}
-		if !utf8.ValidString(r.name) {
+		switch {
+		case !r.isNew:
+			if r.name != r.storedName || aliases != r.storedAliases || r.place != r.storedPlace {
+				changed = append(changed, r)
+			}
+		case !utf8.ValidString(r.name):
 			// JSON would change the name's bytes: a statement of its own.
-			if _, err := l.tx.ExecContext(l.ctx, qInsertEntityRow, r.id, string(r.typ), r.name, string(b), place); err != nil {
+			if _, err := l.tx.ExecContext(l.ctx, qInsertEntityRow, r.id, string(r.typ), r.name, aliases, place); err != nil {
 				return fmt.Errorf("insert entity: %w", err)
 			}
-			continue
+		default:
+			news = append(news, [5]any{r.id, string(r.typ), r.name, aliases, place})
 		}
-		news = append(news, [5]any{r.id, string(r.typ), r.name, string(b), place})
+		r.isNew, r.storedName, r.storedAliases, r.storedPlace = false, r.name, aliases, r.place
 	}
 	if len(news) > 0 {
 		b, err := json.Marshal(news)
@@ -366,15 +419,8 @@ func (l *linker) flush() error {
 			return fmt.Errorf("insert entity name: %w", err)
 		}
 	}
-	for _, r := range l.touched {
-		if r.isNew {
-			continue
-		}
-		b, _ := json.Marshal(nonNil(r.aliases))
-		if r.name == r.storedName && string(b) == r.storedAliases && r.place == r.storedPlace {
-			continue
-		}
-		if _, err := l.tx.ExecContext(l.ctx, qUpdateEntity, r.name, string(b), r.place, r.id); err != nil {
+	for _, r := range changed {
+		if _, err := l.tx.ExecContext(l.ctx, qUpdateEntity, r.name, r.storedAliases, r.place, r.id); err != nil {
 			return fmt.Errorf("update entity: %w", err)
 		}
 	}

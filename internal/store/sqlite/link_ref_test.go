@@ -22,19 +22,36 @@ import (
 // (refLinkEntities, below), and wants the same tables: the batched lookups
 // must see, for each entity, what the earlier ones of its article wrote.
 func TestLinkEntitiesMatchesReference(t *testing.T) {
-	ctx := context.Background()
+	got, want := openPair(t)
+	entities := randomEntities(3)
+	for art := 1; art <= 500; art++ {
+		linkBoth(t, got, want, art, entities())
+	}
+	compareEntities(t, got, want)
+}
+
+// openPair opens two fresh databases: one linked by linkEntities, one by
+// refLinkEntities.
+func openPair(t *testing.T) (got, want *DB) {
+	t.Helper()
 	dir := t.TempDir()
-	got, err := Open(filepath.Join(dir, "got.db"))
-	if err != nil {
+	var err error
+	if got, err = Open(filepath.Join(dir, "got.db")); err != nil {
 		t.Fatal(err)
 	}
-	defer got.Close()
-	want, err := Open(filepath.Join(dir, "want.db"))
-	if err != nil {
+	t.Cleanup(func() { got.Close() })
+	if want, err = Open(filepath.Join(dir, "want.db")); err != nil {
 		t.Fatal(err)
 	}
-	defer want.Close()
-	rng := rand.New(rand.NewPCG(3, 4))
+	t.Cleanup(func() { want.Close() })
+	return got, want
+}
+
+// randomEntities returns a generator of an article's entities: people,
+// organizations and places of a few names, so that articles share them
+// under full names, aliases and surnames.
+func randomEntities(seed uint64) func() []storyline.Entity {
+	rng := rand.New(rand.NewPCG(seed, seed+1))
 	first := []string{"Nicolas", "Juan", "Maria", "Jose", "Ana", "", "Luis", "Carmen", "Pedro", "Sofia", "Diego", "Elena"}
 	last := []string{"Maduro", "Guaido", "Gomez", "Lopez", "Ureña", "Urena", "Cucuta", "Perez", "Diaz", "Rojas", "Silva", "Torres", "Vargas", "Castro", "Mendoza"}
 	name := func() string {
@@ -42,7 +59,7 @@ func TestLinkEntitiesMatchesReference(t *testing.T) {
 		return strings.TrimSpace(f + " " + l)
 	}
 	types := []storyline.EntityType{storyline.PER, storyline.PER, storyline.ORG, storyline.LOC}
-	for art := 1; art <= 500; art++ {
+	return func() []storyline.Entity {
 		var es []storyline.Entity
 		for range rng.IntN(12) {
 			e := storyline.Entity{Type: types[rng.IntN(len(types))], Canonical: name(), Mentions: 1 + rng.IntN(4)}
@@ -57,23 +74,28 @@ func TestLinkEntitiesMatchesReference(t *testing.T) {
 			}
 			es = append(es, e)
 		}
-		for _, db := range []*DB{got, want} {
-			_, err := db.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
-				if _, err := tx.ExecContext(ctx, `INSERT INTO articles (id, input, format, outlet, title, text, ingested_at) VALUES (?, 'x', 'text', 'o', 't', 'x', 'now')`, art); err != nil {
-					return storyline.AddResult{}, err
-				}
-				if db == got {
-					return storyline.AddResult{}, linkEntities(ctx, tx, int64(art), es)
-				}
-				return storyline.AddResult{}, refLinkEntities(ctx, tx.Tx, int64(art), es)
-			})
-			if err != nil {
-				t.Fatalf("article %d: %v", art, err)
-			}
-		}
+		return es
 	}
+}
+
+// linkBoth stores article art with entities es in got (by linkEntities)
+// and in want (by refLinkEntities), a transaction each.
+func linkBoth(t *testing.T, got, want *DB, art int, es []storyline.Entity) {
+	t.Helper()
+	linkOne(t, got, art, es, false)
+	linkOne(t, want, art, es, true)
+}
+
+func insertBareArticle(ctx context.Context, tx *wtx, id int) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO articles (id, input, format, outlet, title, text, ingested_at) VALUES (?, 'x', 'text', 'o', 't', 'x', 'now')`, id)
+	return err
+}
+
+// compareEntities wants the same entity tables in got and want.
+func compareEntities(t *testing.T, got, want *DB) {
+	t.Helper()
 	for _, q := range []string{
-		`SELECT id, type, name, aliases, coalesce(place, '-') FROM entities ORDER BY id`,
+		`SELECT id, type, name, aliases, coalesce(place, '-'), articles, mentions FROM entities ORDER BY id`,
 		`SELECT type, key, entity_id, weak FROM entity_names ORDER BY type, key, entity_id`,
 		`SELECT article_id, entity_id, mentions FROM article_entities ORDER BY article_id, entity_id`,
 	} {

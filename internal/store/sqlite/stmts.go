@@ -50,6 +50,16 @@ SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json
 SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?)`
 	qLinkEntities = `INSERT INTO article_entities (article_id, entity_id, mentions)
 SELECT ?, value ->> 0, value ->> 1 FROM json_each(?)`
+	// The entity cache's staleness (entitycache.go): a count of the
+	// entity records deleted through the writer's connection, kept by a
+	// trigger of that connection, and data_version, which changes when
+	// another connection commits.
+	qEntityDeletions = `CREATE TEMP TABLE IF NOT EXISTS entity_deletions (n INTEGER NOT NULL);
+INSERT INTO entity_deletions SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM entity_deletions);
+CREATE TEMP TRIGGER IF NOT EXISTS entity_deleted AFTER DELETE ON main.entities BEGIN
+    UPDATE entity_deletions SET n = n + 1;
+END`
+	qEntityCacheVersion = `SELECT (SELECT n FROM temp.entity_deletions), data_version FROM pragma_data_version`
 
 	// Stories.
 	qStoryOfForUpdate = `SELECT story_id FROM story_articles WHERE article_id = ?`
@@ -93,14 +103,18 @@ var readQueries = []string{qNearDuplicateCandidates, qArticleByRawHash}
 
 var writeQueries = []string{
 	qInsertArticle, qArticleByContentHash, qInsertFTS, qIndexArticles, qInsertRaw, qInsertMinHash, qInsertBands,
-	qEntityKeys, qEntityRecord, qEntityNamesOf, qEntityRecords, qMaxEntityID, qInsertEntities, qInsertEntityRow, qUpdateEntity, qInsertEntityKeys, qLinkEntities,
+	qEntityKeys, qEntityRecord, qEntityNamesOf, qEntityRecords, qMaxEntityID, qInsertEntities, qInsertEntityRow, qUpdateEntity, qInsertEntityKeys, qLinkEntities, qEntityCacheVersion,
 	qStoryOfForUpdate, qUpsertStory, qUpsertStoryArticle, qDeleteEmptyStory, qRefreshStory, qPutState,
 	qNearDuplicateCandidates,
 }
 
-// prepare compiles the write path's statements on the writer connection.
-// It must run while no transaction holds that one connection.
+// prepare compiles the write path's statements on the writer connection,
+// after creating the connection's own table and trigger the entity cache
+// reads. It must run while no transaction holds that one connection.
 func (db *DB) prepare(ctx context.Context) error {
+	if _, err := db.write.ExecContext(ctx, qEntityDeletions); err != nil {
+		return fmt.Errorf("sqlite: prepare: %w", err)
+	}
 	db.stmts = make(map[string]*sql.Stmt, len(writeQueries))
 	for _, q := range writeQueries {
 		s, err := db.write.PrepareContext(ctx, q)
@@ -144,6 +158,19 @@ type wtx struct {
 	*sql.Tx
 	db    *DB
 	bound map[string]*sql.Stmt // the statements bound to Tx so far
+	// cacheChecked is set once the entity cache was checked against
+	// other connections' commits; entitiesChanged once entities were
+	// linked, which a rollback must take out of the cache.
+	cacheChecked, entitiesChanged bool
+}
+
+// rollback rolls the transaction back, and empties the entity cache when
+// it holds the transaction's changes.
+func (tx *wtx) rollback() error {
+	if tx.entitiesChanged {
+		tx.db.entities.reset()
+	}
+	return tx.Tx.Rollback()
 }
 
 func (db *DB) newWtx(tx *sql.Tx) *wtx { return &wtx{Tx: tx, db: db} }
