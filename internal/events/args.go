@@ -374,8 +374,8 @@ func (x *extractor) passiveAt(i int) bool {
 		switch w := x.toks[j].lw; {
 		case w == "was" || w == "were" || w == "been" || w == "being" || w == "be" || w == "is" || w == "are":
 			return true
-		case !strings.HasSuffix(w, "ly"):
-			return false
+		case !strings.HasSuffix(w, "ly") && w != "also" && w != "all" && w != "later":
+			return false // "were also killed", "were all killed"
 		}
 	}
 	return false
