@@ -132,3 +132,21 @@ func TestEarlierChemicalAttackNamed(t *testing.T) {
 		}
 	}
 }
+
+// A town named as where the fire came from is not the event's place when
+// the sentence names the town it hit.
+func TestTownFiredFromIsNotThePlace(t *testing.T) {
+	for _, c := range []struct{ class, text, place string }{
+		{"fired from", "Militants fired dozens of rockets from Harasta on Douma on Monday killing six people in Syria.", "Douma"},
+		{"positioned in", "Terrorist groups positioned in Harasta shelled the town of Douma with mortars on Monday killing two people in Syria.", "Douma"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Place == nil {
+			t.Errorf("%s: %q: no place", c.class, c.text)
+			continue
+		}
+		if p := evs[0].Place; p.Name != c.place {
+			t.Errorf("%s: %q: %s, want %s", c.class, c.text, p.Name, c.place)
+		}
+	}
+}
