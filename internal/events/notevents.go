@@ -467,6 +467,9 @@ func (x *extractor) attackTalkedOf() {
 			determined = true
 		}
 	}
+	if toks[a].lw == "attacks" && a > 0 && (toks[a-1].lw == "at" || toks[a-1].lw == "over") {
+		determined = true // "expressed its outrage at attacks in Syria": attacks in general
+	}
 	for k := 0; determined && k < a; k++ {
 		if talkWords[toks[k].lw] {
 			x.hits[talked].c = cNone
