@@ -316,10 +316,9 @@ var lexicon = map[cue][]string{
 		// out air strikes in support of its ally", "It has been backed by
 		// coalition air strikes"
 		"has/have been carrying/conducting/staging/waging/launching", "has/have been backed/supported by",
-		// a side described by its war: "rebels have also been fighting IS
-		// in Syria but have regularly been defeated", "groups that continue
-		// to fight alongside it"
-		"has/have _ been fighting/battling", "continue/continues to fight",
+		// a side described by its war: "groups that continue to fight
+		// alongside it"
+		"continue/continues to fight",
 	},
 }
 

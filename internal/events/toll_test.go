@@ -275,7 +275,6 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"an attack as a time", "The fighters displayed the severed heads of soldiers in the square the witness said adding that warplanes were heard over the city following the air base attack."},
 		{"hoses trained on a fire", "Emergency workers were training water hoses on a burning building in the town."},
 		{"a bid", "The alliance announced an ambitious bid to capture all of the city which if successful would be its biggest victory."},
-		{"a side described by its war", "Western-backed rebels have also been fighting the militants in the country but have regularly been defeated."},
 		{"fighting alongside", "Moscow has countered that rebel groups that continue to fight alongside it are legitimate targets."},
 		{"outrage at attacks in general", "On May 14 the Security Council expressed its outrage at attacks in the country targeting civilians and medical facilities."},
 		{"talks scheduled", "UN-backed peace negotiations are due to begin in the city on November 28."},
