@@ -214,3 +214,146 @@ func actorName(h actorHit, country string) (string, int) {
 	}
 	return "Unidentified Armed Group" + paren, storyline.InterPoliticalMilitia
 }
+
+// armedFighting reports a clash hit (the index of x.hits) that only armed
+// men fight — "street battles", "fierce fighting", "an offensive" — with
+// no rioters or protesters named: a battle whoever is named as its
+// victims, where a bare "clashes" may be a crowd's. A shootout is left to
+// the actors named: a gunman's with police is told with its victims.
+func (x *extractor) armedFighting(k int) bool {
+	switch w := x.toks[x.hits[k].a].lw; {
+	case w == "battle" || w == "battles" || w == "battled" || w == "fighting" || w == "offensive" || w == "fierce" || w == "heavy" ||
+		w == "repelled" || w == "repulsed" || strings.HasPrefix(w, "skirmish") || strings.HasPrefix(w, "counterattack"):
+	default:
+		return false
+	}
+	for _, a := range x.actors {
+		if a.kind == aRioters || a.kind == aProtesters || a.kind == aCivilians && a.b <= x.hits[k].a && a.b >= x.hits[k].a-2 {
+			return false // "prisoners started fighting each other": a brawl
+		}
+	}
+	return true
+}
+
+// protestersDo reports protesters or rioters named before any state force:
+// "protesters clashed with police".
+func (x *extractor) protestersDo() bool {
+	for _, a := range x.actors {
+		switch {
+		case a.kind == aProtesters || a.kind == aRioters:
+			return true
+		case a.kind.state():
+			return false
+		}
+	}
+	return true
+}
+
+// nonStateDoes reports a non-state armed actor as the doer of the trigger
+// at token trig.
+func (x *extractor) nonStateDoes(trig int) bool {
+	for _, a := range x.actors {
+		if a.agent || a.a < trig {
+			return a.kind.armed() && !a.kind.state()
+		}
+	}
+	return false
+}
+
+// crowdWords name a crowd of people rather than an organized force.
+var crowdWords = map[string]bool{
+	"residents": true, "villagers": true, "mob": true, "mobs": true, "people": true, "crowd": true, "locals": true,
+	"neighbors": true, "neighbours": true, "looters": true, "group": true, "civilians": true, "inhabitants": true,
+}
+
+// mobDoes reports residents, a crowd or a mob as the doers of the trigger
+// at token trig: "residents looted a truck", "he was beaten by a mob".
+func (x *extractor) mobDoes(trig int) bool {
+	for _, a := range x.actors {
+		if a.agent {
+			return crowdWords[x.toks[a.a].lw] || a.kind == aRioters
+		}
+	}
+	if x.passiveAt(trig) {
+		return false // "four people were shot": the people are its victims
+	}
+	for _, a := range x.actors {
+		if a.a < trig {
+			if x.countedBefore(trig) {
+				return false // "2 Civilians Killed 9 Injured": a headline counts the victims
+			}
+			return crowdWords[x.toks[a.a].lw] || a.kind == aRioters
+		}
+	}
+	return false
+}
+
+// countedBefore reports a killing at token trig right after a count of
+// people ("Four people killed", "40 Civilians 25 YPG Fighters Killed",
+// "Twenty-six civilians were also killed"): the counted are the dead,
+// not a crowd that killed.
+func (x *extractor) countedBefore(trig int) bool {
+	death := false
+	for _, h := range x.hits {
+		if h.a == trig {
+			death = h.c == cKill || h.c == cKillWeak
+			break
+		}
+	}
+	for j := trig - 1; death && j >= 0 && j >= trig-6; j-- {
+		switch {
+		case x.numberAt(j):
+			return true
+		case !x.toks[j].word:
+			return false
+		}
+	}
+	return false
+}
+
+// crowd reports a crowd named in the sentence.
+func (x *extractor) crowd() bool {
+	for _, a := range x.actors {
+		if crowdWords[x.toks[a.a].lw] || a.kind == aRioters || a.kind == aCivilians && !a.agent {
+			return true
+		}
+	}
+	return false
+}
+
+// doerKind is the kind of the armed actor doing the trigger at token
+// trig: the agent of a passive, else the first armed actor before it.
+func (x *extractor) doerKind(trig int) actorKind {
+	for _, a := range x.actors {
+		if a.agent && a.kind.armed() {
+			return a.kind
+		}
+	}
+	for _, a := range x.actors {
+		if a.a < trig && a.kind.armed() {
+			return a.kind
+		}
+	}
+	return aNone
+}
+
+// protesterIn reports protesters named in or right after the hit.
+func (x *extractor) protesterIn(h *hit) bool {
+	for _, a := range x.actors {
+		if a.kind == aProtesters && a.a >= h.a && a.a <= h.b+1 {
+			return true
+		}
+	}
+	return false
+}
+
+// stateSubject reports soldiers or police named in the sentence (who
+// defect).
+func (x *extractor) stateSubject() bool {
+	for _, a := range x.actors {
+		if a.kind.state() {
+			return true
+		}
+	}
+	return false
+}

@@ -222,7 +222,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	var best *placeMention
 	rank := func(p *placeMention) int {
 		switch {
-		case p.place.Kind == "city" && !x.countrysideAfter(p.span) && !namesakeTown(p.place) && !x.referencePoint(p.span):
+		case p.place.Kind == "city" && !x.countrysideAfter(p.span) && !namesakeTown(p.place) && !x.referencePoint(p.span) && !x.originOfFire(p.span):
 			// a town named like its province ("in Idlib") often means the
 			// province: another town the sentence names is finer
 			return 3
@@ -351,6 +351,30 @@ func (x *extractor) countrysideAfter(sp storyline.Span) bool {
 	return false
 }
 
+// originOfFire reports a town named as where fire came from ("fired
+// rockets from Douma on Damascus", "terrorists positioned in Binnesh
+// shelled al-Fouaa"): the event is where the fire lands, so another town
+// the sentence names is its place.
+func (x *extractor) originOfFire(sp storyline.Span) bool {
+	before := x.wordBefore(sp.Start, 6)
+	if len(before) < 2 {
+		return false
+	}
+	switch {
+	case before[0] == "in" && (before[1] == "positioned" || before[1] == "stationed" || before[1] == "entrenched"):
+		return true
+	case before[0] != "from":
+		return false
+	}
+	for _, w := range before[1:] {
+		switch w {
+		case "fired", "launched", "shelled", "rockets", "rocket", "shells", "mortars", "missiles", "missile", "fire":
+			return true
+		}
+	}
+	return false
+}
+
 // counterpartBefore reports a country named as a counterpart or an origin:
 // "relations with Colombia", "aid from Brazil".
 func (x *extractor) counterpartBefore(sp storyline.Span) bool {
@@ -374,8 +398,8 @@ func (x *extractor) passiveAt(i int) bool {
 		switch w := x.toks[j].lw; {
 		case w == "was" || w == "were" || w == "been" || w == "being" || w == "be" || w == "is" || w == "are":
 			return true
-		case !strings.HasSuffix(w, "ly"):
-			return false
+		case !strings.HasSuffix(w, "ly") && w != "also" && w != "all" && w != "later":
+			return false // "were also killed", "were all killed"
 		}
 	}
 	return false

@@ -83,6 +83,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 		}
 	}
 	x.protestAsCause()
+	x.dropOtherSensesOfProtest()
 	x.militaryStrikes()
 	x.airBombing()
 	x.aircraftSeen()
@@ -95,6 +96,8 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.actInquiredInto()
 	x.placeByAttack()
 	x.earlierOfSeries()
+	x.dropAims()
+	x.fightingAsTime()
 	x.foiledAssault()
 	// "to release an arrested individual": a participle before its noun
 	// describes someone, it reports no arrest
@@ -206,6 +209,12 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 		case cBackground:
 			si.background = true
 		case cOpinion:
+			if h := &hits[i]; h.b+1 < len(toks) && toks[h.b].lw == "to" && toks[h.b+1].lw == "be" {
+				// "died from what it believed to be a neurotoxic agent": a
+				// hedge on what the weapon was, not an opinion on whether
+				// anyone died
+				continue
+			}
 			if opinionAt < 0 {
 				opinionAt = hits[i].a
 			}
@@ -365,6 +374,9 @@ var annoucedCues = map[cue]bool{cBorder: true, cDiplomatic: true, cCurfew: true,
 // Under "announced" or "ordered", the announcement of a closure or a
 // deployment is the event.
 func (x *extractor) modal(h *hit) bool {
+	if x.scheduledAfter(h) {
+		return true
+	}
 	toks := x.toks
 	for i := h.a - 1; i >= 0; i-- {
 		if boundary(&toks[i]) {
@@ -523,10 +535,10 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		main = mk(storyline.EventViolenceCivilians, storyline.SubSexualViolence, cSexual)
 	case has(cAbduct) && !has(cKill):
 		main = mk(storyline.EventViolenceCivilians, storyline.SubAbduction, cAbduct)
-	case has(cClash) && !x.armedSides() && (x.crowd() || !armedActor):
+	case has(cClash) && !x.armedSides() && (x.crowd() || !armedActor) && !x.armedFighting(first[cClash]):
 		// residents clashing with police or with each other are rioters
 		main = mk(storyline.EventRiots, storyline.SubMobViolence, cClash)
-	case has(cClash) && (x.armedSides() || armedActor && !si.protestCtx || has(cKill) || has(cAttack)):
+	case has(cClash) && (x.armedSides() || armedActor && !si.protestCtx || has(cKill) || has(cAttack) || x.armedFighting(first[cClash])):
 		main = mk(storyline.EventBattles, storyline.SubArmedClash, cClash)
 	case has(cKill) || has(cAttack) || has(cInjure) && !has(cArrest) || has(cKillWeak) && (armedActor || has(cInjure) || x.prevViolent()):
 		c := cKill
@@ -612,71 +624,11 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 	return out
 }
 
-// protestersDo reports protesters or rioters named before any state force:
-// "protesters clashed with police".
-func (x *extractor) protestersDo() bool {
-	for _, a := range x.actors {
-		switch {
-		case a.kind == aProtesters || a.kind == aRioters:
-			return true
-		case a.kind.state():
-			return false
-		}
-	}
-	return true
-}
-
-// nonStateDoes reports a non-state armed actor as the doer of the trigger
-// at token trig.
-func (x *extractor) nonStateDoes(trig int) bool {
-	for _, a := range x.actors {
-		if a.agent || a.a < trig {
-			return a.kind.armed() && !a.kind.state()
-		}
-	}
-	return false
-}
-
 // prevViolent reports a violent event before the sentence in its block:
 // "He died at the hospital" after a shooting.
 func (x *extractor) prevViolent() bool {
 	p := x.prevEvent()
 	return p != nil && (p.EventType == storyline.EventViolenceCivilians || p.EventType == storyline.EventBattles || p.EventType == storyline.EventExplosions || p.EventType == storyline.EventRiots)
-}
-
-// crowdWords name a crowd of people rather than an organized force.
-var crowdWords = map[string]bool{
-	"residents": true, "villagers": true, "mob": true, "mobs": true, "people": true, "crowd": true, "locals": true,
-	"neighbors": true, "neighbours": true, "looters": true, "group": true, "civilians": true, "inhabitants": true,
-}
-
-// mobDoes reports residents, a crowd or a mob as the doers of the trigger
-// at token trig: "residents looted a truck", "he was beaten by a mob".
-func (x *extractor) mobDoes(trig int) bool {
-	for _, a := range x.actors {
-		if a.agent {
-			return crowdWords[x.toks[a.a].lw] || a.kind == aRioters
-		}
-	}
-	if x.passiveAt(trig) {
-		return false // "four people were shot": the people are its victims
-	}
-	for _, a := range x.actors {
-		if a.a < trig {
-			return crowdWords[x.toks[a.a].lw] || a.kind == aRioters
-		}
-	}
-	return false
-}
-
-// crowd reports a crowd named in the sentence.
-func (x *extractor) crowd() bool {
-	for _, a := range x.actors {
-		if crowdWords[x.toks[a.a].lw] || a.kind == aRioters || a.kind == aCivilians && !a.agent {
-			return true
-		}
-	}
-	return false
 }
 
 // violentHits reports a violent trigger among the sentence's hits.
@@ -712,43 +664,6 @@ func (x *extractor) hasWord(ws ...string) bool {
 			if x.toks[i].lw == w {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// doerKind is the kind of the armed actor doing the trigger at token
-// trig: the agent of a passive, else the first armed actor before it.
-func (x *extractor) doerKind(trig int) actorKind {
-	for _, a := range x.actors {
-		if a.agent && a.kind.armed() {
-			return a.kind
-		}
-	}
-	for _, a := range x.actors {
-		if a.a < trig && a.kind.armed() {
-			return a.kind
-		}
-	}
-	return aNone
-}
-
-// protesterIn reports protesters named in or right after the hit.
-func (x *extractor) protesterIn(h *hit) bool {
-	for _, a := range x.actors {
-		if a.kind == aProtesters && a.a >= h.a && a.a <= h.b+1 {
-			return true
-		}
-	}
-	return false
-}
-
-// stateSubject reports soldiers or police named in the sentence (who
-// defect).
-func (x *extractor) stateSubject() bool {
-	for _, a := range x.actors {
-		if a.kind.state() {
-			return true
 		}
 	}
 	return false

@@ -180,7 +180,7 @@ var lexicon = map[cue][]string{
 	cGrenade: {"grenade/grenades", "hand grenade*"},
 	cSuicide: {"suicide bomb*", "suicide attack*", "suicide vest*", "blew himself/herself/themselves up", "suicide car", "suicide bomber/bombers", "self - immolation"},
 	cChem: {
-		"chemical weapon*", "chemical attack*", "chlorine", "sarin", "mustard gas", "nerve agent*", "toxic gas", "poison gas",
+		"chemical weapon*", "chemical attack*", "chlorine", "sarin", "mustard gas", "nerve agent*", "neurotoxic agent*", "neurotoxin*", "toxic gas", "poison gas",
 		"toxic materials/substance/substances/chemicals", "cases of asphyxiation/suffocation",
 	},
 	cRegain: {
@@ -214,7 +214,7 @@ var lexicon = map[cue][]string{
 	},
 	cGroupChange: {
 		"formed/form/forms _ group/alliance/coalition/militia/party", "merged/merge", "split from/into/off", "disbanded/disband", "recruit*", "mobilized/mobilised", "deployed/deploy/deployment/deploys",
-		"relocated/relocate", "announced _ new", "patrolled/patrolling/patrols/patrol", "incursion/incursions", "landed", "infiltrated/infiltration", "dissolved", "rebranded", "joined forces", "military exercises", "training",
+		"relocated/relocate", "announced _ new", "patrolled/patrolling/patrols/patrol", "incursion/incursions", "landed", "infiltrated/infiltration", "dissolved", "rebranded", "joined forces", "military exercises", "military training", "training/trained/trains _ fighters/recruits/rebels/troops/soldiers/militants/forces/members/personnel/militias",
 		"presence of", "moved/arrived/sent/dispatched to secure/control/guard/patrol", "were moved", "military uprising",
 	},
 	cDisrupt: {
@@ -269,7 +269,7 @@ var lexicon = map[cue][]string{
 		"will", "would", "could", "might", "may", "should", "shall", "plan/plans/planned/planning to", "threaten*", "call/calls/called/calling for", "effort/efforts to", "committed/commitment to", "urge/urges/urged",
 		"vow/vows/vowed", "intend/intends/intended", "want/wants/wanted to", "desire", "seek/seeks/sought to", "expected/expect/expects to", "expect/expects/predict/predicts/predicted/anticipate/anticipates/forecast _ to", "risk/risks",
 		"if", "unless", "clear/unclear/unknown/uncertain whether", "concerns", "aim/aims to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared", "warns/warn/warning against",
-		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
+		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "bid/bids to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
 		"consider/considers/considering", "weigh/weighs/weighing", "authorization/authorisation/approval/backing for", "request/requests for",
 	},
 	cAnnounce: {"announced/announces/announce", "ordered", "decreed", "declared", "decided"},
@@ -316,6 +316,9 @@ var lexicon = map[cue][]string{
 		// out air strikes in support of its ally", "It has been backed by
 		// coalition air strikes"
 		"has/have been carrying/conducting/staging/waging/launching", "has/have been backed/supported by",
+		// a side described by its war: "groups that continue to fight
+		// alongside it"
+		"continue/continues to fight",
 	},
 }
 

@@ -405,6 +405,17 @@ func sameActors(a, b *storyline.Event) bool {
 // else a report calls the attack.
 var specificWeapon = map[string]int{storyline.SubChemicalWeapon: 2, storyline.SubSuicideBomb: 1}
 
+// weaponOfAttack reports an air strike or shelling that names the weapon
+// of an attack another report tells without one ("a civilian massacre
+// took place over the weekend", "airstrikes killed 25 children on
+// Saturday"): the codebook codes the remote weapon. A bomb on the ground
+// does not ("police searched the building for improvised explosive
+// devices" is told of many shootings), nor does a strike told with a
+// battle, which stays the battle.
+func weaponOfAttack(weapon, attack *storyline.Event) bool {
+	return attack.SubEventType == storyline.SubAttack && (weapon.SubEventType == storyline.SubAirStrike || weapon.SubEventType == storyline.SubShelling)
+}
+
 // severity orders the kinds of a demonstration: a protest that turns
 // violent is coded as the more severe.
 var severity = map[string]int{
@@ -443,6 +454,9 @@ func mergeFields(ms []mention) storyline.Event {
 			if specificWeapon[m.e.SubEventType] > specificWeapon[kind.SubEventType] {
 				kind = m.e
 			}
+		case weaponOfAttack(m.e, kind):
+			kind = m.e
+		case weaponOfAttack(kind, m.e):
 		case counts[m.e.SubEventType] > counts[kind.SubEventType]:
 			kind = m.e
 		}

@@ -520,3 +520,19 @@ func TestMergeSuicideBomb(t *testing.T) {
 		t.Errorf("%+v; want one suicide bombing", got)
 	}
 }
+
+// A massacre one report tells without its weapon and air strikes another
+// names are the air strike: a remote weapon outranks an attack told
+// without one, whichever is reported first or more often.
+func TestMergeWeaponOverAttack(t *testing.T) {
+	town := &storyline.Place{Name: "Al Quriyah", Admin1: "Deir ez-Zor", Country: "SY", Lat: 35.0, Lon: 40.3, Precision: 1, Kind: "city"}
+	ev := func(typ, sub string) storyline.Event {
+		return storyline.Event{EventType: typ, SubEventType: sub, Place: town, Date: storyline.Date{Year: 2016, Month: 6, Day: 25}, TimePrecision: 1, Fatalities: 25}
+	}
+	a := &storyline.Article{ID: 1, Outlet: "TRT", Analysis: storyline.Analysis{Events: []storyline.Event{
+		ev(storyline.EventViolenceCivilians, storyline.SubAttack), ev(storyline.EventViolenceCivilians, storyline.SubAttack), ev(storyline.EventExplosions, storyline.SubAirStrike),
+	}}}
+	if got := events.Merge([]*storyline.Article{a}); len(got) != 1 || got[0].SubEventType != storyline.SubAirStrike {
+		t.Errorf("%+v; want one air strike", got)
+	}
+}

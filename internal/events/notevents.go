@@ -439,8 +439,9 @@ var talkWords = map[string]bool{
 // 'reprehensible' attack", "concerned by reports of the attack"): the
 // attack word is a noun after a determiner, a word of comment or inquiry
 // comes before it, and the sentence has no other trigger of violence and
-// no dead or wounded; so is an attack that "comes" after another. It
-// reports no event; the attack is the one the story tells elsewhere.
+// no dead or wounded; so is an attack that "comes" after another or that
+// dates the sentence ("following the attack"). It reports no event; the
+// attack is the one the story tells elsewhere.
 func (x *extractor) attackTalkedOf() {
 	toks := x.toks
 	talked := -1
@@ -466,6 +467,9 @@ func (x *extractor) attackTalkedOf() {
 			determined = true
 		}
 	}
+	if toks[a].lw == "attacks" && a > 0 && (toks[a-1].lw == "at" || toks[a-1].lw == "over") {
+		determined = true // "expressed its outrage at attacks in Syria": attacks in general
+	}
 	for k := 0; determined && k < a; k++ {
 		if talkWords[toks[k].lw] {
 			x.hits[talked].c = cNone
@@ -476,6 +480,13 @@ func (x *extractor) attackTalkedOf() {
 	// story's attack in time against another
 	if b := x.hits[talked].b; determined && b < len(toks) && (toks[b].lw == "comes" || toks[b].lw == "came") {
 		x.hits[talked].c = cNone
+	}
+	// "… were heard over Raqqa following the air base attack": the
+	// attack is the time of what the sentence tells
+	for k := max(0, a-5); k+1 < a; k++ {
+		if w := toks[k].lw; (w == "after" || w == "following") && determiner(toks[k+1].lw) {
+			x.hits[talked].c = cNone
+		}
 	}
 }
 
@@ -655,6 +666,53 @@ var pastAttackWords = map[string]bool{
 
 // inViolentHit reports token k inside the words of an act of violence:
 // "gas" of "gas attack".
+// fightingAsTime drops a battle named as the time of a deed that is not
+// violence ("agreed a ceasefire after the worst fighting in decades",
+// "captured Sarrin after several weeks of intense clashes", "looted and
+// destroyed after fighting on October 16"): the sentence reports the
+// deed; the fighting is told as its time. With a death ("five soldiers
+// were killed after fierce fighting") the fighting stays the event.
+func (x *extractor) fightingAsTime() {
+	toks := x.toks
+	deed := false
+	for _, g := range x.hits {
+		if g.c != cNone && g.c < cNumCues && g.c != cClash && !violentCue(g.c) {
+			deed = true
+		}
+		if violentCue(g.c) && g.c != cClash {
+			return
+		}
+	}
+	if !deed {
+		return
+	}
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cClash {
+			continue
+		}
+		for k := h.a - 1; k >= 0 && k >= h.a-5 && toks[k].word; k-- {
+			w := toks[k].lw
+			if w == "after" || w == "following" {
+				h.c = cNone
+				break
+			}
+			if !fightingModifiers[w] {
+				break // "after trying to stop a fight": the fight is the deed's object
+			}
+		}
+	}
+}
+
+// fightingModifiers are the words between "after" and a battle named as a
+// time: "after the worst fighting", "after several weeks of intense
+// clashes".
+var fightingModifiers = map[string]bool{
+	"the": true, "a": true, "several": true, "weeks": true, "days": true, "months": true, "hours": true, "of": true,
+	"intense": true, "heavy": true, "fierce": true, "worst": true, "deadly": true, "renewed": true, "fresh": true,
+	"recent": true, "bloody": true, "violent": true, "two": true, "three": true, "four": true, "five": true,
+}
+
 func (x *extractor) inViolentHit(k int) bool {
 	for _, g := range x.hits {
 		if violentCue(g.c) && g.a <= k && k < g.b {

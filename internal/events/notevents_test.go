@@ -33,6 +33,14 @@ func TestArmedSidesAndTheirVictims(t *testing.T) {
 		{"a port captured", "Government forces captured the port on Monday as they pushed to oust the rebels.", storyline.SubGovRegainsTerritory},
 		{"a passive arrest", "Two men were detained by police officers in the town on Monday.", storyline.SubArrests},
 		{"toxic shells", "Militants fired shells containing toxic materials on the district causing cases of asphyxiation.", storyline.SubChemicalWeapon},
+		{"street battles", "Hundreds killed as street battles rage in the town.", storyline.SubArmedClash},
+		{"fierce fighting", "Fierce fighting erupted in the east of the city on Thursday.", storyline.SubArmedClash},
+		{"a headline's counted dead", "2 Civilians Killed 9 Injured in Terrorist Attack in the City.", storyline.SubAttack},
+		{"dead counted in the passive", "Twenty six civilians were also killed on Monday when the air force pounded the neighborhood.", storyline.SubAttack},
+		{"an assault with its aim", "Government troops launched an assault to recapture the eastern districts from the rebels on Monday.", storyline.SubArmedClash},
+		{"a nerve agent", "Doctors said 355 people died in the suburbs last week from a neurotoxic agent.", storyline.SubChemicalWeapon},
+		{"a truce after fighting", "The two sides agreed a fragile ceasefire after the worst fighting in decades.", storyline.SubAgreement},
+		{"a town taken after clashes", "Kurdish fighters captured the town on Monday after intense clashes with the militants.", storyline.SubNonStateOvertakes},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].SubEventType != c.sub {
@@ -70,6 +78,20 @@ func TestWhatHappenedStays(t *testing.T) {
 		{"after a date later in a sentence", "The siege began in 2012 and the town fell. Airstrikes killed 20 people in the town.", storyline.SubAirStrike},
 		{"reports of a shooting investigated", "Police are investigating reports of a shooting in the park on Friday.", storyline.SubAttack},
 		{"a protest over prices", "Thousands of people protested over fuel prices in the capital on Monday.", storyline.SubPeacefulProtest},
+		{"a hedge on the weapon", "Doctors said 355 people died last week from what they believed to be a neurotoxic agent.", storyline.SubChemicalWeapon},
+		{"an arrest after the attack", "Police arrested two men after the attack on the bus on Monday.", storyline.SubArrests},
+		{"dead after the attack", "Two people died after the attack on the market on Monday.", storyline.SubAttack},
+		{"an attack after midnight", "After midnight gunmen launched an attack on the village killing two farmers.", storyline.SubAttack},
+		{"recruits trained", "The armed group is training new recruits in the hills near the town.", storyline.SubChangeToGroup},
+		{"villagers who kill", "Villagers killed a suspected thief in the town on Monday.", storyline.SubMobViolence},
+		{"residents clashing with police", "Residents clashed with police in the town on Monday.", storyline.SubMobViolence},
+		{"prisoners fighting", "Prisoners started fighting each other over gang territories in the jail on Monday.", storyline.SubMobViolence},
+		{"a road blockade", "Truckers set up a blockade on the highway on Monday.", storyline.SubPeacefulProtest},
+		{"demonstrated to demand", "A group of people demonstrated to demand the release of the arrested men on Monday.", storyline.SubPeacefulProtest},
+		{"a walkout", "Workers went on strike at the port on Monday over wages.", storyline.SubPeacefulProtest},
+		{"a town retaken", "The army managed to recapture the town on Monday.", storyline.SubGovRegainsTerritory},
+		{"killed after fighting", "Five soldiers were killed after fierce fighting broke out near the town on Monday.", storyline.SubArmedClash},
+		{"a deal that holds", "Rebel groups and government forces have agreed a 48-hour ceasefire in three towns.", storyline.SubAgreement},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].SubEventType != c.sub {
@@ -107,6 +129,24 @@ func TestEarlierChemicalAttackNamed(t *testing.T) {
 			if e.SubEventType == storyline.SubChemicalWeapon {
 				t.Errorf("%q: coded a chemical weapon", s)
 			}
+		}
+	}
+}
+
+// A town named as where the fire came from is not the event's place when
+// the sentence names the town it hit.
+func TestTownFiredFromIsNotThePlace(t *testing.T) {
+	for _, c := range []struct{ class, text, place string }{
+		{"fired from", "Militants fired dozens of rockets from Harasta on Douma on Monday killing six people in Syria.", "Douma"},
+		{"positioned in", "Terrorist groups positioned in Harasta shelled the town of Douma with mortars on Monday killing two people in Syria.", "Douma"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Place == nil {
+			t.Errorf("%s: %q: no place", c.class, c.text)
+			continue
+		}
+		if p := evs[0].Place; p.Name != c.place {
+			t.Errorf("%s: %q: %s, want %s", c.class, c.text, p.Name, c.place)
 		}
 	}
 }

@@ -272,6 +272,22 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"the earlier attacks of a series", "The first two attacks were reported in the province of Hama."},
 		{"a timeline's old entry goes on", "March 15 2011 Unprecedented protests demand civil liberties. The regime repressed demonstrations using brutal force in the capital."},
 		{"a place near an attack's site", "Aid arrived in a village near the site of last week's suspected gas attack."},
+		{"an attack as a time", "The fighters displayed the severed heads of soldiers in the square the witness said adding that warplanes were heard over the city following the air base attack."},
+		{"hoses trained on a fire", "Emergency workers were training water hoses on a burning building in the town."},
+		{"a bid", "The alliance announced an ambitious bid to capture all of the city which if successful would be its biggest victory."},
+		{"fighting alongside", "Moscow has countered that rebel groups that continue to fight alongside it are legitimate targets."},
+		{"outrage at attacks in general", "On May 14 the Security Council expressed its outrage at attacks in the country targeting civilians and medical facilities."},
+		{"talks scheduled", "UN-backed peace negotiations are due to begin in the city on November 28."},
+		{"an offensive set to resume", "The offensive is set to resume after the holiday the officials said."},
+		{"a fighter's aim", "He is the father of a militant fighting to unseat the government who lives in the suburb."},
+		{"a campaign's aim", "The group seeks funds for its fight to seize territory for a self-proclaimed caliphate."},
+		{"the fight against", "The general visited the capital to coordinate with its ally in the fight against terrorism."},
+		{"a siege", "More than 40000 civilians are trapped in the two towns under a blockade."},
+		{"a siege broken", "Government troops broke the blockade around the city maintained by the militants for years."},
+		{"a siege's effects", "The blockade has caused serious food and medicine shortages in the town."},
+		{"a protest word meaning show", "Nyrabiya said the actions of the government demonstrate that it insists on a military solution."},
+		{"support rallied", "The president has rallied the minorities behind his government for years."},
+		{"rescue workers after strikes", "Footage filmed after the strikes on the town showed emergency workers searching the rubble."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
 			t.Errorf("%s: %q: coded %s (%q)", c.class, c.text, e.SubEventType, e.Trigger)

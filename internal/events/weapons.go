@@ -23,7 +23,7 @@ func (x *extractor) militaryStrikes() {
 		// names no walkout
 		labor := h.a > 0 && strikeKinds[x.toks[h.a-1].lw]
 		for j := range x.toks {
-			if laborWords[x.toks[j].lw] {
+			if laborWords[x.toks[j].lw] && !x.rescuers(j) {
 				labor = true
 				break
 			}
@@ -47,6 +47,20 @@ func (x *extractor) violentWords() bool {
 			"launched", "dead", "wounded", "injured", "destroyed", "pounded", "struck":
 			return true
 		}
+	}
+	return false
+}
+
+// rescuers reports workers at token j who come to a scene ("rescue
+// workers", "emergency workers", "civil defence workers"): they are not on
+// strike, they follow an air strike.
+func (x *extractor) rescuers(j int) bool {
+	if w := x.toks[j].lw; w != "workers" && w != "worker" || j == 0 {
+		return false
+	}
+	switch x.toks[j-1].lw {
+	case "rescue", "emergency", "defence", "defense", "aid", "relief", "humanitarian":
+		return true
 	}
 	return false
 }

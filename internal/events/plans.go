@@ -1,0 +1,83 @@
+package events
+
+// Plans, schedules and aims: triggers that name what is meant to happen,
+// not what happened (docs/events.md, "Only what happened").
+
+// scheduledAfter reports a trigger that is the subject of a schedule:
+// "peace negotiations are due to begin", "the offensive is set to resume",
+// "talks are scheduled for Monday". A modal before a trigger is read by
+// modal; these come after it.
+func (x *extractor) scheduledAfter(h *hit) bool {
+	toks := x.toks
+	k := h.b
+	if k >= len(toks) {
+		return false
+	}
+	switch toks[k].lw {
+	case "is", "are", "was", "were":
+		k++
+	default:
+		return false
+	}
+	if k < len(toks) && (toks[k].lw == "now" || toks[k].lw == "also" || toks[k].lw == "still") {
+		k++
+	}
+	if k+1 >= len(toks) {
+		return false
+	}
+	switch toks[k].lw {
+	case "due", "set", "scheduled", "slated", "planned", "expected":
+		return toks[k+1].lw == "to" || toks[k+1].lw == "for"
+	}
+	return false
+}
+
+// dropAims drops a territorial change or a fight named as an aim, not a
+// deed. "launched an assault to recapture the east", "an offensive to
+// retake the city", "in a bid to seize the town": the infinitive is what
+// the assault is for, and the assault is the event. "a militant fighting
+// to unseat the government", "its fight to seize territory", "the fight
+// against terrorism": a fight with its purpose describes a side. "managed
+// to recapture" and "fighting in the area" stay.
+func (x *extractor) dropAims() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		switch h.c {
+		case cRegain, cOvertake:
+			if h.a >= 2 && toks[h.a-1].lw == "to" && !succeeded(toks[h.a-2].lw) {
+				h.c = cNone
+			}
+		case cClash:
+			w := toks[h.a].lw
+			if w != "fight" && w != "fighting" || h.b != h.a+1 || h.b+1 >= len(toks) {
+				continue
+			}
+			next := toks[h.b].lw
+			purpose := next == "to" && toks[h.b+1].word && !toks[h.b+1].cap && toks[h.b+1].lw != "the"
+			campaign := w == "fight" && (next == "against" || next == "for") && h.a > 0 && determiner(toks[h.a-1].lw)
+			if purpose || campaign {
+				h.c = cNone
+			}
+		}
+	}
+}
+
+// succeeded reports a verb before "to" after which the infinitive is done:
+// "managed to recapture".
+func succeeded(w string) bool {
+	switch w {
+	case "managed", "succeeded", "able":
+		return true
+	}
+	return false
+}
+
+// determiner reports an article or a possessive before a noun.
+func determiner(w string) bool {
+	switch w {
+	case "the", "a", "an", "its", "their", "his", "her", "our", "this", "that":
+		return true
+	}
+	return false
+}
