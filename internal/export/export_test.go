@@ -16,6 +16,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
+	"github.com/storyline-news/storyline/internal/storyview"
 )
 
 var ingested = time.Date(2026, 3, 1, 9, 30, 0, 0, time.UTC)
@@ -75,7 +76,9 @@ func fixture(t testing.TB, n int, outlet string) *storyline.Article {
 	return a
 }
 
-// fixtureStore stores n fixture articles, alternating two outlets.
+// fixtureStore stores n fixture articles, alternating two outlets, each
+// in a story of its own whose merged events are kept (as the check after
+// an ingest keeps them, internal/alerts).
 func fixtureStore(t testing.TB, n int) storyline.Store {
 	t.Helper()
 	st, err := sqlite.Open(filepath.Join(t.TempDir(), "export.db"))
@@ -92,8 +95,30 @@ func fixtureStore(t testing.TB, n int) storyline.Store {
 		if _, err := st.AddArticle(context.Background(), a, []byte(a.RawText), storyline.Signature{}); err != nil {
 			t.Fatal(err)
 		}
+		keepStoryEvents(t, st, a.ID, int64(i))
 	}
 	return st
+}
+
+// keepStoryEvents puts article id in story and writes the story's merged
+// events as the check does.
+func keepStoryEvents(t testing.TB, st storyline.Store, id, story int64) {
+	t.Helper()
+	ctx := context.Background()
+	if err := st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: id, StoryID: story, Title: "Story"}); err != nil {
+		t.Fatal(err)
+	}
+	v, err := storyview.LoadLatest(ctx, st, story, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	evs, err := MergedEventsOf(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SetStoryEvents(ctx, story, evs); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func export(t *testing.T, st storyline.Store, o Options) (string, int) {
