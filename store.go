@@ -213,7 +213,10 @@ type MergedEvent struct {
 // for events: outlet, language, since and until keep the events one of
 // whose reports an article of that outlet or language, published in that
 // range, is; place and type are the event's own (its country, place or
-// region; its type or sub-event type); MinSources counts the event's
+// region; its type or sub-event type), and, as the story list reads them,
+// those of a coded event of one of its story's articles (a merged event
+// may be placed finer than its mentions, and the story of each event
+// listed is one the story list shows); MinSources counts the event's
 // independent sources. Story keeps one story's events, Entity those
 // reported by an article that names the entity. Limit and BeforeID of
 // ArticleQuery are ignored.
@@ -356,13 +359,6 @@ type ArticleQuery struct {
 func (q ArticleQuery) Filtered() bool {
 	q.Limit, q.BeforeID = 0, 0
 	return q != ArticleQuery{}
-}
-
-// StoryLead is an article and its story (0 for an article in no story):
-// a row of the engines' StoryLeads, which list each story once, at the
-// newest of its articles a query selects.
-type StoryLead struct {
-	Article, Story int64
 }
 
 // OutletCount is an outlet and how many of the stored articles it wrote.

@@ -149,6 +149,14 @@ func mergedEventFilters(q storyline.EventQuery, as *args) []string {
 		p := as.add(strings.ToLower(encText(f.Place)))
 		conds = append(conds, fmt.Sprintf("(lower(e.country) = %s OR lower(e.place) = %s OR lower(e.admin1) = %s)", p, p, p))
 	}
+	if f.EventType != "" || f.Place != "" {
+		// The story list's own test too (eventFilters): a merged event
+		// may be placed finer than any of its mentions (events.Merge
+		// reads the story's towns), and an event of a story the story
+		// list leaves out would not be one of its stories' events.
+		sc := eventFilters(storyline.ArticleQuery{EventType: f.EventType, Place: f.Place}, "sa.article_id", as)
+		conds = append(conds, "EXISTS (SELECT 1 FROM story_articles sa WHERE sa.story_id = e.story_id AND "+strings.Join(sc, " AND ")+")")
+	}
 	if f.MinSources > 1 {
 		conds = append(conds, "e.sources >= "+as.add(f.MinSources))
 	}

@@ -157,6 +157,15 @@ func mergedEventFilters(q storyline.EventQuery) ([]string, []any) {
 		conds = append(conds, "(e.country = ? OR e.place = ? OR e.admin1 = ?)")
 		args = append(args, f.Place, f.Place, f.Place)
 	}
+	if f.EventType != "" || f.Place != "" {
+		// The story list's own test too (eventFilters): a merged event
+		// may be placed finer than any of its mentions (events.Merge
+		// reads the story's towns), and an event of a story the story
+		// list leaves out would not be one of its stories' events.
+		sc, sa := eventFilters(storyline.ArticleQuery{EventType: f.EventType, Place: f.Place}, "+sa.article_id")
+		conds = append(conds, "EXISTS (SELECT 1 FROM story_articles sa WHERE sa.story_id = e.story_id AND "+strings.Join(sc, " AND ")+")")
+		args = append(args, sa...)
+	}
 	if f.MinSources > 1 {
 		conds = append(conds, "e.sources >= ?")
 		args = append(args, f.MinSources)

@@ -58,7 +58,6 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"HeadlineFigure", testHeadlineFigure},
 		{"EventFilters", testEventFilters},
 		{"EventFiltersFollowAnalysis", testEventFiltersFollowAnalysis},
-		{"StoryLeads", testStoryLeads},
 		{"MergedEvents", testMergedEvents},
 		{"MergedEventPlaces", testMergedEventPlaces},
 		{"MergedEventsReplaced", testMergedEventsReplaced},
