@@ -507,3 +507,19 @@ func TestBaseURL(t *testing.T) {
 		}
 	}
 }
+
+// TestEventsOfOneStory: Story keeps one story's merged events, as
+// /api/events.csv?story=N and export --story write them.
+func TestEventsOfOneStory(t *testing.T) {
+	st := fixtureStore(t, 3)
+	out, n := export(t, st, Options{Kind: Events, Format: JSONL, Story: 2})
+	if n == 0 {
+		t.Fatal("story 2: no event")
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var r EventRow
+		if err := json.Unmarshal([]byte(line), &r); err != nil || r.Story != 2 || r.ArticleID != 2 {
+			t.Errorf("story 2's export has %v %+v", err, r)
+		}
+	}
+}
