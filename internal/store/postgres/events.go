@@ -161,13 +161,15 @@ func mergedEventFilters(q storyline.EventQuery, as *args) []string {
 		conds = append(conds, "e.sources >= "+as.add(f.MinSources))
 	}
 	f.BeforeID = 0
+	// The events reported by the articles selected: a set built from the
+	// articles' side, not a probe of every event's reports.
 	if ac := articleFiltersOn(f, "a", as); len(ac) > 0 {
-		conds = append(conds, `EXISTS (SELECT 1 FROM story_event_reports r JOIN articles a ON a.id = r.article_id
-    WHERE r.story_id = e.story_id AND r.seq = e.seq AND `+strings.Join(ac, " AND ")+`)`)
+		conds = append(conds, `(e.story_id, e.seq) IN (SELECT r.story_id, r.seq FROM articles a JOIN story_event_reports r ON r.article_id = a.id
+    WHERE `+strings.Join(ac, " AND ")+`)`)
 	}
 	if q.Entity != 0 {
-		conds = append(conds, `EXISTS (SELECT 1 FROM story_event_reports r JOIN article_entities ae ON ae.article_id = r.article_id
-    WHERE r.story_id = e.story_id AND r.seq = e.seq AND ae.entity_id = `+as.add(q.Entity)+`)`)
+		conds = append(conds, `(e.story_id, e.seq) IN (SELECT r.story_id, r.seq FROM article_entities ae JOIN story_event_reports r ON r.article_id = ae.article_id
+    WHERE ae.entity_id = `+as.add(q.Entity)+`)`)
 	}
 	return conds
 }

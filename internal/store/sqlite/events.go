@@ -171,14 +171,17 @@ func mergedEventFilters(q storyline.EventQuery) ([]string, []any) {
 		args = append(args, f.MinSources)
 	}
 	f.BeforeID = 0
+	// The events reported by the articles selected: a set built once from
+	// the articles' side (their indexes, then the reports by article),
+	// not a probe of every event's reports.
 	if ac, aa := articleFiltersOn(f, "a"); len(ac) > 0 {
-		conds = append(conds, `EXISTS (SELECT 1 FROM story_event_reports r JOIN articles a ON a.id = r.article_id
-    WHERE r.story_id = e.story_id AND r.seq = e.seq AND `+strings.Join(ac, " AND ")+`)`)
+		conds = append(conds, `(e.story_id, e.seq) IN (SELECT r.story_id, r.seq FROM articles a JOIN story_event_reports r ON r.article_id = a.id
+    WHERE `+strings.Join(ac, " AND ")+`)`)
 		args = append(args, aa...)
 	}
 	if q.Entity != 0 {
-		conds = append(conds, `EXISTS (SELECT 1 FROM story_event_reports r JOIN article_entities ae ON ae.article_id = r.article_id
-    WHERE r.story_id = e.story_id AND r.seq = e.seq AND ae.entity_id = ?)`)
+		conds = append(conds, `(e.story_id, e.seq) IN (SELECT r.story_id, r.seq FROM article_entities ae JOIN story_event_reports r ON r.article_id = ae.article_id
+    WHERE ae.entity_id = ?)`)
 		args = append(args, q.Entity)
 	}
 	return conds, args
