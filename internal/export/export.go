@@ -127,7 +127,7 @@ type Options struct {
 	// or those an article naming the entity reports (storyline.EventQuery).
 	Story, Entity int64
 	// PageSize is how many articles are listed at a time (DefaultPageSize
-	// when 0).
+	// when 0), or merged events (EachEventFrom: 500 when 0).
 	PageSize int
 	// Full writes whole articles, as storyline show --json prints them,
 	// in the articles JSON Lines export.

@@ -101,6 +101,7 @@ const eventPageSize = 500
 // write (merged: o.Mentions is not read), in their order, from the row
 // after start on (the zero key: from the first), each with its key: the
 // rows a page of events shows, and where the next page starts. The store
+// is read o.PageSize rows at a time (500 when 0). The store
 // applies the filters (storyline.EventQuery), so a page whose filters
 // select few events reads no more than it shows.
 func EachEventFrom(ctx context.Context, st storyline.ArticleStore, o Options, start storyline.EventKey, fn func(EventRow, storyline.EventKey) error) error {
@@ -110,6 +111,9 @@ func EachEventFrom(ctx context.Context, st storyline.ArticleStore, o Options, st
 	}
 	q := eventQuery(o)
 	q.After, q.Limit = start, eventPageSize
+	if o.PageSize > 0 {
+		q.Limit = o.PageSize
+	}
 	base := strings.TrimRight(o.BaseURL, "/")
 	for {
 		if o.BeforePage != nil {

@@ -81,7 +81,8 @@ func (h *Handler) pageEvents(w http.ResponseWriter, r *http.Request) {
 	}
 	errEnough := errors.New("enough rows")
 	var last storyline.EventKey
-	o.Kind = export.Events
+	// One row past the page says whether there is a next one.
+	o.Kind, o.PageSize = export.Events, eventsPerPage+1
 	err = export.EachEventFrom(r.Context(), h.st, o, start, func(row export.EventRow, at storyline.EventKey) error {
 		if len(d.Rows) == eventsPerPage {
 			d.NextURL = "/events" + queryString(withParam(ev, "before", httpx.EventCursorString(last)))
