@@ -201,8 +201,9 @@ type MergedEvent struct {
 	// NonEvent is set for a non-event (negated, hypothetical, …) kept for
 	// the exports' --all; merged events never are.
 	NonEvent bool
-	// Reports are the IDs of the articles that report the event: what the
-	// outlet, language, date and entity filters read.
+	// Reports are the IDs of the articles that report the event, each
+	// once (read back in ID order): what the outlet, language, date and
+	// entity filters read.
 	Reports []int64
 	// Row is the events exports' row (export.EventRow), encoded as JSON:
 	// the store keeps it as given.

@@ -51,7 +51,8 @@ SELECT $1, $2, a FROM unnest($3::bigint[]) a ON CONFLICT DO NOTHING`, story, e.S
 // mergedEventColumns are the columns MergedEvents reads, of story_events
 // aliased e.
 const mergedEventColumns = `e.story_id, e.seq, e.lead, e.article_id, e.event_index, e.day, e.event_type, e.sub_event_type,
-    e.country, e.place, e.admin1, e.lat, e.lon, e.fatalities, e.mentions, e.articles, e.sources, e.main, e.non_event, e.row`
+    e.country, e.place, e.admin1, e.lat, e.lon, e.fatalities, e.mentions, e.articles, e.sources, e.main, e.non_event, e.row,
+    ARRAY(SELECT r.article_id FROM story_event_reports r WHERE r.story_id = e.story_id AND r.seq = e.seq ORDER BY r.article_id)`
 
 // MergedEvents lists the merged events q selects, newest story first.
 func (db *DB) MergedEvents(ctx context.Context, q storyline.EventQuery) ([]storyline.MergedEvent, error) {
@@ -77,8 +78,11 @@ func (db *DB) MergedEvents(ctx context.Context, q storyline.EventQuery) ([]story
 			row                        string
 		)
 		if err := rows.Scan(&e.Story, &e.Seq, &e.Lead, &e.Article, &e.Index, &day, &e.EventType, &e.SubEventType,
-			&country, &name, &admin1, &lat, &lon, &e.Fatalities, &e.Mentions, &e.Articles, &e.Sources, &e.Main, &e.NonEvent, &row); err != nil {
+			&country, &name, &admin1, &lat, &lon, &e.Fatalities, &e.Mentions, &e.Articles, &e.Sources, &e.Main, &e.NonEvent, &row, &e.Reports); err != nil {
 			return nil, fmt.Errorf("postgres: merged events: %w", err)
+		}
+		if len(e.Reports) == 0 {
+			e.Reports = nil
 		}
 		decTexts(&e.EventType, &e.SubEventType, &country, &name, &admin1)
 		e.Date, e.Place, e.Row = codec.ParseEventDay(day), codec.EventPlaceOf(name, admin1, country, lat, lon), []byte(decText(row))

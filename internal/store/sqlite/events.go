@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/storyline-news/storyline"
@@ -62,7 +64,8 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 // mergedEventColumns are the columns scanMergedEvent reads, of
 // story_events aliased e.
 const mergedEventColumns = `e.story_id, e.seq, e.lead, e.article_id, e.event_index, e.day, e.event_type, e.sub_event_type,
-    e.country, e.place, e.admin1, e.lat, e.lon, e.fatalities, e.mentions, e.articles, e.sources, e.main, e.non_event, e.row`
+    e.country, e.place, e.admin1, e.lat, e.lon, e.fatalities, e.mentions, e.articles, e.sources, e.main, e.non_event, e.row,
+    (SELECT group_concat(r.article_id) FROM story_event_reports r WHERE r.story_id = e.story_id AND r.seq = e.seq)`
 
 // MergedEvents lists the merged events q selects, newest story first.
 func (db *DB) MergedEvents(ctx context.Context, q storyline.EventQuery) ([]storyline.MergedEvent, error) {
@@ -85,11 +88,18 @@ func (db *DB) MergedEvents(ctx context.Context, q storyline.EventQuery) ([]story
 			day, country, name, admin1 string
 			lat, lon                   *float64
 			row                        string
+			reports                    sql.NullString
 		)
 		if err := rows.Scan(&e.Story, &e.Seq, &e.Lead, &e.Article, &e.Index, &day, &e.EventType, &e.SubEventType,
-			&country, &name, &admin1, &lat, &lon, &e.Fatalities, &e.Mentions, &e.Articles, &e.Sources, &e.Main, &e.NonEvent, &row); err != nil {
+			&country, &name, &admin1, &lat, &lon, &e.Fatalities, &e.Mentions, &e.Articles, &e.Sources, &e.Main, &e.NonEvent, &row, &reports); err != nil {
 			return nil, fmt.Errorf("sqlite: merged events: %w", err)
 		}
+		for _, id := range strings.Split(reports.String, ",") {
+			if n, err := strconv.ParseInt(id, 10, 64); err == nil {
+				e.Reports = append(e.Reports, n)
+			}
+		}
+		slices.Sort(e.Reports)
 		e.Date, e.Place, e.Row = codec.ParseEventDay(day), codec.EventPlaceOf(name, admin1, country, lat, lon), []byte(row)
 		out = append(out, e)
 	}
