@@ -24,6 +24,7 @@ type Store interface {
 	ArticleStore
 	EntityStore
 	StoryStore
+	EventStore
 	AuditLog
 
 	Close() error
@@ -146,6 +147,119 @@ type StoryStore interface {
 	TryLock(ctx context.Context, name string) (release func(), ok bool, err error)
 }
 
+// EventStore keeps each story's merged events (the reports of one event
+// across the story's articles made one, events.Merge): one row an event,
+// with the columns the filters read and the row the events exports write.
+// They are written whenever a story's events are rebuilt (the check that
+// follows every ingest and correction, internal/alerts) and read by the
+// map, the events page and the events exports, so that none of them
+// merges a story on a request.
+type EventStore interface {
+	// SetStoryEvents replaces the merged events of story with evs (none:
+	// the story has no event), in one transaction. A story that no longer
+	// exists is no error: nothing is written, and removing a story removes
+	// its events.
+	SetStoryEvents(ctx context.Context, story int64, evs []MergedEvent) error
+	// MergedEvents lists the merged events q selects, in the order of
+	// EventQuery, at most q.Limit (the store's default when 0).
+	MergedEvents(ctx context.Context, q EventQuery) ([]MergedEvent, error)
+	// EventPlaces counts the coded merged events q selects (whatever
+	// q.All says) by place and type, the unplaced ones by type alone:
+	// what a map draws.
+	EventPlaces(ctx context.Context, q EventQuery) ([]EventPlaceCount, error)
+}
+
+// StoryEventsKey names the state (PutState) that says every story's
+// merged events are stored: set by a store created with the events table,
+// and by the refresh that fills it for a store made before it
+// (storyline stories --refresh-figures).
+const StoryEventsKey = "story-events/built"
+
+// MergedEvent is one merged event of a story as an EventStore keeps it.
+type MergedEvent struct {
+	Story int64
+	// Seq is the event's place among the story's events, from 0: the
+	// main event first, then by date.
+	Seq int
+	// Lead is the story's newest article when the events were written:
+	// listings show the stories newest first, each story's events in Seq
+	// order.
+	Lead int64
+	// Article and Index name the report whose sentence the row shows: the
+	// article and the event's index in its analysis.
+	Article int64
+	Index   int
+	// Date is the event's date, "" when unknown.
+	Date                    Date
+	EventType, SubEventType string
+	// Place is where the event happened, nil when unplaced; only its name,
+	// region, country and coordinates are kept in the columns.
+	Place                       *Place
+	Fatalities                  int
+	Mentions, Articles, Sources int
+	Main                        bool
+	// NonEvent is set for a non-event (negated, hypothetical, …) kept for
+	// the exports' --all; merged events never are.
+	NonEvent bool
+	// Reports are the IDs of the articles that report the event, each
+	// once (read back in ID order): what the outlet, language, date and
+	// entity filters read.
+	Reports []int64
+	// Row is the events exports' row (export.EventRow), encoded as JSON:
+	// the store keeps it as given.
+	Row []byte
+}
+
+// EventQuery selects merged events. Its filters are ArticleQuery's, read
+// for events: outlet, language, since and until keep the events one of
+// whose reports an article of that outlet or language, published in that
+// range, is; place and type are the event's own (its country, place or
+// region; its type or sub-event type), and, as the story list reads them,
+// those of a coded event of one of its story's articles (a merged event
+// may be placed finer than its mentions, and the story of each event
+// listed is one the story list shows); MinSources counts the event's
+// independent sources. Story keeps one story's events, Entity those
+// reported by an article that names the entity. Limit and BeforeID of
+// ArticleQuery are ignored.
+//
+// Events come newest story first (Lead descending), then in Seq order;
+// After continues a listing after the row it names.
+type EventQuery struct {
+	Filter ArticleQuery
+	Story  int64
+	Entity int64
+	// All keeps non-events too.
+	All   bool
+	After EventKey
+	Limit int
+}
+
+// EventKey names a row of the merged events' order: the story's Lead and
+// the event's Seq. The zero EventKey is before the first row.
+type EventKey struct {
+	Lead int64
+	Seq  int
+}
+
+// EventPlaceCount is the merged events of one type at one place.
+type EventPlaceCount struct {
+	// Place is the place's name, region, country and coordinates; nil
+	// for the events without a place.
+	Place *Place
+	// Type is the events' sub-event type, or their type when they have
+	// none.
+	Type               string
+	Events, Fatalities int
+	// Weight sizes the place on a map: the fatalities, or 1 for each event
+	// without.
+	Weight int
+	// Article and Index name the report shown of the newest of the events
+	// (the one of the story with the highest Lead).
+	Article int64
+	Index   int
+	Lead    int64
+}
+
 // AuditLog keeps the analysts' corrections and the changes of stories.
 type AuditLog interface {
 	// AddCorrection appends an analyst's correction to the audit log,
@@ -246,13 +360,6 @@ type ArticleQuery struct {
 func (q ArticleQuery) Filtered() bool {
 	q.Limit, q.BeforeID = 0, 0
 	return q != ArticleQuery{}
-}
-
-// StoryLead is an article and its story (0 for an article in no story):
-// a row of the engines' StoryLeads, which list each story once, at the
-// newest of its articles a query selects.
-type StoryLead struct {
-	Article, Story int64
 }
 
 // OutletCount is an outlet and how many of the stored articles it wrote.

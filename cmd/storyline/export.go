@@ -37,6 +37,11 @@ Formats (the first is the default):
   articles, figures, quotes   jsonl, csv
   events                      jsonl, acled-csv (ACLED's columns, then ours), geojson (RFC 7946)
 
+Events are each story's merged events (a story's reports of one event made
+one row), as the store keeps them after each ingest and correction — the
+rows the dashboard's events page and map show for the same filters;
+--mentions writes each article's event mentions instead.
+
 CSV text cells that start with = + - @ get a leading apostrophe, so a
 spreadsheet does not read article text as a formula.`,
 		Example: `  storyline export events --format acled-csv --hxl -o events.csv
@@ -97,14 +102,22 @@ spreadsheet does not read article text as a formula.`,
 				if _, err := st.Story(cmd.Context(), story); err != nil {
 					return fmt.Errorf("--story %d: %w", story, err)
 				}
-				o.List = export.StoryArticles(st, story)
+				o.List, o.Story = export.StoryArticles(st, story), story
 			}
 			if entity != 0 {
 				if _, err := st.Entity(cmd.Context(), entity); err != nil {
 					return fmt.Errorf("--entity %d: %w", entity, err)
 				}
+				o.Entity = entity
 				o.List = func(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {
 					return st.EntityArticles(ctx, entity, q)
+				}
+			}
+			if kind == export.Events && !mentions {
+				if built, err := export.StoryEventsBuilt(cmd.Context(), st); err != nil {
+					return err
+				} else if !built {
+					fmt.Fprintln(cmd.ErrOrStderr(), "warning: this database was made before storyline kept each story's merged events: the stories not checked since are missing; run `storyline stories --refresh-figures` once to add them")
 				}
 			}
 			n, err := export.Write(cmd.Context(), bw, st, o)

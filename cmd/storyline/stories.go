@@ -37,10 +37,11 @@ an article's events); --min-sources the stories with at least that many
 outlets.
 
 Each row gives the story's headline figure, kept in the story row by the
-check after each ingest batch and correction. A database made before
-storyline kept them shows none until its stories are checked again:
---refresh-figures writes every story's figure first (once; it reads up
-to 400 articles of each story).`,
+check after each ingest batch and correction, as are each story's merged
+events (what the map, the events page and the events exports read). A
+database made before storyline kept them shows none until its stories are
+checked again: --refresh-figures writes every story's figure and merged
+events first (once; it reads up to 400 articles of each story).`,
 		Example: `  storyline stories
   storyline stories urena --json
   storyline stories --entity 12
@@ -70,7 +71,7 @@ to 400 articles of each story).`,
 			}
 			defer st.Close()
 			if refresh {
-				n, err := alerts.KeepHeadlines(cmd.Context(), st)
+				n, err := alerts.Refresh(cmd.Context(), st)
 				if err != nil {
 					return err
 				}
@@ -78,7 +79,7 @@ to 400 articles of each story).`,
 				if n == 1 {
 					stories = "story"
 				}
-				fmt.Fprintf(cmd.ErrOrStderr(), "headline figures written for %d %s\n", n, stories)
+				fmt.Fprintf(cmd.ErrOrStderr(), "headline figures and merged events written for %d %s\n", n, stories)
 			}
 			list, err := st.Stories(cmd.Context(), q)
 			if err != nil {
@@ -109,7 +110,7 @@ to 400 articles of each story).`,
 	cmd.Flags().StringVar(&before, "before", "", "paging cursor: the last listed story's RANK-UPDATED (an article ID alone with --sort newest), as /api/stories' next")
 	cmd.Flags().Int64Var(&q.Entity, "entity", 0, "only stories mentioning this entity (see storyline entities)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
-	cmd.Flags().BoolVar(&refresh, "refresh-figures", false, "first write every story's headline figure (once, for a database made before they were kept)")
+	cmd.Flags().BoolVar(&refresh, "refresh-figures", false, "first write every story's headline figure and merged events (once, for a database made before they were kept)")
 	ff = addFilterFlags(cmd)
 	return cmd
 }

@@ -58,7 +58,7 @@ func TestStoriesHeadlineFigure(t *testing.T) {
 		t.Fatalf("a figure cleared is still shown:\n%s", out)
 	}
 	out, errOut, code := run(t, db, "stories", "--refresh-figures")
-	if code != 0 || !strings.Contains(errOut, "headline figures written for 1 story") || !strings.Contains(out, "320+ soldiers defected (1 source)") {
+	if code != 0 || !strings.Contains(errOut, "headline figures and merged events written for 1 story") || !strings.Contains(out, "320+ soldiers defected (1 source)") {
 		t.Errorf("stories --refresh-figures: exit %d, %q\n%s", code, errOut, out)
 	}
 }

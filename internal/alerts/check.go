@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/export"
 	"github.com/storyline-news/storyline/internal/reconcile"
 	"github.com/storyline-news/storyline/internal/storyview"
 )
@@ -117,16 +118,21 @@ type compared struct {
 	changes []storyline.StoryChange // Story and At not yet set
 	body    []byte                  // the new digest, encoded; nil: nothing to record
 	// viewed is set when the story's view was built; headline is then
-	// its headline figure (nil: none), kept in the story row.
+	// its headline figure (nil: none), kept in the story row, and events
+	// its merged events, kept for the map, the events page and the
+	// exports.
 	viewed   bool
 	headline *storyline.HeadlineFigure
+	events   []storyline.MergedEvent
 	err      error
 }
 
 // DefaultArticles is how many of a story's newest articles a check reads.
 // A story of thousands of reports is checked against its latest ones —
 // new sources, figures and conflicts are what they tell — so that a check
-// costs the same in the first week of a war and in its third year.
+// costs the same in the first week of a war and in its third year. The
+// story's merged events, which the check keeps for the map, the events
+// page and the exports, are those of these articles too.
 const DefaultArticles = 400
 
 // compare builds story id's view and digest and lists the differences
@@ -147,6 +153,10 @@ func compare(ctx context.Context, st storyline.Store, id int64, articles, limit 
 	// the digest changed, so a story checked after the migration that
 	// added it gets one.
 	c.viewed, c.headline = true, v.Summarize(v.RankFigures()).HeadlineFigure()
+	if c.events, err = export.MergedEventsOf(v); err != nil {
+		c.err = err
+		return c
+	}
 	cur, groups := digestOf(v)
 	body, err := json.Marshal(cur)
 	if err != nil {
@@ -173,14 +183,14 @@ func compare(ctx context.Context, st storyline.Store, id int64, articles, limit 
 	return c
 }
 
-// record keeps a story's headline figure, then records its changes,
-// stamped at, and its new digest.
+// record keeps a story's headline figure and merged events, then records
+// its changes, stamped at, and its new digest.
 func record(ctx context.Context, st storyline.Store, c compared, at time.Time) ([]storyline.StoryChange, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
 	if c.viewed {
-		if err := st.SetHeadlineFigure(ctx, c.id, c.headline); err != nil {
+		if err := keep(ctx, st, c.id, c.headline, c.events); err != nil {
 			return nil, err
 		}
 	}

@@ -5,21 +5,27 @@ import (
 	"errors"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/export"
 	"github.com/storyline-news/storyline/internal/storyview"
 )
 
-// KeepHeadlines writes every story's headline figure into its row as
+// Refresh writes every story's headline figure and merged events as
 // Check does, without comparing digests or recording changes: once, for
-// a database whose stories were stored before the figures were kept
-// (they show none until checked). It reads the stories newest first, a
-// page at a time, and returns how many it wrote.
-func KeepHeadlines(ctx context.Context, st storyline.Store) (int, error) {
+// a database whose stories were stored before they were kept (they show
+// no figure, and no event on the map, the events page or the exports,
+// until checked). It reads the stories newest first, a page at a time,
+// then marks the merged events complete (storyline.StoryEventsKey), and
+// returns how many stories it wrote.
+func Refresh(ctx context.Context, st storyline.Store) (int, error) {
 	n := 0
 	q := storyline.StoryQuery{Sort: storyline.SortNewest, Limit: 500}
 	for {
 		page, err := st.Stories(ctx, q)
-		if err != nil || len(page) == 0 {
+		if err != nil {
 			return n, err
+		}
+		if len(page) == 0 {
+			return n, st.PutState(ctx, storyline.StoryEventsKey, []byte("1"))
 		}
 		for _, s := range page {
 			v, err := storyview.LoadLatest(ctx, st, s.ID, DefaultArticles)
@@ -29,11 +35,24 @@ func KeepHeadlines(ctx context.Context, st storyline.Store) (int, error) {
 			if err != nil {
 				return n, err
 			}
-			if err := st.SetHeadlineFigure(ctx, s.ID, v.Summarize(v.RankFigures()).HeadlineFigure()); err != nil {
+			evs, err := export.MergedEventsOf(v)
+			if err != nil {
+				return n, err
+			}
+			if err := keep(ctx, st, s.ID, v.Summarize(v.RankFigures()).HeadlineFigure(), evs); err != nil {
 				return n, err
 			}
 			n++
 		}
 		q.BeforeUpdated = page[len(page)-1].Updated
 	}
+}
+
+// keep writes what a story's view gives its row and the listings: its
+// headline figure and its merged events.
+func keep(ctx context.Context, st storyline.Store, id int64, headline *storyline.HeadlineFigure, evs []storyline.MergedEvent) error {
+	if err := st.SetHeadlineFigure(ctx, id, headline); err != nil {
+		return err
+	}
+	return st.SetStoryEvents(ctx, id, evs)
 }

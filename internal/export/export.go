@@ -120,10 +120,14 @@ type Options struct {
 	Query storyline.ArticleQuery
 	// List, when set, lists a page of articles instead of Store.Articles
 	// (the web layer lists an entity's articles with it). It must honour
-	// q.BeforeID and q.Limit, newest first.
+	// q.BeforeID and q.Limit, newest first. The merged events exports
+	// read Story and Entity instead.
 	List func(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error)
+	// Story and Entity, when not 0, keep the merged events of one story,
+	// or those an article naming the entity reports (storyline.EventQuery).
+	Story, Entity int64
 	// PageSize is how many articles are listed at a time (DefaultPageSize
-	// when 0).
+	// when 0), or merged events (EachEventFrom: 500 when 0).
 	PageSize int
 	// Full writes whole articles, as storyline show --json prints them,
 	// in the articles JSON Lines export.
@@ -135,8 +139,9 @@ type Options struct {
 	// not conflict) in the events exports; they are left out otherwise.
 	All bool
 	// Mentions writes the events exports one row per event mention, as
-	// each article codes them; by default a story's mentions of one event
-	// are merged into one row (events.Merge) with its reports counted.
+	// each article codes them, walking the articles; by default a story's
+	// mentions of one event are merged into one row (events.Merge) with
+	// its reports counted, as the store keeps them (storyline.EventStore).
 	Mentions bool
 	// BeforePage, when set, is called before each page of articles is
 	// listed (the web layer extends its write deadline there).
@@ -207,39 +212,39 @@ func Write(ctx context.Context, w io.Writer, st storyline.ArticleStore, o Option
 		return 0, err
 	}
 	o.Kind, o.Format = k, f
-	rows, rowsErr := eventRows(ctx, st, o)
-	s := newSink(w, o, based(o.BaseURL, rows))
+	merged := o.Kind == Events && !o.Mentions
+	var page []EventRow
+	rows := based(o.BaseURL, mentionRows(o))
+	if merged {
+		// EachEvent makes the links absolute.
+		rows = func(*storyline.Article) []EventRow { return page }
+	}
+	s := newSink(w, o, rows)
 	if err := s.begin(); err != nil {
 		return 0, err
 	}
-	n := 0
-	err = Each(ctx, st, o, func(a *storyline.Article) error {
-		c, err := s.article(a)
-		n += c
-		if err == nil {
-			err = rowsErr()
-		}
-		return err
-	})
+	var n int
+	if merged {
+		n, err = writeMergedEvents(ctx, st, o, s, &page)
+	} else {
+		err = Each(ctx, st, o, func(a *storyline.Article) error {
+			c, err := s.article(a)
+			n += c
+			return err
+		})
+	}
 	if err != nil {
 		return n, err
 	}
 	return n, s.end()
 }
 
-// eventRows returns the events rows of an article as o's events exports
-// write them — a story's reports of one event merged (or each mention
-// with o.Mentions), those o.Query's event filters select — and the
-// function that returns the first store error met.
-func eventRows(ctx context.Context, st storyline.ArticleStore, o Options) (func(*storyline.Article) []EventRow, func() error) {
-	merged := newStoryEvents(st, o)
+// mentionRows returns the events rows of an article in the mentions
+// view (o.Mentions): each coded event as the article codes it, those
+// o.Query's event filters select.
+func mentionRows(o Options) func(*storyline.Article) []EventRow {
 	return func(a *storyline.Article) []EventRow {
-		var all []EventRow
-		if o.Mentions {
-			all = EventRows(a, o.All)
-		} else {
-			all = merged.rows(ctx, a)
-		}
+		all := EventRows(a, o.All)
 		out := all[:0]
 		for _, r := range all {
 			if Matches(o.Query, r) {
@@ -247,19 +252,37 @@ func eventRows(ctx context.Context, st storyline.ArticleStore, o Options) (func(
 			}
 		}
 		return out
-	}, func() error { return merged.err }
+	}
 }
 
-// EachEvent calls fn with every event row the events exports of o write,
-// in their order: what the dashboard's events page and map show, so that
-// their export links return the rows they show.
-func EachEvent(ctx context.Context, st storyline.ArticleStore, o Options, fn func(EventRow) error) error {
-	_, err := EachEventFrom(ctx, st, o, EventCursor{}, 0, func(r EventRow, _ EventCursor) error { return fn(r) })
-	return err
+// writeMergedEvents streams the merged events o selects (EachEvent)
+// through s, a page of rows at a time: they come from the store's rows,
+// not from articles, so the sink's rows function hands it the page at
+// hand.
+func writeMergedEvents(ctx context.Context, st storyline.ArticleStore, o Options, s sink, page *[]EventRow) (int, error) {
+	n := 0
+	flush := func() error {
+		c, err := s.article(nil)
+		n += c
+		*page = (*page)[:0]
+		return err
+	}
+	err := EachEvent(ctx, st, o, func(r EventRow) error {
+		*page = append(*page, r)
+		if len(*page) < eventPageSize {
+			return nil
+		}
+		return flush()
+	})
+	if err == nil {
+		err = flush()
+	}
+	return n, err
 }
 
 // newSink returns the sink of o's kind and format; the events formats
-// write the rows eventRows gives for each article.
+// write the rows eventRows gives for each article (nil for a page of
+// merged events, see writeMergedEvents).
 func newSink(w io.Writer, o Options, eventRows func(*storyline.Article) []EventRow) sink {
 	switch o.Kind {
 	case Articles:

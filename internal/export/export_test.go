@@ -16,6 +16,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
+	"github.com/storyline-news/storyline/internal/storyview"
 )
 
 var ingested = time.Date(2026, 3, 1, 9, 30, 0, 0, time.UTC)
@@ -75,7 +76,9 @@ func fixture(t testing.TB, n int, outlet string) *storyline.Article {
 	return a
 }
 
-// fixtureStore stores n fixture articles, alternating two outlets.
+// fixtureStore stores n fixture articles, alternating two outlets, each
+// in a story of its own whose merged events are kept (as the check after
+// an ingest keeps them, internal/alerts).
 func fixtureStore(t testing.TB, n int) storyline.Store {
 	t.Helper()
 	st, err := sqlite.Open(filepath.Join(t.TempDir(), "export.db"))
@@ -92,8 +95,30 @@ func fixtureStore(t testing.TB, n int) storyline.Store {
 		if _, err := st.AddArticle(context.Background(), a, []byte(a.RawText), storyline.Signature{}); err != nil {
 			t.Fatal(err)
 		}
+		keepStoryEvents(t, st, a.ID, int64(i))
 	}
 	return st
+}
+
+// keepStoryEvents puts article id in story and writes the story's merged
+// events as the check does.
+func keepStoryEvents(t testing.TB, st storyline.Store, id, story int64) {
+	t.Helper()
+	ctx := context.Background()
+	if err := st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: id, StoryID: story, Title: "Story"}); err != nil {
+		t.Fatal(err)
+	}
+	v, err := storyview.LoadLatest(ctx, st, story, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	evs, err := MergedEventsOf(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SetStoryEvents(ctx, story, evs); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func export(t *testing.T, st storyline.Store, o Options) (string, int) {
@@ -479,6 +504,22 @@ func TestBaseURL(t *testing.T) {
 		}
 		if strings.Contains(out, `"/articles/`) || strings.Contains(out, ",/articles/") {
 			t.Errorf("%s %s with a base URL still has a relative link:\n%.400s", c.kind, c.format, out)
+		}
+	}
+}
+
+// TestEventsOfOneStory: Story keeps one story's merged events, as
+// /api/events.csv?story=N and export --story write them.
+func TestEventsOfOneStory(t *testing.T) {
+	st := fixtureStore(t, 3)
+	out, n := export(t, st, Options{Kind: Events, Format: JSONL, Story: 2})
+	if n == 0 {
+		t.Fatal("story 2: no event")
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var r EventRow
+		if err := json.Unmarshal([]byte(line), &r); err != nil || r.Story != 2 || r.ArticleID != 2 {
+			t.Errorf("story 2's export has %v %+v", err, r)
 		}
 	}
 }

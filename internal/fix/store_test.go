@@ -43,6 +43,10 @@ var unchangedReads = map[string]string{
 	"UnassignedArticles": "story membership, corrected when written",
 	"StoryArticlesAfter": "story membership, corrected when written",
 	"GetState":           "the story clusterer's state",
+	// A story's merged events are built by the check from the articles
+	// read through this view, after every correction: stored corrected.
+	"MergedEvents": "merged events, corrected when written",
+	"EventPlaces":  "merged events, corrected when written",
 	// The audit log itself.
 	"Corrections":  "the log",
 	"StoryChanges": "the alerts' log",
@@ -52,7 +56,7 @@ var unchangedReads = map[string]string{
 // AddCorrection also forgets the cached state of the log.
 var writes = []string{
 	"AddArticle", "ImportArticle", "SetAnalysis", "DeleteArticle",
-	"AssignStory", "SetHeadlineFigure", "PutState", "TryLock",
+	"AssignStory", "SetHeadlineFigure", "SetStoryEvents", "PutState", "TryLock",
 	"AddCorrection", "AddStoryChanges",
 	"Close",
 }

@@ -101,6 +101,9 @@ func Copy(ctx context.Context, src, dst storyline.Store, opts Options) (Stats, e
 	if err := assign.CopyState(ctx, src, dst); err != nil {
 		return c, err
 	}
+	if err := copyMergedEvents(ctx, src, dst); err != nil {
+		return c, fmt.Errorf("merged events: %w", err)
+	}
 	if c.Corrections, err = copyCorrections(ctx, src, dst); err != nil {
 		return c, fmt.Errorf("audit log: %w", err)
 	}
@@ -108,6 +111,43 @@ func Copy(ctx context.Context, src, dst storyline.Store, opts Options) (Stats, e
 		return c, err
 	}
 	return c, nil
+}
+
+// copyMergedEvents copies each story's merged events (the IDs of
+// stories and articles are kept, so its rows hold in the target), which
+// the map, the events page and the events exports read: the target shows
+// them without checking every story again. They come story by story, in
+// the listing's order.
+func copyMergedEvents(ctx context.Context, src, dst storyline.Store) error {
+	q := storyline.EventQuery{All: true, Limit: 1000}
+	var story []storyline.MergedEvent
+	flush := func() error {
+		if len(story) == 0 {
+			return nil
+		}
+		err := dst.SetStoryEvents(ctx, story[0].Story, story)
+		story = nil
+		return err
+	}
+	for {
+		page, err := src.MergedEvents(ctx, q)
+		if err != nil {
+			return err
+		}
+		for _, e := range page {
+			if len(story) > 0 && story[0].Story != e.Story {
+				if err := flush(); err != nil {
+					return err
+				}
+			}
+			story = append(story, e)
+		}
+		if len(page) < q.Limit {
+			return flush()
+		}
+		last := page[len(page)-1]
+		q.After = storyline.EventKey{Lead: last.Lead, Seq: last.Seq}
+	}
 }
 
 // copyCorrections copies the audit log, oldest first: the analysts'

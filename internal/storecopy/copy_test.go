@@ -6,11 +6,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/demo"
 	"github.com/storyline-news/storyline/internal/fix"
@@ -118,6 +120,9 @@ func sameArticles(t *testing.T, src, dst storyline.Store, ids []int64) {
 func TestCopy(t *testing.T) {
 	ctx := context.Background()
 	src, ids := source(t)
+	if _, err := alerts.Refresh(ctx, src); err != nil {
+		t.Fatal(err)
+	}
 	dst := openDB(t, "copy.db")
 	var progress bytes.Buffer
 	stats, err := storecopy.Copy(ctx, src, dst, storecopy.Options{Progress: &progress})
@@ -129,6 +134,17 @@ func TestCopy(t *testing.T) {
 		t.Errorf("stats %+v, want %+v", stats, want)
 	}
 	sameArticles(t, src, dst, ids)
+
+	// The stories' merged events come along.
+	var evs [2][]storyline.MergedEvent
+	for i, st := range []storyline.Store{src, dst} {
+		if evs[i], err = st.MergedEvents(ctx, storyline.EventQuery{All: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(evs[0]) == 0 || !reflect.DeepEqual(evs[0], evs[1]) {
+		t.Errorf("merged events: %d in the source, %d in the copy, or they differ", len(evs[0]), len(evs[1]))
+	}
 
 	// The clusterer's state comes along, and the assigner's cursor into the
 	// audit log points at the copied correction.

@@ -6,9 +6,9 @@ import (
 	"github.com/storyline-news/storyline"
 )
 
-// EventPlaces groups coded events by place, for the maps: a story's
-// events, or the newest articles' on the map page. The zero EventPlaces is
-// ready to use.
+// EventPlaces groups coded events by place, for a story's map (the map
+// page has the store count them: storyline.EventStore.EventPlaces). The
+// zero EventPlaces is ready to use.
 type EventPlaces struct {
 	// List holds the places in the order their first event was added.
 	List []*EventsAt
@@ -26,8 +26,8 @@ type EventsAt struct {
 	// Types counts the events by type: the sub-event type, or the event
 	// type when there is none.
 	Types map[string]int
-	// First and Last are the first and the last event added.
-	First, Last EventAt
+	// Last is the last event added.
+	Last EventAt
 }
 
 // EventAt names an article's event: the article and the event's index in
@@ -51,7 +51,7 @@ func (p *EventPlaces) Add(e storyline.Event, article int64, index int) {
 		if p.by == nil {
 			p.by = map[string]*EventsAt{}
 		}
-		x = &EventsAt{Place: pl, Types: map[string]int{}, First: EventAt{article, index}}
+		x = &EventsAt{Place: pl, Types: map[string]int{}}
 		p.by[key] = x
 		p.List = append(p.List, x)
 	}

@@ -23,8 +23,8 @@ func TestEventPlaces(t *testing.T) {
 	if u.Place != town || u.Events != 2 || u.Fatalities != 2 || u.Weight != 3 || u.Types["Violent demonstration"] != 2 {
 		t.Errorf("Ureña: %+v", u)
 	}
-	if u.First != (EventAt{7, 0}) || u.Last != (EventAt{9, 3}) {
-		t.Errorf("Ureña's first and last events: %v, %v", u.First, u.Last)
+	if u.Last != (EventAt{9, 3}) {
+		t.Errorf("Ureña's last event: %v", u.Last)
 	}
 	if c := p.List[1]; c.Place != other || c.Weight != 1 || c.Types["Protests"] != 1 {
 		t.Errorf("Caracas: %+v", c)

@@ -48,6 +48,9 @@ func TestMigrationFillsListCounts(t *testing.T) {
 	}
 	// Back to schema version 4, as an older storyline left the database.
 	for _, q := range []string{
+		`DROP TABLE story_event_reports`,
+		`DROP TABLE story_events`,
+		`DELETE FROM schema_migrations WHERE version = 8`,
 		`ALTER TABLE stories DROP COLUMN headline_figure`,
 		`DELETE FROM schema_migrations WHERE version = 7`,
 		`DROP TRIGGER articles_events ON articles`,

@@ -152,42 +152,6 @@ func (db *DB) Articles(ctx context.Context, q storyline.ArticleQuery) ([]storyli
 	return db.listArticles(ctx, q, nil)
 }
 
-// StoryLeads lists, newest first and paged by q.BeforeID, the articles q
-// selects that are the newest of their story among those q selects, and
-// the articles in no story: each story once, where a walk of Articles(q)
-// would meet it first. The events page and the map read a story's events
-// there, without reading the story's other articles twice.
-func (db *DB) StoryLeads(ctx context.Context, q storyline.ArticleQuery) ([]storyline.StoryLead, error) {
-	var as args
-	conds := filters(q, &as)
-	// A later member q selects: the same filters on table b, without the
-	// cursor. The article row is read only for a filter on its columns.
-	later := q
-	later.BeforeID = 0
-	lconds := append([]string{"sb.story_id = sa.story_id", "sb.article_id > a.id"}, articleFiltersOn(later, "b", &as)...)
-	from := "story_articles sb"
-	if len(lconds) > 2 {
-		from += " JOIN articles b ON b.id = sb.article_id"
-	}
-	lconds = append(lconds, eventFilters(later, "sb.article_id", &as)...)
-	conds = append(conds, "(sa.story_id IS NULL OR NOT EXISTS (SELECT 1 FROM "+from+" WHERE "+strings.Join(lconds, " AND ")+"))")
-	rows, err := db.pool.Query(ctx, `SELECT a.id, coalesce(sa.story_id, 0) FROM articles a LEFT JOIN story_articles sa ON sa.article_id = a.id
-WHERE `+strings.Join(conds, " AND ")+` ORDER BY a.id DESC LIMIT `+as.add(limit(q)), as...)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: story leads: %w", err)
-	}
-	defer rows.Close()
-	var out []storyline.StoryLead
-	for rows.Next() {
-		var l storyline.StoryLead
-		if err := rows.Scan(&l.Article, &l.Story); err != nil {
-			return nil, fmt.Errorf("postgres: story leads: %w", err)
-		}
-		out = append(out, l)
-	}
-	return out, rows.Err()
-}
-
 // listArticles lists articles newest first, filtered by q and by the extra
 // condition cond builds, when there is one.
 func (db *DB) listArticles(ctx context.Context, q storyline.ArticleQuery, cond func(*args) string) ([]storyline.ArticleSummary, error) {

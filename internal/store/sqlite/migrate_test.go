@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -10,10 +11,61 @@ import (
 	"github.com/storyline-news/storyline"
 )
 
-// unmigrateHeadlineFigures takes migration 0010 out of db, as a storyline
+// unmigrateMergedEvents takes migration 0011 out of db, as a storyline
 // before it left the file.
+func unmigrateMergedEvents(t *testing.T, db *DB) {
+	t.Helper()
+	for _, q := range []string{
+		`DROP TABLE story_event_reports`,
+		`DROP TABLE story_events`,
+		`DELETE FROM kv WHERE key = 'story-events/built'`,
+		`DELETE FROM schema_migrations WHERE version = 11`,
+	} {
+		if _, err := db.write.ExecContext(context.Background(), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+}
+
+// A database from before migration 0011 that holds stories has no merged
+// events, and says so (storyline.StoryEventsKey) until they are written;
+// a new one says it has them all.
+func TestMigrationMergedEvents(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.GetState(ctx, storyline.StoryEventsKey); err != nil {
+		t.Errorf("a new database: %s = %v, want set", storyline.StoryEventsKey, err)
+	}
+	res, err := db.AddArticle(ctx, article(1), nil, storyline.Signature{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.AssignStory(ctx, storyline.StoryAssignment{ArticleID: res.ID, StoryID: 1, Title: "One"}); err != nil {
+		t.Fatal(err)
+	}
+	unmigrateMergedEvents(t, db)
+	db.Close()
+	if db, err = Open(path); err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.GetState(ctx, storyline.StoryEventsKey); !errors.Is(err, storyline.ErrNotFound) {
+		t.Errorf("an older database with stories: %s = %v, want not found", storyline.StoryEventsKey, err)
+	}
+	if evs, err := db.MergedEvents(ctx, storyline.EventQuery{All: true}); err != nil || len(evs) != 0 {
+		t.Errorf("MergedEvents after migrating = %v, %v", evs, err)
+	}
+}
+
+// unmigrateHeadlineFigures takes migrations 0010 and later out of db, as
+// a storyline before them left the file.
 func unmigrateHeadlineFigures(t *testing.T, db *DB) {
 	t.Helper()
+	unmigrateMergedEvents(t, db)
 	for _, q := range []string{
 		`ALTER TABLE stories DROP COLUMN headline_figure`,
 		`DELETE FROM schema_migrations WHERE version = 10`,

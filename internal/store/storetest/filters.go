@@ -130,46 +130,6 @@ func testEventFiltersFollowAnalysis(t *testing.T, s storyline.Store) {
 	}
 }
 
-// testStoryLeads checks the engines' StoryLeads: each story once, at the
-// newest of its articles the query selects, whatever the cursor.
-func testStoryLeads(t *testing.T, s storyline.Store) {
-	lister, ok := s.(interface {
-		StoryLeads(context.Context, storyline.ArticleQuery) ([]storyline.StoryLead, error)
-	})
-	if !ok {
-		t.Skip("the store lists no story leads")
-	}
-	ctx := context.Background()
-	art := filterFixture(t, s)
-	lone := simpleArticle("In no story", "An article no story holds.", "Alpha", "en", baseTime.AddDate(0, 0, 9))
-	art = append(art, add(t, s, lone, nil, storyline.Signature{}).ID)
-	lead := func(i int, story int64) storyline.StoryLead {
-		return storyline.StoryLead{Article: art[i], Story: story}
-	}
-	for _, tc := range []struct {
-		name string
-		q    storyline.ArticleQuery
-		want []storyline.StoryLead
-	}{
-		{"all", storyline.ArticleQuery{}, []storyline.StoryLead{lead(4, 0), lead(3, 3), lead(2, 2), lead(1, 1)}},
-		{"outlet: an older member leads", storyline.ArticleQuery{Outlet: "ALPHA"}, []storyline.StoryLead{lead(4, 0), lead(2, 2), lead(0, 1)}},
-		{"type", storyline.ArticleQuery{EventType: storyline.EventBattles}, []storyline.StoryLead{lead(0, 1)}},
-		{"place and dates", storyline.ArticleQuery{Place: "SY", Until: baseTime.AddDate(0, 0, 1)}, []storyline.StoryLead{lead(0, 1)}},
-		{"page", storyline.ArticleQuery{Limit: 2}, []storyline.StoryLead{lead(4, 0), lead(3, 3)}},
-		{"next page", storyline.ArticleQuery{BeforeID: art[3], Limit: 2}, []storyline.StoryLead{lead(2, 2), lead(1, 1)}},
-		// Story 1 was listed at its newer article, on the page before.
-		{"a story of the pages before", storyline.ArticleQuery{BeforeID: art[1]}, nil},
-	} {
-		got, err := lister.StoryLeads(ctx, tc.q)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		if !slices.Equal(got, tc.want) {
-			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
-		}
-	}
-}
-
 func testOutlets(t *testing.T, s storyline.Store) {
 	filterFixture(t, s)
 	got, err := s.Outlets(context.Background())

@@ -35,12 +35,13 @@ func ExportOptions(ctx context.Context, st storyline.Store, v url.Values) (expor
 		if _, err := st.Story(ctx, story); err != nil {
 			return o, err
 		}
-		o.List = export.StoryArticles(st, story)
+		o.List, o.Story = export.StoryArticles(st, story), story
 	case p.Entity != 0:
 		if _, err := st.Entity(ctx, p.Entity); err != nil {
 			return o, err
 		}
 		id := p.Entity
+		o.Entity = id
 		o.List = func(ctx context.Context, q storyline.ArticleQuery) ([]storyline.ArticleSummary, error) {
 			return st.EntityArticles(ctx, id, q)
 		}
@@ -48,24 +49,25 @@ func ExportOptions(ctx context.Context, st storyline.Store, v url.Values) (expor
 	return o, nil
 }
 
-// EventCursor reads the before= cursor of a page of events, "LEAD-SKIP"
-// (see export.EventCursor): empty is the first page.
-func EventCursor(s string) (export.EventCursor, error) {
-	var c export.EventCursor
+// EventCursor reads the before= cursor of a page of events, "LEAD-SEQ":
+// the story's lead article and the event's place in it of the last row
+// shown (see storyline.EventKey); empty is the first page.
+func EventCursor(s string) (storyline.EventKey, error) {
+	var c storyline.EventKey
 	if s == "" {
 		return c, nil
 	}
-	lead, skip, ok := strings.Cut(s, "-")
+	lead, seq, ok := strings.Cut(s, "-")
 	var err error
 	if c.Lead, err = strconv.ParseInt(lead, 10, 64); ok && err == nil && c.Lead > 0 {
-		if c.Skip, err = strconv.Atoi(skip); err == nil && c.Skip >= 0 {
+		if c.Seq, err = strconv.Atoi(seq); err == nil && c.Seq >= 0 {
 			return c, nil
 		}
 	}
-	return export.EventCursor{}, Badf("before=%q: want the cursor of a next link, ARTICLE-ROW", s)
+	return storyline.EventKey{}, Badf("before=%q: want the cursor of a next link, ARTICLE-EVENT", s)
 }
 
 // EventCursorString writes c as EventCursor reads it.
-func EventCursorString(c export.EventCursor) string {
-	return strconv.FormatInt(c.Lead, 10) + "-" + strconv.Itoa(c.Skip)
+func EventCursorString(c storyline.EventKey) string {
+	return strconv.FormatInt(c.Lead, 10) + "-" + strconv.Itoa(c.Seq)
 }

@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"context"
 	"errors"
 	"net/http"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/export"
@@ -11,14 +14,9 @@ import (
 )
 
 // eventsPerPage is how many rows a page of events shows; the next link
-// starts the next page at the story (and row) where this one stopped, and
-// the exports have them all.
+// starts the next page after the last row shown, and the exports have
+// them all.
 const eventsPerPage = 100
-
-// eventsPageStories bounds the stories a page of events reads: filters
-// that select few of a story's events (a type at a place) would otherwise
-// read every story to fill a page. The next link goes on from there.
-const eventsPageStories = 20
 
 // eventsData is the events page: one row per merged event, as the events
 // exports write them.
@@ -30,25 +28,27 @@ type eventsData struct {
 	Story   *storyline.StorySummary
 	// NextURL is the next page; FirstURL the first, on a later page.
 	NextURL, FirstURL string
-	// Partial is set when the page stopped at eventsPageStories stories
-	// before it had eventsPerPage rows.
-	Partial bool
-	Stories int
 	// Empty says why no row is shown (see emptyState).
 	Empty   *emptyState
 	PerPage int
+	// Unbuilt is set for a store whose stories' merged events are not all
+	// kept yet (made before they were): the page says what to run.
+	Unbuilt bool
 }
 
-// eventListRow is one merged event of the events page.
+// eventListRow is one merged event of the events page. Outlets and
+// Reported are its reports' outlets ("|"-joined) and publication times
+// (RFC 3339, space-separated): what the outlet and date filters match.
 type eventListRow struct {
 	export.EventRow
 	Type, Place, Actors, Counts string
+	Outlets, Reported           string
 }
 
 // GET /events: the events the filters select, one row per event a story's
-// articles report (merged as the exports merge them), newest article
-// first, eventsPerPage at a time; entity and story narrow them to the
-// articles of one.
+// articles report (the merged events the store keeps, as the exports
+// write them), newest story first, eventsPerPage at a time; entity and
+// story narrow them to the events of one.
 func (h *Handler) pageEvents(w http.ResponseWriter, r *http.Request) {
 	v := r.URL.Query()
 	ev := exportValues(v, "entity", "story")
@@ -62,7 +62,7 @@ func (h *Handler) pageEvents(w http.ResponseWriter, r *http.Request) {
 		h.pageFail(w, r, err)
 		return
 	}
-	d := eventsData{PerPage: eventsPerPage, Stories: eventsPageStories}
+	d := eventsData{PerPage: eventsPerPage}
 	if id, _ := httpx.OptionalID(v, "entity", ""); id != 0 {
 		if d.Entity, err = h.st.Entity(r.Context(), id); err != nil {
 			h.pageFail(w, r, err)
@@ -80,27 +80,31 @@ func (h *Handler) pageEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	errEnough := errors.New("enough rows")
-	o.Kind = export.Events
-	stop, err := export.EachEventFrom(r.Context(), h.st, o, start, eventsPageStories, func(row export.EventRow, at export.EventCursor) error {
+	var last storyline.EventKey
+	// One row past the page says whether there is a next one.
+	o.Kind, o.PageSize = export.Events, eventsPerPage+1
+	err = export.EachEventFrom(r.Context(), h.st, o, start, func(row export.EventRow, at storyline.EventKey) error {
 		if len(d.Rows) == eventsPerPage {
-			d.NextURL = "/events" + queryString(withParam(ev, "before", httpx.EventCursorString(at)))
+			d.NextURL = "/events" + queryString(withParam(ev, "before", httpx.EventCursorString(last)))
 			return errEnough
 		}
+		last = at
 		d.Rows = append(d.Rows, eventListRow{EventRow: row, Type: eventTypeText(row.Event), Place: eventPlaceText(row.Event),
-			Actors: eventActors(row.Event), Counts: eventCounts(row.Event)})
+			Actors: eventActors(row.Event), Counts: eventCounts(row.Event), Outlets: reportOutlets(row), Reported: reportTimes(row)})
 		return nil
 	})
 	if err != nil && !errors.Is(err, errEnough) {
 		h.pageFail(w, r, err)
 		return
 	}
-	if err == nil && stop.Lead != 0 {
-		d.NextURL, d.Partial = "/events"+queryString(withParam(ev, "before", httpx.EventCursorString(stop))), true
+	if d.Unbuilt, err = h.eventsUnbuilt(r.Context()); err != nil {
+		h.pageFail(w, r, err)
+		return
 	}
 	if start.Lead != 0 {
 		d.FirstURL = "/events" + queryString(ev)
 	}
-	if len(d.Rows) == 0 && start.Lead == 0 && !d.Partial {
+	if len(d.Rows) == 0 && start.Lead == 0 {
 		if d.Empty, err = h.emptyState(r.Context(), "/events", v, "events", "entity", "story"); err != nil {
 			h.pageFail(w, r, err)
 			return
@@ -134,4 +138,41 @@ func eventPlaceText(e storyline.Event) string {
 		parts = append(parts, p.Country)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// reportOutlets is the outlets of a merged event's reports, "|"-joined,
+// each once.
+func reportOutlets(r export.EventRow) string {
+	var out []string
+	for _, x := range r.Reports {
+		if !slices.Contains(out, x.Outlet) {
+			out = append(out, x.Outlet)
+		}
+	}
+	if len(out) == 0 {
+		return r.Outlet
+	}
+	return strings.Join(out, "|")
+}
+
+// reportTimes is the publication times of a merged event's reports, RFC
+// 3339, space-separated (the unknown ones left out).
+func reportTimes(r export.EventRow) string {
+	var out []string
+	for _, x := range r.Reports {
+		if !x.Published.IsZero() {
+			out = append(out, x.Published.UTC().Format(time.RFC3339))
+		}
+	}
+	if len(r.Reports) == 0 {
+		return r.Published
+	}
+	return strings.Join(out, " ")
+}
+
+// eventsUnbuilt reports whether the store's merged events are not all
+// kept yet (export.StoryEventsBuilt): a store made before they were.
+func (h *Handler) eventsUnbuilt(ctx context.Context) (bool, error) {
+	built, err := export.StoryEventsBuilt(ctx, h.st)
+	return !built, err
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -12,7 +11,6 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/export"
-	"github.com/storyline-news/storyline/internal/storyview"
 	"github.com/storyline-news/storyline/internal/web/httpx"
 )
 
@@ -28,12 +26,16 @@ type mapData struct {
 	WorldURL, FitURL, EventsURL string
 	// Empty says why no event is drawn (see emptyState).
 	Empty *emptyState
+	// Unbuilt is set for a store whose stories' merged events are not all
+	// kept yet (see eventsData).
+	Unbuilt bool
 }
 
 // GET /map: every place named in the articles, sized by mentions, and the
-// coded events by place, sized by fatalities (or 1 for each event). With
-// filters, the events they select, and no places: the filters select
-// events, not the places the articles name.
+// merged events by place, sized by fatalities (or 1 for each event): all
+// of them, the rows the events exports write. With filters, the events
+// they select, and no places: the filters select events, not the places
+// the articles name.
 func (h *Handler) pageMap(w http.ResponseWriter, r *http.Request) {
 	v := r.URL.Query()
 	ev := exportValues(v, "entity", "story")
@@ -49,6 +51,10 @@ func (h *Handler) pageMap(w http.ResponseWriter, r *http.Request) {
 	}
 	d.WorldURL, d.FitURL, d.EventsURL = "/map"+queryString(withParam(ev, "view", "world")), "/map"+queryString(ev), "/events"+queryString(ev)
 	if d.Events, err = h.mapEvents(r.Context(), o, len(ev) > 0); err != nil {
+		h.pageFail(w, r, err)
+		return
+	}
+	if d.Unbuilt, err = h.eventsUnbuilt(r.Context()); err != nil {
 		h.pageFail(w, r, err)
 		return
 	}
@@ -100,15 +106,6 @@ func withParam(q url.Values, k, v string) url.Values {
 	return out
 }
 
-// mapEventRows bounds how many events the map page reads, and
-// mapFilteredStories how many stories a filtered map reads (filters that
-// select few of a story's events would read every story): the page is a
-// view, the exports have them all.
-const (
-	mapEventRows       = 5000
-	mapFilteredStories = 40
-)
-
 // eventPlace is the coded events at one place, for the map page.
 type eventPlace struct {
 	Name, Where        string
@@ -123,17 +120,16 @@ type eventPlace struct {
 // mapEventList is the map page's events, by place, most weighty first.
 type mapEventList struct {
 	Places   []eventPlace
-	Events   int  // events read
-	Unplaced int  // of them, those without a place, which are not drawn
-	Capped   bool // more events are stored than were read
+	Events   int // the events the filters select
+	Unplaced int // of them, those without a place, which are not drawn
 }
 
-// mapEvents gathers the events o selects by place, as the events exports
-// merge them. Unfiltered, they are kept until an article is added or half
-// a minute passes.
+// mapEvents gathers the merged events o selects by place: every one, as
+// the events exports write them, counted by the store. Unfiltered, they
+// are kept until an article is added or half a minute passes.
 func (h *Handler) mapEvents(ctx context.Context, o export.Options, filtered bool) (mapEventList, error) {
 	if filtered {
-		return gatherEventPlaces(ctx, h.st, o, mapFilteredStories)
+		return gatherEventPlaces(ctx, h.st, o)
 	}
 	n, err := h.st.CountArticles(ctx)
 	if err != nil {
@@ -147,7 +143,7 @@ func (h *Handler) mapEvents(ctx context.Context, o export.Options, filtered bool
 		return l, nil
 	}
 	c.Unlock()
-	l, err := gatherEventPlaces(ctx, h.st, o, 0)
+	l, err := gatherEventPlaces(ctx, h.st, o)
 	if err != nil {
 		return mapEventList{}, err
 	}
@@ -157,38 +153,56 @@ func (h *Handler) mapEvents(ctx context.Context, o export.Options, filtered bool
 	return l, nil
 }
 
-// gatherEventPlaces groups the events o selects (up to mapEventRows, of
-// maxStories stories when not 0), merged as the events exports merge
-// them, by place, most weighty first.
-func gatherEventPlaces(ctx context.Context, st storyline.Store, o export.Options, maxStories int) (mapEventList, error) {
-	var l mapEventList
-	var places storyview.EventPlaces
-	errEnough := errors.New("enough events")
-	o.Kind = export.Events
-	stop, err := export.EachEventFrom(ctx, st, o, export.EventCursor{}, maxStories, func(r export.EventRow, _ export.EventCursor) error {
-		if l.Events == mapEventRows {
-			l.Capped = true
-			return errEnough
-		}
-		l.Events++
-		if r.Event.Place == nil {
-			l.Unplaced++
-		}
-		places.Add(r.Event, r.ArticleID, r.Index)
-		return nil
-	})
-	if err != nil && !errors.Is(err, errEnough) {
+// gatherEventPlaces groups the merged events o selects by place (told
+// apart by name and coordinates), most weighty first; each place links to
+// the newest of its events.
+func gatherEventPlaces(ctx context.Context, st storyline.Store, o export.Options) (mapEventList, error) {
+	counts, err := export.EventPlaces(ctx, st, o)
+	if err != nil {
 		return mapEventList{}, err
 	}
-	l.Capped = l.Capped || stop.Lead != 0
-	for _, x := range places.List {
-		p := x.Place
-		// Articles come newest first: the first event seen is the latest.
-		l.Places = append(l.Places, eventPlace{Name: p.Name, Where: placeText(p), Country: p.Country, Admin1: p.Admin1, Lon: p.Lon, Lat: p.Lat,
-			Events: x.Events, Fatalities: x.Fatalities, Weight: x.Weight,
-			Types: typeSummary(x.Types), Latest: fmt.Sprintf("/articles/%d#e%d", x.First.Article, x.First.Index)})
+	var l mapEventList
+	type at struct {
+		place *eventPlace
+		types map[string]int
+		lead  int64
 	}
-	sort.SliceStable(l.Places, func(i, j int) bool { return l.Places[i].Weight > l.Places[j].Weight })
+	by := map[string]*at{}
+	var order []string
+	for _, c := range counts {
+		l.Events += c.Events
+		p := c.Place
+		if p == nil {
+			l.Unplaced += c.Events
+			continue
+		}
+		key := fmt.Sprintf("%s|%.4f|%.4f", p.Name, p.Lat, p.Lon)
+		x := by[key]
+		if x == nil {
+			x = &at{place: &eventPlace{Name: p.Name, Where: placeText(p), Country: p.Country, Admin1: p.Admin1, Lon: p.Lon, Lat: p.Lat}, types: map[string]int{}}
+			by[key] = x
+			order = append(order, key)
+		}
+		e := x.place
+		e.Events += c.Events
+		e.Fatalities += c.Fatalities
+		e.Weight += c.Weight
+		x.types[c.Type] += c.Events
+		if c.Lead > x.lead {
+			x.lead, e.Latest = c.Lead, fmt.Sprintf("/articles/%d#e%d", c.Article, c.Index)
+		}
+	}
+	for _, k := range order {
+		x := by[k]
+		x.place.Types = typeSummary(x.types)
+		l.Places = append(l.Places, *x.place)
+	}
+	sort.SliceStable(l.Places, func(i, j int) bool {
+		if l.Places[i].Weight != l.Places[j].Weight {
+			return l.Places[i].Weight > l.Places[j].Weight
+		}
+		return l.Places[i].Name < l.Places[j].Name
+	})
 	return l, nil
 }
 
