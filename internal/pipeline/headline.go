@@ -49,6 +49,22 @@ func sharesWord(a, b string) bool {
 	return false
 }
 
+// fieldLabels are the names a record or a scraper writes before a
+// headline ("title: ISIL Kills over 50 in Central Syria Attack"): a field's
+// label, not the headline's first word.
+var fieldLabels = map[string]bool{"title": true, "headline": true, "titulo": true, "título": true, "titular": true}
+
+// withoutLabel returns title without a leading field label and its colon,
+// unless nothing follows it.
+func withoutLabel(title string) string {
+	label, rest, ok := strings.Cut(title, ":")
+	rest = strings.TrimSpace(rest)
+	if !ok || rest == "" || !fieldLabels[strings.ToLower(strings.TrimSpace(label))] {
+		return title
+	}
+	return rest
+}
+
 // titleSeparators stand between a page title's headline and the site's
 // name: "Air strikes kill 4 in Syria | Jordan Times".
 var titleSeparators = []string{" | ", " - ", " – ", " — ", " :: "}

@@ -48,6 +48,21 @@ func TestBuildHeadlineOnly(t *testing.T) {
 	}
 }
 
+func TestWithoutLabel(t *testing.T) {
+	for _, tc := range []struct{ title, want string }{
+		{"title: ISIL Kills over 50 in Central Syria Attack", "ISIL Kills over 50 in Central Syria Attack"},
+		{"Headline : Bomb kills 30", "Bomb kills 30"},
+		{"Título: Enfrentamientos en Ureña", "Enfrentamientos en Ureña"},
+		{"Syria: air strikes kill 4", "Syria: air strikes kill 4"}, // a place, not a label
+		{"Title:", "Title:"},
+		{"Title holder: champion retires", "Title holder: champion retires"},
+	} {
+		if got := withoutLabel(tc.title); got != tc.want {
+			t.Errorf("withoutLabel(%q) = %q, want %q", tc.title, got, tc.want)
+		}
+	}
+}
+
 func TestWithoutOutlet(t *testing.T) {
 	for _, tc := range []struct{ title, outlet, want string }{
 		{"Air strikes kill 4 in Syria monitor | Jordan Times", "Jordan Times", "Air strikes kill 4 in Syria monitor"},

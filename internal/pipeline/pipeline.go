@@ -174,7 +174,7 @@ func (b *Builder) build(doc ingest.Doc) (*storyline.Article, error) {
 	}
 	a.Outlet, a.OutletSource = outlet, oSource
 	if !a.TitleDerived {
-		a.Title = withoutOutlet(a.Title, outlet)
+		a.Title = withoutOutlet(withoutLabel(a.Title), outlet)
 	}
 
 	pubdate.DateCaptions(a)
