@@ -17,6 +17,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if e.Fatalities > 0 && e.Injured == 0 && x.anotherWounded() {
 			e.Injured = 1 // "three people were killed, and another injured"
 		}
+		e.Dead = x.deadNames()
 	}()
 	fatal, fatalEnd := -1, -1
 	x.statedTotal = false

@@ -82,8 +82,8 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			if m.dayNamed {
 				datedBy[m.ref.Article] = true
 			}
-			if m.e.Fatalities > 0 {
-				se.FatalitiesReported = append(se.FatalitiesReported, m.e.Fatalities)
+			if d := reportDead(m); d > 0 {
+				se.FatalitiesReported = append(se.FatalitiesReported, d)
 			}
 			if m.e.Injured > 0 {
 				se.InjuredReported = append(se.InjuredReported, m.e.Injured)

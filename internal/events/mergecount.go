@@ -3,13 +3,19 @@ package events
 import "github.com/storyline-news/storyline"
 
 // mergeCounts sets a merged event's dead and wounded from its mentions,
-// in report order: the dead are reportedDead's; the wounded the highest
-// one report states, else the victims less the dead.
+// in report order: the dead are reportedDead's, or the people its
+// mentions name as killed when no number is stated and they are more; the
+// wounded the highest one report states, else the victims less the dead.
 func mergeCounts(out *storyline.Event, ms []mention) {
 	out.Fatalities, out.FatalitiesSpan, out.FatalitiesImplied = 0, storyline.Span{}, false
 	if d := reportedDead(ms); d != nil {
 		out.Fatalities, out.FatalitiesSpan, out.FatalitiesImplied = d.Fatalities, d.FatalitiesSpan, d.FatalitiesImplied
 		out.Source, out.SourceSpan = d.Source, d.SourceSpan
+	}
+	out.Dead = namedDead(ms)
+	if n := len(out.Dead); n > out.Fatalities && (out.Fatalities == 0 || out.FatalitiesImplied) {
+		// the dead told one by one, by name, in sentences of their own
+		out.Fatalities, out.FatalitiesSpan, out.FatalitiesImplied = n, storyline.Span{}, true
 	}
 	out.Injured, out.Victims = 0, 0
 	for _, m := range ms {
@@ -77,4 +83,10 @@ func latestDead(ms []mention) *storyline.Event {
 		}
 	}
 	return best
+}
+
+// reportDead is the number of dead one mention reports: its count, or the
+// people it names as killed when it names more.
+func reportDead(m mention) int {
+	return max(m.e.Fatalities, len(namedDead([]mention{m})))
 }
