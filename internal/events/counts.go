@@ -17,7 +17,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if e.Fatalities > 0 && e.Injured == 0 && x.anotherWounded() {
 			e.Injured = 1 // "three people were killed, and another injured"
 		}
-		e.Dead = x.deadNames()
+		e.Dead, e.Hit = x.victimNames()
 	}()
 	fatal, fatalEnd := -1, -1
 	x.statedTotal = false
@@ -155,11 +155,11 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	if x.tollOnly {
 		return
 	}
-	if (e.EventType == storyline.EventViolenceCivilians || e.EventType == storyline.EventBattles) && x.lifeTaken() {
+	if n := x.lifeTaken(); n > 0 && (e.EventType == storyline.EventViolenceCivilians || e.EventType == storyline.EventBattles) {
 		// "a shooting that claimed the life of a 9-year-old", "the
 		// shooting death of 17-year-old Jaylene Cruz"; a protest "against
 		// the death of a cyclist" is not that death
-		e.Fatalities, e.FatalitiesImplied = 1, true
+		e.Fatalities, e.FatalitiesImplied = n, true
 		return
 	}
 	if si.has(cKill) || si.has(cKillWeak) && (e.EventType != "" || si.has(cAttack)) {
@@ -418,7 +418,7 @@ func (x *extractor) singleVictim(h *hit) int {
 		}
 		if w == "were" || w == "are" || w == "have" {
 			// "a man and his wife were killed"
-			for j := i - 1; j >= 0 && j >= i-8; j-- {
+			for j := i - 1; j >= 0 && j >= i-12; j-- { // "a man and his 11-year-old son were"
 				if toks[j].lw == "both" && x.passiveAt(h.a) {
 					return 2 // "both men inside the car were killed"
 				}
@@ -539,10 +539,10 @@ func (x *extractor) sentToHospital(f *storyline.Figure, b int) bool {
 }
 
 // personAfter reports a person named within a few words from token i:
-// "and his son", "and a 3-year-old", "and a woman", not "and a gun on
-// the ground".
+// "and his son", "and a 3-year-old", "and his 11-year-old son", "and a
+// woman", not "and a gun on the ground".
 func (x *extractor) personAfter(i int) bool {
-	for j := i; j < len(x.toks) && j < i+4; j++ {
+	for j := i; j < len(x.toks) && j < i+5; j++ {
 		w := x.toks[j].lw
 		if personNouns[w] || groupNouns[w] || w == "old" || x.personAt(j) {
 			return true
