@@ -132,7 +132,12 @@ type Event struct {
 	// ("Gary Simpson … was shot and killed", "killing Sarah Davidson"), as
 	// written: a story that tells its dead one by one, each in a sentence
 	// of its own, counts them by name.
-	Dead      []string `json:"dead,omitempty"`
+	Dead []string `json:"dead,omitempty"`
+	// Hit are the people the sentence names as shot or wounded, dead or
+	// alive ("Charles D. Short, 51, was shot in the head", "injuring
+	// Leanne Smith and Dustin Grey"): those of a story not among its dead
+	// are its wounded.
+	Hit       []string `json:"hit,omitempty"`
 	Arrested  int      `json:"arrested,omitempty"`
 	Defected  int      `json:"defected,omitempty"`
 	CrowdSize int      `json:"crowd_size,omitempty"`

@@ -418,7 +418,12 @@ func (x *extractor) singleVictim(h *hit) int {
 		}
 		if w == "were" || w == "are" || w == "have" {
 			// "a man and his wife were killed"
-			for j := i - 1; j >= 0 && j >= i-12; j-- { // "a man and his 11-year-old son were"
+			// eight words back, the hyphens of an age not counted: "a man
+			// and his 11-year-old son were"
+			for j, words := i-1, 0; j >= 0 && words < 8; j-- {
+				if toks[j].lw != "-" {
+					words++
+				}
 				if toks[j].lw == "both" && x.passiveAt(h.a) {
 					return 2 // "both men inside the car were killed"
 				}

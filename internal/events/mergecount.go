@@ -34,6 +34,11 @@ func mergeCounts(out *storyline.Event, ms []mention) {
 			out.Injured = m.e.Injured
 		}
 	}
+	// the wounded told one by one, by name ("injuring Leanne Smith and
+	// Dustin Grey"), who are not among the dead: neither named among them
+	// nor, for all the text says, one of the dead it does not name
+	unnamedDead := max(out.Fatalities-len(out.Dead), 0)
+	out.Injured = max(out.Injured, len(namedWounded(ms, out.Dead))-unnamedDead)
 }
 
 // reportedDead picks the mention whose number of dead the merged event

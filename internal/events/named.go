@@ -15,18 +15,19 @@ import (
 // and no sentence counts them all. The merge adds up the distinct names
 // (namedDead).
 
-// deadNames returns the people the sentence names as killed: the subject
+// victimNames returns the people the sentence names as killed, and those
+// it names as shot or wounded, dead or alive (subjectHit, objectHit).
+// The dead: the subject
 // of a death ("Julian Bryant, 22, died", "Lampkin, who friends say was
 // …, was shot … and died", "Reshawna Hawkins was shot in the face and
 // pronounced dead"), the object of a killing ("killing Sarah Davidson",
 // "shot and killed Veondus Dennis and Antwan Wheeler") or the one whose
 // death or murder it names ("the murders of Walesha Williams and her
 // daughter, Paris Williams").
-func (x *extractor) deadNames() []string {
+func (x *extractor) victimNames() (dead, hit []string) {
 	if len(x.toks) == 0 {
-		return nil
+		return nil, nil
 	}
-	var out []string
 	first, last := x.toks[0].s, x.toks[min(x.cutFrom, len(x.toks))-1].e
 	for _, m := range x.in.Mentions {
 		if m.Type != storyline.PER || m.Span.Start < first || m.Span.End > last {
@@ -39,11 +40,15 @@ func (x *extractor) deadNames() []string {
 		if b < len(x.toks) && (personNouns[x.toks[b].lw] || groupNouns[x.toks[b].lw] || reportVerbs[x.toks[b].lw]) {
 			continue // "the fatal shooting of Larose teenager", "killing Maleki Parker, Biehl said"
 		}
+		name := x.in.Text[m.Span.Start:m.Span.End]
 		if x.subjectDied(b) || x.objectKilled(a) && x.objectEnds(b) {
-			out = append(out, x.in.Text[m.Span.Start:m.Span.End])
+			dead = append(dead, name)
+		}
+		if x.subjectHit(b) || x.objectHit(a) && x.objectEnds(b) {
+			hit = append(hit, name)
 		}
 	}
-	return out
+	return dead, hit
 }
 
 // tokenRange returns the tokens [a, b) a span covers, or -1, -1.
@@ -128,7 +133,7 @@ func (x *extractor) skipAsides(i int) int {
 // its verb: "Gary Simpson, 61, was …", "Julian Bryant, 22, died".
 var subjectVerbs = map[string]bool{
 	"was": true, "is": true, "were": true, "are": true, "has": true, "had": true, "have": true,
-	"died": true, "dies": true, "also": true, "later": true, "then": true, "eventually": true,
+	"died": true, "dies": true, "also": true, "later": true, "then": true, "eventually": true, "suffered": true, "sustained": true,
 }
 
 // reportVerbs are the words after a name that make it who reports, not
@@ -221,28 +226,109 @@ func (x *extractor) subjectDied(b int) bool {
 // ("was killed Monday") names no victim after it.
 func (x *extractor) objectKilled(a int) bool {
 	toks := x.toks
+	i := x.objectVerb(a)
+	if i < 0 {
+		return false
+	}
+	switch w := toks[i].lw; {
+	case w == "killing" || w == "killed" || w == "murdered" || w == "murdering" || w == "kills" || w == "slaying" && (i == 0 || toks[i-1].lw != "the"):
+		return !x.passiveVerb(i) && !x.attemptedAt(i)
+	case w == "shot" || w == "shooting" || w == "stabbed" || w == "stabbing" || w == "wounded" || w == "wounding":
+		return i > 0 && (toks[i-1].lw == "fatally" || toks[i-1].lw == "mortally")
+	case w == "of":
+		return i > 0 && deathNouns[toks[i-1].lw] && (toks[i-1].lw != "shooting" || i > 1 && toks[i-2].lw == "fatal") && !x.attemptedAt(i-1)
+	}
+	return false
+}
+
+// objectHit reports a name, starting at token a, that a shooting or a
+// wounding names as its victim, dead or alive: "shooting Terrell and
+// Zigan", "injuring Leanne Smith and Dustin Grey".
+func (x *extractor) objectHit(a int) bool {
+	i := x.objectVerb(a)
+	if i < 0 || x.passiveVerb(i) {
+		return false
+	}
+	switch x.toks[i].lw {
+	case "wounded", "wounding", "injured", "injuring":
+		return i == 0 || x.toks[i-1].lw != "fatally" && x.toks[i-1].lw != "mortally"
+	}
+	return false
+}
+
+// passiveVerb reports a verb at token i in the passive ("was killed
+// Monday"): no victim follows it.
+func (x *extractor) passiveVerb(i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch x.toks[i-1].lw {
+	case "was", "were", "been", "being", "is", "are", "be", "get", "got":
+		return true
+	}
+	return false
+}
+
+// objectVerb returns the token before a name starting at token a that
+// may govern it as its object, past an age, a tie ("his girlfriend,") or
+// the names before it in a list; -1 when there is none.
+func (x *extractor) objectVerb(a int) int {
+	toks := x.toks
 	for i := a - 1; i >= 0 && i >= a-25; i-- {
-		w := toks[i].lw
-		switch {
-		case w == "killing" || w == "killed" || w == "murdered" || w == "murdering" || w == "kills" || w == "slaying" && (i == 0 || toks[i-1].lw != "the"):
-			if i > 0 {
-				switch toks[i-1].lw {
-				case "was", "were", "been", "being", "is", "are", "be", "get", "got":
-					return false
-				}
-			}
-			return !x.attemptedAt(i)
-		case w == "shot" || w == "shooting" || w == "stabbed" || w == "stabbing" || w == "wounded" || w == "wounding":
-			return i > 0 && (toks[i-1].lw == "fatally" || toks[i-1].lw == "mortally")
-		case w == "of":
-			return i > 0 && deathNouns[toks[i-1].lw] && (toks[i-1].lw != "shooting" || i > 1 && toks[i-2].lw == "fatal") && !x.attemptedAt(i-1)
+		switch w := toks[i].lw; {
 		case w == "," || w == "and" || w == "-" || w == "year" || w == "years" || w == "old" || w == "month" || w == "months" ||
 			allDigits(w) || possessives[w] || personNouns[w] || w == "'s" || w == "'" || w == "both":
 		case toks[i].cap && toks[i].word && x.inPerson(i):
 			// a name of the list before this one
 		default:
+			return i
+		}
+	}
+	return -1
+}
+
+// subjectHit reports a name, ending before token b, that is the subject
+// of a shooting or a wounding, dead or alive: "Charles D. Short, 51, was
+// shot in the head", "Nastajah Taylor, 23, suffered four gunshot wounds".
+func (x *extractor) subjectHit(b int) bool {
+	toks := x.toks
+	i := x.skipAsides(b)
+	at := func(k int) string {
+		if k < len(toks) {
+			return toks[k].lw
+		}
+		return ""
+	}
+	for at(i) == "also" || at(i) == "later" || at(i) == "then" {
+		i++
+	}
+	switch at(i) {
+	case "suffered", "sustained":
+		for k := i + 1; k <= i+5; k++ {
+			if at(k) == "fatal" {
+				return false
+			}
+			if startsAny(at(k), "wound", "injur") {
+				return true
+			}
+		}
+		return false
+	case "was", "is", "were", "are":
+		i++
+	case "has", "had", "have":
+		if at(i+1) != "been" {
 			return false
 		}
+		i += 2
+	default:
+		return false
+	}
+	for strings.HasSuffix(at(i), "ly") && at(i) != "fatally" && at(i) != "mortally" || at(i) == "also" {
+		i++
+	}
+	switch at(i) {
+	case "wounded", "injured", "hurt", "grazed":
+		return true
 	}
 	return false
 }
@@ -299,25 +385,44 @@ func (x *extractor) attemptedAt(i int) bool {
 }
 
 // namedDead returns the distinct people the mentions of an event name as
-// killed, each as first named. One person is often named in full once and
-// by the surname after ("Trevor Andre Williams … Williams was found
-// dead"), or without a middle name: a name counts once per first and last
-// name, and a single word only when no fuller name holds it.
+// killed, each as first named (distinctNames).
 func namedDead(ms []mention) []string {
+	var all []string
+	for _, m := range ms {
+		all = append(all, m.e.Dead...)
+	}
+	return distinctNames(all)
+}
+
+// namedWounded returns the distinct people the mentions of an event name
+// in full as wounded who are not among its dead. A first name or a
+// surname alone ("Issac was hurt", "Deemer was hurt") may be the same
+// person's, or a nickname's: it counts none.
+func namedWounded(ms []mention, dead []string) []string {
+	var all []string
+	for _, m := range ms {
+		all = append(all, m.e.Hit...)
+	}
+	return slices.DeleteFunc(distinctNames(all), func(n string) bool {
+		return len(nameWords(n)) < 2 || len(distinctNames(append([]string{n}, dead...))) == len(distinctNames(dead))
+	})
+}
+
+// distinctNames returns the distinct people of a list of names, each as
+// first named. One person is often named in full once and by the surname
+// after ("Trevor Andre Williams … Williams was found dead"), or without a
+// middle name: a name counts once per first and last name, and a single
+// word only when no fuller name holds it.
+func distinctNames(list []string) []string {
 	type name struct {
 		as    string
 		words []string
 	}
 	var names []name
-	for _, m := range ms {
-		for _, n := range m.e.Dead {
-			n = strings.TrimSpace(runOnName(n))
-			f := slices.DeleteFunc(strings.Fields(text.Fold(n)), func(w string) bool {
-				return len(w) == 1 // an initial: "F. Matusiewicz" is Thomas F. Matusiewicz
-			})
-			if len(f) > 0 {
-				names = append(names, name{n, f})
-			}
+	for _, n := range list {
+		n = strings.TrimSpace(runOnName(n))
+		if f := nameWords(n); len(f) > 0 {
+			names = append(names, name{n, f})
 		}
 	}
 	var out []string
@@ -342,6 +447,19 @@ func namedDead(ms []mention) []string {
 		}
 	}
 	return out
+}
+
+// nameWords returns the folded words of a person's name, without its
+// initials ("F. Matusiewicz" is Thomas F. Matusiewicz's surname); none for
+// a street the tagger read as a name ("W. Columbus Ave.").
+func nameWords(n string) []string {
+	f := slices.DeleteFunc(strings.Fields(text.Fold(runOnName(n))), func(w string) bool { return len(w) == 1 })
+	for _, w := range f {
+		if streetWords[w] || allDigits(w) {
+			return nil
+		}
+	}
+	return f
 }
 
 // runOnName returns the name in a tagger's mention that runs across a
