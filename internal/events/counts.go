@@ -99,6 +99,11 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			e.Injured = max(e.Injured, injured)
 		case roleVictims:
 			e.Victims = max(e.Victims, n)
+			if x.othersCount(f, b) {
+				// "Three other people were also shot" beside a death told
+				// apart: the wounded, not the dead
+				e.Injured = max(e.Injured, n)
+			}
 		case roleArrested:
 			e.Arrested += n
 		case roleDefected:
@@ -620,4 +625,14 @@ func containsAny(s string, subs ...string) bool {
 		}
 	}
 	return false
+}
+
+// othersCount reports a count of people ending before token b that are
+// others than those the text counted before: "three other people",
+// "seven more people", "Three others were also shot".
+func (x *extractor) othersCount(f *storyline.Figure, b int) bool {
+	if h := lower(f.CountedHead); h == "others" || h == "other" {
+		return true
+	}
+	return b < len(x.toks) && (x.toks[b].lw == "other" || x.toks[b].lw == "others" || x.toks[b].lw == "more")
 }

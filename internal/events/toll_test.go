@@ -83,6 +83,7 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"one and a kin with an age", "A man and his 11-year-old son were found dead in a parked car on Sunday morning.", 2},
 		{"left a list dead", "His grandson is among four wounded in the shooting Friday that left Fryberg and a female student dead.", 2},
 		{"a killing and then the killer", "Deputies said the man who killed a 2-year-old girl and then himself in a shooting was a convicted sex offender.", 2},
+		{"others found fatally shot", "At that point, authorities went through the home and found the seven others fatally shot.", 7},
 		{"the death of one and a kin", "Police are investigating the shooting death of a man and his toddler at the home on Wednesday.", 2},
 		{"more dead in a series", "Two more people have been fatally shot in the city, police said Tuesday.", 2},
 		{"fatally shot after a dateline", "CAMDEN — Three men were fatally shot outside a corner store on Friday.", 3},
@@ -330,6 +331,7 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"one fatally wounded is no wounded", "A gun went off on Monday, fatally wounding his younger step brother at the home.", 0, 0},
 		{"a gunshot wound suffered", "About 9 p.m., the boy suffered a gunshot wound to the leg, police said.", 1, 0},
 		{"a self-inflicted wound suffered", "An 11-year-old boy suffered a self-inflicted gunshot wound early Thursday, police said.", 1, 0},
+		{"others shot beside a death told apart", "Police said three other people were also shot at the party on Friday.", 3, 3},
 		{"wounds on one body are no count", "A man was found a mile away with multiple gunshot wounds in the torso and head on Monday.", 0, 0},
 	} {
 		var victims, injured int
