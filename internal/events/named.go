@@ -8,12 +8,12 @@ import (
 	"github.com/storyline-news/storyline/internal/text"
 )
 
-// This file reads the people a sentence names as killed in its event:
-// local news tells the dead of one shooting one by one, each in a sentence
-// of its own ("Gary Simpson, 61, was shot and killed in the living room.
-// … his grandson, Trekwan Covington, was shot and killed in a hallway."),
-// and no sentence counts them all. The merge adds up the distinct names
-// (namedDead).
+// This file reads the people a sentence names as killed or wounded in its
+// event: local news tells the dead of one shooting one by one, each in a
+// sentence of its own ("Gary Simpson, 61, was shot and killed in the
+// living room. … his grandson, Trekwan Covington, was shot and killed in
+// a hallway."), and no sentence counts them all. The merge adds up the
+// distinct names (namedDead, namedWounded).
 
 // victimNames returns the people the sentence names as killed, and those
 // it names as shot or wounded, dead or alive (subjectHit, objectHit).
@@ -41,10 +41,10 @@ func (x *extractor) victimNames() (dead, hit []string) {
 			continue // "the fatal shooting of Larose teenager", "killing Maleki Parker, Biehl said"
 		}
 		name := x.in.Text[m.Span.Start:m.Span.End]
-		if x.subjectDied(b) || x.objectKilled(a) && x.objectEnds(b) {
+		if x.subjectDied(b) || x.objectKilled(a) && x.closesObject(b) {
 			dead = append(dead, name)
 		}
-		if x.subjectHit(b) || x.objectHit(a) && x.objectEnds(b) {
+		if x.subjectHit(b) || x.objectHit(a) && x.closesObject(b) {
 			hit = append(hit, name)
 		}
 	}
@@ -344,12 +344,12 @@ func (x *extractor) inPerson(i int) bool {
 	return false
 }
 
-// objectEnds reports the words after a victim's name, ending before token
+// closesObject reports the words after a victim's name, ending before token
 // b, that close the object of a killing: punctuation, a preposition, a
 // conjunction, an article or a verb ("killing Sarah Davidson at the
 // scene"), not a noun the name was read in ("reported killed Meanwhile
 // activists circulated …").
-func (x *extractor) objectEnds(b int) bool {
+func (x *extractor) closesObject(b int) bool {
 	if b >= len(x.toks) || !x.toks[b].word || x.toks[b].cap {
 		return true
 	}
