@@ -127,10 +127,20 @@ type Event struct {
 	// text counts them so ("six people were shot"; "a man was shot" is 1):
 	// the wounded are the victims less the dead when no number of
 	// injured is stated.
-	Victims   int `json:"victims,omitempty"`
-	Arrested  int `json:"arrested,omitempty"`
-	Defected  int `json:"defected,omitempty"`
-	CrowdSize int `json:"crowd_size,omitempty"`
+	Victims int `json:"victims,omitempty"`
+	// Dead are the people the sentence names as killed in the event
+	// ("Gary Simpson … was shot and killed", "killing Sarah Davidson"), as
+	// written: a story that tells its dead one by one, each in a sentence
+	// of its own, counts them by name.
+	Dead []string `json:"dead,omitempty"`
+	// Hit are the people the sentence names as shot or wounded, dead or
+	// alive ("Charles D. Short, 51, was shot in the head", "injuring
+	// Leanne Smith and Dustin Grey"): those of a story not among its dead
+	// are its wounded.
+	Hit       []string `json:"hit,omitempty"`
+	Arrested  int      `json:"arrested,omitempty"`
+	Defected  int      `json:"defected,omitempty"`
+	CrowdSize int      `json:"crowd_size,omitempty"`
 	// Source is who the sentence attributes the counts to ("Alfredo
 	// Romero, the director … of Foro Penal"), when it says.
 	Source     string `json:"source,omitempty"`

@@ -120,6 +120,8 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 		}
 		prev.Injured = max(prev.Injured, e.Injured)
 		prev.Victims = max(prev.Victims, e.Victims)
+		prev.Dead = append(prev.Dead, e.Dead...)
+		prev.Hit = append(prev.Hit, e.Hit...)
 		prev.Arrested = max(prev.Arrested, e.Arrested)
 		prev.CrowdSize = max(prev.CrowdSize, e.CrowdSize)
 		if prev.Place == nil && e.Place != nil {

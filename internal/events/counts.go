@@ -17,6 +17,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if e.Fatalities > 0 && e.Injured == 0 && x.anotherWounded() {
 			e.Injured = 1 // "three people were killed, and another injured"
 		}
+		e.Dead, e.Hit = x.victimNames()
 	}()
 	fatal, fatalEnd := -1, -1
 	x.statedTotal = false
@@ -98,6 +99,11 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			e.Injured = max(e.Injured, injured)
 		case roleVictims:
 			e.Victims = max(e.Victims, n)
+			if x.othersCount(f, b) {
+				// "Three other people were also shot" beside a death told
+				// apart: the wounded, not the dead
+				e.Injured = max(e.Injured, n)
+			}
 		case roleArrested:
 			e.Arrested += n
 		case roleDefected:
@@ -154,11 +160,11 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	if x.tollOnly {
 		return
 	}
-	if (e.EventType == storyline.EventViolenceCivilians || e.EventType == storyline.EventBattles) && x.lifeTaken() {
+	if n := x.lifeTaken(); n > 0 && (e.EventType == storyline.EventViolenceCivilians || e.EventType == storyline.EventBattles) {
 		// "a shooting that claimed the life of a 9-year-old", "the
 		// shooting death of 17-year-old Jaylene Cruz"; a protest "against
 		// the death of a cyclist" is not that death
-		e.Fatalities, e.FatalitiesImplied = 1, true
+		e.Fatalities, e.FatalitiesImplied = n, true
 		return
 	}
 	if si.has(cKill) || si.has(cKillWeak) && (e.EventType != "" || si.has(cAttack)) {
@@ -417,7 +423,12 @@ func (x *extractor) singleVictim(h *hit) int {
 		}
 		if w == "were" || w == "are" || w == "have" {
 			// "a man and his wife were killed"
-			for j := i - 1; j >= 0 && j >= i-8; j-- {
+			// eight words back, the hyphens of an age not counted: "a man
+			// and his 11-year-old son were"
+			for j, words := i-1, 0; j >= 0 && words < 8; j-- {
+				if toks[j].lw != "-" {
+					words++
+				}
 				if toks[j].lw == "both" && x.passiveAt(h.a) {
 					return 2 // "both men inside the car were killed"
 				}
@@ -538,10 +549,10 @@ func (x *extractor) sentToHospital(f *storyline.Figure, b int) bool {
 }
 
 // personAfter reports a person named within a few words from token i:
-// "and his son", "and a 3-year-old", "and a woman", not "and a gun on
-// the ground".
+// "and his son", "and a 3-year-old", "and his 11-year-old son", "and a
+// woman", not "and a gun on the ground".
 func (x *extractor) personAfter(i int) bool {
-	for j := i; j < len(x.toks) && j < i+4; j++ {
+	for j := i; j < len(x.toks) && j < i+5; j++ {
 		w := x.toks[j].lw
 		if personNouns[w] || groupNouns[w] || w == "old" || x.personAt(j) {
 			return true
@@ -614,4 +625,14 @@ func containsAny(s string, subs ...string) bool {
 		}
 	}
 	return false
+}
+
+// othersCount reports a count of people ending before token b that are
+// others than those the text counted before: "three other people",
+// "seven more people", "Three others were also shot".
+func (x *extractor) othersCount(f *storyline.Figure, b int) bool {
+	if h := lower(f.CountedHead); h == "others" || h == "other" {
+		return true
+	}
+	return b < len(x.toks) && (x.toks[b].lw == "other" || x.toks[b].lw == "others" || x.toks[b].lw == "more")
 }

@@ -215,6 +215,7 @@ func (x *extractor) victimList() (n, role, verbEnd int) {
 			case end >= 2 && allDigits(toks[end-1].lw) && toks[end-2].lw == ",":
 				end -= 2 // "Montez Graves, 31, and …"
 			}
+			end = x.beforeAges(end)
 			start := end
 			for start > 0 && end-start < 8 && toks[start-1].lw != "," && toks[start-1].lw != "and" && toks[start-1].lw != ";" {
 				start--
@@ -243,18 +244,42 @@ func (x *extractor) victimList() (n, role, verbEnd int) {
 	return 0, roleNone, 0
 }
 
+// beforeAges returns where a list's part ending before token end ends
+// without the ages it gives: "six grandchildren ages 3 months to 10 years
+// old", "Two children, ages 3 and 5," end before "ages" (and its comma);
+// end when the part gives none.
+func (x *extractor) beforeAges(end int) int {
+	toks := x.toks
+	for k := end - 1; k > 0 && k >= end-10; k-- {
+		switch w := toks[k].lw; {
+		case w == "ages" || w == "aged":
+			if toks[k-1].lw == "," {
+				k--
+			}
+			return k
+		case allDigits(w), w == "and", w == "to", w == ",", w == "-", startsAny(w, "year", "month"), w == "old":
+		default:
+			return end
+		}
+	}
+	return end
+}
+
 // killedList counts the people a killer killed when the sentence lists
 // them after the killing verb: "shot and killed his wife, two young sons
 // and his mother-in-law" (4), "fatally striking the driver and two
-// passengers" (3), "killed Veondus Dennis and Antwan Wheeler" (2). It
+// passengers" (3), "killed Veondus Dennis and Antwan Wheeler" (2), "killed
+// a 2-year-old girl and then himself" (2), "left Fryberg and a female
+// student dead" (2). It
 // returns the count and the token after the list, or 0 when the object
 // lists fewer than two parts.
 func (x *extractor) killedList() (n, end int) {
 	toks := x.toks
 	for v := 1; v+1 < len(toks) && v < x.cutFrom; v++ {
 		w, prev := toks[v].lw, toks[v-1].lw
+		left := w == "left" || w == "leaving" // "left Fryberg and a female student dead"
 		switch {
-		case w == "killed" || w == "killing" || w == "kills" || w == "slaying" || w == "murdering":
+		case w == "killed" || w == "killing" || w == "kills" || w == "slaying" || w == "murdering" || left:
 		case prev == "fatally" && (w == "shot" || w == "shooting" || w == "striking" || w == "struck" || w == "wounding" || w == "stabbed" || w == "stabbing"):
 		default:
 			continue
@@ -266,12 +291,15 @@ func (x *extractor) killedList() (n, end int) {
 		for start < len(toks) {
 			stop := start
 			for stop < len(toks) && stop-start < 8 && toks[stop].lw != "," && toks[stop].lw != "and" && !clauseEnd(&toks[stop]) &&
-				(!objectEnds[toks[stop].lw] || toks[stop-1].lw == "-") { // "mother-in-law"
+				(!objectEnds[toks[stop].lw] || toks[stop-1].lw == "-") && (!left || toks[stop].lw != "dead") { // "mother-in-law"
 				stop++
 			}
 			c := x.conjunctCount(start, stop, false)
-			if stop-start == 1 && (toks[start].lw == "him" || toks[start].lw == "her") {
+			switch part := toks[start:stop]; {
+			case len(part) == 1 && (part[0].lw == "him" || part[0].lw == "her"):
 				c = 1 // "killing her and another woman"
+			case parts > 0 && len(part) == 1 && (part[0].lw == "himself" || part[0].lw == "herself"):
+				c = 1 // "killed a 2-year-old girl and then himself"
 			}
 			if c == 0 || stop == start || toks[stop-1].lw == "others" {
 				break // "fatally shot a man and three others": the others were wounded
@@ -284,8 +312,11 @@ func (x *extractor) killedList() (n, end int) {
 			if start < len(toks) && toks[start].lw == "and" {
 				start++ // "a man, two women, and a boy"
 			}
+			if start < len(toks) && toks[start].lw == "then" {
+				start++ // "a 2-year-old girl and then himself"
+			}
 		}
-		if parts >= 2 {
+		if parts >= 2 && (!left || end < len(toks) && toks[end].lw == "dead") {
 			return total, end
 		}
 	}
@@ -535,19 +566,21 @@ func (x *extractor) shotAndDied(and, d int) bool {
 	return false
 }
 
-// lifeTaken reports a sentence that tells one death without a count of
-// the dead: a life claimed or taken ("a shooting that claimed the life of
+// lifeTaken counts the dead of a sentence that tells a death without a
+// count: a life claimed or taken ("a shooting that claimed the life of
 // a 9-year-old", "claimed one man's life", "that took her life"), or the
 // death of one person ("the shooting death of a 17-year-old", "the fatal
-// shooting of Justin Burns", "in the death of an 11-year-old boy").
-func (x *extractor) lifeTaken() bool {
+// shooting of Justin Burns", "in the death of an 11-year-old boy") and
+// those joined to them ("the death of a man and his toddler" 2). It
+// returns 0 when the sentence tells none.
+func (x *extractor) lifeTaken() int {
 	toks := x.toks
 	for i := 1; i < len(toks) && i < x.cutFrom; i++ {
 		switch toks[i].lw {
 		case "life":
 			for j := i - 1; j >= 0 && j >= i-4; j-- {
 				if w := toks[j].lw; w == "claimed" || w == "claims" || w == "took" || w == "takes" || w == "taken" {
-					return true
+					return 1
 				}
 			}
 		case "death", "shooting":
@@ -558,11 +591,11 @@ func (x *extractor) lifeTaken() bool {
 			}
 			if i+2 < len(toks) && (toks[i+2].lw == "a" || toks[i+2].lw == "an" || x.personAt(i+2) ||
 				allDigits(toks[i+2].lw) && i+4 < len(toks) && toks[i+3].lw == "-" && startsAny(toks[i+4].lw, "year", "month")) {
-				return true
+				return 1 + x.moreVictims(i+3)
 			}
 		}
 	}
-	return false
+	return 0
 }
 
 // anotherWounded reports one more person wounded beside the dead, told as

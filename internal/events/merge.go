@@ -82,8 +82,8 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			if m.dayNamed {
 				datedBy[m.ref.Article] = true
 			}
-			if m.e.Fatalities > 0 {
-				se.FatalitiesReported = append(se.FatalitiesReported, m.e.Fatalities)
+			if d := reportDead(m); d > 0 {
+				se.FatalitiesReported = append(se.FatalitiesReported, d)
 			}
 			if m.e.Injured > 0 {
 				se.InjuredReported = append(se.InjuredReported, m.e.Injured)
@@ -436,8 +436,8 @@ var severity = map[string]int{
 // counts' source and words from the first mention of that kind. The date:
 // the day the most articles name (the earliest on a tie: an earlier day
 // one report gives in passing, an argument the night before, does not
-// move it), else the most precise stated one (dateRank); the place: the finest; fatalities: reportedDead; injured:
-// the highest one report states.
+// move it), else the most precise stated one (dateRank); the place: the
+// finest; the dead and the wounded: mergeCounts.
 func mergeFields(ms []mention) storyline.Event {
 	kind := ms[0].e
 	counts := map[string]int{}
@@ -501,78 +501,8 @@ func mergeFields(ms []mention) storyline.Event {
 	if place != nil {
 		out.Place, out.Location, out.LocationSpan = place.Place, place.Location, place.LocationSpan
 	}
-	out.Fatalities, out.FatalitiesSpan, out.FatalitiesImplied = 0, storyline.Span{}, false
-	if d := reportedDead(ms); d != nil {
-		out.Fatalities, out.FatalitiesSpan, out.FatalitiesImplied = d.Fatalities, d.FatalitiesSpan, d.FatalitiesImplied
-		out.Source, out.SourceSpan = d.Source, d.SourceSpan
-	}
-	out.Injured, out.Victims = 0, 0
-	for _, m := range ms {
-		out.Injured = max(out.Injured, m.e.Injured)
-		out.Victims = max(out.Victims, m.e.Victims)
-	}
-	// "six people were shot" and "two died": four wounded
-	out.Injured = max(out.Injured, out.Victims-out.Fatalities)
-	// A sentence that counts the event's dead and its wounded apart ("one
-	// person was killed and three others injured") is the fullest count:
-	// its wounded are the event's, where another sentence counts all who
-	// were hit as wounded ("a shooting that left four injured") or takes
-	// in other shootings.
-	for _, m := range ms {
-		if out.Fatalities > 0 && m.e.Fatalities == out.Fatalities && m.e.Injured > 0 {
-			out.Injured = m.e.Injured
-		}
-	}
+	mergeCounts(&out, ms)
 	return out
-}
-
-// reportedDead picks the mention whose number of dead the merged event
-// takes, or nil when none reports dead. A stated number ("four people
-// were killed") outranks victims counted from the words ("a man was
-// killed", one sentence per victim). Among stated numbers, the latest
-// report's: local news reports a shooting over days, and the later
-// reports count those who died since; within one report the highest, as
-// its sentences each count some of the victims and one counts them all.
-// A figure three or more mentions state outranks the latest when the
-// latest is stated less often: a story told over weeks (the Ghouta attack,
-// "more than 1400" again and again) gathers stray counts of other days.
-func reportedDead(ms []mention) *storyline.Event {
-	best := latestDead(ms)
-	stated := map[int]int{} // mentions stating each figure
-	var most *storyline.Event
-	for _, m := range ms {
-		if m.e.Fatalities > 0 && !m.e.FatalitiesImplied {
-			stated[m.e.Fatalities]++
-			if most == nil || stated[m.e.Fatalities] > stated[most.Fatalities] {
-				most = m.e
-			}
-		}
-	}
-	if best != nil && most != nil && stated[most.Fatalities] >= 3 && stated[most.Fatalities] > stated[best.Fatalities] {
-		return most
-	}
-	return best
-}
-
-// latestDead is the latest report's stated number of dead, the highest
-// within one report.
-func latestDead(ms []mention) *storyline.Event {
-	var best *storyline.Event
-	var bestRef storyline.EventMention
-	for _, m := range ms {
-		e := m.e
-		if e.Fatalities <= 0 {
-			continue
-		}
-		switch {
-		case best == nil,
-			best.FatalitiesImplied && !e.FatalitiesImplied,
-			best.FatalitiesImplied == e.FatalitiesImplied && m.ref.Article != bestRef.Article && !e.FatalitiesImplied,
-			best.FatalitiesImplied == e.FatalitiesImplied && (m.ref.Article == bestRef.Article || e.FatalitiesImplied) && e.Fatalities > best.Fatalities:
-			best, bestRef = e, m.ref
-		}
-	}
-	return best
 }
 
 // dateRank orders dates from the most precise: a day a sentence names

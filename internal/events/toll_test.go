@@ -78,6 +78,13 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"a protest over a death", "On 25 June, in the city, a group of citizens protested against the death of a cyclist run over by a truck.", 0},
 		{"a death in a protest's subordinate clause", "Friends of a victim of a violent burglary protested near the area where the victim died.", 0},
 		{"a list of named dead with ages", "Police said Montez Graves, 31, and Ronnie Graves, 54, were killed in the shooting.", 2},
+		{"a list whose last part gives ages", "A grandfather, his daughter and six grandchildren ages 3 months to 10 years old died Thursday in a shooting at the home.", 8},
+		{"a list with ages between commas", "Two children, ages 3 and 5, and their mother have been found dead in an apparent murder-suicide on Friday.", 3},
+		{"one and a kin with an age", "A man and his 11-year-old son were found dead in a parked car on Sunday morning.", 2},
+		{"left a list dead", "His grandson is among four wounded in the shooting Friday that left Fryberg and a female student dead.", 2},
+		{"a killing and then the killer", "Deputies said the man who killed a 2-year-old girl and then himself in a shooting was a convicted sex offender.", 2},
+		{"others found fatally shot", "At that point, authorities went through the home and found the seven others fatally shot.", 7},
+		{"the death of one and a kin", "Police are investigating the shooting death of a man and his toddler at the home on Wednesday.", 2},
 		{"more dead in a series", "Two more people have been fatally shot in the city, police said Tuesday.", 2},
 		{"fatally shot after a dateline", "CAMDEN — Three men were fatally shot outside a corner store on Friday.", 3},
 		{"a victim's age is not the dead", "The gunman shot and killed a man, 31, outside the bar on Friday.", 1},
@@ -340,6 +347,7 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"one fatally wounded is no wounded", "A gun went off on Monday, fatally wounding his younger step brother at the home.", 0, 0},
 		{"a gunshot wound suffered", "About 9 p.m., the boy suffered a gunshot wound to the leg, police said.", 1, 0},
 		{"a self-inflicted wound suffered", "An 11-year-old boy suffered a self-inflicted gunshot wound early Thursday, police said.", 1, 0},
+		{"others shot beside a death told apart", "Police said three other people were also shot at the party on Friday.", 3, 3},
 		{"wounds on one body are no count", "A man was found a mile away with multiple gunshot wounds in the torso and head on Monday.", 0, 0},
 	} {
 		var victims, injured int

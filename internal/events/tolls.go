@@ -404,8 +404,8 @@ func (x *extractor) fateAfter(b int) int {
 			return roleNone
 		case startsAny(w, "injur", "wound", "hurt", "hospital", "critical", "stable"):
 			return roleInjured
-		case startsAny(w, "kill", "dead", "died", "murder", "slain"):
-			return roleFatal
+		case startsAny(w, "kill", "dead", "died", "murder", "slain"), (w == "fatally" || w == "mortally") && i < b+3:
+			return roleFatal // "found the seven others fatally shot"
 		}
 	}
 	return roleNone

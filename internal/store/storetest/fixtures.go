@@ -190,6 +190,7 @@ func richAnalysis(text string) storyline.Analysis {
 			Date:  storyline.Date{Year: 2019, Month: time.February, Day: 23}, DateEnd: storyline.Date{Year: 2019, Month: time.February, Day: 24},
 			TimePrecision: 1, DateSpan: spanOf(text, "on Saturday"),
 			Fatalities: 4, FatalitiesSpan: spanOf(text, "54"), FatalitiesImplied: true, Injured: 18, Victims: 22, Arrested: 3, Defected: 5, CrowdSize: 200,
+			Dead: []string{"Alfredo Romero"}, Hit: []string{"Alfredo Romero"},
 			Source: "AP", SourceSpan: spanOf(text, "AP"), Trigger: "joined", TriggerSpan: spanOf(text, "joined"),
 			Sentence: spanOf(text, p1Text), Confidence: 0.8, NonEvent: storyline.NonEventHypothetical, Tags: []string{"aid blocked"},
 		}},
