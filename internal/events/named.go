@@ -145,33 +145,41 @@ func clauseStop(w string) bool {
 	return w == "." || w == ";" || w == "?" || w == "!"
 }
 
+// lowerAt is token k's lower-cased form, "" past the sentence's end.
+func (x *extractor) lowerAt(k int) string {
+	if k < len(x.toks) {
+		return x.toks[k].lw
+	}
+	return ""
+}
+
+// passiveAux returns the token after a passive's auxiliary at i ("was",
+// "were", "has been", "had been" …), and false when none stands there.
+func passiveAux(at func(int) string, i int) (int, bool) {
+	switch at(i) {
+	case "was", "is", "were", "are":
+		return i + 1, true
+	case "has", "had", "have":
+		return i + 2, at(i+1) == "been"
+	}
+	return i, false
+}
+
 // subjectDied reports a name, ending before token b, that is the subject
 // of its death: "was killed", "was shot dead", "was fatally shot", "was
 // found dead", "was pronounced dead", "was stabbed to death", "was shot …
 // and died", "died".
 func (x *extractor) subjectDied(b int) bool {
-	toks := x.toks
 	i := x.skipAsides(b)
-	at := func(k int) string {
-		if k < len(toks) {
-			return toks[k].lw
-		}
-		return ""
-	}
+	at := x.lowerAt
 	for at(i) == "also" || at(i) == "later" || at(i) == "then" || at(i) == "eventually" {
 		i++
 	}
-	switch at(i) {
-	case "died", "dies":
+	if at(i) == "died" || at(i) == "dies" {
 		return true
-	case "was", "is", "were", "are":
-		i++
-	case "has", "had", "have":
-		if at(i+1) != "been" {
-			return false
-		}
-		i += 2
-	default:
+	}
+	i, ok := passiveAux(at, i)
+	if !ok {
 		return false
 	}
 	fatally := false
@@ -195,8 +203,8 @@ func (x *extractor) subjectDied(b int) bool {
 			return false
 		}
 		// "was shot in the face and pronounced dead", "was shot … and died"
-		for k := i + 1; k < len(toks) && k <= i+20 && !clauseStop(toks[k].lw); k++ {
-			if toks[k].lw != "and" {
+		for k := i + 1; k < len(x.toks) && k <= i+20 && !clauseStop(at(k)); k++ {
+			if at(k) != "and" {
 				continue
 			}
 			n := k + 1
@@ -291,19 +299,12 @@ func (x *extractor) objectVerb(a int) int {
 // of a shooting or a wounding, dead or alive: "Charles D. Short, 51, was
 // shot in the head", "Nastajah Taylor, 23, suffered four gunshot wounds".
 func (x *extractor) subjectHit(b int) bool {
-	toks := x.toks
 	i := x.skipAsides(b)
-	at := func(k int) string {
-		if k < len(toks) {
-			return toks[k].lw
-		}
-		return ""
-	}
+	at := x.lowerAt
 	for at(i) == "also" || at(i) == "later" || at(i) == "then" {
 		i++
 	}
-	switch at(i) {
-	case "suffered", "sustained":
+	if at(i) == "suffered" || at(i) == "sustained" {
 		for k := i + 1; k <= i+5; k++ {
 			if at(k) == "fatal" {
 				return false
@@ -313,14 +314,9 @@ func (x *extractor) subjectHit(b int) bool {
 			}
 		}
 		return false
-	case "was", "is", "were", "are":
-		i++
-	case "has", "had", "have":
-		if at(i+1) != "been" {
-			return false
-		}
-		i += 2
-	default:
+	}
+	i, ok := passiveAux(at, i)
+	if !ok {
 		return false
 	}
 	for strings.HasSuffix(at(i), "ly") && at(i) != "fatally" && at(i) != "mortally" || at(i) == "also" {
