@@ -20,7 +20,7 @@ var ACLEDColumns = []string{
 var ExtraColumns = []string{
 	"article_id", "sentence_start", "sentence_end", "outlet", "url", "analyzer_version", "sub_event_type_storyline",
 	"confidence", "non_event", "link", "corrected", "original",
-	"story_id", "mentions", "articles", "sources", "fatalities_reported", "main_event",
+	"story_id", "mentions", "articles", "sources", "fatalities_reported", "main_event", "stories",
 }
 
 // EventColumns is the header of the acled-csv export and the property
@@ -40,7 +40,7 @@ var EventHXL = []string{
 	// Extras.
 	"#meta+article+id", "#meta+sentence+start", "#meta+sentence+end", "#org+name+outlet", "#meta+url", "#meta+version",
 	"#event+type+sub+storyline", "#meta+confidence", "#meta+nonevent", "#meta+link", "#meta+corrected", "#meta+original",
-	"#meta+story+id", "#meta+mentions", "#meta+articles", "#meta+sources", "#affected+killed+reported", "#meta+main",
+	"#meta+story+id", "#meta+mentions", "#meta+articles", "#meta+sources", "#affected+killed+reported", "#meta+main", "#meta+stories",
 }
 
 // EventRow is one event with its article, as the events exports write it.
@@ -72,6 +72,10 @@ type EventRow struct {
 	Sources            int                      `json:"sources,omitempty"`
 	FatalitiesReported []int                    `json:"fatalities_reported,omitempty"`
 	Reports            []storyline.EventMention `json:"reports,omitempty"`
+	// Stories are the other stories that report the event, in a listing
+	// of more than one story (corpusMerge): their rows are given as this
+	// one, its counts and reports those of all.
+	Stories []int64 `json:"stories,omitempty"`
 }
 
 // unknownCountry prefixes the IDs of events whose country is unknown
@@ -182,6 +186,7 @@ func (r EventRow) cells() []cell {
 		txt(e.SubEventType), cell{s: strconv.FormatFloat(e.Confidence, 'f', 2, 64), num: true}, txt(e.NonEvent), txt(r.Link),
 		txt(correctedFlag(e.Corrected)), txt(originalJSON(e.Corrected)),
 		optNum(int(r.Story)), optNum(r.Mentions), optNum(r.Articles), optNum(r.Sources), txt(joinInts(r.FatalitiesReported)), txt(mainFlag(r.Main)),
+		txt(storiesCell(r.Stories)),
 	}
 }
 

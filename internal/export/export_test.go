@@ -34,7 +34,9 @@ var urena = &storyline.Place{Name: "Ureña", Admin1: "Táchira", Country: "VE", 
 
 // fixture builds an article with a protest in Ureña (4 dead), a
 // hypothetical event, an event with no place, a figure and a quote. The
-// protest's sentence starts with "=", as an attacker would write it.
+// protest's sentence starts with "=", as an attacker would write it; it
+// happens in the year 2016+n, so that the protests of different stories
+// are different events (corpusMerge).
 func fixture(t testing.TB, n int, outlet string) *storyline.Article {
 	text := fmt.Sprintf("=HYPERLINK(\"http://evil\") Police fired tear gas at protesters in Urena on Saturday, killing 4 people. "+
 		"Officials said the border will close. Troops deserted their posts, an officer said. (story %d)", n)
@@ -62,7 +64,7 @@ func fixture(t testing.TB, n int, outlet string) *storyline.Article {
 			Actor1:       &storyline.EventActor{Name: "Police Forces of Venezuela", Text: "Police", Inter: storyline.InterStateForces},
 			Actor2:       &storyline.EventActor{Name: "Protesters (Venezuela)", Text: "protesters", Inter: storyline.InterProtesters},
 			AssocActors2: []storyline.EventActor{{Name: "Teachers (Venezuela)", Inter: storyline.InterProtesters}, {Name: "=Students", Inter: storyline.InterProtesters}},
-			Interaction:  16, Location: "Urena", Place: urena, Date: storyline.Date{Year: 2019, Month: 2, Day: 23}, TimePrecision: 1,
+			Interaction:  16, Location: "Urena", Place: urena, Date: storyline.Date{Year: 2016 + n, Month: 2, Day: 23}, TimePrecision: 1,
 			Fatalities: 4, CrowdSize: 200, Trigger: "fired tear gas", TriggerSpan: spanOf(t, text, "fired tear gas"), Sentence: prot,
 			Confidence: 0.8, Tags: []string{"border"}},
 		{EventType: storyline.EventStrategic, SubEventType: storyline.SubOther, ACLEDSubEventType: storyline.SubOther,

@@ -102,8 +102,10 @@ const eventPageSize = 500
 // after start on (the zero key: from the first), each with its key: the
 // rows a page of events shows, and where the next page starts. The store
 // is read o.PageSize rows at a time (500 when 0). The store
-// applies the filters (storyline.EventQuery), so a page whose filters
-// select few events reads no more than it shows.
+// applies the filters (storyline.EventQuery); the rows of different
+// stories that report one event are then written as one (corpusMerge),
+// so the selected rows are read once more, to group them, before the
+// first is written.
 func EachEventFrom(ctx context.Context, st storyline.ArticleStore, o Options, start storyline.EventKey, fn func(EventRow, storyline.EventKey) error) error {
 	es, ok := st.(storyline.EventStore)
 	if !ok {
@@ -113,6 +115,10 @@ func EachEventFrom(ctx context.Context, st storyline.ArticleStore, o Options, st
 	q.After, q.Limit = start, eventPageSize
 	if o.PageSize > 0 {
 		q.Limit = o.PageSize
+	}
+	merged, err := mergeCorpus(ctx, es, q)
+	if err != nil {
+		return err
 	}
 	base := strings.TrimRight(o.BaseURL, "/")
 	for {
@@ -127,14 +133,21 @@ func EachEventFrom(ctx context.Context, st storyline.ArticleStore, o Options, st
 			return err
 		}
 		for _, m := range page {
+			key := storyline.EventKey{Lead: m.Lead, Seq: m.Seq}
+			if merged.dropped[key] {
+				continue
+			}
 			var r EventRow
 			if err := json.Unmarshal(m.Row, &r); err != nil {
 				return fmt.Errorf("story %d event %d: %w", m.Story, m.Seq, err)
 			}
+			if g, ok := merged.groups[key]; ok {
+				g.apply(&r)
+			}
 			if base != "" {
 				r.Link = base + r.Link
 			}
-			if err := fn(r, storyline.EventKey{Lead: m.Lead, Seq: m.Seq}); err != nil {
+			if err := fn(r, key); err != nil {
 				return err
 			}
 		}
@@ -153,15 +166,22 @@ func EachEvent(ctx context.Context, st storyline.ArticleStore, o Options, fn fun
 	return EachEventFrom(ctx, st, o, storyline.EventKey{}, func(r EventRow, _ storyline.EventKey) error { return fn(r) })
 }
 
-// EventPlaces counts the coded merged events o selects by place and type
-// (storyline.EventStore.EventPlaces): what the map draws of the rows the
-// export of the same filters writes.
+// EventPlaces counts the coded merged events o selects by place and type,
+// the rows of different stories that report one event counted once
+// (corpusMerge): what the map draws of the rows the export of the same
+// filters writes.
 func EventPlaces(ctx context.Context, st storyline.ArticleStore, o Options) ([]storyline.EventPlaceCount, error) {
 	es, ok := st.(storyline.EventStore)
 	if !ok {
 		return nil, errNoMergedEvents
 	}
-	return es.EventPlaces(ctx, eventQuery(o))
+	q := eventQuery(o)
+	q.All = false
+	merged, err := mergeCorpus(ctx, es, q)
+	if err != nil {
+		return nil, err
+	}
+	return merged.places(), nil
 }
 
 // StoryEventsBuilt reports whether the store holds every story's merged
