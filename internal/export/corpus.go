@@ -35,7 +35,10 @@ type corpusEvent struct {
 	eventType, subType string
 	date               storyline.Date
 	timePrecision      int
-	place              *storyline.Place
+	// place is the event's, as its row has it (the kind of place the
+	// store's columns leave out: a town, a region, a country); mapPlace
+	// is the store's, as storyline.EventStore.EventPlaces gives it.
+	place, mapPlace    *storyline.Place
 	fatalities         int
 	mentions, sources  int
 	nonEvent           bool
@@ -77,7 +80,7 @@ func mergeCorpus(ctx context.Context, es storyline.EventStore, q storyline.Event
 			}
 			evs = append(evs, &corpusEvent{key: storyline.EventKey{Lead: m.Lead, Seq: m.Seq}, story: m.Story,
 				eventType: m.EventType, subType: m.SubEventType, date: m.Date, timePrecision: r.Event.TimePrecision,
-				place: m.Place, fatalities: m.Fatalities, mentions: m.Mentions, sources: m.Sources, nonEvent: m.NonEvent,
+				place: cmp.Or(r.Event.Place, m.Place), mapPlace: m.Place, fatalities: m.Fatalities, mentions: m.Mentions, sources: m.Sources, nonEvent: m.NonEvent,
 				article: m.Article, index: m.Index, reports: r.Reports, fatalitiesReported: r.FatalitiesReported})
 		}
 		if len(page) < q.Limit {
@@ -234,12 +237,12 @@ func (m *corpusMerge) places() []storyline.EventPlaceCount {
 			continue
 		}
 		k := placeType{typ: cmp.Or(e.subType, e.eventType)}
-		if p := e.place; p != nil {
+		if p := e.mapPlace; p != nil {
 			k.name, k.admin1, k.country, k.lat, k.lon, k.placed = p.Name, p.Admin1, p.Country, p.Lat, p.Lon, true
 		}
 		c := at[k]
 		if c == nil {
-			c = &storyline.EventPlaceCount{Place: e.place, Type: k.typ}
+			c = &storyline.EventPlaceCount{Place: e.mapPlace, Type: k.typ}
 			at[k] = c
 			out = append(out, c)
 		}

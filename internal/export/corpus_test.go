@@ -1,0 +1,192 @@
+package export
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/store/sqlite"
+)
+
+var (
+	damascus   = &storyline.Place{Name: "Damascus", Admin1: "Dimashq", Country: "SY", Lat: 33.51, Lon: 36.29, Precision: 1, Kind: "city"}
+	dimashq    = &storyline.Place{Name: "Dimashq", Admin1: "Dimashq", Country: "SY", Lat: 33.5, Lon: 36.3, Precision: 3, Kind: "admin1"}
+	syria      = &storyline.Place{Name: "Syria", Country: "SY", Lat: 35, Lon: 38, Precision: 3, Kind: "country"}
+	aleppoCity = &storyline.Place{Name: "Aleppo", Admin1: "Aleppo", Country: "SY", Lat: 36.2, Lon: 37.15, Precision: 1, Kind: "city"}
+	ghoutaDay  = storyline.Date{Year: 2013, Month: 8, Day: 21}
+)
+
+// attack is a written row of story's: an air strike on day at place with
+// dead killed, reported by one article of the story.
+func attack(story int64, day storyline.Date, place *storyline.Place, dead int) *corpusEvent {
+	return &corpusEvent{key: storyline.EventKey{Lead: story, Seq: 0}, story: story, eventType: storyline.EventExplosions,
+		subType: storyline.SubAirStrike, date: day, timePrecision: 1, place: place, fatalities: dead, mentions: 1, sources: 1,
+		mapPlace: place, reports: []storyline.EventMention{{Article: story * 10, Outlet: "Outlet " + string(rune('A'+story))}}}
+}
+
+func TestSameEvent(t *testing.T) {
+	nextDay := storyline.Date{Year: 2013, Month: 8, Day: 22}
+	weekOf := attack(2, nextDay, damascus, 1400)
+	weekOf.timePrecision = 2
+	battle := attack(2, ghoutaDay, damascus, 1400)
+	battle.eventType = storyline.EventBattles
+	for _, c := range []struct {
+		name string
+		b    *corpusEvent
+		want bool
+	}{
+		{"same day, place and dead", attack(2, ghoutaDay, damascus, 1400), true},
+		{"no dead stated", attack(2, ghoutaDay, damascus, 0), true},
+		{"in the region holding the town", attack(2, ghoutaDay, dimashq, 1400), true},
+		{"in the country", attack(2, ghoutaDay, syria, 0), true},
+		{"next day, a week's date", weekOf, true},
+		{"next day, both to the day", attack(2, nextDay, damascus, 1400), false},
+		{"another number of dead", attack(2, ghoutaDay, damascus, 650), false},
+		{"another town", attack(2, ghoutaDay, aleppoCity, 1400), false},
+		{"another type", battle, false},
+		{"no place", attack(2, ghoutaDay, nil, 1400), false},
+		{"no date", attack(2, storyline.Date{}, damascus, 1400), false},
+	} {
+		a := attack(1, ghoutaDay, damascus, 1400)
+		if got := sameEvent(a, c.b); got != c.want {
+			t.Errorf("%s: sameEvent = %v, want %v", c.name, got, c.want)
+		}
+		if got := sameEvent(c.b, a); got != c.want {
+			t.Errorf("%s, the other way: sameEvent = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestGroupEvents(t *testing.T) {
+	told := attack(1, ghoutaDay, damascus, 1400)
+	main := attack(2, ghoutaDay, damascus, 1400)
+	main.sources, main.mentions, main.key.Seq = 3, 4, 1
+	main.reports = []storyline.EventMention{{Article: 20, Outlet: "BBC"}, {Article: 21, Outlet: "bbc", Index: 2},
+		{Article: 22, Outlet: "AP"}, {Article: 23, Outlet: "Reuters"}, {Article: 24, Outlet: "AP copy", Copy: true}}
+	unstated := attack(3, ghoutaDay, dimashq, 0)
+	unstated.reports = append(unstated.reports, main.reports[0]) // a report both stories hold
+	otherToll := attack(4, ghoutaDay, damascus, 650)
+	sameStory := attack(1, ghoutaDay, damascus, 1400)
+	sameStory.key.Seq = 1
+	negated := attack(5, ghoutaDay, damascus, 1400)
+	negated.nonEvent = true
+
+	m := groupEvents([]*corpusEvent{told, main, unstated, otherToll, sameStory, negated})
+	g, ok := m.groups[main.key]
+	if !ok || len(m.groups) != 1 {
+		t.Fatalf("groups %v: want one, kept at story 2's row", m.groups)
+	}
+	var stories []int64
+	for _, e := range g {
+		stories = append(stories, e.story)
+	}
+	// The second row of story 1 is another event of story 1: it joins no
+	// group of a row of its story, and the first one is taken.
+	if !slices.Equal(stories, []int64{2, 1, 3}) {
+		t.Errorf("group of stories %v, want 2 (most sources), 1, 3", stories)
+	}
+	var kept []int64
+	for _, e := range m.kept {
+		kept = append(kept, e.story)
+	}
+	if !slices.Equal(kept, []int64{2, 4, 1, 5}) {
+		t.Errorf("rows kept of stories %v, want 2, 4 (650 dead), 1 (its second row), 5 (non-event)", kept)
+	}
+
+	r := EventRow{Story: 2, Mentions: 4, Sources: 3}
+	g.apply(&r)
+	// Reports: story 2's 5, story 1's, and story 3's own (its copy of
+	// article 20's is counted once). Outlets: BBC, AP, Reuters, B, D.
+	if !slices.Equal(r.Stories, []int64{1, 3}) || r.Mentions != 7 || r.Articles != 7 || r.Sources != 5 || r.Story != 2 {
+		t.Errorf("kept row: stories %v, %d mentions, %d articles, %d sources, story %d; want 1 3, 7, 7, 5, 2",
+			r.Stories, r.Mentions, r.Articles, r.Sources, r.Story)
+	}
+
+	places := m.places()
+	if len(places) != 1 || places[0].Events != 3 || places[0].Fatalities != 1400+650+1400 {
+		t.Errorf("places %+v: want Damascus, 3 events (the group once, 650, story 1's second), 3450 dead", places)
+	}
+}
+
+// TestEventsAcrossStories: an export of every story gives the rows of
+// different stories that report one event as one, the map counts it once,
+// and one story's export is as the story keeps it.
+func TestEventsAcrossStories(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "corpus.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	for i, place := range []*storyline.Place{damascus, dimashq, damascus} {
+		story := int64(i + 1)
+		a := fixture(t, int(story), "Outlet "+string(rune('A'+story)))
+		if _, err := st.AddArticle(ctx, a, []byte(a.RawText), storyline.Signature{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: story, Title: "Story"}); err != nil {
+			t.Fatal(err)
+		}
+		e := storyline.Event{EventType: storyline.EventExplosions, SubEventType: storyline.SubAirStrike, Date: ghoutaDay,
+			TimePrecision: 1, Place: place, Fatalities: 1400}
+		if story == 3 {
+			e.Date.Day-- // the day before: another event
+		}
+		row := EventRow{FactBase: FactBase{ArticleID: a.ID, Link: ArticleLink(a.ID, "e0")}, Event: e, Story: story,
+			Mentions: 1, Articles: 1, Sources: 1, Main: true,
+			Reports: []storyline.EventMention{{Article: a.ID, Outlet: a.Outlet, Published: time.Unix(story, 0).UTC()}}}
+		body, err := json.Marshal(row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := storyline.MergedEvent{Story: story, Lead: a.ID, Article: a.ID, Date: e.Date, EventType: e.EventType,
+			SubEventType: e.SubEventType, Place: place, Fatalities: 1400, Mentions: 1, Articles: 1, Sources: 1, Main: true,
+			Reports: []int64{a.ID}, Row: body}
+		if err := st.SetStoryEvents(ctx, story, []storyline.MergedEvent{m}); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	out, n := export(t, st, Options{Kind: Events, Format: JSONL})
+	var rows []EventRow
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var r EventRow
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		rows = append(rows, r)
+	}
+	// Newest story first: 3's (the day before), then 2's, which story
+	// 1's reports too (the row kept is the listing's first among rows of
+	// as many sources and mentions).
+	if n != 2 || rows[0].Story != 3 || rows[0].Stories != nil || rows[1].Story != 2 || !slices.Equal(rows[1].Stories, []int64{1}) ||
+		rows[1].Mentions != 2 || rows[1].Articles != 2 || rows[1].Sources != 2 || len(rows[1].Reports) != 2 {
+		t.Fatalf("%d rows %+v: want story 3's, then story 2's with story 1's report", n, rows)
+	}
+	csv := readCSV(t, func() string { s, _ := export(t, st, Options{Kind: Events, Format: ACLEDCSV}); return s }())
+	if len(csv) != 3 || csv[0][len(EventColumns)-1] != "stories" || csv[2][len(EventColumns)-1] != "1" {
+		t.Errorf("acled-csv %v: want 2 rows, the second's stories 1", csv)
+	}
+
+	places, err := EventPlaces(ctx, st, Options{Kind: Events})
+	if err != nil {
+		t.Fatal(err)
+	}
+	events := 0
+	for _, p := range places {
+		events += p.Events
+	}
+	if events != 2 {
+		t.Errorf("the map counts %d events (%+v), the export writes 2", events, places)
+	}
+
+	_, n = export(t, st, Options{Kind: Events, Format: JSONL, Story: 1})
+	if n != 1 {
+		t.Errorf("story 1's export: %d rows, want its own 1", n)
+	}
+}
