@@ -181,10 +181,23 @@ func contains(outer, inner *storyline.Place) bool {
 	return text.Fold(outer.Name) == text.Fold(inner.Name) && text.Fold(outer.Admin1) == text.Fold(inner.Admin1)
 }
 
+// fatalities is the number of dead the group's rows state: one, as
+// sameEvent admits only rows that state the same number or none.
+func (g eventGroup) fatalities() int {
+	n := 0
+	for _, e := range g {
+		n = max(n, e.fatalities)
+	}
+	return n
+}
+
 // apply gives row r, the row of a group's kept event, the group's other
-// stories and its reports: mentions, articles and sources counted over
-// the distinct reports of all its rows, as events.Merge counts a story's.
+// stories, its reports and its number of dead: mentions, articles and
+// sources counted over the distinct reports of all its rows, as
+// events.Merge counts a story's, and the dead one of them states when
+// the row kept states none.
 func (g eventGroup) apply(r *EventRow) {
+	r.Event.Fatalities = g.fatalities()
 	type mention struct {
 		article int64
 		index   int
@@ -246,9 +259,13 @@ func (m *corpusMerge) places() []storyline.EventPlaceCount {
 			at[k] = c
 			out = append(out, c)
 		}
+		dead := e.fatalities
+		if g, ok := m.groups[e.key]; ok {
+			dead = g.fatalities()
+		}
 		c.Events++
-		c.Fatalities += e.fatalities
-		c.Weight += max(e.fatalities, 1)
+		c.Fatalities += dead
+		c.Weight += max(dead, 1)
 		if e.key.Lead > c.Lead {
 			c.Lead, c.Article, c.Index = e.key.Lead, e.article, e.index
 		}

@@ -100,6 +100,16 @@ func TestGroupEvents(t *testing.T) {
 
 	r := EventRow{Story: 2, Mentions: 4, Sources: 3}
 	g.apply(&r)
+	if r.Event.Fatalities != 1400 {
+		t.Errorf("kept row: %d dead, want 1400", r.Event.Fatalities)
+	}
+	unstatedKept := eventGroup{unstated, told}
+	unstatedKept.apply(&r)
+	if r.Event.Fatalities != 1400 {
+		t.Errorf("kept row stating no dead: %d dead, want the 1400 another row states", r.Event.Fatalities)
+	}
+	r = EventRow{Story: 2, Mentions: 4, Sources: 3}
+	g.apply(&r)
 	// Reports: story 2's 5, story 1's, and story 3's own (its copy of
 	// article 20's is counted once). Outlets: BBC, AP, Reuters, B, D.
 	if !slices.Equal(r.Stories, []int64{1, 3}) || r.Mentions != 7 || r.Articles != 7 || r.Sources != 5 || r.Story != 2 {
