@@ -71,9 +71,6 @@ type Context struct {
 	// inferred counts the part of Countries read from towns whose every
 	// place lies in one country, which names no country for itself.
 	inferred map[string]int
-	// division is the entry of the first-level division the article names
-	// most (see mainDivision), -1 if none; set by Resolve.
-	division int32
 }
 
 // Add counts n more mentions of the country with the given code.
@@ -177,7 +174,6 @@ func (g *Gazetteer) Resolve(mentions []PlaceMention, ctx Context) []Resolution {
 	if len(ctx.Countries) == 0 {
 		ctx = g.ContextOf(mentions)
 	}
-	ctx.division = g.mainDivision(mentions)
 	out := make([]Resolution, len(mentions))
 	var features []int
 	for i, m := range mentions {
@@ -261,10 +257,6 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 	}
 	sortCandidates(cs, g)
 	best := cs[0]
-	var inDivision string
-	if !qualified {
-		best, inDivision = g.inDivision(cs, best, ctx.division)
-	}
 	if e := &g.entries[best.idx]; main != "" && !qualified && e.kind == kindCity && string(e.country[:]) != main && !g.worldCity(best.idx) {
 		if home, ok := g.namesakeIn(cs, name, main); ok {
 			p := g.place(home.idx, 0)
@@ -282,8 +274,6 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 	switch {
 	case qualified:
 		why = fmt.Sprintf("qualified by %s in the text", qtext)
-	case inDivision != "":
-		why = inDivision
 	case len(cs) == 1:
 		why = "the only place of that name"
 	case best.idx != top:
