@@ -10,16 +10,31 @@ import (
 // Chicago's Rogers Park is 15 km from the Loop.
 const sectionRadiusKm = 25
 
+// GeoNames lists some neighbourhoods of a large city as populated places
+// of their own, not as sections (PPLX): New York's Flatbush, Brownsville
+// and Dyker Heights, each a few km from Brooklyn's point. Such a place is
+// read as part of the nearest city within neighbourhoodRadiusKm that is a
+// large city (neighbourhoodCityPop) at least neighbourhoodRatio times as
+// populous. The bounds keep suburbs that are towns of their own: Wheat
+// Ridge lies 8.5 km from Denver, Yonkers (200,000) beside the Bronx.
+const (
+	neighbourhoodRadiusKm = 8
+	neighbourhoodRatio    = 20
+	neighbourhoodCityPop  = 300_000
+)
+
 // CityOf returns the town that p, a section of a populated place (a
 // neighbourhood such as Rogers Park or West Garfield Park, which GeoNames
-// lists as places of their own), is part of: the most populous town of
-// its division within sectionRadiusKm, larger than p and no section
-// itself. ok is false when p is no section or no such town is found.
+// lists as places of their own), is part of: for a section (PPLX), the
+// most populous town of its division within sectionRadiusKm, larger than
+// p and no section itself; for another place, the large city it lies in
+// (see neighbourhoodRadiusKm). ok is false when p is neither or no such
+// town is found.
 func (g *Gazetteer) CityOf(p storyline.Place) (storyline.Place, bool) {
 	idx := int32(-1)
 	if p.Kind == KindCity && p.GeonameID != 0 {
 		for _, ps := range g.lookupKey(Fold(p.Name)) {
-			if e := &g.entries[ps>>1]; e.id == uint32(p.GeonameID) && e.feature&featSection != 0 {
+			if e := &g.entries[ps>>1]; e.id == uint32(p.GeonameID) {
 				idx = int32(ps >> 1)
 				break
 			}
@@ -40,22 +55,36 @@ func (g *Gazetteer) CityOf(p storyline.Place) (storyline.Place, bool) {
 	return storyline.Place{}, false
 }
 
-// enclosingCity returns the entry of the town section idx is part of, or
-// -1.
+// enclosingCity returns the entry of the town place idx is part of, or
+// -1: a section's largest town nearby, or a neighbourhood's nearest large
+// city.
 func (g *Gazetteer) enclosingCity(idx int32) int32 {
 	s := &g.entries[idx]
+	section := s.feature&featSection != 0
+	if !section && s.pop == 0 {
+		return -1 // a seat listed without its population: no telling its size
+	}
 	sp := storyline.Place{Lat: float64(s.lat), Lon: float64(s.lon)}
-	best := int32(-1)
+	best, bestKm := int32(-1), 0.0
 	for i := range g.entries {
 		e := &g.entries[i]
 		if e.kind != kindCity || e.feature&featSection != 0 || e.country != s.country || e.admin1 != s.admin1 || e.pop <= s.pop {
 			continue
 		}
-		if best >= 0 && e.pop <= g.entries[best].pop {
+		if section {
+			if best >= 0 && e.pop <= g.entries[best].pop {
+				continue
+			}
+			if DistanceKm(&sp, &storyline.Place{Lat: float64(e.lat), Lon: float64(e.lon)}) <= sectionRadiusKm {
+				best = int32(i)
+			}
 			continue
 		}
-		if DistanceKm(&sp, &storyline.Place{Lat: float64(e.lat), Lon: float64(e.lon)}) <= sectionRadiusKm {
-			best = int32(i)
+		if e.pop < neighbourhoodCityPop || uint64(e.pop) < neighbourhoodRatio*uint64(s.pop) {
+			continue
+		}
+		if km := DistanceKm(&sp, &storyline.Place{Lat: float64(e.lat), Lon: float64(e.lon)}); km <= neighbourhoodRadiusKm && (best < 0 || km < bestKm) {
+			best, bestKm = int32(i), km
 		}
 	}
 	return best

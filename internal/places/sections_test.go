@@ -62,3 +62,32 @@ func TestFoldSaintSpelling(t *testing.T) {
 		t.Errorf("Lookup(St. Louis) = %v; want St. Louis, US first", ps)
 	}
 }
+
+// A neighbourhood GeoNames lists as a town of its own lies a few km from a
+// city twenty times its size; a suburb that is a town keeps its name.
+func TestCityOfNeighbourhood(t *testing.T) {
+	g := Default()
+	town := func(name, admin1 string) (p storyline.Place) {
+		t.Helper()
+		for _, c := range g.Lookup(name) {
+			if c.Admin1 == admin1 && c.Kind == KindCity {
+				return c
+			}
+		}
+		t.Fatalf("no %s, %s", name, admin1)
+		return
+	}
+	for _, n := range []string{"Flatbush", "Brownsville", "Dyker Heights"} {
+		c, ok := g.CityOf(town(n, "New York"))
+		if !ok || c.Name != "Brooklyn" {
+			t.Errorf("CityOf(%s) = %v, %v; want Brooklyn", n, c.Name, ok)
+		}
+	}
+	for _, c := range []struct{ name, admin1 string }{
+		{"Yonkers", "New York"}, {"Brooklyn", "New York"}, {"Wheat Ridge", "Colorado"}, {"Evanston", "Illinois"},
+	} {
+		if city, ok := g.CityOf(town(c.name, c.admin1)); ok {
+			t.Errorf("CityOf(%s) = %v: a town of its own", c.name, city.Name)
+		}
+	}
+}
