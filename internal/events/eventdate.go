@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // An event's day: the time expression of its own clause, not the
@@ -76,6 +77,9 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 	if best >= 0 {
 		t := x.in.TimeExprs[best]
 		d, end, p, _ := timexDate(t)
+		if own, ok := x.reportDay(); ok && t.Anchor == x.in.Ref && own != x.in.Ref && bareWeekday(x.in.Text, t.Span) {
+			d = weekdayFrom(own, d, d.Time().Sub(t.Anchor.Time()) > 0)
+		}
 		e.Date, e.DateEnd, e.TimePrecision, e.DateSpan = d, end, p, t.Span
 		return
 	}
@@ -88,6 +92,61 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 	if e.TimePrecision == 0 {
 		e.TimePrecision = 2
 	}
+}
+
+// reportDay is the date the text opens with ("August 22 2013 Assad's
+// forces bombard …", "Published April 19 2017 …"): the report's own day,
+// which a weekday of the text counts from when the stored publication
+// date is another (a feed's or an archive's). Only a date within a month
+// of that publication date is taken for it.
+func (x *extractor) reportDay() (storyline.Date, bool) {
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start > 30 {
+			break
+		}
+		d, _, p, ok := timexDate(t)
+		if !ok || p != 1 || !strings.ContainsAny(t.Text, "0123456789") {
+			continue
+		}
+		gap := d.Time().Sub(x.in.Ref.Time())
+		if gap < 0 {
+			gap = -gap
+		}
+		if !x.in.Ref.IsZero() && gap <= 31*24*time.Hour {
+			return d, true
+		}
+	}
+	return storyline.Date{}, false
+}
+
+// bareWeekday reports a time expression that names a weekday and no
+// month or number: "on Wednesday", "last Friday night".
+func bareWeekday(txt string, sp storyline.Span) bool {
+	weekday := false
+	for _, w := range strings.Fields(text.Fold(txt[sp.Start:sp.End])) {
+		if strings.ContainsAny(w, "0123456789") {
+			return false
+		}
+		if _, ok := text.Months[w]; ok {
+			return false
+		}
+		_, ok := text.Weekdays[strings.TrimSuffix(w, "s")]
+		weekday = weekday || ok
+	}
+	return weekday
+}
+
+// weekdayFrom is the day of d's weekday nearest before own (or on it),
+// or nearest after it when ahead: "on Wednesday" told on Thursday 22
+// August is the 21st.
+func weekdayFrom(own, d storyline.Date, ahead bool) storyline.Date {
+	diff := (int(d.Time().Weekday()) - int(own.Time().Weekday()) + 7) % 7
+	if !ahead {
+		diff = -((7 - diff) % 7)
+	} else if diff == 0 {
+		diff = 7
+	}
+	return storyline.DateOf(own.Time().AddDate(0, 0, diff))
 }
 
 // clauseAfter reports an "after" or "following" right after the time
