@@ -2,6 +2,7 @@ package events
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -80,6 +81,12 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 		if own, ok := x.reportDay(); ok && t.Anchor == x.in.Ref && own != x.in.Ref && bareWeekday(x.in.Text, t.Span) {
 			d = weekdayFrom(own, d, d.Time().Sub(t.Anchor.Time()) > 0)
 		}
+		if days := x.daysAfter(e.TriggerSpan.Start); days > 0 && p == 1 {
+			// "resumed on Wednesday four days after a deadly attack on a
+			// convoy": the attack's day is that many days before the day
+			// the sentence names
+			d = storyline.DateOf(d.Time().AddDate(0, 0, -days))
+		}
 		e.Date, e.DateEnd, e.TimePrecision, e.DateSpan = d, end, p, t.Span
 		return
 	}
@@ -147,6 +154,36 @@ func weekdayFrom(own, d storyline.Date, ahead bool) storyline.Date {
 		diff = 7
 	}
 	return storyline.DateOf(own.Time().AddDate(0, 0, diff))
+}
+
+// daysAfter is the number of days a span told as the time of another
+// deed lies before it: "four days after a deadly attack", "two weeks
+// after the bombing" give 4 and 14 for the attack or bombing at off; 0
+// when the words before off say no such thing.
+func (x *extractor) daysAfter(off int) int {
+	ws := x.wordBefore(off, 6)
+	for i, w := range ws {
+		if w != "after" {
+			continue
+		}
+		if i > 3 || i+2 >= len(ws) {
+			return 0
+		}
+		n, ok := text.NumberWords[ws[i+2]]
+		if v, err := strconv.Atoi(ws[i+2]); err == nil {
+			n, ok = v, true
+		}
+		switch {
+		case !ok:
+			return 0
+		case ws[i+1] == "day" || ws[i+1] == "days":
+			return n
+		case ws[i+1] == "week" || ws[i+1] == "weeks":
+			return 7 * n
+		}
+		return 0
+	}
+	return 0
 }
 
 // clauseAfter reports an "after" or "following" right after the time

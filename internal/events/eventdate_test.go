@@ -117,3 +117,23 @@ func TestWeekdayFromTheReportsOwnDay(t *testing.T) {
 		}
 	}
 }
+
+// A deed told as the time of another ("four days after a deadly attack
+// on a convoy") falls that many days before the sentence's own day.
+func TestDeedDaysBefore(t *testing.T) {
+	for _, c := range []struct{ class, text, day string }{
+		{"days after an attack", "The exchanges resumed on Wednesday four days after a suicide attack on a convoy of evacuees killed 126 people.", "2021-06-05"},
+		{"weeks after a bombing", "The exchanges resumed on Wednesday two weeks after a car bombing at the crossing killed 30 people.", "2021-05-26"},
+		{"the deed's own day", "A suicide attack on a convoy of evacuees killed 126 people on Wednesday.", "2021-06-09"},
+	} {
+		var got []string
+		for _, e := range codedEvents(t, c.text) {
+			if e.Fatalities > 0 {
+				got = append(got, e.Date.String())
+			}
+		}
+		if len(got) != 1 || got[0] != c.day {
+			t.Errorf("%s: %q: dated %v, want %s", c.class, c.text, got, c.day)
+		}
+	}
+}
