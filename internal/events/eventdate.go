@@ -2,10 +2,12 @@ package events
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // An event's day: the time expression of its own clause, not the
@@ -76,6 +78,15 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 	if best >= 0 {
 		t := x.in.TimeExprs[best]
 		d, end, p, _ := timexDate(t)
+		if own, ok := x.reportDay(); ok && t.Anchor == x.in.Ref && own != x.in.Ref && bareWeekday(x.in.Text, t.Span) {
+			d = weekdayFrom(own, d, d.Time().Sub(t.Anchor.Time()) > 0)
+		}
+		if days := x.daysAfter(e.TriggerSpan.Start); days > 0 && p == 1 {
+			// "resumed on Wednesday four days after a deadly attack on a
+			// convoy": the attack's day is that many days before the day
+			// the sentence names
+			d = storyline.DateOf(d.Time().AddDate(0, 0, -days))
+		}
 		e.Date, e.DateEnd, e.TimePrecision, e.DateSpan = d, end, p, t.Span
 		return
 	}
@@ -88,6 +99,91 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 	if e.TimePrecision == 0 {
 		e.TimePrecision = 2
 	}
+}
+
+// reportDay is the date the text opens with ("August 22 2013 Assad's
+// forces bombard …", "Published April 19 2017 …"): the report's own day,
+// which a weekday of the text counts from when the stored publication
+// date is another (a feed's or an archive's). Only a date within a month
+// of that publication date is taken for it.
+func (x *extractor) reportDay() (storyline.Date, bool) {
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start > 30 {
+			break
+		}
+		d, _, p, ok := timexDate(t)
+		if !ok || p != 1 || !strings.ContainsAny(t.Text, "0123456789") {
+			continue
+		}
+		gap := d.Time().Sub(x.in.Ref.Time())
+		if gap < 0 {
+			gap = -gap
+		}
+		if !x.in.Ref.IsZero() && gap <= 31*24*time.Hour {
+			return d, true
+		}
+	}
+	return storyline.Date{}, false
+}
+
+// bareWeekday reports a time expression that names a weekday and no
+// month or number: "on Wednesday", "last Friday night".
+func bareWeekday(txt string, sp storyline.Span) bool {
+	weekday := false
+	for _, w := range strings.Fields(text.Fold(txt[sp.Start:sp.End])) {
+		if strings.ContainsAny(w, "0123456789") {
+			return false
+		}
+		if _, ok := text.Months[w]; ok {
+			return false
+		}
+		_, ok := text.Weekdays[strings.TrimSuffix(w, "s")]
+		weekday = weekday || ok
+	}
+	return weekday
+}
+
+// weekdayFrom is the day of d's weekday nearest before own (or on it),
+// or nearest after it when ahead: "on Wednesday" told on Thursday 22
+// August is the 21st.
+func weekdayFrom(own, d storyline.Date, ahead bool) storyline.Date {
+	diff := (int(d.Time().Weekday()) - int(own.Time().Weekday()) + 7) % 7
+	if !ahead {
+		diff = -((7 - diff) % 7)
+	} else if diff == 0 {
+		diff = 7
+	}
+	return storyline.DateOf(own.Time().AddDate(0, 0, diff))
+}
+
+// daysAfter is the number of days a span told as the time of another
+// deed lies before it: "four days after a deadly attack", "two weeks
+// after the bombing" give 4 and 14 for the attack or bombing at off; 0
+// when the words before off say no such thing.
+func (x *extractor) daysAfter(off int) int {
+	ws := x.wordBefore(off, 6)
+	for i, w := range ws {
+		if w != "after" {
+			continue
+		}
+		if i > 3 || i+2 >= len(ws) {
+			return 0
+		}
+		n, ok := text.NumberWords[ws[i+2]]
+		if v, err := strconv.Atoi(ws[i+2]); err == nil {
+			n, ok = v, true
+		}
+		switch {
+		case !ok:
+			return 0
+		case ws[i+1] == "day" || ws[i+1] == "days":
+			return n
+		case ws[i+1] == "week" || ws[i+1] == "weeks":
+			return 7 * n
+		}
+		return 0
+	}
+	return 0
 }
 
 // clauseAfter reports an "after" or "following" right after the time

@@ -3,9 +3,11 @@ package events_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/events"
+	"github.com/storyline-news/storyline/internal/pipeline"
 )
 
 // The day of an event is the one its own clause names: not the day of
@@ -82,5 +84,56 @@ func TestMergeDayMostArticlesName(t *testing.T) {
 	m := events.MainEvent(got)
 	if m < 0 || got[m].Date.String() != "2014-03-02" {
 		t.Errorf("main event of %v; want it on Sunday 2014-03-02", got)
+	}
+}
+
+// A weekday counts from the day the report opens with ("June 17 2021 …"),
+// not from a stored publication date days away from it (a feed's date,
+// here Saturday 12 June); a text that
+// opens with no date, or with one far from its publication date, keeps
+// the publication date as its reference.
+func TestWeekdayFromTheReportsOwnDay(t *testing.T) {
+	for _, c := range []struct{ class, text, day string }{
+		{"the report's own day", "June 17 2021. Twenty people died on Wednesday in the shelling of Zamalka, activists said.", "2021-06-16"},
+		{"the report's own weekday", "June 17 2021. Twenty people died on Thursday in the shelling of Zamalka, activists said.", "2021-06-17"},
+		{"no date of its own", "Twenty people died on Wednesday in the shelling of Zamalka, activists said.", "2021-06-09"},
+		{"a date far from the publication date", "March 3 2019. Twenty people died on Wednesday in the shelling of Zamalka, activists said.", "2021-06-09"},
+	} {
+		a := &storyline.Article{
+			Text:       c.text,
+			Language:   "en",
+			Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(c.text)}}},
+			Published:  storyline.Published{Time: time.Date(2021, 6, 12, 0, 0, 0, 0, time.UTC)},
+		}
+		a.Analysis = pipeline.Analyze(a)
+		var got []string
+		for _, e := range a.Analysis.Events {
+			if e.Coded() && e.Fatalities == 20 {
+				got = append(got, e.Date.String())
+			}
+		}
+		if len(got) != 1 || got[0] != c.day {
+			t.Errorf("%s: %q: the shelling dated %v, want %s", c.class, c.text, got, c.day)
+		}
+	}
+}
+
+// A deed told as the time of another ("four days after a deadly attack
+// on a convoy") falls that many days before the sentence's own day.
+func TestDeedDaysBefore(t *testing.T) {
+	for _, c := range []struct{ class, text, day string }{
+		{"days after an attack", "The exchanges resumed on Wednesday four days after a suicide attack on a convoy of evacuees killed 126 people.", "2021-06-05"},
+		{"weeks after a bombing", "The exchanges resumed on Wednesday two weeks after a car bombing at the crossing killed 30 people.", "2021-05-26"},
+		{"the deed's own day", "A suicide attack on a convoy of evacuees killed 126 people on Wednesday.", "2021-06-09"},
+	} {
+		var got []string
+		for _, e := range codedEvents(t, c.text) {
+			if e.Fatalities > 0 {
+				got = append(got, e.Date.String())
+			}
+		}
+		if len(got) != 1 || got[0] != c.day {
+			t.Errorf("%s: %q: dated %v, want %s", c.class, c.text, got, c.day)
+		}
 	}
 }

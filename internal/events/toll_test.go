@@ -360,3 +360,22 @@ func TestVictimsAndWounded(t *testing.T) {
 		}
 	}
 }
+
+// A killing told of a side's operations as a whole ("its raids", "their
+// air strikes") in a sentence that names no day is the campaign's count,
+// not an event; the same operations on a day are that day's event.
+func TestCampaignCountIsNoEvent(t *testing.T) {
+	for _, c := range []struct {
+		class, text string
+		dead        int
+	}{
+		{"a month's statement of its raids", "Earlier this month the coalition said its raids there and in Iraq had unintentionally killed at least 220 civilians.", 0},
+		{"their strikes, no time", "The monitor said their air strikes have killed more than 300 people in the province.", 0},
+		{"its raids on a day", "The coalition said its raids on Raqqa killed 20 civilians on Friday.", 20},
+		{"raids with no owner", "Air raids on Raqqa killed 20 civilians, the monitor said.", 20},
+	} {
+		if got := fatalities(t, c.text); got != c.dead {
+			t.Errorf("%s: %q: %d dead, want %d", c.class, c.text, got, c.dead)
+		}
+	}
+}

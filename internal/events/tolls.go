@@ -82,10 +82,59 @@ func (x *extractor) dayLong(h *hit) bool {
 // killed", "killed so far"), or whose sentence counts its dead only over a
 // period, in the trigger's clause.
 func (x *extractor) toll(h *hit, disorder string) bool {
-	if disorder == storyline.DisorderPoliticalViolence && (x.tollNear(h.a, h.b) || x.runningCount(h.a, h.b)) {
+	if disorder == storyline.DisorderPoliticalViolence && (x.tollNear(h.a, h.b) || x.runningCount(h.a, h.b) || x.campaignToll(h.b-1)) {
 		return true
 	}
 	return x.tollOnly && (h.c == cKill || h.c == cKillWeak || x.sameClause(h.a, x.tollAt))
+}
+
+// campaignOps are the plural nouns of a side's operations over time.
+var campaignOps = map[string]bool{
+	"raids": true, "strikes": true, "airstrikes": true, "bombings": true, "operations": true, "attacks": true, "sorties": true,
+}
+
+// campaignToll reports a killing whose trigger ends at token i, told of
+// a side's operations as a whole in a sentence that names no day: "the
+// coalition said its raids there and in Iraq killed at least 220
+// civilians", "their air strikes have killed 300 people". Such a count sums the campaign; "its
+// raids on Raqqa killed 20 civilians on Friday" is that day's event, and
+// "extended its airstrikes into Syria", with no dead, is no count.
+func (x *extractor) campaignToll(i int) bool {
+	own := false
+	for k := i; k >= 0 && k >= i-12; k-- {
+		if !campaignOps[x.toks[k].lw] {
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-2; j-- {
+			if w := x.toks[j].lw; w == "its" || w == "their" {
+				own = true
+			}
+		}
+	}
+	if !own || x.daySentence() {
+		return false
+	}
+	for _, t := range x.toks[i:] {
+		switch t.lw {
+		case "killed", "kill", "kills", "killing", "dead", "deaths":
+			return true
+		}
+	}
+	return false
+}
+
+// daySentence reports a time expression of the sentence being coded that
+// dates a day.
+func (x *extractor) daySentence() bool {
+	s, e := x.toks[0].s, x.toks[len(x.toks)-1].e
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start >= s && t.Span.End <= e {
+			if _, _, p, ok := timexDate(t); ok && p == 1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sameClause reports no clause end between tokens i and j.
