@@ -113,6 +113,15 @@ func linkEntities(ctx context.Context, tx *wtx, articleID int64, es []storyline.
 	if _, err := tx.ExecContext(ctx, qLinkEntities, articleID, string(b)); err != nil {
 		return fmt.Errorf("link entity: %w", err)
 	}
+	if tx.linked == nil {
+		tx.linked = map[int64]linkCount{}
+	}
+	for _, id := range order {
+		c := tx.linked[id]
+		c.articles++
+		c.mentions += int64(counts[id])
+		tx.linked[id] = c
+	}
 	return nil
 }
 

@@ -11,10 +11,35 @@ import (
 	"github.com/storyline-news/storyline"
 )
 
-// unmigrateMergedEvents takes migration 0011 out of db, as a storyline
-// before it left the file.
+// unmigrateWriterCounts takes migration 0012 out of db, as a storyline
+// before it left the file: the insert triggers are back.
+func unmigrateWriterCounts(t *testing.T, db *DB) {
+	t.Helper()
+	for _, q := range []string{
+		`CREATE TRIGGER articles_events_insert AFTER INSERT ON articles BEGIN
+    INSERT INTO article_events (article_id, event_type, sub_event_type, country, place, admin1)
+    SELECT new.id, coalesce(e.value ->> '$.event_type', ''), coalesce(e.value ->> '$.sub_event_type', ''),
+           coalesce(e.value ->> '$.place.country', ''), coalesce(e.value ->> '$.place.name', ''),
+           coalesce(e.value ->> '$.place.admin1', '')
+    FROM json_each(new.analysis, '$.events') e
+    WHERE coalesce(e.value ->> '$.non_event', '') = '';
+END`,
+		`CREATE TRIGGER article_entities_count AFTER INSERT ON article_entities BEGIN
+    UPDATE entities SET articles = articles + 1, mentions = mentions + new.mentions WHERE id = new.entity_id;
+END`,
+		`DELETE FROM schema_migrations WHERE version = 12`,
+	} {
+		if _, err := db.write.ExecContext(context.Background(), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+}
+
+// unmigrateMergedEvents takes migrations 0011 and later out of db, as a
+// storyline before them left the file.
 func unmigrateMergedEvents(t *testing.T, db *DB) {
 	t.Helper()
+	unmigrateWriterCounts(t, db)
 	for _, q := range []string{
 		`DROP TABLE story_event_reports`,
 		`DROP TABLE story_events`,
