@@ -299,6 +299,9 @@ ON CONFLICT DO NOTHING`, types, keys, ids, weak)
 	}
 	b.Queue(`INSERT INTO article_entities (article_id, entity_id, mentions)
 SELECT $1, * FROM unnest($2::bigint[], $3::bigint[])`, articleID, linkIDs, mentions)
+	// The links' counts (migration 0009): one row an entity of the article.
+	b.Queue(`UPDATE entities e SET articles = e.articles + 1, mentions = e.mentions + l.mentions
+FROM unnest($1::bigint[], $2::bigint[]) AS l (id, mentions) WHERE e.id = l.id`, linkIDs, mentions)
 	if err := tx.SendBatch(ctx, &b).Close(); err != nil {
 		return fmt.Errorf("link entities: %w", err)
 	}

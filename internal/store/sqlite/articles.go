@@ -182,8 +182,10 @@ func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []b
 				return storyline.AddResult{}, fmt.Errorf("insert signature: %w", err)
 			}
 		}
-		if err := insertArticleEvents(ctx, tx, id, a.Analysis.Events); err != nil {
-			return storyline.AddResult{}, err
+		if enc.EventRows != "" {
+			if _, err := tx.ExecContext(ctx, qInsertArticleEvents, id, enc.EventRows); err != nil {
+				return storyline.AddResult{}, fmt.Errorf("index events: %w", err)
+			}
 		}
 		if err := linkEntities(ctx, tx, id, a.Analysis.Entities, enc.Names); err != nil {
 			return storyline.AddResult{}, err
@@ -203,37 +205,6 @@ func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []b
 		a.IngestedAt = ingested
 	}
 	return res, nil
-}
-
-// insertArticleEvents writes the article_events rows of a new article:
-// one for each coded event of its analysis, as the articles_events_update
-// trigger of migration 0009 writes them from the stored JSON when the
-// analysis changes. json.Marshal replaces invalid UTF-8 as it did in the
-// analysis column, so the rows hold what the trigger would read there.
-func insertArticleEvents(ctx context.Context, tx *wtx, articleID int64, evs []storyline.Event) error {
-	var rows [][5]string
-	for i := range evs {
-		e := &evs[i]
-		if !e.Coded() {
-			continue
-		}
-		row := [5]string{e.EventType, e.SubEventType}
-		if p := e.Place; p != nil {
-			row[2], row[3], row[4] = p.Country, p.Name, p.Admin1
-		}
-		rows = append(rows, row)
-	}
-	if len(rows) == 0 {
-		return nil
-	}
-	b, err := json.Marshal(rows)
-	if err != nil {
-		return fmt.Errorf("index events: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, qInsertArticleEvents, articleID, string(b)); err != nil {
-		return fmt.Errorf("index events: %w", err)
-	}
-	return nil
 }
 
 // repairUTF8 replaces invalid UTF-8 in a's names and metadata with U+FFFD:

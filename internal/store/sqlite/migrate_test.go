@@ -3,8 +3,10 @@ package sqlite
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -32,6 +34,47 @@ END`,
 		if _, err := db.write.ExecContext(context.Background(), q); err != nil {
 			t.Fatalf("%s: %v", q, err)
 		}
+	}
+}
+
+// A database from before migration 0012 loses the empty article_events
+// row the insert trigger wrote for an analysis without events, and keeps
+// the others; a reanalysis without events writes none either.
+func TestMigrationDropsEmptyEventRows(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eventless, err := db.AddArticle(ctx, article(1), nil, storyline.Signature{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := article(2)
+	a.Analysis.Events = []storyline.Event{{EventType: storyline.EventBattles, SubEventType: storyline.SubArmedClash}}
+	if _, err := db.AddArticle(ctx, a, nil, storyline.Signature{}); err != nil {
+		t.Fatal(err)
+	}
+	unmigrateWriterCounts(t, db)
+	if _, err := db.write.ExecContext(ctx, `INSERT INTO article_events VALUES (?, '', '', '', '', '')`, eventless.ID); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if db, err = Open(path); err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	want := []string{fmt.Sprintf("[%d Battles Armed clash   ]", a.ID)}
+	const q = `SELECT * FROM article_events ORDER BY article_id`
+	if got := dumpRows(t, db, q); !slices.Equal(got, want) {
+		t.Errorf("after migrating: %v, want %v", got, want)
+	}
+	if err := db.SetAnalysis(ctx, eventless.ID, "v2", storyline.Analysis{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := dumpRows(t, db, q); !slices.Equal(got, want) {
+		t.Errorf("after a reanalysis without events: %v, want %v", got, want)
 	}
 }
 

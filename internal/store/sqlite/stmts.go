@@ -56,8 +56,7 @@ SELECT ?, value ->> 0, value ->> 1 FROM json_each(?)`
 	qCountLinks = `UPDATE entities SET articles = articles + j.value ->> 1, mentions = mentions + j.value ->> 2
 FROM json_each(?) j WHERE entities.id = j.value ->> 0`
 	// qInsertArticleEvents writes a new article's article_events rows
-	// (migration 0009), [event_type, sub_event_type, country, place,
-	// admin1] each (see insertArticleEvents).
+	// (migration 0009) from codec.EventRows.
 	qInsertArticleEvents = `INSERT INTO article_events (article_id, event_type, sub_event_type, country, place, admin1)
 SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(?)`
 	// The entity cache's staleness (entitycache.go): a count of the
