@@ -331,8 +331,9 @@ WHERE e.id IN (SELECT entity_id FROM unlinked)
 	return nil
 }
 
-// entitySelect reads the counts the triggers of migration 0005 keep in the
-// entity rows as articles are linked and unlinked.
+// entitySelect reads the counts kept in the entity rows (migration 0005):
+// added by linker.write as articles are linked, taken by a trigger as
+// they are unlinked (migration 0009).
 const entitySelect = `SELECT e.id, e.type, e.name, e.aliases, e.place, e.articles, e.mentions
 FROM entities e`
 
