@@ -92,6 +92,8 @@ type Encoded struct {
 	// Names are the keys of the analysis's entities, one for each
 	// (NamesOf).
 	Names []EntityNames
+	// EventRows are the analysis's rows of the event index (EventRows).
+	EventRows string
 }
 
 // EncodedAdder is a store (or a storyline.Batch of one) that takes an
@@ -112,7 +114,8 @@ func Encode(a *storyline.Article, raw []byte) (*Encoded, error) {
 		return nil, fmt.Errorf("compress raw input: %w", err)
 	}
 	sum := sha256.Sum256(raw)
-	return &Encoded{JSON: j, Zraw: z, RawSHA256: hex.EncodeToString(sum[:]), RawSize: len(raw), Names: NamesOf(a.Analysis.Entities)}, nil
+	return &Encoded{JSON: j, Zraw: z, RawSHA256: hex.EncodeToString(sum[:]), RawSize: len(raw),
+		Names: NamesOf(a.Analysis.Entities), EventRows: EventRows(a.Analysis.Events)}, nil
 }
 
 // ArticleJSON holds the JSON columns of an article.

@@ -155,6 +155,7 @@ func (db *DB) add(ctx context.Context, a *storyline.Article, raw []byte, sig sto
 	ingTime, ingNs := splitTime(ingested)
 	titleWords, textWords := searchText(a.Title), searchText(a.Text)
 	bands := bandInts(sig.Bands)
+	eventRows := codec.EventRows(a.Analysis.Events)
 
 	// A duplicate already stored is found without a transaction, and
 	// without using up a value of the ID sequence.
@@ -217,6 +218,13 @@ WHERE $1 > (SELECT coalesce(max(id), 0) FROM articles WHERE id <> $1)
 		if len(bands) > 0 {
 			b.Queue(`INSERT INTO article_bands (band, article_id)
 SELECT DISTINCT b, $2::bigint FROM unnest($1::bigint[]) AS b`, bands, id)
+		}
+		if eventRows != "" {
+			// The event index (migration 0009), as article_events_of reads
+			// it from the analysis: NULs as U+FFFD, names in lower case.
+			b.Queue(`INSERT INTO article_events (article_id, event_type, sub_event_type, country, place, admin1)
+SELECT $1, lower(e ->> 0), lower(e ->> 1), lower(e ->> 2), lower(e ->> 3), lower(e ->> 4)
+FROM json_array_elements(replace($2, '\u0000', '\uFFFD')::json) e`, id, eventRows)
 		}
 		if err := tx.SendBatch(ctx, &b).Close(); err != nil {
 			return fmt.Errorf("insert raw input and signature: %w", err)

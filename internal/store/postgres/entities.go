@@ -299,6 +299,9 @@ ON CONFLICT DO NOTHING`, types, keys, ids, weak)
 	}
 	b.Queue(`INSERT INTO article_entities (article_id, entity_id, mentions)
 SELECT $1, * FROM unnest($2::bigint[], $3::bigint[])`, articleID, linkIDs, mentions)
+	// The links' counts (migration 0009): one row an entity of the article.
+	b.Queue(`UPDATE entities e SET articles = e.articles + 1, mentions = e.mentions + l.mentions
+FROM unnest($1::bigint[], $2::bigint[]) AS l (id, mentions) WHERE e.id = l.id`, linkIDs, mentions)
 	if err := tx.SendBatch(ctx, &b).Close(); err != nil {
 		return fmt.Errorf("link entities: %w", err)
 	}
@@ -328,8 +331,9 @@ WHERE e.id IN (SELECT entity_id FROM unlinked)
 	return nil
 }
 
-// entitySelect reads the counts the triggers of migration 0005 keep in the
-// entity rows as articles are linked and unlinked.
+// entitySelect reads the counts kept in the entity rows (migration 0005):
+// added by linker.write as articles are linked, taken by a trigger as
+// they are unlinked (migration 0009).
 const entitySelect = `SELECT e.id, e.type, e.name, e.aliases, e.place, e.articles, e.mentions
 FROM entities e`
 

@@ -48,6 +48,7 @@ func TestMigrationFillsListCounts(t *testing.T) {
 	}
 	// Back to schema version 4, as an older storyline left the database.
 	for _, q := range []string{
+		`DELETE FROM schema_migrations WHERE version = 9`,
 		`DROP TABLE story_event_reports`,
 		`DROP TABLE story_events`,
 		`DELETE FROM schema_migrations WHERE version = 8`,

@@ -182,6 +182,11 @@ func (db *DB) add(ctx context.Context, w txRunner, a *storyline.Article, raw []b
 				return storyline.AddResult{}, fmt.Errorf("insert signature: %w", err)
 			}
 		}
+		if enc.EventRows != "" {
+			if _, err := tx.ExecContext(ctx, qInsertArticleEvents, id, enc.EventRows); err != nil {
+				return storyline.AddResult{}, fmt.Errorf("index events: %w", err)
+			}
+		}
 		if err := linkEntities(ctx, tx, id, a.Analysis.Entities, enc.Names); err != nil {
 			return storyline.AddResult{}, err
 		}
@@ -227,6 +232,9 @@ func (db *DB) runTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, err
 	}
 	wt := db.newWtx(tx)
 	res, err := fn(wt)
+	if err == nil {
+		err = wt.countLinks(ctx)
+	}
 	if err != nil {
 		wt.rollback()
 		return storyline.AddResult{}, err
@@ -390,6 +398,11 @@ func (db *DB) setAnalysis(ctx context.Context, w txRunner, id int64, version str
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return storyline.AddResult{}, notFound("article", id)
+		}
+		// The batch's links counted first: unlinking subtracts from the
+		// entity rows, and may delete entities whose IDs linking reuses.
+		if err := tx.countLinks(ctx); err != nil {
+			return storyline.AddResult{}, err
 		}
 		if err := unlinkEntities(ctx, tx, id); err != nil {
 			return storyline.AddResult{}, err

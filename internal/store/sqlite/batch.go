@@ -46,7 +46,11 @@ func (db *DB) Batch(ctx context.Context) (b storyline.Batch, commit, rollback fu
 	}
 	bt := &batch{db: db, tx: db.newWtx(tx)}
 	commit = func() error {
-		if err := bt.index(ctx); err != nil {
+		err := bt.tx.countLinks(ctx)
+		if err == nil {
+			err = bt.index(ctx)
+		}
+		if err != nil {
 			bt.end()
 			bt.tx.rollback()
 			return fmt.Errorf("sqlite: commit batch: %w", err)

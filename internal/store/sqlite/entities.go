@@ -113,6 +113,15 @@ func linkEntities(ctx context.Context, tx *wtx, articleID int64, es []storyline.
 	if _, err := tx.ExecContext(ctx, qLinkEntities, articleID, string(b)); err != nil {
 		return fmt.Errorf("link entity: %w", err)
 	}
+	if tx.linked == nil {
+		tx.linked = map[int64]linkCount{}
+	}
+	for _, id := range order {
+		c := tx.linked[id]
+		c.articles++
+		c.mentions += int64(counts[id])
+		tx.linked[id] = c
+	}
 	return nil
 }
 
@@ -492,8 +501,9 @@ func unlinkEntities(ctx context.Context, tx interface {
 	return nil
 }
 
-// entitySelect reads the counts the triggers of migration 0008 keep in the
-// entity rows as articles are linked and unlinked.
+// entitySelect reads the counts kept in the entity rows (migration 0008):
+// added by the writer as articles are linked (wtx.countLinks), taken by
+// triggers as they are unlinked.
 const entitySelect = `SELECT e.id, e.type, e.name, e.aliases, e.place, e.articles, e.mentions
 FROM entities e`
 

@@ -165,6 +165,11 @@ func refLinkEntities(ctx context.Context, tx *sql.Tx, articleID int64, es []stor
 			articleID, id, n); err != nil {
 			return fmt.Errorf("link entity: %w", err)
 		}
+		// What the article_entities_count trigger did before migration 0012.
+		if _, err := tx.ExecContext(ctx, `UPDATE entities SET articles = articles + 1, mentions = mentions + ? WHERE id = ?`,
+			n, id); err != nil {
+			return fmt.Errorf("count entity link: %w", err)
+		}
 	}
 	return nil
 }

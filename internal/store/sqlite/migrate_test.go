@@ -3,18 +3,86 @@ package sqlite
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/storyline-news/storyline"
 )
 
-// unmigrateMergedEvents takes migration 0011 out of db, as a storyline
-// before it left the file.
+// unmigrateWriterCounts takes migration 0012 out of db, as a storyline
+// before it left the file: the insert triggers are back.
+func unmigrateWriterCounts(t *testing.T, db *DB) {
+	t.Helper()
+	for _, q := range []string{
+		`CREATE TRIGGER articles_events_insert AFTER INSERT ON articles BEGIN
+    INSERT INTO article_events (article_id, event_type, sub_event_type, country, place, admin1)
+    SELECT new.id, coalesce(e.value ->> '$.event_type', ''), coalesce(e.value ->> '$.sub_event_type', ''),
+           coalesce(e.value ->> '$.place.country', ''), coalesce(e.value ->> '$.place.name', ''),
+           coalesce(e.value ->> '$.place.admin1', '')
+    FROM json_each(new.analysis, '$.events') e
+    WHERE coalesce(e.value ->> '$.non_event', '') = '';
+END`,
+		`CREATE TRIGGER article_entities_count AFTER INSERT ON article_entities BEGIN
+    UPDATE entities SET articles = articles + 1, mentions = mentions + new.mentions WHERE id = new.entity_id;
+END`,
+		`DELETE FROM schema_migrations WHERE version = 12`,
+	} {
+		if _, err := db.write.ExecContext(context.Background(), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+}
+
+// A database from before migration 0012 loses the empty article_events
+// row the insert trigger wrote for an analysis without events, and keeps
+// the others; a reanalysis without events writes none either.
+func TestMigrationDropsEmptyEventRows(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eventless, err := db.AddArticle(ctx, article(1), nil, storyline.Signature{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := article(2)
+	a.Analysis.Events = []storyline.Event{{EventType: storyline.EventBattles, SubEventType: storyline.SubArmedClash}}
+	if _, err := db.AddArticle(ctx, a, nil, storyline.Signature{}); err != nil {
+		t.Fatal(err)
+	}
+	unmigrateWriterCounts(t, db)
+	if _, err := db.write.ExecContext(ctx, `INSERT INTO article_events VALUES (?, '', '', '', '', '')`, eventless.ID); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if db, err = Open(path); err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	want := []string{fmt.Sprintf("[%d Battles Armed clash   ]", a.ID)}
+	const q = `SELECT * FROM article_events ORDER BY article_id`
+	if got := dumpRows(t, db, q); !slices.Equal(got, want) {
+		t.Errorf("after migrating: %v, want %v", got, want)
+	}
+	if err := db.SetAnalysis(ctx, eventless.ID, "v2", storyline.Analysis{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := dumpRows(t, db, q); !slices.Equal(got, want) {
+		t.Errorf("after a reanalysis without events: %v, want %v", got, want)
+	}
+}
+
+// unmigrateMergedEvents takes migrations 0011 and later out of db, as a
+// storyline before them left the file.
 func unmigrateMergedEvents(t *testing.T, db *DB) {
 	t.Helper()
+	unmigrateWriterCounts(t, db)
 	for _, q := range []string{
 		`DROP TABLE story_event_reports`,
 		`DROP TABLE story_events`,

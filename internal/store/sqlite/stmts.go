@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 )
 
@@ -50,6 +51,14 @@ SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json
 SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?)`
 	qLinkEntities = `INSERT INTO article_entities (article_id, entity_id, mentions)
 SELECT ?, value ->> 0, value ->> 1 FROM json_each(?)`
+	// qCountLinks adds [id, articles, mentions] to each entity's counts
+	// (see wtx.countLinks).
+	qCountLinks = `UPDATE entities SET articles = articles + j.value ->> 1, mentions = mentions + j.value ->> 2
+FROM json_each(?) j WHERE entities.id = j.value ->> 0`
+	// qInsertArticleEvents writes a new article's article_events rows
+	// (migration 0009) from codec.EventRows.
+	qInsertArticleEvents = `INSERT INTO article_events (article_id, event_type, sub_event_type, country, place, admin1)
+SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(?)`
 	// The entity cache's staleness (entitycache.go): a count of the
 	// entity records deleted through the writer's connection, kept by a
 	// trigger of that connection, and data_version, which changes when
@@ -103,7 +112,7 @@ var readQueries = []string{qNearDuplicateCandidates, qArticleByRawHash}
 
 var writeQueries = []string{
 	qInsertArticle, qArticleByContentHash, qInsertFTS, qIndexArticles, qInsertRaw, qInsertMinHash, qInsertBands,
-	qEntityKeys, qEntityRecord, qEntityNamesOf, qEntityRecords, qMaxEntityID, qInsertEntities, qInsertEntityRow, qUpdateEntity, qInsertEntityKeys, qLinkEntities, qEntityCacheVersion,
+	qEntityKeys, qEntityRecord, qEntityNamesOf, qEntityRecords, qMaxEntityID, qInsertEntities, qInsertEntityRow, qUpdateEntity, qInsertEntityKeys, qLinkEntities, qCountLinks, qInsertArticleEvents, qEntityCacheVersion,
 	qStoryOfForUpdate, qUpsertStory, qUpsertStoryArticle, qDeleteEmptyStory, qRefreshStory, qPutState,
 	qNearDuplicateCandidates,
 }
@@ -162,6 +171,33 @@ type wtx struct {
 	// other connections' commits; entitiesChanged once entities were
 	// linked, which a rollback must take out of the cache.
 	cacheChecked, entitiesChanged bool
+	// linked are the counts of the links written and not yet added to
+	// their entities' rows, by entity: countLinks adds them, once per
+	// entity, before anything reads or unlinks entities and before the
+	// commit, so that a batch moves each entity in the mention indexes
+	// once rather than once per article.
+	linked map[int64]linkCount
+}
+
+// linkCount is what an entity's links add to its row: the number of
+// articles and their mentions.
+type linkCount struct{ articles, mentions int64 }
+
+// countLinks adds the pending link counts to the entity rows.
+func (tx *wtx) countLinks(ctx context.Context) error {
+	if len(tx.linked) == 0 {
+		return nil
+	}
+	rows := make([][3]int64, 0, len(tx.linked))
+	for id, c := range tx.linked {
+		rows = append(rows, [3]int64{id, c.articles, c.mentions})
+	}
+	b, _ := json.Marshal(rows)
+	if _, err := tx.ExecContext(ctx, qCountLinks, string(b)); err != nil {
+		return fmt.Errorf("count entity links: %w", err)
+	}
+	clear(tx.linked)
+	return nil
 }
 
 // rollback rolls the transaction back, and empties the entity cache when

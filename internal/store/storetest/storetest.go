@@ -64,6 +64,7 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"MergedEventsEntity", testMergedEventsEntity},
 		{"Outlets", testOutlets},
 		{"ListCounts", testListCounts},
+		{"WriterIndexes", testWriterIndexes},
 		{"State", testState},
 		{"TryLock", testTryLock},
 		{"ArticleByRawHash", testArticleByRawHash},
