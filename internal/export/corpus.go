@@ -101,23 +101,45 @@ func groupEvents(evs []*corpusEvent) *corpusMerge {
 	slices.SortStableFunc(order, func(a, b *corpusEvent) int {
 		return cmp.Or(cmp.Compare(b.sources, a.sources), cmp.Compare(b.mentions, a.mentions))
 	})
-	byType := map[string][]*eventGroup{}
+	// A row joins only a group whose first row is of its type and within
+	// a day of it (sameEvent), so groups are looked up by type and the
+	// first row's day, not tried one by one: a store of 100,000 articles
+	// lists tens of thousands of rows.
+	type typeDay struct {
+		eventType string
+		day       int64
+	}
+	byDay := map[typeDay][]*eventGroup{}
+	created := map[*eventGroup]int{}
 	var groups []*eventGroup
 	for _, e := range order {
 		if e.nonEvent || e.eventType == "" {
 			continue
 		}
 		var home *eventGroup
-		for _, g := range byType[e.eventType] {
-			if g.admits(e) {
-				home = g
-				break
+		dated := !e.date.IsZero() && e.place != nil
+		if dated {
+			day := e.date.Time().Unix() / 86400
+			for d := day - 1; d <= day+1; d++ {
+				for _, g := range byDay[typeDay{e.eventType, d}] {
+					if home != nil && created[g] > created[home] {
+						break
+					}
+					if g.admits(e) {
+						home = g
+						break
+					}
+				}
 			}
 		}
 		if home == nil {
 			home = &eventGroup{}
-			byType[e.eventType] = append(byType[e.eventType], home)
+			created[home] = len(groups)
 			groups = append(groups, home)
+			if dated {
+				k := typeDay{e.eventType, e.date.Time().Unix() / 86400}
+				byDay[k] = append(byDay[k], home)
+			}
 		}
 		*home = append(*home, e)
 	}
