@@ -280,7 +280,20 @@ func placeText(p *storyline.Place) string {
 		parts = append(parts, p.Admin1)
 	}
 	parts = append(parts, p.Country)
-	return fmt.Sprintf("%s at %.4f, %.4f (%s, precision %d)", strings.Join(parts, ", "), p.Lat, p.Lon, p.Kind, p.Precision)
+	s := fmt.Sprintf("%s at %.4f, %.4f", strings.Join(parts, ", "), p.Lat, p.Lon)
+	// A place read back from a store's columns (the map's counts) has no
+	// kind or precision: it says nothing rather than "(, precision 0)".
+	var about []string
+	if p.Kind != "" {
+		about = append(about, p.Kind)
+	}
+	if p.Precision > 0 {
+		about = append(about, fmt.Sprintf("precision %d", p.Precision))
+	}
+	if len(about) > 0 {
+		s += " (" + strings.Join(about, ", ") + ")"
+	}
+	return s
 }
 
 func orDots(s string) string {

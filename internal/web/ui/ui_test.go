@@ -253,3 +253,19 @@ func TestChartLabelsApart(t *testing.T) {
 		t.Errorf("all %d labels are for wide screens only", len(shown))
 	}
 }
+
+func TestPlaceText(t *testing.T) {
+	for _, tc := range []struct {
+		p    storyline.Place
+		want string
+	}{
+		{storyline.Place{Name: "Damascus", Admin1: "Damascus Governorate", Country: "SY", Lat: 33.5102, Lon: 36.2913, Kind: "town", Precision: 1},
+			"Damascus, Damascus Governorate, SY at 33.5102, 36.2913 (town, precision 1)"},
+		// as the map reads it back from a store's columns
+		{storyline.Place{Name: "Aleppo", Country: "SY", Lat: 36.2012, Lon: 37.1612}, "Aleppo, SY at 36.2012, 37.1612"},
+	} {
+		if got := placeText(&tc.p); got != tc.want {
+			t.Errorf("placeText(%+v) = %q, want %q", tc.p, got, tc.want)
+		}
+	}
+}
