@@ -507,11 +507,24 @@ func (x *extractor) assignActors(e *storyline.Event) {
 			if e.Actor1 != nil && e.EventType == storyline.EventStrategic {
 				break
 			}
-			e.Actor2 = mkActor(g)
+			a2 := mkActor(g)
+			if e.Actor1 != nil && a2.Name == e.Actor1.Name && !(e.SubEventType == storyline.SubArmedClash && nonStateArmed(a2.Inter)) {
+				// a second mention of the first side ("civilians … children",
+				// "army units … troops"): only two armed groups of one kind
+				// (rival rebels, militias) clash under one name
+				continue
+			}
+			e.Actor2 = a2
 			break
 		}
 	}
 	e.Interaction = interaction(e)
+}
+
+// nonStateArmed reports an ACLED inter code of armed groups that are not
+// a state's: rebels and militias.
+func nonStateArmed(inter int) bool {
+	return inter == storyline.InterRebels || inter == storyline.InterPoliticalMilitia || inter == storyline.InterIdentityMilitia
 }
 
 func (x *extractor) spanTok(sp storyline.Span) int {

@@ -158,6 +158,25 @@ func TestEventActors(t *testing.T) {
 	}
 }
 
+// TestEventActorsDistinct: a second mention of the first side is no
+// second side, except where two groups of one kind clash.
+func TestEventActorsDistinct(t *testing.T) {
+	for _, text := range []string{
+		"At least 53 civilians including 21 children died on Sunday when Russian air strikes hit residential buildings.",
+		"Seven people including five children were killed in regime shelling and air strikes in Douma.",
+		"Army units backed by the air force destroyed gatherings and vehicles of the terrorists, a military source said.",
+	} {
+		e := code(text)
+		if e.Actor1 != nil && e.Actor2 != nil && e.Actor1.Name == e.Actor2.Name {
+			t.Errorf("%q: %s vs %s", text, e.Actor1.Name, e.Actor2.Name)
+		}
+	}
+	e := code("Fierce clashes between rival rebel factions left 40 dead near the town on Friday.")
+	if e.SubEventType != storyline.SubArmedClash {
+		t.Errorf("clash coded %q", e.SubEventType)
+	}
+}
+
 func FuzzEventExtract(f *testing.F) {
 	for _, s := range []string{
 		"Police fired tear gas at protesters in Ureña on Saturday.",

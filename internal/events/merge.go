@@ -464,7 +464,7 @@ func mergeFields(ms []mention) storyline.Event {
 	out := *kind
 	// Actors the chosen mention leaves out, another may name.
 	for _, m := range ms {
-		if out.Actor1 == nil && m.e.Actor1 != nil {
+		if out.Actor1 == nil && m.e.Actor1 != nil && (out.Actor2 == nil || m.e.Actor1.Name != out.Actor2.Name) {
 			out.Actor1, out.AssocActors1 = m.e.Actor1, m.e.AssocActors1
 		}
 		if out.Actor2 == nil && m.e.Actor2 != nil && (out.Actor1 == nil || m.e.Actor2.Name != out.Actor1.Name) {
