@@ -163,10 +163,6 @@ type EventStore interface {
 	// MergedEvents lists the merged events q selects, in the order of
 	// EventQuery, at most q.Limit (the store's default when 0).
 	MergedEvents(ctx context.Context, q EventQuery) ([]MergedEvent, error)
-	// EventPlaces counts the coded merged events q selects (whatever
-	// q.All says) by place and type, the unplaced ones by type alone:
-	// what a map draws.
-	EventPlaces(ctx context.Context, q EventQuery) ([]EventPlaceCount, error)
 }
 
 // StoryEventsKey names the state (PutState) that says every story's

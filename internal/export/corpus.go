@@ -37,7 +37,7 @@ type corpusEvent struct {
 	timePrecision      int
 	// place is the event's, as its row has it (the kind of place the
 	// store's columns leave out: a town, a region, a country); mapPlace
-	// is the store's, as storyline.EventStore.EventPlaces gives it.
+	// is the store's columns', which the map draws.
 	place, mapPlace    *storyline.Place
 	fatalities         int
 	mentions, sources  int
@@ -255,9 +255,8 @@ func (g eventGroup) apply(r *EventRow) {
 	r.Mentions, r.Articles, r.Sources = len(reports), len(articles), max(len(outlets), 1)
 }
 
-// places counts the coded rows kept by place and type, as
-// storyline.EventStore.EventPlaces counts a store's rows: what a map of
-// the listing draws.
+// places counts the coded rows kept by place and type: what a map of the
+// listing draws.
 func (m *corpusMerge) places() []storyline.EventPlaceCount {
 	type placeType struct {
 		name, admin1, country string

@@ -46,7 +46,6 @@ var unchangedReads = map[string]string{
 	// A story's merged events are built by the check from the articles
 	// read through this view, after every correction: stored corrected.
 	"MergedEvents": "merged events, corrected when written",
-	"EventPlaces":  "merged events, corrected when written",
 	// The audit log itself.
 	"Corrections":  "the log",
 	"StoryChanges": "the alerts' log",

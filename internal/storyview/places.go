@@ -7,8 +7,8 @@ import (
 )
 
 // EventPlaces groups coded events by place, for a story's map (the map
-// page has the store count them: storyline.EventStore.EventPlaces). The
-// zero EventPlaces is ready to use.
+// page counts the stored merged events: export.EventPlaces). The zero
+// EventPlaces is ready to use.
 type EventPlaces struct {
 	// List holds the places in the order their first event was added.
 	List []*EventsAt

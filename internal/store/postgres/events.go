@@ -94,45 +94,6 @@ func (db *DB) MergedEvents(ctx context.Context, q storyline.EventQuery) ([]story
 	return out, nil
 }
 
-// EventPlaces counts the coded merged events q selects by place and type;
-// each group names the report of its newest event.
-func (db *DB) EventPlaces(ctx context.Context, q storyline.EventQuery) ([]storyline.EventPlaceCount, error) {
-	q.All = false
-	var as args
-	conds := mergedEventFilters(q, &as)
-	rows, err := db.pool.Query(ctx, `SELECT e.place, e.admin1, e.country, e.lat, e.lon,
-    CASE WHEN e.sub_event_type <> '' THEN e.sub_event_type ELSE e.event_type END AS type,
-    count(*), sum(e.fatalities), sum(greatest(e.fatalities, 1)), max(e.lead),
-    (array_agg(e.article_id ORDER BY e.lead DESC, e.seq))[1], (array_agg(e.event_index ORDER BY e.lead DESC, e.seq))[1]
-FROM story_events e`+where(conds)+`
-GROUP BY e.place, e.admin1, e.country, e.lat, e.lon, type`, as...)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: event places: %w", err)
-	}
-	defer rows.Close()
-	var out []storyline.EventPlaceCount
-	for rows.Next() {
-		var (
-			c                     storyline.EventPlaceCount
-			name, admin1, country string
-			lat, lon              *float64
-			events                int64
-			fatalities, weight    int64
-		)
-		if err := rows.Scan(&name, &admin1, &country, &lat, &lon, &c.Type, &events, &fatalities, &weight, &c.Lead, &c.Article, &c.Index); err != nil {
-			return nil, fmt.Errorf("postgres: event places: %w", err)
-		}
-		decTexts(&name, &admin1, &country, &c.Type)
-		c.Events, c.Fatalities, c.Weight = int(events), int(fatalities), int(weight)
-		c.Place = codec.EventPlaceOf(name, admin1, country, lat, lon)
-		out = append(out, c)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("postgres: event places: %w", err)
-	}
-	return out, nil
-}
-
 // mergedEventFilters returns the conditions of q's filters on story_events
 // (aliased e), adding their arguments to as: the event's own columns, and
 // the articles of its reports for outlet, language, dates and entity.

@@ -109,40 +109,6 @@ func (db *DB) MergedEvents(ctx context.Context, q storyline.EventQuery) ([]story
 	return out, nil
 }
 
-// EventPlaces counts the coded merged events q selects by place and type;
-// each group names the report of its newest event (SQLite takes the bare
-// columns from the row of max(lead)).
-func (db *DB) EventPlaces(ctx context.Context, q storyline.EventQuery) ([]storyline.EventPlaceCount, error) {
-	q.All = false
-	conds, args := mergedEventFilters(q)
-	rows, err := db.read.QueryContext(ctx, `SELECT e.place, e.admin1, e.country, e.lat, e.lon,
-    CASE WHEN e.sub_event_type <> '' THEN e.sub_event_type ELSE e.event_type END AS type,
-    count(*), sum(e.fatalities), sum(max(e.fatalities, 1)), max(e.lead), e.article_id, e.event_index
-FROM story_events e`+where(conds)+`
-GROUP BY e.place, e.admin1, e.country, e.lat, e.lon, type`, args...)
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: event places: %w", err)
-	}
-	defer rows.Close()
-	var out []storyline.EventPlaceCount
-	for rows.Next() {
-		var (
-			c                     storyline.EventPlaceCount
-			name, admin1, country string
-			lat, lon              *float64
-		)
-		if err := rows.Scan(&name, &admin1, &country, &lat, &lon, &c.Type, &c.Events, &c.Fatalities, &c.Weight, &c.Lead, &c.Article, &c.Index); err != nil {
-			return nil, fmt.Errorf("sqlite: event places: %w", err)
-		}
-		c.Place = codec.EventPlaceOf(name, admin1, country, lat, lon)
-		out = append(out, c)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: event places: %w", err)
-	}
-	return out, nil
-}
-
 // mergedEventFilters returns the conditions of q's filters on story_events
 // (aliased e) and their arguments: the event's own columns, and the
 // articles of its reports for outlet, language, dates and entity.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/storyline-news/storyline"
@@ -109,42 +108,6 @@ func testMergedEvents(t *testing.T, s storyline.Store) {
 		if keys := mergedKeys(got); !slices.Equal(keys, tc.want) {
 			t.Errorf("%s: MergedEvents(%+v) = %v, want %v", tc.name, tc.q, keys, tc.want)
 		}
-	}
-}
-
-// EventPlaces counts the coded events by place and type, naming the
-// newest event's report; filters apply.
-func testMergedEventPlaces(t *testing.T, s storyline.Store) {
-	ctx := context.Background()
-	art, _ := mergedFixture(t, s)
-	got, err := s.EventPlaces(ctx, storyline.EventQuery{All: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	slices.SortFunc(got, func(a, b storyline.EventPlaceCount) int { return strings.Compare(a.Place.Name, b.Place.Name) })
-	type row struct {
-		name, typ                  string
-		events, fatalities, weight int
-		article                    int64
-	}
-	var rows []row
-	for _, c := range got {
-		rows = append(rows, row{c.Place.Name, c.Type, c.Events, c.Fatalities, c.Weight, c.Article})
-	}
-	want := []row{
-		{"Aleppo", storyline.SubArmedClash, 1, 3, 3, art[0]},
-		{"Idlib", storyline.SubAirStrike, 1, 0, 1, art[1]},
-		{"Paris", storyline.SubPeacefulProtest, 1, 0, 1, art[2]}, // the non-event is not counted
-	}
-	if !reflect.DeepEqual(rows, want) {
-		t.Errorf("EventPlaces = %+v, want %+v", rows, want)
-	}
-	if got[0].Place.Country != "SY" || got[0].Place.Lat != 36.2 || got[0].Place.Lon != 37.15 {
-		t.Errorf("EventPlaces: Aleppo = %+v", got[0].Place)
-	}
-	got, err = s.EventPlaces(ctx, storyline.EventQuery{Filter: storyline.ArticleQuery{Place: "SY", Outlet: "beta"}})
-	if err != nil || len(got) != 2 {
-		t.Errorf("EventPlaces(SY, beta) = %+v, %v; want Aleppo and Idlib", got, err)
 	}
 }
 

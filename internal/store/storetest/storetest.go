@@ -59,7 +59,6 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"EventFilters", testEventFilters},
 		{"EventFiltersFollowAnalysis", testEventFiltersFollowAnalysis},
 		{"MergedEvents", testMergedEvents},
-		{"MergedEventPlaces", testMergedEventPlaces},
 		{"MergedEventsReplaced", testMergedEventsReplaced},
 		{"MergedEventsEntity", testMergedEventsEntity},
 		{"Outlets", testOutlets},
