@@ -42,6 +42,9 @@ func Describe(g *storyline.FigureGroup) string {
 		}
 	}
 	ds := Disagreements(g)
+	if len(ds) > 0 && strings.Contains(g.RelationReason, ds[0].Text(g)) {
+		ds = ds[1:] // a conflicting group's reason already states it
+	}
 	for i, d := range ds {
 		if i == describedDisagreements {
 			fmt.Fprintf(&b, "  … %d more disagreement%s\n", len(ds)-i, plural(len(ds)-i, "", "s"))

@@ -50,6 +50,9 @@ func TestDisagreements(t *testing.T) {
 	if strings.Count(g.RelationReason, "cannot both be true") != 1 || !strings.HasPrefix(g.RelationReason, "conflicting: "+first.Text(g)) {
 		t.Errorf("reason %q, want the strongest disagreement once", g.RelationReason)
 	}
+	if n := strings.Count(Describe(g), first.Text(g)); n != 1 {
+		t.Errorf("Describe states the strongest disagreement %d times, want once (in the reason)", n)
+	}
 }
 
 // TestSourceName: an unattributed figure is its outlet's own reporting.
