@@ -29,18 +29,21 @@ func TestFoldSaint(t *testing.T) {
 	}
 }
 
+// cityNamed is the city or town name in state admin1 of g's gazetteer.
+func cityNamed(t *testing.T, g *Gazetteer, name, admin1 string) storyline.Place {
+	t.Helper()
+	for _, c := range g.Lookup(name) {
+		if c.Admin1 == admin1 && c.Kind == KindCity {
+			return c
+		}
+	}
+	t.Fatalf("no %s, %s", name, admin1)
+	return storyline.Place{}
+}
+
 func TestCityOf(t *testing.T) {
 	g := Default()
-	town := func(name, admin1 string) (p storyline.Place) {
-		t.Helper()
-		for _, c := range g.Lookup(name) {
-			if c.Admin1 == admin1 && c.Kind == KindCity {
-				return c
-			}
-		}
-		t.Fatalf("no %s, %s", name, admin1)
-		return
-	}
+	town := func(name, admin1 string) storyline.Place { return cityNamed(t, g, name, admin1) }
 	for _, n := range []string{"Rogers Park", "West Garfield Park", "Uptown", "South Shore"} {
 		c, ok := g.CityOf(town(n, "Illinois"))
 		if !ok || c.Name != "Chicago" {
@@ -67,16 +70,7 @@ func TestFoldSaintSpelling(t *testing.T) {
 // city twenty times its size; a suburb that is a town keeps its name.
 func TestCityOfNeighbourhood(t *testing.T) {
 	g := Default()
-	town := func(name, admin1 string) (p storyline.Place) {
-		t.Helper()
-		for _, c := range g.Lookup(name) {
-			if c.Admin1 == admin1 && c.Kind == KindCity {
-				return c
-			}
-		}
-		t.Fatalf("no %s, %s", name, admin1)
-		return
-	}
+	town := func(name, admin1 string) storyline.Place { return cityNamed(t, g, name, admin1) }
 	for _, n := range []string{"Flatbush", "Brownsville", "Dyker Heights"} {
 		c, ok := g.CityOf(town(n, "New York"))
 		if !ok || c.Name != "Brooklyn" {
