@@ -124,7 +124,7 @@ var agencyRE = regexp.MustCompile(`\b(\p{Lu}\p{Ll}*\p{Lu}?[\p{Ll}.'’]+(?:[ -]\
 // "Savannah-Chatham" is its first town.
 func agencyTowns(a *storyline.Article) []*storyline.Place {
 	var out []*storyline.Place
-	for _, m := range agencyRE.FindAllStringSubmatchIndex(a.Text, -1) {
+	for _, m := range agencyMatches(a.Text) {
 		name, start := a.Text[m[2]:m[3]], m[2]
 		if i := strings.IndexByte(name, '-'); i > 0 {
 			name = name[:i]

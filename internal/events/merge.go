@@ -61,6 +61,11 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			reps[g] = mergeFields(groups[g])
 		}
 	}
+	if len(groups) == 0 {
+		// No coded event: skip reading the story's towns, the costliest
+		// part of a merge and most of a check of a story without events.
+		return []storyline.StoryEvent{}
+	}
 	towns := storyTowns(order)
 	out := make([]storyline.StoryEvent, len(groups))
 	dated := make([]int, len(groups)) // articles that name each event's day

@@ -77,6 +77,9 @@ type Gazetteer struct {
 	admin1 map[adminKey]int32
 	// sectionCity caches CityOf: section entry → town entry, or -1.
 	sectionCity sync.Map
+	// towns indexes the towns by division (townsIn), built on first use.
+	townsOnce sync.Once
+	towns     map[townsKey][]int32
 }
 
 type adminKey struct {

@@ -66,9 +66,9 @@ func (g *Gazetteer) enclosingCity(idx int32) int32 {
 	}
 	sp := storyline.Place{Lat: float64(s.lat), Lon: float64(s.lon)}
 	best, bestKm := int32(-1), 0.0
-	for i := range g.entries {
+	for _, i := range g.townsIn(s.country, s.admin1) {
 		e := &g.entries[i]
-		if e.kind != kindCity || e.feature&featSection != 0 || e.country != s.country || e.admin1 != s.admin1 || e.pop <= s.pop {
+		if e.pop <= s.pop {
 			continue
 		}
 		if section {
@@ -76,7 +76,7 @@ func (g *Gazetteer) enclosingCity(idx int32) int32 {
 				continue
 			}
 			if DistanceKm(&sp, &storyline.Place{Lat: float64(e.lat), Lon: float64(e.lon)}) <= sectionRadiusKm {
-				best = int32(i)
+				best = i
 			}
 			continue
 		}
@@ -84,10 +84,33 @@ func (g *Gazetteer) enclosingCity(idx int32) int32 {
 			continue
 		}
 		if km := DistanceKm(&sp, &storyline.Place{Lat: float64(e.lat), Lon: float64(e.lon)}); km <= neighbourhoodRadiusKm && (best < 0 || km < bestKm) {
-			best, bestKm = int32(i), km
+			best, bestKm = i, km
 		}
 	}
 	return best
+}
+
+// townsIn returns the towns (populated places that are not sections) of
+// a country's first-level division, in gazetteer order. The index is built
+// on first use: a scan of every entry for each place asked about was most
+// of a story check's time on a corpus with many places.
+func (g *Gazetteer) townsIn(country [2]byte, admin1 int32) []int32 {
+	g.townsOnce.Do(func() {
+		g.towns = map[townsKey][]int32{}
+		for i := range g.entries {
+			if e := &g.entries[i]; e.kind == kindCity && e.feature&featSection == 0 {
+				k := townsKey{e.country, e.admin1}
+				g.towns[k] = append(g.towns[k], int32(i))
+			}
+		}
+	})
+	return g.towns[townsKey{country, admin1}]
+}
+
+// townsKey names a country's first-level division (-1: none).
+type townsKey struct {
+	country [2]byte
+	admin1  int32
 }
 
 // DistanceKm is the great-circle distance between two places.
