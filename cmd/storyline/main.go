@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime/debug"
 	"runtime/pprof"
+	"runtime/trace"
 
 	"github.com/spf13/cobra"
 )
@@ -50,8 +51,9 @@ func gcDefaults() {
 
 func main() {
 	gcDefaults()
-	stop := startCPUProfile()
+	stop, stopTrace := startCPUProfile(), startTrace()
 	err := newRootCmd().Execute()
+	stopTrace()
 	stop()
 	if err == nil {
 		return
@@ -61,6 +63,31 @@ func main() {
 	}
 	fmt.Fprintln(os.Stderr, "storyline:", err)
 	os.Exit(2)
+}
+
+// startTrace writes an execution trace of the whole command to the file
+// $STORYLINE_TRACE names, when it is set: where the goroutines of an ingest
+// wait, which a CPU profile does not show (go tool trace -pprof=sync FILE).
+// The returned function ends the trace.
+func startTrace() func() {
+	path := os.Getenv("STORYLINE_TRACE")
+	if path == "" {
+		return func() {}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "storyline: trace:", err)
+		return func() {}
+	}
+	if err := trace.Start(f); err != nil {
+		fmt.Fprintln(os.Stderr, "storyline: trace:", err)
+		f.Close()
+		return func() {}
+	}
+	return func() {
+		trace.Stop()
+		f.Close()
+	}
 }
 
 // startCPUProfile writes a CPU profile of the whole command to the file

@@ -247,6 +247,29 @@ func (sa *Assigner) assign(ctx context.Context, st storyline.Batch, a *storyline
 	if sa.c == nil {
 		return 0, nil
 	}
+	id, err := sa.Record(ctx, st, sa.Place(a, d))
+	if err != nil {
+		return 0, err
+	}
+	return id, sa.SaveDue(ctx, st)
+}
+
+// Placement is the story an article joins, as the clusterer chose it and
+// before it is written.
+type Placement struct {
+	as storyline.StoryAssignment
+}
+
+// Place runs the clusterer on a stored article (its ID and near-duplicate
+// link set) and returns its story, writing nothing: Record writes it. It
+// is the assignment's CPU work, split from its writes so that the ingester
+// can run it beside the next article's writes. Calls must come in input
+// order, one at a time, and none while SaveDue or Reload runs. A
+// follower's placement is empty.
+func (sa *Assigner) Place(a *storyline.Article, d *stories.Doc) Placement {
+	if sa.c == nil {
+		return Placement{}
+	}
 	var doc stories.Doc
 	if d != nil {
 		doc = *d
@@ -259,19 +282,34 @@ func (sa *Assigner) assign(ctx context.Context, st storyline.Batch, a *storyline
 	if t := sa.c.Title(cid); t != "" {
 		title = t
 	}
-	id := storyID(cid)
-	err := st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: id, Copy: a.NearDuplicateOf != 0, Title: title, Events: CodedEvents(a)})
-	if err != nil {
+	return Placement{storyline.StoryAssignment{ArticleID: a.ID, StoryID: storyID(cid), Copy: a.NearDuplicateOf != 0, Title: title, Events: CodedEvents(a)}}
+}
+
+// Record writes a placement through st (the store, or the batch the
+// article was stored in) and returns the story's ID, 0 for an empty one.
+// Placements are recorded in the order they were made.
+func (sa *Assigner) Record(ctx context.Context, st storyline.Batch, p Placement) (int64, error) {
+	if p.as.StoryID == 0 {
+		return 0, nil
+	}
+	if err := st.AssignStory(ctx, p.as); err != nil {
 		return 0, err
 	}
-	if a.ID > sa.last {
-		sa.last = a.ID
+	if p.as.ArticleID > sa.last {
+		sa.last = p.as.ArticleID
 	}
 	sa.sinceSave++
-	if sa.sinceSave >= saveEvery {
-		return id, sa.save(ctx, st)
+	return p.as.StoryID, nil
+}
+
+// SaveDue saves the clusterer's state through st when saveEvery
+// assignments were recorded since the last save. It reads the clusterer:
+// no Place may run meanwhile.
+func (sa *Assigner) SaveDue(ctx context.Context, st storyline.Batch) error {
+	if sa.c == nil || sa.sinceSave < saveEvery {
+		return nil
 	}
-	return id, nil
+	return sa.save(ctx, st)
 }
 
 // Reload makes the clusterer what the store holds again, after a batch of

@@ -41,6 +41,9 @@ type storeLoop struct {
 	opened           time.Time
 	n                int
 	pending          []Event
+	// placer clusters the batch's articles beside its writes, when the
+	// store batches and this process assigns stories; nil otherwise.
+	placer *placer
 }
 
 // next stores one job. An error is the store's: the run stops.
@@ -73,11 +76,25 @@ func (sl *storeLoop) next(ctx context.Context, j *job) error {
 		}
 		w = sl.batch
 	}
-	ev := sl.in.store(ctx, w, j, b)
-	if ev.Err != nil && ev.Outcome == "" {
-		return ev.Err
+	if sl.placer != nil && sl.batch != nil {
+		ev := sl.in.add(ctx, w, j, b)
+		if ev.Err != nil {
+			return ev.Err
+		}
+		sl.report(ev)
+		if ev.Outcome != Duplicate {
+			sl.placer.add(b.a, b.doc, len(sl.pending)-1)
+		}
+		if err := sl.placer.record(ctx, sl.batch, sl.pending, false); err != nil {
+			return err
+		}
+	} else {
+		ev := sl.in.store(ctx, w, j, b)
+		if ev.Err != nil && ev.Outcome == "" {
+			return ev.Err
+		}
+		sl.report(ev)
 	}
-	sl.report(ev)
 	if sl.batch != nil {
 		sl.n++
 		if sl.n >= batchArticles || time.Since(sl.opened) >= batchTime {
@@ -151,6 +168,16 @@ func (sl *storeLoop) commit(ctx context.Context) error {
 	if sl.batch == nil {
 		return nil
 	}
+	if sl.placer != nil {
+		err := sl.placer.record(ctx, sl.batch, sl.pending, true)
+		if err == nil {
+			err = sl.in.Stories.SaveDue(ctx, sl.batch)
+		}
+		if err != nil {
+			sl.rollback(ctx)
+			return err
+		}
+	}
 	err := sl.commitF()
 	sl.batch = nil
 	if err != nil {
@@ -170,6 +197,9 @@ func (sl *storeLoop) commit(ctx context.Context) error {
 func (sl *storeLoop) rollback(ctx context.Context) {
 	if sl.batch == nil {
 		return
+	}
+	if sl.placer != nil {
+		sl.placer.drop()
 	}
 	sl.rollbkF()
 	sl.batch, sl.pending = nil, nil

@@ -150,6 +150,10 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 	storyDocs := in.Stories.Leader() // read once: the store goroutine may change it
 	sl := storeLoop{in: in, engine: storyline.Beneath(in.Store), sum: &Summary{}}
 	sl.batcher, _ = sl.engine.(storyline.Batcher)
+	if sl.batcher != nil && storyDocs {
+		sl.placer = newPlacer(in.Stories)
+		defer sl.placer.stop()
+	}
 	_, encode := sl.engine.(codec.EncodedAdder)
 	var wg sync.WaitGroup
 	for i := 0; i < workers; i++ {
