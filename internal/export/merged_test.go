@@ -1,0 +1,55 @@
+package export
+
+import (
+	"testing"
+	"time"
+
+	"github.com/storyline-news/storyline"
+)
+
+// TestDateFromReport: a story event is dated by its report when no
+// mention states its day: no time expression and the report's day, or
+// only the date the report opens with.
+func TestDateFromReport(t *testing.T) {
+	reportDay := storyline.Date{Year: 2017, Month: 4, Day: 19}
+	earlier := storyline.Date{Year: 2017, Month: 4, Day: 15}
+	text := "19 Apr 2017 A bus carrying evacuees was hit on Saturday by a car bomb. The recent bombing killed dozens."
+	saturday := storyline.Span{Start: 47, End: 55}
+	a := &storyline.Article{ID: 1, Text: text, Published: storyline.Published{Time: time.Date(2017, 4, 19, 8, 0, 0, 0, time.UTC)}}
+	mention := func(d storyline.Date, sp storyline.Span) storyline.Event {
+		return storyline.Event{Date: d, TimePrecision: 1, DateSpan: sp}
+	}
+	if got := text[saturday.Start:saturday.End]; got != "Saturday" {
+		t.Fatalf("span reads %q", got)
+	}
+	for _, c := range []struct {
+		name string
+		m    storyline.Event
+		want bool
+	}{
+		{"no time expression, the report's day", mention(reportDay, storyline.Span{}), true},
+		{"the dateline", mention(reportDay, storyline.Span{Start: 0, End: 11}), true},
+		{"a weekday of its own", mention(earlier, saturday), false},
+		{"no time expression, the day of the sentence before", mention(earlier, storyline.Span{}), false},
+	} {
+		a.Analysis.Events = []storyline.Event{c.m}
+		e := storyline.StoryEvent{Event: c.m, Reports: []storyline.EventMention{{Article: 1, Index: 0}}}
+		if got := dateFromReport(map[int64]*storyline.Article{1: a}, e); got != c.want {
+			t.Errorf("%s: dateFromReport = %v, want %v", c.name, got, c.want)
+		}
+	}
+	// A week is no day: its range, not the report, says when.
+	week := mention(reportDay, storyline.Span{})
+	week.TimePrecision = 2
+	a.Analysis.Events = []storyline.Event{week}
+	if dateFromReport(map[int64]*storyline.Article{1: a}, storyline.StoryEvent{Event: week, Reports: []storyline.EventMention{{Article: 1}}}) {
+		t.Error("a week's date read as the report's day")
+	}
+	// One mention of the day is enough: the story names it.
+	dated, told := mention(earlier, saturday), mention(earlier, storyline.Span{Start: 0, End: 11})
+	a.Analysis.Events = []storyline.Event{told, dated}
+	e := storyline.StoryEvent{Event: told, Reports: []storyline.EventMention{{Article: 1, Index: 0}, {Article: 1, Index: 1}}}
+	if dateFromReport(map[int64]*storyline.Article{1: a}, e) {
+		t.Error("a day one mention names read as the report's")
+	}
+}
