@@ -248,14 +248,14 @@ func (e *corpusEvent) vague() bool {
 const reportWindow = 7
 
 // window is the first and last day e may be of (Unix days): the days of
-// its week or month, when it states one and it begins before its report;
-// else the reportWindow days before its earliest report. None is after
-// the report.
-func (e *corpusEvent) window() (lo, hi int64) {
+// its week or month, when it states one that begins before its report
+// (ranged); else the reportWindow days before its earliest report. None
+// is after the report.
+func (e *corpusEvent) window() (lo, hi int64, ranged bool) {
 	report := unixDay(e.reported)
 	start := unixDay(e.date)
 	lo, hi = report-reportWindow, report
-	if e.timePrecision >= 2 && start < report-1 {
+	if ranged = e.timePrecision >= 2 && start < report-1; ranged {
 		end := start + 6
 		switch {
 		case !e.dateEnd.IsZero():
@@ -265,7 +265,7 @@ func (e *corpusEvent) window() (lo, hi int64) {
 		}
 		lo, hi = start, min(end, report)
 	}
-	return lo, hi
+	return lo, hi, ranged
 }
 
 func unixDay(d storyline.Date) int64 { return d.Time().Unix() / 86400 }
@@ -339,9 +339,10 @@ const distinctCount = 10
 // reports, nil when none: a group whose first row states its day within
 // e's window, of a kin type (kin), at e's place or in its region, with no
 // row of e's story. A group that states e's number of dead is taken
-// first. Else, for a row of a week or a month (a row of its report's day
-// is most often that day's event, news of the day, and is taken only by
-// its count), one is taken only from the day at least twice as many
+// first. Else, for a row of a week or a month before its report (a row
+// of its report's day, or of the week its report falls in, is most often
+// that day's event, news of the day, and is taken only by its count),
+// one is taken only from the day at least twice as many
 // stories tell such an event on as on any other day of the window (the
 // attack of that week there: "355 died last week" in a week four stories
 // date an attack on the Wednesday, one a quotation on the Monday and two
@@ -350,7 +351,7 @@ const distinctCount = 10
 // row is of a day; created orders groups by creation, the most sourced
 // first.
 func joinEarlier(e *corpusEvent, groupsOf func(eventType string, day int64) []*eventGroup, created map[*eventGroup]int) *eventGroup {
-	lo, hi := e.window()
+	lo, hi, ranged := e.window()
 	var agreeing *eventGroup
 	plain := map[int64]*eventGroup{}      // each day's first group e may join
 	stories := map[int64]map[int64]bool{} // each day's stories
@@ -400,7 +401,7 @@ func joinEarlier(e *corpusEvent, groupsOf func(eventType string, day int64) []*e
 			next = n
 		}
 	}
-	if g := plain[best]; g != nil && most >= 2*next && e.timePrecision >= 2 {
+	if g := plain[best]; g != nil && most >= 2*next && ranged {
 		e.joined = joinedByDay
 		return g
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/storyview"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // A story's merged events are built once, when the story changes (the
@@ -79,18 +80,42 @@ func dateFromReport(byID map[int64]*storyline.Article, e storyline.StoryEvent) b
 // ownDay reports whether mention m of article a has a day of its own: a
 // time expression dates it that is not the date the report opens with ("19
 // Apr 2017 The blast happened …", "Published April 19 2017 …": a dateline,
-// a full date with digits in the text's first 30 bytes), or, with none, a
-// day that is not its report's (taken from the sentence before). A weekday
-// or "on Tuesday" at the text's start is the event's own.
+// a date with digits in the text's first 30 bytes that is the day of its
+// publication; "Ghouta: On August 21 2013 …" in a report of another day
+// is the event's) nor the report's
+// own day named by its weekday ("Fabius said on Saturday that … a chemical
+// massacre", told on Saturday: the day of the saying as often as of the
+// deed); or, with none, a day that is not its report's (taken from the
+// sentence before).
 func ownDay(a *storyline.Article, m *storyline.Event) bool {
 	sp := m.DateSpan
+	reportDay := !a.Published.Time.IsZero() && m.Date == storyline.DateOf(a.Published.Time.UTC())
 	if sp.End == 0 {
-		return !a.Published.Time.IsZero() && m.Date != storyline.DateOf(a.Published.Time.UTC())
+		return !a.Published.Time.IsZero() && !reportDay
 	}
-	if sp.Start > datelineReach || sp.End > len(a.Text) || sp.Start >= sp.End {
+	if sp.End > len(a.Text) || sp.Start >= sp.End {
 		return true
 	}
-	return !strings.ContainsAny(a.Text[sp.Start:sp.End], "0123456789")
+	said := a.Text[sp.Start:sp.End]
+	dateline := sp.Start <= datelineReach && strings.ContainsAny(said, "0123456789")
+	return !reportDay || !dateline && !bareWeekday(said)
+}
+
+// bareWeekday reports whether a time expression names a weekday and no
+// month or number ("on Friday", "Saturday night").
+func bareWeekday(s string) bool {
+	weekday := false
+	for _, w := range strings.Fields(text.Fold(s)) {
+		if strings.ContainsAny(w, "0123456789") {
+			return false
+		}
+		if _, ok := text.Months[w]; ok {
+			return false
+		}
+		_, ok := text.Weekdays[strings.TrimSuffix(w, "s")]
+		weekday = weekday || ok
+	}
+	return weekday
 }
 
 // datelineReach is how far into a text a date is the report's dateline

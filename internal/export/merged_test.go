@@ -30,6 +30,8 @@ func TestDateFromReport(t *testing.T) {
 		{"no time expression, the report's day", mention(reportDay, storyline.Span{}), true},
 		{"the dateline", mention(reportDay, storyline.Span{Start: 0, End: 11}), true},
 		{"a weekday of its own", mention(earlier, saturday), false},
+		// "Fabius said on Saturday that …", told on Saturday
+		{"the report's own weekday", mention(reportDay, saturday), true},
 		{"no time expression, the day of the sentence before", mention(earlier, storyline.Span{}), false},
 	} {
 		a.Analysis.Events = []storyline.Event{c.m}
@@ -45,8 +47,14 @@ func TestDateFromReport(t *testing.T) {
 	if dateFromReport(map[int64]*storyline.Article{1: a}, storyline.StoryEvent{Event: week, Reports: []storyline.EventMention{{Article: 1}}}) {
 		t.Error("a week's date read as the report's day")
 	}
+	// "Ghouta: On August 21 2013 …" opens a report of another day: the
+	// event's own date.
+	a.Analysis.Events = []storyline.Event{mention(earlier, storyline.Span{Start: 0, End: 11})}
+	if dateFromReport(map[int64]*storyline.Article{1: a}, storyline.StoryEvent{Event: a.Analysis.Events[0], Reports: []storyline.EventMention{{Article: 1}}}) {
+		t.Error("a date at the start of a report of another day read as its dateline")
+	}
 	// One mention of the day is enough: the story names it.
-	dated, told := mention(earlier, saturday), mention(earlier, storyline.Span{Start: 0, End: 11})
+	told, dated := mention(reportDay, storyline.Span{}), mention(reportDay, storyline.Span{Start: 60, End: 71})
 	a.Analysis.Events = []storyline.Event{told, dated}
 	e := storyline.StoryEvent{Event: told, Reports: []storyline.EventMention{{Article: 1, Index: 0}, {Article: 1, Index: 1}}}
 	if dateFromReport(map[int64]*storyline.Article{1: a}, e) {
