@@ -312,3 +312,61 @@ func withType(e *corpusEvent, sub string) *corpusEvent {
 	}
 	return e
 }
+
+// TestLaterReportAcrossStories: the row of a later report that states no
+// day of its own is written as the attack another story dates, and the
+// map counts one event, as the export writes.
+func TestLaterReportAcrossStories(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "corpus.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	reported := storyline.Date{Year: 2013, Month: 8, Day: 23}
+	for story := int64(1); story <= 2; story++ {
+		a := fixture(t, int(story), "Outlet "+string(rune('A'+story)))
+		if _, err := st.AddArticle(ctx, a, []byte(a.RawText), storyline.Signature{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: story, Title: "Story"}); err != nil {
+			t.Fatal(err)
+		}
+		e := storyline.Event{EventType: storyline.EventExplosions, SubEventType: storyline.SubChemicalWeapon, Date: ghoutaDay,
+			TimePrecision: 1, Place: damascus, Fatalities: 650}
+		figures := []int{500, 650}
+		if story == 2 {
+			// "U.N. chief pushes Syria to allow for chemical attack
+			// probe", dated by its dateline
+			e.Date, e.DateFromReport, e.Fatalities, figures = reported, true, 500, []int{500}
+		}
+		row := EventRow{FactBase: FactBase{ArticleID: a.ID, Link: ArticleLink(a.ID, "e0")}, Event: e, Story: story,
+			Mentions: 1, Articles: 1, Sources: 1, Main: true, FatalitiesReported: figures,
+			Reports: []storyline.EventMention{{Article: a.ID, Outlet: a.Outlet, Published: e.Date.Time()}}}
+		body, err := json.Marshal(row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := storyline.MergedEvent{Story: story, Lead: a.ID, Article: a.ID, Date: e.Date, EventType: e.EventType,
+			SubEventType: e.SubEventType, Place: damascus, Fatalities: e.Fatalities, Mentions: 1, Articles: 1, Sources: 1, Main: true,
+			Reports: []int64{a.ID}, Row: body}
+		if err := st.SetStoryEvents(ctx, story, []storyline.MergedEvent{m}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, n := export(t, st, Options{Kind: Events, Format: JSONL})
+	var r EventRow
+	if err := json.Unmarshal([]byte(strings.TrimSpace(out)), &r); n != 1 || err != nil {
+		t.Fatalf("%d rows (%v): want one", n, err)
+	}
+	if r.Story != 1 || r.Event.Date != ghoutaDay || r.Event.Fatalities != 650 || !slices.Equal(r.Stories, []int64{2}) {
+		t.Errorf("row of story %d, %v, %d dead, stories %v: want story 1's, 2013-08-21, 650, with story 2", r.Story, r.Event.Date, r.Event.Fatalities, r.Stories)
+	}
+	places, err := EventPlaces(ctx, st, Options{Kind: Events})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(places) != 1 || places[0].Events != 1 || places[0].Fatalities != 650 {
+		t.Errorf("map %+v: want one event of 650 dead, as the export writes", places)
+	}
+}
