@@ -88,6 +88,9 @@ func dateFromReport(byID map[int64]*storyline.Article, e storyline.StoryEvent) b
 // deed); or, with none, a day that is not its report's (taken from the
 // sentence before).
 func ownDay(a *storyline.Article, m *storyline.Event) bool {
+	if m.Corrected != nil && m.Corrected.Original["date"] != nil {
+		return true // an analyst's day (internal/fix)
+	}
 	sp := m.DateSpan
 	reportDay := !a.Published.Time.IsZero() && m.Date == storyline.DateOf(a.Published.Time.UTC())
 	if sp.End == 0 {

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"encoding/json"
 	"testing"
 	"time"
 
@@ -39,6 +40,13 @@ func TestDateFromReport(t *testing.T) {
 		if got := dateFromReport(map[int64]*storyline.Article{1: a}, e); got != c.want {
 			t.Errorf("%s: dateFromReport = %v, want %v", c.name, got, c.want)
 		}
+	}
+	// An analyst's day is the event's, whatever the text says.
+	fixed := mention(reportDay, storyline.Span{})
+	fixed.Corrected = &storyline.Corrected{Original: map[string]json.RawMessage{"date": json.RawMessage(`"2017-04-20"`)}}
+	a.Analysis.Events = []storyline.Event{fixed}
+	if dateFromReport(map[int64]*storyline.Article{1: a}, storyline.StoryEvent{Event: fixed, Reports: []storyline.EventMention{{Article: 1}}}) {
+		t.Error("a corrected date read as the report's")
 	}
 	// A week is no day: its range, not the report, says when.
 	week := mention(reportDay, storyline.Span{})
