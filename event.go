@@ -114,6 +114,12 @@ type Event struct {
 	DateEnd       Date `json:"date_end,omitempty"`
 	TimePrecision int  `json:"time_precision"`
 	DateSpan      Span `json:"date_span"`
+	// DateFromReport is set on a story's merged event whose day no
+	// sentence of its mentions states: the day of a report ("the recent
+	// chemical attack"), or a date the report opens with (a dateline), not
+	// the event's own. Another story that names the day can date it
+	// (internal/export, the corpus grouping).
+	DateFromReport bool `json:"date_from_report,omitempty"`
 
 	// Counts reported with the event; 0 when none is reported. Fatalities is
 	// the lowest figure reported (ACLED's rule).

@@ -97,6 +97,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.placeByAttack()
 	x.earlierOfSeries()
 	x.dropAims()
+	x.dropDescriptions()
 	x.fightingAsTime()
 	x.foiledAssault()
 	// "to release an arrested individual": a participle before its noun

@@ -150,3 +150,25 @@ func TestTownFiredFromIsNotThePlace(t *testing.T) {
 		}
 	}
 }
+
+// A deed in a clause that describes a noun is no event: "the territory
+// they have captured" is what the territory is.
+func TestDeedDescribingANoun(t *testing.T) {
+	for _, text := range []string{
+		"The rebel groups are having trouble agreeing how to share the territory they have captured.",
+		"Residents fled the villages that it had seized along the river.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
+		}
+	}
+	for _, c := range []struct{ text, sub string }{
+		{"Islamist rebels have captured the town of Tabqa from government forces.", storyline.SubNonStateOvertakes},
+		{"Rebels said on Monday they have captured the town of Tabqa.", storyline.SubNonStateOvertakes},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 {
+			t.Errorf("%q: no event, want %s", c.text, c.sub)
+		}
+	}
+}

@@ -1,7 +1,8 @@
 package events
 
 // Plans, schedules and aims: triggers that name what is meant to happen,
-// not what happened (docs/events.md, "Only what happened").
+// not what happened; and deeds that describe a thing (docs/events.md,
+// "Only what happened").
 
 // scheduledAfter reports a trigger that is the subject of a schedule:
 // "peace negotiations are due to begin", "the offensive is set to resume",
@@ -80,4 +81,40 @@ func determiner(w string) bool {
 		return true
 	}
 	return false
+}
+
+// dropDescriptions drops a deed told in a clause that describes a noun:
+// "agreeing how to share the territory they have captured", "the towns
+// which it had seized". An object relative clause in a perfect tense (the
+// noun after its determiner, "that" or "which" or nothing, a pronoun as
+// its subject, then has/have/had) says what the noun is, a state of
+// things, not what happened: the sentence's deed is its own verb. "They
+// have captured the town" (no noun before it) stays.
+func (x *extractor) dropDescriptions() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c == cNone || h.c >= cNumCues || h.a < 4 {
+			continue
+		}
+		k := h.a - 1
+		switch toks[k].lw {
+		case "has", "have", "had":
+		default:
+			continue
+		}
+		k--
+		switch toks[k].lw {
+		case "they", "it", "he", "she", "we":
+		default:
+			continue
+		}
+		k--
+		if toks[k].lw == "that" || toks[k].lw == "which" {
+			k--
+		}
+		if k >= 1 && toks[k].word && !toks[k].cap && !determiner(toks[k].lw) && determiner(toks[k-1].lw) {
+			h.c = cNone
+		}
+	}
 }

@@ -35,6 +35,15 @@ type corpusEvent struct {
 	eventType, subType string
 	date               storyline.Date
 	timePrecision      int
+	// dateEnd closes a range ("in just four days"); dateFromReport is set
+	// when no mention states the day (storyline.Event.DateFromReport);
+	// reported is the day of the earliest report.
+	dateEnd, reported storyline.Date
+	dateFromReport    bool
+	// joined says how a vague row joined an earlier event another story
+	// dates (joinEarlier): by a count of dead the event's reports state,
+	// or for its day alone (its number is then not the event's).
+	joined joinedBy
 	// place is the event's, as its row has it (the kind of place the
 	// store's columns leave out: a town, a region, a country); mapPlace
 	// is the store's columns', which the map draws.
@@ -80,6 +89,7 @@ func mergeCorpus(ctx context.Context, es storyline.EventStore, q storyline.Event
 			}
 			evs = append(evs, &corpusEvent{key: storyline.EventKey{Lead: m.Lead, Seq: m.Seq}, story: m.Story,
 				eventType: m.EventType, subType: m.SubEventType, date: m.Date, timePrecision: r.Event.TimePrecision,
+				dateEnd: r.Event.DateEnd, dateFromReport: r.Event.DateFromReport, reported: firstReport(r.Reports, m.Date),
 				place: cmp.Or(r.Event.Place, m.Place), mapPlace: m.Place, fatalities: m.Fatalities, mentions: m.Mentions, sources: m.Sources, nonEvent: m.NonEvent,
 				article: m.Article, index: m.Index, reports: r.Reports, fatalitiesReported: r.FatalitiesReported})
 		}
@@ -92,14 +102,33 @@ func mergeCorpus(ctx context.Context, es storyline.EventStore, q storyline.Event
 	return groupEvents(evs), nil
 }
 
-// groupEvents groups evs (in the listing's order): each row, most sources
-// first (then most mentions, then the listing's order), joins the first
-// group it reports the same event as every row of, with no row of its
-// story, or starts one. Non-events stay rows of their own.
+// firstReport is the day of the earliest of reports, or date when none
+// is dated.
+func firstReport(reports []storyline.EventMention, date storyline.Date) storyline.Date {
+	var first time.Time
+	for _, x := range reports {
+		if !x.Published.IsZero() && (first.IsZero() || x.Published.Before(first)) {
+			first = x.Published
+		}
+	}
+	if first.IsZero() {
+		return date
+	}
+	return storyline.DateOf(first.UTC())
+}
+
+// groupEvents groups evs (in the listing's order): each row, the rows
+// that state their day first (vague), then most sources (then most
+// mentions, then the listing's order), joins the first group it reports
+// the same event as every row of, with no row of its story, or starts
+// one; a row whose day no mention states may instead join an earlier
+// event another story dates (joinEarlier). Non-events stay rows of their
+// own. A group's first row, the one kept, is so a row that states its
+// day whenever the group has one.
 func groupEvents(evs []*corpusEvent) *corpusMerge {
 	order := slices.Clone(evs)
 	slices.SortStableFunc(order, func(a, b *corpusEvent) int {
-		return cmp.Or(cmp.Compare(b.sources, a.sources), cmp.Compare(b.mentions, a.mentions))
+		return cmp.Or(compareBool(a.vague(), b.vague()), cmp.Compare(b.sources, a.sources), cmp.Compare(b.mentions, a.mentions))
 	})
 	// A row joins only a group whose first row is of its type and within
 	// a day of it (sameEvent), so groups are looked up by type and the
@@ -118,7 +147,15 @@ func groupEvents(evs []*corpusEvent) *corpusMerge {
 		}
 		var home *eventGroup
 		dated := !e.date.IsZero() && e.place != nil
-		if dated {
+		if dated && e.vague() {
+			home = joinEarlier(e, func(typ string, day int64) []*eventGroup { return byDay[typeDay{typ, day}] }, created)
+			if home != nil && home.admits(e) {
+				// the same event by the rules of rows that state their
+				// day: its number is the event's
+				e.joined = notJoined
+			}
+		}
+		if dated && home == nil {
 			day := e.date.Time().Unix() / 86400
 			for d := day - 1; d <= day+1; d++ {
 				for _, g := range byDay[typeDay{e.eventType, d}] {
@@ -190,6 +227,197 @@ func sameEvent(a, b *corpusEvent) bool {
 	return text.Fold(a.place.Country) == text.Fold(b.place.Country) && (contains(a.place, b.place) || contains(b.place, a.place))
 }
 
+// A row whose day no mention states ("the recent chemical attack" in a
+// report of two days later, "MSF said 355 died last week", a headline
+// dated only by its dateline) is dated by the report, or by a week or a
+// month. Another story that tells the same attack with its day ("On
+// August 21 …") dates it: the row joins that story's row, whose day the
+// group keeps (its first row). Within a story the merge does the same
+// (events.Merge prefers a day a sentence names); across stories it is
+// done here, as the corpus's other groupings.
+
+// vague reports whether e's day is not its own: a week, a month or a
+// longer range, or the day of its report (dateFromReport).
+func (e *corpusEvent) vague() bool {
+	return e.timePrecision >= 2 || e.dateFromReport
+}
+
+// reportWindow is how many days before its report a row dated by the
+// report may tell of: news of an attack is a week old at most when told
+// as "recent" or "last week".
+const reportWindow = 7
+
+// window is the first and last day e may be of (Unix days): the days of
+// its week or month, when it states one that begins before its report
+// (ranged); else the reportWindow days before its earliest report. None
+// is after the report.
+func (e *corpusEvent) window() (lo, hi int64, ranged bool) {
+	report := unixDay(e.reported)
+	start := unixDay(e.date)
+	lo, hi = report-reportWindow, report
+	if ranged = e.timePrecision >= 2 && start < report-1; ranged {
+		end := start + 6
+		switch {
+		case !e.dateEnd.IsZero():
+			end = unixDay(e.dateEnd)
+		case e.timePrecision >= 3:
+			end = unixDay(storyline.DateOf(e.date.Time().AddDate(0, 1, -1)))
+		}
+		lo, hi = start, min(end, report)
+	}
+	return lo, hi, ranged
+}
+
+func unixDay(d storyline.Date) int64 { return d.Time().Unix() / 86400 }
+
+// kin reports whether rows of sub-event types a and b may tell one event,
+// and whether only when their counts of dead agree: the same type; a bomb
+// one report says a suicide bomber set off and another a car bomb; a
+// massacre one report tells without its weapon ("a chemical massacre"
+// coded an attack on civilians) and the chemical attack, when they count
+// the same dead.
+func kin(a, b string) (ok, byFigures bool) {
+	bomb := func(s string) bool { return s == storyline.SubSuicideBomb || s == storyline.SubRemoteExplosive }
+	switch {
+	case a == b:
+		return true, false
+	case bomb(a) && bomb(b):
+		return true, false
+	case a == storyline.SubChemicalWeapon && b == storyline.SubAttack, a == storyline.SubAttack && b == storyline.SubChemicalWeapon:
+		return true, true
+	}
+	return false, false
+}
+
+// kinTypes are the event types of the sub-event types kin to sub.
+func kinTypes(eventType, sub string) []string {
+	switch sub {
+	case storyline.SubChemicalWeapon:
+		return []string{eventType, storyline.EventViolenceCivilians}
+	case storyline.SubAttack:
+		return []string{eventType, storyline.EventExplosions}
+	}
+	return []string{eventType}
+}
+
+// samePlaceOrRegion reports whether a and b are one place, or a region
+// holds the other (a town and its province); a country is too wide to
+// say two reports tell one attack.
+func samePlaceOrRegion(a, b *storyline.Place) bool {
+	if a.Kind == "country" || b.Kind == "country" || a.Name == "" || b.Name == "" || text.Fold(a.Country) != text.Fold(b.Country) {
+		return false
+	}
+	return contains(a, b) || contains(b, a)
+}
+
+// figuresAgree reports whether e's dead are a number g's reports state:
+// the count of a row of g, or, from distinctCount dead up, one of its
+// mentions' (a story of an evacuation convoy's bombing that counts its
+// dead many times over holds a six and a two that another day's blast
+// also kills).
+func (g eventGroup) figuresAgree(e *corpusEvent) bool {
+	if e.fatalities == 0 {
+		return false
+	}
+	for _, x := range g {
+		if x.fatalities == e.fatalities {
+			return true
+		}
+		if e.fatalities >= distinctCount && slices.Contains(x.fatalitiesReported, e.fatalities) ||
+			x.fatalities >= distinctCount && slices.Contains(e.fatalitiesReported, x.fatalities) {
+			return true
+		}
+	}
+	return false
+}
+
+// distinctCount is the smallest number of dead that, stated by one
+// report of an event among others, tells which event it is.
+const distinctCount = 10
+
+// joinEarlier returns the group of an earlier event that vague row e
+// reports, nil when none: a group whose first row states its day within
+// e's window, of a kin type (kin), at e's place or in its region, with no
+// row of e's story. A group that states e's number of dead is taken
+// first. Else, for a row of a week or a month before its report (a row
+// of its report's day, or of the week its report falls in, is most often
+// that day's event, news of the day, and is taken only by its count),
+// one is taken only from the day at least twice as many
+// stories tell such an event on as on any other day of the window (the
+// attack of that week there: "355 died last week" in a week four stories
+// date an attack on the Wednesday, one a quotation on the Monday and two
+// a statement on the Saturday), and not where the types are kin by their
+// figures alone. e.joined says which way it joined. groupsOf lists the groups of an event type whose first
+// row is of a day; created orders groups by creation, the most sourced
+// first.
+func joinEarlier(e *corpusEvent, groupsOf func(eventType string, day int64) []*eventGroup, created map[*eventGroup]int) *eventGroup {
+	lo, hi, ranged := e.window()
+	var agreeing *eventGroup
+	plain := map[int64]*eventGroup{}      // each day's first group e may join
+	stories := map[int64]map[int64]bool{} // each day's stories
+	better := func(cur, g *eventGroup) bool { return cur == nil || created[g] < created[cur] }
+	for _, typ := range kinTypes(e.eventType, e.subType) {
+		for day := lo; day <= hi; day++ {
+			for _, g := range groupsOf(typ, day) {
+				first := (*g)[0]
+				ok, byFigures := kin(e.subType, first.subType)
+				if !ok || first.vague() || first.place == nil || !samePlaceOrRegion(e.place, first.place) {
+					continue
+				}
+				if !byFigures {
+					if stories[day] == nil {
+						stories[day] = map[int64]bool{}
+					}
+					for _, x := range *g {
+						stories[day][x.story] = true
+					}
+				}
+				if slices.ContainsFunc(*g, func(x *corpusEvent) bool { return x.story == e.story }) {
+					continue
+				}
+				switch {
+				case g.figuresAgree(e):
+					if better(agreeing, g) {
+						agreeing = g
+					}
+				case !byFigures:
+					if better(plain[day], g) {
+						plain[day] = g
+					}
+				}
+			}
+		}
+	}
+	if agreeing != nil {
+		e.joined = joinedByFigures
+		return agreeing
+	}
+	best, most, next := int64(0), 0, 0
+	for day, ss := range stories {
+		switch n := len(ss); {
+		case n > most:
+			best, most, next = day, n, most
+		case n > next:
+			next = n
+		}
+	}
+	if g := plain[best]; g != nil && most >= 2*next && ranged {
+		e.joined = joinedByDay
+		return g
+	}
+	return nil
+}
+
+func compareBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}
+
 // contains reports whether place outer is inner or holds it: the country
 // holds its places, a region the places in it. Both are of one country.
 func contains(outer, inner *storyline.Place) bool {
@@ -204,14 +432,35 @@ func contains(outer, inner *storyline.Place) bool {
 }
 
 // fatalities is the number of dead the group's rows state: one, as
-// sameEvent admits only rows that state the same number or none.
+// sameEvent admits only rows that state the same number or none. A vague
+// row that joined an earlier event (joinEarlier) gives its number only
+// when the rows that date the event state none, and only when it is a
+// count their reports state: a later report's "355 died last week" or
+// "the recent attack that killed 100" does not raise the event's dead.
 func (g eventGroup) fatalities() int {
-	n := 0
+	n, joined := 0, 0
 	for _, e := range g {
-		n = max(n, e.fatalities)
+		switch e.joined {
+		case notJoined:
+			n = max(n, e.fatalities)
+		case joinedByFigures:
+			joined = max(joined, e.fatalities)
+		}
+	}
+	if n == 0 {
+		return joined
 	}
 	return n
 }
+
+// joinedBy is how a vague row joined an earlier event (corpusEvent.joined).
+type joinedBy int
+
+const (
+	notJoined joinedBy = iota
+	joinedByFigures
+	joinedByDay
+)
 
 // apply gives row r, the row of a group's kept event, the group's other
 // stories, its reports and its number of dead: mentions, articles and

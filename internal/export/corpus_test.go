@@ -200,3 +200,173 @@ func TestEventsAcrossStories(t *testing.T) {
 		t.Errorf("story 1's export: %d rows, want its own 1", n)
 	}
 }
+
+// vagueAttack is a written row of story's told without a day of its own:
+// dated by its report of day reported (precision 1, dateFromReport), or
+// by a week or a month (precision 2, 3) starting on day.
+func vagueAttack(story int64, day storyline.Date, precision int, reported storyline.Date, place *storyline.Place, dead int) *corpusEvent {
+	e := attack(story, day, place, dead)
+	e.timePrecision, e.reported, e.dateFromReport = precision, reported, precision == 1
+	e.key.Seq = 7
+	return e
+}
+
+func TestJoinEarlierEvent(t *testing.T) {
+	day := func(d int) storyline.Date { return storyline.Date{Year: 2013, Month: 8, Day: d} }
+	monday, saturday := day(19), day(24)
+	for _, c := range []struct {
+		name  string
+		rows  []*corpusEvent
+		joins bool // the last row joins story 1's
+		dead  int  // the group's dead when it joins
+	}{
+		// "355 died last week", in a report of the 31st: the week of the
+		// 19th holds one day two stories date the attack on
+		{"a week's count, the week's one attack", []*corpusEvent{attack(1, ghoutaDay, damascus, 1400), attack(2, ghoutaDay, damascus, 650),
+			vagueAttack(3, monday, 2, day(31), damascus, 355)}, true, 1400},
+		{"a week's count, a quotation of the Monday fewer stories date", []*corpusEvent{attack(1, ghoutaDay, damascus, 1400),
+			attack(2, ghoutaDay, damascus, 650), attack(4, monday, damascus, 0), vagueAttack(3, monday, 2, day(31), damascus, 355)}, true, 1400},
+		{"a week's count, two days as many stories date", []*corpusEvent{attack(1, ghoutaDay, damascus, 1400), attack(4, monday, damascus, 0),
+			vagueAttack(3, monday, 2, day(31), damascus, 355)}, false, 0},
+		{"a week's count, the attack the month before", []*corpusEvent{attack(1, day(2), damascus, 1400),
+			vagueAttack(3, monday, 2, day(31), damascus, 355)}, false, 0},
+		{"a month's count, the month's one attack", []*corpusEvent{attack(1, ghoutaDay, damascus, 1400),
+			vagueAttack(3, day(1), 3, storyline.Date{Year: 2013, Month: 10, Day: 3}, damascus, 270)}, true, 1400},
+		// "U.N. chief pushes Syria to allow for chemical attack probe", a
+		// dateline's day: joined by a count the attack's reports state
+		{"the report's day, a count the attack's reports state", []*corpusEvent{withReported(attack(1, ghoutaDay, damascus, 650), 500, 650),
+			vagueAttack(3, day(23), 1, day(23), damascus, 500)}, true, 650},
+		{"the report's day, another count: news of that day", []*corpusEvent{attack(1, ghoutaDay, damascus, 650),
+			vagueAttack(3, day(23), 1, day(23), damascus, 80)}, false, 0},
+		{"the report's day, a small count many reports state", []*corpusEvent{withReported(attack(1, ghoutaDay, damascus, 650), 6, 650),
+			vagueAttack(3, day(23), 1, day(23), damascus, 6)}, false, 0},
+		{"the report's day, more than a week after", []*corpusEvent{attack(1, ghoutaDay, damascus, 650),
+			vagueAttack(3, day(30), 1, day(30), damascus, 650)}, false, 0},
+		{"the report's day, an attack after the report", []*corpusEvent{attack(1, saturday, damascus, 650),
+			vagueAttack(3, day(23), 1, day(23), damascus, 650)}, false, 0},
+		{"the province of the town", []*corpusEvent{attack(1, ghoutaDay, damascus, 650),
+			vagueAttack(3, day(23), 1, day(23), dimashq, 650)}, true, 650},
+		{"only the country", []*corpusEvent{attack(1, ghoutaDay, damascus, 650),
+			vagueAttack(3, day(23), 1, day(23), syria, 650)}, false, 0},
+		{"another town", []*corpusEvent{attack(1, ghoutaDay, damascus, 650),
+			vagueAttack(3, day(23), 1, day(23), aleppoCity, 650)}, false, 0},
+		{"a row of its own story", []*corpusEvent{attack(1, ghoutaDay, damascus, 650),
+			vagueAttack(1, day(23), 1, day(23), damascus, 650)}, false, 0},
+		// "a chemical massacre near Damascus that the opposition claims
+		// killed hundreds", coded an attack on civilians
+		{"a massacre told without its weapon, the same count", []*corpusEvent{withType(attack(1, ghoutaDay, damascus, 100), storyline.SubChemicalWeapon),
+			withType(vagueAttack(3, saturday, 1, saturday, damascus, 100), storyline.SubAttack)}, true, 100},
+		{"a massacre told without its weapon, another count", []*corpusEvent{withType(attack(1, ghoutaDay, damascus, 1400), storyline.SubChemicalWeapon),
+			withType(vagueAttack(3, monday, 2, day(31), damascus, 355), storyline.SubAttack)}, false, 0},
+		{"a car bomb a suicide bomber set off", []*corpusEvent{withType(attack(1, ghoutaDay, damascus, 40), storyline.SubSuicideBomb),
+			withType(vagueAttack(3, day(23), 1, day(23), damascus, 40), storyline.SubRemoteExplosive)}, true, 40},
+		{"shelling, not the air strike", []*corpusEvent{attack(1, ghoutaDay, damascus, 40),
+			withType(vagueAttack(3, day(23), 1, day(23), damascus, 40), storyline.SubShelling)}, false, 0},
+	} {
+		m := groupEvents(c.rows)
+		last := c.rows[len(c.rows)-1]
+		g, grouped := m.groups[c.rows[0].key]
+		joined := grouped && slices.Contains(g, last)
+		if joined != c.joins {
+			t.Errorf("%s: joined %v, want %v", c.name, joined, c.joins)
+			continue
+		}
+		if !joined {
+			continue
+		}
+		if g[0] != c.rows[0] || g.fatalities() != c.dead {
+			t.Errorf("%s: kept story %d's row, %d dead; want story 1's (its day), %d", c.name, g[0].story, g.fatalities(), c.dead)
+		}
+		r := EventRow{Event: storyline.Event{Date: g[0].date}}
+		g.apply(&r)
+		if r.Event.Date != c.rows[0].date || r.Event.Fatalities != c.dead {
+			t.Errorf("%s: row of %v, %d dead; want %v, %d", c.name, r.Event.Date, r.Event.Fatalities, c.rows[0].date, c.dead)
+		}
+	}
+}
+
+// TestVagueRowSameDay: a row of its report's day that another story
+// tells of that day with the same dead is one event by the day rule, and
+// its number is the event's.
+func TestVagueRowSameDay(t *testing.T) {
+	told := vagueAttack(2, ghoutaDay, 1, ghoutaDay, damascus, 0)
+	told.sources = 5 // most sources: still not the row kept, as it states no day
+	dated := attack(1, ghoutaDay, damascus, 12)
+	m := groupEvents([]*corpusEvent{told, dated})
+	g, ok := m.groups[dated.key]
+	if !ok || len(g) != 2 || g.fatalities() != 12 {
+		t.Fatalf("groups %v: want story 1's row kept, story 2's in it, 12 dead", m.groups)
+	}
+}
+
+func withReported(e *corpusEvent, figures ...int) *corpusEvent {
+	e.fatalitiesReported = figures
+	return e
+}
+
+func withType(e *corpusEvent, sub string) *corpusEvent {
+	e.subType = sub
+	e.eventType = storyline.EventExplosions
+	if sub == storyline.SubAttack {
+		e.eventType = storyline.EventViolenceCivilians
+	}
+	return e
+}
+
+// TestLaterReportAcrossStories: the row of a later report that states no
+// day of its own is written as the attack another story dates, and the
+// map counts one event, as the export writes.
+func TestLaterReportAcrossStories(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "corpus.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	reported := storyline.Date{Year: 2013, Month: 8, Day: 23}
+	for story := int64(1); story <= 2; story++ {
+		a := fixture(t, int(story), "Outlet "+string(rune('A'+story)))
+		if _, err := st.AddArticle(ctx, a, []byte(a.RawText), storyline.Signature{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.AssignStory(ctx, storyline.StoryAssignment{ArticleID: a.ID, StoryID: story, Title: "Story"}); err != nil {
+			t.Fatal(err)
+		}
+		e := storyline.Event{EventType: storyline.EventExplosions, SubEventType: storyline.SubChemicalWeapon, Date: ghoutaDay,
+			TimePrecision: 1, Place: damascus, Fatalities: 650}
+		figures := []int{500, 650}
+		if story == 2 {
+			// "U.N. chief pushes Syria to allow for chemical attack
+			// probe", dated by its dateline
+			e.Date, e.DateFromReport, e.Fatalities, figures = reported, true, 500, []int{500}
+		}
+		row := EventRow{FactBase: FactBase{ArticleID: a.ID, Link: ArticleLink(a.ID, "e0")}, Event: e, Story: story,
+			Mentions: 1, Articles: 1, Sources: 1, Main: true, FatalitiesReported: figures,
+			Reports: []storyline.EventMention{{Article: a.ID, Outlet: a.Outlet, Published: e.Date.Time()}}}
+		body, err := json.Marshal(row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := storyline.MergedEvent{Story: story, Lead: a.ID, Article: a.ID, Date: e.Date, EventType: e.EventType,
+			SubEventType: e.SubEventType, Place: damascus, Fatalities: e.Fatalities, Mentions: 1, Articles: 1, Sources: 1, Main: true,
+			Reports: []int64{a.ID}, Row: body}
+		if err := st.SetStoryEvents(ctx, story, []storyline.MergedEvent{m}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, n := export(t, st, Options{Kind: Events, Format: JSONL})
+	var r EventRow
+	if err := json.Unmarshal([]byte(strings.TrimSpace(out)), &r); n != 1 || err != nil {
+		t.Fatalf("%d rows (%v): want one", n, err)
+	}
+	if r.Story != 1 || r.Event.Date != ghoutaDay || r.Event.Fatalities != 650 || !slices.Equal(r.Stories, []int64{2}) {
+		t.Errorf("row of story %d, %v, %d dead, stories %v: want story 1's, 2013-08-21, 650, with story 2", r.Story, r.Event.Date, r.Event.Fatalities, r.Stories)
+	}
+	places, err := EventPlaces(ctx, st, Options{Kind: Events})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(places) != 1 || places[0].Events != 1 || places[0].Fatalities != 650 {
+		t.Errorf("map %+v: want one event of 650 dead, as the export writes", places)
+	}
+}

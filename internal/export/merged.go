@@ -9,6 +9,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/storyview"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // A story's merged events are built once, when the story changes (the
@@ -39,6 +40,7 @@ func StoryEventRows(v *storyview.View) []EventRow {
 		r := eventRow(a, e.Ref.Index, e.Event)
 		r.Story, r.Main, r.Mentions, r.Articles, r.Sources = story, e.Main, e.Mentions, e.Articles, e.Sources
 		r.FatalitiesReported, r.Reports = e.FatalitiesReported, e.Reports
+		r.Event.DateFromReport = dateFromReport(byID, e.StoryEvent)
 		out = append(out, r)
 	}
 	for _, a := range v.Articles {
@@ -52,6 +54,76 @@ func StoryEventRows(v *storyview.View) []EventRow {
 	}
 	return out
 }
+
+// dateFromReport reports whether no mention of story event e states its
+// day in its own sentence: each mention of e's date takes it from its
+// report (ownDay). A week or a month is no day; a story event of one
+// mention's date inherited from the sentence before (no time expression,
+// another day than its report's) keeps its day.
+func dateFromReport(byID map[int64]*storyline.Article, e storyline.StoryEvent) bool {
+	if e.Date.IsZero() || e.TimePrecision != 1 {
+		return false
+	}
+	for _, x := range e.Reports {
+		a := byID[x.Article]
+		if a == nil || x.Index < 0 || x.Index >= len(a.Analysis.Events) {
+			return false
+		}
+		m := &a.Analysis.Events[x.Index]
+		if m.Date == e.Date && m.TimePrecision == 1 && ownDay(a, m) {
+			return false
+		}
+	}
+	return true
+}
+
+// ownDay reports whether mention m of article a has a day of its own: a
+// time expression dates it that is not the date the report opens with ("19
+// Apr 2017 The blast happened …", "Published April 19 2017 …": a dateline,
+// a date with digits in the text's first 30 bytes that is the day of its
+// publication; "Ghouta: On August 21 2013 …" in a report of another day
+// is the event's) nor the report's
+// own day named by its weekday ("Fabius said on Saturday that … a chemical
+// massacre", told on Saturday: the day of the saying as often as of the
+// deed); or, with none, a day that is not its report's (taken from the
+// sentence before).
+func ownDay(a *storyline.Article, m *storyline.Event) bool {
+	if m.Corrected != nil && m.Corrected.Original["date"] != nil {
+		return true // an analyst's day (internal/fix)
+	}
+	sp := m.DateSpan
+	reportDay := !a.Published.Time.IsZero() && m.Date == storyline.DateOf(a.Published.Time.UTC())
+	if sp.End == 0 {
+		return !a.Published.Time.IsZero() && !reportDay
+	}
+	if sp.End > len(a.Text) || sp.Start >= sp.End {
+		return true
+	}
+	said := a.Text[sp.Start:sp.End]
+	dateline := sp.Start <= datelineReach && strings.ContainsAny(said, "0123456789")
+	return !reportDay || !dateline && !bareWeekday(said)
+}
+
+// bareWeekday reports whether a time expression names a weekday and no
+// month or number ("on Friday", "Saturday night").
+func bareWeekday(s string) bool {
+	weekday := false
+	for _, w := range strings.Fields(text.Fold(s)) {
+		if strings.ContainsAny(w, "0123456789") {
+			return false
+		}
+		if _, ok := text.Months[w]; ok {
+			return false
+		}
+		_, ok := text.Weekdays[strings.TrimSuffix(w, "s")]
+		weekday = weekday || ok
+	}
+	return weekday
+}
+
+// datelineReach is how far into a text a date is the report's dateline
+// (as internal/events reads the report's own day).
+const datelineReach = 30
 
 // MergedEventsOf returns the rows of v's merged events (StoryEventRows)
 // as the store keeps them (storyline.EventStore.SetStoryEvents).
