@@ -169,9 +169,13 @@ func (sl *storeLoop) commit(ctx context.Context) error {
 		return nil
 	}
 	if sl.placer != nil {
-		err := sl.placer.record(ctx, sl.batch, sl.pending, true)
+		// The batch's writes run without cancellation (see storeLoop):
+		// an interrupted run commits the articles it holds, with their
+		// stories.
+		wctx := context.WithoutCancel(ctx)
+		err := sl.placer.record(wctx, sl.batch, sl.pending, true)
 		if err == nil {
-			err = sl.in.Stories.SaveDue(ctx, sl.batch)
+			err = sl.in.Stories.SaveDue(wctx, sl.batch)
 		}
 		if err != nil {
 			sl.rollback(ctx)
