@@ -14,7 +14,8 @@ import (
 //
 // News tells the day once, often in a sentence the coder does not take
 // for the event ("It happened Thursday night on Elm Street.", "Officers
-// were called at about 6 a.m. Sunday"), and tells the shooting itself in sentences
+// were called at about 6 a.m. Sunday", "arrested a suspect in Thursday
+// night's fatal shooting"), and tells the shooting itself in sentences
 // with no day ("A boy was shot in the leg") or with a bare time
 // ("shortly after 10 p.m."), which read as the report's day. The
 // first day the article names, unless it dates a statement, a court step
@@ -53,7 +54,7 @@ func articleDay(a *storyline.Article) (namedDay, bool) {
 			continue // "the funeral is Saturday", "trial to begin Tuesday"
 		}
 		before, after := wordsAround(a.Text, t.Span, 6, 3)
-		if caseStepBefore(before) || datesStatement(before, after) || postedBefore(before) {
+		if !incidentsDay(a.Text, t.Span, after) && (caseStepBefore(before) || datesStatement(before, after) || postedBefore(before)) {
 			continue
 		}
 		return namedDay{d, t.Span}, true
@@ -96,6 +97,18 @@ func datesStatement(before, after []string) bool {
 		}
 	}
 	return false
+}
+
+// incidentsDay reports a possessive day before a word for the incident,
+// which dates the incident whatever the sentence tells of it: "arrested
+// a suspect in Thursday night's fatal shooting".
+func incidentsDay(txt string, sp storyline.Span, after []string) bool {
+	rest := txt[sp.End:]
+	if !strings.HasPrefix(rest, "'s ") && !strings.HasPrefix(rest, "’s ") || len(after) < 2 {
+		return false
+	}
+	// after[0] is the "s" of the possessive
+	return incidentWords[after[1]] || len(after) > 2 && incidentWords[after[2]]
 }
 
 // postedBefore reports a page's posting or update time: "Posted: Sunday,

@@ -22,6 +22,7 @@ func TestArticleNamesTheIncidentsDay(t *testing.T) {
 		{"a court step's day", "A man was shot in the arm on Elm Street in Dayton. The suspect appeared in court Friday.", "2021-06-12"},
 		{"the page's day", "Posted: Thursday, June 10, 2021 4:50 PM\n\nA man was shot in the arm on Elm Street in Dayton.", "2021-06-12"},
 		{"a day to come", "A man was shot in the arm on Elm Street in Dayton. His trial begins June 20.", "2021-06-12"},
+		{"a possessive day of the incident", "A man was shot and killed shortly after 10 p.m. outside a store in Dayton. Deputies have arrested a suspect in Thursday night's fatal shooting.", "2021-06-10"},
 		{"a day told far from the event", "A man was shot in the arm on Elm Street in Dayton. " + strings.Repeat("The neighbourhood has a school, a library and a small park by the river. ", 6) + "Neighbours met Thursday night at the library.", "2021-06-12"},
 		{"the event's own day first", "A man was shot in the arm in Dayton on Wednesday. Neighbours met Thursday night on Elm Street.", "2021-06-09"},
 	} {

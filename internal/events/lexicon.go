@@ -495,6 +495,9 @@ var (
 	// after the time: "said on Tuesday", "police on Monday identified".
 	saidBefore = wordSet("said", "says", "told", "reported", "stated", "added", "confirmed", "tweeted", "wrote", "identified", "announced")
 	saidAfter  = wordSet("said", "says", "identified", "announced", "confirmed", "released")
+	// incidentWords name the incident a possessive day dates: "Thursday
+	// night's fatal shooting", "Friday's killings".
+	incidentWords = wordSet("shooting", "shootings", "killing", "killings", "attack", "violence", "incident", "rampage", "stabbing", "homicide", "murder", "gunfire")
 	// postingWords date the page: "Posted: Sunday, July 26, 2015 7:35 PM",
 	// "Date of publication 20 November 2017".
 	postingWords = wordSet("posted", "updated", "published", "publication")
