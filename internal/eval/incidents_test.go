@@ -52,8 +52,11 @@ func TestIncidentsGVA(t *testing.T) {
 		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.69},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
-		// headline-only reports analyzed: → 0.750
-		{"date accuracy", m.DateAccuracy, 0.85, 0.75},
+		// headline-only reports analyzed: → 0.750; an incident whose
+		// sentences name no day takes the one its article names close
+		// by ("It happened Thursday night"), a possessive day of the
+		// incident ("in Thursday night's fatal shooting"): → 0.787
+		{"date accuracy", m.DateAccuracy, 0.85, 0.785},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the

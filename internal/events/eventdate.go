@@ -216,18 +216,19 @@ func (x *extractor) clauseAfter(from, to int) bool {
 // plea Wednesday", "Eddie's funeral is Saturday".
 func (x *extractor) procedural(sp storyline.Span) bool {
 	ws := x.wordBefore(sp.Start, 6)
+	return caseStepBefore(ws)
+}
+
+// caseStepBefore reports words right before a time (nearest first) that
+// make it the day of a case step (caseStepWords, within four words) or of
+// a court ("in court", not "on a basketball court").
+func caseStepBefore(ws []string) bool {
 	for i, w := range ws {
-		switch w {
-		case "arrested", "booked", "charged", "arraigned", "sentenced", "pleaded", "appeared", "appearance", "trial", "hearing", "indicted", "convicted", "apprehended", "jailed", "custody",
-			"plea", "arraignment", "sentencing", "bond", "judge", "jury", "verdict", "funeral", "vigil", "memorial":
-			if i < 4 {
-				return true
-			}
-		case "court":
-			// in court, not on a basketball court
-			if slices.Contains(ws[i+1:], "in") {
-				return true
-			}
+		switch {
+		case caseStepWords[w] && i < 4:
+			return true
+		case w == "court" && slices.Contains(ws[i+1:], "in"):
+			return true
 		}
 	}
 	return false
@@ -238,18 +239,13 @@ func (x *extractor) procedural(sp storyline.Span) bool {
 // on Monday identified the girl slain … Sunday night".
 func (x *extractor) attribution(sp storyline.Span) bool {
 	for _, w := range x.wordBefore(sp.Start, 3) {
-		switch w {
-		case "said", "says", "told", "reported", "stated", "added", "confirmed", "tweeted", "wrote", "identified", "announced":
+		if saidBefore[w] {
 			return true
 		}
 	}
 	for i := range x.toks {
 		if x.toks[i].s >= sp.End {
-			switch x.toks[i].lw {
-			case "said", "says", "identified", "announced", "confirmed", "released":
-				return true
-			}
-			return false
+			return saidAfter[x.toks[i].lw]
 		}
 	}
 	return false

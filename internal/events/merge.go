@@ -41,7 +41,7 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			if !e.Coded() {
 				continue
 			}
-			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan), ref: storyline.EventMention{
+			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), ref: storyline.EventMention{
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
@@ -67,6 +67,12 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 		return []storyline.StoryEvent{}
 	}
 	towns := storyTowns(order)
+	days := map[int64]namedDay{} // the day each article names (articleDay)
+	for _, a := range order {
+		if d, ok := articleDay(a); ok {
+			days[a.ID] = d
+		}
+	}
 	out := make([]storyline.StoryEvent, len(groups))
 	dated := make([]int, len(groups)) // articles that name each event's day
 	for g, ms := range groups {
@@ -104,6 +110,15 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 	}
 	if m := mainOf(out, dated); m >= 0 {
 		out[m].Main = true
+		if ms := groups[m]; slices.IndexFunc(ms, func(x mention) bool { return dateRank(x) < 20 || x.inherited }) < 0 {
+			// no sentence of the story's incident names its day or its
+			// week, nor follows one that does: the day its articles
+			// name close by is the incident's ("It happened Thursday
+			// night", dateincident.go)
+			if d, ok := namedDayOf(ms, days); ok {
+				out[m].Date, out[m].DateEnd, out[m].TimePrecision = d, storyline.Date{}, 1
+			}
+		}
 		if t := towns.about(out[m].Place); t != nil {
 			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
 		}
@@ -141,6 +156,9 @@ type mention struct {
 	e        *storyline.Event
 	ref      storyline.EventMention
 	dayNamed bool // the sentence names the event's day (dateRank)
+	// inherited marks a date the sentence takes from the event before it
+	// in its paragraph, not the article's.
+	inherited bool
 }
 
 // namesDay reports a time expression that names a day ("Monday night",

@@ -1,0 +1,179 @@
+package events
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// The day an article names for what it reports, when none of the
+// sentences coded for an event names it (docs/events.md, "Tenth step:
+// dates").
+//
+// News tells the day once, often in a sentence the coder does not take
+// for the event ("It happened Thursday night on Elm Street.", "Officers
+// were called at about 6 a.m. Sunday", "arrested a suspect in Thursday
+// night's fatal shooting"), and tells the shooting itself in sentences
+// with no day ("A boy was shot in the leg") or with a bare time
+// ("shortly after 10 p.m."), which read as the report's day. The
+// first day the article names, unless it dates a statement, a court step
+// or the page, is the incident's.
+
+// namedDay is the day an article names (articleDay) and where.
+type namedDay struct {
+	day storyline.Date
+	at  storyline.Span
+}
+
+// articleDay is the first day the article's text names ("Thursday night",
+// "Nov. 23", "yesterday") that is not after the article's date and dates
+// neither a statement ("said Tuesday", "On Monday, authorities
+// identified"), nor an arrest, a court step or a funeral ("appeared in
+// court Wednesday"), nor the page ("Posted: Sunday, July 26, 2015"), nor
+// the report itself (a full date the text opens with, as reportDay).
+// Only English articles: the words are English.
+func articleDay(a *storyline.Article) (namedDay, bool) {
+	if a.Language != "en" && a.Language != "" && a.Language != "und" {
+		return namedDay{}, false
+	}
+	ref := refDay(a)
+	for _, t := range a.Analysis.TimeExprs {
+		if t.Type != storyline.TimexDate && t.Type != storyline.TimexTime {
+			continue
+		}
+		d, _, p, ok := timexDate(t)
+		if !ok || p != 1 || !namesDay(a.Text, t.Span) {
+			continue
+		}
+		if t.Span.Start < 30 && strings.ContainsAny(t.Text, "0123456789") || pageStamp(t.Text) {
+			continue // "August 22 2013 Assad's forces …", "24.07.2016": the report's own day (reportDay)
+		}
+		if !ref.IsZero() && d.Time().After(ref.Time()) {
+			continue // "the funeral is Saturday", "trial to begin Tuesday"
+		}
+		before, after := wordsAround(a.Text, t.Span, 6, 3)
+		if !incidentsDay(a.Text, t.Span, after) && (caseStepBefore(before) || datesStatement(before, after) || postedBefore(before)) {
+			continue
+		}
+		return namedDay{d, t.Span}, true
+	}
+	return namedDay{}, false
+}
+
+// pageStamp reports a date written in digits with dots or dashes,
+// "24.07.2016", "02-09-2013": pages stamp their own day so; news prose
+// writes the day of an event in words ("Sunday", "July 24").
+func pageStamp(s string) bool {
+	return strings.Trim(s, "0123456789.-") == "" && strings.ContainsAny(s, ".-")
+}
+
+// refDay is the article's reference date, as the coder reads it
+// (InputOf): its publication, else its ingest.
+func refDay(a *storyline.Article) storyline.Date {
+	t := a.Published.Time
+	if t.IsZero() {
+		t = a.IngestedAt
+	}
+	if t.IsZero() {
+		return storyline.Date{}
+	}
+	return storyline.DateOf(t)
+}
+
+// datesStatement reports a time that dates a statement: a reporting verb
+// among the three words before it or after it ("said Tuesday", "On
+// Monday, authorities identified the girl").
+func datesStatement(before, after []string) bool {
+	for i, w := range before {
+		if i < 3 && saidBefore[w] {
+			return true
+		}
+	}
+	for _, w := range after {
+		if saidAfter[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// incidentsDay reports a possessive day before a word for the incident,
+// which dates the incident whatever the sentence tells of it: "arrested
+// a suspect in Thursday night's fatal shooting".
+func incidentsDay(txt string, sp storyline.Span, after []string) bool {
+	rest := txt[sp.End:]
+	if !strings.HasPrefix(rest, "'s ") && !strings.HasPrefix(rest, "’s ") || len(after) < 2 {
+		return false
+	}
+	// after[0] is the "s" of the possessive
+	return incidentWords[after[1]] || len(after) > 2 && incidentWords[after[2]]
+}
+
+// postedBefore reports a page's posting or update time: "Posted: Sunday,
+// July 26, 2015", "Updated: Monday".
+func postedBefore(before []string) bool {
+	for i, w := range before {
+		if i < 2 && postingWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// wordsAround returns up to nb folded words before sp, nearest first, and
+// up to na after it, from the same paragraph.
+func wordsAround(txt string, sp storyline.Span, nb, na int) (before, after []string) {
+	isSep := func(r rune) bool { return !unicode.IsLetter(r) }
+	lo := max(0, sp.Start-100)
+	pre := txt[lo:sp.Start]
+	if i := strings.LastIndexByte(pre, '\n'); i >= 0 {
+		pre = pre[i+1:]
+	}
+	ws := strings.FieldsFunc(text.Fold(pre), isSep)
+	for i := len(ws) - 1; i >= 0 && len(before) < nb; i-- {
+		before = append(before, ws[i])
+	}
+	post := txt[sp.End:min(len(txt), sp.End+60)]
+	if i := strings.IndexByte(post, '\n'); i >= 0 {
+		post = post[:i]
+	}
+	ws = strings.FieldsFunc(text.Fold(post), isSep)
+	return before, ws[:min(na, len(ws))]
+}
+
+// namedNear is how far from a sentence of the event the day its article
+// names may be told: two or three sentences. A report of several events
+// names the first one's day first; the others, told further on, are not
+// dated by it.
+const namedNear = 400
+
+// namedDayOf is the day the articles of an event's mentions name for it
+// (articleDay) near one of its sentences, for an event none of whose
+// sentences names its day: the day the most of them name, the earliest on
+// a tie.
+func namedDayOf(ms []mention, days map[int64]namedDay) (storyline.Date, bool) {
+	votes := map[storyline.Date]int{}
+	seen := map[int64]bool{}
+	for _, m := range ms {
+		nd, ok := days[m.ref.Article]
+		if !ok || seen[m.ref.Article] || !near(nd.at, m.ref.Sentence, namedNear) {
+			continue
+		}
+		seen[m.ref.Article] = true
+		votes[nd.day]++
+	}
+	var best storyline.Date
+	for d, n := range votes {
+		if best.IsZero() || n > votes[best] || n == votes[best] && d.Time().Before(best.Time()) {
+			best = d
+		}
+	}
+	return best, !best.IsZero()
+}
+
+// near reports spans at most n bytes apart.
+func near(a, b storyline.Span, n int) bool {
+	return a.Start <= b.End+n && b.Start <= a.End+n
+}
