@@ -12,7 +12,7 @@ import (
 // of e from the figures of its sentence, and a single victim when the
 // sentence kills one person without a number ("a man was shot dead").
 func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
-	txt, toks := x.in.Text, x.toks
+	txt := x.in.Text
 	defer func() {
 		if e.Fatalities > 0 && e.Injured == 0 && x.anotherWounded() {
 			e.Injured = 1 // "three people were killed, and another injured"
@@ -34,8 +34,10 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			continue
 		}
 		role := figureRole(txt, si.span, *f)
-		if a >= 2 && toks[a-1].lw == "of" && (toks[a-2].lw == "crowd" || toks[a-2].lw == "crowds") {
-			role = roleCrowd // "shots were fired into the crowd of thousands, injuring four men"
+		if crowdOfRE.MatchString(lower(txt[max(si.span.Start, f.Span.Start-40):f.Span.Start])) {
+			// "shots were fired into the crowd of thousands, injuring four
+			// men", "six people had been shot in a crowd of more than 100"
+			role = roleCrowd
 		}
 		if (role == roleNone || role == roleCrowd) && x.sentToHospital(f, b) {
 			role = roleInjured // "sent five people, including two teens, to the hospital"
@@ -583,8 +585,10 @@ const (
 func figureRole(txt string, sent storyline.Span, f storyline.Figure) int {
 	around := lower(f.Action) + " " + lower(f.CountedHead) + " "
 	a := f.Span.End
-	b := min(sent.End, a+40)
-	around += lower(txt[a:b]) + " "
+	// the injuries' gravity ("were treated for non-life-threatening
+	// gunshot wounds") is read past: what follows it is what was counted
+	after := severityRE.ReplaceAllString(lower(txt[a:min(sent.End, a+80)]), "")
+	around += after[:min(len(after), 40)] + " "
 	s := max(sent.Start, f.Span.Start-14)
 	before := lower(txt[s:f.Span.Start])
 	if i := strings.LastIndexAny(before, ",;"); i >= 0 {
@@ -594,7 +598,7 @@ func figureRole(txt string, sent storyline.Span, f storyline.Figure) int {
 	switch {
 	case containsAny(around, "kill", "dead", "death", "died", "murder", "slain", "lost their lives", "execut", "massacr", "bodies", "fatalit", "lifeless", "shot dead"):
 		return roleFatal
-	case containsAny(around, "injur", "wound", "hurt", "hospital"):
+	case containsAny(around, "injur", "wound", "hurt", "hospital", "treated"):
 		return roleInjured
 	case containsAny(around, "arrest", "detain", "apprehend", "custody", "captured"):
 		return roleArrested
@@ -615,6 +619,14 @@ func deadOrWounded(txt string, sent, fig storyline.Span) bool {
 	window := lower(txt[max(sent.Start, fig.Start-24):min(sent.End, fig.End+24)])
 	return deadOrWoundedRE.MatchString(window)
 }
+
+// crowdOfRE ends the words before a crowd's size, its qualifier
+// included or not.
+var crowdOfRE = regexp.MustCompile(`\bcrowds? of (?:more than |over |about |around |at least |nearly |almost |some |roughly )?$`)
+
+// severityRE matches how grave injuries are, a compound adjective in
+// front of them.
+var severityRE = regexp.MustCompile(`\b(?:non[- ]?)?life[- ]threatening ?`)
 
 var deadOrWoundedRE = regexp.MustCompile(`\b(?:kill\w*|dead)\s*(?:and|&|or|/)?\s*(?:injur|wound)|\b(?:injur\w*|wound\w*)\s*(?:and|&|or|/)?\s*(?:kill|dead)`)
 

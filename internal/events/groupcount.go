@@ -163,6 +163,9 @@ func (x *extractor) age(a, b int) bool {
 			return true
 		}
 	}
+	if a >= 1 && toks[a-1].lw == "both" && (b >= len(toks) || !toks[b].word) {
+		return true // "Jon Doe and Al Roe, both 22 —": "both" counts them, the number is their age
+	}
 	if a >= 2 && toks[a-2].lw == "who" && (toks[a-1].lw == "were" || toks[a-1].lw == "was" || toks[a-1].lw == "is" || toks[a-1].lw == "are") &&
 		(b >= len(toks) || !toks[b].word || toks[b].lw == "and") {
 		return true // "four teens, one who was 19 years old and three who were 17,"

@@ -349,6 +349,12 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"a self-inflicted wound suffered", "An 11-year-old boy suffered a self-inflicted gunshot wound early Thursday, police said.", 1, 0},
 		{"others shot beside a death told apart", "Police said three other people were also shot at the party on Friday.", 3, 3},
 		{"wounds on one body are no count", "A man was found a mile away with multiple gunshot wounds in the torso and head on Monday.", 0, 0},
+		{"injuries' gravity is no modal", "Three people were taken to a hospital with non-life-threatening injuries on Sunday.", 0, 3},
+		{"injuries' gravity read past", "Two teens were treated for non-life threatening gunshot wounds at the hospital.", 0, 2},
+		{"suffering past injuries' gravity", "One man is in critical condition while the other two are suffering from non life-threatening injuries.", 0, 2},
+		{"gravity after the verb", "Officers said a woman was wounded in the shooting and her injuries were life-threatening.", 1, 0},
+		{"an age after both", "The wounded — Marco Diaz, 31, and Luis Perez and Tom Reyes, both 24 — were taken to a hospital on Friday.", 0, 0},
+		{"a crowd's size with its qualifier", "Police found that three people had been shot in a crowd of more than 200 guests.", 3, 0},
 	} {
 		var victims, injured int
 		for _, e := range codedEvents(t, c.text) {
