@@ -17,6 +17,11 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if e.Fatalities > 0 && e.Injured == 0 && x.anotherWounded() {
 			e.Injured = 1 // "three people were killed, and another injured"
 		}
+		if e.Fatalities > 0 {
+			if n := x.diedOfWounded(e.Fatalities); n >= 0 {
+				e.Injured = n // "one of four women wounded … has died": three
+			}
+		}
 		e.Dead, e.Hit = x.victimNames()
 	}()
 	fatal, fatalEnd := -1, -1
