@@ -25,3 +25,30 @@ func TestDiedOfWounded(t *testing.T) {
 		}
 	}
 }
+
+// A sentence that counts several unrelated shootings together is a
+// night's or a weekend's toll: its dead and wounded are no one event's.
+// Shootings told as one ("in two shootings in the same block") stay one
+// event's.
+func TestRoundUpIsNoEventsCount(t *testing.T) {
+	for _, c := range []struct {
+		class         string
+		text          string
+		dead, injured int
+	}{
+		{"across the city", "Five people were killed and at least 31 others were wounded in shootings across the city since Friday evening.", 0, 0},
+		{"separate shootings", "Three men were killed and nine others were wounded in separate shootings on the South Side on Saturday.", 0, 0},
+		{"citywide", "Two teens were killed and six people were hurt in citywide violence overnight, police said.", 0, 0},
+		{"one shooting", "Two men were killed and four others were wounded in a shooting outside a bar on Saturday.", 2, 4},
+		{"shootings told as one", "One man was killed and two others were injured in two shootings in the same block on Sunday.", 1, 2},
+	} {
+		var dead, injured int
+		for _, e := range codedEvents(t, c.text) {
+			dead += e.Fatalities
+			injured += e.Injured
+		}
+		if dead != c.dead || injured != c.injured {
+			t.Errorf("%s: %q: %d dead, %d injured; want %d, %d", c.class, c.text, dead, injured, c.dead, c.injured)
+		}
+	}
+}

@@ -28,6 +28,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	x.statedTotal = false
 	tolls, own := 0, 0
 	injured, injEnd := 0, -1 // the wounded of the current list of figures, and where it ends
+	roundUp := x.roundUp()
 	for i := range x.in.Figures {
 		f := &x.in.Figures[i]
 		if f.Span.Start < si.span.Start || f.Span.End > si.span.End || f.Kind != storyline.FigureCount && f.Kind != storyline.FigureStrength {
@@ -65,7 +66,10 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		case role == roleFatal:
 			role = roleNone
 		}
-		if role == roleFatal && x.cumulative(f, a, b) {
+		if roundUp && (role == roleInjured || role == roleVictims) {
+			continue // the wounded of several shootings
+		}
+		if role == roleFatal && (roundUp || x.cumulative(f, a, b)) {
 			// a toll over a period is a figure of the story, not this event's dead
 			if tolls == 0 {
 				x.tollAt, x.tollFatal, x.tollFig = a, n, f

@@ -163,6 +163,20 @@ func (x *extractor) age(a, b int) bool {
 			return true
 		}
 	}
+	for j := b; j < len(toks) && j < b+6; j++ {
+		// "were 28 and 31 years old", "ages 19, 20 or 22 years old": the
+		// first of a list of ages said once at its end
+		if w := toks[j].lw; w == "," || w == "and" || w == "or" {
+			continue
+		}
+		if j > b && allDigits(toks[j].lw) {
+			if j+1 < len(toks) && (toks[j+1].lw == "years" || toks[j+1].lw == "months") {
+				return true
+			}
+			continue
+		}
+		break
+	}
 	if a >= 1 && toks[a-1].lw == "both" && (b >= len(toks) || !toks[b].word) {
 		return true // "Jon Doe and Al Roe, both 22 —": "both" counts them, the number is their age
 	}
