@@ -177,6 +177,9 @@ func (x *extractor) age(a, b int) bool {
 		}
 		break
 	}
+	if a >= 2 && toks[a-1].lw == "than" && (toks[a-2].lw == "younger" || toks[a-2].lw == "older") {
+		return true // "all younger than 45"
+	}
 	if a >= 1 && toks[a-1].lw == "both" && (b >= len(toks) || !toks[b].word) {
 		return true // "Jon Doe and Al Roe, both 22 —": "both" counts them, the number is their age
 	}
@@ -190,6 +193,8 @@ func (x *extractor) age(a, b int) bool {
 			return true
 		case w == "," || w == "and" || allDigits(w):
 			continue
+		case w == "from" || w == "to" || w == "between" || w == "of" || w == "the" || w == "-" || w == "in":
+			continue // "who range in age from 23 to 31", "between the ages of 20-29"
 		}
 		return false
 	}

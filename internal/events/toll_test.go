@@ -356,6 +356,9 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"an age after both", "The wounded — Marco Diaz, 31, and Luis Perez and Tom Reyes, both 24 — were taken to a hospital on Friday.", 0, 0},
 		{"a list of ages said once", "Police said the two wounded were 19 and 23 years old.", 0, 2},
 		{"a list of three ages said once", "The men who were hurt are 20, 22 and 25 years old, police said.", 0, 0},
+		{"an age as a bound", "Police said four men, all younger than 30, were injured at the party.", 0, 4},
+		{"an age range", "Two of the victims, who range in age from 19 to 27, were hospitalized in critical condition.", 0, 2},
+		{"ages between", "Police said the three wounded are all men between the ages of 20-25.", 0, 3},
 		{"a crowd's size with its qualifier", "Police found that three people had been shot in a crowd of more than 200 guests.", 3, 0},
 	} {
 		var victims, injured int
