@@ -494,3 +494,10 @@ func (ws *wordsOf) scan(toks []token, out []hit) []hit {
 	}
 	return out
 }
+
+// headlineWoundWords are a headline's words for the wounded after their
+// count ("Four injured in drive-by shooting"), headlineNumberWords the
+// numbers a headline spells out.
+var headlineWoundWords = []string{"injured", "wounded", "hurt", "hospitalized"}
+
+const headlineNumberWords = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
