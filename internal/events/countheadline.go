@@ -13,22 +13,34 @@ import (
 // headline idiom of a shooting report: "Four injured in drive-by
 // shooting", "1 dead, 3 wounded in Camden shooting", "10 Hurt After Men
 // With Shotgun Open Fire", "Man killed, 4 others injured".
-var headlineWoundedRE = regexp.MustCompile(`(?i)\b(\d{1,3}|` + headlineNumberWords + `)(?: (?:people|others|more|men|women|teens|children|kids|adults))?,? (?:` + strings.Join(headlineWoundWords, "|") + `)\b`)
+var headlineWoundedRE = headlineCountRE(headlineWoundWords)
 
-// headlineWounded sets the main event's wounded from the headlines of the
-// articles that report it when no sentence of theirs counts any: many
-// reports count the wounded in the headline only, the text telling each
-// victim without a number, or the text lost behind a paywall. A headline
-// of several shootings ("1 Killed, 5 Wounded In South Side Shootings")
-// counts a round-up's wounded, not the event's, and is left out.
-func headlineWounded(e *storyline.StoryEvent, arts []*storyline.Article) {
-	if e.Injured > 0 {
+// headlineDeadRE matches a headline's count of the dead: "2 dead in
+// southeast Fresno house party shooting", "Three killed at motel".
+var headlineDeadRE = headlineCountRE(headlineDeadWords)
+
+// headlineCountRE matches a count right before one of words, a noun of
+// people between them or not.
+func headlineCountRE(words []string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(\d{1,3}|` + headlineNumberWords + `)(?: (?:people|others|more|men|women|teens|children|kids|adults))?,? (?:` + strings.Join(words, "|") + `)\b`)
+}
+
+// headlineCounts sets the main event's dead and wounded from the headlines
+// of the articles that report it when no sentence of theirs counts any:
+// many reports count the victims in the headline only, the text telling
+// each of them without a number, or the text lost behind a paywall. A
+// headline of several shootings ("1 Killed, 5 Wounded In South Side
+// Shootings") counts a round-up's victims, not the event's, and is left
+// out.
+func headlineCounts(e *storyline.StoryEvent, arts []*storyline.Article) {
+	if e.Injured > 0 && e.Fatalities > 0 {
 		return
 	}
 	reports := map[int64]bool{}
 	for _, r := range e.Reports {
 		reports[r.Article] = true
 	}
+	dead, wounded := 0, 0
 	for _, a := range arts {
 		if !reports[a.ID] || a.TitleDerived || a.Title == "" {
 			continue
@@ -37,12 +49,26 @@ func headlineWounded(e *storyline.StoryEvent, arts []*storyline.Article) {
 		if strings.Contains(t, "shootings") {
 			continue
 		}
-		for _, m := range headlineWoundedRE.FindAllStringSubmatch(t, -1) {
-			n, err := strconv.Atoi(m[1])
-			if err != nil {
-				n = text.NumberWords[m[1]]
-			}
-			e.Injured = max(e.Injured, n)
-		}
+		dead = max(dead, headlineCount(headlineDeadRE, t))
+		wounded = max(wounded, headlineCount(headlineWoundedRE, t))
 	}
+	if e.Fatalities == 0 && dead > 0 {
+		e.Fatalities, e.FatalitiesSpan, e.FatalitiesImplied = dead, storyline.Span{}, false
+	}
+	if e.Injured == 0 {
+		e.Injured = wounded
+	}
+}
+
+// headlineCount is the highest count re matches in a headline, or 0.
+func headlineCount(re *regexp.Regexp, title string) int {
+	n := 0
+	for _, m := range re.FindAllStringSubmatch(title, -1) {
+		k, err := strconv.Atoi(m[1])
+		if err != nil {
+			k = text.NumberWords[m[1]]
+		}
+		n = max(n, k)
+	}
+	return n
 }

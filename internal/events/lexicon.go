@@ -495,9 +495,13 @@ func (ws *wordsOf) scan(toks []token, out []hit) []hit {
 	return out
 }
 
-// headlineWoundWords are a headline's words for the wounded after their
-// count ("Four injured in drive-by shooting"), headlineNumberWords the
+// headlineWoundWords and headlineDeadWords are a headline's words for the
+// wounded and the dead after their count ("Four injured in drive-by
+// shooting", "2 dead in house party shooting"), headlineNumberWords the
 // numbers a headline spells out.
-var headlineWoundWords = []string{"injured", "wounded", "hurt", "hospitalized"}
+var (
+	headlineWoundWords = []string{"injured", "wounded", "hurt", "hospitalized"}
+	headlineDeadWords  = []string{"dead", "killed"}
+)
 
 const headlineNumberWords = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"

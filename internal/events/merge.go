@@ -99,7 +99,7 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 	}
 	if m := mainOf(out, dated); m >= 0 {
 		out[m].Main = true
-		headlineWounded(&out[m], order)
+		headlineCounts(&out[m], order)
 		if t := towns.about(out[m].Place); t != nil {
 			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
 		}
