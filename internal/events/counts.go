@@ -12,10 +12,15 @@ import (
 // of e from the figures of its sentence, and a single victim when the
 // sentence kills one person without a number ("a man was shot dead").
 func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
-	txt, toks := x.in.Text, x.toks
+	txt := x.in.Text
 	defer func() {
 		if e.Fatalities > 0 && e.Injured == 0 && x.anotherWounded() {
 			e.Injured = 1 // "three people were killed, and another injured"
+		}
+		if e.Fatalities > 0 {
+			if n := x.diedOfWounded(e.Fatalities); n >= 0 {
+				e.Injured = n // "one of four women wounded … has died": three
+			}
 		}
 		e.Dead, e.Hit = x.victimNames()
 	}()
@@ -23,6 +28,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	x.statedTotal = false
 	tolls, own := 0, 0
 	injured, injEnd := 0, -1 // the wounded of the current list of figures, and where it ends
+	roundUp := x.roundUp()
 	for i := range x.in.Figures {
 		f := &x.in.Figures[i]
 		if f.Span.Start < si.span.Start || f.Span.End > si.span.End || f.Kind != storyline.FigureCount && f.Kind != storyline.FigureStrength {
@@ -34,8 +40,10 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			continue
 		}
 		role := figureRole(txt, si.span, *f)
-		if a >= 2 && toks[a-1].lw == "of" && (toks[a-2].lw == "crowd" || toks[a-2].lw == "crowds") {
-			role = roleCrowd // "shots were fired into the crowd of thousands, injuring four men"
+		if crowdOfRE.MatchString(lower(txt[max(si.span.Start, f.Span.Start-40):f.Span.Start])) {
+			// "shots were fired into the crowd of thousands, injuring four
+			// men", "six people had been shot in a crowd of more than 100"
+			role = roleCrowd
 		}
 		if (role == roleNone || role == roleCrowd) && x.sentToHospital(f, b) {
 			role = roleInjured // "sent five people, including two teens, to the hospital"
@@ -58,7 +66,10 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		case role == roleFatal:
 			role = roleNone
 		}
-		if role == roleFatal && x.cumulative(f, a, b) {
+		if roundUp && (role == roleInjured || role == roleVictims) {
+			continue // the wounded of several shootings
+		}
+		if role == roleFatal && (roundUp || x.cumulative(f, a, b)) {
 			// a toll over a period is a figure of the story, not this event's dead
 			if tolls == 0 {
 				x.tollAt, x.tollFatal, x.tollFig = a, n, f
@@ -583,8 +594,10 @@ const (
 func figureRole(txt string, sent storyline.Span, f storyline.Figure) int {
 	around := lower(f.Action) + " " + lower(f.CountedHead) + " "
 	a := f.Span.End
-	b := min(sent.End, a+40)
-	around += lower(txt[a:b]) + " "
+	// the injuries' gravity ("were treated for non-life-threatening
+	// gunshot wounds") is read past: what follows it is what was counted
+	after := severityRE.ReplaceAllString(lower(txt[a:min(sent.End, a+80)]), "")
+	around += after[:min(len(after), 40)] + " "
 	s := max(sent.Start, f.Span.Start-14)
 	before := lower(txt[s:f.Span.Start])
 	if i := strings.LastIndexAny(before, ",;"); i >= 0 {
@@ -594,7 +607,7 @@ func figureRole(txt string, sent storyline.Span, f storyline.Figure) int {
 	switch {
 	case containsAny(around, "kill", "dead", "death", "died", "murder", "slain", "lost their lives", "execut", "massacr", "bodies", "fatalit", "lifeless", "shot dead"):
 		return roleFatal
-	case containsAny(around, "injur", "wound", "hurt", "hospital"):
+	case containsAny(around, "injur", "wound", "hurt", "hospital", "treated"):
 		return roleInjured
 	case containsAny(around, "arrest", "detain", "apprehend", "custody", "captured"):
 		return roleArrested
@@ -615,6 +628,14 @@ func deadOrWounded(txt string, sent, fig storyline.Span) bool {
 	window := lower(txt[max(sent.Start, fig.Start-24):min(sent.End, fig.End+24)])
 	return deadOrWoundedRE.MatchString(window)
 }
+
+// crowdOfRE ends the words before a crowd's size, its qualifier
+// included or not.
+var crowdOfRE = regexp.MustCompile(`\bcrowds? of (?:more than |over |about |around |at least |nearly |almost |some |roughly )?$`)
+
+// severityRE matches how grave injuries are, a compound adjective in
+// front of them.
+var severityRE = regexp.MustCompile(`\b(?:non[- ]?)?life[- ]threatening ?`)
 
 var deadOrWoundedRE = regexp.MustCompile(`\b(?:kill\w*|dead)\s*(?:and|&|or|/)?\s*(?:injur|wound)|\b(?:injur\w*|wound\w*)\s*(?:and|&|or|/)?\s*(?:kill|dead)`)
 

@@ -163,6 +163,26 @@ func (x *extractor) age(a, b int) bool {
 			return true
 		}
 	}
+	for j := b; j < len(toks) && j < b+6; j++ {
+		// "were 28 and 31 years old", "ages 19, 20 or 22 years old": the
+		// first of a list of ages said once at its end
+		if w := toks[j].lw; w == "," || w == "and" || w == "or" {
+			continue
+		}
+		if j > b && allDigits(toks[j].lw) {
+			if j+1 < len(toks) && (toks[j+1].lw == "years" || toks[j+1].lw == "months") {
+				return true
+			}
+			continue
+		}
+		break
+	}
+	if a >= 2 && toks[a-1].lw == "than" && (toks[a-2].lw == "younger" || toks[a-2].lw == "older") {
+		return true // "all younger than 45"
+	}
+	if a >= 1 && toks[a-1].lw == "both" && (b >= len(toks) || !toks[b].word) {
+		return true // "Jon Doe and Al Roe, both 22 —": "both" counts them, the number is their age
+	}
 	if a >= 2 && toks[a-2].lw == "who" && (toks[a-1].lw == "were" || toks[a-1].lw == "was" || toks[a-1].lw == "is" || toks[a-1].lw == "are") &&
 		(b >= len(toks) || !toks[b].word || toks[b].lw == "and") {
 		return true // "four teens, one who was 19 years old and three who were 17,"
@@ -173,6 +193,8 @@ func (x *extractor) age(a, b int) bool {
 			return true
 		case w == "," || w == "and" || allDigits(w):
 			continue
+		case w == "from" || w == "to" || w == "between" || w == "of" || w == "the" || w == "-" || w == "in":
+			continue // "who range in age from 23 to 31", "between the ages of 20-29"
 		}
 		return false
 	}

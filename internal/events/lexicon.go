@@ -453,6 +453,12 @@ func matchAt(toks []token, i int, elems []elem) int {
 	return j
 }
 
+// hyphenated reports a word joined by a hyphen to the word before it, with
+// no space on either side ("life-threatening", not "injured - two were").
+func hyphenated(toks []token, i int) bool {
+	return i >= 2 && toks[i-1].lw == "-" && toks[i-1].e == toks[i].s && toks[i-2].e == toks[i-1].s
+}
+
 // scan finds every pattern match in toks, longest first at each start.
 func (ws *wordsOf) scan(toks []token, out []hit) []hit {
 	out = out[:0]
@@ -464,6 +470,12 @@ func (ws *wordsOf) scan(toks []token, out []hit) []hit {
 		try := func(ps []*pattern) {
 			for _, p := range ps {
 				if !p.elems[0].match(t.lw) {
+					continue
+				}
+				if p.c == cModal && (hyphenated(toks, i) || i > 0 && toks[i-1].lw == "life") {
+					// the head of a compound adjective ("life-threatening
+					// injuries", "non-life threatening wounds") describes
+					// a noun; it is no modal verb governing the clause
 					continue
 				}
 				if end := matchAt(toks, i+1, p.elems[1:]); end >= 0 {
@@ -510,3 +522,13 @@ func wordSet(ws ...string) map[string]bool {
 	}
 	return m
 }
+// headlineWoundWords and headlineDeadWords are a headline's words for the
+// wounded and the dead after their count ("Four injured in drive-by
+// shooting", "2 dead in house party shooting"), headlineNumberWords the
+// numbers a headline spells out.
+var (
+	headlineWoundWords = []string{"injured", "wounded", "hurt", "hospitalized"}
+	headlineDeadWords  = []string{"dead", "killed"}
+)
+
+const headlineNumberWords = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"

@@ -119,6 +119,7 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 				out[m].Date, out[m].DateEnd, out[m].TimePrecision = d, storyline.Date{}, 1
 			}
 		}
+		headlineCounts(&out[m], order)
 		if t := towns.about(out[m].Place); t != nil {
 			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
 		}

@@ -101,7 +101,7 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"things are not dead", "Police recovered the two knives used to kill a man in the park on Monday.", 1},
 		{"counts of a charge", "The gunman who shot dead a clerk on Monday faces four counts of attempted murder.", 1},
 		{"a second group wounded", "Two men were killed and eight others, including a girl, were wounded in a shooting on Monday.", 2},
-		{"other people wounded, told after an aside", "Four men were killed and at least 53 other people — including a girl — were wounded in shootings across the city on Friday.", 4},
+		{"other people wounded, told after an aside", "Four men were killed and at least 53 other people — including a girl — were wounded in the shooting at the festival on Friday.", 4},
 		{"others in the hospital", "A shooting on Monday left one person dead and three others in the hospital.", 1},
 		{"one of a group", "One of four women wounded in a shooting on Monday has died.", 1},
 		{"shot and killed", "Two people were shot and killed outside a bar early Sunday.", 2},
@@ -349,6 +349,17 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"a self-inflicted wound suffered", "An 11-year-old boy suffered a self-inflicted gunshot wound early Thursday, police said.", 1, 0},
 		{"others shot beside a death told apart", "Police said three other people were also shot at the party on Friday.", 3, 3},
 		{"wounds on one body are no count", "A man was found a mile away with multiple gunshot wounds in the torso and head on Monday.", 0, 0},
+		{"injuries' gravity is no modal", "Three people were taken to a hospital with non-life-threatening injuries on Sunday.", 0, 3},
+		{"injuries' gravity read past", "Two teens were treated for non-life threatening gunshot wounds at the hospital.", 0, 2},
+		{"suffering past injuries' gravity", "One man is in critical condition while the other two are suffering from non life-threatening injuries.", 0, 2},
+		{"gravity after the verb", "Officers said a woman was wounded in the shooting and her injuries were life-threatening.", 1, 0},
+		{"an age after both", "The wounded — Marco Diaz, 31, and Luis Perez and Tom Reyes, both 24 — were taken to a hospital on Friday.", 0, 0},
+		{"a list of ages said once", "Police said the two wounded were 19 and 23 years old.", 0, 2},
+		{"a list of three ages said once", "The men who were hurt are 20, 22 and 25 years old, police said.", 0, 0},
+		{"an age as a bound", "Police said four men, all younger than 30, were injured at the party.", 0, 4},
+		{"an age range", "Two of the victims, who range in age from 19 to 27, were hospitalized in critical condition.", 0, 2},
+		{"ages between", "Police said the three wounded are all men between the ages of 20-25.", 0, 3},
+		{"a crowd's size with its qualifier", "Police found that three people had been shot in a crowd of more than 200 guests.", 3, 0},
 	} {
 		var victims, injured int
 		for _, e := range codedEvents(t, c.text) {

@@ -1,0 +1,37 @@
+package events_test
+
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/events"
+)
+
+// A headline's count of the dead or the wounded is the main event's when
+// no sentence counts any; a headline of several shootings counts a
+// round-up's.
+func TestHeadlineCounts(t *testing.T) {
+	town := &storyline.Place{Name: "Dayton", Admin1: "Ohio", Country: "US", Lat: 39.76, Lon: -84.19, Precision: 1, Kind: "city"}
+	ev := storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: town,
+		Date: storyline.Date{Year: 2015, Month: 5, Day: 2}, TimePrecision: 1}
+	for _, c := range []struct {
+		class, title     string
+		statedK, statedI int
+		killed, injured  int
+	}{
+		{"a count of the wounded", "Three injured in drive-by shooting outside bar", 0, 0, 0, 3},
+		{"the dead and the wounded apart", "1 dead, 4 wounded in Dayton shooting", 0, 0, 1, 4},
+		{"others hurt", "Man killed, 2 others hurt after party", 0, 0, 0, 2},
+		{"the dead alone", "2 dead in east side house party shooting", 0, 0, 2, 0},
+		{"a round-up", "1 killed, 6 wounded in weekend shootings", 0, 0, 0, 0},
+		{"a sentence's counts stand", "Two dead, five injured in drive-by shooting", 1, 2, 1, 2},
+		{"no count", "Teen shot in leg on east side", 0, 0, 0, 0},
+	} {
+		e := ev
+		e.Fatalities, e.Injured = c.statedK, c.statedI
+		got := events.Merge([]*storyline.Article{{ID: 1, Title: c.title, Analysis: storyline.Analysis{Events: []storyline.Event{e}}}})
+		if len(got) != 1 || got[0].Fatalities != c.killed || got[0].Injured != c.injured {
+			t.Errorf("%s: %q: %d events, first with %d dead, %d injured; want one with %d, %d", c.class, c.title, len(got), got[0].Fatalities, got[0].Injured, c.killed, c.injured)
+		}
+	}
+}
