@@ -51,6 +51,12 @@ func datelineTown(a *storyline.Article) *storyline.Place {
 		}
 		start := p.Span.Start + m[2]
 		pl := resolvePlace(a, storyline.Span{Start: start, End: start + len(name)}, p.Span)
+		if pl != nil && pl.Kind == places.KindAdmin1 && pl.Precision == 2 && places.Fold(name) != places.Fold(pl.Name) {
+			// the division alone ("TYRONE, Mo. —" with Tyrone only in
+			// Georgia in the gazetteer): a dateline names the town it is
+			// filed from, as written, in its state
+			pl = unlistedTown(name, pl)
+		}
 		if pl == nil || pl.Kind != places.KindCity && pl.Kind != KindCounty {
 			continue
 		}
@@ -63,6 +69,18 @@ func datelineTown(a *storyline.Article) *storyline.Place {
 		return pl
 	}
 	return nil
+}
+
+// unlistedTown returns the town or county a dateline names as written,
+// in the division the resolver placed it in, at the division's
+// coordinates with geo precision 2.
+func unlistedTown(name string, division *storyline.Place) *storyline.Place {
+	p := *division
+	p.Name, p.Admin1, p.Kind, p.GeonameID, p.Population = places.NameCase(name), division.Name, places.KindCity, 0, 0
+	if strings.HasSuffix(p.Name, " County") || strings.HasSuffix(p.Name, " Parish") {
+		p.Kind = KindCounty
+	}
+	return &p
 }
 
 // namesTownIn reports an article that names a town of a division: the

@@ -355,7 +355,7 @@ func (g *Gazetteer) within(idx, q int32) bool {
 // with: the state stands, as before, at precision 2.
 func (g *Gazetteer) unlisted(name string, q int32, after, qtext string) *storyline.Place {
 	p := g.fallback(q)
-	written := nameCase(cleanName(name))
+	written := NameCase(cleanName(name))
 	if g.entries[q].kind != kindAdmin1 || Fold(written) == Fold(p.Name) || !startsUpper(written) || lowerDivisionAfter(after, qtext) {
 		return p
 	}
@@ -394,10 +394,10 @@ func startsUpper(s string) bool {
 	return unicode.IsUpper(r)
 }
 
-// nameCase writes a name in capitals as a name ("NOBLE COUNTY" → "Noble
+// NameCase writes a name in capitals as a name ("NOBLE COUNTY" → "Noble
 // County"), as datelines print it; a name with lower-case letters stays
 // as written.
-func nameCase(s string) string {
+func NameCase(s string) string {
 	if strings.ToUpper(s) != s {
 		return s
 	}
