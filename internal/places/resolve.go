@@ -71,6 +71,9 @@ type Context struct {
 	// inferred counts the part of Countries read from towns whose every
 	// place lies in one country, which names no country for itself.
 	inferred map[string]int
+	// divisions counts the first-level divisions the mentions name, by
+	// entry (countDivisions).
+	divisions map[int32]int
 }
 
 // Add counts n more mentions of the country with the given code.
@@ -106,6 +109,7 @@ func (c Context) main() string {
 func (g *Gazetteer) ContextOf(mentions []PlaceMention) Context {
 	ctx := Context{Countries: map[string]int{}}
 	for _, m := range mentions {
+		g.countDivisions(&ctx, m)
 		if cc, ok := g.Country(m.Text); ok {
 			ctx.Add(cc, 1)
 			continue
@@ -266,6 +270,11 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 	}
 	sortCandidates(cs, g)
 	best := cs[0]
+	if !qualified {
+		if c, ok := g.namesakeInDivision(cs, best, ctx); ok {
+			best = c
+		}
+	}
 	if e := &g.entries[best.idx]; main != "" && !qualified && e.kind == kindCity && string(e.country[:]) != main && !g.worldCity(best.idx) {
 		if home, ok := g.namesakeIn(cs, name, main); ok {
 			p := g.place(home.idx, 0)
