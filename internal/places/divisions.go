@@ -11,9 +11,9 @@ package places
 const divisionTownCap = 100000
 
 // countDivisions adds to ctx the first-level divisions a mention names: a
-// division by its name ("Illinois", "Quneitra"; not a country's name, "Georgia"), a US state by its AP
-// abbreviation ("Ill."), or the division a town is qualified by ("Rock
-// Falls, Ill.").
+// division by its name ("Illinois", "Quneitra"; not a name that is also
+// a country's, "Georgia"), a US state by its AP abbreviation ("Ill."), or
+// the division a town is qualified by ("Rock Falls, Ill.").
 func (g *Gazetteer) countDivisions(ctx *Context, m PlaceMention) {
 	add := func(idx int32) {
 		if ctx.divisions == nil {
