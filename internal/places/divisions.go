@@ -1,5 +1,7 @@
 package places
 
+import "strings"
+
 // The divisions an article names: a town's namesakes within one country
 // ("Sterling" in Illinois and in Virginia) are told apart by the state
 // or province the rest of the article names, as a reader does.
@@ -58,4 +60,13 @@ func (g *Gazetteer) namesakeInDivision(cs []candidate, best candidate, ctx Conte
 		}
 	}
 	return found, n > 0
+}
+
+// countyAfter reports a name the text follows with "County" or
+// "Parish", capitalized as part of the name.
+func countyAfter(after string) bool {
+	w, _, _ := strings.Cut(strings.TrimLeft(after, " "), " ")
+	w = strings.TrimRight(w, ",.;:")
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+	return w == "County" || w == "Parish" || w == "COUNTY" || w == "PARISH"
 }

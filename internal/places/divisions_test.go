@@ -19,4 +19,10 @@ func TestNamesakeInNamedDivision(t *testing.T) {
 	if p := rs["Waynesboro"].Place; p == nil || p.Admin1 == "Georgia" {
 		t.Errorf("Waynesboro beside Georgia, state or country: got %+v, want the reading without it", p)
 	}
+	// a county's name alone, "County" after it, is no town in a state
+	// the article never names
+	rs = resolved(t, "A Burlington County mother shot her children on Thursday, New Jersey police said; New Jersey prosecutors charged her.", "Burlington", "New Jersey")
+	if p := rs["Burlington"].Place; p != nil && p.Admin1 != "New Jersey" {
+		t.Errorf("Burlington County in a New Jersey report: got %+v, want no town in another state", p)
+	}
 }

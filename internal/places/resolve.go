@@ -274,6 +274,13 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		if c, ok := g.namesakeInDivision(cs, best, ctx); ok {
 			best = c
 		}
+		if countyAfter(after) && len(ctx.divisions) > 0 && ctx.divisions[g.entries[best.idx].admin1] == 0 {
+			// "a Burlington County mother" in a New Jersey report: the
+			// tagger took the county's name alone, and the town of that
+			// name in a state the article never names (Burlington, North
+			// Carolina) is not it; the gazetteer holds no counties
+			return nil, fmt.Sprintf("%q names a county in no state the article names", cleanName(name)+" County"), n
+		}
 	}
 	if e := &g.entries[best.idx]; main != "" && !qualified && e.kind == kindCity && string(e.country[:]) != main && !g.worldCity(best.idx) {
 		if home, ok := g.namesakeIn(cs, name, main); ok {
