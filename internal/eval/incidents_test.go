@@ -63,8 +63,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the
-		// large city they lie in: → 0.736
-		{"town accuracy", m.TownAccuracy, 0.80, 0.735},
+		// large city they lie in: → 0.736; a town the gazetteer lacks
+		// named with its state, a namesake in the state the article
+		// names: → 0.738
+		{"town accuracy", m.TownAccuracy, 0.80, 0.737},
 		// names the tagger cut at a middle initial, a middle name or
 		// a nickname run on; a name with an age between commas or
 		// given as identified is a person's, whatever the tagger made

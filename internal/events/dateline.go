@@ -3,7 +3,6 @@ package events
 import (
 	"regexp"
 	"strings"
-	"unicode"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/places"
@@ -25,7 +24,11 @@ const datelineParagraphs = 4
 // the countries its places lie in, or nil. Local news files from the
 // town of the event, so the dateline weighs more than a town named in
 // passing (where a victim was taken, where a suspect lived); the tagger
-// misses capitals, so the dateline is read here.
+// misses capitals, so the dateline is read here. A town or county the
+// gazetteer lacks, with its division ("LETCHER, S.D. —", "ITASCA
+// COUNTY, MN -"), is the name as written in that division (the
+// resolver's unlisted place); a county only when the article names no
+// town of its state.
 func datelineTown(a *storyline.Article) *storyline.Place {
 	for i, p := range a.Paragraphs {
 		if i == datelineParagraphs {
@@ -48,43 +51,44 @@ func datelineTown(a *storyline.Article) *storyline.Place {
 		}
 		start := p.Span.Start + m[2]
 		pl := resolvePlace(a, storyline.Span{Start: start, End: start + len(name)}, p.Span)
-		if pl != nil && pl.Kind == places.KindCity {
-			return pl
+		if pl != nil && pl.Kind == places.KindAdmin1 && pl.Precision == 2 && places.Fold(name) != places.Fold(pl.Name) {
+			// the division alone ("TYRONE, Mo. —" with Tyrone only in
+			// Georgia in the gazetteer): a dateline names the town it is
+			// filed from, as written, in its state
+			pl = unlistedTown(name, pl)
 		}
-		if t := unlistedTown(name, pl); t != nil && (t.Kind != KindCounty || !namesTownIn(a, pl)) {
-			return t
+		if pl == nil || pl.Kind != places.KindCity && pl.Kind != KindCounty {
+			continue
 		}
+		if w, _, _ := strings.Cut(places.Fold(name), " "); w == "near" || w == "outside" {
+			continue // "NEAR DALLAS, Texas —" is no town's name
+		}
+		if pl.Kind == KindCounty && namesTownIn(a, pl) {
+			continue
+		}
+		return pl
 	}
 	return nil
 }
 
-// unlistedTown returns the town or county a dateline names when the
-// gazetteer lacks it but the dateline states its division ("LETCHER,
-// S.D. —", "ITASCA COUNTY, MN -"): the name as written, in that division,
-// at the division's coordinates with geo precision 2, as ACLED codes a
-// village it cannot locate. division is what resolving the name gave: the
-// division the text places it in, at precision 2.
+// unlistedTown returns the town or county a dateline names as written,
+// in the division the resolver placed it in, at the division's
+// coordinates with geo precision 2.
 func unlistedTown(name string, division *storyline.Place) *storyline.Place {
-	if division == nil || division.Kind != places.KindAdmin1 || division.Precision != 2 || places.Fold(name) == places.Fold(division.Name) {
-		return nil
-	}
-	if w, _, _ := strings.Cut(places.Fold(name), " "); w == "near" || w == "outside" {
-		return nil // "NEAR DALLAS, Texas —" is no town's name
-	}
 	p := *division
-	p.Name, p.Admin1, p.Kind, p.GeonameID, p.Population = nameCase(name), division.Name, places.KindCity, 0, 0
+	p.Name, p.Admin1, p.Kind, p.GeonameID, p.Population = places.NameCase(name), division.Name, places.KindCity, 0, 0
 	if strings.HasSuffix(p.Name, " County") || strings.HasSuffix(p.Name, " Parish") {
 		p.Kind = KindCounty
 	}
 	return &p
 }
 
-// namesTownIn reports an article that names a town of division: the
+// namesTownIn reports an article that names a town of a division: the
 // county of a dateline ("HARRIS COUNTY, Texas —") is no finer than the
 // town the report names in it ("in Houston").
-func namesTownIn(a *storyline.Article, division *storyline.Place) bool {
+func namesTownIn(a *storyline.Article, county *storyline.Place) bool {
 	for _, e := range a.Analysis.Entities {
-		if p := e.Place; p != nil && p.Kind == places.KindCity && p.Country == division.Country && p.Admin1 == division.Name {
+		if p := e.Place; p != nil && p.Kind == places.KindCity && p.Country == county.Country && p.Admin1 == county.Admin1 {
 			return true
 		}
 	}
@@ -93,22 +97,7 @@ func namesTownIn(a *storyline.Article, division *storyline.Place) bool {
 
 // KindCounty is the kind of a county or parish a text names that the
 // gazetteer does not list: a second-level division, finer than its state.
-const KindCounty = "admin2"
-
-// nameCase writes a name in capitals as a name ("NOBLE COUNTY" → "Noble
-// County"); a name with lower-case letters stays as written.
-func nameCase(s string) string {
-	if strings.ToUpper(s) != s {
-		return s
-	}
-	b := []rune(strings.ToLower(s))
-	for i := range b {
-		if i == 0 || strings.ContainsRune(" -'’.", b[i-1]) {
-			b[i] = unicode.ToUpper(b[i])
-		}
-	}
-	return string(b)
-}
+const KindCounty = places.KindAdmin2
 
 // agencyRE is a local agency named after its town: "Detroit Police",
 // "Jacksonville police", "a Chicago Police spokesman", "Louisville Metro

@@ -34,6 +34,11 @@ func paragraphed(text string) *storyline.Article {
 func TestMergeUnlistedDatelineTown(t *testing.T) {
 	for _, c := range []struct{ text, town, admin1 string }{
 		{"Boy hurt while hunting\n\nLETCHER, S.D. — A 13-year-old suffered a self-inflicted gunshot wound to the hand on Saturday.", "Letcher", "South Dakota"},
+		// a namesake in another state (a Tyrone in Georgia) leaves the
+		// dateline's town as written in its own
+		{"TYRONE, Mo. (AP) — A sheriff named the last victims of a rampage that left seven dead on Thursday.", "Tyrone", "Missouri"},
+		// a town the gazetteer lacks, named with its state in the text
+		{"A mother shot her three children inside their Pinebrook Hollow, New Jersey home on Thursday, police said.", "Pinebrook Hollow", "New Jersey"},
 		{"KIDRON, Ohio — A man was shot and killed at a farm on Sunday evening, deputies said.", "Kidron", "Ohio"},
 		{"NOBLE COUNTY, Ind. — A woman was shot and killed at her home on Friday night.", "Noble County", "Indiana"},
 		{"Accomack County, Va. — Two men were shot and wounded outside a store on Tuesday.", "Accomack County", "Virginia"},

@@ -33,6 +33,9 @@ const (
 	KindCity    = "city"
 	KindAdmin1  = "admin1"
 	KindCountry = "country"
+	// KindAdmin2 is a county or parish a text names with its state that
+	// the gazetteer does not list (it holds no second-level divisions).
+	KindAdmin2 = "admin2"
 )
 
 const (

@@ -71,6 +71,9 @@ type Context struct {
 	// inferred counts the part of Countries read from towns whose every
 	// place lies in one country, which names no country for itself.
 	inferred map[string]int
+	// divisions counts the first-level divisions the mentions name, by
+	// entry (countDivisions).
+	divisions map[int32]int
 }
 
 // Add counts n more mentions of the country with the given code.
@@ -106,6 +109,7 @@ func (c Context) main() string {
 func (g *Gazetteer) ContextOf(mentions []PlaceMention) Context {
 	ctx := Context{Countries: map[string]int{}}
 	for _, m := range mentions {
+		g.countDivisions(&ctx, m)
 		if cc, ok := g.Country(m.Text); ok {
 			ctx.Add(cc, 1)
 			continue
@@ -210,7 +214,7 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 	q, qtext := g.qualifier(after)
 	if n == 0 {
 		if q >= 0 {
-			p := g.fallback(q)
+			p := g.unlisted(name, q, after, qtext)
 			return p, fmt.Sprintf("%q is not in the gazetteer; the text places it in %s", cleanName(name), qtext), 0
 		}
 		return nil, fmt.Sprintf("%q is not in the gazetteer", cleanName(name)), 0
@@ -235,7 +239,16 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 			// "Venezuela, Colombia" or "Texas, Oklahoma": a list, not a
 			// qualified name.
 		default:
+			// The name is elsewhere in the gazetteer, not in the stated
+			// division. A namesake abroad or only in other countries
+			// leaves the text's town as written ("Tabernacle, New
+			// Jersey"); one in another division of the same country may be
+			// the very town, the text's division mistaken ("Iquique,
+			// Atacama region" of Tarapacá), so the division alone stands.
 			p := g.fallback(q)
+			if !g.inCountryOf(cs, q) {
+				p = g.unlisted(name, q, after, qtext)
+			}
 			return p, fmt.Sprintf("no %q in %s in the gazetteer; the text places it there", cleanName(name), qtext), n
 		}
 	}
@@ -257,6 +270,18 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 	}
 	sortCandidates(cs, g)
 	best := cs[0]
+	if !qualified {
+		if c, ok := g.namesakeInDivision(cs, best, ctx); ok {
+			best = c
+		}
+		if countyAfter(after) && len(ctx.divisions) > 0 && ctx.divisions[g.entries[best.idx].admin1] == 0 {
+			// "a Burlington County mother" in a New Jersey report: the
+			// tagger took the county's name alone, and the town of that
+			// name in a state the article never names (Burlington, North
+			// Carolina) is not it; the gazetteer holds no counties
+			return nil, fmt.Sprintf("%q names a county in no state the article names", cleanName(name)+" County"), n
+		}
+	}
 	if e := &g.entries[best.idx]; main != "" && !qualified && e.kind == kindCity && string(e.country[:]) != main && !g.worldCity(best.idx) {
 		if home, ok := g.namesakeIn(cs, name, main); ok {
 			p := g.place(home.idx, 0)
@@ -330,6 +355,75 @@ func (g *Gazetteer) within(idx, q int32) bool {
 		return e.admin1 == q
 	}
 	return false
+}
+
+// unlisted returns the place a text names with its division when the
+// gazetteer lacks it there ("Tabernacle, New Jersey", "ITASCA COUNTY,
+// MN"): the town or county as written, in that division, at the
+// division's coordinates with geo precision 2, as ACLED codes a village
+// it cannot locate. The name is what the report says the event's place
+// is; the division alone would let a town the story names in passing
+// stand for it. With a country as qualifier it is the country
+// (fallback): a name and a country say less than a name and its state.
+//
+// A qualifier the text calls a lower division ("Catia, Sucre parish",
+// "El Llanito, Sucre municipality") is not the state it shares a name
+// with: the state stands, as before, at precision 2.
+func (g *Gazetteer) unlisted(name string, q int32, after, qtext string) *storyline.Place {
+	p := g.fallback(q)
+	written := NameCase(cleanName(name))
+	if g.entries[q].kind != kindAdmin1 || Fold(written) == Fold(p.Name) || !startsUpper(written) || lowerDivisionAfter(after, qtext) {
+		return p
+	}
+	p.Name, p.Kind, p.GeonameID, p.Population = written, KindCity, 0, 0
+	if f := Fold(written); strings.HasSuffix(f, " county") || strings.HasSuffix(f, " parish") {
+		p.Kind = KindAdmin2
+	}
+	return p
+}
+
+// lowerDivisionAfter reports a qualifier the text follows with the word
+// of a division below a state ("Sucre parish", "Sucre municipality").
+func lowerDivisionAfter(after, qtext string) bool {
+	i := strings.Index(after, qtext)
+	if i < 0 {
+		return false
+	}
+	w, _, _ := strings.Cut(strings.TrimLeft(after[i+len(qtext):], " "), " ")
+	return lowerDivisionWords[Fold(strings.TrimRight(w, ",.;"))]
+}
+
+// inCountryOf reports a candidate in the country of entry q.
+func (g *Gazetteer) inCountryOf(cs []candidate, q int32) bool {
+	for _, c := range cs {
+		if g.entries[c.idx].country == g.entries[q].country {
+			return true
+		}
+	}
+	return false
+}
+
+// startsUpper reports a name that begins with a capital letter: a
+// name, not a lower-case word the text put before a division.
+func startsUpper(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
+}
+
+// NameCase writes a name in capitals as a name ("NOBLE COUNTY" → "Noble
+// County"), as datelines print it; a name with lower-case letters stays
+// as written.
+func NameCase(s string) string {
+	if strings.ToUpper(s) != s {
+		return s
+	}
+	b := []rune(strings.ToLower(s))
+	for i := range b {
+		if i == 0 || strings.ContainsRune(" -'’.", b[i-1]) {
+			b[i] = unicode.ToUpper(b[i])
+		}
+	}
+	return string(b)
 }
 
 // fallback returns the division (precision 2: a part of it) or country

@@ -110,6 +110,13 @@ var genericPrefixes = []string{
 	"municipality of ", "estado ", "departamento de ", "departamento del ", "provincia de ", "the ",
 }
 
+// lowerDivisionWords name divisions below a state or province: a
+// qualifier they follow ("Sucre parish") is not the state of that name.
+var lowerDivisionWords = map[string]bool{
+	"parish": true, "municipality": true, "municipio": true, "parroquia": true, "district": true,
+	"county": true, "commune": true, "comuna": true, "township": true, "borough": true, "canton": true,
+}
+
 // featureHeads are the last words of names of things that are not
 // populated places: they resolve to a place near them, never to their own
 // coordinates.
