@@ -522,6 +522,7 @@ func wordSet(ws ...string) map[string]bool {
 	}
 	return m
 }
+
 // headlineWoundWords and headlineDeadWords are a headline's words for the
 // wounded and the dead after their count ("Four injured in drive-by
 // shooting", "2 dead in house party shooting"), headlineNumberWords the
