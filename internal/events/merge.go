@@ -607,6 +607,9 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 		for _, p := range titleTowns(a) {
 			count(townOf(p), 2)
 		}
+		for _, p := range sceneTowns(a) {
+			count(townOf(p), 2)
+		}
 	}
 	out := make(storyTownList, 0, len(order))
 	for _, k := range order {
@@ -693,6 +696,9 @@ func (ts storyTownList) about(p *storyline.Place) *storyline.Place {
 		}
 		if namesakeTown(p) && d != text.Fold(top.Admin1) {
 			return nil // a news agency's capital ("Damascus, SANA") is not an event's in another province named as such
+		}
+		if ownTownHolds(p, top, ts.count(p), ts[0].n) {
+			return nil
 		}
 	}
 	town := *ts[0].place

@@ -1,0 +1,26 @@
+package events
+
+import (
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// ownTownHolds reports whether the main event's own town stands against
+// the town the story names most: a town (not a division) of the same
+// first-level division, named at least twice and at least half as often
+// as that town. The story's counts favour the larger neighbour whose
+// police, outlet or hospital the reports name ("Pocatello police" about a
+// shooting in Chubbuck, a Charleston paper's dateline over one in
+// Walterboro); a town the story keeps naming, and which its incident's own
+// sentences name, is where it happened. A town named once, or far less
+// often than the top one, is more likely a victim's home, a street read as
+// a town or a namesake, and the story's count decides.
+func ownTownHolds(own, top *storyline.Place, ownCount, topCount int) bool {
+	if own == nil || top == nil || placeRank(own) < 2 || own.Country != top.Country {
+		return false
+	}
+	if text.Fold(own.Admin1) != text.Fold(top.Admin1) {
+		return false
+	}
+	return ownCount >= 2 && 2*ownCount >= topCount
+}
