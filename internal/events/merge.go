@@ -595,7 +595,11 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 				continue
 			}
 			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) {
-				count(townOf(p), 1)
+				n := 1
+				if namedAsHome(a.Text, m.Span) {
+					n = 0 // a home town: listed, but no weight against the scene's
+				}
+				count(townOf(p), n)
 			}
 		}
 		if p := datelineTown(a); p != nil {
