@@ -184,3 +184,30 @@ func (x *extractor) eitherOr() {
 		}
 	}
 }
+
+// requestWords ask for a deed: the deed after "ask that", "urged that" is
+// wanted, not done.
+var requestWords = map[string]bool{
+	"ask": true, "asks": true, "asked": true, "urge": true, "urges": true, "urged": true, "demand": true,
+	"demands": true, "demanded": true, "request": true, "requests": true, "requested": true, "insist": true,
+	"insists": true, "insisted": true,
+}
+
+// requestedDeeds drops the deeds of a clause after a request and "that":
+// "We ask that the team can be deployed very quickly" asks for a
+// deployment; none took place. The doer of the request, and a deed before
+// it ("Protesters who blocked the road demanded that …"), stay.
+func (x *extractor) requestedDeeds() {
+	toks := x.toks
+	for i := 0; i+1 < len(toks); i++ {
+		if !requestWords[toks[i].lw] || toks[i+1].lw != "that" {
+			continue
+		}
+		for k := range x.hits {
+			if h := &x.hits[k]; h.a > i+1 && h.c < cNumCues {
+				h.c = cNone
+			}
+		}
+		return
+	}
+}

@@ -19,6 +19,7 @@ func TestBackgroundIsNoEvent(t *testing.T) {
 		{"recruits counted since a month", "Since April the group has recruited 2000 new fighters including boys."},
 		{"arrests counted since a year", "Police have detained 150 people since 2019 in the northern provinces."},
 		{"an arrest years before", "Amina has not seen her brother for almost three years after he was arrested by the police."},
+		{"a deployment asked for", "We ask that the inspectors who are there can be deployed to the site very quickly."},
 		{"a capture offered as one alternative", "The others have either been captured or are fleeing towards the mountains."},
 	} {
 		if evs := codedEvents(t, c.text); len(evs) != 0 {
@@ -36,6 +37,7 @@ func TestBackgroundNeighboursStay(t *testing.T) {
 		{"a perfect without since", "Rebels have captured the town from government forces.", storyline.SubNonStateOvertakes},
 		{"two deeds as alternatives", "Twelve soldiers were either killed or wounded in the ambush on Monday.", storyline.SubAttack},
 		{"on either side", "Fighters clashed on either side of the river on Monday.", storyline.SubArmedClash},
+		{"a protest with a demand", "Thousands of people protested in the capital on Monday and demanded that the minister resign.", storyline.SubPeacefulProtest},
 		{"days after", "Police arrested two men on Friday two days after the robbery.", storyline.SubArrests},
 	} {
 		evs := codedEvents(t, c.text)

@@ -102,6 +102,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.tallySince()
 	x.longBefore()
 	x.eitherOr()
+	x.requestedDeeds()
 	x.aircraftKills()
 	x.fightingAsTime()
 	x.foiledAssault()

@@ -416,8 +416,8 @@ func (x *extractor) notAgreements() {
 				h.c = cNone
 			}
 		}
-		// five words back: "after the collapse of a short-lived truce"
-		for k := max(0, h.a-5); k < h.a; k++ {
+		// six words back: "after the collapse of a short-lived truce"
+		for k := max(0, h.a-6); k < h.a; k++ {
 			switch toks[k].lw {
 			case "violation", "violations", "violating", "violated", "violate", "breach", "breaching", "breaking", "broke", "broken", "despite", "delay", "collapse", "terms",
 				// "walked out of negotiations", "quit the talks"
