@@ -185,14 +185,6 @@ func (x *extractor) eitherOr() {
 	}
 }
 
-// requestWords ask for a deed: the deed after "ask that", "urged that" is
-// wanted, not done.
-var requestWords = map[string]bool{
-	"ask": true, "asks": true, "asked": true, "urge": true, "urges": true, "urged": true, "demand": true,
-	"demands": true, "demanded": true, "request": true, "requests": true, "requested": true, "insist": true,
-	"insists": true, "insisted": true,
-}
-
 // requestedDeeds drops the deeds of a clause after a request and "that":
 // "We ask that the team can be deployed very quickly" asks for a
 // deployment; none took place. The doer of the request, and a deed before

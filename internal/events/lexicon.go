@@ -517,3 +517,11 @@ var subjectAdverbs = map[string]bool{
 	"also": true, "reportedly": true, "allegedly": true, "apparently": true, "then": true, "later": true,
 	"earlier": true, "again": true, "yesterday": true, "largely": true, "mostly": true, "broadly": true,
 }
+
+// requestWords ask for a deed: the deed after "ask that", "urged that" is
+// wanted, not done.
+var requestWords = map[string]bool{
+	"ask": true, "asks": true, "asked": true, "urge": true, "urges": true, "urged": true, "demand": true,
+	"demands": true, "demanded": true, "request": true, "requests": true, "requested": true, "insist": true,
+	"insists": true, "insisted": true,
+}
