@@ -166,8 +166,6 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 		if !cased {
 			ms = agedNameRule(ms, toks, infos)
 			ms = nicknameRule(ms, toks)
-		}
-		if !cased {
 			ms = forRule(ms, toks)
 		}
 		ms = titleStrip(ms, toks)
