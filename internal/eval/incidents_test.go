@@ -72,8 +72,11 @@ func TestIncidentsGVA(t *testing.T) {
 		// names the tagger cut at a middle initial, a middle name or
 		// a nickname run on; a name with an age between commas or
 		// given as identified is a person's, whatever the tagger made
-		// of it; headline-only reports analyzed: 0.578 → 0.638
-		{"people recall", m.PeopleRecall, 0.70, 0.63},
+		// of it; headline-only reports analyzed: 0.578 → 0.638; the
+		// names stage reads a name given an age, a full name whose
+		// surname is a person elsewhere, a quoted nickname inside a
+		// name and a name run on after a period as persons: → 0.651
+		{"people recall", m.PeopleRecall, 0.70, 0.65},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)
