@@ -40,9 +40,9 @@ var commands []func() *cobra.Command
 // the live data (GOGC=200) instead of twice, but the collector works harder
 // as the Go memory nears 512 MiB (SQLite's page caches come on top).
 // Measured on full ingest: about 7% less CPU per article; the 512 MiB
-// limit (768 before) kept the peak of 924 PolNeAR texts at 530 MB instead
-// of 630–650, and of a 20,000-article store at 629 instead of 780, for the
-// same CPU (docs/performance.md).
+// limit (768 before) kept the peak of 924 PolNeAR texts at 549–584 MB
+// instead of 615–653, and of a 20,000-article store at 629 instead of 780,
+// for the same CPU (docs/performance.md).
 func gcDefaults() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(200)
