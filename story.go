@@ -96,10 +96,29 @@ type HeadlineFigure struct {
 	Sources int `json:"sources"`
 }
 
-// Text is the figure in words: "450+ soldiers deserted".
+// Text is the figure in words: "450+ soldiers deserted", "1 person
+// killed".
 func (f *HeadlineFigure) Text() string {
-	return strings.TrimSpace(f.Value + " " + f.Label)
+	return strings.TrimSpace(f.Value + " " + f.Counted())
 }
+
+// Counted is the label as it reads after the value: a group's label is
+// plural ("people killed"), one person is "person killed".
+func (f *HeadlineFigure) Counted() string {
+	if f.Value == "1" {
+		for plural, one := range singularPeople {
+			if rest, ok := strings.CutPrefix(f.Label, plural+" "); ok {
+				return one + " " + rest
+			}
+		}
+	}
+	return f.Label
+}
+
+// singularPeople are the plural words for people a figure group's label
+// starts with and their singular: English only, whose participles do not
+// agree ("1 persona muerta" would need the Spanish one changed too).
+var singularPeople = map[string]string{"people": "person"}
 
 // Detail is what the list writes after Text, in parentheses: the range
 // when there is one, and the sources ("14+, 3 sources", "1 source").

@@ -24,3 +24,17 @@ func TestStoryCursor(t *testing.T) {
 		t.Error("developing ranks")
 	}
 }
+
+func TestHeadlineFigureTextOnePerson(t *testing.T) {
+	for _, c := range []struct{ value, label, want string }{
+		{"1", "people killed", "1 person killed"},
+		{"2", "people killed", "2 people killed"},
+		{"1", "peoples' votes", "1 peoples' votes"},
+		{"450+", "soldiers deserted", "450+ soldiers deserted"},
+	} {
+		f := &HeadlineFigure{Value: c.value, Label: c.label}
+		if got := f.Text(); got != c.want {
+			t.Errorf("%s %s: %q, want %q", c.value, c.label, got, c.want)
+		}
+	}
+}

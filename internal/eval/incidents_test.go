@@ -51,7 +51,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// wounded named one by one, others shot beside a death: → 0.685;
 		// with the headline-only reports analyzed as well: → 0.699;
 		// injuries' gravity read past, ages that are no count, round-ups,
-		// a death among the wounded, the wounded a headline counts: → 0.711
+		// a death among the wounded, the wounded a headline counts: → 0.711;
+		// an article that joins its story through the namesake in the
+		// state it names makes another event the main one: → 0.710
 		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.709},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
@@ -72,8 +74,11 @@ func TestIncidentsGVA(t *testing.T) {
 		// names the tagger cut at a middle initial, a middle name or
 		// a nickname run on; a name with an age between commas or
 		// given as identified is a person's, whatever the tagger made
-		// of it; headline-only reports analyzed: 0.578 → 0.638
-		{"people recall", m.PeopleRecall, 0.70, 0.63},
+		// of it; headline-only reports analyzed: 0.578 → 0.638; the
+		// names stage reads a name given an age, a full name whose
+		// surname is a person elsewhere, a quoted nickname inside a
+		// name and a name run on after a period as persons: → 0.651
+		{"people recall", m.PeopleRecall, 0.70, 0.65},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

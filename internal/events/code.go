@@ -98,6 +98,12 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.earlierOfSeries()
 	x.dropAims()
 	x.dropDescriptions()
+	x.agreementAsBackground()
+	x.tallySince()
+	x.longBefore()
+	x.eitherOr()
+	x.requestedDeeds()
+	x.aircraftKills()
 	x.fightingAsTime()
 	x.foiledAssault()
 	// "to release an arrested individual": a participle before its noun
@@ -285,6 +291,29 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 		if hits[i].c == cToll {
 			x.tollSent = x.sentIdx // for the parts of its toll in the next sentence
 			break
+		}
+	}
+}
+
+// aircraftKills reads a killing whose subject is aircraft or an air force
+// as an air strike: "The air force also killed at least 10 people in rebel
+// areas", "Russian jets killed 12 civilians". ACLED codes the deed by its
+// means; a killing from the air is an air strike whoever dies. "Twelve
+// people were killed when the air force pounded the town" (the air force
+// is another verb's subject) is left to the sentence's other words.
+func (x *extractor) aircraftKills() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cKill || h.a < 1 || headlinePassive(toks, h.a) {
+			continue // "Six Drones Killed": a headline's passive
+		}
+		k := h.a - 1
+		for k > 0 && subjectAdverbs[toks[k].lw] {
+			k--
+		}
+		if aircraftSubjects[toks[k].lw] || toks[k].lw == "force" && k > 0 && toks[k-1].lw == "air" {
+			h.c = cAir
 		}
 	}
 }

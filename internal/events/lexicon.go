@@ -533,3 +533,46 @@ var (
 )
 
 const headlineNumberWords = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+
+// Words of background told in passing (background.go).
+
+// stateVerbs are verbs whose perfect tells a state that lasts rather than
+// a deed: "the two sides have enjoyed a truce", "has largely held".
+var stateVerbs = map[string]bool{
+	"enjoyed": true, "observed": true, "maintained": true, "kept": true, "respected": true, "honoured": true,
+	"honored": true, "held": true, "had": true, "lived": true, "shared": true,
+}
+
+// durationUnits are units of a long stretch of time: "four years after he
+// was arrested" tells a deed of long before.
+var durationUnits = map[string]bool{
+	"years": true, "year": true, "months": true, "decades": true, "decade": true,
+}
+
+// alternativeSides are nouns after "either" that make it a determiner
+// ("on either side"), not the start of two alternatives.
+var alternativeSides = map[string]bool{
+	"side": true, "sides": true, "end": true, "way": true, "bank": true, "one": true,
+}
+
+// aircraftSubjects are aircraft and air forces as the doers of a killing:
+// "the air force also killed at least 10 people" is an air strike.
+// "Bombers" is left out: as often suicide bombers as aircraft.
+var aircraftSubjects = map[string]bool{
+	"jet": true, "jets": true, "warplane": true, "warplanes": true, "aircraft": true, "planes": true,
+	"helicopter": true, "helicopters": true, "aviation": true, "drone": true, "drones": true,
+}
+
+// subjectAdverbs may stand between a subject and its verb.
+var subjectAdverbs = map[string]bool{
+	"also": true, "reportedly": true, "allegedly": true, "apparently": true, "then": true, "later": true,
+	"earlier": true, "again": true, "yesterday": true, "largely": true, "mostly": true, "broadly": true,
+}
+
+// requestWords ask for a deed: the deed after "ask that", "urged that" is
+// wanted, not done.
+var requestWords = map[string]bool{
+	"ask": true, "asks": true, "asked": true, "urge": true, "urges": true, "urged": true, "demand": true,
+	"demands": true, "demanded": true, "request": true, "requests": true, "requested": true, "insist": true,
+	"insists": true, "insisted": true,
+}

@@ -225,12 +225,40 @@ func (x *extractor) armedVictims(h *hit) bool {
 		k = h.a
 	}
 	if p := toks[k-1].lw; p != "were" && p != "was" && p != "been" {
+		// a headline drops the auxiliary: "Over 20 Nusra Terrorists
+		// Killed in Hama" (capitalized, the participle before a
+		// preposition) counts the armed men named right before it
+		if !headlinePassive(toks, k) {
+			return false
+		}
+		for _, a := range x.actors {
+			if a.kind.armed() && a.b == k {
+				return true
+			}
+		}
 		return false
 	}
 	for _, a := range x.actors {
 		if a.kind.armed() && a.b <= k-1 && a.b >= k-5 {
 			return true
 		}
+	}
+	return false
+}
+
+// headlinePassive reports a capitalized participle with no auxiliary
+// followed by a preposition or nothing: a headline's passive ("Militants
+// Killed in Hama"), not an active verb with its object.
+func headlinePassive(toks []token, k int) bool {
+	if !toks[k].cap {
+		return false
+	}
+	if k+1 >= len(toks) || !toks[k+1].word {
+		return true
+	}
+	switch toks[k+1].lw {
+	case "in", "at", "near", "as", "during", "on", "across", "around", "by":
+		return true
 	}
 	return false
 }
@@ -388,7 +416,8 @@ func (x *extractor) notAgreements() {
 				h.c = cNone
 			}
 		}
-		for k := max(0, h.a-3); k < h.a; k++ {
+		// six words back: "after the collapse of a short-lived truce"
+		for k := max(0, h.a-6); k < h.a; k++ {
 			switch toks[k].lw {
 			case "violation", "violations", "violating", "violated", "violate", "breach", "breaching", "breaking", "broke", "broken", "despite", "delay", "collapse", "terms",
 				// "walked out of negotiations", "quit the talks"

@@ -19,7 +19,7 @@ func (t *Tagger) Analyze(txt string) ([]storyline.Mention, []storyline.Entity) {
 
 // AnalyzeDoc is Analyze over a text already split by text.NewDoc.
 func (t *Tagger) AnalyzeDoc(d *text.Doc) ([]storyline.Mention, []storyline.Entity) {
-	ms := t.TagDoc(d, Options{})
+	ms := surnameRule(d.Text, t.TagDoc(d, Options{}), t.m.isPlaceName)
 	ms = cutModifiers(cutPossessives(ms, d.Text, t.m.nameStem))
 	return ms, resolve(ms, wellFormed(d, ms), t.m.isPlaceName)
 }

@@ -402,3 +402,37 @@ func init() {
 // isDemonym reports whether the lower-cased text is a nationality or group
 // word ("venezuelan", "colectivos").
 func isDemonym(lower string) bool { return demonyms[lower] }
+
+// ageUnits are the units of an age given before a name ("20-year-old",
+// "two-month-old", "22 year old"): news names the person so.
+var ageUnits = map[string]bool{
+	"year": true, "years": true, "month": true, "months": true, "week": true, "weeks": true,
+	"day": true, "days": true,
+}
+
+// institutionWords head the names of schools, churches, offices and the
+// like, which an age or a person's surname can stand beside ("a 16-year-old
+// Central High School student", "Jackson County"): a name holding one is
+// not a person's.
+var institutionWords = map[string]bool{
+	"school": true, "high": true, "university": true, "college": true, "academy": true, "church": true,
+	"hospital": true, "department": true, "office": true, "county": true, "city": true, "center": true,
+	"centre": true, "club": true, "company": true, "inc.": true, "corp.": true, "team": true,
+	"bureau": true, "court": true, "district": true, "township": true, "parish": true, "lounge": true,
+	"bar": true, "restaurant": true, "hotel": true, "motel": true, "apartments": true, "mall": true,
+	"store": true, "market": true, "drive": true, "lane": true, "circle": true, "trail": true,
+	"parkway": true, "terrace": true, "side": true, "campus": true, "north": true, "south": true,
+	"east": true, "west": true, "magazine": true, "tower": true, "towers": true, "post": true,
+	"times": true, "news": true, "tribune": true, "herald": true, "journal": true, "gazette": true,
+}
+
+// personNouns name a person by kind. Beside an age they are not a name:
+// a capitalized run before one is where the person is from ("a
+// 40-year-old Flora Vista man"), and one holding one is a headline's
+// ("Houston Boy, 3, Shot").
+var personNouns = map[string]bool{
+	"man": true, "woman": true, "men": true, "women": true, "boy": true, "girl": true, "boys": true,
+	"girls": true, "teen": true, "teens": true, "teenager": true, "child": true, "baby": true,
+	"toddler": true, "resident": true, "residents": true, "student": true, "native": true,
+	"mother": true, "father": true, "son": true, "daughter": true, "victim": true, "suspect": true,
+}

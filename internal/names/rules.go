@@ -164,6 +164,8 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 		ms = placeRule(ms, toks)
 		ms = splitRule(ms, toks, infos, cased)
 		if !cased {
+			ms = agedNameRule(ms, toks, infos)
+			ms = nicknameRule(ms, toks)
 			ms = forRule(ms, toks)
 		}
 		ms = titleStrip(ms, toks)

@@ -151,6 +151,16 @@ func splitInner(out []Token, text string, s, e int) []Token {
 			return splitInner(out, text, s+k+1, e)
 		}
 	}
+	// A sentence run on after its period without a space, as copied text
+	// often has it ("a robbery victim.Jarrion Hood, of Durham"): the name
+	// after the period is a word of its own. Two lower-case letters before
+	// the period and a capital and a lower-case letter after it tell a run-on
+	// from "U.S.", "St.Louis" or "KSTP.com".
+	if k := runOnPeriod(w); k > 0 {
+		out = splitInner(out, text, s, s+k)
+		out = append(out, Token{s + k, s + k + 1, "."})
+		return splitInner(out, text, s+k+1, e)
+	}
 	// Possessive 's and n't.
 	if n := len(w); n > 2 {
 		last := w[n-1] | 0x20
@@ -239,4 +249,18 @@ func isClitic(w string) bool {
 		return true
 	}
 	return false
+}
+
+// runOnPeriod returns the index of the period in w that ends a sentence run
+// on into the next one ("victim.Jarrion"), or -1.
+func runOnPeriod(w string) int {
+	k := strings.IndexByte(w, '.')
+	if k < 2 || k+2 >= len(w) {
+		return -1
+	}
+	lower := func(c byte) bool { return 'a' <= c && c <= 'z' }
+	if lower(w[k-1]) && lower(w[k-2]) && 'A' <= w[k+1] && w[k+1] <= 'Z' && lower(w[k+2]) {
+		return k
+	}
+	return -1
 }

@@ -1,0 +1,73 @@
+package events_test
+
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Background told in passing is no event: a state, a tally since a date, a
+// deed of years before, alternatives of which none is asserted.
+func TestBackgroundIsNoEvent(t *testing.T) {
+	for _, c := range []struct{ class, text string }{
+		{"a truce enjoyed", "Government troops and the militia have enjoyed a truce while the rebels threaten the province."},
+		{"a truce observed", "The two sides have largely observed the ceasefire in the north."},
+		{"a truce in the pluperfect", "The ceasefire had come into force on the evening of the holiday."},
+		{"a truce as a time after", "Residents returned home after the September truce brokered by the two powers collapsed."},
+		{"a truce that collapsed", "Aid deliveries stopped after the collapse of a short-lived truce."},
+		{"a truce as a time", "Since the cessation of hostilities agreement came into effect in February the front has been quiet."},
+		{"recruits counted since a month", "Since April the group has recruited 2000 new fighters including boys."},
+		{"arrests counted since a year", "Police have detained 150 people since 2019 in the northern provinces."},
+		{"an arrest years before", "Amina has not seen her brother for almost three years after he was arrested by the police."},
+		{"a deployment asked for", "We ask that the inspectors who are there can be deployed to the site very quickly."},
+		{"a capture offered as one alternative", "The others have either been captured or are fleeing towards the mountains."},
+	} {
+		if evs := codedEvents(t, c.text); len(evs) != 0 {
+			t.Errorf("%s: %q: coded %s, want no event", c.class, c.text, evs[0].SubEventType)
+		}
+	}
+}
+
+// The neighbours of TestBackgroundIsNoEvent that stay events.
+func TestBackgroundNeighboursStay(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"a truce agreed", "The two sides agreed a truce in the province on Monday.", storyline.SubAgreement},
+		{"a truce in force", "The ceasefire came into force in the province on Monday evening.", storyline.SubAgreement},
+		{"a count since a day", "More than 300 soldiers have defected to the neighbouring country since the weekend.", storyline.SubDefection},
+		{"a perfect without since", "Rebels have captured the town from government forces.", storyline.SubNonStateOvertakes},
+		{"two deeds as alternatives", "Twelve soldiers were either killed or wounded in the ambush on Monday.", storyline.SubAttack},
+		{"on either side", "Fighters clashed on either side of the river on Monday.", storyline.SubArmedClash},
+		{"a protest with a demand", "Thousands of people protested in the capital on Monday and demanded that the minister resign.", storyline.SubPeacefulProtest},
+		{"days after", "Police arrested two men on Friday two days after the robbery.", storyline.SubArrests},
+	} {
+		evs := codedEvents(t, c.text)
+		got := ""
+		if len(evs) > 0 {
+			got = evs[0].SubEventType
+		}
+		if got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+}
+
+// A killing by aircraft is an air strike; armed men counted killed in a
+// headline are a battle's dead.
+func TestKillingByItsMeans(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"the air force kills", "The air force also killed at least 12 people in rebel areas north of the city on Sunday.", storyline.SubAirStrike},
+		{"jets kill", "Russian jets killed nine civilians in the village on Tuesday.", storyline.SubAirStrike},
+		{"gunmen kill", "Gunmen killed six villagers in an ambush near the river on Monday.", storyline.SubAttack},
+		{"a headline's armed dead", "Over 30 ISIS Militants Killed in Deir Ezzor.", storyline.SubArmedClash},
+		{"a headline's civilian dead", "2 Civilians Killed 9 Injured in Terrorist Attack in the City.", storyline.SubAttack},
+	} {
+		evs := codedEvents(t, c.text)
+		got := ""
+		if len(evs) > 0 {
+			got = evs[0].SubEventType
+		}
+		if got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+}

@@ -1,0 +1,274 @@
+package names
+
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// Crime and accident news names its people with an age: before the name
+// ("the fatal shooting of 20-year-old Tyrell Hall", "Twenty-two-year-old
+// Ana Maria Ruiz") or after it between commas ("Brandy Nolan, 34, and Jo
+// Park, 52, were hurt", "Dale Cobb (41)"). The tagger, trained on
+// newswire of another kind, reads many such names with an uncommon first
+// name as an organization or a building ("Tyrell Hall"), or takes the age
+// word into the name. An age given with a name of two words or more is a
+// person's, whatever the tagger made of it: agedNameRule.
+//
+// The same person's surname alone is usually a person elsewhere in the
+// article ("Hall was a student"), which the tagger gets right more often
+// than the full name: surnameRule (document level) makes a full name
+// ending in such a surname a person too.
+
+// maxAgedNameWords bounds the words of a name given an age.
+const maxAgedNameWords = 4
+
+// agedNameRule makes a run of two to maxAgedNameWords capitalized words
+// right after an age ("20-year-old", "22 year old") or right before one
+// between commas or in parentheses a person, replacing the mentions it
+// overlaps; a run holding a title, a nationality or an institution's word
+// is a role or a place, not a name ("a 30-year-old Army Sgt.", "Lincoln
+// County, 12,").
+func agedNameRule(ms []tm, toks []Token, infos []tokInfo) []tm {
+	for k := range toks {
+		if !ageEnds(toks, k) {
+			continue
+		}
+		a, b := k+1, k+1
+		for b < len(toks) && b-a < maxAgedNameWords && isCap(toks[b].Text) && toks[b].Start > toks[b-1].End {
+			b++
+		}
+		ms = agedName(ms, toks, infos, a, b, false)
+	}
+	for c := 1; c+2 < len(toks); c++ {
+		if !ageAfter(toks, c) {
+			continue
+		}
+		b := c // the name ends before the comma or parenthesis
+		a := b
+		if i := covered(ms, b-1); i >= 0 && ms[i].b == b {
+			a = ms[i].a
+		} else {
+			for a > 0 && b-a < maxAgedNameWords && isCap(toks[a-1].Text) && !headlineMinorWords[lowerWord(toks[a-1].Text)] {
+				a--
+			}
+		}
+		for a < b && (titles[lowerWord(toks[a].Text)] || roleModifiers[lowerWord(toks[a].Text)]) {
+			a++ // "Officer Dale Cobb, 41,": the name after the title
+		}
+		ms = agedName(ms, toks, infos, a, b, true)
+	}
+	return ms
+}
+
+// agedName makes tokens [a, b) a person when they look like a name. A
+// name given its age after it may end in a word that heads organizations
+// or places elsewhere ("Brandy Council, 34,", "Jerome Park, 12,"): an
+// organization is not given an age, and the words before it are checked.
+func agedName(ms []tm, toks []Token, infos []tokInfo, a, b int, ageAfter bool) []tm {
+	if b-a < 2 || b-a > maxAgedNameWords || isPlace(infos, a, b) || b < len(toks) && personNouns[toks[b].Text] {
+		return ms
+	}
+	for k := a; k < b; k++ {
+		w := toks[k].Text
+		lw := lowerWord(strings.TrimSuffix(w, "."))
+		if !isCap(w) || titles[lw] || titles[lowerWord(w)] || isDemonym(lw) || timeWords[lw] ||
+			headlineMinorWords[lw] || personNouns[lw] || strings.ContainsAny(w, "0123456789/@") ||
+			abbreviated(w) {
+			return ms
+		}
+		if (k < b-1 || !ageAfter) && (orgHeadWords[lw] || facilityWords[lw] || institutionWords[lowerWord(w)]) {
+			return ms
+		}
+	}
+	if i := covered(ms, a); i >= 0 && ms[i].a == a && ms[i].b == b && ms[i].typ == storyline.PER {
+		return ms
+	}
+	return replaceRange(ms, tm{a: a, b: b, typ: storyline.PER, ra: -1, rb: -1})
+}
+
+// ageEnds reports whether token k ends an age given before a name:
+// "20-year-old", "Twenty-three-year-old", or "old" after "22 year".
+func ageEnds(toks []Token, k int) bool {
+	lw := lowerWord(toks[k].Text)
+	if lw == "old" {
+		return k > 0 && ageUnits[lowerWord(toks[k-1].Text)]
+	}
+	unit, ok := strings.CutSuffix(lw, "-old")
+	if !ok {
+		return false
+	}
+	if i := strings.LastIndexByte(unit, '-'); i >= 0 {
+		unit = unit[i+1:]
+	}
+	return ageUnits[unit]
+}
+
+// ageAfter reports whether tokens from c give an age after a name: ", 34,"
+// (or ";", "and", a sentence's end after the number) or "(34)".
+func ageAfter(toks []Token, c int) bool {
+	switch toks[c].Text {
+	case ",":
+		if !isAgeNumber(toks[c+1].Text) {
+			return false
+		}
+		switch lowerWord(toks[c+2].Text) {
+		case ",", ";", "and", ".", ")":
+			return true
+		}
+	case "(":
+		return isAgeNumber(toks[c+1].Text) && toks[c+2].Text == ")"
+	}
+	return false
+}
+
+// isAgeNumber reports whether s is a number of one or two digits.
+func isAgeNumber(s string) bool {
+	if len(s) == 0 || len(s) > 2 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// surnameRule makes a name of two to maxAgedNameWords capitalized words
+// that the tagger read as an organization, a place or other name a person
+// when its last word is, elsewhere in the article, a person's name alone
+// ("the shooting of Tyrell Hall" read as a building, and "Hall was 20"):
+// the surname tells whose name it is. A name the gazetteer holds as a
+// place, or one with an institution's, a facility's or a title's word, a
+// nationality or a country ("Fort Jackson", "Jackson County", "German
+// Booker", "Jordan Valley") is left as it is: a country's name is also a
+// first name, and read wrongly as one it joins stories of unrelated people.
+func surnameRule(txt string, ms []storyline.Mention, isPlaceName func(string) bool) []storyline.Mention {
+	surnames := map[string]bool{} // a person's surname: alone, or ending a full name
+	for _, m := range ms {
+		if m.Type != storyline.PER || m.Credit || !isCap(m.Text) || capitalizedBeside(txt, m.Span) {
+			continue
+		}
+		ws := strings.Fields(m.Text)
+		if len(ws) == 1 && !strings.Contains(m.Text, ".") {
+			surnames[m.Text] = true
+		} else if len(ws) > 1 && len(ws) <= maxAgedNameWords {
+			surnames[ws[len(ws)-1]] = true
+		}
+	}
+	if len(surnames) == 0 {
+		return ms
+	}
+	for i := range ms {
+		m := &ms[i]
+		if m.Type != storyline.ORG && m.Type != storyline.LOC && m.Type != storyline.MISC || m.Credit {
+			continue
+		}
+		ws := strings.Fields(m.Text)
+		if len(ws) < 2 || len(ws) > maxAgedNameWords || !surnames[ws[len(ws)-1]] ||
+			isPlaceName(text.Fold(m.Text)) ||
+			lowerWord(wordBefore(txt, m.Span.Start)) == "the" {
+			continue
+		}
+		person := true
+		for _, w := range ws {
+			lw := lowerWord(strings.TrimSuffix(w, "."))
+			if !isCap(w) || strings.Contains(w, ".") && len(w) > 2 || titles[lw] || isDemonym(lw) || timeWords[lw] ||
+				headlineMinorWords[lw] || orgHeadWords[lw] || facilityWords[lw] || institutionWords[lw] || countries[lw] {
+				person = false
+				break
+			}
+		}
+		if person {
+			m.Type = storyline.PER
+		}
+	}
+	return ms
+}
+
+// wordBefore returns the word that ends right before offset i of txt, one
+// space apart, or "".
+func wordBefore(txt string, i int) string {
+	if i < 2 || txt[i-1] != ' ' {
+		return ""
+	}
+	j := i - 1
+	for j > 0 && txt[j-1] != ' ' && txt[j-1] != '\n' {
+		j--
+	}
+	return txt[j : i-1]
+}
+
+// capitalizedBeside reports whether the words one space before or after
+// span sp of txt are capitalized: a word read as a person there is cut out
+// of a longer name ("Lords" of "Traveling Vice Lords") and says nothing of
+// a surname.
+func capitalizedBeside(txt string, sp storyline.Span) bool {
+	if w := wordBefore(txt, sp.Start); w != "" && isCap(w) {
+		return true
+	}
+	return sp.End+1 < len(txt) && txt[sp.End] == ' ' && isCap(txt[sp.End+1:])
+}
+
+// abbreviated reports whether w is an abbreviation other than an initial
+// or a generational suffix: "Ft. Riley", "Mt. Vernon" are places.
+func abbreviated(w string) bool {
+	if !strings.HasSuffix(w, ".") || len(w) <= 2 {
+		return false
+	}
+	switch lowerWord(w) {
+	case "jr.", "sr.":
+		return false
+	}
+	return true
+}
+
+// nicknameRule makes a name with a quoted nickname between its first and
+// last names one person (`Jefferson "Rex" Rivers`, "Dana “DJ” Kowalski"):
+// the tagger, cut at the quotes, reads the first name alone as a place or
+// leaves it out. One or two capitalized words on each side, the nickname of
+// one or two words.
+func nicknameRule(ms []tm, toks []Token) []tm {
+	for k := 1; k+3 < len(toks); k++ {
+		if open := toks[k].Text; open != `"` && open != "“" {
+			continue
+		}
+		c := k + 2
+		if !isCap(toks[k+1].Text) {
+			continue
+		}
+		if t := toks[c].Text; t != `"` && t != "”" && c+1 < len(toks) && isCap(t) {
+			c++
+		}
+		if t := toks[c].Text; t != `"` && t != "”" || c+1 >= len(toks) {
+			continue
+		}
+		a := k
+		for a > 0 && k-a < 2 && isCap(toks[a-1].Text) {
+			a--
+		}
+		b := c + 1
+		for b < len(toks) && b-c-1 < 2 && isCap(toks[b].Text) {
+			b++
+		}
+		if a == k || b == c+1 || a > 0 && lowerWord(toks[a-1].Text) == "the" {
+			continue
+		}
+		person := true
+		for _, i := range []int{a, k - 1, c + 1, b - 1} {
+			w := toks[i].Text
+			lw := lowerWord(strings.TrimSuffix(w, "."))
+			if titles[lw] || isDemonym(lw) || timeWords[lw] || headlineMinorWords[lw] || orgHeadWords[lw] ||
+				facilityWords[lw] || institutionWords[lw] || personNouns[lw] || abbreviated(w) {
+				person = false
+			}
+		}
+		if person {
+			ms = replaceRange(ms, tm{a: a, b: b, typ: storyline.PER, ra: -1, rb: -1})
+			k = b
+		}
+	}
+	return ms
+}
