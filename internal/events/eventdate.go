@@ -78,7 +78,7 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 	if best >= 0 {
 		t := x.in.TimeExprs[best]
 		d, end, p, _ := timexDate(t)
-		if own, ok := x.reportDay(); ok && t.Anchor == x.in.Ref && own != x.in.Ref && bareWeekday(x.in.Text, t.Span) {
+		if own, ok := x.reportDay(); ok && t.Anchor == x.in.Ref && own != x.in.Ref && BareWeekday(x.in.Text[t.Span.Start:t.Span.End]) {
 			d = weekdayFrom(own, d, d.Time().Sub(t.Anchor.Time()) > 0)
 		}
 		if days := x.daysAfter(e.TriggerSpan.Start); days > 0 && p == 1 {
@@ -126,11 +126,11 @@ func (x *extractor) reportDay() (storyline.Date, bool) {
 	return storyline.Date{}, false
 }
 
-// bareWeekday reports a time expression that names a weekday and no
+// BareWeekday reports whether a time expression names a weekday and no
 // month or number: "on Wednesday", "last Friday night".
-func bareWeekday(txt string, sp storyline.Span) bool {
+func BareWeekday(s string) bool {
 	weekday := false
-	for _, w := range strings.Fields(text.Fold(txt[sp.Start:sp.End])) {
+	for _, w := range strings.Fields(text.Fold(s)) {
 		if strings.ContainsAny(w, "0123456789") {
 			return false
 		}

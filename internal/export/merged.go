@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/events"
 	"github.com/storyline-news/storyline/internal/storyview"
-	"github.com/storyline-news/storyline/internal/text"
 )
 
 // A story's merged events are built once, when the story changes (the
@@ -101,24 +101,7 @@ func ownDay(a *storyline.Article, m *storyline.Event) bool {
 	}
 	said := a.Text[sp.Start:sp.End]
 	dateline := sp.Start <= datelineReach && strings.ContainsAny(said, "0123456789")
-	return !reportDay || !dateline && !bareWeekday(said)
-}
-
-// bareWeekday reports whether a time expression names a weekday and no
-// month or number ("on Friday", "Saturday night").
-func bareWeekday(s string) bool {
-	weekday := false
-	for _, w := range strings.Fields(text.Fold(s)) {
-		if strings.ContainsAny(w, "0123456789") {
-			return false
-		}
-		if _, ok := text.Months[w]; ok {
-			return false
-		}
-		_, ok := text.Weekdays[strings.TrimSuffix(w, "s")]
-		weekday = weekday || ok
-	}
-	return weekday
+	return !reportDay || !dateline && !events.BareWeekday(said)
 }
 
 // datelineReach is how far into a text a date is the report's dateline
