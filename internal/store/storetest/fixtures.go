@@ -188,7 +188,7 @@ func richAnalysis(text string) storyline.Analysis {
 			Location: "Cúcuta", LocationSpan: spanOf(text, "CÚCUTA"),
 			Place: &storyline.Place{Name: "Cúcuta", Country: "CO", Lat: 7.89, Lon: -72.5, Precision: 1, Kind: "city"},
 			Date:  storyline.Date{Year: 2019, Month: time.February, Day: 23}, DateEnd: storyline.Date{Year: 2019, Month: time.February, Day: 24},
-			TimePrecision: 1, DateSpan: spanOf(text, "on Saturday"),
+			TimePrecision: 1, DateSpan: spanOf(text, "on Saturday"), DateFromReport: true,
 			Fatalities: 4, FatalitiesSpan: spanOf(text, "54"), FatalitiesImplied: true, Injured: 18, Victims: 22, Arrested: 3, Defected: 5, CrowdSize: 200,
 			Dead: []string{"Alfredo Romero"}, Hit: []string{"Alfredo Romero"},
 			Source: "AP", SourceSpan: spanOf(text, "AP"), Trigger: "joined", TriggerSpan: spanOf(text, "joined"),
