@@ -13,6 +13,7 @@
 package events
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -98,6 +99,12 @@ func namesFacility(txt string, sp storyline.Span) bool {
 	words := strings.Fields(text.Fold(txt[sp.Start:sp.End]))
 	// the word after the mention, when the tagger left it out
 	rest := txt[sp.End:min(len(txt), sp.End+40)]
+	// streets named together ("between the 2600 blocks of Cedar and 18th
+	// Avenues") or a block's street: the name is a street's, whatever
+	// town shares it
+	if pairedStreetsRE.MatchString(rest) || blockOfRE.MatchString(txt[max(0, sp.Start-20):sp.Start]) {
+		return true
+	}
 	if next := strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '\n' }); len(next) > 0 && rest[0] == ' ' && next[0] != "" && unicode.IsUpper([]rune(next[0])[0]) {
 		words = append(words, text.Fold(next[0]))
 	}
@@ -111,6 +118,14 @@ func namesFacility(txt string, sp storyline.Span) bool {
 	last := words[len(words)-1]
 	return streetWords[last] || facilityWords[last]
 }
+
+// pairedStreetsRE follows the first of two streets named with one plural
+// street word: "Cedar and 18th Avenues", "Elm and Main streets".
+var pairedStreetsRE = regexp.MustCompile(`^ and (?:\S+ ){1,2}?(?i:streets|avenues|roads|boulevards|drives|lanes)\b`)
+
+// blockOfRE ends the words before a street a block is counted on: "the
+// 2600 blocks of Cedar", "the 100 block of Elm".
+var blockOfRE = regexp.MustCompile(`(?i)\bblocks? of (?:the )?$`)
 
 // facilityWords end the names of places smaller than a town.
 var facilityWords = map[string]bool{
