@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // agencyWords are the words every agencyRE match ends with ("olice" for
@@ -17,13 +19,12 @@ var agencyWords = []string{"olice", "Fire", "Sheriff", "detectives", "investigat
 const agencyLookBehind = 160
 
 // agencyMatches returns what agencyRE.FindAllStringSubmatchIndex returns
-// on txt, running the pattern only on the stretches that end with one of
-// its final words. A stretch starts after a space, so \b reads there as it
-// does in the whole text, and ends one character past the word, so its \b
-// does too.
+// on txt, running the pattern only on the windows (text.Window) that end
+// with one of its final words. A window starts after a space, so \b reads
+// there as it does in the whole text, and ends one character past the
+// word, so its \b does too.
 func agencyMatches(txt string) [][]int {
-	type window struct{ start, end int }
-	var ws []window
+	var ws []text.Window
 	for _, w := range agencyWords {
 		for from := 0; ; {
 			i := strings.Index(txt[from:], w)
@@ -46,31 +47,13 @@ func agencyMatches(txt string) [][]int {
 					start += sp + 1
 				}
 			}
-			ws = append(ws, window{start, end})
+			ws = append(ws, text.Window{Start: start, End: end})
 		}
 	}
-	if len(ws) == 0 {
-		return nil
+	sort.Slice(ws, func(i, j int) bool { return ws[i].Start < ws[j].Start })
+	var merged []text.Window
+	for _, w := range ws {
+		merged = text.AddWindow(merged, w)
 	}
-	sort.Slice(ws, func(i, j int) bool { return ws[i].start < ws[j].start })
-	merged := ws[:1]
-	for _, w := range ws[1:] {
-		if last := &merged[len(merged)-1]; w.start <= last.end {
-			last.end = max(last.end, w.end)
-		} else {
-			merged = append(merged, w)
-		}
-	}
-	var out [][]int
-	for _, w := range merged {
-		for _, m := range agencyRE.FindAllStringSubmatchIndex(txt[w.start:w.end], -1) {
-			for i := range m {
-				if m[i] >= 0 {
-					m[i] += w.start
-				}
-			}
-			out = append(out, m)
-		}
-	}
-	return out
+	return text.FindAllIn(agencyRE, txt, merged)
 }

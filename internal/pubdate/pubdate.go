@@ -82,12 +82,12 @@ func FindDates(s string) []Found {
 		return s[m[2*i]:m[2*i+1]]
 	}
 	years := yearWindows(s)
-	for _, m := range findAll(monthFirst, s, years) {
+	for _, m := range text.FindAllIn(monthFirst, s, years) {
 		d, _ := strconv.Atoi(sub(m, 3))
 		y, _ := strconv.Atoi(sub(m, 4))
 		add(m[0], m[1], weekdayName(sub(m, 1), s, m[2]), y, int(months[strings.ToLower(sub(m, 2)[:3])]), d)
 	}
-	for _, m := range findAll(dayFirst, s, years) {
+	for _, m := range text.FindAllIn(dayFirst, s, years) {
 		if overlaps(out, m[0], m[1]) {
 			continue
 		}
@@ -95,7 +95,7 @@ func FindDates(s string) []Found {
 		y, _ := strconv.Atoi(sub(m, 4))
 		add(m[0], m[1], weekdayName(sub(m, 1), s, m[2]), y, int(months[strings.ToLower(sub(m, 3)[:3])]), d)
 	}
-	for _, m := range findAll(isoDate, s, isoWindows(s)) {
+	for _, m := range text.FindAllIn(isoDate, s, isoWindows(s)) {
 		y, _ := strconv.Atoi(sub(m, 1))
 		mo, _ := strconv.Atoi(sub(m, 2))
 		d, _ := strconv.Atoi(sub(m, 3))
@@ -105,32 +105,8 @@ func FindDates(s string) []Found {
 	return out
 }
 
-// A window is a stretch of text a date pattern runs on. The patterns have
-// no literal prefix, so over a whole body the regexp engine tries every
-// byte; on the few short windows that can hold a date it costs little. A
-// window begins at the start of the text or after whitespace and ends at
-// the end of the text or before a byte that is not a word character, so
-// \b at its edges means what it means in the whole text, and every match
-// in the whole text lies inside one window: FindAll over the windows finds
-// exactly the matches FindAll over the whole text does.
-type window struct{ start, end int }
-
-// findAll returns re's submatch indexes in the windows of s, as positions
-// in s.
-func findAll(re *regexp.Regexp, s string, ws []window) [][]int {
-	var out [][]int
-	for _, w := range ws {
-		for _, m := range re.FindAllStringSubmatchIndex(s[w.start:w.end], -1) {
-			for i := range m {
-				if m[i] >= 0 {
-					m[i] += w.start
-				}
-			}
-			out = append(out, m)
-		}
-	}
-	return out
-}
+// The date patterns run on windows of the text (text.Window): the
+// stretches that can hold a date, found by cheap byte tests.
 
 // yearWindows returns the windows that can hold a match of monthFirst or
 // dayFirst. Both end in whitespace, four digits and a word boundary (the
@@ -138,8 +114,8 @@ func findAll(re *regexp.Regexp, s string, ws []window) [][]int {
 // whitespace ("Monday 25th of February"), so a match lies between the
 // start of the fourth whitespace-separated word before a year and the
 // year's end. Overlapping windows are merged.
-func yearWindows(s string) []window {
-	var ws []window
+func yearWindows(s string) []text.Window {
+	var ws []text.Window
 	for p := 1; p+4 <= len(s); p++ {
 		if !isSpace(s[p-1]) || !isDigits(s[p:p+4]) || p+4 < len(s) && isWordByte(s[p+4]) {
 			continue
@@ -153,7 +129,7 @@ func yearWindows(s string) []window {
 				start--
 			}
 		}
-		ws = addWindow(ws, window{start, p + 4})
+		ws = text.AddWindow(ws, text.Window{Start: start, End: p + 4})
 	}
 	return ws
 }
@@ -161,8 +137,8 @@ func yearWindows(s string) []window {
 // isoWindows returns the windows that can hold a match of isoDate: the
 // whitespace-separated words holding four digits, a hyphen, two digits
 // and a hyphen followed by two digits.
-func isoWindows(s string) []window {
-	var ws []window
+func isoWindows(s string) []text.Window {
+	var ws []text.Window
 	for k := 4; k+6 <= len(s); k++ {
 		if s[k] != '-' || s[k+3] != '-' || !isDigits(s[k-4:k]) || !isDigits(s[k+1:k+3]) || !isDigits(s[k+4:k+6]) {
 			continue
@@ -174,19 +150,9 @@ func isoWindows(s string) []window {
 		for end < len(s) && !isSpace(s[end]) {
 			end++
 		}
-		ws = addWindow(ws, window{start, end})
+		ws = text.AddWindow(ws, text.Window{Start: start, End: end})
 	}
 	return ws
-}
-
-// addWindow appends w to ws, merged with the last window if they overlap
-// (ws is in order of start).
-func addWindow(ws []window, w window) []window {
-	if n := len(ws); n > 0 && w.start <= ws[n-1].end {
-		ws[n-1].end = max(ws[n-1].end, w.end)
-		return ws
-	}
-	return append(ws, w)
 }
 
 // isSpace reports whether c is whitespace as \s means it in a regexp.

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/storyline-news/storyline/internal/demo"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // windowCases are texts where a date pattern meets the edges of its
@@ -43,12 +44,12 @@ func checkWindows(t *testing.T, s string) {
 	t.Helper()
 	for _, re := range []*regexp.Regexp{monthFirst, dayFirst} {
 		want := re.FindAllStringSubmatchIndex(s, -1)
-		if got := findAll(re, s, yearWindows(s)); !reflect.DeepEqual(got, want) {
+		if got := text.FindAllIn(re, s, yearWindows(s)); !reflect.DeepEqual(got, want) {
 			t.Errorf("%s over %.80q: got %v, want %v", re, s, got, want)
 		}
 	}
 	want := isoDate.FindAllStringSubmatchIndex(s, -1)
-	if got := findAll(isoDate, s, isoWindows(s)); !reflect.DeepEqual(got, want) {
+	if got := text.FindAllIn(isoDate, s, isoWindows(s)); !reflect.DeepEqual(got, want) {
 		t.Errorf("iso over %.80q: got %v, want %v", s, got, want)
 	}
 }
