@@ -10,7 +10,7 @@ import (
 // TestIncidentsGVA scores the main events of the gva_dev stream's stories
 // on the incidents' records. It logs each field against the floor
 // and fails when a field drops below where it stands now (ratchet): the
-// floors are not met yet (docs/events.md).
+// floors are not met yet (docs/events-incidents.md).
 func TestIncidentsGVA(t *testing.T) {
 	if testing.Short() {
 		t.Skip("ingests 2,134 articles")

@@ -2,7 +2,7 @@ package events
 
 // Background told in passing: a state of things, a tally over a period, a
 // deed of years before, alternatives none of which is asserted. Each names
-// no event of the report's time (docs/events.md, "Thirteenth pass").
+// no event of the report's time (docs/events-syria.md, "Thirteenth pass").
 
 // agreementAsBackground drops an agreement told as a state or as the time
 // of something else, not reached:

@@ -9,7 +9,7 @@ import (
 )
 
 // The day an article names for what it reports, when none of the
-// sentences coded for an event names it (docs/events.md, "Tenth step:
+// sentences coded for an event names it (docs/events-incidents.md, "Tenth step:
 // dates").
 //
 // News tells the day once, often in a sentence the coder does not take
