@@ -109,6 +109,62 @@ var armed = set("soldiers", "police", "fighters")
 // a more specific name. Children are a part, not the same count.
 var peopleLike = set("people", "civilians", "migrants/refugees", "protesters", "detainees")
 
+// stateClass maps a result state to its action class.
+var stateClass = map[string]string{
+	"dead": ActionKilled, "killed": ActionKilled, "slain": ActionKilled,
+	"injured": ActionInjured, "wounded": ActionInjured, "hurt": ActionInjured,
+	"hospitalized": ActionInjured, "hospitalised": ActionInjured,
+	"homeless": ActionDisplaced,
+}
+
+// resultVerbs are the verbs whose object's state is what happened to it.
+var resultVerbs = stemSet("leave", "find", "render")
+
+// degreeWords may come between a count and its state ("left two
+// critically wounded").
+var degreeWords = set("critically", "seriously", "gravely", "badly", "severely", "fatally", "mortally", "slightly")
+
+var numberWords = set("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+	"nineteen", "twenty", "thirty", "forty", "fifty", "dozens", "several", "many", "a", "another")
+
+// displaceable are the categories of people a flight displaces, and ""
+// (a bare "thousands fled").
+var displaceable = set("", "people", "civilians", "migrants/refugees", "children", "other")
+
+// sceneWords are the places a movement away from a crime or an accident
+// names, and the ways it goes: "fled the scene", "ran from the house",
+// "fled on foot", "sped away in a car".
+var sceneWords = set("scene", "foot", "car", "vehicle", "suv", "truck", "van", "party", "store", "bar",
+	"club", "parking", "shooting", "gunfire")
+
+// dwellings are a scene after "the" or "a" ("ran from the house"), not
+// after "their" ("fled their homes" is displacement).
+var dwellings = set("house", "home", "apartment", "building")
+
+// peopleCategories are the categories of counted things that are people.
+var peopleCategories = set("soldiers", "police", "fighters", "protesters", "civilians", "people",
+	"migrants/refugees", "children", "detainees", "volunteers")
+
+// peopleNouns are the stems of nouns of people outside the counted
+// categories, which name their plurals ("men", "victims"): the
+// singulars and the nouns of local news ("one man", "a 17-year-old
+// victim", "two others", "the officer").
+var peopleNouns = stemSet("others", "other", "man", "woman", "person", "teen", "teenager", "boy", "girl",
+	"child", "victim", "officer", "deputy", "trooper", "agent", "suspect", "gunman", "shooter", "student",
+	"resident", "adult", "baby", "infant", "toddler", "youth", "juvenile", "male", "female", "relative",
+	"member", "worker", "bystander", "patron", "driver", "passenger", "customer", "guard", "firefighter",
+	"civilian", "soldier", "fighter", "militant", "rebel", "journalist", "reporter", "doctor", "nurse",
+	"employee", "inmate", "prisoner", "protester", "activist", "pedestrian", "occupant", "family",
+	"friend", "son", "daughter", "mother", "father", "brother", "sister", "wife", "husband", "neighbor",
+	"guest", "teacher", "pupil", "kid", "young", "partygoer", "clubgoer",
+	// armed people beyond the counted categories' words
+	"terrorist", "mercenary", "force", "jihadist", "extremist", "insurgent", "combatant", "troop",
+	"commander", "leader", "fighter", "gunmen", "militiaman", "policeman", "recruit", "conscript",
+	"captive", "hostage", "detainee", "pilgrim", "worshipper", "refugee", "migrant", "villager",
+	"citizen", "individual", "casualty", "body", "life", "comrade", "loyalist", "defector", "deserter",
+	"crew", "crewmember", "staff", "personnel", "marine", "sailor", "pilot", "official", "politician")
+
 // ActionClass normalizes a figure's action (its verb group) to an action
 // class, given the counted category and head noun: verb lemmas and synonyms
 // ("deserted", "abandoned their posts", "have defected"), nouns in the
@@ -161,9 +217,16 @@ func ActionClass(action, category, head string) string {
 		}
 	}
 	if class == actionMovement {
-		class = ActionDisplaced
-		if armed[category] {
+		switch {
+		case armed[category]:
 			class = ActionDefected
+		case scenesLeft(toks) || !displaceable[category]:
+			// Leaving a scene is no displacement: "four people fled
+			// the scene", "dozens ran from the home", "vehicles
+			// leaving"; a word of the movement stays the class.
+			class = stems[0]
+		default:
+			class = ActionDisplaced
 		}
 	}
 	if class != "" && projected {
@@ -214,7 +277,39 @@ var determiners = set("a", "an", "the", "their", "his", "her", "its", "our", "yo
 // is not one reconciliation groups: kinds that are not reported (ages,
 // durations, idioms), and figures with neither an action nor a counted
 // thing. Strengths and counts of people by a role (roleCount) are stocks.
-func KeyOf(f *storyline.Figure) (storyline.FigureKey, bool) {
+func KeyOf(f *storyline.Figure) (storyline.FigureKey, bool) { return keyIn(f, "") }
+
+// keyIn is KeyOf of a figure of text, which may say the state its count is
+// left in after it (resultState): "five people were found dead".
+func keyIn(f *storyline.Figure, text string) (storyline.FigureKey, bool) {
+	k, ok := keyOf(f)
+	if k.Stock || !f.Kind.Reported() {
+		return k, ok
+	}
+	if c := resultState(f, text); c != "" {
+		if strings.HasPrefix(k.Action, ActionProjected) {
+			c = ActionProjected + c
+		}
+		k.Action = c
+		if _, isState := stateClass[strings.ToLower(f.CountedHead)]; isState {
+			// "three teenagers dead" counts teenagers.
+			ws := words(f.Counted)
+			k.Head = ""
+			if len(ws) > 1 {
+				k.Head = stem(ws[len(ws)-2])
+			}
+		}
+		return k, true
+	}
+	if holdsAnotherCount(f) || objectOf(f) && firstVerb(f.Action) == stem("leave") && (k.Action == ActionDisplaced || k.Action == ActionDefected) {
+		// "the shooting left two adults …": no one left anywhere, and
+		// the words do not say what happened to them.
+		return k, false
+	}
+	return k, ok
+}
+
+func keyOf(f *storyline.Figure) (storyline.FigureKey, bool) {
 	if !f.Kind.Reported() {
 		return storyline.FigureKey{}, false
 	}

@@ -40,7 +40,7 @@ func Reconcile(arts []*storyline.Article) []storyline.FigureGroup {
 		}
 		for fi := range a.Analysis.Figures {
 			f := &a.Analysis.Figures[fi]
-			k, ok := KeyOf(f)
+			k, ok := keyIn(f, a.Text)
 			if !ok {
 				continue
 			}

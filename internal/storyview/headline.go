@@ -90,7 +90,7 @@ func leadEnd(s string) int {
 func titleCounts(title string) []titleCount {
 	var out []titleCount
 	for _, f := range figures.Extract(title, nil, storyline.Date{}) {
-		if f.Kind == storyline.FigureCount && !f.Vague && !(f.LowOpen && f.HighOpen) {
+		if f.Kind.Reported() && !f.Vague && !(f.LowOpen && f.HighOpen) {
 			k, _ := reconcile.KeyOf(&f)
 			out = append(out, titleCount{best: f.Best, category: k.Category, action: k.Action})
 		}
@@ -164,7 +164,14 @@ func (v *View) headline(ranked []RankedFigure) (*RankedFigure, *storyline.Figure
 		// A counted thing of no category whose head is the action's verb
 		// ("killed killed") was no thing; "16 dead" counts people.
 		verbAsThing := (g.Key.Category == "" || g.Key.Category == "other") && reconcile.ActionClass(g.Key.Head, "", "") == g.Key.Action
-		classified := reconcile.Classified(g.Key.Action) && !verbAsThing
+		classified := reconcile.Classified(g.Key.Action) && !verbAsThing && reconcile.CountsPeople(g.Key)
+		if !classified && !pr.titleStates(g) {
+			// A count of no class of what happens to people is a
+			// story's main fact only when a headline says it ("$2
+			// billion pledged"): "2 guns found", "911 called" or "2
+			// counties" further down are no headline.
+			continue
+		}
 		c := &candidate{rf: &ranked[i], incident: g.Key.Scope == "", classified: classified,
 			killed: g.Key.Action == reconcile.ActionKilled, leads: len(pr.leadOutlets(g, 0, true))}
 		for j := range g.Points {
@@ -196,6 +203,30 @@ func (v *View) headline(ranked []RankedFigure) (*RankedFigure, *storyline.Figure
 	}
 	p, sources := pr.headlineValue(best.rf.Group)
 	return best.rf, p, sources
+}
+
+// titleStates reports whether the title of the story or of one of its
+// independent articles states a value of g, counting a thing of a known
+// category ("5 people", "$2 billion"), not a bare number or "other".
+func (pr prominence) titleStates(g *storyline.FigureGroup) bool {
+	if g.Key.Category == "" || g.Key.Category == "other" {
+		return false
+	}
+	for i := range g.Points {
+		p := &g.Points[i]
+		if !stated(p) {
+			continue
+		}
+		if statesValue(pr.storyTitle, g.Key, p.Best) {
+			return true
+		}
+		for _, counts := range pr.titleCounts {
+			if statesValue(counts, g.Key, p.Best) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // stated reports whether a figure states a bound to count by.

@@ -15,7 +15,7 @@ func TestHeadlineFigure(t *testing.T) {
 	day := storyline.Date{Year: 2019, Month: 2, Day: 23}
 	soldiers := storyline.FigureGroup{
 		Label: "soldiers deserted",
-		Key:   storyline.FigureKey{Kind: storyline.FigureCount},
+		Key:   storyline.FigureKey{Kind: storyline.FigureCount, Action: "killed"},
 		Points: []storyline.FigurePoint{
 			{Article: 1, Outlet: "AP", Low: 100, Best: 100, High: 100, AsOf: day},
 			{Article: 2, Outlet: "BBC", Low: 450, HighOpen: true, Best: 450, Qualifier: "more than", AsOf: day},
@@ -40,7 +40,7 @@ func TestHeadlineFigure(t *testing.T) {
 	// gives a war-long toll later; the headline is the strike's 18.
 	strike := storyline.FigureGroup{
 		Label: "civilians killed",
-		Key:   storyline.FigureKey{Kind: storyline.FigureCount},
+		Key:   storyline.FigureKey{Kind: storyline.FigureCount, Action: "killed"},
 		Points: []storyline.FigurePoint{
 			{Article: 1, Outlet: "Al-Ahram", Low: 18, Best: 18, HighOpen: true, Qualifier: "at least", Incident: true, AsOf: day},
 			{Article: 2, Outlet: "Al-Araby", Low: 18, Best: 18, HighOpen: true, Qualifier: "at least", AsOf: day},
@@ -60,7 +60,7 @@ func TestHeadlineFigure(t *testing.T) {
 	// Outlets that each give their own value: the latest.
 	rising := storyline.FigureGroup{
 		Label: "soldiers deserted",
-		Key:   storyline.FigureKey{Kind: storyline.FigureCount},
+		Key:   storyline.FigureKey{Kind: storyline.FigureCount, Action: "killed"},
 		Points: []storyline.FigurePoint{
 			{Article: 1, Outlet: "AP", Low: 5, Best: 5, HighOpen: true, Qualifier: "at least"},
 			{Article: 2, Outlet: "Reuters", Low: 320, Best: 320, HighOpen: true, Qualifier: "more than", AsOf: day},
@@ -78,7 +78,7 @@ func TestHeadlineFigure(t *testing.T) {
 		v    *View
 	}{
 		{"no reported figure", &View{Figures: []storyline.FigureGroup{age}}},
-		{"no bound stated", &View{Figures: []storyline.FigureGroup{{Label: "people killed", Key: storyline.FigureKey{Kind: storyline.FigureCount},
+		{"no bound stated", &View{Figures: []storyline.FigureGroup{{Label: "people killed", Key: storyline.FigureKey{Kind: storyline.FigureCount, Action: "killed"},
 			Points: []storyline.FigurePoint{{Article: 1, LowOpen: true, HighOpen: true}}, Summary: storyline.FigureSummary{LowOpen: true, HighOpen: true}}}}},
 	} {
 		if got := c.v.Summarize(c.v.RankFigures()).HeadlineFigure(); got != nil {
@@ -187,5 +187,34 @@ func TestLeadEnd(t *testing.T) {
 		if got := leadEnd(c.text); got != c.want {
 			t.Errorf("leadEnd(%q) = %d, want %d", c.text, got, c.want)
 		}
+	}
+}
+
+// TestHeadlineNeedsAClassOrATitle: a count of no class of what happens to
+// people ("2 guns found", "911 called") is no story's headline figure
+// unless a title states it of a thing of a known category.
+func TestHeadlineNeedsAClassOrATitle(t *testing.T) {
+	guns := storyline.FigureGroup{Label: "guns found",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Category: "other", Head: "gun", Action: "found"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "AP", Low: 2, Best: 2, High: 2}, {Article: 2, Outlet: "BBC", Low: 2, Best: 2, High: 2}}}
+	v := &View{Figures: []storyline.FigureGroup{guns}}
+	if got := v.Summarize(v.RankFigures()).HeadlineFigure(); got != nil {
+		t.Errorf("unclassified count as headline: %+v", got)
+	}
+	// A class read for a thing that is no people ("two counties that left
+	// the suspect dead") is no class.
+	counties := storyline.FigureGroup{Label: "counties injured",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Category: "other", Head: "county", Action: "injured"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "AP", Low: 2, Best: 2, High: 2}}}
+	v = &View{Figures: []storyline.FigureGroup{counties}}
+	if got := v.Summarize(v.RankFigures()).HeadlineFigure(); got != nil {
+		t.Errorf("a class of no people as headline: %+v", got)
+	}
+	pledged := storyline.FigureGroup{Label: "dollars pledged",
+		Key:    storyline.FigureKey{Kind: storyline.FigureMoney, Unit: "USD", Category: "money", Action: "pledge"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "AP", Low: 2e9, Best: 2e9, High: 2e9}}}
+	v = &View{Story: storyline.StorySummary{Title: "Donors pledge $2 billion for flood relief"}, Figures: []storyline.FigureGroup{guns, pledged}}
+	if got := v.Summarize(v.RankFigures()).HeadlineFigure(); got == nil || got.Best != 2e9 {
+		t.Errorf("a count the story's title states: headline %+v", got)
 	}
 }

@@ -294,9 +294,19 @@ func countedAndVerb(p storyline.FigurePoint, a *storyline.Article) string {
 	if counted == "" {
 		return ""
 	}
-	verb := actionVerb(a.Analysis.Figures[p.Figure].Action)
+	if reconcile.EndsInState(counted) {
+		// "left three teenagers dead": "3 teenagers dead", not
+		// "teenagers dead left".
+		return counted
+	}
+	f := &a.Analysis.Figures[p.Figure]
+	verb := actionVerb(f.Action)
 	if verb == "" {
 		return ""
+	}
+	if state := reconcile.StateAfter(f, a.Text); state != "" {
+		// "two adults were found dead": "adults found dead".
+		return counted + " " + verb + " " + state
 	}
 	return counted + " " + verb
 }

@@ -73,6 +73,7 @@ func TestMentionLabelVerbs(t *testing.T) {
 		figure("Two", "activists", "show the killing"),
 		{Text: "16", Span: storyline.Span{Start: 39, End: 41}, Action: "killing", ActionSpan: storyline.Span{Start: 31, End: 38}},
 		{Text: "At least 19", Counted: "civilians including five children", CountedHead: "civilians", Action: "killed"},
+		figure("three", "teenagers dead", "left"),
 	}}, Text: "Troops clashed with the rebels killing 16 of them."}
 	byID := map[int64]*storyline.Article{1: art}
 	point := func(figure int, sentence, text string) storyline.FigurePoint {
@@ -107,6 +108,8 @@ func TestMentionLabelVerbs(t *testing.T) {
 		{"killed killed", []storyline.FigurePoint{point(4, "At least 12 rebel militants were killed in air strikes overnight.", "At least 12")}, "rebel militants killed"},
 		// A counted thing holding another count: its head.
 		{"people kill", []storyline.FigurePoint{point(10, "At least 19 civilians including five children killed.", "At least 19")}, "civilians killed"},
+		// A state after the counted thing: the phrase without its verb.
+		{"people killed", []storyline.FigurePoint{point(11, "The shooting left three teenagers dead.", "three")}, "teenagers dead"},
 		{"fighters killed", []storyline.FigurePoint{point(4, "At least 12 rebel militants were killed in air strikes overnight.", "At least 12")}, "rebel militants killed"},
 	} {
 		g := &storyline.FigureGroup{Label: c.label, Key: storyline.FigureKey{Action: strings.Fields(c.label)[1]}, Points: c.points}

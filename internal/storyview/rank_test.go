@@ -20,8 +20,8 @@ func TestRanking(t *testing.T) {
 	}
 	v := &View{
 		Figures: []storyline.FigureGroup{
-			{Label: "one outlet, three mentions", Key: storyline.FigureKey{Kind: storyline.FigureCount}, Points: pts("AP", "AP", "AP")},
-			{Label: "two outlets", Key: storyline.FigureKey{Kind: storyline.FigureCount}, Points: pts("AP", "BBC")},
+			{Label: "one outlet, three mentions", Key: storyline.FigureKey{Kind: storyline.FigureCount, Action: "killed"}, Points: pts("AP", "AP", "AP")},
+			{Label: "two outlets", Key: storyline.FigureKey{Kind: storyline.FigureCount, Action: "killed"}, Points: pts("AP", "BBC")},
 			{Label: "three outlets, an age", Key: storyline.FigureKey{Kind: storyline.FigureAge}, Points: pts("AP", "BBC", "NHK")},
 		},
 		Events: []StoryEvent{
