@@ -193,6 +193,18 @@ func FullerName(cur, name string) bool {
 	return true
 }
 
+// BetterCased reports whether name is the stored name cur of a person or a
+// place as a reader writes it: the same words, where cur is in capitals
+// only ("CHICAGO" of a dateline, "ELLIOT RODGER" of a headline) and name is
+// not. An organization's capitals are often its acronym ("ISIS", not the
+// "Isis" some outlets write), and so are short names ("US").
+func BetterCased(typ storyline.EntityType, cur, name string) bool {
+	if typ != storyline.PER && typ != storyline.LOC || len(cur) < 4 {
+		return false
+	}
+	return text.Fold(cur) == text.Fold(name) && cur == strings.ToUpper(cur) && name != strings.ToUpper(name)
+}
+
 // EntityNames are the keys an entity is looked up by: the folded form of
 // its name (Key), and NameKeys.
 type EntityNames struct {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/storyline-news/storyline"
 )
 
 // Compressors are shared between goroutines: every input comes back as it
@@ -39,6 +41,26 @@ func BenchmarkGzip(b *testing.B) {
 	for b.Loop() {
 		if _, err := Gzip(in); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+func TestBetterCased(t *testing.T) {
+	for _, c := range []struct {
+		typ       storyline.EntityType
+		cur, name string
+		want      bool
+	}{
+		{storyline.LOC, "CHICAGO", "Chicago", true},
+		{storyline.PER, "ELLIOT RODGER", "Elliot Rodger", true},
+		{storyline.LOC, "Chicago", "CHICAGO", false},
+		{storyline.LOC, "Chicago", "chicago", false},
+		{storyline.ORG, "ISIS", "Isis", false},
+		{storyline.LOC, "US", "Us", false},
+		{storyline.LOC, "CHICAGO", "Chicago Heights", false},
+	} {
+		if got := BetterCased(c.typ, c.cur, c.name); got != c.want {
+			t.Errorf("BetterCased(%s, %q, %q) = %v, want %v", c.typ, c.cur, c.name, got, c.want)
 		}
 	}
 }

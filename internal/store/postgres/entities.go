@@ -220,7 +220,7 @@ func (l *linker) grow(id int64, e storyline.Entity) {
 			aliases = append(aliases, a)
 		}
 	}
-	if codec.FullerName(name, e.Canonical) {
+	if codec.FullerName(name, e.Canonical) || codec.BetterCased(e.Type, name, e.Canonical) {
 		old := name
 		name = e.Canonical
 		addAlias(old)

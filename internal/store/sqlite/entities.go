@@ -447,7 +447,7 @@ func (r *entityRec) grow(e storyline.Entity) {
 			aliases = append(aliases, a)
 		}
 	}
-	if codec.FullerName(name, e.Canonical) {
+	if codec.FullerName(name, e.Canonical) || codec.BetterCased(e.Type, name, e.Canonical) {
 		old := name
 		name = e.Canonical
 		addAlias(old)

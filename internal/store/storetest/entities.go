@@ -79,4 +79,13 @@ func testEntities(t *testing.T, s storyline.Store) {
 	if _, err := s.Entity(ctx, lone); !errors.Is(err, storyline.ErrNotFound) {
 		t.Errorf("an entity no article mentions any more is still listed: %v", err)
 	}
+
+	// A name first seen in capitals (a dateline's "CARACAS") is named as a
+	// reader writes it once an article does.
+	withEntities("Five", storyline.Entity{Type: storyline.LOC, Canonical: "CARACAS", Mentions: 1})
+	withEntities("Six", storyline.Entity{Type: storyline.LOC, Canonical: "Caracas", Mentions: 1})
+	caracas, err := s.Entities(ctx, storyline.EntityQuery{Name: "caracas"})
+	if err != nil || len(caracas) != 1 || caracas[0].Name != "Caracas" || caracas[0].Articles != 2 {
+		t.Errorf("Entities(caracas) = %+v, %v; want one entity named Caracas in 2 articles", caracas, err)
+	}
 }
