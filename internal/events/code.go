@@ -86,6 +86,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.dropOtherSensesOfProtest()
 	x.militaryStrikes()
 	x.airBombing()
+	x.ammunition()
 	x.aircraftSeen()
 	x.notAgreements()
 	x.desertedPlaces()

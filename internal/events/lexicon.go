@@ -576,3 +576,11 @@ var requestWords = map[string]bool{
 	"demands": true, "demanded": true, "request": true, "requests": true, "requested": true, "insist": true,
 	"insists": true, "insisted": true,
 }
+
+// cartridgeNext and cartridgeBefore are the words next to "shell(s)" that
+// make it a gun's cartridge or a company, not artillery (ammunition.go):
+// "shell casings", "a shell company"; "spent shells", "shotgun shells".
+var (
+	cartridgeNext   = map[string]bool{"casing": true, "casings": true, "company": true, "companies": true, "corporation": true, "firm": true}
+	cartridgeBefore = map[string]bool{"shotgun": true, "spent": true, "bullet": true, "empty": true, "rifle": true, "gun": true, "cartridge": true}
+)
