@@ -144,9 +144,12 @@ func (pr prominence) leadOutlets(g *storyline.FigureGroup, best float64, all boo
 // incident (not a war-long toll or an earlier event's) whose action is one
 // of the reconciler's classes (killed, injured, displaced…, not "sides
 // continued") and whose counted thing is not that action's own verb ("7
-// killed killed in …", an extraction's slip); then the one the most outlets state in a headline or a
-// lead; then one whose value the story's title states; then a death toll
-// over the other counts; then the ranked order.
+// killed killed in …", an extraction's slip) counting people; then the
+// dead of a title that states several counts ("2 Killed, 2 Injured"); then
+// the one the most outlets state in a headline or a lead; then one whose
+// value the story's title states; then a death toll over the other
+// counts; then the ranked order. A count of no class is a candidate only
+// when a title states it (titleStates).
 func (v *View) headline(ranked []RankedFigure) (*RankedFigure, *storyline.FigurePoint, int) {
 	pr := newProminence(v)
 	type candidate struct {
@@ -187,6 +190,9 @@ func (v *View) headline(ranked []RankedFigure) (*RankedFigure, *storyline.Figure
 			better = c.incident
 		case c.classified != best.classified:
 			better = c.classified
+		case c.titled && best.titled && c.killed != best.killed:
+			// "2 Killed, 2 Injured in …": the title's dead first.
+			better = c.killed
 		case c.leads != best.leads:
 			better = c.leads > best.leads
 		case c.titled != best.titled:

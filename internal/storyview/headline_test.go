@@ -218,3 +218,27 @@ func TestHeadlineNeedsAClassOrATitle(t *testing.T) {
 		t.Errorf("a count the story's title states: headline %+v", got)
 	}
 }
+
+// TestHeadlineTitleDeadFirst: a title that states the dead and the injured
+// ("2 Killed, 2 Injured in …") is headed by its dead, even where more
+// leads give the injured.
+func TestHeadlineTitleDeadFirst(t *testing.T) {
+	pt := func(article int64, outlet string, n float64) storyline.FigurePoint {
+		return storyline.FigurePoint{Article: article, Outlet: outlet, Low: n, Best: n, High: n}
+	}
+	killed := storyline.FigureGroup{Label: "people killed",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Category: "people", Action: "killed"},
+		Points: []storyline.FigurePoint{pt(1, "A", 2)}}
+	injured := storyline.FigureGroup{Label: "others injured",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Category: "other", Head: "other", Action: "injured"},
+		Points: []storyline.FigurePoint{pt(1, "A", 2), pt(2, "B", 2)}}
+	v := &View{Story: storyline.StorySummary{Title: "2 Killed, 2 Injured in Northside Shooting"},
+		Articles: []*storyline.Article{
+			{ID: 1, Outlet: "A", Title: "2 Killed, 2 Injured in Northside Shooting"},
+			{ID: 2, Outlet: "B", Title: "2 injured in Northside shooting"},
+		},
+		Figures: []storyline.FigureGroup{injured, killed}}
+	if got := v.Summarize(v.RankFigures()).HeadlineFigure(); got == nil || got.Label != "people killed" {
+		t.Errorf("headline %+v, want the title's dead", got)
+	}
+}
