@@ -89,6 +89,7 @@ func TestTimexExtract(t *testing.T) {
 		// years, decades, vague
 		{"year", tue, "The fort was built in 1958.", []want{{"1958", "DATE", "1958", "", "1958-01-01", "1958-12-31"}}},
 		{"decade", tue, "Oil prices collapsed in the 1990s.", []want{{"the 1990s", "DATE", "199", "", "", ""}}},
+		{"a century's decade", tue, "Jazz clubs opened in the 30s.", []want{{"the 30s", "DATE", "193", "", "", ""}}},
 		{"recent years", tue, "In recent years, millions have fled.", []want{{"recent years", "DATE", "PAST_REF", "", "", ""}}},
 		{"recently", tue, "He recently returned.", []want{{"recently", "DATE", "PAST_REF", "", "", ""}}},
 		{"now", tue, "The bridge is now closed.", []want{{"now", "DATE", "PRESENT_REF", "", "", ""}}},
@@ -163,6 +164,9 @@ func TestTimexNoFalseAlarms(t *testing.T) {
 		"He paid $1999 for 2000 shares.",
 		"The fall of the regime seemed near.",
 		"Soldiers fired on the crowd.",
+		// an age, not the 1930s
+		"A man in his 30s was killed and a woman in her early 20s was hurt.",
+		"The couple, both in their mid-40s, lived nearby.",
 	} {
 		if got := Extract(s, tue); len(got) != 0 {
 			t.Errorf("%q: got %v, want nothing", s, texts(got))

@@ -166,3 +166,6 @@ var notYearAfter = map[string]bool{
 	"votes": true, "cases": true, "deaths": true, "barrels": true, "pounds": true, "acres": true,
 	"hours": true, "days": true, "years": true, "police": true, "civilians": true, "students": true,
 }
+
+// agePossessives before a decade make it an age: "in his 30s".
+var agePossessives = map[string]bool{"his": true, "her": true, "their": true, "my": true, "your": true, "our": true, "its": true}

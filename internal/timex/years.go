@@ -137,6 +137,9 @@ func (e *ext) decadeTok(k, s int) (cmatch, bool) {
 		return e.decadeEnd(s, k+1, w[:3])
 	}
 	if len(w) == 3 && w[2] == 's' && isDigits(w[:2]) && w[1] == '0' {
+		if e.ageDecade(s) {
+			return cmatch{}, false
+		}
 		c := e.ref.Year() / 100
 		d := int(w[0] - '0')
 		dec := c*10 + d
@@ -152,6 +155,17 @@ func (e *ext) decadeTok(k, s int) (cmatch, bool) {
 		}
 	}
 	return cmatch{}, false
+}
+
+// ageDecade reports whether the decade at s is a person's age: after a
+// possessive ("a man in his 30s", "in their early 20s", "her mid-40s"),
+// not the years of a century ("in the 30s").
+func (e *ext) ageDecade(s int) bool {
+	j := s - 1
+	for j >= 0 && (e.lw(j) == "early" || e.lw(j) == "mid" || e.lw(j) == "late" || e.lw(j) == "-") {
+		j--
+	}
+	return j >= 0 && agePossessives[e.lw(j)]
 }
 
 func (e *ext) decadeEnd(s, en int, v string) (cmatch, bool) {
