@@ -25,3 +25,33 @@ func TestShellCasingsAreNoShelling(t *testing.T) {
 		t.Errorf("shells fired at a town: %+v", evs)
 	}
 }
+
+// Officers who execute a search warrant kill no one, and the house number
+// of the address they search, even before a road's lower-case word, is no
+// toll.
+func TestExecutedWarrantIsNoKilling(t *testing.T) {
+	for _, s := range []string{
+		"Deputies executed a search warrant at 4410 County road 12 in the town on Monday.",
+		"The execution of the search warrant led to three arrests.",
+	} {
+		for _, e := range codedEvents(t, s) {
+			if e.Fatalities > 0 || e.SubEventType == storyline.SubAttack {
+				t.Errorf("%q: %s with %d dead (trigger %q)", s, e.SubEventType, e.Fatalities, e.Trigger)
+			}
+		}
+	}
+	evs := codedEvents(t, "Militants executed 12 prisoners in the town on Monday.")
+	if len(evs) == 0 || evs[0].Fatalities != 12 {
+		t.Errorf("prisoners executed: %+v", evs)
+	}
+}
+
+// A house number before a road whose kind is written in lower case
+// ("13812 Lake road") is an address, not a toll.
+func TestAddressWithLowerCaseRoad(t *testing.T) {
+	for _, e := range codedEvents(t, "Gunmen killed at 13812 Lake road in the village on Friday.") {
+		if e.Fatalities > 100 {
+			t.Errorf("address read as a toll: %d dead (trigger %q)", e.Fatalities, e.Trigger)
+		}
+	}
+}

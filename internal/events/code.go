@@ -87,6 +87,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.militaryStrikes()
 	x.airBombing()
 	x.ammunition()
+	x.carriedOut()
 	x.aircraftSeen()
 	x.notAgreements()
 	x.desertedPlaces()

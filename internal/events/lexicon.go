@@ -584,3 +584,16 @@ var (
 	cartridgeNext   = map[string]bool{"casing": true, "casings": true, "company": true, "companies": true, "corporation": true, "firm": true}
 	cartridgeBefore = map[string]bool{"shotgun": true, "spent": true, "bullet": true, "empty": true, "rifle": true, "gun": true, "cartridge": true}
 )
+
+// carriedOutThings are what one executes without killing anyone
+// (executedsense.go), and objectLeadWords the words that may come before
+// them: "executed a search warrant", "the execution of the plan".
+var (
+	carriedOutThings = map[string]bool{"warrant": true, "warrants": true, "order": true, "orders": true, "plan": true,
+		"plans": true, "search": true, "contract": true, "contracts": true, "deal": true, "deals": true, "strategy": true,
+		"operation": true, "operations": true, "trade": true, "trades": true, "transaction": true, "transactions": true,
+		"agreement": true, "program": true, "programme": true, "policy": true, "will": true, "maneuver": true,
+		"manoeuvre": true, "play": true, "project": true, "budget": true}
+	objectLeadWords = map[string]bool{"a": true, "an": true, "the": true, "of": true, "its": true, "their": true,
+		"his": true, "her": true, "two": true, "several": true, "arrest": true, "court": true, "new": true}
+)

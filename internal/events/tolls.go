@@ -318,9 +318,14 @@ func (x *extractor) address(b int) bool {
 	if compassPoints[strings.TrimSuffix(toks[b].lw, ".")] && toks[b].cap && b > 0 && allDigits(toks[b-1].lw) {
 		return true // "302 E. Reed", "1200 N Main": a house number before the street's side
 	}
-	for i := b; i < len(toks) && i < b+5 && toks[i].cap; i++ {
-		if streetWords[toks[i].lw] {
+	for i := b; i < len(toks) && i < b+5; i++ {
+		// "7050 Old State Road", and a road's word in lower case after
+		// its name: "13812 State highway 27".
+		if streetWords[toks[i].lw] && (toks[i].cap || i > b) {
 			return true
+		}
+		if !toks[i].cap {
+			break
 		}
 	}
 	return false
