@@ -167,6 +167,10 @@ func (x *extractor) cumulative(f *storyline.Figure, a, b int) bool {
 		// "Since Sept. 19 when the ceasefire ended at least 359 civilians
 		// have been killed": the opening "since" dates the whole count
 		return true
+	case len(x.toks) > 2 && x.toks[0].lw == "as" && x.toks[1].lw == "of":
+		// "As of July 15, 126 people had been murdered in the city this
+		// year": a count up to a day, not that day's event
+		return true
 	case vagueThousands(x.toks[a:b]):
 		// "thousands killed": no one event of a war is counted so
 		return true

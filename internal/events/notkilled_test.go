@@ -55,3 +55,22 @@ func TestAddressWithLowerCaseRoad(t *testing.T) {
 		}
 	}
 }
+
+// A count up to a day ("As of July 15, …") is a running count, not an
+// event with that many dead.
+func TestAsOfCountIsNoEvent(t *testing.T) {
+	for _, e := range codedEvents(t, "As of June 30, 212 people had been murdered in the city this year, compared to 190 last year.") {
+		if e.Fatalities > 0 {
+			t.Errorf("a running count as %s with %d dead", e.SubEventType, e.Fatalities)
+		}
+	}
+}
+
+// What a gunman hoped to do did not happen: no killing is coded of it.
+func TestHopedToKillIsNoKilling(t *testing.T) {
+	for _, e := range codedEvents(t, "The gunman hoped to kill dozens of students at the school.") {
+		if e.Fatalities > 0 {
+			t.Errorf("a hope coded as %s with %d dead", e.SubEventType, e.Fatalities)
+		}
+	}
+}
