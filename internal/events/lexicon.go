@@ -178,7 +178,7 @@ var lexicon = map[cue][]string{
 		"sticky bomb*", "motorcycle bomb*", "planted",
 	},
 	cGrenade: {"grenade/grenades", "hand grenade*"},
-	cSuicide: {"suicide bomb*", "suicide attack*", "suicide vest*", "blew himself/herself/themselves up", "suicide car", "suicide bomber/bombers", "self - immolation"},
+	cSuicide: {"suicide bomb*", "suicide attack*", "suicide blast/blasts/explosion/explosions", "suicide vest*", "blew himself/herself/themselves up", "suicide car", "suicide bomber/bombers", "self - immolation"},
 	cChem: {
 		"chemical weapon*", "chemical attack*", "chlorine", "sarin", "mustard gas", "nerve agent*", "neurotoxic agent*", "neurotoxin*", "toxic gas", "poison gas",
 		"toxic materials/substance/substances/chemicals", "cases of asphyxiation/suffocation",
@@ -188,7 +188,7 @@ var lexicon = map[cue][]string{
 		"took back", "won back", "cleared _ of", "reclaimed",
 	},
 	cOvertake: {
-		"seized/took/captured/gained/assumed _ control", "overran/overrun/overrunning", "captured/seized _ town/towns/city/village/villages/base/district/area/areas/territory/airport/border/port/neighborhood/neighbourhood/camp/camps/hill/hills/airfield/highway/capital/field/fields/crossings",
+		"seized/took/captured/gained/assumed _ control", "overran/overrun/overrunning", "captured/seized _ town/towns/city/village/villages/base/district/area/areas/territory/airport/border/port/neighborhood/neighbourhood/camp/camps/hill/hills/airfield/highway/capital/field/fields/crossings/crossroads/junction/junctions/hilltop/hilltops/heights",
 		"wrested/wrest _ control", "drove/pushed _ out of", "were pushed back from",
 		"took/take/takes over _ town/city/village/base/district/area/territory/region/airport/province/camp/county/positions", "fell to",
 	},
@@ -575,4 +575,68 @@ var requestWords = map[string]bool{
 	"ask": true, "asks": true, "asked": true, "urge": true, "urges": true, "urged": true, "demand": true,
 	"demands": true, "demanded": true, "request": true, "requests": true, "requested": true, "insist": true,
 	"insists": true, "insisted": true,
+}
+
+// Words of agreements named but not reached (agreements.go).
+
+// agreementStates tell an agreement's state after its noun: "the truce
+// appeared to be holding", "the ceasefire is regularly violated".
+var agreementStates = map[string]bool{
+	"holding": true, "holds": true, "violated": true, "breached": true, "frayed": true, "fraying": true,
+}
+
+// settingPrepositions set something else within an agreement: "a zone
+// under an agreement", "commitments towards the agreement".
+var settingPrepositions = map[string]bool{
+	"under": true, "towards": true, "toward": true, "within": true,
+}
+
+// agreementRoles are nouns of chance or role before "of"/"for" and an
+// agreement: "the chances of a truce", "a guarantor of the deal".
+var agreementRoles = map[string]bool{
+	"chance": true, "chances": true, "prospect": true, "prospects": true, "hope": true, "hopes": true,
+	"possibility": true, "guarantor": true, "guarantors": true, "part": true, "framework": true,
+}
+
+// makingVerbs make an agreement; after "to" they tell an aim: "struggling
+// to broker a ceasefire".
+var makingVerbs = map[string]bool{
+	"broker": true, "reach": true, "secure": true, "negotiate": true, "forge": true, "clinch": true,
+	"achieve": true, "restore": true, "salvage": true, "revive": true, "strike": true, "hammer": true,
+}
+
+// Words of a deed told by its means (means.go).
+
+// countQualifiers stand before a count: "some 80", "more than 40", "at
+// least 12".
+var countQualifiers = map[string]bool{
+	"some": true, "about": true, "around": true, "nearly": true, "almost": true, "over": true, "more": true,
+	"than": true, "at": true, "least": true, "up": true, "to": true, "approximately": true,
+}
+
+// numberWords are counts spelled out.
+var numberWords = map[string]bool{
+	"two": true, "three": true, "four": true, "five": true, "six": true, "seven": true, "eight": true, "nine": true,
+	"ten": true, "eleven": true, "twelve": true, "twenty": true, "thirty": true, "forty": true, "fifty": true,
+	"hundred": true, "hundreds": true, "dozens": true, "scores": true,
+}
+
+// peopleWords are people a count may number: "destroyed 80 militants".
+var peopleWords = map[string]bool{
+	"militants": true, "terrorists": true, "fighters": true, "gunmen": true, "insurgents": true, "rebels": true,
+	"jihadists": true, "soldiers": true, "troops": true, "people": true, "members": true, "mercenaries": true,
+}
+
+// Words of attacks talked of (talk.go).
+
+// siteWords are places an attack may describe: "the attack sites".
+var siteWords = map[string]bool{
+	"site": true, "sites": true, "location": true, "locations": true,
+}
+
+// clauseWords end a noun phrase: "attacks on civilians", "attacks that"
+// ("and" does not: "chlorine and other chemical attacks").
+var clauseWords = map[string]bool{
+	"on": true, "in": true, "against": true, "that": true, "which": true, "by": true, "at": true, "of": true,
+	"since": true, "during": true, "across": true, "throughout": true,
 }

@@ -291,6 +291,7 @@ var militaryObjectWords = map[string]bool{
 	"hideouts": true, "hideout": true, "dens": true, "fortifications": true, "launchers": true, "launcher": true,
 	"ammunition": true, "arsenal": true, "depot": true, "depots": true, "trucks": true, "carriers": true,
 	"headquarters": true, "center": true, "centre": true, "post": true, "posts": true, "tunnel": true, "tunnels": true,
+	"warehouse": true, "warehouses": true, "weapons": true, "storehouses": true,
 }
 
 // militaryDestruction reports state forces destroying an armed group's

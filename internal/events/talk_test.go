@@ -1,0 +1,31 @@
+package events_test
+
+import (
+	"testing"
+)
+
+// Attacks talked of report no event: a kind of attack blamed on someone,
+// the sites of attacks, a massacre known by its name.
+func TestAttacksTalkedOf(t *testing.T) {
+	for _, c := range []struct{ class, text string }{
+		{"a kind blamed", "Western governments say the army has been responsible for chlorine and other chemical attacks."},
+		{"sites visited", "Inspectors to visit chemical attack sites."},
+		{"sites where reported", "Inspectors will travel to the country to investigate four sites where chemical attacks have been reported."},
+		{"a massacre by its name", "The opposition asked the court to reopen the file of the Houla Massacre and find its perpetrators."},
+	} {
+		if evs := codedEvents(t, c.text); len(evs) != 0 {
+			t.Errorf("%s: %q: coded %s, want no event", c.class, c.text, evs[0].SubEventType)
+		}
+	}
+	for _, c := range []struct{ class, text string }{
+		{"one attack blamed", "Activists say the army is responsible for the chemical attack that killed 40 people on Saturday."},
+		{"strikes that destroyed", "The ministry denied its planes were responsible for air strikes that destroyed a hospital in the city."},
+		{"a massacre with its count", "News of the Houla Massacre which killed 108 people surfaced on Saturday."},
+		{"a massacre with its day", "News of the Houla Massacre surfaced on Saturday with activists accusing the army."},
+		{"a site where a bomb killed", "Rescuers rushed to the site where a car bomb killed 12 people on Monday."},
+	} {
+		if evs := codedEvents(t, c.text); len(evs) == 0 {
+			t.Errorf("%s: %q: no event, want one", c.class, c.text)
+		}
+	}
+}
