@@ -640,3 +640,10 @@ var clauseWords = map[string]bool{
 	"on": true, "in": true, "against": true, "that": true, "which": true, "by": true, "at": true, "of": true,
 	"since": true, "during": true, "across": true, "throughout": true,
 }
+
+// tollRises are verbs of a toll reaching a number: "the death toll
+// reached 330", "has risen to".
+var tollRises = map[string]bool{
+	"reached": true, "rose": true, "risen": true, "climbed": true, "jumped": true, "mounted": true, "hit": true,
+	"stood": true, "stands": true, "reaches": true, "rises": true, "climbs": true,
+}

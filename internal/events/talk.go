@@ -19,12 +19,26 @@ package events
 //     a capitalized place names an event of the past, in a sentence that
 //     is not a headline in title case and gives it no count and no time.
 func (x *extractor) talkOfAttacks() {
+	named := false
 	for i := range x.hits {
 		h := &x.hits[i]
 		if !talkableCue(h.c) {
 			continue
 		}
+		if x.namedMassacre(h) {
+			named = true
+		}
 		if x.blamedKind(h) || x.siteOfAttacks(h) || x.namedMassacre(h) {
+			h.c = cNone
+		}
+	}
+	if !named {
+		return
+	}
+	// "… the Houla Massacre … to find the perpetrators of the massacre":
+	// the massacre again is the named one
+	for i := range x.hits {
+		if h := &x.hits[i]; h.c == cKill && x.toks[h.a].lw == "massacre" && h.a > 0 && x.toks[h.a-1].lw == "the" {
 			h.c = cNone
 		}
 	}

@@ -11,7 +11,7 @@ func TestAttacksTalkedOf(t *testing.T) {
 		{"a kind blamed", "Western governments say the army has been responsible for chlorine and other chemical attacks."},
 		{"sites visited", "Inspectors to visit chemical attack sites."},
 		{"sites where reported", "Inspectors will travel to the country to investigate four sites where chemical attacks have been reported."},
-		{"a massacre by its name", "The opposition asked the court to reopen the file of the Houla Massacre and find its perpetrators."},
+		{"a massacre by its name", "The opposition asked the court to reopen the file of the Houla Massacre and find the perpetrators of the massacre."},
 	} {
 		if evs := codedEvents(t, c.text); len(evs) != 0 {
 			t.Errorf("%s: %q: coded %s, want no event", c.class, c.text, evs[0].SubEventType)
