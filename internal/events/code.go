@@ -106,6 +106,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.eitherOr()
 	x.requestedDeeds()
 	x.destroyedPeople()
+	x.destructionByItsMeans()
 	x.aircraftKills()
 	x.fightingAsTime()
 	x.foiledAssault()

@@ -647,3 +647,34 @@ var tollRises = map[string]bool{
 	"reached": true, "rose": true, "risen": true, "climbed": true, "jumped": true, "mounted": true, "hit": true,
 	"stood": true, "stands": true, "reaches": true, "rises": true, "climbs": true,
 }
+
+// damageFillers may stand between a strike and the damage it did: "the
+// strike which heavily damaged", "the explosion caused much destruction".
+var damageFillers = map[string]bool{
+	"which": true, "that": true, "heavily": true, "badly": true, "completely": true, "partially": true,
+	"partly": true, "severely": true, "caused": true, "much": true, "extensive": true, "have": true,
+}
+
+// weaponNouns are strikes, raids, blasts and shells that may be the
+// subject of a destruction.
+var weaponNouns = map[string]bool{
+	"strike": true, "strikes": true, "airstrike": true, "airstrikes": true, "raid": true, "raids": true,
+	"blast": true, "blasts": true, "explosion": true, "explosions": true, "bombing": true, "bombings": true,
+	"shelling": true, "bombardment": true, "shells": true, "rockets": true, "rocket": true, "missile": true,
+	"missiles": true, "bomb": true, "bombs": true,
+}
+
+// strikeNouns are the bare strikes and raids of a war report: when they
+// destroy, they are air strikes.
+var strikeNouns = map[string]bool{
+	"strike": true, "strikes": true, "raid": true, "raids": true,
+}
+
+// armsWords are an armed force's means: destroying them is fighting.
+var armsWords = map[string]bool{
+	"tanks": true, "tank": true, "ammunition": true, "arsenal": true, "depot": true, "depots": true,
+	"launchers": true, "launcher": true, "fortifications": true, "hideouts": true, "hideout": true,
+	"positions": true, "vbieds": true, "vbied": true, "bunker": true, "bunkers": true, "strongholds": true,
+	"stronghold": true, "machinegun": true, "machineguns": true, "weapons": true, "artillery": true,
+	"howitzers": true, "armored": true, "armoured": true, "military": true,
+}

@@ -32,3 +32,38 @@ func TestDeedByItsMeans(t *testing.T) {
 		}
 	}
 }
+
+// A destruction is coded by the means that made it: aircraft, a strike or
+// a blast as its subject, an armed force's means as its object; a
+// participle that describes its noun is no deed.
+func TestDestructionByItsMeans(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"aircraft destroy", "Government aircraft destroyed two sites containing weapons of the militants near the city.", storyline.SubAirStrike},
+		{"raids destroy", "The raids also destroyed several shops and cars in the area.", storyline.SubAirStrike},
+		{"strikes damage", "The strikes also damaged trucks carrying food.", storyline.SubAirStrike},
+		{"a blast destroys", "The blast destroyed three buildings in the old market.", storyline.SubRemoteExplosive},
+		{"an explosion causes destruction", "The explosion caused much destruction inside the church.", storyline.SubRemoteExplosive},
+		{"arms destroyed", "Army units destroyed radio-controlled drones and machinegun-equipped vehicles belonging to the rebels in the south.", storyline.SubArmedClash},
+		{"arms destroyed in the passive", "A total of 15 trucks with heavy weapons were also destroyed the general said.", storyline.SubArmedClash},
+		{"a house destroyed stays", "Militiamen destroyed three houses in the village on Monday.", storyline.SubLootingDestruction},
+		{"rioters stay", "Protesters destroyed two police vehicles in the square on Monday.", storyline.SubViolentDemonstration},
+	} {
+		evs := codedEvents(t, c.text)
+		got := ""
+		if len(evs) > 0 {
+			got = evs[0].SubEventType
+		}
+		if got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+	for _, text := range []string{
+		"Videos of the destroyed church have been circulating online.",
+		"Rescue workers searched for survivors under the rubble of destroyed buildings.",
+		"A reporter saw at least one destroyed ward and corridors full of rubble.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
+		}
+	}
+}

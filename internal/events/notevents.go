@@ -300,6 +300,9 @@ var militaryObjectWords = map[string]bool{
 // of al-Nusra". That is a battle; the codebook's property destruction is
 // not part of fighting.
 func (x *extractor) militaryDestruction(h *hit) bool {
+	if x.armsDestroyed(h) {
+		return true
+	}
 	var state, enemy bool
 	for _, a := range x.actors {
 		switch {
