@@ -166,7 +166,11 @@ var lexicon = map[cue][]string{
 		"air force bombed", "aircraft bombed", "dropped bombs",
 		"targeted/struck/hit/bombed/raided by _ aircraft/aircrafts/jets/planes/helicopters",
 		"jet/jets/warplane/aircraft/planes/helicopter/helicopters/bombers hit/struck/pounded/bombed/targeted/shelled/attacked/raided/fired",
-		"jets/warplanes/bombers _ hit/struck/pounded/bombed/targeted/shelled/raided", // "The bombers had also targeted the troops" "aircraft/aircrafts targeted/struck/hit/bombed/raided/pounded", "barrel bomb*", "unmanned aerial", "drone/drones",
+		"jets/warplanes/bombers _ hit/struck/pounded/bombed/targeted/shelled/raided", // "The bombers had also targeted the troops"
+		"aircraft/aircrafts targeted/struck/hit/bombed/raided/pounded", "barrel bomb*", "unmanned aerial", "drone/drones",
+		// an attack named by the aircraft that made it: "aerial attacks",
+		// "the assault by aircraft from the regime"
+		"aerial attacks/raids/strikes", "attack/attacks/assault/raid/raids by _ aircraft/aircrafts/jets/warplanes/planes/helicopters",
 	},
 	cShell: {
 		"shelling/shelled/shells/shell", "artillery", "mortar/mortars", "rocket/rockets", "missile/missiles", "projectile/projectiles", "katyusha*",
@@ -677,4 +681,10 @@ var armsWords = map[string]bool{
 	"positions": true, "vbieds": true, "vbied": true, "bunker": true, "bunkers": true, "strongholds": true,
 	"stronghold": true, "machinegun": true, "machineguns": true, "weapons": true, "artillery": true,
 	"howitzers": true, "armored": true, "armoured": true, "military": true,
+}
+
+// launchVerbs launch attacks: after "to", an aim ("used the hub to launch
+// attacks on the city").
+var launchVerbs = map[string]bool{
+	"launch": true, "mount": true, "stage": true, "conduct": true, "wage": true, "carry": true,
 }

@@ -57,12 +57,27 @@ func isCount(w string) bool {
 //     explosion caused much destruction"): the damage of that strike or
 //     blast, which is the event; bare strikes and raids that destroy are
 //     air strikes and air raids;
+//   - drones after the destruction are what was destroyed;
 //   - a participle that describes its noun ("videos of the destroyed
 //     church", "under the rubble of destroyed buildings", "at least one
 //     destroyed incubator"): it names no deed, as "an arrested man" names
 //     no arrest.
 func (x *extractor) destructionByItsMeans() {
 	toks := x.toks
+	// "destroyed radio-controlled drones": the drones are what was
+	// destroyed, not the means
+	for i := range x.hits {
+		g := &x.hits[i]
+		if g.c != cAir || !strings.HasPrefix(toks[g.a].lw, "drone") {
+			continue
+		}
+		for k := g.a - 1; k >= 0 && k >= g.a-4 && !boundary(&toks[k]); k-- {
+			if h := x.hitAt(k); h != nil && h.c == cDestroy {
+				g.c = cNone
+				break
+			}
+		}
+	}
 	for i := range x.hits {
 		d := &x.hits[i]
 		if d.c != cDestroy {

@@ -67,3 +67,35 @@ func TestDestructionByItsMeans(t *testing.T) {
 		}
 	}
 }
+
+// Bombs dropped from the air and attacks named by aircraft are air
+// strikes; drones destroyed are what was destroyed; attacks launched as
+// an aim are not made.
+func TestAirMeansAndAims(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"barrel bombs", "Barrel bombs killed eight people in the town on Tuesday.", storyline.SubAirStrike},
+		{"a drone", "A drone struck a car in the provincial capital killing all inside.", storyline.SubAirStrike},
+		{"aerial attacks", "Government forces intensified aerial attacks on the rebel-held villages on Sunday.", storyline.SubAirStrike},
+		{"an assault by aircraft", "The assault by aircraft from the government destroyed the market on Monday.", storyline.SubAirStrike},
+	} {
+		evs := codedEvents(t, c.text)
+		got := ""
+		if len(evs) > 0 {
+			got = evs[0].SubEventType
+		}
+		if got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+	for _, text := range []string{
+		"The militants have used this town to launch attacks on the two cities.",
+		"The group moved its fighters into the hills to carry out attacks on the airport.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
+		}
+	}
+	if evs := codedEvents(t, "The rebels managed to launch an attack on the airport on Monday."); len(evs) == 0 {
+		t.Errorf("managed to launch: no event, want one")
+	}
+}
