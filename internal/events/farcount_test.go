@@ -13,4 +13,13 @@ func TestFarSentenceKeepsItsDead(t *testing.T) {
 	if got := fatalities(t, text); got != 90 {
 		t.Errorf("dead %d, want 90", got)
 	}
+	// a bare death far on is no deed of its own: "He died of the plague
+	// in 639" counts no one's dead
+	far := "Regime forces were attacking the neighbourhood a local activist said. " +
+		"The mosque was named after a companion of the prophet. " +
+		"He converted to Islam in his youth. " +
+		"He died of the plague in 639 and his tomb lies in the south."
+	if got := fatalities(t, far); got > 1 {
+		t.Errorf("%q: dead %d, want none from a year", far, got)
+	}
 }
