@@ -78,7 +78,7 @@ func (x *extractor) agreementDescribed() {
 		if !agreementNouns[last] && !strings.HasPrefix(last, "negotiat") {
 			continue
 		}
-		if x.agreementAsState(h.b) || x.agreementAsSetting(h.a) {
+		if x.agreementAsState(h.b) || x.agreementAsSetting(h.a) || x.agreementObserved(h.a) {
 			h.c = cNone
 		}
 	}
@@ -126,4 +126,17 @@ func (x *extractor) agreementAsSetting(a int) bool {
 		}
 	}
 	return false
+}
+
+// agreementObserved reports an agreement's noun starting at token a after
+// a participle of keeping it ("military figures observing this truce",
+// "respecting the ceasefire"), a determiner between: a state, not a deal
+// made.
+func (x *extractor) agreementObserved(a int) bool {
+	toks := x.toks
+	k := a - 1
+	if k >= 0 && determiner(toks[k].lw) {
+		k--
+	}
+	return k >= 0 && keepingParticiples[toks[k].lw]
 }

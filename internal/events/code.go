@@ -93,6 +93,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.heldChemicalWeapons()
 	x.attackTalkedOf()
 	x.talkOfAttacks()
+	x.sidesDescribed()
 	x.earlierChemicalAttack()
 	x.possibleEffects()
 	x.actInquiredInto()

@@ -688,3 +688,23 @@ var armsWords = map[string]bool{
 var launchVerbs = map[string]bool{
 	"launch": true, "mount": true, "stage": true, "conduct": true, "wage": true, "carry": true,
 }
+
+// describedSides are armed sides a following "fighting" describes: "the
+// Kurdish forces fighting Daesh".
+var describedSides = map[string]bool{
+	"forces": true, "fighters": true, "groups": true, "coalition": true, "alliance": true, "rebels": true,
+	"militias": true, "troops": true, "militants": true, "factions": true,
+}
+
+// haltWords stop a fighting: "a halt of fighting", "a pause in the
+// fighting".
+var haltWords = map[string]bool{
+	"halt": true, "pause": true, "pauses": true, "lull": true, "cessation": true, "end": true, "stop": true,
+	"suspension": true, "break": true,
+}
+
+// keepingParticiples keep an agreement in force: "observing this truce".
+var keepingParticiples = map[string]bool{
+	"observing": true, "respecting": true, "maintaining": true, "monitoring": true, "honouring": true,
+	"honoring": true, "upholding": true, "implementing": true,
+}

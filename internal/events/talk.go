@@ -142,3 +142,54 @@ func (x *extractor) namedMassacre(h *hit) bool {
 func plural(w string) bool {
 	return len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] != 's'
 }
+
+// sidesDescribed drops a fighting that describes a side or a tie that is
+// no diplomacy:
+//   - "fighting" right after the armed side it describes ("the US-backed
+//     Kurdish forces fighting Daesh", "the coalition fighting IS in Iraq
+//     and Syria"): a reduced relative clause says who the side is, the
+//     sentence's verb tells what happened;
+//   - a halt or a pause of fighting ("announced a three-hour daily halt of
+//     fighting"): no battle;
+//   - ties severed or broken with a group rather than a country ("Nusra
+//     Front severed ties with al Qaeda"): a group's allegiance, not the
+//     codebook's diplomatic break between states.
+func (x *extractor) sidesDescribed() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		switch h.c {
+		case cClash:
+			if toks[h.a].lw != "fighting" || h.b-h.a != 1 || h.a == 0 {
+				continue
+			}
+			prev := toks[h.a-1].lw
+			if describedSides[prev] {
+				h.c = cNone
+			}
+			if (prev == "of" || prev == "in" || prev == "to") && h.a >= 2 && haltWords[toks[h.a-2].lw] ||
+				prev == "the" && h.a >= 3 && haltWords[toks[h.a-3].lw] {
+				h.c = cNone
+			}
+		case cDiplomatic:
+			if toks[h.b-1].lw == "ties" && !x.countryAfter(h.b) {
+				h.c = cNone
+			}
+		}
+	}
+}
+
+// countryAfter reports a country named within four words after token b
+// ("severed ties with Qatar").
+func (x *extractor) countryAfter(b int) bool {
+	toks := x.toks
+	for k := b; k < len(toks) && k < b+4; k++ {
+		if !toks[k].cap {
+			continue
+		}
+		if _, ok := x.gazetteer().Country(x.in.Text[toks[k].s:toks[k].e]); ok {
+			return true
+		}
+	}
+	return false
+}

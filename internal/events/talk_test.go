@@ -2,6 +2,8 @@ package events_test
 
 import (
 	"testing"
+
+	"github.com/storyline-news/storyline"
 )
 
 // Attacks talked of report no event: a kind of attack blamed on someone,
@@ -26,6 +28,33 @@ func TestAttacksTalkedOf(t *testing.T) {
 	} {
 		if evs := codedEvents(t, c.text); len(evs) == 0 {
 			t.Errorf("%s: %q: no event, want one", c.class, c.text)
+		}
+	}
+}
+
+// A fighting that describes a side, a halt of fighting, ties cut with a
+// group and a truce being observed report no battle, diplomacy or deal;
+// their neighbours stay.
+func TestSidesDescribed(t *testing.T) {
+	for _, c := range []struct{ class, text string }{
+		{"a side described", "The government is also seeking to contain the US-backed Kurdish forces fighting the militants putting it at odds with its ally."},
+		{"a halt of fighting", "The army announced a three-hour daily halt of fighting starting on Thursday to let aid convoys reach the city."},
+		{"ties with a group", "The front severed ties with al Qaeda and changed its name."},
+		{"a truce observed", "Officials said foreign officers are observing this truce from the centre."},
+	} {
+		for _, e := range codedEvents(t, c.text) {
+			if e.SubEventType == storyline.SubArmedClash || e.SubEventType == storyline.SubAgreement || e.SubEventType == storyline.SubOther {
+				t.Errorf("%s: %q: coded %s", c.class, c.text, e.SubEventType)
+			}
+		}
+	}
+	for _, c := range []struct{ class, text, sub string }{
+		{"sides fighting", "Rebels and government forces were fighting in the north of the city on Monday.", storyline.SubArmedClash},
+		{"ties with a country", "Qatar severed ties with Egypt on Monday.", storyline.SubOther},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].SubEventType != c.sub {
+			t.Errorf("%s: %q: want %s, got %v", c.class, c.text, c.sub, evs)
 		}
 	}
 }
