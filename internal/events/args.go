@@ -77,7 +77,13 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 	x.assignActors(&e)
 	e.Confidence = x.confidence(&e, loc)
 
-	if prev := x.prevEvent(); prev != nil && e.NonEvent == "" && prev.NonEvent == "" && x.continues(si, prev, &e, loc) {
+	// a later sentence far from prev that tells a deed of its own (a
+	// weapon, an attack, a killing: not a bare "died") and counts dead
+	// prev has none of tells its own event: merged, its dead would be lost
+	// ("in the wake of a bombing" … two sentences on … "a bomb attack hit
+	// the convoy killing more than 120 people")
+	farDead := x.sentIdx-x.lastSent > 2 && e.Fatalities > 0 && !e.FatalitiesImplied && !x.statedTotal && h.c != cKillWeak && h.c != cInjure
+	if prev := x.prevEvent(); prev != nil && e.NonEvent == "" && prev.NonEvent == "" && !(farDead && prev.Fatalities == 0) && x.continues(si, prev, &e, loc) {
 		// the dead of a later sentence are the event's only close to it (an
 		// article without paragraphs is one block), or when stated as its
 		// total ("2 fatalities.")

@@ -90,9 +90,12 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.carriedOut()
 	x.aircraftSeen()
 	x.notAgreements()
+	x.agreementDescribed()
 	x.desertedPlaces()
 	x.heldChemicalWeapons()
 	x.attackTalkedOf()
+	x.talkOfAttacks()
+	x.sidesDescribed()
 	x.earlierChemicalAttack()
 	x.possibleEffects()
 	x.actInquiredInto()
@@ -105,6 +108,8 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.longBefore()
 	x.eitherOr()
 	x.requestedDeeds()
+	x.destroyedPeople()
+	x.destructionByItsMeans()
 	x.aircraftKills()
 	x.fightingAsTime()
 	x.foiledAssault()
@@ -311,13 +316,22 @@ func (x *extractor) aircraftKills() {
 			continue // "Six Drones Killed": a headline's passive
 		}
 		k := h.a - 1
-		for k > 0 && subjectAdverbs[toks[k].lw] {
+		for k > 0 && (subjectAdverbs[toks[k].lw] || perfectAux(toks[k].lw)) {
 			k--
 		}
-		if aircraftSubjects[toks[k].lw] || toks[k].lw == "force" && k > 0 && toks[k-1].lw == "air" {
+		if aircraftSubjects[toks[k].lw] || airForce(toks, k) {
 			h.c = cAir
 		}
 	}
+}
+
+// airForce reports an air force ending at token k: "the air force", "the
+// Russian Aerospace Forces".
+func airForce(toks []token, k int) bool {
+	if w := toks[k].lw; (w == "force" || w == "forces") && k > 0 {
+		return toks[k-1].lw == "air" || toks[k-1].lw == "aerospace"
+	}
+	return false
 }
 
 // vehicleObject reports a burning whose object is a vehicle or building,

@@ -166,7 +166,11 @@ var lexicon = map[cue][]string{
 		"air force bombed", "aircraft bombed", "dropped bombs",
 		"targeted/struck/hit/bombed/raided by _ aircraft/aircrafts/jets/planes/helicopters",
 		"jet/jets/warplane/aircraft/planes/helicopter/helicopters/bombers hit/struck/pounded/bombed/targeted/shelled/attacked/raided/fired",
-		"jets/warplanes/bombers _ hit/struck/pounded/bombed/targeted/shelled/raided", // "The bombers had also targeted the troops" "aircraft/aircrafts targeted/struck/hit/bombed/raided/pounded", "barrel bomb*", "unmanned aerial", "drone/drones",
+		"jets/warplanes/bombers _ hit/struck/pounded/bombed/targeted/shelled/raided", // "The bombers had also targeted the troops"
+		"aircraft/aircrafts targeted/struck/hit/bombed/raided/pounded", "barrel bomb*", "unmanned aerial", "drone/drones",
+		// an attack named by the aircraft that made it: "aerial attacks",
+		// "the assault by aircraft from the regime"
+		"aerial attacks/raids/strikes", "attack/attacks/assault/raid/raids by _ aircraft/aircrafts/jets/warplanes/planes/helicopters",
 	},
 	cShell: {
 		"shelling/shelled/shells/shell", "artillery", "mortar/mortars", "rocket/rockets", "missile/missiles", "projectile/projectiles", "katyusha*",
@@ -178,7 +182,7 @@ var lexicon = map[cue][]string{
 		"sticky bomb*", "motorcycle bomb*", "planted",
 	},
 	cGrenade: {"grenade/grenades", "hand grenade*"},
-	cSuicide: {"suicide bomb*", "suicide attack*", "suicide vest*", "blew himself/herself/themselves up", "suicide car", "suicide bomber/bombers", "self - immolation"},
+	cSuicide: {"suicide bomb*", "suicide attack*", "suicide blast/blasts/explosion/explosions", "suicide vest*", "blew himself/herself/themselves up", "suicide car", "suicide bomber/bombers", "self - immolation"},
 	cChem: {
 		"chemical weapon*", "chemical attack*", "chlorine", "sarin", "mustard gas", "nerve agent*", "neurotoxic agent*", "neurotoxin*", "toxic gas", "poison gas",
 		"toxic materials/substance/substances/chemicals", "cases of asphyxiation/suffocation",
@@ -188,7 +192,7 @@ var lexicon = map[cue][]string{
 		"took back", "won back", "cleared _ of", "reclaimed",
 	},
 	cOvertake: {
-		"seized/took/captured/gained/assumed _ control", "overran/overrun/overrunning", "captured/seized _ town/towns/city/village/villages/base/district/area/areas/territory/airport/border/port/neighborhood/neighbourhood/camp/camps/hill/hills/airfield/highway/capital/field/fields/crossings",
+		"seized/took/captured/gained/assumed _ control", "overran/overrun/overrunning", "captured/seized _ town/towns/city/village/villages/base/district/area/areas/territory/airport/border/port/neighborhood/neighbourhood/camp/camps/hill/hills/airfield/highway/capital/field/fields/crossings/crossroads/junction/junctions/hilltop/hilltops/heights",
 		"wrested/wrest _ control", "drove/pushed _ out of", "were pushed back from",
 		"took/take/takes over _ town/city/village/base/district/area/territory/region/airport/province/camp/county/positions", "fell to",
 	},
@@ -597,3 +601,131 @@ var (
 	objectLeadWords = map[string]bool{"a": true, "an": true, "the": true, "of": true, "its": true, "their": true,
 		"his": true, "her": true, "two": true, "several": true, "arrest": true, "court": true, "new": true}
 )
+
+// Words of agreements named but not reached (agreements.go).
+
+// agreementStates tell an agreement's state after its noun: "the truce
+// appeared to be holding", "the ceasefire is regularly violated".
+var agreementStates = map[string]bool{
+	"holding": true, "holds": true, "violated": true, "breached": true, "frayed": true, "fraying": true,
+}
+
+// settingPrepositions set something else within an agreement: "a zone
+// under an agreement", "commitments towards the agreement".
+var settingPrepositions = map[string]bool{
+	"under": true, "towards": true, "toward": true, "within": true,
+}
+
+// agreementRoles are nouns of chance or role before "of"/"for" and an
+// agreement: "the chances of a truce", "a guarantor of the deal".
+var agreementRoles = map[string]bool{
+	"chance": true, "chances": true, "prospect": true, "prospects": true, "hope": true, "hopes": true,
+	"possibility": true, "guarantor": true, "guarantors": true, "part": true, "framework": true,
+}
+
+// makingVerbs make an agreement; after "to" they tell an aim: "struggling
+// to broker a ceasefire".
+var makingVerbs = map[string]bool{
+	"broker": true, "reach": true, "secure": true, "negotiate": true, "forge": true, "clinch": true,
+	"achieve": true, "restore": true, "salvage": true, "revive": true, "strike": true, "hammer": true,
+}
+
+// Words of a deed told by its means (means.go).
+
+// countQualifiers stand before a count: "some 80", "more than 40", "at
+// least 12".
+var countQualifiers = map[string]bool{
+	"some": true, "about": true, "around": true, "nearly": true, "almost": true, "over": true, "more": true,
+	"than": true, "at": true, "least": true, "up": true, "to": true, "approximately": true,
+}
+
+// numberWords are counts spelled out.
+var numberWords = map[string]bool{
+	"two": true, "three": true, "four": true, "five": true, "six": true, "seven": true, "eight": true, "nine": true,
+	"ten": true, "eleven": true, "twelve": true, "twenty": true, "thirty": true, "forty": true, "fifty": true,
+	"hundred": true, "hundreds": true, "dozens": true, "scores": true,
+}
+
+// peopleWords are people a count may number: "destroyed 80 militants".
+var peopleWords = map[string]bool{
+	"militants": true, "terrorists": true, "fighters": true, "gunmen": true, "insurgents": true, "rebels": true,
+	"jihadists": true, "soldiers": true, "troops": true, "people": true, "members": true, "mercenaries": true,
+}
+
+// Words of attacks talked of (talk.go).
+
+// siteWords are places an attack may describe: "the attack sites".
+var siteWords = map[string]bool{
+	"site": true, "sites": true, "location": true, "locations": true,
+}
+
+// clauseWords end a noun phrase: "attacks on civilians", "attacks that"
+// ("and" does not: "chlorine and other chemical attacks").
+var clauseWords = map[string]bool{
+	"on": true, "in": true, "against": true, "that": true, "which": true, "by": true, "at": true, "of": true,
+	"since": true, "during": true, "across": true, "throughout": true,
+}
+
+// tollRises are verbs of a toll reaching a number: "the death toll
+// reached 330", "has risen to".
+var tollRises = map[string]bool{
+	"reached": true, "rose": true, "risen": true, "climbed": true, "jumped": true, "mounted": true, "hit": true,
+	"stood": true, "stands": true, "reaches": true, "rises": true, "climbs": true,
+}
+
+// damageFillers may stand between a strike and the damage it did: "the
+// strike which heavily damaged", "the explosion caused much destruction".
+var damageFillers = map[string]bool{
+	"which": true, "that": true, "heavily": true, "badly": true, "completely": true, "partially": true,
+	"partly": true, "severely": true, "caused": true, "much": true, "extensive": true, "have": true,
+}
+
+// weaponNouns are strikes, raids, blasts and shells that may be the
+// subject of a destruction.
+var weaponNouns = map[string]bool{
+	"strike": true, "strikes": true, "airstrike": true, "airstrikes": true, "raid": true, "raids": true,
+	"blast": true, "blasts": true, "explosion": true, "explosions": true, "bombing": true, "bombings": true,
+	"shelling": true, "bombardment": true, "shells": true, "rockets": true, "rocket": true, "missile": true,
+	"missiles": true, "bomb": true, "bombs": true,
+}
+
+// strikeNouns are the bare strikes and raids of a war report: when they
+// destroy, they are air strikes.
+var strikeNouns = map[string]bool{
+	"strike": true, "strikes": true, "raid": true, "raids": true,
+}
+
+// armsWords are an armed force's means: destroying them is fighting.
+var armsWords = map[string]bool{
+	"tanks": true, "tank": true, "ammunition": true, "arsenal": true, "depot": true, "depots": true,
+	"launchers": true, "launcher": true, "fortifications": true, "hideouts": true, "hideout": true,
+	"positions": true, "vbieds": true, "vbied": true, "bunker": true, "bunkers": true, "strongholds": true,
+	"stronghold": true, "machinegun": true, "machineguns": true, "weapons": true, "artillery": true,
+	"howitzers": true, "armored": true, "armoured": true, "military": true,
+}
+
+// launchVerbs launch attacks: after "to", an aim ("used the hub to launch
+// attacks on the city").
+var launchVerbs = map[string]bool{
+	"launch": true, "mount": true, "stage": true, "conduct": true, "wage": true, "carry": true,
+}
+
+// describedSides are armed sides a following "fighting" describes: "the
+// Kurdish forces fighting Daesh".
+var describedSides = map[string]bool{
+	"forces": true, "fighters": true, "groups": true, "coalition": true, "alliance": true, "rebels": true,
+	"militias": true, "troops": true, "militants": true, "factions": true,
+}
+
+// haltWords stop a fighting: "a halt of fighting", "a pause in the
+// fighting".
+var haltWords = map[string]bool{
+	"halt": true, "pause": true, "pauses": true, "lull": true, "cessation": true, "end": true, "stop": true,
+	"suspension": true, "break": true,
+}
+
+// keepingParticiples keep an agreement in force: "observing this truce".
+var keepingParticiples = map[string]bool{
+	"observing": true, "respecting": true, "maintaining": true, "monitoring": true, "honouring": true,
+	"honoring": true, "upholding": true, "implementing": true,
+}

@@ -45,6 +45,12 @@ func (x *extractor) dropAims() {
 	for i := range x.hits {
 		h := &x.hits[i]
 		switch h.c {
+		case cAttack, cAir, cShell, cIED, cSuicide, cChem:
+			// "used this hub to launch attacks on the cities", "to carry
+			// out attacks": attacks as an aim, not made
+			if x.launchedAsAim(h.a) {
+				h.c = cNone
+			}
 		case cRegain, cOvertake:
 			if h.a >= 2 && toks[h.a-1].lw == "to" && !succeeded(toks[h.a-2].lw) {
 				h.c = cNone
@@ -117,4 +123,23 @@ func (x *extractor) dropDescriptions() {
 			h.c = cNone
 		}
 	}
+}
+
+// launchedAsAim reports "to launch", "to carry out" (and up to two words
+// of determiner or adjective) right before token a, the verb before "to"
+// not one that tells the deed done ("managed to launch an attack").
+func (x *extractor) launchedAsAim(a int) bool {
+	toks := x.toks
+	for k := a - 1; k >= 1 && k >= a-5; k-- {
+		if toks[k-1].lw == "to" && launchVerbs[toks[k].lw] {
+			if toks[k].lw == "carry" && (k+1 >= a || toks[k+1].lw != "out") {
+				return false
+			}
+			return k < 2 || !succeeded(toks[k-2].lw)
+		}
+		if boundary(&toks[k]) {
+			return false
+		}
+	}
+	return false
 }

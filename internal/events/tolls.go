@@ -82,7 +82,7 @@ func (x *extractor) dayLong(h *hit) bool {
 // killed", "killed so far"), or whose sentence counts its dead only over a
 // period, in the trigger's clause.
 func (x *extractor) toll(h *hit, disorder string) bool {
-	if disorder == storyline.DisorderPoliticalViolence && (x.tollNear(h.a, h.b) || x.runningCount(h.a, h.b) || x.campaignToll(h.b-1)) {
+	if disorder == storyline.DisorderPoliticalViolence && (x.tollNear(h.a, h.b) || x.runningCount(h.a, h.b) || x.campaignToll(h.b-1) || x.runningTollReached()) {
 		return true
 	}
 	return x.tollOnly && (h.c == cKill || h.c == cKillWeak || x.sameClause(h.a, x.tollAt))

@@ -125,7 +125,10 @@ func (x *extractor) airBombing() {
 		case h.c == cShell && w == "bombardment" && air,
 			h.c == cIED && (w == "bomb" || w == "bombs" || bombing) && air,
 			h.c == cIED && bombing && (campaign || bomber),
-			h.c == cAttack && (w == "raid" || w == "raids" || w == "raided") && (air || prev == "bombing"):
+			h.c == cAttack && (w == "raid" || w == "raids" || w == "raided") && (air || prev == "bombing"),
+			// "US Air Force attacks on a village": an attack named by the
+			// air force or aircraft that made it
+			h.c == cAttack && (w == "attack" || w == "attacks") && h.a > 0 && (aircraftWords[prev] || airForce(x.toks, h.a-1)):
 			h.c = cAir
 		}
 	}

@@ -1,0 +1,142 @@
+package events
+
+import "strings"
+
+// Agreements named but not reached: an agreement told as the setting of
+// something else, as a lasting state, or as an aim (docs/events-syria.md,
+// "Fourteenth pass"). The codebook's agreement is the day one is reached or
+// comes into force.
+
+// agreementNouns name an agreement, as opposed to the verbs of reaching one.
+var agreementNouns = map[string]bool{
+	"agreement": true, "agreements": true, "ceasefire": true, "truce": true, "deal": true, "accord": true,
+	"pact": true, "reconciliation": true, "negotiations": true, "negotiation": true, "talks": true,
+}
+
+// notAgreements drops an agreement named as the setting of something else
+// rather than reached: its violations ("accusations of truce violations",
+// "blamed each other for ceasefire violations", "despite a ceasefire"), a
+// delay in it, one side blamed for breaking it ("blamed their foes for
+// breaking the ceasefire"), or its failure ("the negotiations failed to bear fruit",
+// "talks hit deadlock", "walked out of negotiations").
+func (x *extractor) notAgreements() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cAgreement || !agreementNouns[toks[h.b-1].lw] && !strings.HasPrefix(toks[h.b-1].lw, "negotiat") {
+			continue
+		}
+		for k := h.b; k < len(toks) && k <= h.b+2; k++ {
+			switch toks[k].lw {
+			case "violation", "violations", "breach", "breaches", "failed", "collapsed", "stalled", "faltered", "foundered",
+				"deadlock", "deadlocked", "impasse", "stalemate", "suspended":
+				h.c = cNone
+			}
+		}
+		// six words back: "after the collapse of a short-lived truce"
+		for k := max(0, h.a-6); k < h.a; k++ {
+			switch toks[k].lw {
+			case "violation", "violations", "violating", "violated", "violate", "breach", "breaching", "breaking", "broke", "broken", "despite", "delay", "collapse", "terms",
+				// "walked out of negotiations", "quit the talks"
+				"walked", "walkout", "quit", "boycotted", "boycotting", "abandoned", "suspended":
+				h.c = cNone
+			}
+		}
+	}
+}
+
+// agreementDescribed drops an agreement told as a standing thing, the
+// setting of something else, or an aim, not as reached:
+//   - a present tense or a state right after its noun: "The agreement is
+//     regularly violated", "The talks are sponsored by …", "The truce
+//     appeared largely to be holding" (what the agreement is, not the day
+//     it was made);
+//   - its noun after a preposition of setting ("a zone under an agreement
+//     between the three powers", "its commitments towards the agreement")
+//     or after a noun of chance or role and "of"/"for" ("the chances of a
+//     truce", "a guarantor of the agreement");
+//   - its noun as the object of an infinitive of making ("struggling to
+//     broker a ceasefire", "efforts to reach a deal"), unless the verb
+//     before "to" tells it done ("managed to reach a truce");
+//   - "agreed under": a participle describing a noun ("a zone agreed under
+//     a deal last year").
+//
+// "The two sides agreed a truce on Monday" and "a truce came into force"
+// stay.
+func (x *extractor) agreementDescribed() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cAgreement {
+			continue
+		}
+		last := toks[h.b-1].lw
+		if last == "agreed" && h.b < len(toks) && toks[h.b].lw == "under" {
+			h.c = cNone
+			continue
+		}
+		if !agreementNouns[last] && !strings.HasPrefix(last, "negotiat") {
+			continue
+		}
+		if x.agreementAsState(h.b) || x.agreementAsSetting(h.a) || x.agreementObserved(h.a) {
+			h.c = cNone
+		}
+	}
+}
+
+// agreementAsState reports a present tense or a state verb right after an
+// agreement's noun ending before token b.
+func (x *extractor) agreementAsState(b int) bool {
+	toks := x.toks
+	k := b
+	if k < len(toks) && subjectAdverbs[toks[k].lw] {
+		k++
+	}
+	if k < len(toks) && (toks[k].lw == "is" || toks[k].lw == "are") {
+		return true
+	}
+	for k := b; k < len(toks) && k <= b+4; k++ {
+		if boundary(&toks[k]) {
+			break
+		}
+		if agreementStates[toks[k].lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// agreementAsSetting reports an agreement's noun starting at token a told
+// after a preposition of setting, a noun of chance or role, or an
+// infinitive of making (up to six words back, within its clause).
+func (x *extractor) agreementAsSetting(a int) bool {
+	toks := x.toks
+	for k := a - 1; k >= 0 && k >= a-6; k-- {
+		w := toks[k].lw
+		if boundary(&toks[k]) {
+			return false
+		}
+		switch {
+		case settingPrepositions[w]:
+			return true
+		case (w == "of" || w == "for") && k > 0 && agreementRoles[toks[k-1].lw]:
+			return true
+		case makingVerbs[w] && k > 1 && toks[k-1].lw == "to" && !succeeded(toks[k-2].lw):
+			return true
+		}
+	}
+	return false
+}
+
+// agreementObserved reports an agreement's noun starting at token a after
+// a participle of keeping it ("military figures observing this truce",
+// "respecting the ceasefire"), a determiner between: a state, not a deal
+// made.
+func (x *extractor) agreementObserved(a int) bool {
+	toks := x.toks
+	k := a - 1
+	if k >= 0 && determiner(toks[k].lw) {
+		k--
+	}
+	return k >= 0 && keepingParticiples[toks[k].lw]
+}

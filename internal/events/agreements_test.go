@@ -1,0 +1,40 @@
+package events_test
+
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+// An agreement told as a standing thing, a setting or an aim is not one
+// reached; its neighbours that tell one reached stay.
+func TestAgreementNamedNotReached(t *testing.T) {
+	for _, c := range []struct{ class, text string }{
+		{"a truce as a state", "The truce appeared largely to be holding across much of the country."},
+		{"a present tense", "The agreement is regularly violated."},
+		{"talks described", "The negotiations are sponsored by Qatar and Egypt."},
+		{"a zone under an agreement", "The town lies inside a de-escalation zone under an agreement between the three powers."},
+		{"a zone agreed under a deal", "The zone was agreed under a deal earlier this year between the two powers."},
+		{"commitments towards it", "The rebels said the government keeps wriggling out of its commitments towards the de-escalation zones agreement."},
+		{"a guarantor", "Instead of honouring its role as a guarantor of the agreement the air force bombed the market."},
+		{"an aim", "A UN envoy has been struggling to broker a ceasefire in the city."},
+		{"its chances", "Recent army gains have reduced the chances of a truce between the sides."},
+	} {
+		for _, e := range codedEvents(t, c.text) {
+			if e.SubEventType == storyline.SubAgreement {
+				t.Errorf("%s: %q: coded an agreement", c.class, c.text)
+			}
+		}
+	}
+	for _, c := range []struct{ class, text string }{
+		{"agreed", "The two sides agreed a truce in the province on Monday."},
+		{"in force", "On March 3 a ceasefire brokered by the two powers came into force in the country."},
+		{"managed to reach", "The mediators managed to reach a ceasefire in the city on Sunday."},
+		{"signed", "The government and the rebels signed a peace deal in the capital on Friday."},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].SubEventType != storyline.SubAgreement {
+			t.Errorf("%s: %q: want an agreement, got %v", c.class, c.text, evs)
+		}
+	}
+}

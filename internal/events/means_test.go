@@ -1,0 +1,101 @@
+package events_test
+
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+// A deed coded by its means: men destroyed are killed, an attack named by
+// the air force is an air strike, a suicide blast a suicide bombing, a
+// crossroads captured is territory, an armed group's warehouses destroyed
+// by the army a battle.
+func TestDeedByItsMeans(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"men destroyed by an air force", "The Russian Aerospace Forces have destroyed some 80 militants trying to flee the city a source said.", storyline.SubAirStrike},
+		{"men destroyed by the army", "Army units destroyed 40 terrorists near the village on Sunday.", storyline.SubArmedClash},
+		{"air force attacks", "In June over 30 civilians were killed in US Air Force attacks on a village near the town.", storyline.SubAirStrike},
+		{"a suicide blast", "A suicide blast near a rebel checkpoint in the province killed 20 people on Sunday.", storyline.SubSuicideBomb},
+		{"suicide explosions", "Twin suicide explosions hit a police post in the city on Friday.", storyline.SubSuicideBomb},
+		{"a crossroads captured", "The army captured crossroads on the road to the eastern city.", storyline.SubGovRegainsTerritory},
+		{"warehouses destroyed", "Government forces reportedly destroyed warehouses holding the weapons of ISIS militants in the port city.", storyline.SubArmedClash},
+		{"a building destroyed stays", "Rioters destroyed a police station in the town on Monday.", storyline.SubViolentDemonstration},
+		{"an attack stays", "Gunmen attacked a village and killed four farmers on Monday.", storyline.SubAttack},
+	} {
+		evs := codedEvents(t, c.text)
+		got := ""
+		if len(evs) > 0 {
+			got = evs[0].SubEventType
+		}
+		if got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+}
+
+// A destruction is coded by the means that made it: aircraft, a strike or
+// a blast as its subject, an armed force's means as its object; a
+// participle that describes its noun is no deed.
+func TestDestructionByItsMeans(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"aircraft destroy", "Government aircraft destroyed two sites containing weapons of the militants near the city.", storyline.SubAirStrike},
+		{"raids destroy", "The raids also destroyed several shops and cars in the area.", storyline.SubAirStrike},
+		{"strikes damage", "The strikes also damaged trucks carrying food.", storyline.SubAirStrike},
+		{"a blast destroys", "The blast destroyed three buildings in the old market.", storyline.SubRemoteExplosive},
+		{"an explosion causes destruction", "The explosion caused much destruction inside the church.", storyline.SubRemoteExplosive},
+		{"arms destroyed", "Army units destroyed radio-controlled drones and machinegun-equipped vehicles belonging to the rebels in the south.", storyline.SubArmedClash},
+		{"arms destroyed in the passive", "A total of 15 trucks with heavy weapons were also destroyed the general said.", storyline.SubArmedClash},
+		{"a house destroyed stays", "Militiamen destroyed three houses in the village on Monday.", storyline.SubLootingDestruction},
+		{"rioters stay", "Protesters destroyed two police vehicles in the square on Monday.", storyline.SubViolentDemonstration},
+	} {
+		evs := codedEvents(t, c.text)
+		got := ""
+		if len(evs) > 0 {
+			got = evs[0].SubEventType
+		}
+		if got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+	for _, text := range []string{
+		"Videos of the destroyed church have been circulating online.",
+		"Rescue workers searched for survivors under the rubble of destroyed buildings.",
+		"A reporter saw at least one destroyed ward and corridors full of rubble.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
+		}
+	}
+}
+
+// Bombs dropped from the air and attacks named by aircraft are air
+// strikes; drones destroyed are what was destroyed; attacks launched as
+// an aim are not made.
+func TestAirMeansAndAims(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"barrel bombs", "Barrel bombs killed eight people in the town on Tuesday.", storyline.SubAirStrike},
+		{"a drone", "A drone struck a car in the provincial capital killing all inside.", storyline.SubAirStrike},
+		{"aerial attacks", "Government forces intensified aerial attacks on the rebel-held villages on Sunday.", storyline.SubAirStrike},
+		{"an assault by aircraft", "The assault by aircraft from the government destroyed the market on Monday.", storyline.SubAirStrike},
+	} {
+		evs := codedEvents(t, c.text)
+		got := ""
+		if len(evs) > 0 {
+			got = evs[0].SubEventType
+		}
+		if got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+	for _, text := range []string{
+		"The militants have used this town to launch attacks on the two cities.",
+		"The group moved its fighters into the hills to carry out attacks on the airport.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
+		}
+	}
+	if evs := codedEvents(t, "The rebels managed to launch an attack on the airport on Monday."); len(evs) == 0 {
+		t.Errorf("managed to launch: no event, want one")
+	}
+}

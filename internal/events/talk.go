@@ -1,0 +1,195 @@
+package events
+
+// Attacks talked of, not reported: a blame for a kind of attack, an
+// attack that names a site, a massacre known by its name
+// (docs/events-syria.md, "Fourteenth pass").
+
+// talkOfAttacks drops the violence triggers of three kinds of talk:
+//   - a kind of attack blamed on someone: "the army has been responsible
+//     for chlorine and other chemical attacks" — "responsible for" and a
+//     bare plural (no determiner, no count) is a charge over many attacks,
+//     not the report of one; "responsible for the attack on Monday", "for
+//     air strikes that destroyed a hospital" and "for the Aramco attacks"
+//     stay;
+//   - the sites of attacks: "to visit the chemical attack sites", "the
+//     sites where chemical attacks have been reported" — the attacks
+//     describe the places, told as known or reported, not as news;
+//   - a massacre known by its name: "the victims of the Ghouta Massacre",
+//     "re-open the file of the Houla Massacre" — a capitalized name after
+//     a capitalized place names an event of the past, in a sentence that
+//     is not a headline in title case and gives it no count and no time.
+func (x *extractor) talkOfAttacks() {
+	named := false
+	for i := range x.hits {
+		h := &x.hits[i]
+		if !talkableCue(h.c) {
+			continue
+		}
+		if x.namedMassacre(h) {
+			named = true
+		}
+		if x.blamedKind(h) || x.siteOfAttacks(h) || x.namedMassacre(h) {
+			h.c = cNone
+		}
+	}
+	if !named {
+		return
+	}
+	// "… the Houla Massacre … to find the perpetrators of the massacre":
+	// the massacre again is the named one
+	for i := range x.hits {
+		if h := &x.hits[i]; h.c == cKill && x.toks[h.a].lw == "massacre" && h.a > 0 && x.toks[h.a-1].lw == "the" {
+			h.c = cNone
+		}
+	}
+}
+
+// talkableCue reports the cues of violence talk may name.
+func talkableCue(c cue) bool {
+	switch c {
+	case cKill, cAttack, cAir, cShell, cIED, cSuicide, cChem:
+		return true
+	}
+	return false
+}
+
+// blamedKind reports a trigger within the bare plural after "responsible
+// for" (up to six words on, within its clause).
+func (x *extractor) blamedKind(h *hit) bool {
+	toks := x.toks
+	for k := h.a - 1; k >= 1 && k >= h.a-6; k-- {
+		w := toks[k].lw
+		if boundary(&toks[k]) || determiner(w) || isCount(w) {
+			return false
+		}
+		if w == "for" && toks[k-1].lw == "responsible" {
+			// the plural ends the phrase: "chemical attacks"
+			end := h.b - 1
+			for end+1 < len(toks) && toks[end+1].word && !boundary(&toks[end+1]) && !clauseWords[toks[end+1].lw] {
+				end++
+			}
+			if end+1 < len(toks) && (toks[end+1].lw == "that" || toks[end+1].lw == "which") {
+				return false // "air strikes that destroyed a hospital": the ones meant
+			}
+			for j := k + 1; j <= end; j++ {
+				if toks[j].cap {
+					return false // "the Aramco attacks": named ones
+				}
+			}
+			return plural(toks[end].lw)
+		}
+	}
+	return false
+}
+
+// siteOfAttacks reports a trigger naming a site ("chemical attack sites")
+// or told within "site(s)/location(s) where …" with the attacks reported
+// or alleged.
+func (x *extractor) siteOfAttacks(h *hit) bool {
+	toks := x.toks
+	if h.b < len(toks) && siteWords[toks[h.b].lw] {
+		return true
+	}
+	for k := h.a - 1; k >= 1 && k >= h.a-6; k-- {
+		if boundary(&toks[k]) {
+			return false
+		}
+		if toks[k].lw == "where" && siteWords[toks[k-1].lw] {
+			for j := h.b; j < len(toks) && j <= h.b+4; j++ {
+				switch toks[j].lw {
+				case "reported", "alleged", "suspected", "claimed":
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// namedMassacre reports "Massacre" capitalized after a capitalized word
+// and "the", in a sentence that is not in title case.
+func (x *extractor) namedMassacre(h *hit) bool {
+	toks := x.toks
+	a := h.a
+	if h.c != cKill || a < 2 || !toks[a].cap || toks[a].lw != "massacre" || !toks[a-1].cap || toks[a-2].lw != "the" {
+		return false
+	}
+	lower := 0
+	for k := range toks {
+		if isCount(toks[k].lw) {
+			return false // "the Houla Massacre that killed 100": its report
+		}
+		if toks[k].word && !toks[k].cap {
+			lower++
+		}
+	}
+	if lower*2 <= len(toks) {
+		return false
+	}
+	// "News of the Ghouta Massacre surfaced on Wednesday": a time of its
+	// own makes it news
+	first, last := toks[0].s, toks[len(toks)-1].e
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start >= first && t.Span.Start < last {
+			return false
+		}
+	}
+	return true
+}
+
+// plural reports an English plural noun form: "attacks", "strikes".
+func plural(w string) bool {
+	return len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] != 's'
+}
+
+// sidesDescribed drops a fighting that describes a side or a tie that is
+// no diplomacy:
+//   - "fighting" right after the armed side it describes ("the US-backed
+//     Kurdish forces fighting Daesh", "the coalition fighting IS in Iraq
+//     and Syria"): a reduced relative clause says who the side is, the
+//     sentence's verb tells what happened;
+//   - a halt or a pause of fighting ("announced a three-hour daily halt of
+//     fighting"): no battle;
+//   - ties severed or broken with a group rather than a country ("Nusra
+//     Front severed ties with al Qaeda"): a group's allegiance, not the
+//     codebook's diplomatic break between states.
+func (x *extractor) sidesDescribed() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		switch h.c {
+		case cClash:
+			if toks[h.a].lw != "fighting" || h.b-h.a != 1 || h.a == 0 {
+				continue
+			}
+			prev := toks[h.a-1].lw
+			if describedSides[prev] {
+				h.c = cNone
+			}
+			if (prev == "of" || prev == "in" || prev == "to") && h.a >= 2 && haltWords[toks[h.a-2].lw] ||
+				prev == "the" && h.a >= 3 && haltWords[toks[h.a-3].lw] {
+				h.c = cNone
+			}
+		case cDiplomatic:
+			if toks[h.b-1].lw == "ties" && !x.countryAfter(h.b) {
+				h.c = cNone
+			}
+		}
+	}
+}
+
+// countryAfter reports a country named within four words after token b
+// ("severed ties with Qatar").
+func (x *extractor) countryAfter(b int) bool {
+	toks := x.toks
+	for k := b; k < len(toks) && k < b+4; k++ {
+		if !toks[k].cap {
+			continue
+		}
+		if _, ok := x.gazetteer().Country(x.in.Text[toks[k].s:toks[k].e]); ok {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,60 @@
+package events_test
+
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Attacks talked of report no event: a kind of attack blamed on someone,
+// the sites of attacks, a massacre known by its name.
+func TestAttacksTalkedOf(t *testing.T) {
+	for _, c := range []struct{ class, text string }{
+		{"a kind blamed", "Western governments say the army has been responsible for chlorine and other chemical attacks."},
+		{"sites visited", "Inspectors to visit chemical attack sites."},
+		{"sites where reported", "Inspectors will travel to the country to investigate four sites where chemical attacks have been reported."},
+		{"a massacre by its name", "The opposition asked the court to reopen the file of the Houla Massacre and find the perpetrators of the massacre."},
+	} {
+		if evs := codedEvents(t, c.text); len(evs) != 0 {
+			t.Errorf("%s: %q: coded %s, want no event", c.class, c.text, evs[0].SubEventType)
+		}
+	}
+	for _, c := range []struct{ class, text string }{
+		{"one attack blamed", "Activists say the army is responsible for the chemical attack that killed 40 people on Saturday."},
+		{"strikes that destroyed", "The ministry denied its planes were responsible for air strikes that destroyed a hospital in the city."},
+		{"a massacre with its count", "News of the Houla Massacre which killed 108 people surfaced on Saturday."},
+		{"a massacre with its day", "News of the Houla Massacre surfaced on Saturday with activists accusing the army."},
+		{"a site where a bomb killed", "Rescuers rushed to the site where a car bomb killed 12 people on Monday."},
+	} {
+		if evs := codedEvents(t, c.text); len(evs) == 0 {
+			t.Errorf("%s: %q: no event, want one", c.class, c.text)
+		}
+	}
+}
+
+// A fighting that describes a side, a halt of fighting, ties cut with a
+// group and a truce being observed report no battle, diplomacy or deal;
+// their neighbours stay.
+func TestSidesDescribed(t *testing.T) {
+	for _, c := range []struct{ class, text string }{
+		{"a side described", "The government is also seeking to contain the US-backed Kurdish forces fighting the militants putting it at odds with its ally."},
+		{"a halt of fighting", "The army announced a three-hour daily halt of fighting starting on Thursday to let aid convoys reach the city."},
+		{"ties with a group", "The front severed ties with al Qaeda and changed its name."},
+		{"a truce observed", "Officials said foreign officers are observing this truce from the centre."},
+	} {
+		for _, e := range codedEvents(t, c.text) {
+			if e.SubEventType == storyline.SubArmedClash || e.SubEventType == storyline.SubAgreement || e.SubEventType == storyline.SubOther {
+				t.Errorf("%s: %q: coded %s", c.class, c.text, e.SubEventType)
+			}
+		}
+	}
+	for _, c := range []struct{ class, text, sub string }{
+		{"sides fighting", "Rebels and government forces were fighting in the north of the city on Monday.", storyline.SubArmedClash},
+		{"ties with a country", "Qatar severed ties with Egypt on Monday.", storyline.SubOther},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].SubEventType != c.sub {
+			t.Errorf("%s: %q: want %s, got %v", c.class, c.text, c.sub, evs)
+		}
+	}
+}
