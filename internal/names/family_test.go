@@ -1,0 +1,75 @@
+package names
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+// canonicalPeople returns the canonical names of the person entities of
+// text.
+func canonicalPeople(t *testing.T, text string) []string {
+	t.Helper()
+	ms, es := Default().Analyze(text)
+	checkValid(t, text, ms)
+	var out []string
+	for _, e := range es {
+		if e.Type == storyline.PER {
+			out = append(out, e.Canonical)
+		}
+	}
+	return out
+}
+
+// A given name coordinated with a full name's, or given by a kinship word
+// after a relative named with a surname, bears the family's surname
+// (familyNames).
+func TestNamesFamilyNames(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"The bodies of Darnell and Keisha Pruitt, both 41, were found on Sunday.",
+			[]string{"Darnell Pruitt", "Keisha Pruitt"}},
+		{"Autopsies for Tamsin, Orla, Bede and Lorcan Vantongeren were completed.",
+			[]string{"Tamsin Vantongeren", "Orla Vantongeren", "Bede Vantongeren", "Lorcan Vantongeren"}},
+		{"Deputies found Corwin Ashby and his daughter, Maisie, in the barn.",
+			[]string{"Corwin Ashby", "Maisie Ashby"}},
+		{"Investigators say Dale Fenwick shot his wife, Tammy, and their 9-year-old son, Brody.",
+			[]string{"Dale Fenwick", "Tammy Fenwick", "Brody Fenwick"}},
+		{"Witnesses said Fenwick's son, Brody, ran outside. Brody Fenwick's uncle, Joe Fenwick, called 911.",
+			[]string{"Brody Fenwick", "Joe Fenwick"}},
+		{"He leaves his wife, Ronda Kessel, and their two children, 7-year-old Ansel and 3-year-old Wren.",
+			[]string{"Ronda Kessel", "Ansel Kessel", "Wren Kessel"}},
+		{"Police are searching for Latrice Boone and her four-year-old son, Colton.",
+			[]string{"Latrice Boone", "Colton Boone"}},
+	}
+	for _, c := range cases {
+		got := canonicalPeople(t, c.text)
+		for _, w := range c.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%q: no person %q; got %q", c.text, w, got)
+			}
+		}
+	}
+}
+
+// A surname, two people's possessive or a full name after the kinship word
+// gives no given name another surname.
+func TestNamesFamilyNamesNot(t *testing.T) {
+	cases := []struct {
+		text    string
+		notWant string
+	}{
+		{"Senator Marcus Webb met Obama and Hillary Clinton on Monday. Obama spoke first.", "Obama Clinton"},
+		{"Hearing the shots, Voss and Tandy's 6-year-old son, Leon, ran downstairs.", "Leon Tandy"},
+		{"Doctors said Ray Dunmore and his son, Kyle Bryce, were stable.", "Kyle Dunmore"},
+		{"Clarkson and Emma Dobbs spoke. Paul Clarkson said nothing.", "Clarkson Dobbs"},
+	}
+	for _, c := range cases {
+		if got := canonicalPeople(t, c.text); slices.Contains(got, c.notWant) {
+			t.Errorf("%q: person %q; got %q", c.text, c.notWant, got)
+		}
+	}
+}
