@@ -32,34 +32,78 @@ const maxAgedNameWords = 4
 // County, 12,").
 func agedNameRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 	for k := range toks {
-		if !ageEnds(toks, k) {
+		plural, ok := ageEnds(toks, k)
+		if !ok {
 			continue
 		}
-		a, b := k+1, k+1
-		for b < len(toks) && b-a < maxAgedNameWords && isCap(toks[b].Text) && toks[b].Start > toks[b-1].End {
-			b++
+		for a := k + 1; a < len(toks); {
+			b := a
+			for b < len(toks) && b-a < maxAgedNameWords && isCap(toks[b].Text) && toks[b].Start > toks[b-1].End {
+				b++
+			}
+			ms = agedName(ms, toks, infos, a, b, false)
+			// After a plural age ("18-year-olds Keyona Mack, Dia Hooks
+			// and Tre Bentley"), each name of the list is given it.
+			if !plural || b == a || b+1 >= len(toks) || toks[b].Text != "," && lowerWord(toks[b].Text) != "and" {
+				break
+			}
+			a = b + 1
+			if toks[b].Text == "," && lowerWord(toks[a].Text) == "and" {
+				a++
+			}
 		}
-		ms = agedName(ms, toks, infos, a, b, false)
 	}
-	for c := 1; c+2 < len(toks); c++ {
-		if !ageAfter(toks, c) {
+	for c := 1; c+1 < len(toks); c++ {
+		both, ok := ageAfter(toks, c)
+		if !ok {
 			continue
 		}
 		b := c // the name ends before the comma or parenthesis
-		a := b
-		if i := covered(ms, b-1); i >= 0 && ms[i].b == b {
-			a = ms[i].a
-		} else {
-			for a > 0 && b-a < maxAgedNameWords && isCap(toks[a-1].Text) && !headlineMinorWords[lowerWord(toks[a-1].Text)] {
-				a--
-			}
-		}
-		for a < b && (titles[lowerWord(toks[a].Text)] || roleModifiers[lowerWord(toks[a].Text)]) {
-			a++ // "Officer Dale Cobb, 41,": the name after the title
+		a := nameStartBefore(ms, toks, b)
+		if c+2 == len(toks) && a > 0 {
+			continue // a number ending a sentence is an age on a list's line only: "Kristy Mae Sanchez, 22"
 		}
 		ms = agedName(ms, toks, infos, a, b, true)
+		// "Ada Lund and Parish Jordan, both 22": the name before "and" too.
+		if both && a > 2 && lowerWord(toks[a-1].Text) == "and" {
+			ms = agedName(ms, toks, infos, nameStartBefore(ms, toks, a-1), a-1, true)
+		}
 	}
 	return ms
+}
+
+// agedListLine reports whether a sentence is a list's line of a name and
+// an age, "Kristy Mae Sanchez, 22": its capitals make it read as a
+// headline, but a headline is not a name and a number alone.
+func agedListLine(toks []Token) bool {
+	n := len(toks)
+	if n < 4 || n > maxAgedNameWords+2 || toks[n-2].Text != "," || !isAgeNumber(toks[n-1].Text) {
+		return false
+	}
+	for _, t := range toks[:n-2] {
+		if !isCap(t.Text) {
+			return false
+		}
+	}
+	return true
+}
+
+// nameStartBefore returns where the name that ends before token b starts:
+// the mention ending there, or the capitalized words before b; a title
+// before the name is left out ("Officer Dale Cobb, 41,").
+func nameStartBefore(ms []tm, toks []Token, b int) int {
+	a := b
+	if i := covered(ms, b-1); i >= 0 && ms[i].b == b {
+		a = ms[i].a
+	} else {
+		for a > 0 && b-a < maxAgedNameWords && isCap(toks[a-1].Text) && !headlineMinorWords[lowerWord(toks[a-1].Text)] {
+			a--
+		}
+	}
+	for a < b && (titles[lowerWord(toks[a].Text)] || roleModifiers[lowerWord(toks[a].Text)]) {
+		a++
+	}
+	return a
 }
 
 // agedName makes tokens [a, b) a person when they look like a name. A
@@ -89,38 +133,63 @@ func agedName(ms []tm, toks []Token, infos []tokInfo, a, b int, ageAfter bool) [
 }
 
 // ageEnds reports whether token k ends an age given before a name:
-// "20-year-old", "Twenty-three-year-old", or "old" after "22 year".
-func ageEnds(toks []Token, k int) bool {
+// "20-year-old", "Twenty-three-year-old", "old" after "22 year" or
+// "21-year" (a hyphen left out); plural when it is an age of several
+// ("18-year-olds", "17-year olds").
+func ageEnds(toks []Token, k int) (plural, ok bool) {
 	lw := lowerWord(toks[k].Text)
-	if lw == "old" {
-		return k > 0 && ageUnits[lowerWord(toks[k-1].Text)]
+	if lw == "old" || lw == "olds" {
+		if k == 0 {
+			return false, false
+		}
+		unit := lowerWord(toks[k-1].Text)
+		if i := strings.LastIndexByte(unit, '-'); i >= 0 {
+			unit = unit[i+1:]
+		}
+		return lw == "olds", ageUnits[unit]
 	}
 	unit, ok := strings.CutSuffix(lw, "-old")
 	if !ok {
-		return false
+		if unit, ok = strings.CutSuffix(lw, "-olds"); !ok {
+			return false, false
+		}
+		plural = true
 	}
 	if i := strings.LastIndexByte(unit, '-'); i >= 0 {
 		unit = unit[i+1:]
 	}
-	return ageUnits[unit]
+	return plural, ageUnits[unit]
 }
 
 // ageAfter reports whether tokens from c give an age after a name: ", 34,"
-// (or ";", "and", a sentence's end after the number) or "(34)".
-func ageAfter(toks []Token, c int) bool {
+// (or ";", "and", a sentence's end after the number, or nothing: a list's
+// line), "(34)", an age of two ("Ada Lund and Parish Jordan, both 22":
+// both), or an apposition ("German Booker, a 25-year-old customer").
+func ageAfter(toks []Token, c int) (both, ok bool) {
 	switch toks[c].Text {
 	case ",":
+		next := lowerWord(toks[c+1].Text)
+		if next == "both" && c+2 < len(toks) && isAgeNumber(toks[c+2].Text) {
+			return true, true
+		}
+		if (next == "a" || next == "an") && c+2 < len(toks) {
+			plural, ok := ageEnds(toks, c+2)
+			return false, ok && !plural
+		}
 		if !isAgeNumber(toks[c+1].Text) {
-			return false
+			return false, false
+		}
+		if c+2 == len(toks) {
+			return false, true
 		}
 		switch lowerWord(toks[c+2].Text) {
 		case ",", ";", "and", ".", ")":
-			return true
+			return false, true
 		}
 	case "(":
-		return isAgeNumber(toks[c+1].Text) && toks[c+2].Text == ")"
+		return false, c+2 < len(toks) && isAgeNumber(toks[c+1].Text) && toks[c+2].Text == ")"
 	}
-	return false
+	return false, false
 }
 
 // isAgeNumber reports whether s is a number of one or two digits.
@@ -269,6 +338,38 @@ func nicknameRule(ms []tm, toks []Token) []tm {
 			ms = replaceRange(ms, tm{a: a, b: b, typ: storyline.PER, ra: -1, rb: -1})
 			k = b
 		}
+	}
+	return ms
+}
+
+// surnameParticles start the second part of a surname: "Sergio Valencia
+// del Toro", "Pieter van der Berg", "Ana de la Cruz". The tagger, which
+// saw few, often ends the name before the particle and reads the rest as
+// an organization or a place.
+var surnameParticles = map[string]bool{
+	"de": true, "del": true, "van": true, "von": true, "da": true, "di": true, "du": true, "dos": true,
+}
+
+// particleSurnameRule makes a person's name of two words or more that a
+// surname particle and a capitalized word follow one name with them
+// ("Sergio Valencia" + "del Toro"); a place of the gazetteer or a country
+// after the particle is where the person is from ("Juan Perez de Cucuta").
+func particleSurnameRule(ms []tm, toks []Token, infos []tokInfo) []tm {
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if m.typ != storyline.PER || m.b-m.a < 2 || m.b+1 >= len(toks) || !surnameParticles[toks[m.b].Text] {
+			continue
+		}
+		c := m.b + 1
+		if w := toks[c].Text; (w == "la" || w == "der" || w == "den") && c+1 < len(toks) {
+			c++ // "de la Cruz", "van der Berg"
+		}
+		if !isCap(toks[c].Text) || countries[lowerWord(toks[c].Text)] || isPlace(infos, c, c+1) ||
+			c+1 < len(toks) && isCap(toks[c+1].Text) {
+			continue
+		}
+		ms = replaceRange(ms, tm{a: m.a, b: c + 1, typ: storyline.PER, ra: m.ra, rb: m.rb})
+		i = -1 // replaceRange reorders ms
 	}
 	return ms
 }
