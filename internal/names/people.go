@@ -216,6 +216,7 @@ func isAgeNumber(s string) bool {
 // first name, and read wrongly as one it joins stories of unrelated people.
 func surnameRule(txt string, ms []storyline.Mention, isPlaceName func(string) bool) []storyline.Mention {
 	surnames := map[string]bool{} // a person's surname: alone, or ending a full name
+	alone := map[string]bool{}    // a person named by one word
 	for _, m := range ms {
 		if m.Type != storyline.PER || m.Credit || !isCap(m.Text) || capitalizedBeside(txt, m.Span) {
 			continue
@@ -223,6 +224,7 @@ func surnameRule(txt string, ms []storyline.Mention, isPlaceName func(string) bo
 		ws := strings.Fields(m.Text)
 		if len(ws) == 1 && !strings.Contains(m.Text, ".") {
 			surnames[m.Text] = true
+			alone[m.Text] = true
 		} else if len(ws) > 1 && len(ws) <= maxAgedNameWords {
 			surnames[ws[len(ws)-1]] = true
 		}
@@ -230,6 +232,7 @@ func surnameRule(txt string, ms []storyline.Mention, isPlaceName func(string) bo
 	if len(surnames) == 0 {
 		return ms
 	}
+	ms = surnameRunOn(txt, ms, alone)
 	for i := range ms {
 		m := &ms[i]
 		if m.Type != storyline.ORG && m.Type != storyline.LOC && m.Type != storyline.MISC || m.Credit {
@@ -256,6 +259,38 @@ func surnameRule(txt string, ms []storyline.Mention, isPlaceName func(string) bo
 	}
 	return ms
 }
+
+// surnameRunOn makes a person's name of two or three words take the
+// capitalized word right after it that no mention holds when the article
+// names a person by that word alone ("Daniel Livingston" + "Green", and
+// "Green, 22, was arraigned"): the tagger cut the surname, a common word
+// too, off the name.
+func surnameRunOn(txt string, ms []storyline.Mention, alone map[string]bool) []storyline.Mention {
+	for i := range ms {
+		m := &ms[i]
+		if m.Type != storyline.PER || m.Credit || m.Span.End+2 > len(txt) || txt[m.Span.End] != ' ' {
+			continue
+		}
+		if n := len(strings.Fields(m.Text)); n < 2 || n > 3 {
+			continue
+		}
+		start := m.Span.End + 1
+		end := start
+		for end < len(txt) && (isLetter(txt[end]) || txt[end] == '\'' || txt[end] == '-') {
+			end++
+		}
+		w := txt[start:end]
+		if !alone[w] || i+1 < len(ms) && ms[i+1].Span.Start < end {
+			continue
+		}
+		m.Span.End = end
+		m.Text = txt[m.Span.Start:end]
+	}
+	return ms
+}
+
+// isLetter reports whether b is an ASCII letter.
+func isLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
 
 // wordBefore returns the word that ends right before offset i of txt, one
 // space apart, or "".
@@ -372,4 +407,134 @@ func particleSurnameRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 		i = -1 // replaceRange reorders ms
 	}
 	return ms
+}
+
+// isInitial reports whether w is a name's initial: "J.".
+func isInitial(w string) bool {
+	return len(w) == 2 && w[1] == '.' && 'A' <= w[0] && w[0] <= 'Z'
+}
+
+// generationalSuffixes end a person's name: "Tommie T. Forest III".
+var generationalSuffixes = map[string]bool{"Jr.": true, "Sr.": true, "Jr": true, "Sr": true, "II": true, "III": true, "IV": true}
+
+// initialNameRule reads a name written with a middle initial as a person's:
+// a given name, an initial and a surname, a generational suffix after it
+// ("Machole J. Stewart", "Tommie T. Forest III"), is how news writes people,
+// not organizations or places, whose names with an initial name a person
+// too ("John F. Kennedy Airport" holds a facility's word and is a place).
+// The tagger, which saw few such names, cuts many after the initial
+// ("Machole J." and no "Stewart") or reads them as another type.
+func initialNameRule(ms []tm, toks []Token) []tm {
+	for k := 1; k+1 < len(toks); k++ {
+		if !isInitial(toks[k].Text) || !isCap(toks[k-1].Text) || !isCap(toks[k+1].Text) || isInitial(toks[k+1].Text) {
+			continue
+		}
+		a, b := k-1, k+2
+		if b < len(toks) && generationalSuffixes[toks[b].Text] {
+			b++
+		}
+		if a > 0 && isCap(toks[a-1].Text) && !titles[lowerWord(toks[a-1].Text)] || b < len(toks) && isCap(toks[b].Text) {
+			continue // a longer name: "George W. Bush Presidential Library"
+		}
+		person := true
+		for _, i := range []int{a, k + 1} {
+			w := toks[i].Text
+			lw := lowerWord(strings.TrimSuffix(w, "."))
+			if titles[lw] || isDemonym(lw) || timeWords[lw] || headlineMinorWords[lw] || orgHeadWords[lw] ||
+				facilityWords[lw] || institutionWords[lw] || countries[lw] || personNouns[lw] || abbreviated(w) {
+				person = false
+			}
+		}
+		if !person {
+			continue
+		}
+		if i := covered(ms, a); i >= 0 && ms[i].a == a && ms[i].b == b && ms[i].typ == storyline.PER {
+			continue
+		}
+		if i := covered(ms, a); i >= 0 && ms[i].a < a || covered(ms, b-1) >= 0 && ms[covered(ms, b-1)].b > b {
+			continue // inside a longer mention
+		}
+		ms = replaceRange(ms, tm{a: a, b: b, typ: storyline.PER, ra: -1, rb: -1})
+	}
+	return ms
+}
+
+// personVerbs said of a name in the passive say it is a person's: "Dronald
+// Dale was shot", "Victor Coley has been charged".
+var personVerbs = map[string]bool{
+	"shot": true, "killed": true, "stabbed": true, "wounded": true, "murdered": true, "slain": true,
+	"charged": true, "arrested": true, "pronounced": true, "injured": true, "hospitalized": true,
+}
+
+// personPossessions are what only a person has: "Brittany Thomas' mother".
+var personPossessions = map[string]bool{
+	"mother": true, "father": true, "wife": true, "husband": true, "son": true, "daughter": true,
+	"brother": true, "sister": true, "girlfriend": true, "boyfriend": true, "grandmother": true,
+	"grandfather": true, "aunt": true, "uncle": true, "cousin": true, "fiancee": true, "fiance": true,
+	"funeral": true, "killer": true, "shooter": true,
+}
+
+// personContextRule makes a name of two to maxAgedNameWords capitalized
+// words that the tagger read as an organization, a place or another name a
+// person when what follows it is said only of people: a passive of
+// violence or arrest ("Dronald Dale was shot", "Victor Leon Coley has been
+// charged") or a relative's possessive ("Brittany Thomas' mother"). A name
+// with an institution's, a facility's or a title's word, a nationality, a
+// country or a place of the gazetteer is left as it is: "Fort Worth was
+// hit", "Jackson County's father" are not people.
+func personContextRule(ms []tm, toks []Token, infos []tokInfo) []tm {
+	for i := range ms {
+		m := &ms[i]
+		if m.typ == storyline.PER || m.typ == storyline.NORP || m.credit || m.b-m.a < 2 || m.b-m.a > maxAgedNameWords || m.b+1 >= len(toks) {
+			continue
+		}
+		if !personContext(toks, m.b) || isPlace(infos, m.a, m.b) || m.a > 0 && lowerWord(toks[m.a-1].Text) == "the" {
+			continue
+		}
+		person := true
+		for k := m.a; k < m.b; k++ {
+			w := toks[k].Text
+			lw := lowerWord(strings.TrimSuffix(w, "."))
+			if !isCap(w) || titles[lw] || isDemonym(lw) || timeWords[lw] || headlineMinorWords[lw] || orgHeadWords[lw] ||
+				facilityWords[lw] || institutionWords[lw] || countries[lw] || personNouns[lw] || abbreviated(w) ||
+				strings.ContainsAny(w, "0123456789/@&") {
+				person = false
+				break
+			}
+		}
+		if person {
+			m.typ = storyline.PER
+		}
+	}
+	return ms
+}
+
+// personContext reports whether the tokens from k say what follows a
+// person's name: "was shot", "has been charged", "were killed", "'s
+// mother", "' funeral", also after where the person is from (", of
+// Labadieville, was shot").
+func personContext(toks []Token, k int) bool {
+	if toks[k].Text == "," && lowerWord(toks[k+1].Text) == "of" {
+		j := k + 2
+		for j < len(toks) && j-k < 6 && isCap(toks[j].Text) {
+			j++
+		}
+		if j == k+2 || j+2 >= len(toks) || toks[j].Text != "," {
+			return false
+		}
+		k = j + 1
+	}
+	switch lowerWord(toks[k].Text) {
+	case "'s", "’s", "'", "’":
+		return personPossessions[lowerWord(toks[k+1].Text)]
+	case "was", "were", "is":
+	case "has", "have", "had":
+		if k+2 >= len(toks) || lowerWord(toks[k+1].Text) != "been" {
+			return false
+		}
+		k++
+	default:
+		return false
+	}
+	return k+1 < len(toks) && personVerbs[lowerWord(toks[k+1].Text)]
 }

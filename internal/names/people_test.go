@@ -41,6 +41,16 @@ func TestNamesAgedPeople(t *testing.T) {
 			{"Javon Temple", storyline.PER, "", false}}},
 		{"Police say the gunman, Rogelio Valencia del Prado, shot himself.", []want{
 			{"Rogelio Valencia del Prado", storyline.PER, "", false}}},
+		{"Police identified the girl as Talisa J. Norwood on Monday.", []want{
+			{"Talisa J. Norwood", storyline.PER, "", false}}},
+		{"On Oct. 10, Dorrance T. Hale III and two friends were at home.", []want{
+			{"Dorrance T. Hale III", storyline.PER, "", false}}},
+		{"Officers said Quintell Marsh, of Dunmore, was shot twice.", []want{
+			{"Quintell Marsh", storyline.PER, "", false}}},
+		{"UPDATE: Vander Lee Coaley has been charged in the shooting.", []want{
+			{"Vander Lee Coaley", storyline.PER, "", false}}},
+		{"Kezia Thomas' mother was in the courtroom.", []want{
+			{"Kezia Thomas", storyline.PER, "", false}}},
 		{"Police named the dead:\n\nKristy Mae Council, 22\n\nDorian Hall, 43", []want{
 			{"Kristy Mae Council", storyline.PER, "", false}, {"Dorian Hall", storyline.PER, "", false}}},
 	}
@@ -81,6 +91,8 @@ func TestNamesSurnameMakesPerson(t *testing.T) {
 	}{
 		{"Family members gathered for Tremaine Chapel on Sunday. Chapel was a senior at the school, and friends said Chapel loved music.",
 			"Tremaine Chapel", storyline.PER},
+		{"Prosecutors filed three counts of murder against Marlon Livingston Green. Green, who is 22, told the judge he was sorry. Green said nothing else.",
+			"Marlon Livingston Green", storyline.PER},
 		{"Members of the Eastside Kings met on Monday. The Westside Kings answered. Kings said nothing.",
 			"Eastside Kings", ""},
 	}

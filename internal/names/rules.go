@@ -167,6 +167,8 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 			ms = agedNameRule(ms, toks, infos)
 			ms = nicknameRule(ms, toks)
 			ms = particleSurnameRule(ms, toks, infos)
+			ms = initialNameRule(ms, toks)
+			ms = personContextRule(ms, toks, infos)
 			ms = forRule(ms, toks)
 		} else if agedListLine(toks) {
 			ms = agedNameRule(ms, toks, infos)
