@@ -27,7 +27,7 @@ func (t *Tagger) AnalyzeDoc(d *text.Doc) ([]storyline.Mention, []storyline.Entit
 		ms = withFamilyMentions(ms, fs, d.Text)
 	}
 	es := resolve(ms, wellFormed(d, ms), t.m.isPlaceName)
-	withFamilyNames(ms, es, fs)
+	es = withFamilyNames(ms, es, fs)
 	return ms, es
 }
 

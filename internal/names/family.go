@@ -21,7 +21,8 @@ import (
 // across articles. familyNames finds such names; AnalyzeDoc gives the
 // entity of each its full name, the given name staying an alias.
 
-// familyName is a given name at span Span whose person bears surname.
+// familyName is a given name at span Span whose person bears surname
+// ("" when the text does not say it: "their relative, Carlita").
 type familyName struct {
 	Span    storyline.Span
 	Given   string
@@ -132,15 +133,15 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 	// Relatives given by a kinship word.
 	for _, loc := range kinGivenRE.FindAllStringSubmatchIndex(txt, -1) {
 		kin := txt[loc[2]:loc[3]]
-		if !kinWords[kin] {
+		if !kinWords[kin] && !relativeWords[kin] {
 			continue
 		}
 		if loc[5] < len(txt) && txt[loc[5]] == ' ' && isCap(txt[loc[5]+1:]) {
 			continue // a full name: "his son, Jesse Hale"
 		}
-		surname := kinOwner(txt, loc[0], d, ms, surnames)
-		if surname == "" {
-			continue
+		surname := "" // a relative named by a given name alone is a person still
+		if kinWords[kin] {
+			surname = kinOwner(txt, loc[0], d, ms, surnames)
 		}
 		for _, p := range listParts(txt, loc[4], loc[5]) {
 			add(p.Start, txt[p.Start:p.End], surname, true)
@@ -209,6 +210,9 @@ func kinOwner(txt string, k int, d *text.Doc, ms []storyline.Mention, surnames m
 				return surnameOf(m)
 			}
 		}
+		if w := txt[a : from+loc[5]]; surnames[w] {
+			return w // a surname of the article the tagger missed here
+		}
 		return ""
 	}
 	owner := ""
@@ -241,22 +245,67 @@ func sentenceStart(d *text.Doc, k int) int {
 // its canonical name becomes the full name, the given name an alias. A
 // given name the tagger read as another type, or missed, is a person's
 // (a kinship word or a family's surname says so): its mention is added
-// or retyped first, by withFamilyMentions.
-func withFamilyNames(ms []storyline.Mention, es []storyline.Entity, fs []familyName) {
+// or retyped first, by withFamilyMentions. A given name that Resolve
+// joined to another person of the same given name and another surname
+// ("her baby Joseph" of Bianca Fletcher, and "Joseph L. Nelson") is a
+// person of its own. It returns the entities, still in order of first
+// mention, and sets the mentions' Entity.
+func withFamilyNames(ms []storyline.Mention, es []storyline.Entity, fs []familyName) []storyline.Entity {
+	detached := false
 	for _, f := range fs {
 		i := slices.IndexFunc(ms, func(m storyline.Mention) bool { return m.Span.Start == f.Span.Start })
-		if i < 0 || ms[i].Entity < 0 || ms[i].Entity >= len(es) {
+		if i < 0 || ms[i].Entity < 0 || ms[i].Entity >= len(es) || f.Surname == "" {
 			continue
 		}
 		e := &es[ms[i].Entity]
-		if e.Type != storyline.PER || fold(strings.TrimRight(e.Canonical, ",.")) != fold(f.Given) {
+		if e.Type != storyline.PER {
 			continue
 		}
-		if !slices.Contains(e.Aliases, e.Canonical) {
-			e.Aliases = append(e.Aliases, e.Canonical)
+		full := f.Given + " " + f.Surname
+		ws := strings.Fields(e.Canonical)
+		switch {
+		case len(ws) == 1 && fold(strings.TrimRight(e.Canonical, ",.")) == fold(f.Given):
+			if !slices.Contains(e.Aliases, e.Canonical) {
+				e.Aliases = append(e.Aliases, e.Canonical)
+			}
+			e.Canonical = full
+		case len(ws) > 1 && fold(ws[len(ws)-1]) != fold(f.Surname) && e.Mentions > 1:
+			e.Mentions--
+			ms[i].Entity = len(es)
+			es = append(es, storyline.Entity{Type: storyline.PER, Canonical: full, Aliases: []string{ms[i].Text}, Mentions: 1, Role: ms[i].Role})
+			detached = true
 		}
-		e.Canonical = f.Given + " " + f.Surname
 	}
+	if !detached {
+		return es
+	}
+	// Back in order of first mention.
+	first := make([]int, len(es))
+	for k := range first {
+		first[k] = -1
+	}
+	for _, m := range ms {
+		if m.Entity >= 0 && m.Entity < len(es) && first[m.Entity] < 0 {
+			first[m.Entity] = m.Span.Start
+		}
+	}
+	order := make([]int, len(es))
+	for k := range order {
+		order[k] = k
+	}
+	sort.SliceStable(order, func(a, b int) bool { return first[order[a]] < first[order[b]] })
+	index := make([]int, len(es))
+	out := make([]storyline.Entity, len(es))
+	for k, old := range order {
+		index[old] = k
+		out[k] = es[old]
+	}
+	for i := range ms {
+		if ms[i].Entity >= 0 && ms[i].Entity < len(es) {
+			ms[i].Entity = index[ms[i].Entity]
+		}
+	}
+	return out
 }
 
 // withFamilyMentions makes each given name of fs a person's mention:

@@ -42,6 +42,8 @@ func TestNamesFamilyNames(t *testing.T) {
 			[]string{"Brody Fenwick", "Joe Fenwick"}},
 		{"He leaves his wife, Ronda Kessel, and their two children, 7-year-old Ansel and 3-year-old Wren.",
 			[]string{"Ronda Kessel", "Ansel Kessel", "Wren Kessel"}},
+		{"Lorna Marie Tull, 23, faces charges. A gunshot was heard and Tull ran out. Tull’s son, Jesse, fell to the floor.",
+			[]string{"Lorna Marie Tull", "Jesse Tull"}},
 		{"Police are searching for Latrice Boone and her four-year-old son, Colton.",
 			[]string{"Latrice Boone", "Colton Boone"}},
 	}
@@ -52,6 +54,29 @@ func TestNamesFamilyNames(t *testing.T) {
 				t.Errorf("%q: no person %q; got %q", c.text, w, got)
 			}
 		}
+	}
+}
+
+// A given name of a family is a person of its own where another person of
+// the article has the same given name; the entities stay in order of first
+// mention, each mention's entity holding its name.
+func TestNamesFamilyNameDetached(t *testing.T) {
+	text := "The victims were Raylene Fletcher, her 1-year-old baby Joseph and her boyfriend. Joseph L. Nelson faces three counts of murder."
+	ms, es := Default().Analyze(text)
+	checkValid(t, text, ms)
+	want := map[string]string{"Joseph": "Joseph Fletcher", "Joseph L. Nelson": "Joseph L. Nelson", "Raylene Fletcher": "Raylene Fletcher"}
+	for _, m := range ms {
+		if w, ok := want[m.Text]; ok && es[m.Entity].Canonical != w {
+			t.Errorf("%q is of %q, want %q", m.Text, es[m.Entity].Canonical, w)
+		}
+	}
+	last := -1
+	for k := range es {
+		first := slices.IndexFunc(ms, func(m storyline.Mention) bool { return m.Entity == k })
+		if first < 0 || first < last {
+			t.Errorf("entity %d (%q) first mentioned at %d, after %d", k, es[k].Canonical, first, last)
+		}
+		last = first
 	}
 }
 
@@ -70,6 +95,19 @@ func TestNamesFamilyNamesNot(t *testing.T) {
 	for _, c := range cases {
 		if got := canonicalPeople(t, c.text); slices.Contains(got, c.notWant) {
 			t.Errorf("%q: person %q; got %q", c.text, c.notWant, got)
+		}
+	}
+}
+
+// A given name after a kinship word is a person's even where the text
+// gives no surname, and even where the name is a place's too.
+func TestNamesRelativeIsPerson(t *testing.T) {
+	for text, name := range map[string]string{
+		"One of the people shot to death was their relative, Marisela. No last name was provided.": "Marisela",
+		"Dunbar killed his 7-year-old daughter, London, and his 9-year-old son, Jeremiah.":         "London",
+	} {
+		if got := canonicalPeople(t, text); !slices.Contains(got, name) {
+			t.Errorf("%q: no person %q; got %q", text, name, got)
 		}
 	}
 }

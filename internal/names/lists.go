@@ -446,3 +446,13 @@ var kinWords = map[string]bool{
 	"baby": true, "brother": true, "brothers": true, "sister": true, "sisters": true, "twin": true,
 	"twins": true, "wife": true, "husband": true, "father": true, "stepson": true, "stepdaughter": true,
 }
+
+// relativeWords name relatives and partners who may bear another surname:
+// a given name after one is a person's ("their relative, Carlita"), the
+// surname unsaid (familyNames).
+var relativeWords = map[string]bool{
+	"mother": true, "relative": true, "cousin": true, "nephew": true, "niece": true, "grandson": true,
+	"granddaughter": true, "grandchildren": true, "grandmother": true, "grandfather": true, "aunt": true,
+	"uncle": true, "girlfriend": true, "boyfriend": true, "fiancee": true, "fiance": true, "stepfather": true,
+	"stepmother": true, "mom": true, "dad": true,
+}
