@@ -80,8 +80,8 @@ func TestIncidentsGVA(t *testing.T) {
 		// name and a name run on after a period as persons: → 0.651;
 		// a family's given names bear its surname, more forms of ages,
 		// middle initials, names said to be shot or charged, relatives
-		// named alone: → 0.664
-		{"people recall", m.PeopleRecall, 0.70, 0.663},
+		// named alone: → 0.665
+		{"people recall", m.PeopleRecall, 0.70, 0.664},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

@@ -41,9 +41,10 @@ var (
 	// kinGivenRE matches a kinship word and the given name after it, an
 	// age between them or before the name ("his 14-year-old brother
 	// Jacob", "her son, Colton", "their two children, 6-year-old Tylee
-	// and 2-year-old Blake"); the words before the kinship word say
-	// whose relative it is (kinOwner).
-	kinGivenRE = regexp.MustCompile(`\b(?:(?:[\w.]+[ -])?(?:year|month|week)s?[ -]old )?(\p{Ll}+),? ((?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:(?:,? and|,) (?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+)*)`)
+	// and 2-year-old Blake", "their three daughters -- Ava, Mia and
+	// Zoe"); the words before the kinship word say whose relative it is
+	// (kinOwner).
+	kinGivenRE = regexp.MustCompile(`\b(?:(?:[\w.]+[ -])?(?:year|month|week)s?[ -]old )?(\p{Ll}+)(?:,| --| —| –|:)? ((?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:(?:,? and|,) (?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+)*)`)
 	givenRE    = regexp.MustCompile(`^\p{Lu}[\p{Ll}'’]+$`)
 	// ownerRE matches, at the end of the text before a kinship word, who
 	// the relative belongs to: a possessive pronoun, or a name's

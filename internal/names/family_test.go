@@ -44,6 +44,8 @@ func TestNamesFamilyNames(t *testing.T) {
 			[]string{"Ronda Kessel", "Ansel Kessel", "Wren Kessel"}},
 		{"Lorna Marie Tull, 23, faces charges. A gunshot was heard and Tull ran out. Tull’s son, Jesse, fell to the floor.",
 			[]string{"Lorna Marie Tull", "Jesse Tull"}},
+		{"The bodies of Dorsey and Lyla Marchant and their three daughters -- 4-year-old Ivy, 6-year-old Nell and 13-year-old Tamsin -- were found.",
+			[]string{"Dorsey Marchant", "Ivy Marchant", "Nell Marchant", "Tamsin Marchant"}},
 		{"Police are searching for Latrice Boone and her four-year-old son, Colton.",
 			[]string{"Latrice Boone", "Colton Boone"}},
 	}
