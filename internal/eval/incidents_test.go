@@ -77,8 +77,11 @@ func TestIncidentsGVA(t *testing.T) {
 		// of it; headline-only reports analyzed: 0.578 → 0.638; the
 		// names stage reads a name given an age, a full name whose
 		// surname is a person elsewhere, a quoted nickname inside a
-		// name and a name run on after a period as persons: → 0.651
-		{"people recall", m.PeopleRecall, 0.70, 0.65},
+		// name and a name run on after a period as persons: → 0.651;
+		// a family's given names bear its surname, more forms of ages,
+		// middle initials, names said to be shot or charged, relatives
+		// named alone: → 0.665
+		{"people recall", m.PeopleRecall, 0.70, 0.664},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

@@ -21,7 +21,14 @@ func (t *Tagger) Analyze(txt string) ([]storyline.Mention, []storyline.Entity) {
 func (t *Tagger) AnalyzeDoc(d *text.Doc) ([]storyline.Mention, []storyline.Entity) {
 	ms := surnameRule(d.Text, t.TagDoc(d, Options{}), t.m.isPlaceName)
 	ms = cutModifiers(cutPossessives(ms, d.Text, t.m.nameStem))
-	return ms, resolve(ms, wellFormed(d, ms), t.m.isPlaceName)
+	var fs []familyName
+	if t.m.Language() == "en" {
+		fs = familyNames(d, ms, t.m.isPlaceName)
+		ms = withFamilyMentions(ms, fs, d.Text)
+	}
+	es := resolve(ms, wellFormed(d, ms), t.m.isPlaceName)
+	es = withFamilyNames(ms, es, fs)
+	return ms, es
 }
 
 // wellFormed reports, for each mention, whether it is evidence of how a

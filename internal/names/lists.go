@@ -436,3 +436,23 @@ var personNouns = map[string]bool{
 	"toddler": true, "resident": true, "residents": true, "student": true, "native": true,
 	"mother": true, "father": true, "son": true, "daughter": true, "victim": true, "suspect": true,
 }
+
+// kinWords name a relative who usually bears the family's surname: a given
+// name after one ("his daughter, Madeline", "their two children, Tylee and
+// Blake") is a person of the family (familyNames). Mothers, cousins,
+// nephews and in-laws, who often bear another, are not listed.
+var kinWords = map[string]bool{
+	"son": true, "sons": true, "daughter": true, "daughters": true, "child": true, "children": true,
+	"baby": true, "brother": true, "brothers": true, "sister": true, "sisters": true, "twin": true,
+	"twins": true, "wife": true, "husband": true, "father": true, "stepson": true, "stepdaughter": true,
+}
+
+// relativeWords name relatives and partners who may bear another surname:
+// a given name after one is a person's ("their relative, Carlita"), the
+// surname unsaid (familyNames).
+var relativeWords = map[string]bool{
+	"mother": true, "relative": true, "cousin": true, "nephew": true, "niece": true, "grandson": true,
+	"granddaughter": true, "grandchildren": true, "grandmother": true, "grandfather": true, "aunt": true,
+	"uncle": true, "girlfriend": true, "boyfriend": true, "fiancee": true, "fiance": true, "stepfather": true,
+	"stepmother": true, "mom": true, "dad": true,
+}

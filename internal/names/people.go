@@ -32,34 +32,78 @@ const maxAgedNameWords = 4
 // County, 12,").
 func agedNameRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 	for k := range toks {
-		if !ageEnds(toks, k) {
+		plural, ok := ageEnds(toks, k)
+		if !ok {
 			continue
 		}
-		a, b := k+1, k+1
-		for b < len(toks) && b-a < maxAgedNameWords && isCap(toks[b].Text) && toks[b].Start > toks[b-1].End {
-			b++
+		for a := k + 1; a < len(toks); {
+			b := a
+			for b < len(toks) && b-a < maxAgedNameWords && isCap(toks[b].Text) && toks[b].Start > toks[b-1].End {
+				b++
+			}
+			ms = agedName(ms, toks, infos, a, b, false)
+			// After a plural age ("18-year-olds Keyona Mack, Dia Hooks
+			// and Tre Bentley"), each name of the list is given it.
+			if !plural || b == a || b+1 >= len(toks) || toks[b].Text != "," && lowerWord(toks[b].Text) != "and" {
+				break
+			}
+			a = b + 1
+			if toks[b].Text == "," && lowerWord(toks[a].Text) == "and" {
+				a++
+			}
 		}
-		ms = agedName(ms, toks, infos, a, b, false)
 	}
-	for c := 1; c+2 < len(toks); c++ {
-		if !ageAfter(toks, c) {
+	for c := 1; c+1 < len(toks); c++ {
+		both, ok := ageAfter(toks, c)
+		if !ok {
 			continue
 		}
 		b := c // the name ends before the comma or parenthesis
-		a := b
-		if i := covered(ms, b-1); i >= 0 && ms[i].b == b {
-			a = ms[i].a
-		} else {
-			for a > 0 && b-a < maxAgedNameWords && isCap(toks[a-1].Text) && !headlineMinorWords[lowerWord(toks[a-1].Text)] {
-				a--
-			}
-		}
-		for a < b && (titles[lowerWord(toks[a].Text)] || roleModifiers[lowerWord(toks[a].Text)]) {
-			a++ // "Officer Dale Cobb, 41,": the name after the title
+		a := nameStartBefore(ms, toks, b)
+		if c+2 == len(toks) && a > 0 {
+			continue // a number ending a sentence is an age on a list's line only: "Kristy Mae Sanchez, 22"
 		}
 		ms = agedName(ms, toks, infos, a, b, true)
+		// "Ada Lund and Parish Jordan, both 22": the name before "and" too.
+		if both && a > 2 && lowerWord(toks[a-1].Text) == "and" {
+			ms = agedName(ms, toks, infos, nameStartBefore(ms, toks, a-1), a-1, true)
+		}
 	}
 	return ms
+}
+
+// agedListLine reports whether a sentence is a list's line of a name and
+// an age, "Kristy Mae Sanchez, 22": its capitals make it read as a
+// headline, but a headline is not a name and a number alone.
+func agedListLine(toks []Token) bool {
+	n := len(toks)
+	if n < 4 || n > maxAgedNameWords+2 || toks[n-2].Text != "," || !isAgeNumber(toks[n-1].Text) {
+		return false
+	}
+	for _, t := range toks[:n-2] {
+		if !isCap(t.Text) {
+			return false
+		}
+	}
+	return true
+}
+
+// nameStartBefore returns where the name that ends before token b starts:
+// the mention ending there, or the capitalized words before b; a title
+// before the name is left out ("Officer Dale Cobb, 41,").
+func nameStartBefore(ms []tm, toks []Token, b int) int {
+	a := b
+	if i := covered(ms, b-1); i >= 0 && ms[i].b == b {
+		a = ms[i].a
+	} else {
+		for a > 0 && b-a < maxAgedNameWords && isCap(toks[a-1].Text) && !headlineMinorWords[lowerWord(toks[a-1].Text)] {
+			a--
+		}
+	}
+	for a < b && (titles[lowerWord(toks[a].Text)] || roleModifiers[lowerWord(toks[a].Text)]) {
+		a++
+	}
+	return a
 }
 
 // agedName makes tokens [a, b) a person when they look like a name. A
@@ -89,38 +133,63 @@ func agedName(ms []tm, toks []Token, infos []tokInfo, a, b int, ageAfter bool) [
 }
 
 // ageEnds reports whether token k ends an age given before a name:
-// "20-year-old", "Twenty-three-year-old", or "old" after "22 year".
-func ageEnds(toks []Token, k int) bool {
+// "20-year-old", "Twenty-three-year-old", "old" after "22 year" or
+// "21-year" (a hyphen left out); plural when it is an age of several
+// ("18-year-olds", "17-year olds").
+func ageEnds(toks []Token, k int) (plural, ok bool) {
 	lw := lowerWord(toks[k].Text)
-	if lw == "old" {
-		return k > 0 && ageUnits[lowerWord(toks[k-1].Text)]
+	if lw == "old" || lw == "olds" {
+		if k == 0 {
+			return false, false
+		}
+		unit := lowerWord(toks[k-1].Text)
+		if i := strings.LastIndexByte(unit, '-'); i >= 0 {
+			unit = unit[i+1:]
+		}
+		return lw == "olds", ageUnits[unit]
 	}
 	unit, ok := strings.CutSuffix(lw, "-old")
 	if !ok {
-		return false
+		if unit, ok = strings.CutSuffix(lw, "-olds"); !ok {
+			return false, false
+		}
+		plural = true
 	}
 	if i := strings.LastIndexByte(unit, '-'); i >= 0 {
 		unit = unit[i+1:]
 	}
-	return ageUnits[unit]
+	return plural, ageUnits[unit]
 }
 
 // ageAfter reports whether tokens from c give an age after a name: ", 34,"
-// (or ";", "and", a sentence's end after the number) or "(34)".
-func ageAfter(toks []Token, c int) bool {
+// (or ";", "and", a sentence's end after the number, or nothing: a list's
+// line), "(34)", an age of two ("Ada Lund and Parish Jordan, both 22":
+// both), or an apposition ("German Booker, a 25-year-old customer").
+func ageAfter(toks []Token, c int) (both, ok bool) {
 	switch toks[c].Text {
 	case ",":
+		next := lowerWord(toks[c+1].Text)
+		if next == "both" && c+2 < len(toks) && isAgeNumber(toks[c+2].Text) {
+			return true, true
+		}
+		if (next == "a" || next == "an") && c+2 < len(toks) {
+			plural, ok := ageEnds(toks, c+2)
+			return false, ok && !plural
+		}
 		if !isAgeNumber(toks[c+1].Text) {
-			return false
+			return false, false
+		}
+		if c+2 == len(toks) {
+			return false, true
 		}
 		switch lowerWord(toks[c+2].Text) {
 		case ",", ";", "and", ".", ")":
-			return true
+			return false, true
 		}
 	case "(":
-		return isAgeNumber(toks[c+1].Text) && toks[c+2].Text == ")"
+		return false, c+2 < len(toks) && isAgeNumber(toks[c+1].Text) && toks[c+2].Text == ")"
 	}
-	return false
+	return false, false
 }
 
 // isAgeNumber reports whether s is a number of one or two digits.
@@ -147,6 +216,7 @@ func isAgeNumber(s string) bool {
 // first name, and read wrongly as one it joins stories of unrelated people.
 func surnameRule(txt string, ms []storyline.Mention, isPlaceName func(string) bool) []storyline.Mention {
 	surnames := map[string]bool{} // a person's surname: alone, or ending a full name
+	alone := map[string]bool{}    // a person named by one word
 	for _, m := range ms {
 		if m.Type != storyline.PER || m.Credit || !isCap(m.Text) || capitalizedBeside(txt, m.Span) {
 			continue
@@ -154,6 +224,7 @@ func surnameRule(txt string, ms []storyline.Mention, isPlaceName func(string) bo
 		ws := strings.Fields(m.Text)
 		if len(ws) == 1 && !strings.Contains(m.Text, ".") {
 			surnames[m.Text] = true
+			alone[m.Text] = true
 		} else if len(ws) > 1 && len(ws) <= maxAgedNameWords {
 			surnames[ws[len(ws)-1]] = true
 		}
@@ -161,6 +232,7 @@ func surnameRule(txt string, ms []storyline.Mention, isPlaceName func(string) bo
 	if len(surnames) == 0 {
 		return ms
 	}
+	ms = surnameRunOn(txt, ms, alone)
 	for i := range ms {
 		m := &ms[i]
 		if m.Type != storyline.ORG && m.Type != storyline.LOC && m.Type != storyline.MISC || m.Credit {
@@ -187,6 +259,38 @@ func surnameRule(txt string, ms []storyline.Mention, isPlaceName func(string) bo
 	}
 	return ms
 }
+
+// surnameRunOn makes a person's name of two or three words take the
+// capitalized word right after it that no mention holds when the article
+// names a person by that word alone ("Daniel Livingston" + "Green", and
+// "Green, 22, was arraigned"): the tagger cut the surname, a common word
+// too, off the name.
+func surnameRunOn(txt string, ms []storyline.Mention, alone map[string]bool) []storyline.Mention {
+	for i := range ms {
+		m := &ms[i]
+		if m.Type != storyline.PER || m.Credit || m.Span.End+2 > len(txt) || txt[m.Span.End] != ' ' {
+			continue
+		}
+		if n := len(strings.Fields(m.Text)); n < 2 || n > 3 {
+			continue
+		}
+		start := m.Span.End + 1
+		end := start
+		for end < len(txt) && (isLetter(txt[end]) || txt[end] == '\'' || txt[end] == '-') {
+			end++
+		}
+		w := txt[start:end]
+		if !alone[w] || i+1 < len(ms) && ms[i+1].Span.Start < end {
+			continue
+		}
+		m.Span.End = end
+		m.Text = txt[m.Span.Start:end]
+	}
+	return ms
+}
+
+// isLetter reports whether b is an ASCII letter.
+func isLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
 
 // wordBefore returns the word that ends right before offset i of txt, one
 // space apart, or "".
@@ -271,4 +375,166 @@ func nicknameRule(ms []tm, toks []Token) []tm {
 		}
 	}
 	return ms
+}
+
+// surnameParticles start the second part of a surname: "Sergio Valencia
+// del Toro", "Pieter van der Berg", "Ana de la Cruz". The tagger, which
+// saw few, often ends the name before the particle and reads the rest as
+// an organization or a place.
+var surnameParticles = map[string]bool{
+	"de": true, "del": true, "van": true, "von": true, "da": true, "di": true, "du": true, "dos": true,
+}
+
+// particleSurnameRule makes a person's name of two words or more that a
+// surname particle and a capitalized word follow one name with them
+// ("Sergio Valencia" + "del Toro"); a place of the gazetteer or a country
+// after the particle is where the person is from ("Juan Perez de Cucuta").
+func particleSurnameRule(ms []tm, toks []Token, infos []tokInfo) []tm {
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		if m.typ != storyline.PER || m.b-m.a < 2 || m.b+1 >= len(toks) || !surnameParticles[toks[m.b].Text] {
+			continue
+		}
+		c := m.b + 1
+		if w := toks[c].Text; (w == "la" || w == "der" || w == "den") && c+1 < len(toks) {
+			c++ // "de la Cruz", "van der Berg"
+		}
+		if !isCap(toks[c].Text) || countries[lowerWord(toks[c].Text)] || isPlace(infos, c, c+1) ||
+			c+1 < len(toks) && isCap(toks[c+1].Text) {
+			continue
+		}
+		ms = replaceRange(ms, tm{a: m.a, b: c + 1, typ: storyline.PER, ra: m.ra, rb: m.rb})
+		i = -1 // replaceRange reorders ms
+	}
+	return ms
+}
+
+// isInitial reports whether w is a name's initial: "J.".
+func isInitial(w string) bool {
+	return len(w) == 2 && w[1] == '.' && 'A' <= w[0] && w[0] <= 'Z'
+}
+
+// generationalSuffixes end a person's name: "Tommie T. Forest III".
+var generationalSuffixes = map[string]bool{"Jr.": true, "Sr.": true, "Jr": true, "Sr": true, "II": true, "III": true, "IV": true}
+
+// initialNameRule reads a name written with a middle initial as a person's:
+// a given name, an initial and a surname, a generational suffix after it
+// ("Machole J. Stewart", "Tommie T. Forest III"), is how news writes people,
+// not organizations or places, whose names with an initial name a person
+// too ("John F. Kennedy Airport" holds a facility's word and is a place).
+// The tagger, which saw few such names, cuts many after the initial
+// ("Machole J." and no "Stewart") or reads them as another type.
+func initialNameRule(ms []tm, toks []Token) []tm {
+	for k := 1; k+1 < len(toks); k++ {
+		if !isInitial(toks[k].Text) || !isCap(toks[k-1].Text) || !isCap(toks[k+1].Text) || isInitial(toks[k+1].Text) {
+			continue
+		}
+		a, b := k-1, k+2
+		if b < len(toks) && generationalSuffixes[toks[b].Text] {
+			b++
+		}
+		if a > 0 && isCap(toks[a-1].Text) && !titles[lowerWord(toks[a-1].Text)] || b < len(toks) && isCap(toks[b].Text) {
+			continue // a longer name: "George W. Bush Presidential Library"
+		}
+		person := true
+		for _, i := range []int{a, k + 1} {
+			w := toks[i].Text
+			lw := lowerWord(strings.TrimSuffix(w, "."))
+			if titles[lw] || isDemonym(lw) || timeWords[lw] || headlineMinorWords[lw] || orgHeadWords[lw] ||
+				facilityWords[lw] || institutionWords[lw] || countries[lw] || personNouns[lw] || abbreviated(w) {
+				person = false
+			}
+		}
+		if !person {
+			continue
+		}
+		if i := covered(ms, a); i >= 0 && ms[i].a == a && ms[i].b == b && ms[i].typ == storyline.PER {
+			continue
+		}
+		if i := covered(ms, a); i >= 0 && ms[i].a < a || covered(ms, b-1) >= 0 && ms[covered(ms, b-1)].b > b {
+			continue // inside a longer mention
+		}
+		ms = replaceRange(ms, tm{a: a, b: b, typ: storyline.PER, ra: -1, rb: -1})
+	}
+	return ms
+}
+
+// personVerbs said of a name in the passive say it is a person's: "Dronald
+// Dale was shot", "Victor Coley has been charged".
+var personVerbs = map[string]bool{
+	"shot": true, "killed": true, "stabbed": true, "wounded": true, "murdered": true, "slain": true,
+	"charged": true, "arrested": true, "pronounced": true, "injured": true, "hospitalized": true,
+}
+
+// personPossessions are what only a person has: "Brittany Thomas' mother".
+var personPossessions = map[string]bool{
+	"mother": true, "father": true, "wife": true, "husband": true, "son": true, "daughter": true,
+	"brother": true, "sister": true, "girlfriend": true, "boyfriend": true, "grandmother": true,
+	"grandfather": true, "aunt": true, "uncle": true, "cousin": true, "fiancee": true, "fiance": true,
+	"funeral": true, "killer": true, "shooter": true,
+}
+
+// personContextRule makes a name of two to maxAgedNameWords capitalized
+// words that the tagger read as an organization, a place or another name a
+// person when what follows it is said only of people: a passive of
+// violence or arrest ("Dronald Dale was shot", "Victor Leon Coley has been
+// charged") or a relative's possessive ("Brittany Thomas' mother"). A name
+// with an institution's, a facility's or a title's word, a nationality, a
+// country or a place of the gazetteer is left as it is: "Fort Worth was
+// hit", "Jackson County's father" are not people.
+func personContextRule(ms []tm, toks []Token, infos []tokInfo) []tm {
+	for i := range ms {
+		m := &ms[i]
+		if m.typ == storyline.PER || m.typ == storyline.NORP || m.credit || m.b-m.a < 2 || m.b-m.a > maxAgedNameWords || m.b+1 >= len(toks) {
+			continue
+		}
+		if !personContext(toks, m.b) || isPlace(infos, m.a, m.b) || m.a > 0 && lowerWord(toks[m.a-1].Text) == "the" {
+			continue
+		}
+		person := true
+		for k := m.a; k < m.b; k++ {
+			w := toks[k].Text
+			lw := lowerWord(strings.TrimSuffix(w, "."))
+			if !isCap(w) || titles[lw] || isDemonym(lw) || timeWords[lw] || headlineMinorWords[lw] || orgHeadWords[lw] ||
+				facilityWords[lw] || institutionWords[lw] || countries[lw] || personNouns[lw] || abbreviated(w) ||
+				strings.ContainsAny(w, "0123456789/@&") {
+				person = false
+				break
+			}
+		}
+		if person {
+			m.typ = storyline.PER
+		}
+	}
+	return ms
+}
+
+// personContext reports whether the tokens from k say what follows a
+// person's name: "was shot", "has been charged", "were killed", "'s
+// mother", "' funeral", also after where the person is from (", of
+// Labadieville, was shot").
+func personContext(toks []Token, k int) bool {
+	if toks[k].Text == "," && lowerWord(toks[k+1].Text) == "of" {
+		j := k + 2
+		for j < len(toks) && j-k < 6 && isCap(toks[j].Text) {
+			j++
+		}
+		if j == k+2 || j+2 >= len(toks) || toks[j].Text != "," {
+			return false
+		}
+		k = j + 1
+	}
+	switch lowerWord(toks[k].Text) {
+	case "'s", "’s", "'", "’":
+		return personPossessions[lowerWord(toks[k+1].Text)]
+	case "was", "were", "is":
+	case "has", "have", "had":
+		if k+2 >= len(toks) || lowerWord(toks[k+1].Text) != "been" {
+			return false
+		}
+		k++
+	default:
+		return false
+	}
+	return k+1 < len(toks) && personVerbs[lowerWord(toks[k+1].Text)]
 }

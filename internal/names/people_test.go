@@ -30,6 +30,29 @@ func TestNamesAgedPeople(t *testing.T) {
 			{`Jefferson "Big Rex" Rivers`, storyline.PER, "", false}}},
 		{"He was a robbery victim.Dequan Lott, of Milltown, was also hurt.", []want{
 			{"Dequan Lott", storyline.PER, "", false}}},
+		{"The crash took the life of 19-year old Marisol Temple on Friday.", []want{
+			{"Marisol Temple", storyline.PER, "", false}}},
+		{"Police said 16-year-olds Tavaris Grove, Shaquan Mills and Dontrell Parks were hit.", []want{
+			{"Tavaris Grove", storyline.PER, "", false}, {"Shaquan Mills", storyline.PER, "", false},
+			{"Dontrell Parks", storyline.PER, "", false}}},
+		{"The wounded were Orin Dale and Kenyatta Hall, both 22, of Milltown.", []want{
+			{"Orin Dale", storyline.PER, "", false}, {"Kenyatta Hall", storyline.PER, "", false}}},
+		{"Javon Temple, a 25-year-old customer at the shop, was also killed.", []want{
+			{"Javon Temple", storyline.PER, "", false}}},
+		{"Police say the gunman, Rogelio Valencia del Prado, shot himself.", []want{
+			{"Rogelio Valencia del Prado", storyline.PER, "", false}}},
+		{"Police identified the girl as Talisa J. Norwood on Monday.", []want{
+			{"Talisa J. Norwood", storyline.PER, "", false}}},
+		{"On Oct. 10, Dorrance T. Hale III and two friends were at home.", []want{
+			{"Dorrance T. Hale III", storyline.PER, "", false}}},
+		{"Officers said Quintell Marsh, of Dunmore, was shot twice.", []want{
+			{"Quintell Marsh", storyline.PER, "", false}}},
+		{"UPDATE: Vander Lee Coaley has been charged in the shooting.", []want{
+			{"Vander Lee Coaley", storyline.PER, "", false}}},
+		{"Kezia Thomas' mother was in the courtroom.", []want{
+			{"Kezia Thomas", storyline.PER, "", false}}},
+		{"Police named the dead:\n\nKristy Mae Council, 22\n\nDorian Hall, 43", []want{
+			{"Kristy Mae Council", storyline.PER, "", false}, {"Dorian Hall", storyline.PER, "", false}}},
 	}
 	for _, c := range cases {
 		ms := tg.Tag(c.text)
@@ -42,10 +65,12 @@ func TestNamesAgedPeople(t *testing.T) {
 func TestNamesAgedNotPeople(t *testing.T) {
 	tg := Default()
 	for text, notPER := range map[string]string{
-		"A 40-year-old Mesa Verde man was arrested.":          "Mesa Verde",
-		"A 22-year-old Ft. Hood soldier was shot.":            "Ft. Hood",
-		"A 16-year-old Central High School student was hurt.": "Central High School",
-		"Toledo Boy, 3, Shot In Home":                         "Toledo Boy",
+		"A 40-year-old Mesa Verde man was arrested.":                   "Mesa Verde",
+		"A 22-year-old Ft. Hood soldier was shot.":                     "Ft. Hood",
+		"A 16-year-old Central High School student was hurt.":          "Central High School",
+		"Toledo Boy, 3, Shot In Home":                                  "Toledo Boy",
+		"Toledo Boy, 3":                                                "Toledo Boy",
+		"The two 17-year-olds Central High School students were hurt.": "Central High School",
 	} {
 		for _, m := range tg.Tag(text) {
 			if m.Type == storyline.PER && m.Text == notPER {
@@ -66,6 +91,8 @@ func TestNamesSurnameMakesPerson(t *testing.T) {
 	}{
 		{"Family members gathered for Tremaine Chapel on Sunday. Chapel was a senior at the school, and friends said Chapel loved music.",
 			"Tremaine Chapel", storyline.PER},
+		{"Prosecutors filed three counts of murder against Marlon Livingston Green. Green, who is 22, told the judge he was sorry. Green said nothing else.",
+			"Marlon Livingston Green", storyline.PER},
 		{"Members of the Eastside Kings met on Monday. The Westside Kings answered. Kings said nothing.",
 			"Eastside Kings", ""},
 	}

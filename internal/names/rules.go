@@ -166,7 +166,12 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 		if !cased {
 			ms = agedNameRule(ms, toks, infos)
 			ms = nicknameRule(ms, toks)
+			ms = particleSurnameRule(ms, toks, infos)
+			ms = initialNameRule(ms, toks)
+			ms = personContextRule(ms, toks, infos)
 			ms = forRule(ms, toks)
+		} else if agedListLine(toks) {
+			ms = agedNameRule(ms, toks, infos)
 		}
 		ms = titleStrip(ms, toks)
 		ms = listRule(ms, toks)

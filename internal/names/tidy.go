@@ -22,10 +22,18 @@ import (
 // mention; a possessive inside a mention ends it. txt is the text the
 // mentions' spans index.
 func cutPossessives(ms []storyline.Mention, txt string, nameStem func(word, stem string) bool) []storyline.Mention {
-	names := map[string]bool{}
+	// A word that ends a mention before a comma, a period or another
+	// stop is written as a name somewhere, so it is no possessive
+	// elsewhere: "Logan Hinrichs, 14," in an article that also has "the
+	// Hinrich family".
+	names, bare := map[string]bool{}, map[string]bool{}
 	for _, m := range ms {
 		if m.Type == storyline.NORP {
 			continue
+		}
+		if m.Span.End < len(txt) && strings.IndexByte(",.;:)", txt[m.Span.End]) >= 0 {
+			w := m.Text[strings.LastIndexByte(m.Text, ' ')+1:]
+			bare[fold(w)] = true
 		}
 		names[fold(m.Text)] = true
 		if m.Type == storyline.PER { // a surname, with its article or without
@@ -42,7 +50,7 @@ func cutPossessives(ms []storyline.Mention, txt string, nameStem func(word, stem
 		}
 		f := fold(w)
 		stem := f[:len(f)-1]
-		return !countries[f] && !isDemonym(f) && (countries[stem] || names[stem] || alternateTypes[strings.ReplaceAll(stem, "-", " ")] != "")
+		return !countries[f] && !bare[f] && !isDemonym(f) && (countries[stem] || names[stem] || alternateTypes[strings.ReplaceAll(stem, "-", " ")] != "")
 	}
 	// possessed reports whether the mention's last word w is a possessive
 	// before a possessed noun.

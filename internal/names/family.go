@@ -1,0 +1,333 @@
+package names
+
+import (
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// Crime and accident news often names the members of one family by
+// their given names only, beside a relative named in full: "Clarence
+// and Shauna Washington", "Nicole, Kailey and Michael Westerhuis" (given
+// names that share the surname after the last one), "Ryan Hale and his
+// daughter, Madeline", "Hale's son, Jesse" (a child, a spouse or a
+// sibling given by a kinship word after a relative). The article's
+// reader takes the family's surname for theirs, and so does a record of
+// the victims; the tagger sees a given name alone, which names no one
+// across articles. familyNames finds such names; AnalyzeDoc gives the
+// entity of each its full name, the given name staying an alias.
+
+// familyName is a given name at span Span whose person bears surname
+// ("" when the text does not say it: "their relative, Carlita").
+type familyName struct {
+	Span    storyline.Span
+	Given   string
+	Surname string
+}
+
+// maxFamilyReach bounds, in bytes, how far before a name the given names
+// of a coordination and the relative of a kinship word are looked for.
+const maxFamilyReach = 160
+
+var (
+	// sharedSurnameRE matches, at the end of the text before a full
+	// name, the given names coordinated with its given name: "Clarence
+	// and ", "Nicole, Kailey, Jaeci, Connor and ", "Keshell L. and ".
+	sharedSurnameRE = regexp.MustCompile(`((?:\p{Lu}[\p{Ll}'’]+(?: \p{Lu}\.)?, )*\p{Lu}[\p{Ll}'’]+(?: \p{Lu}\.)?),? (?:and|&) $`)
+	// kinGivenRE matches a kinship word and the given name after it, an
+	// age between them or before the name ("his 14-year-old brother
+	// Jacob", "her son, Colton", "their two children, 6-year-old Tylee
+	// and 2-year-old Blake", "their three daughters -- Ava, Mia and
+	// Zoe"); the words before the kinship word say whose relative it is
+	// (kinOwner).
+	kinGivenRE = regexp.MustCompile(`\b(?:(?:[\w.]+[ -])?(?:year|month|week)s?[ -]old )?(\p{Ll}+)(?:,| --| —| –|:)? ((?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:(?:,? and|,) (?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+)*)`)
+	givenRE    = regexp.MustCompile(`^\p{Lu}[\p{Ll}'’]+$`)
+	// ownerRE matches, at the end of the text before a kinship word, who
+	// the relative belongs to: a possessive pronoun, or a name's
+	// possessive ("Hale's", "Hendrix’").
+	ownerRE = regexp.MustCompile(`(?:\b(his|her|their)|(\p{Lu}[\p{L}'’-]+)(?:'s|’s|'|’)) (?:(?:two|three|four|five|\d+) )?$`)
+)
+
+// familyNames returns the given names of ms's text that bear a relative's
+// surname (see above). d is the article; ms its mentions, in text order.
+func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) bool) []familyName {
+	txt := d.Text
+	// A word that ends a person's full name somewhere is a surname; one
+	// that starts one is a given name. A word a person is named by alone
+	// more than once may be either, and a surname alone coordinated with
+	// a full name is common in any news ("Obama and Hillary Clinton").
+	// (The tagger keeps a comma in some one-word mentions: "Jesse,".)
+	surnames, givens, alone := map[string]bool{}, map[string]bool{}, map[string]int{}
+	for _, m := range ms {
+		if m.Type != storyline.PER || m.Credit {
+			continue
+		}
+		if ws := strings.Fields(m.Text); len(ws) > 1 {
+			surnames[ws[len(ws)-1]] = true
+			givens[ws[0]] = true
+		} else {
+			alone[strings.TrimRight(m.Text, ",.")]++
+		}
+	}
+	mentionAt := func(start int) int {
+		i := sort.Search(len(ms), func(i int) bool { return ms[i].Span.End > start })
+		if i < len(ms) && ms[i].Span.Start <= start {
+			return i
+		}
+		return -1
+	}
+	// given reports whether w, a word at offset at, can be a given name:
+	// no country, nationality, title or listed name, no surname of the
+	// article unless also a given name there; when the tagger read it, a
+	// person or a name of one word; no place of the gazetteer unless a
+	// kinship word names it (kin: "her son, Colton").
+	given := func(w string, at int, kin bool) bool {
+		lw := lowerWord(w)
+		if titles[lw] || countries[lw] || isDemonym(lw) || orgs[lw] || personNouns[lw] || kinWords[lw] ||
+			timeWords[lw] || headlineMinorWords[lw] || surnames[w] && !givens[w] {
+			return false
+		}
+		if i := mentionAt(at); i >= 0 {
+			m := ms[i]
+			if m.Span.Start != at {
+				return false
+			}
+			if m.Type == storyline.PER {
+				return true
+			}
+			if strings.TrimRight(m.Text, ",.") != w {
+				return false // a word of a longer name
+			}
+		}
+		return kin || !isPlaceName(fold(w)) || givens[w]
+	}
+	var out []familyName
+	add := func(start int, w, surname string, kin bool) {
+		if w != surname && given(w, start, kin) {
+			out = append(out, familyName{Span: storyline.Span{Start: start, End: start + len(w)}, Given: w, Surname: surname})
+		}
+	}
+	for _, m := range ms {
+		ws := strings.Fields(m.Text)
+		if m.Type != storyline.PER || m.Credit || len(ws) < 2 || !isCap(ws[len(ws)-1]) {
+			continue
+		}
+		surname := ws[len(ws)-1]
+		// Given names coordinated with the full name's own.
+		from := max(0, m.Span.Start-maxFamilyReach)
+		before := txt[from:m.Span.Start]
+		if loc := sharedSurnameRE.FindStringSubmatchIndex(before); loc != nil && len(ws) == 2 {
+			a, b := from+loc[2], from+loc[3]
+			if w := wordBefore(txt, a); w == "" || !isCap(w) && !titles[lowerWord(w)] {
+				for _, p := range listParts(txt, a, b) {
+					if w := txt[p.Start:p.End]; givens[w] || alone[w] <= 1 {
+						add(p.Start, w, surname, false)
+					}
+				}
+			}
+		}
+	}
+	// Relatives given by a kinship word.
+	for _, loc := range kinGivenRE.FindAllStringSubmatchIndex(txt, -1) {
+		kin := txt[loc[2]:loc[3]]
+		if !kinWords[kin] && !relativeWords[kin] {
+			continue
+		}
+		if loc[5] < len(txt) && txt[loc[5]] == ' ' && isCap(txt[loc[5]+1:]) {
+			continue // a full name: "his son, Jesse Hale"
+		}
+		surname := "" // a relative named by a given name alone is a person still
+		if kinWords[kin] {
+			surname = kinOwner(txt, loc[0], d, ms, surnames)
+		}
+		for _, p := range listParts(txt, loc[4], loc[5]) {
+			add(p.Start, txt[p.Start:p.End], surname, true)
+		}
+	}
+	return out
+}
+
+// listSepRE separates the items of a list of names.
+var listSepRE = regexp.MustCompile(`(?:,? and|,) `)
+
+// listParts returns the given names of the list of names txt[a:b], one
+// an item: each item's capitalized word, after any age ("6-year-old
+// Tylee") and before any initial ("Keshell L.").
+func listParts(txt string, a, b int) []storyline.Span {
+	var out []storyline.Span
+	at := a
+	seps := listSepRE.FindAllStringIndex(txt[a:b], -1)
+	seps = append(seps, []int{b - a, b - a})
+	for _, sep := range seps {
+		item := txt[at : a+sep[0]]
+		for _, w := range strings.Fields(item) {
+			if givenRE.MatchString(w) {
+				i := strings.Index(item, w)
+				out = append(out, storyline.Span{Start: at + i, End: at + i + len(w)})
+				break
+			}
+		}
+		at = a + sep[1]
+	}
+	return out
+}
+
+// kinOwner returns the surname of whose relative the kinship word at
+// offset k is: a name's possessive right before it ("Hale's son"; not two
+// people's, "Gehl and Randolph's son"), or, after "his", "her" or
+// "their", the person named nearest before it in the sentence, by a full
+// name or by a surname the article gives a full name ("Ryan Hale shot his
+// daughter", "Hale and his son"). "" when none.
+func kinOwner(txt string, k int, d *text.Doc, ms []storyline.Mention, surnames map[string]bool) string {
+	from := max(0, k-maxFamilyReach)
+	if s := sentenceStart(d, k); s > from {
+		from = s
+	}
+	loc := ownerRE.FindStringSubmatchIndex(txt[from:k])
+	if loc == nil {
+		return ""
+	}
+	surnameOf := func(m storyline.Mention) string {
+		if m.Type != storyline.PER || m.Credit {
+			return ""
+		}
+		ws := strings.Fields(m.Text)
+		if w := ws[len(ws)-1]; len(ws) > 1 || surnames[w] {
+			return strings.TrimRight(w, "'’")
+		}
+		return ""
+	}
+	if loc[4] >= 0 { // a name's possessive
+		a := from + loc[4]
+		if w := wordBefore(txt, a); w == "and" || w == "&" {
+			return ""
+		}
+		for _, m := range ms {
+			if m.Span.Start <= a && a < m.Span.End {
+				return surnameOf(m)
+			}
+		}
+		if w := txt[a : from+loc[5]]; surnames[w] {
+			return w // a surname of the article the tagger missed here
+		}
+		return ""
+	}
+	owner := ""
+	for _, m := range ms {
+		if m.Span.Start < from {
+			continue
+		}
+		if m.Span.End > from+loc[0] {
+			break
+		}
+		if s := surnameOf(m); s != "" {
+			owner = s
+		}
+	}
+	return owner
+}
+
+// sentenceStart returns the offset where the sentence holding offset k
+// starts.
+func sentenceStart(d *text.Doc, k int) int {
+	i := sort.Search(len(d.Sentences), func(i int) bool { return d.Sentences[i].End > k })
+	if i < len(d.Sentences) {
+		return d.Sentences[i].Start
+	}
+	return 0
+}
+
+// withFamilyNames gives the person entity of each given name in fs, when
+// the entity is named by that given name alone, the family's surname:
+// its canonical name becomes the full name, the given name an alias. A
+// given name the tagger read as another type, or missed, is a person's
+// (a kinship word or a family's surname says so): its mention is added
+// or retyped first, by withFamilyMentions. A given name that Resolve
+// joined to another person of the same given name and another surname
+// ("her baby Joseph" of Bianca Fletcher, and "Joseph L. Nelson") is a
+// person of its own. It returns the entities, still in order of first
+// mention, and sets the mentions' Entity.
+func withFamilyNames(ms []storyline.Mention, es []storyline.Entity, fs []familyName) []storyline.Entity {
+	detached := false
+	for _, f := range fs {
+		i := slices.IndexFunc(ms, func(m storyline.Mention) bool { return m.Span.Start == f.Span.Start })
+		if i < 0 || ms[i].Entity < 0 || ms[i].Entity >= len(es) || f.Surname == "" {
+			continue
+		}
+		e := &es[ms[i].Entity]
+		if e.Type != storyline.PER {
+			continue
+		}
+		full := f.Given + " " + f.Surname
+		ws := strings.Fields(e.Canonical)
+		switch {
+		case len(ws) == 1 && fold(strings.TrimRight(e.Canonical, ",.")) == fold(f.Given):
+			if !slices.Contains(e.Aliases, e.Canonical) {
+				e.Aliases = append(e.Aliases, e.Canonical)
+			}
+			e.Canonical = full
+		case len(ws) > 1 && fold(ws[len(ws)-1]) != fold(f.Surname) && e.Mentions > 1:
+			e.Mentions--
+			ms[i].Entity = len(es)
+			es = append(es, storyline.Entity{Type: storyline.PER, Canonical: full, Aliases: []string{ms[i].Text}, Mentions: 1, Role: ms[i].Role})
+			detached = true
+		}
+	}
+	if !detached {
+		return es
+	}
+	// Back in order of first mention.
+	first := make([]int, len(es))
+	for k := range first {
+		first[k] = -1
+	}
+	for _, m := range ms {
+		if m.Entity >= 0 && m.Entity < len(es) && first[m.Entity] < 0 {
+			first[m.Entity] = m.Span.Start
+		}
+	}
+	order := make([]int, len(es))
+	for k := range order {
+		order[k] = k
+	}
+	sort.SliceStable(order, func(a, b int) bool { return first[order[a]] < first[order[b]] })
+	index := make([]int, len(es))
+	out := make([]storyline.Entity, len(es))
+	for k, old := range order {
+		index[old] = k
+		out[k] = es[old]
+	}
+	for i := range ms {
+		if ms[i].Entity >= 0 && ms[i].Entity < len(es) {
+			ms[i].Entity = index[ms[i].Entity]
+		}
+	}
+	return out
+}
+
+// withFamilyMentions makes each given name of fs a person's mention:
+// retyped when the tagger read it as a name of another type, added when it
+// missed it. ms stays in text order.
+func withFamilyMentions(ms []storyline.Mention, fs []familyName, txt string) []storyline.Mention {
+	added := false
+	for _, f := range fs {
+		i := slices.IndexFunc(ms, func(m storyline.Mention) bool { return m.Span.Start == f.Span.Start })
+		if i >= 0 {
+			ms[i].Type = storyline.PER
+			continue
+		}
+		if slices.ContainsFunc(ms, func(m storyline.Mention) bool { return m.Span.Start < f.Span.End && f.Span.Start < m.Span.End }) {
+			continue
+		}
+		ms = append(ms, storyline.Mention{Span: f.Span, Text: txt[f.Span.Start:f.Span.End], Type: storyline.PER})
+		added = true
+	}
+	if added {
+		slices.SortStableFunc(ms, func(x, y storyline.Mention) int { return x.Span.Start - y.Span.Start })
+	}
+	return ms
+}

@@ -1,0 +1,115 @@
+package names
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+// canonicalPeople returns the canonical names of the person entities of
+// text.
+func canonicalPeople(t *testing.T, text string) []string {
+	t.Helper()
+	ms, es := Default().Analyze(text)
+	checkValid(t, text, ms)
+	var out []string
+	for _, e := range es {
+		if e.Type == storyline.PER {
+			out = append(out, e.Canonical)
+		}
+	}
+	return out
+}
+
+// A given name coordinated with a full name's, or given by a kinship word
+// after a relative named with a surname, bears the family's surname
+// (familyNames).
+func TestNamesFamilyNames(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"The bodies of Darnell and Keisha Pruitt, both 41, were found on Sunday.",
+			[]string{"Darnell Pruitt", "Keisha Pruitt"}},
+		{"Autopsies for Tamsin, Orla, Bede and Lorcan Vantongeren were completed.",
+			[]string{"Tamsin Vantongeren", "Orla Vantongeren", "Bede Vantongeren", "Lorcan Vantongeren"}},
+		{"Deputies found Corwin Ashby and his daughter, Maisie, in the barn.",
+			[]string{"Corwin Ashby", "Maisie Ashby"}},
+		{"Investigators say Dale Fenwick shot his wife, Tammy, and their 9-year-old son, Brody.",
+			[]string{"Dale Fenwick", "Tammy Fenwick", "Brody Fenwick"}},
+		{"Witnesses said Fenwick's son, Brody, ran outside. Brody Fenwick's uncle, Joe Fenwick, called 911.",
+			[]string{"Brody Fenwick", "Joe Fenwick"}},
+		{"He leaves his wife, Ronda Kessel, and their two children, 7-year-old Ansel and 3-year-old Wren.",
+			[]string{"Ronda Kessel", "Ansel Kessel", "Wren Kessel"}},
+		{"Lorna Marie Tull, 23, faces charges. A gunshot was heard and Tull ran out. Tull’s son, Jesse, fell to the floor.",
+			[]string{"Lorna Marie Tull", "Jesse Tull"}},
+		{"The bodies of Dorsey and Lyla Marchant and their three daughters -- 4-year-old Ivy, 6-year-old Nell and 13-year-old Tamsin -- were found.",
+			[]string{"Dorsey Marchant", "Ivy Marchant", "Nell Marchant", "Tamsin Marchant"}},
+		{"Police are searching for Latrice Boone and her four-year-old son, Colton.",
+			[]string{"Latrice Boone", "Colton Boone"}},
+	}
+	for _, c := range cases {
+		got := canonicalPeople(t, c.text)
+		for _, w := range c.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%q: no person %q; got %q", c.text, w, got)
+			}
+		}
+	}
+}
+
+// A given name of a family is a person of its own where another person of
+// the article has the same given name; the entities stay in order of first
+// mention, each mention's entity holding its name.
+func TestNamesFamilyNameDetached(t *testing.T) {
+	text := "The victims were Raylene Fletcher, her 1-year-old baby Joseph and her boyfriend. Joseph L. Nelson faces three counts of murder."
+	ms, es := Default().Analyze(text)
+	checkValid(t, text, ms)
+	want := map[string]string{"Joseph": "Joseph Fletcher", "Joseph L. Nelson": "Joseph L. Nelson", "Raylene Fletcher": "Raylene Fletcher"}
+	for _, m := range ms {
+		if w, ok := want[m.Text]; ok && es[m.Entity].Canonical != w {
+			t.Errorf("%q is of %q, want %q", m.Text, es[m.Entity].Canonical, w)
+		}
+	}
+	last := -1
+	for k := range es {
+		first := slices.IndexFunc(ms, func(m storyline.Mention) bool { return m.Entity == k })
+		if first < 0 || first < last {
+			t.Errorf("entity %d (%q) first mentioned at %d, after %d", k, es[k].Canonical, first, last)
+		}
+		last = first
+	}
+}
+
+// A surname, two people's possessive or a full name after the kinship word
+// gives no given name another surname.
+func TestNamesFamilyNamesNot(t *testing.T) {
+	cases := []struct {
+		text    string
+		notWant string
+	}{
+		{"Senator Marcus Webb met Obama and Hillary Clinton on Monday. Obama spoke first.", "Obama Clinton"},
+		{"Hearing the shots, Voss and Tandy's 6-year-old son, Leon, ran downstairs.", "Leon Tandy"},
+		{"Doctors said Ray Dunmore and his son, Kyle Bryce, were stable.", "Kyle Dunmore"},
+		{"Clarkson and Emma Dobbs spoke. Paul Clarkson said nothing.", "Clarkson Dobbs"},
+	}
+	for _, c := range cases {
+		if got := canonicalPeople(t, c.text); slices.Contains(got, c.notWant) {
+			t.Errorf("%q: person %q; got %q", c.text, c.notWant, got)
+		}
+	}
+}
+
+// A given name after a kinship word is a person's even where the text
+// gives no surname, and even where the name is a place's too.
+func TestNamesRelativeIsPerson(t *testing.T) {
+	for text, name := range map[string]string{
+		"One of the people shot to death was their relative, Marisela. No last name was provided.": "Marisela",
+		"Dunbar killed his 7-year-old daughter, London, and his 9-year-old son, Jeremiah.":         "London",
+	} {
+		if got := canonicalPeople(t, text); !slices.Contains(got, name) {
+			t.Errorf("%q: no person %q; got %q", text, name, got)
+		}
+	}
+}
