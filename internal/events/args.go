@@ -429,6 +429,7 @@ func (x *extractor) assignActors(e *storyline.Event) {
 		return &storyline.EventActor{Name: name, Text: sp.In(x.in.Text), Span: sp, Inter: inter}
 	}
 	var doers, victims []actorHit
+	holders := 0
 	trig := e.TriggerSpan.Start
 	passive := false
 	for i := range x.toks {
@@ -440,6 +441,11 @@ func (x *extractor) assignActors(e *storyline.Event) {
 	for _, a := range x.actors {
 		before := x.toks[a.a].s < trig
 		switch {
+		case x.holderOfPlace(a):
+			// "the rebel-held district was pounded": the side that holds
+			// the place struck, not the striker
+			victims = append(victims, a)
+			holders++
 		case a.agent:
 			doers = append(doers, a)
 		case before && !passive, !before && passive && a.agent:
@@ -501,9 +507,13 @@ func (x *extractor) assignActors(e *storyline.Event) {
 		}
 		e.CivilianTargeting = true
 	default:
-		if g, ok := pick(doers, func(k actorKind) bool { return k != aNone }); ok {
+		// Civilians are never the side that shells, bombs or fights
+		// (ACLED codes them as the second actor only): "Five civilians
+		// were killed in rocket attacks" names the victims before the
+		// attack's noun.
+		if g, ok := pick(doers, func(k actorKind) bool { return k != aNone && k != aCivilians }); ok {
 			e.Actor1 = mkActor(g)
-		} else if g, ok := pick(all, isArmed); ok {
+		} else if g, ok := pick(all, isArmed); ok && holders == 0 {
 			e.Actor1 = mkActor(g)
 		}
 		for _, g := range all {
@@ -681,4 +691,14 @@ func (x *extractor) divisionNamed() (*storyline.Place, string, storyline.Span, b
 		}
 	}
 	return nil, "", storyline.Span{}, false
+}
+
+// holderOfPlace reports an actor named as the side that holds a place:
+// "rebel-held", "IS-controlled", "opposition-run".
+func (x *extractor) holderOfPlace(a actorHit) bool {
+	b := a.b
+	if b+1 < len(x.toks) && x.toks[b].lw == "-" {
+		b++
+	}
+	return b < len(x.toks) && heldWords[x.toks[b].lw]
 }

@@ -729,3 +729,7 @@ var keepingParticiples = map[string]bool{
 	"observing": true, "respecting": true, "maintaining": true, "monitoring": true, "honouring": true,
 	"honoring": true, "upholding": true, "implementing": true,
 }
+
+// heldWords after an actor make it the side that holds a place, not a doer:
+// "rebel-held", "IS-controlled", "government-run".
+var heldWords = map[string]bool{"held": true, "controlled": true, "run": true, "dominated": true}

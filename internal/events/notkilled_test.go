@@ -1,6 +1,7 @@
 package events_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/storyline-news/storyline"
@@ -71,6 +72,24 @@ func TestHopedToKillIsNoKilling(t *testing.T) {
 	for _, e := range codedEvents(t, "The gunman hoped to kill dozens of students at the school.") {
 		if e.Fatalities > 0 {
 			t.Errorf("a hope coded as %s with %d dead", e.SubEventType, e.Fatalities)
+		}
+	}
+}
+
+// Civilians are never the side that shells or bombs, and a side that holds
+// the place struck is no striker.
+func TestVictimsAndHoldersAreNoDoers(t *testing.T) {
+	for _, c := range []struct{ s, notActor1 string }{
+		{"Five civilians were killed in terrorist rocket attacks on the city on Monday.", "Civilians"},
+		{"Residents said the rebel-held district was pounded with barrel bombs on Monday.", "Rebel"},
+	} {
+		evs := codedEvents(t, c.s)
+		if len(evs) == 0 {
+			t.Errorf("%q: no event", c.s)
+			continue
+		}
+		if a := evs[0].Actor1; a != nil && strings.HasPrefix(a.Name, c.notActor1) {
+			t.Errorf("%q: actor 1 %q", c.s, a.Name)
 		}
 	}
 }
