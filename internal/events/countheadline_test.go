@@ -21,11 +21,24 @@ func TestHeadlineCounts(t *testing.T) {
 	}{
 		{"a count of the wounded", "Three injured in drive-by shooting outside bar", 0, 0, 0, 3},
 		{"the dead and the wounded apart", "1 dead, 4 wounded in Dayton shooting", 0, 0, 1, 4},
-		{"others hurt", "Man killed, 2 others hurt after party", 0, 0, 0, 2},
+		{"one killed, others hurt", "Man killed, 2 others hurt after party", 0, 0, 1, 2},
 		{"the dead alone", "2 dead in east side house party shooting", 0, 0, 2, 0},
 		{"a round-up", "1 killed, 6 wounded in weekend shootings", 0, 0, 0, 0},
 		{"a sentence's counts stand", "Two dead, five injured in drive-by shooting", 1, 2, 1, 2},
-		{"no count", "Teen shot in leg on east side", 0, 0, 0, 0},
+		{"the wounded's gravity", "1 dead, 2 critically injured after store shooting", 0, 0, 1, 2},
+		{"a lone person shot", "Teen shot in leg on east side", 0, 0, 0, 1},
+		{"a lone person after a town", "Springfield girl, 6, wounded by stray bullet", 0, 0, 0, 1},
+		{"two persons joined", "Man and woman shot outside Dayton bar", 0, 0, 0, 2},
+		{"one shot and others", "Woman shot, 3 others hurt at block party", 0, 0, 0, 4},
+		{"a lone person shooting himself", "8-Year-Old Boy Shoots Himself In The Hand", 0, 0, 0, 1},
+		{"a lone person's condition", "Dayton 3-year-old in critical condition after shooting", 0, 0, 0, 1},
+		{"a lone person shot who died", "Teen shot at basketball court dies", 0, 0, 1, 0},
+		{"a lone person killed", "Man gunned down outside corner store", 0, 0, 1, 0},
+		{"a killing without a count", "Jury convicts man in April fatal shooting", 0, 0, 1, 0},
+		{"a double killing", "Suspect arrested in double homicide on west side", 0, 0, 2, 0},
+		{"an attempted killing", "Man charged with attempted murder after shooting", 0, 0, 0, 0},
+		{"a group is no lone person", "Teens shot near school", 0, 0, 0, 0},
+		{"a lone person shot beside stated dead", "Teen shot in leg on east side", 1, 0, 1, 0},
 	} {
 		e := ev
 		e.Fatalities, e.Injured = c.statedK, c.statedI

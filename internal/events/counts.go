@@ -164,6 +164,10 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		// of it in the next report
 		e.Victims = x.loneVictim(si)
 	}
+	// "a 9-month-old was injured in a double shooting": two hit
+	if !x.tollOnly {
+		e.Victims = max(e.Victims, x.multipleShooting())
+	}
 	if fatal > 0 {
 		e.Fatalities, e.FatalitiesImplied = fatal+x.shooterSuicide(fatalEnd), listed
 		return
@@ -297,7 +301,7 @@ func (x *extractor) loneVictim(si *sentInfo) int {
 			return x.singleVictim(&x.hits[i])
 		}
 	}
-	if x.woundSuffered() {
+	if x.woundSuffered() || x.woundedAlone() {
 		return 1
 	}
 	return 0
@@ -305,20 +309,32 @@ func (x *extractor) loneVictim(si *sentInfo) int {
 
 // woundSuffered reports one person who suffered or sustained a gunshot
 // wound: "An 11-year-old boy suffered a self-inflicted gunshot wound",
-// "a juvenile who had suffered a gunshot wound to his leg".
+// "a juvenile who had suffered a gunshot wound to his leg", "is nursing a
+// gunshot wound", "arrived at the hospital with a gunshot wound".
 func (x *extractor) woundSuffered() bool {
 	toks := x.toks
 	for i := 2; i < len(toks) && i < x.cutFrom; i++ {
 		if toks[i].lw != "wound" {
 			continue
 		}
-		for j := i - 1; j >= 1 && j >= i-6; j-- {
-			if (toks[j].lw == "a" || toks[j].lw == "one") && (toks[j-1].lw == "suffered" || toks[j-1].lw == "sustained" || toks[j-1].lw == "suffering") {
+		// eight words back, past the wound's gravity: "suffered a
+		// non-life-threatening gunshot wound"
+		for j := i - 1; j >= 1 && j >= i-8; j-- {
+			if (toks[j].lw == "a" || toks[j].lw == "one") && woundVerbs[toks[j-1].lw] {
 				return true
+			}
+			if toks[j].lw == "," || toks[j].lw == "and" {
+				break
 			}
 		}
 	}
 	return false
+}
+
+// woundVerbs take the wound one person suffered as their object.
+var woundVerbs = map[string]bool{
+	"suffered": true, "sustained": true, "suffering": true, "sustaining": true, "nursing": true, "with": true,
+	"for": true, // "treated for a gunshot wound"
 }
 
 // addedDead reports a count of dead at sp that adds to the event's dead

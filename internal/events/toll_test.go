@@ -351,7 +351,7 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"wounds on one body are no count", "A man was found a mile away with multiple gunshot wounds in the torso and head on Monday.", 0, 0},
 		{"injuries' gravity is no modal", "Three people were taken to a hospital with non-life-threatening injuries on Sunday.", 0, 3},
 		{"injuries' gravity read past", "Two teens were treated for non-life threatening gunshot wounds at the hospital.", 0, 2},
-		{"suffering past injuries' gravity", "One man is in critical condition while the other two are suffering from non life-threatening injuries.", 0, 2},
+		{"suffering past injuries' gravity", "One man is in critical condition while the other two are suffering from non life-threatening injuries.", 1, 2},
 		{"gravity after the verb", "Officers said a woman was wounded in the shooting and her injuries were life-threatening.", 1, 0},
 		{"an age after both", "The wounded — Marco Diaz, 31, and Luis Perez and Tom Reyes, both 24 — were taken to a hospital on Friday.", 0, 0},
 		{"a list of ages said once", "Police said the two wounded were 19 and 23 years old.", 0, 2},
