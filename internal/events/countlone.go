@@ -100,3 +100,23 @@ func (x *extractor) multipleShooting() int {
 	}
 	return 0
 }
+
+// murderSuicide reports a sentence that names a murder-suicide ("murder-
+// suicide", "murder suicide"), the killing of at least one person and of
+// the killer by their own hand.
+func (x *extractor) murderSuicide() bool {
+	toks := x.toks
+	for i := 0; i+1 < len(toks) && i < x.cutFrom; i++ {
+		if w := toks[i].lw; w != "murder" && w != "homicide" {
+			continue
+		}
+		j := i + 1
+		if toks[j].lw == "-" && j+1 < len(toks) {
+			j++
+		}
+		if toks[j].lw == "suicide" && (i == 0 || toks[i-1].lw != "attempted") {
+			return true // an attempted one may have killed one
+		}
+	}
+	return false
+}

@@ -342,7 +342,7 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"sent to the hospital after an aside", "The shooting sent five people, including two teens, to the hospital on Wednesday.", 0, 5},
 		{"ages said with who were", "Police are investigating a shooting that sent four teens, one who was 19 years old and three who were 17, to the hospital.", 0, 4},
 		{"one more wounded, told by an ordinal", "Three people were found shot to death and a fourth person was injured inside a car on Thursday.", 1, 1},
-		{"one more wounded, told by one", "He is suspected of shooting five people at a home; four people are dead and one is critically injured.", 1, 1},
+		{"one more wounded, told by one", "He is suspected of shooting five people at a home; four people are dead and one is critically injured.", 5, 1},
 		{"the killer wounded one more", "A 13-year-old boy shot his 6-year-old brother to death, wounded an older brother and then committed suicide.", 1, 1},
 		{"one fatally wounded is no wounded", "A gun went off on Monday, fatally wounding his younger step brother at the home.", 0, 0},
 		{"a gunshot wound suffered", "About 9 p.m., the boy suffered a gunshot wound to the leg, police said.", 1, 0},
