@@ -547,11 +547,14 @@ var deathVerbs = map[string]bool{
 // words of a charge: "charged with attempted murder", "criminal attempt
 // homicide", "assault with intent to kill". Nobody died of it.
 func (x *extractor) attemptedKilling(h *hit) bool {
-	for i := h.a - 1; i >= 0 && i >= h.a-3; i-- {
+	for i, words := h.a-1, 0; i >= 0 && words < 3; i-- {
 		switch x.toks[i].lw {
 		case "attempted", "attempt", "attempting", "intent", "intending", "tried", "trying", "conspiracy", "solicitation":
 			return true
+		case "first", "second", "third", "-", "degree":
+			continue // the charge's degree: "attempted first-degree murder"
 		}
+		words++
 	}
 	return false
 }

@@ -122,6 +122,7 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"the killer's suicide after a count", "A man shot five people on Monday, killing three of them, before killing himself.", 4},
 		{"a count that includes the gunman", "Police said five people died on Monday, including the gunman, who turned the gun on himself.", 5},
 		{"attempted murder is no death", "A man who shot three people at a store on Monday has been charged with attempted murder.", 0},
+		{"attempted murder of a degree is no death", "The man who opened fire at the park on Sunday faces 12 counts of attempted second-degree murder.", 0},
 		{"intent to kill is no death", "He is charged with four counts of assault with a deadly weapon and intent to kill.", 0},
 		{"criminal attempt homicide", "Sims is being charged with one count of criminal attempt homicide after the shooting on Monday.", 0},
 		{"a body part is no dead body", "A man was shot in the upper body on Monday and taken to a hospital.", 0},
