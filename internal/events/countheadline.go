@@ -43,7 +43,8 @@ func headlineCounts(e *storyline.StoryEvent, arts []*storyline.Article) {
 		reports[r.Article] = true
 	}
 	dead, wounded := 0, 0
-	oneWounded := 0 // a lone person wounded, no count ("Teen shot in foot")
+	oneWounded := 0                   // a lone person wounded, no count ("Teen shot in foot")
+	var diedOf struct{ dead, of int } // "One of five victims dies"
 	for _, a := range arts {
 		if !reports[a.ID] || a.TitleDerived || a.Title == "" {
 			continue
@@ -51,6 +52,11 @@ func headlineCounts(e *storyline.StoryEvent, arts []*storyline.Article) {
 		t := strings.ToLower(a.Title)
 		if strings.Contains(t, "shootings") {
 			continue
+		}
+		if m := headlineDiedOfRE.FindStringSubmatch(t); m != nil {
+			if k, n := headlineNumber(m[1]), headlineNumber(m[2]); k > 0 && n > k {
+				diedOf.dead, diedOf.of = k, n
+			}
 		}
 		d, w := headlineCount(headlineDeadRE, t), headlineCount(headlineWoundedRE, t)
 		if d == 0 {
@@ -64,6 +70,15 @@ func headlineCounts(e *storyline.StoryEvent, arts []*storyline.Article) {
 		}
 		dead = max(dead, d)
 		wounded = max(wounded, w)
+	}
+	if e.Fatalities == 0 && diedOf.dead > 0 {
+		// "One of Five Victims in Drive-By Shooting Dies": the later
+		// report's update of the wounded counted before
+		e.Fatalities, e.FatalitiesSpan, e.FatalitiesImplied = diedOf.dead, storyline.Span{}, false
+		if e.Injured == 0 || e.Injured >= diedOf.of {
+			e.Injured = diedOf.of - diedOf.dead
+		}
+		return
 	}
 	if e.Fatalities == 0 && dead > 0 {
 		e.Fatalities, e.FatalitiesSpan, e.FatalitiesImplied = dead, storyline.Span{}, false
@@ -98,13 +113,17 @@ func headlineOne(t string) (dead, wounded int) {
 			return max(k, 1), 0 // "attempted murder" killed no one
 		}
 	}
-	m := headlineOneRE.FindStringSubmatch(t)
-	if m == nil {
+	n := 0
+	if m := headlineOneRE.FindStringSubmatch(t); m != nil {
+		n = len(headlinePersonRE.FindAllString(m[1], -1))
+	} else if headlineHurtOneRE.MatchString(t) {
+		n = 1 // "Shooting that injured 11-year-old boy ruled accidental"
+	}
+	if n == 0 {
 		return 0, 0
 	}
-	n := len(headlinePersonRE.FindAllString(m[1], -1))
 	if headlineDeathRE.MatchString(t) {
-		if headlineOneDeadRE.MatchString(t) {
+		if headlineOneDeadRE.MatchString(t) || headlineKilledOneRE.MatchString(t) {
 			return n, 0 // "Man, woman shot dead"; "Man shot, dies" kills the man
 		}
 		return 0, 0
@@ -116,14 +135,16 @@ func headlineOne(t string) (dead, wounded int) {
 // ("man and woman", "mother, son"), an age between commas, then the
 // words of their death or wounding; a killing's words; any word of death.
 var (
-	headlinePerson    = `(?:(?:\d{1,2}|[a-z]+)-(?:year|month|week)-old|` + strings.Join(headlinePersonWords, "|") + `)\b`
-	headlinePersonRE  = regexp.MustCompile(`\b` + headlinePerson)
-	headlinePersons   = `((?:^|[^\w'-] ?)` + headlinePerson + `(?:(?:,| and| &) (?:a |his |her )?[\w-]*? ?` + headlinePerson + `)?)(?:,? \d{1,2},?)?(?:'s)? (?:is |was |has |remains )?`
-	headlineOneRE     = regexp.MustCompile(headlinePersons + `(?:` + strings.Join(append(slices.Clone(headlineOneDeadWords), headlineOneWoundedWords...), "|") + `|gunshot wound)\b`)
-	headlineOneDeadRE = regexp.MustCompile(headlinePersons + `(?:shot,? )?(?:` + strings.Join(headlineOneDeadWords, "|") + `)\b|\b(?:dies|died)\b`)
-	headlineDeathRE   = regexp.MustCompile(`\b(?:` + strings.Join(headlineOneDeadWords, "|") + `|death|fatal|deadly|homicide|murder\w*)\b`)
-	headlineKillingRE = regexp.MustCompile(`\b(?:(double|triple|quadruple)[- ])?(?:` + strings.Join(headlineKillingWords, "|") + `)\b`)
-	headlineOthersRE  = regexp.MustCompile(`\b(?:\d{1,3}|` + headlineNumberWords + `) others\b`)
+	headlinePerson      = `(?:(?:\d{1,2}|[a-z]+)-(?:year|month|week)-old|` + strings.Join(headlinePersonWords, "|") + `)\b`
+	headlinePersonRE    = regexp.MustCompile(`\b` + headlinePerson)
+	headlinePersons     = `((?:^|[^\w'-] ?)` + headlinePerson + `(?:(?:,| and| &) (?:a |his |her )?[\w-]*? ?` + headlinePerson + `)?)(?:,? \d{1,2},?)?(?:'s)? (?:is |was |has |remains )?`
+	headlineOneRE       = regexp.MustCompile(headlinePersons + `(?:` + strings.Join(append(slices.Clone(headlineOneDeadWords), headlineOneWoundedWords...), "|") + `|gunshot wound)\b`)
+	headlineOneDeadRE   = regexp.MustCompile(headlinePersons + `(?:shot,? )?(?:` + strings.Join(headlineOneDeadWords, "|") + `)\b|\b(?:dies|died)\b`)
+	headlineDeathRE     = regexp.MustCompile(`\b(?:` + strings.Join(headlineOneDeadWords, "|") + `|death|fatal|deadly|homicide|murder\w*)\b`)
+	headlineKillingRE   = regexp.MustCompile(`\b(?:(double|triple|quadruple)[- ])?(?:` + strings.Join(headlineKillingWords, "|") + `)\b`)
+	headlineHurtOneRE   = regexp.MustCompile(`\b(?:injured|wounded|injures|wounds|hurt|killed|kills) (?:a |an |his |her )?(?:\d{1,2}-(?:year|month)-old )?` + headlinePerson)
+	headlineKilledOneRE = regexp.MustCompile(`\b(?:killed|kills) (?:a |an |his |her )?(?:\d{1,2}-(?:year|month)-old )?` + headlinePerson)
+	headlineOthersRE    = regexp.MustCompile(`\b(?:\d{1,3}|` + headlineNumberWords + `) others\b`)
 )
 
 // headlineCount is the highest count re matches in a headline, or 0.
@@ -134,11 +155,21 @@ func headlineCount(re *regexp.Regexp, title string) int {
 		if strings.HasSuffix(title[:m[2]], ", ") && strings.HasPrefix(title[m[3]:], ",") {
 			continue // an age between commas: "girl, 6, wounded"
 		}
-		k, err := strconv.Atoi(w)
-		if err != nil {
-			k = text.NumberWords[w]
-		}
-		n = max(n, k)
+		n = max(n, headlineNumber(w))
 	}
 	return n
 }
+
+// headlineNumber reads a headline's number, in digits or words.
+func headlineNumber(w string) int {
+	k, err := strconv.Atoi(w)
+	if err != nil {
+		k = text.NumberWords[w]
+	}
+	return k
+}
+
+// headlineDiedOfRE matches a headline's death among the people a
+// shooting hit: "One of five victims in drive-by shooting dies", "2 of 4
+// shot in park have died".
+var headlineDiedOfRE = regexp.MustCompile(`\b(\d{1,2}|` + headlineNumberWords + `) of (\d{1,2}|` + headlineNumberWords + `) (?:[\w-]+ ){0,8}?(?:dies|die|died|has died|have died)\b`)

@@ -1,5 +1,7 @@
 package events
 
+import "strings"
+
 // woundedAlone reports one person hit, told without a count or a verb of
 // wounding that loneVictim reads: a shooting of oneself ("a boy is
 // recovering after accidentally shooting himself in the arm"), one person
@@ -24,6 +26,12 @@ func (x *extractor) woundedAlone() bool {
 			if x.singularBefore(i, false) {
 				return true
 			}
+		case w == "of" && (toks[i-1].lw == "shooting" || toks[i-1].lw == "wounding"):
+			if x.onePersonAfter(i + 1) {
+				return true // "the shooting of a 7-year-old"
+			}
+		case (w == "injured" || w == "wounded") && toks[i-1].lw == "the" && i+1 < end && personNouns[toks[i+1].lw]:
+			return true // "The injured child was flown to a hospital"
 		case w == "grazed" || w == "struck" || w == "hit":
 			if x.singularBefore(i, false) && x.bulletAfter(i+1) {
 				return true
@@ -116,6 +124,30 @@ func (x *extractor) murderSuicide() bool {
 		}
 		if toks[j].lw == "suicide" && (i == 0 || toks[i-1].lw != "attempted") {
 			return true // an attempted one may have killed one
+		}
+	}
+	return false
+}
+
+// onePersonAfter reports one person named within a few words from token
+// i: "a 7-year-old", "3-year-old girl", "the boy", not "two men" or "the
+// home".
+func (x *extractor) onePersonAfter(i int) bool {
+	toks := x.toks
+	for j := i; j < len(toks) && j < i+7; j++ {
+		w := toks[j].lw
+		switch {
+		case personNouns[w]:
+			return true
+		case w == "old":
+			// "a 7-year-old", unless a noun of many follows: "7-year-old twins"
+			if j+1 < len(toks) {
+				next := toks[j+1].lw
+				return !groupNouns[next] && !(len(next) > 3 && strings.HasSuffix(next, "s"))
+			}
+			return true
+		case groupNouns[w], w == "," || w == ";" || w == ".", w == "and":
+			return false
 		}
 	}
 	return false

@@ -22,6 +22,9 @@ func TestWoundedAlone(t *testing.T) {
 		{"a wound's gravity", "Police said a 13-year-old boy suffered a non-life-threatening gunshot wound in the shooting on Friday.", 1},
 		{"a double shooting", "A 9-month-old was injured in a double shooting in the town on Wednesday night.", 2},
 		{"a quadruple shooting", "Three people have died in a quadruple shooting near the campus on Tuesday.", 4},
+		{"the shooting of one person", "Deputies are investigating the shooting of a 7-year-old at a home on Saturday.", 1},
+		{"the shooting of a group", "Deputies are investigating the shooting of 7-year-old twins at a home on Saturday.", 0},
+		{"the injured one", "The injured child was flown to a hospital after the shooting on Saturday.", 1},
 		{"arrived with a wound", "Police are investigating after a teen arrived at a hospital with a gunshot wound on Thursday.", 1},
 	} {
 		var victims int

@@ -332,7 +332,9 @@ func (x *extractor) loneVictim(si *sentInfo) int {
 		}
 		switch x.toks[x.hits[i].a].lw {
 		case "shot", "wounded", "injured", "hurt":
-			return x.singleVictim(&x.hits[i])
+			if n := x.singleVictim(&x.hits[i]); n > 0 {
+				return n
+			}
 		}
 	}
 	if x.woundSuffered() || x.woundedAlone() {
