@@ -105,12 +105,14 @@ func headlineCounts(e *storyline.StoryEvent, arts []*storyline.Article) {
 // singular noun is one person.
 func headlineOne(t string) (dead, wounded int) {
 	for _, m := range headlineKillingRE.FindAllStringSubmatchIndex(t, -1) {
-		if !strings.HasSuffix(t[:m[0]], "attempted ") {
+		if !strings.HasSuffix(t[:m[0]], "attempted ") && !headlineCountAfterRE.MatchString(t[m[1]:]) {
 			k := 0
 			if m[2] >= 0 {
 				k = headlineMultipleWords[t[m[2]:m[3]]]
 			}
-			return max(k, 1), 0 // "attempted murder" killed no one
+			// "attempted murder" killed no one; "Killing 50 Terrorists"
+			// is a verb with its count, not a killing of one
+			return max(k, 1), 0
 		}
 	}
 	n := 0
@@ -135,16 +137,17 @@ func headlineOne(t string) (dead, wounded int) {
 // ("man and woman", "mother, son"), an age between commas, then the
 // words of their death or wounding; a killing's words; any word of death.
 var (
-	headlinePerson      = `(?:(?:\d{1,2}|[a-z]+)-(?:year|month|week)-old|` + strings.Join(headlinePersonWords, "|") + `)\b`
-	headlinePersonRE    = regexp.MustCompile(`\b` + headlinePerson)
-	headlinePersons     = `((?:^|[^\w'-] ?)` + headlinePerson + `(?:(?:,| and| &) (?:a |his |her )?[\w-]*? ?` + headlinePerson + `)?)(?:,? \d{1,2},?)?(?:'s)? (?:is |was |has |remains )?`
-	headlineOneRE       = regexp.MustCompile(headlinePersons + `(?:` + strings.Join(append(slices.Clone(headlineOneDeadWords), headlineOneWoundedWords...), "|") + `|gunshot wound)\b`)
-	headlineOneDeadRE   = regexp.MustCompile(headlinePersons + `(?:shot,? )?(?:` + strings.Join(headlineOneDeadWords, "|") + `)\b|\b(?:dies|died)\b`)
-	headlineDeathRE     = regexp.MustCompile(`\b(?:` + strings.Join(headlineOneDeadWords, "|") + `|death|fatal|deadly|homicide|murder\w*)\b`)
-	headlineKillingRE   = regexp.MustCompile(`\b(?:(double|triple|quadruple)[- ])?(?:` + strings.Join(headlineKillingWords, "|") + `)\b`)
-	headlineHurtOneRE   = regexp.MustCompile(`\b(?:injured|wounded|injures|wounds|hurt|killed|kills) (?:a |an |his |her )?(?:\d{1,2}-(?:year|month)-old )?` + headlinePerson)
-	headlineKilledOneRE = regexp.MustCompile(`\b(?:killed|kills) (?:a |an |his |her )?(?:\d{1,2}-(?:year|month)-old )?` + headlinePerson)
-	headlineOthersRE    = regexp.MustCompile(`\b(?:\d{1,3}|` + headlineNumberWords + `) others\b`)
+	headlinePerson       = `(?:(?:\d{1,2}|[a-z]+)-(?:year|month|week)-old|` + strings.Join(headlinePersonWords, "|") + `)\b`
+	headlinePersonRE     = regexp.MustCompile(`\b` + headlinePerson)
+	headlinePersons      = `((?:^|[^\w'-] ?)` + headlinePerson + `(?:(?:,| and| &) (?:a |his |her )?[\w-]*? ?` + headlinePerson + `)?)(?:,? \d{1,2},?)?(?:'s)? (?:is |was |has |remains )?`
+	headlineOneRE        = regexp.MustCompile(headlinePersons + `(?:` + strings.Join(append(slices.Clone(headlineOneDeadWords), headlineOneWoundedWords...), "|") + `|gunshot wound)\b`)
+	headlineOneDeadRE    = regexp.MustCompile(headlinePersons + `(?:shot,? )?(?:` + strings.Join(headlineOneDeadWords, "|") + `)\b|\b(?:dies|died)\b`)
+	headlineDeathRE      = regexp.MustCompile(`\b(?:` + strings.Join(headlineOneDeadWords, "|") + `|death|fatal|deadly|homicide|murder\w*)\b`)
+	headlineKillingRE    = regexp.MustCompile(`\b(?:(double|triple|quadruple)[- ])?(?:` + strings.Join(headlineKillingWords, "|") + `)\b`)
+	headlineHurtOneRE    = regexp.MustCompile(`\b(?:injured|wounded|injures|wounds|hurt|killed|kills) (?:a |an |his |her )?(?:\d{1,2}-(?:year|month)-old )?` + headlinePerson)
+	headlineKilledOneRE  = regexp.MustCompile(`\b(?:killed|kills) (?:a |an |his |her )?(?:\d{1,2}-(?:year|month)-old )?` + headlinePerson)
+	headlineCountAfterRE = regexp.MustCompile(`^ (?:at least |more than |over |some )?(?:\d|(?:` + headlineNumberWords + `|dozens|hundreds|scores)\b)`)
+	headlineOthersRE     = regexp.MustCompile(`\b(?:\d{1,3}|` + headlineNumberWords + `) others\b`)
 )
 
 // headlineCount is the highest count re matches in a headline, or 0.

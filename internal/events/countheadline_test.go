@@ -39,6 +39,7 @@ func TestHeadlineCounts(t *testing.T) {
 		{"a lone person killed", "Man gunned down outside corner store", 0, 0, 1, 0},
 		{"a killing without a count", "Jury convicts man in April fatal shooting", 0, 0, 1, 0},
 		{"a double killing", "Suspect arrested in double homicide on west side", 0, 0, 2, 0},
+		{"a killing verb with its count", "Jets pound offensive in Hama killing 50 fighters", 0, 0, 0, 0},
 		{"an attempted killing", "Man charged with attempted murder after shooting", 0, 0, 0, 0},
 		{"a group is no lone person", "Teens shot near school", 0, 0, 0, 0},
 		{"a lone person shot beside stated dead", "Teen shot in leg on east side", 1, 0, 1, 0},
