@@ -29,6 +29,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	tolls, own := 0, 0
 	injured, injEnd := 0, -1 // the wounded of the current list of figures, and where it ends
 	roundUp := x.roundUp()
+	shotDead := false // a count of people fatally shot: the dead, not the hit
 	for i := range x.in.Figures {
 		f := &x.in.Figures[i]
 		if f.Span.Start < si.span.Start || f.Span.End > si.span.End || f.Kind != storyline.FigureCount && f.Kind != storyline.FigureStrength {
@@ -63,6 +64,10 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			role = roleFatal
 		case role == roleFatal && x.fateAfter(b) == roleInjured:
 			role = roleInjured // "two killed and eight others … wounded"
+		case role == roleFatal && shotAction(f) && !x.fatallyShot(a):
+			// the people a gunman shot, the dead counted after among
+			// them: "shot six people, killing four of them"
+			role = roleVictims
 		case role == roleFatal:
 			role = roleNone
 		}
@@ -110,6 +115,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			e.Injured = max(e.Injured, injured)
 		case roleVictims:
 			e.Victims = max(e.Victims, n)
+			shotDead = shotDead || x.fatallyShot(a)
 			if x.othersCount(f, b) {
 				// "Three other people were also shot" beside a death told
 				// apart: the wounded, not the dead
@@ -142,6 +148,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			e.Injured = max(e.Injured, n)
 		case roleVictims:
 			e.Victims = max(e.Victims, n)
+			shotDead = shotDead || x.fatallyShot(a)
 		}
 	}
 	switch n, role, end := x.victimList(); role {
@@ -158,16 +165,34 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	if n, end := x.killedList(); n > fatal && tolls == 0 {
 		fatal, fatalEnd, listed = n, end, true
 	}
+	if fatal > 0 && e.Victims > fatal && e.Injured == 0 && !roundUp && !shotDead {
+		// the dead among the people shot, the others wounded: "shot
+		// five people, killing two" is three wounded; the killer's own
+		// death, counted after, was none of them
+		e.Injured = e.Victims - fatal
+	}
 	x.tollOnly = tolls > 0 && own == 0
 	if e.Victims == 0 && !x.tollOnly {
 		// one hit, dead or alive: "a woman was also injured" may die
 		// of it in the next report
 		e.Victims = x.loneVictim(si)
 	}
+	// "a 9-month-old was injured in a double shooting": two hit
+	if !x.tollOnly {
+		e.Victims = max(e.Victims, x.multipleShooting())
+	}
 	if fatal > 0 {
 		e.Fatalities, e.FatalitiesImplied = fatal+x.shooterSuicide(fatalEnd), listed
 		return
 	}
+	defer func() {
+		if e.Fatalities < 2 && x.murderSuicide() && (e.EventType == storyline.EventViolenceCivilians || e.EventType == storyline.EventBattles) {
+			// a murder-suicide kills two at least, its victim and
+			// its killer: "the victim of an apparent murder-suicide",
+			// "Police say it was a murder-suicide"
+			e.Fatalities, e.FatalitiesImplied, e.FatalitiesSpan = 2, true, storyline.Span{}
+		}
+	}()
 	if x.tollOnly {
 		return
 	}
@@ -186,6 +211,9 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if n := x.singleVictim(&x.hits[i]); n > 0 {
 			h := &x.hits[i]
 			e.Fatalities, e.FatalitiesImplied = n+x.shooterSuicide(h.b), true
+			if e.Victims > n && e.Injured == 0 && !roundUp && !shotDead {
+				e.Injured = e.Victims - n // "shooting six people and killing one"
+			}
 			e.FatalitiesSpan = storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
 		}
 	}
@@ -217,6 +245,16 @@ func (x *extractor) shooterSuicide(from int) int {
 			if p1 == "on" && (p2 == "gun" || p2 == "weapon" || p2 == "rifle" || p2 == "pistol" || p2 == "handgun") ||
 				p1 == "killing" || p1 == "killed" || p1 == "kills" || p1 == "kill" {
 				return 1
+			}
+			if p1 == "then" || p1 == "," || p1 == "and" {
+				// the killing's verb left out: "shoots 4 relatives,
+				// killing 2, then himself", "kills woman, her son,
+				// himself"
+				return 1
+			}
+		case "self":
+			if i > from && (toks[i-1].lw == "," || toks[i-1].lw == "and" || toks[i-1].lw == "then") {
+				return 1 // "kills his 2 sons, self"
 			}
 		case "life":
 			if i >= 2 && toks[i-1].lw == "own" && (toks[i-2].lw == "his" || toks[i-2].lw == "her") {
@@ -294,10 +332,12 @@ func (x *extractor) loneVictim(si *sentInfo) int {
 		}
 		switch x.toks[x.hits[i].a].lw {
 		case "shot", "wounded", "injured", "hurt":
-			return x.singleVictim(&x.hits[i])
+			if n := x.singleVictim(&x.hits[i]); n > 0 {
+				return n
+			}
 		}
 	}
-	if x.woundSuffered() {
+	if x.woundSuffered() || x.woundedAlone() {
 		return 1
 	}
 	return 0
@@ -305,20 +345,32 @@ func (x *extractor) loneVictim(si *sentInfo) int {
 
 // woundSuffered reports one person who suffered or sustained a gunshot
 // wound: "An 11-year-old boy suffered a self-inflicted gunshot wound",
-// "a juvenile who had suffered a gunshot wound to his leg".
+// "a juvenile who had suffered a gunshot wound to his leg", "is nursing a
+// gunshot wound", "arrived at the hospital with a gunshot wound".
 func (x *extractor) woundSuffered() bool {
 	toks := x.toks
 	for i := 2; i < len(toks) && i < x.cutFrom; i++ {
 		if toks[i].lw != "wound" {
 			continue
 		}
-		for j := i - 1; j >= 1 && j >= i-6; j-- {
-			if (toks[j].lw == "a" || toks[j].lw == "one") && (toks[j-1].lw == "suffered" || toks[j-1].lw == "sustained" || toks[j-1].lw == "suffering") {
+		// eight words back, past the wound's gravity: "suffered a
+		// non-life-threatening gunshot wound"
+		for j := i - 1; j >= 1 && j >= i-8; j-- {
+			if (toks[j].lw == "a" || toks[j].lw == "one") && woundVerbs[toks[j-1].lw] {
 				return true
+			}
+			if toks[j].lw == "," || toks[j].lw == "and" {
+				break
 			}
 		}
 	}
 	return false
+}
+
+// woundVerbs take the wound one person suffered as their object.
+var woundVerbs = map[string]bool{
+	"suffered": true, "sustained": true, "suffering": true, "sustaining": true, "nursing": true, "with": true,
+	"for": true, // "treated for a gunshot wound"
 }
 
 // addedDead reports a count of dead at sp that adds to the event's dead
@@ -497,11 +549,14 @@ var deathVerbs = map[string]bool{
 // words of a charge: "charged with attempted murder", "criminal attempt
 // homicide", "assault with intent to kill". Nobody died of it.
 func (x *extractor) attemptedKilling(h *hit) bool {
-	for i := h.a - 1; i >= 0 && i >= h.a-3; i-- {
+	for i, words := h.a-1, 0; i >= 0 && words < 3; i-- {
 		switch x.toks[i].lw {
 		case "attempted", "attempt", "attempting", "intent", "intending", "tried", "trying", "conspiracy", "solicitation":
 			return true
+		case "first", "second", "third", "-", "degree":
+			continue // the charge's degree: "attempted first-degree murder"
 		}
+		words++
 	}
 	return false
 }
@@ -615,10 +670,35 @@ func figureRole(txt string, sent storyline.Span, f storyline.Figure) int {
 		return roleDefected
 	case startsAny(lower(f.Action)+" ", "shot ", "struck by gunfire", "struck by bullets", "hit by gunfire", "hit by bullets"):
 		return roleVictims
+	case strings.HasSuffix(before, " shot ") || strings.HasSuffix(before, " shooting "):
+		return roleVictims // "he fired at a home and shot four people inside"
 	case containsAny(around, "protest", "demonstrat", "march", "gather", "rall", "people", "strik"):
 		return roleCrowd
 	}
 	return roleNone
+}
+
+// shotAction reports a figure whose own verb is a shooting: "shot six
+// people", "shooting five people".
+func shotAction(f *storyline.Figure) bool {
+	switch lower(f.Action) {
+	case "shot", "shooting", "shoots", "shoot":
+		return true
+	}
+	return false
+}
+
+// fatallyShot reports "fatally" before the shooting verb that governs the
+// count starting at token a: "fatally shot six people", "fatally shot his
+// 2 sons" count the dead, not people hit of whom some died.
+func (x *extractor) fatallyShot(a int) bool {
+	for i := a - 1; i >= 1 && i >= a-3; i-- {
+		switch x.toks[i].lw {
+		case "shot", "shooting", "shoots", "shoot":
+			return x.toks[i-1].lw == "fatally"
+		}
+	}
+	return false
 }
 
 // deadOrWounded reports a figure that counts the dead and the wounded

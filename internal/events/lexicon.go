@@ -538,6 +538,33 @@ var (
 
 const headlineNumberWords = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 
+// headlinePersonWords name one person as a headline's subject, a bare
+// singular noun ("Teen shot in foot", "Boy, 3, dies"), and the headline's
+// words for that one person's death, wounding and killing without a
+// count (countheadline.go).
+var (
+	headlinePersonWords = []string{
+		"man", "woman", "teen", "teenager", "boy", "girl", "child", "toddler", "baby", "infant", "newborn",
+		"juvenile", "student", "youth", "officer", "deputy", "trooper", "mother", "father", "mom", "dad",
+		"son", "daughter", "brother", "sister", "grandmother", "grandfather", "victim", "clerk", "driver",
+	}
+	headlineOneDeadWords    = []string{"killed", "dies", "died", "dead", "slain", "fatally", "gunned down", "shot to death", "shot and killed"}
+	headlineOneWoundedWords = []string{
+		"shot", "injured", "wounded", "hurt", "hospitalized", "hit by", "struck by", "grazed",
+		"shoots himself", "shoots herself", "shoots self", "wounds himself", "wounds herself", "wounds self",
+		"in critical condition", "in serious condition", "in stable condition", "stable", "recovering",
+	}
+	// a killing of one told as a kind of shooting: "in May 25 fatal
+	// shooting", "Shooting death of boy, 4"; a double or triple one
+	// counts two or three
+	headlineKillingWords  = []string{"fatal shooting", "deadly shooting", "shooting death", "homicide", "murder", "killing", "slaying"}
+	headlineMultipleWords = multipleWords
+)
+
+// multipleWords count the victims of a "double shooting", a "triple
+// homicide".
+var multipleWords = map[string]int{"double": 2, "triple": 3, "quadruple": 4, "quintuple": 5}
+
 // Words of background told in passing (background.go).
 
 // stateVerbs are verbs whose perfect tells a state that lasts rather than

@@ -526,8 +526,8 @@ func (x *ext) plausible(si *sentInfo, n numRes) bool {
 	if x.isHyphen(n.e) && x.adj(n.e) && x.adj(n.e+1) && si.inTime(n.e+1) {
 		return false
 	}
-	if t.kind == tWord && t.cap && i > si.a && !x.isOpenQuote(i-1) && x.lw(i-1) != ":" {
-		return false // "Mobile Unit Two"
+	if t.kind == tWord && t.cap && i > si.a && !x.isOpenQuote(i-1) && x.lw(i-1) != ":" && !x.datelineDash(i-1) {
+		return false // "Mobile Unit Two"; "AMARILLO — Four people" opens the sentence after its dateline
 	}
 	if t.kind == tNum {
 		nx := x.lw(n.e)
@@ -636,4 +636,17 @@ func (x *ext) unit(k int) (unitInfo, int, bool) {
 func (x *ext) definiteBefore(s int) bool {
 	p := x.lw(s - 1)
 	return p == "the" || p == "its" || p == "their" || strings.HasSuffix(p, "'s") || strings.HasSuffix(p, "’s")
+}
+
+// datelineDash reports a dash at token i that ends a dateline, the
+// sentence starting after it: "AMARILLO, Texas — Four people", "DAYTON --
+// Three men". The words before it are the place's, in capitals or not.
+func (x *ext) datelineDash(i int) bool {
+	switch x.lw(i) {
+	case "—", "–", "--":
+		return true
+	case "-":
+		return i > 0 && x.lw(i-1) == "-" // "--" read as two hyphens
+	}
+	return false
 }

@@ -38,6 +38,8 @@ func TestFigureValues(t *testing.T) {
 		{"The army has 200,000-plus troops.", "200,000-plus", 200000, 200000, 0, false, true, "-plus", false, storyline.FigureCount},
 		{"More than 3 million people have left.", "More than 3 million", 3e6, 3e6, 0, false, true, "more than", false, storyline.FigureCount},
 		{"At least five soldiers died.", "At least five", 5, 5, 0, false, true, "at least", false, storyline.FigureCount},
+		{"SPRINGFIELD, OHIO -- Four people were treated for gunshot wounds.", "Four", 4, 4, 4, false, false, "", false, storyline.FigureCount},
+		{"SPRINGFIELD — Three men were hurt in the shooting.", "Three", 3, 3, 3, false, false, "", false, storyline.FigureCount},
 		{"Up to 50 migrants drowned.", "Up to 50", 0, 50, 50, true, false, "up to", false, storyline.FigureCount},
 		{"Fewer than 10 people came.", "Fewer than 10", 0, 10, 10, true, false, "fewer than", false, storyline.FigureCount},
 		{"Nearly 300 families fled.", "Nearly 300", 270, 300, 300, false, false, "nearly", false, storyline.FigureCount},
