@@ -1,6 +1,7 @@
 package events
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
@@ -588,6 +589,10 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 		}
 		t.n += n
 	}
+	divisions := map[string]bool{} // the story's places' divisions, for its headlines' towns
+	for _, a := range arts {
+		maps.Copy(divisions, placeDivisions(a))
+	}
 	for _, a := range arts {
 		ents := a.Analysis.Entities
 		for _, m := range a.Analysis.Mentions {
@@ -608,7 +613,7 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 		for _, p := range agencyTowns(a) {
 			count(townOf(p), 2)
 		}
-		for _, p := range titleTowns(a) {
+		for _, p := range titleTowns(a, divisions) {
 			count(townOf(p), 2)
 		}
 		for _, p := range sceneTowns(a) {
