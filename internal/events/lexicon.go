@@ -576,3 +576,16 @@ var requestWords = map[string]bool{
 	"demands": true, "demanded": true, "request": true, "requests": true, "requested": true, "insist": true,
 	"insists": true, "insisted": true,
 }
+
+// countyLeadWords start a sentence or a headline before a county's name
+// and are no part of it: "In Pike County", "The Brown County sheriff".
+var countyLeadWords = map[string]bool{
+	"in": true, "the": true, "a": true, "an": true, "at": true, "on": true, "of": true, "from": true,
+	"near": true, "outside": true, "for": true, "and": true, "by": true, "rural": true, "northern": true,
+	"southern": true, "eastern": true, "western": true, "north": true, "south": true, "east": true, "west": true,
+}
+
+// titleSubjectNouns are the nouns a headline's town qualifies
+// (townheadline.go): the incident, the people in it, the town's police.
+const titleSubjectNouns = `(?:drive-by\s+|double\s+|triple\s+|quadruple\s+|mass\s+)?(?:shootings?|homicides?|murders?|killings?|slayings?|standoff|stabbing|murder-suicide` +
+	`|man|men|woman|women|boy|boys|girl|girls|teens?|teenagers?|toddlers?|child|children|infant|baby|youth|mother|father|family|couple|police|cops|officers?)`

@@ -124,6 +124,12 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 		if t := towns.about(out[m].Place); t != nil {
 			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
 		}
+		if c, name := storyCounty(order, out[m].Place); name != "" {
+			if c != nil {
+				out[m].Place = c
+			}
+			out[m].Location, out[m].LocationSpan = name, storyline.Span{}
+		}
 	}
 	out = slices.DeleteFunc(out, background)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })

@@ -13,12 +13,7 @@ import (
 // following deadly Oak Park shooting" over a text that says only "the
 // city"). The noun is lower-case, or title case after a run that starts
 // the headline or follows a lower-case word, a digit or punctuation.
-var titleSubjectRE = regexp.MustCompile(`(?:^|[^\p{L}'’])(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,2})(?:'s|’s)?\s+(?i:` + titleSubjectNouns + `)\b`)
-
-// titleSubjectNouns are the nouns a headline's town qualifies: the
-// incident, the people in it, the town's police.
-const titleSubjectNouns = `(?:drive-by\s+|double\s+|triple\s+|quadruple\s+|mass\s+)?(?:shootings?|homicides?|murders?|killings?|slayings?|standoff|stabbing|murder-suicide` +
-	`|man|men|woman|women|boy|boys|girl|girls|teens?|teenagers?|toddlers?|child|children|infant|baby|youth|mother|father|family|couple|police|cops|officers?)`
+var titleSubjectRE = regexp.MustCompile(`(?:^|[^\p{L}'’])(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,2})(?:'s|’s)?\s+(?i:` + titleSubjectNouns + `)\b`) // titleSubjectNouns: lexicon.go
 
 // titleSubjectMatches returns titleSubjectRE's matches in the headline
 // proper, before the outlet's name ("… - WKRN News 2", "… | Dayton
