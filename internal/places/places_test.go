@@ -572,3 +572,35 @@ func TestNamesakesAbroad(t *testing.T) {
 		checkPlace(t, c.label, rs[c.name].Place, c.w)
 	}
 }
+
+// A town whose gazetteer name writes its own division after a comma is
+// named without it, and found by either name.
+func TestTownWithoutItsDivision(t *testing.T) {
+	gz := func(s string) *bytes.Reader {
+		var b bytes.Buffer
+		w := gzip.NewWriter(&b)
+		w.Write([]byte(s))
+		w.Close()
+		return bytes.NewReader(b.Bytes())
+	}
+	g, err := Load(gz("C\t0\tTestland\tTL\t\t1\t2\t3\t\t\n" +
+		"A\t0\tNorth Province\tTL\tNP\t1\t2\t3\t\t\n" +
+		"P\t7\tRiverton, N.P.\tTL\tNP\t1.5\t2.5\t1000\tPPL\tRiverton\n" +
+		"P\t8\tLakeside, North Province\tTL\tNP\t1.5\t2.5\t1000\tPPL\t\n" +
+		"P\t9\tHilltop, Old Quarter\tTL\tNP\t1.5\t2.5\t1000\tPPL\t\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, want string }{
+		{"Riverton, N.P.", "Riverton"}, {"Riverton", "Riverton"},
+		{"Lakeside, North Province", "Lakeside"},
+		{"Hilltop, Old Quarter", "Hilltop, Old Quarter"}, // not its division
+	} {
+		if ps := g.Lookup(c.name); len(ps) != 1 || ps[0].Name != c.want || ps[0].Admin1 != "North Province" {
+			t.Errorf("Lookup(%q) = %+v, want %s", c.name, ps, c.want)
+		}
+	}
+	if ps := Default().Lookup("Washington, D.C."); len(ps) == 0 || ps[0].Name != "Washington" || ps[0].Admin1 != "District of Columbia" {
+		t.Errorf("Lookup(Washington, D.C.) = %+v", ps)
+	}
+}
