@@ -361,6 +361,10 @@ func TestResolveFeatures(t *testing.T) {
 		// A feature named for a town abroad is no clue where it is.
 		{"Rebels cut Castello Road north of Aleppo, the Syrian army said in Syria.", "Castello Road", []string{"Aleppo", "Syria"},
 			want{"Aleppo", "SY", KindCity, 36.20, 37.16, 2}},
+		// A street or a river named for a town, in an article that names
+		// no country, is no clue either: such names come from anywhere.
+		{"Officers found the man on Tamworth Street after midnight.", "Tamworth Street", nil, want{}},
+		{"The boy was fishing on the Tamworth River with his father.", "Tamworth River", nil, want{}},
 		// A feature word inside a town's own name is still a town.
 		{"Migrants crossed at Eagle Pass on Monday.", "Eagle Pass", nil, want{"Eagle Pass", "US", KindCity, 28.71, -100.5, 1}},
 	} {

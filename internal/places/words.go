@@ -132,6 +132,13 @@ var featureHeads = map[string]bool{
 	"fort": true, "pass": true, "corridor": true, "zone": true, "area": true, "region": true, "village": true,
 }
 
+// namedForAnywhere are the featureHeads whose names are taken from towns
+// anywhere, near or far: "Prospect Street", "Banbury Avenue", "Mad River".
+var namedForAnywhere = map[string]bool{
+	"street": true, "avenue": true, "road": true, "highway": true, "river": true, "lake": true,
+	"square": true, "park": true, "plaza": true,
+}
+
 // nearWords, ending the text before a place name, say the event was near
 // the place rather than in it: ACLED precision 2.
 var nearWords = []string{
