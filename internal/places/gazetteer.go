@@ -395,6 +395,9 @@ type candidate struct {
 // generic word ("Táchira state").
 func (g *Gazetteer) candidates(name string) []candidate {
 	key := Fold(cleanName(name))
+	if governmentWords[key] {
+		return nil
+	}
 	ps := g.lookupKey(key)
 	if len(ps) == 0 {
 		if s := strings.TrimPrefix(key, "the "); s != key {

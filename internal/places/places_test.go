@@ -510,6 +510,9 @@ func TestResolveStateAbbreviationsAndSides(t *testing.T) {
 		{"Police closed the West Bridge on Monday.", "West Bridge"},
 		{"Five people were injured in a shooting in Johnston County on Sunday.", "Johnston County"},
 		{"Deputies in Harris County found a man shot on Sunday.", "Harris County"},
+		// a town's government, not a place called City or Metro
+		{"City police said the man was shot on Monday.", "City"},
+		{"Metro police said two men were shot on Monday.", "Metro"},
 	} {
 		if r := resolved(t, c.doc, c.name)[c.name]; r.Place != nil {
 			t.Errorf("%s: %s resolved to %s, %s; want none", c.doc, c.name, r.Place.Name, r.Place.Country)
