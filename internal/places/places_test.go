@@ -365,6 +365,7 @@ func TestResolveFeatures(t *testing.T) {
 		// no country, is no clue either: such names come from anywhere.
 		{"Officers found the man on Tamworth Street after midnight.", "Tamworth Street", nil, want{}},
 		{"The boy was fishing on the Tamworth River with his father.", "Tamworth River", nil, want{}},
+		{"Deputies searched the Tamworth Valley for the gunman.", "Tamworth Valley", nil, want{}},
 		// A feature word inside a town's own name is still a town.
 		{"Migrants crossed at Eagle Pass on Monday.", "Eagle Pass", nil, want{"Eagle Pass", "US", KindCity, 28.71, -100.5, 1}},
 	} {
@@ -510,6 +511,9 @@ func TestResolveStateAbbreviationsAndSides(t *testing.T) {
 		{"Police closed the West Bridge on Monday.", "West Bridge"},
 		{"Five people were injured in a shooting in Johnston County on Sunday.", "Johnston County"},
 		{"Deputies in Harris County found a man shot on Sunday.", "Harris County"},
+		// a county's name cut by the tagger, in an article naming no
+		// division nor the country of the town of that name
+		{"Deputies said a Tamworth County man was shot on Sunday.", "Tamworth"},
 		// a town's government, not a place called City or Metro
 		{"City police said the man was shot on Monday.", "City"},
 		{"Metro police said two men were shot on Monday.", "Metro"},

@@ -274,7 +274,7 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		if c, ok := g.namesakeInDivision(cs, best, ctx); ok {
 			best = c
 		}
-		if countyAfter(after) && len(ctx.divisions) > 0 && ctx.divisions[g.entries[best.idx].admin1] == 0 {
+		if e := &g.entries[best.idx]; countyAfter(after) && (len(ctx.divisions) > 0 && ctx.divisions[e.admin1] == 0 || len(ctx.divisions) == 0 && ctx.Countries[string(e.country[:])] == 0) {
 			// "a Burlington County mother" in a New Jersey report: the
 			// tagger took the county's name alone, and the town of that
 			// name in a state the article never names (Burlington, North

@@ -142,7 +142,7 @@ var governmentWords = map[string]bool{"city": true, "metro": true}
 // anywhere, near or far: "Prospect Street", "Banbury Avenue", "Mad River".
 var namedForAnywhere = map[string]bool{
 	"street": true, "avenue": true, "road": true, "highway": true, "river": true, "lake": true,
-	"square": true, "park": true, "plaza": true,
+	"square": true, "park": true, "plaza": true, "valley": true,
 }
 
 // nearWords, ending the text before a place name, say the event was near
