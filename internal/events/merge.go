@@ -625,6 +625,9 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 		for _, p := range sceneTowns(a) {
 			count(townOf(p), 2)
 		}
+		for _, p := range prepositionTowns(a, divisions) {
+			count(townOf(p), 1)
+		}
 	}
 	out := make(storyTownList, 0, len(order))
 	for _, k := range order {
