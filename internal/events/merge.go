@@ -595,7 +595,7 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 		}
 		t.n += n
 	}
-	divisions := map[string]bool{} // the story's places' divisions, for its headlines' towns
+	divisions := map[string]bool{} // the story's places' divisions: its headlines' towns and those after "in" lie in them
 	for _, a := range arts {
 		maps.Copy(divisions, placeDivisions(a))
 	}
