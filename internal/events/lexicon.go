@@ -760,3 +760,16 @@ var keepingParticiples = map[string]bool{
 // heldWords after an actor make it the side that holds a place, not a doer:
 // "rebel-held", "IS-controlled", "government-run".
 var heldWords = map[string]bool{"held": true, "controlled": true, "run": true, "dominated": true}
+
+// countyLeadWords start a sentence or a headline before a county's name
+// and are no part of it: "In Pike County", "The Brown County sheriff".
+var countyLeadWords = map[string]bool{
+	"in": true, "the": true, "a": true, "an": true, "at": true, "on": true, "of": true, "from": true,
+	"near": true, "outside": true, "for": true, "and": true, "by": true, "rural": true, "northern": true,
+	"southern": true, "eastern": true, "western": true, "north": true, "south": true, "east": true, "west": true,
+}
+
+// titleSubjectNouns are the nouns a headline's town qualifies
+// (townheadline.go): the incident, the people in it, the town's police.
+const titleSubjectNouns = `(?:drive-by\s+|double\s+|triple\s+|quadruple\s+|mass\s+)?(?:shootings?|homicides?|murders?|killings?|slayings?|standoff|stabbing|murder-suicide` +
+	`|man|men|woman|women|boy|boys|girl|girls|teens?|teenagers?|toddlers?|child|children|infant|baby|youth|mother|father|family|couple|police|cops|officers?)`

@@ -1,6 +1,7 @@
 package events
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
@@ -122,6 +123,12 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 		headlineCounts(&out[m], order)
 		if t := towns.about(out[m].Place); t != nil {
 			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
+		}
+		if c, name := storyCounty(order, out[m].Place); name != "" {
+			if c != nil {
+				out[m].Place = c
+			}
+			out[m].Location, out[m].LocationSpan = name, storyline.Span{}
 		}
 	}
 	out = slices.DeleteFunc(out, background)
@@ -588,6 +595,10 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 		}
 		t.n += n
 	}
+	divisions := map[string]bool{} // the story's places' divisions: its headlines' towns and those after "in" lie in them
+	for _, a := range arts {
+		maps.Copy(divisions, placeDivisions(a))
+	}
 	for _, a := range arts {
 		ents := a.Analysis.Entities
 		for _, m := range a.Analysis.Mentions {
@@ -608,11 +619,14 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 		for _, p := range agencyTowns(a) {
 			count(townOf(p), 2)
 		}
-		for _, p := range titleTowns(a) {
+		for _, p := range titleTowns(a, divisions) {
 			count(townOf(p), 2)
 		}
 		for _, p := range sceneTowns(a) {
 			count(townOf(p), 2)
+		}
+		for _, p := range prepositionTowns(a, divisions) {
+			count(townOf(p), 1)
 		}
 	}
 	out := make(storyTownList, 0, len(order))

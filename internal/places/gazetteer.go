@@ -153,8 +153,11 @@ func Load(r io.Reader) (*Gazetteer, error) {
 			return nil, fmt.Errorf("gazetteer: line %d: %w", lineNo, err)
 		}
 		idx := uint32(len(g.entries))
-		g.entries = append(g.entries, e)
 		b.addName(e.name, idx<<1)
+		if e.kind == kindCity && e.admin1 >= 0 {
+			e.name = g.withoutDivision(e.name, e.admin1, f[4])
+		}
+		g.entries = append(g.entries, e)
 		switch e.kind {
 		case kindCountry:
 			g.countries[e.country] = int32(idx)
@@ -227,6 +230,24 @@ func (g *Gazetteer) parse(f [10]string) (entry, error) {
 		}
 	}
 	return e, nil
+}
+
+// withoutDivision returns a town's name without its own first-level
+// division written after a comma: "Washington, D.C." is Washington in the
+// District of Columbia, "Las Vegas, Santa Barbara" Las Vegas in Santa
+// Bárbara. The place names its division apart (Admin1), and reports and
+// registers name the town alone. The full name stays indexed.
+func (g *Gazetteer) withoutDivision(name string, admin1 int32, code string) string {
+	town, qual, ok := strings.Cut(name, ", ")
+	if !ok || strings.Contains(qual, ",") {
+		return name
+	}
+	q := Fold(qual)
+	letters := strings.ReplaceAll(q, ".", "")
+	if q == Fold(g.entries[admin1].name) || strings.Contains(qual, ".") && letters == strings.ToLower(code) {
+		return town
+	}
+	return name
 }
 
 // indexBuilder collects postings per key as linked lists, then lays them
@@ -374,6 +395,9 @@ type candidate struct {
 // generic word ("Táchira state").
 func (g *Gazetteer) candidates(name string) []candidate {
 	key := Fold(cleanName(name))
+	if governmentWords[key] {
+		return nil
+	}
 	ps := g.lookupKey(key)
 	if len(ps) == 0 {
 		if s := strings.TrimPrefix(key, "the "); s != key {

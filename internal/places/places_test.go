@@ -361,6 +361,11 @@ func TestResolveFeatures(t *testing.T) {
 		// A feature named for a town abroad is no clue where it is.
 		{"Rebels cut Castello Road north of Aleppo, the Syrian army said in Syria.", "Castello Road", []string{"Aleppo", "Syria"},
 			want{"Aleppo", "SY", KindCity, 36.20, 37.16, 2}},
+		// A street or a river named for a town, in an article that names
+		// no country, is no clue either: such names come from anywhere.
+		{"Officers found the man on Tamworth Street after midnight.", "Tamworth Street", nil, want{}},
+		{"The boy was fishing on the Tamworth River with his father.", "Tamworth River", nil, want{}},
+		{"Deputies searched the Tamworth Valley for the gunman.", "Tamworth Valley", nil, want{}},
 		// A feature word inside a town's own name is still a town.
 		{"Migrants crossed at Eagle Pass on Monday.", "Eagle Pass", nil, want{"Eagle Pass", "US", KindCity, 28.71, -100.5, 1}},
 	} {
@@ -506,6 +511,12 @@ func TestResolveStateAbbreviationsAndSides(t *testing.T) {
 		{"Police closed the West Bridge on Monday.", "West Bridge"},
 		{"Five people were injured in a shooting in Johnston County on Sunday.", "Johnston County"},
 		{"Deputies in Harris County found a man shot on Sunday.", "Harris County"},
+		// a county's name cut by the tagger, in an article naming no
+		// division nor the country of the town of that name
+		{"Deputies said a Tamworth County man was shot on Sunday.", "Tamworth"},
+		// a town's government, not a place called City or Metro
+		{"City police said the man was shot on Monday.", "City"},
+		{"Metro police said two men were shot on Monday.", "Metro"},
 	} {
 		if r := resolved(t, c.doc, c.name)[c.name]; r.Place != nil {
 			t.Errorf("%s: %s resolved to %s, %s; want none", c.doc, c.name, r.Place.Name, r.Place.Country)
@@ -570,5 +581,37 @@ func TestNamesakesAbroad(t *testing.T) {
 	} {
 		rs := resolved(t, c.doc, "Syria", c.name)
 		checkPlace(t, c.label, rs[c.name].Place, c.w)
+	}
+}
+
+// A town whose gazetteer name writes its own division after a comma is
+// named without it, and found by either name.
+func TestTownWithoutItsDivision(t *testing.T) {
+	gz := func(s string) *bytes.Reader {
+		var b bytes.Buffer
+		w := gzip.NewWriter(&b)
+		w.Write([]byte(s))
+		w.Close()
+		return bytes.NewReader(b.Bytes())
+	}
+	g, err := Load(gz("C\t0\tTestland\tTL\t\t1\t2\t3\t\t\n" +
+		"A\t0\tNorth Province\tTL\tNP\t1\t2\t3\t\t\n" +
+		"P\t7\tRiverton, N.P.\tTL\tNP\t1.5\t2.5\t1000\tPPL\tRiverton\n" +
+		"P\t8\tLakeside, North Province\tTL\tNP\t1.5\t2.5\t1000\tPPL\t\n" +
+		"P\t9\tHilltop, Old Quarter\tTL\tNP\t1.5\t2.5\t1000\tPPL\t\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, want string }{
+		{"Riverton, N.P.", "Riverton"}, {"Riverton", "Riverton"},
+		{"Lakeside, North Province", "Lakeside"},
+		{"Hilltop, Old Quarter", "Hilltop, Old Quarter"}, // not its division
+	} {
+		if ps := g.Lookup(c.name); len(ps) != 1 || ps[0].Name != c.want || ps[0].Admin1 != "North Province" {
+			t.Errorf("Lookup(%q) = %+v, want %s", c.name, ps, c.want)
+		}
+	}
+	if ps := Default().Lookup("Washington, D.C."); len(ps) == 0 || ps[0].Name != "Washington" || ps[0].Admin1 != "District of Columbia" {
+		t.Errorf("Lookup(Washington, D.C.) = %+v", ps)
 	}
 }

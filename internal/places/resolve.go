@@ -274,7 +274,7 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		if c, ok := g.namesakeInDivision(cs, best, ctx); ok {
 			best = c
 		}
-		if countyAfter(after) && len(ctx.divisions) > 0 && ctx.divisions[g.entries[best.idx].admin1] == 0 {
+		if e := &g.entries[best.idx]; countyAfter(after) && (len(ctx.divisions) > 0 && ctx.divisions[e.admin1] == 0 || len(ctx.divisions) == 0 && ctx.Countries[string(e.country[:])] == 0) {
 			// "a Burlington County mother" in a New Jersey report: the
 			// tagger took the county's name alone, and the town of that
 			// name in a state the article never names (Burlington, North
@@ -639,7 +639,12 @@ func (g *Gazetteer) resolveFeature(i int, out []Resolution, ctx Context) (*story
 					// a feature named for a town abroad is no clue ("Castello
 					// Road" in Aleppo): the town must lie in a country the
 					// article names, when it names any
-					if p, _, _ := g.resolveName(prefix, "", "", ctx); p != nil && (len(ctx.Countries) == 0 || ctx.Countries[p.Country] > 0) {
+					// ("Castello Road" in Aleppo); a street or a river
+					// named for a town ("Prospect Street", "Banbury
+					// Avenue", "Mad River") is no clue unless the article
+					// names the town's country: such names are taken from
+					// towns anywhere
+					if p, _, _ := g.resolveName(prefix, "", "", ctx); p != nil && (len(ctx.Countries) == 0 && !namedForAnywhere[head] || ctx.Countries[p.Country] > 0) {
 						return lower(p, 2), fmt.Sprintf("a %s named for %s", head, p.Name)
 					}
 				}

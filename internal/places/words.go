@@ -132,6 +132,19 @@ var featureHeads = map[string]bool{
 	"fort": true, "pass": true, "corridor": true, "zone": true, "area": true, "region": true, "village": true,
 }
 
+// governmentWords name a town's own government or services, not a place,
+// when they stand alone: "City police said", "Metro police", "the City
+// Council". The gazetteer's places of those names (a suburb of Canberra
+// called City, Metro in Lampung) are never meant by them.
+var governmentWords = map[string]bool{"city": true, "metro": true}
+
+// namedForAnywhere are the featureHeads whose names are taken from towns
+// anywhere, near or far: "Prospect Street", "Banbury Avenue", "Mad River".
+var namedForAnywhere = map[string]bool{
+	"street": true, "avenue": true, "road": true, "highway": true, "river": true, "lake": true,
+	"square": true, "park": true, "plaza": true, "valley": true,
+}
+
 // nearWords, ending the text before a place name, say the event was near
 // the place rather than in it: ACLED precision 2.
 var nearWords = []string{

@@ -1,0 +1,128 @@
+package events
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/places"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// countyRE is a county or parish named as such: "Pike County", "Aiken
+// Co.", "St. Mary Parish", "Box Elder County". Group 1 is up to three
+// capitalized words before the word for a county.
+var countyRE = regexp.MustCompile(`\b(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})\s+(County|Co\.|Parish)(?:\s|[,.;:'’)]|$)`)
+
+// storyCounty returns the county a story names most when its main event
+// has no town (place p is nil, a country or a division): rural shootings
+// are reported by a county's sheriff and coroner ("Pike County deputies
+// responded…", "Man killed in Brown County hunting accident"), and GVA
+// records the county where no town is named. In a division p the county
+// is a place of it (geo precision 2, at the division's point); else only
+// its name is known, the event's location as written. "" when the story
+// names no county or p is a town.
+func storyCounty(arts []*storyline.Article, p *storyline.Place) (*storyline.Place, string) {
+	if p != nil && placeRank(p) == 2 {
+		return nil, ""
+	}
+	counts := map[string]int{}
+	var order []string
+	add := func(name string) {
+		if counts[name] == 0 {
+			order = append(order, name)
+		}
+		counts[name]++
+	}
+	var titles [][]string // a headline's runs, read once the texts' counties are known
+	for _, a := range arts {
+		for _, m := range countyRE.FindAllStringSubmatch(a.Text, -1) {
+			if name := countyName(m[1]); name != "" {
+				add(name + " " + countyKind(m[2]))
+			}
+		}
+		for _, m := range countyRE.FindAllStringSubmatch(a.Title, -1) {
+			titles = append(titles, []string{a.Title, m[1], countyKind(m[2])})
+		}
+	}
+	for _, t := range titles {
+		if name := titleCounty(t[0], t[1], t[2], counts); name != "" {
+			add(name + " " + t[2])
+		}
+	}
+	best := ""
+	for _, k := range order {
+		if best == "" || counts[k] > counts[best] {
+			best = k
+		}
+	}
+	if best == "" {
+		return nil, ""
+	}
+	if p == nil || placeRank(p) != 1 {
+		return nil, best
+	}
+	c := *p
+	c.Name, c.Admin1, c.Kind, c.GeonameID, c.Population = best, p.Name, KindCounty, 0, 0
+	c.Precision = max(c.Precision, 2)
+	return &c, best
+}
+
+// countyKind is the word for a county as a name ends with it.
+func countyKind(w string) string {
+	if w == "Parish" {
+		return "Parish"
+	}
+	return "County"
+}
+
+// titleCounty returns the county's name of a headline's capitalized run
+// before "County": the longest end of the run that the texts name as a
+// county, else, in a headline written in title case ("Man Shoots Bucks
+// County Teen"), its last word, else the run.
+func titleCounty(title, run, kind string, counts map[string]int) string {
+	ws := strings.Fields(run)
+	for k := range ws {
+		if name := countyName(strings.Join(ws[k:], " ")); name != "" && counts[name+" "+kind] > 0 {
+			return name
+		}
+	}
+	if everyWordCapitalized(title) {
+		return countyName(ws[len(ws)-1])
+	}
+	return countyName(run)
+}
+
+// countyName returns a county's name from the capitalized words before
+// "County": without a sentence's or a headline's first words that are no
+// part of it ("In Pike", "The Brown", "According to" is cut by case
+// already), "" when none is left.
+func countyName(words string) string {
+	ws := strings.Fields(words)
+	for len(ws) > 0 && countyLeadWords[text.Fold(ws[0])] {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return ""
+	}
+	return places.NameCase(strings.Join(ws, " "))
+}
+
+// everyWordCapitalized reports a headline in title case: every word of
+// four letters or more starts with a capital ("Man Shoots Bucks County
+// Teen"), where a capital no longer marks a name.
+func everyWordCapitalized(title string) bool {
+	n := 0
+	for _, w := range strings.Fields(title) {
+		r := []rune(w)
+		if len(r) < 4 || !unicode.IsLetter(r[0]) {
+			continue
+		}
+		if !unicode.IsUpper(r[0]) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
