@@ -54,7 +54,7 @@ func articleDay(a *storyline.Article) (namedDay, bool) {
 			continue // "the funeral is Saturday", "trial to begin Tuesday"
 		}
 		before, after := wordsAround(a.Text, t.Span, 6, 3)
-		if !incidentsDay(a.Text, t.Span, after) && (caseStepBefore(before) || datesStatement(before, after) || postedBefore(before)) {
+		if !incidentsDay(a.Text, t.Span, after) && (caseStepBefore(before) || datesStatement(a.Text, t.Span, before, after) || postedBefore(before)) {
 			continue
 		}
 		return namedDay{d, t.Span}, true
@@ -84,12 +84,20 @@ func refDay(a *storyline.Article) storyline.Date {
 
 // datesStatement reports a time that dates a statement: a reporting verb
 // among the three words before it or after it ("said Tuesday", "On
-// Monday, authorities identified the girl").
-func datesStatement(before, after []string) bool {
+// Monday, authorities identified the girl"). Two readings are no
+// statement's (the twelfth step): a passive "reported", whose subject is
+// the incident ("the incident was reported Sunday afternoon"), and a
+// reporting clause that closes the sentence after the day ("fired a gun
+// inside a home Monday night, investigators said."), which attributes the
+// whole sentence.
+func datesStatement(txt string, sp storyline.Span, before, after []string) bool {
 	for i, w := range before {
-		if i < 3 && saidBefore[w] {
+		if i < 3 && saidBefore[w] && !(i+1 < len(before) && passiveReport(w, before[i+1])) {
 			return true
 		}
+	}
+	if trailingAttributionRE.MatchString(txt[sp.End:min(len(txt), sp.End+60)]) {
+		return false
 	}
 	for _, w := range after {
 		if saidAfter[w] {
@@ -97,6 +105,12 @@ func datesStatement(before, after []string) bool {
 		}
 	}
 	return false
+}
+
+// passiveReport reports a reporting verb in the passive, after its
+// auxiliary: "was reported", "were reported".
+func passiveReport(verb, aux string) bool {
+	return verb == "reported" && beAuxiliaries[aux]
 }
 
 // incidentsDay reports a possessive day before a word for the incident,
