@@ -160,11 +160,15 @@ func wordsAround(txt string, sp storyline.Span, nb, na int) (before, after []str
 // namedNear is how far from a sentence of the event the day its article
 // names may be told: two or three sentences. A report of several events
 // names the first one's day first; the others, told further on, are not
-// dated by it.
+// dated by it. A day its lead names (within as many bytes of its start)
+// is near every sentence: a report tells its incident's day at the top
+// ("Masked men broke in … around 8 p.m. Sunday") and what the coder
+// takes for the event far below ("The bullet went through the man's
+// leg").
 const namedNear = 400
 
 // namedDayOf is the day the articles of an event's mentions name for it
-// (articleDay) near one of its sentences, for an event none of whose
+// (articleDay) near one of its sentences or in their lead, for an event none of whose
 // sentences names its day: the day the most of them name, the earliest on
 // a tie.
 func namedDayOf(ms []mention, days map[int64]namedDay) (storyline.Date, bool) {
@@ -172,7 +176,7 @@ func namedDayOf(ms []mention, days map[int64]namedDay) (storyline.Date, bool) {
 	seen := map[int64]bool{}
 	for _, m := range ms {
 		nd, ok := days[m.ref.Article]
-		if !ok || seen[m.ref.Article] || !near(nd.at, m.ref.Sentence, namedNear) {
+		if !ok || seen[m.ref.Article] || !near(nd.at, m.ref.Sentence, namedNear) && nd.at.Start >= namedNear {
 			continue
 		}
 		seen[m.ref.Article] = true
