@@ -50,6 +50,9 @@ func articleDay(a *storyline.Article) (namedDay, bool) {
 		if t.Span.Start < 30 && strings.ContainsAny(t.Text, "0123456789") || pageStamp(t.Text) {
 			continue // "August 22 2013 Assad's forces …", "24.07.2016": the report's own day (reportDay)
 		}
+		if inQuote(a.Text, t.Span) {
+			continue // "“I saw him yesterday,” she said": the speaker's day
+		}
 		if !ref.IsZero() && d.Time().After(ref.Time()) {
 			continue // "the funeral is Saturday", "trial to begin Tuesday"
 		}
@@ -194,4 +197,19 @@ func namedDayOf(ms []mention, days map[int64]namedDay) (storyline.Date, bool) {
 // near reports spans at most n bytes apart.
 func near(a, b storyline.Span, n int) bool {
 	return a.Start <= b.End+n && b.Start <= a.End+n
+}
+
+// inQuote reports a span inside a quotation its paragraph opens before it
+// and has not closed: a speaker's "yesterday" or "Friday" counts from the
+// day they spoke, not the report's.
+func inQuote(txt string, sp storyline.Span) bool {
+	pre := txt[:sp.Start]
+	if i := strings.LastIndexByte(pre, '\n'); i >= 0 {
+		pre = pre[i+1:]
+	}
+	open, close := strings.Count(pre, "“"), strings.Count(pre, "”")
+	if open+close > 0 {
+		return open > close
+	}
+	return strings.Count(pre, "\"")%2 == 1
 }

@@ -24,6 +24,7 @@ func TestArticleNamesTheIncidentsDay(t *testing.T) {
 		{"a statement told after the day", "A man was shot in the arm on Elm Street in Dayton. On Thursday, police said the victim was recovering.", "2021-06-12"},
 		{"a week told with the event", "Seven men who were shot at a house in Dayton this week are expected to survive. Police received the first call around 11:50 p.m. Thursday from a neighbour on Elm Street.", "2021-06-10"},
 		{"a day told in the lead", "The family was watching television in their home on Elm Street around 8 p.m. Thursday when the door opened. " + strings.Repeat("The neighbourhood has a school, a library and a small park by the river. ", 6) + "A man was shot in the leg in Dayton.", "2021-06-10"},
+		{"a speaker's day in a quote", "A man was shot in the arm on Elm Street in Dayton. “I saw him on the porch Thursday night and he looked fine to me,” a neighbour said.", "2021-06-12"},
 		{"a court step's day", "A man was shot in the arm on Elm Street in Dayton. The suspect appeared in court Friday.", "2021-06-12"},
 		{"the page's day", "Posted: Thursday, June 10, 2021 4:50 PM\n\nA man was shot in the arm on Elm Street in Dayton.", "2021-06-12"},
 		{"a day to come", "A man was shot in the arm on Elm Street in Dayton. His trial begins June 20.", "2021-06-12"},
