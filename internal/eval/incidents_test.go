@@ -76,8 +76,13 @@ func TestIncidentsGVA(t *testing.T) {
 		// headline-only reports analyzed: → 0.750; an incident whose
 		// sentences name no day takes the one its article names close
 		// by ("It happened Thursday night"), a possessive day of the
-		// incident ("in Thursday night's fatal shooting"): → 0.787
-		{"date accuracy", m.DateAccuracy, 0.85, 0.785},
+		// incident ("in Thursday night's fatal shooting"): → 0.787;
+		// an overnight shooting on the report's day, a weekday the day
+		// after the article's date on that date, a passive "was
+		// reported" and a closing "…, police said." no statement's day,
+		// the article's day finer than a week a sentence gives, a day
+		// the lead names, none a speaker's inside a quote: → 0.803
+		{"date accuracy", m.DateAccuracy, 0.85, 0.802},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the

@@ -50,11 +50,14 @@ func articleDay(a *storyline.Article) (namedDay, bool) {
 		if t.Span.Start < 30 && strings.ContainsAny(t.Text, "0123456789") || pageStamp(t.Text) {
 			continue // "August 22 2013 Assad's forces …", "24.07.2016": the report's own day (reportDay)
 		}
+		if inQuote(a.Text, t.Span) {
+			continue // "“I saw him yesterday,” she said": the speaker's day
+		}
 		if !ref.IsZero() && d.Time().After(ref.Time()) {
 			continue // "the funeral is Saturday", "trial to begin Tuesday"
 		}
 		before, after := wordsAround(a.Text, t.Span, 6, 3)
-		if !incidentsDay(a.Text, t.Span, after) && (caseStepBefore(before) || datesStatement(before, after) || postedBefore(before)) {
+		if !incidentsDay(a.Text, t.Span, after) && (caseStepBefore(before) || datesStatement(a.Text, t.Span, before, after) || postedBefore(before)) {
 			continue
 		}
 		return namedDay{d, t.Span}, true
@@ -84,12 +87,20 @@ func refDay(a *storyline.Article) storyline.Date {
 
 // datesStatement reports a time that dates a statement: a reporting verb
 // among the three words before it or after it ("said Tuesday", "On
-// Monday, authorities identified the girl").
-func datesStatement(before, after []string) bool {
+// Monday, authorities identified the girl"). Two readings are no
+// statement's (the twelfth step): a passive "reported", whose subject is
+// the incident ("the incident was reported Sunday afternoon"), and a
+// reporting clause that closes the sentence after the day ("fired a gun
+// inside a home Monday night, investigators said."), which attributes the
+// whole sentence.
+func datesStatement(txt string, sp storyline.Span, before, after []string) bool {
 	for i, w := range before {
-		if i < 3 && saidBefore[w] {
+		if i < 3 && saidBefore[w] && !(i+1 < len(before) && passiveReport(w, before[i+1])) {
 			return true
 		}
+	}
+	if trailingAttributionRE.MatchString(txt[sp.End:min(len(txt), sp.End+60)]) {
+		return false
 	}
 	for _, w := range after {
 		if saidAfter[w] {
@@ -97,6 +108,12 @@ func datesStatement(before, after []string) bool {
 		}
 	}
 	return false
+}
+
+// passiveReport reports a reporting verb in the passive, after its
+// auxiliary: "was reported", "were reported".
+func passiveReport(verb, aux string) bool {
+	return verb == "reported" && beAuxiliaries[aux]
 }
 
 // incidentsDay reports a possessive day before a word for the incident,
@@ -146,11 +163,15 @@ func wordsAround(txt string, sp storyline.Span, nb, na int) (before, after []str
 // namedNear is how far from a sentence of the event the day its article
 // names may be told: two or three sentences. A report of several events
 // names the first one's day first; the others, told further on, are not
-// dated by it.
+// dated by it. A day its lead names (within as many bytes of its start)
+// is near every sentence: a report tells its incident's day at the top
+// ("Masked men broke in … around 8 p.m. Sunday") and what the coder
+// takes for the event far below ("The bullet went through the man's
+// leg").
 const namedNear = 400
 
 // namedDayOf is the day the articles of an event's mentions name for it
-// (articleDay) near one of its sentences, for an event none of whose
+// (articleDay) near one of its sentences or in their lead, for an event none of whose
 // sentences names its day: the day the most of them name, the earliest on
 // a tie.
 func namedDayOf(ms []mention, days map[int64]namedDay) (storyline.Date, bool) {
@@ -158,7 +179,7 @@ func namedDayOf(ms []mention, days map[int64]namedDay) (storyline.Date, bool) {
 	seen := map[int64]bool{}
 	for _, m := range ms {
 		nd, ok := days[m.ref.Article]
-		if !ok || seen[m.ref.Article] || !near(nd.at, m.ref.Sentence, namedNear) {
+		if !ok || seen[m.ref.Article] || !near(nd.at, m.ref.Sentence, namedNear) && nd.at.Start >= namedNear {
 			continue
 		}
 		seen[m.ref.Article] = true
@@ -176,4 +197,19 @@ func namedDayOf(ms []mention, days map[int64]namedDay) (storyline.Date, bool) {
 // near reports spans at most n bytes apart.
 func near(a, b storyline.Span, n int) bool {
 	return a.Start <= b.End+n && b.Start <= a.End+n
+}
+
+// inQuote reports a span inside a quotation its paragraph opens before it
+// and has not closed: a speaker's "yesterday" or "Friday" counts from the
+// day they spoke, not the report's.
+func inQuote(txt string, sp storyline.Span) bool {
+	pre := txt[:sp.Start]
+	if i := strings.LastIndexByte(pre, '\n'); i >= 0 {
+		pre = pre[i+1:]
+	}
+	open, close := strings.Count(pre, "“"), strings.Count(pre, "”")
+	if open+close > 0 {
+		return open > close
+	}
+	return strings.Count(pre, "\"")%2 == 1
 }

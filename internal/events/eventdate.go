@@ -80,6 +80,11 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 		d, end, p, _ := timexDate(t)
 		if own, ok := x.reportDay(); ok && t.Anchor == x.in.Ref && own != x.in.Ref && BareWeekday(x.in.Text[t.Span.Start:t.Span.End]) {
 			d = weekdayFrom(own, d, d.Time().Sub(t.Anchor.Time()) > 0)
+		} else if day, ok := dayAfterReport(t, d, x.in.Ref, x.in.Text[t.Span.Start:t.Span.End]); ok {
+			d = day // "shot Friday" in a report dated Thursday
+		}
+		if night, ok := overnightDay(t, d); ok {
+			d = night // "an overnight shooting" told the next morning
 		}
 		if days := x.daysAfter(e.TriggerSpan.Start); days > 0 && p == 1 {
 			// "resumed on Wednesday four days after a deadly attack on a

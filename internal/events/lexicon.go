@@ -2,6 +2,7 @@ package events
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -517,7 +518,14 @@ var (
 	// postingWords date the page: "Posted: Sunday, July 26, 2015 7:35 PM",
 	// "Date of publication 20 November 2017".
 	postingWords = wordSet("posted", "updated", "published", "publication")
+	// beAuxiliaries make a passive of a reporting verb: "the incident
+	// was reported Sunday afternoon".
+	beAuxiliaries = wordSet("was", "were", "been", "is", "are", "be")
 )
+
+// trailingAttributionRE is a reporting clause that closes the sentence
+// right after a time: ", investigators said.", ", police say."
+var trailingAttributionRE = regexp.MustCompile(`^\s*,\s*(?:[\p{L}.'’-]+\s+){0,3}(?:said|says|say)\s*[.!]`)
 
 func wordSet(ws ...string) map[string]bool {
 	m := make(map[string]bool, len(ws))

@@ -111,11 +111,14 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 	}
 	if m := mainOf(out, dated); m >= 0 {
 		out[m].Main = true
-		if ms := groups[m]; slices.IndexFunc(ms, func(x mention) bool { return dateRank(x) < 20 || x.inherited }) < 0 {
-			// no sentence of the story's incident names its day or its
-			// week, nor follows one that does: the day its articles
-			// name close by is the incident's ("It happened Thursday
-			// night", dateincident.go)
+		if ms := groups[m]; slices.IndexFunc(ms, func(x mention) bool { return dateRank(x) < 10 || x.inherited }) < 0 {
+			// no sentence of the story's incident names its day, nor
+			// follows one that does: the day its articles name close
+			// by is the incident's ("It happened Thursday night",
+			// dateincident.go), finer than a week or a month a
+			// sentence gives ("Seven men who were shot this past
+			// weekend … a call around 11:50 p.m. Saturday"), often
+			// that of another deed ("moved in about two weeks ago")
 			if d, ok := namedDayOf(ms, days); ok {
 				out[m].Date, out[m].DateEnd, out[m].TimePrecision = d, storyline.Date{}, 1
 			}
