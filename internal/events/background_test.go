@@ -40,12 +40,7 @@ func TestBackgroundNeighboursStay(t *testing.T) {
 		{"a protest with a demand", "Thousands of people protested in the capital on Monday and demanded that the minister resign.", storyline.SubPeacefulProtest},
 		{"days after", "Police arrested two men on Friday two days after the robbery.", storyline.SubArrests},
 	} {
-		evs := codedEvents(t, c.text)
-		got := ""
-		if len(evs) > 0 {
-			got = evs[0].SubEventType
-		}
-		if got != c.sub {
+		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
 		}
 	}
@@ -61,12 +56,7 @@ func TestKillingByItsMeans(t *testing.T) {
 		{"a headline's armed dead", "Over 30 ISIS Militants Killed in Deir Ezzor.", storyline.SubArmedClash},
 		{"a headline's civilian dead", "2 Civilians Killed 9 Injured in Terrorist Attack in the City.", storyline.SubAttack},
 	} {
-		evs := codedEvents(t, c.text)
-		got := ""
-		if len(evs) > 0 {
-			got = evs[0].SubEventType
-		}
-		if got != c.sub {
+		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
 		}
 	}

@@ -22,12 +22,7 @@ func TestDeedByItsMeans(t *testing.T) {
 		{"a building destroyed stays", "Rioters destroyed a police station in the town on Monday.", storyline.SubViolentDemonstration},
 		{"an attack stays", "Gunmen attacked a village and killed four farmers on Monday.", storyline.SubAttack},
 	} {
-		evs := codedEvents(t, c.text)
-		got := ""
-		if len(evs) > 0 {
-			got = evs[0].SubEventType
-		}
-		if got != c.sub {
+		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
 		}
 	}
@@ -48,12 +43,7 @@ func TestDestructionByItsMeans(t *testing.T) {
 		{"a house destroyed stays", "Militiamen destroyed three houses in the village on Monday.", storyline.SubLootingDestruction},
 		{"rioters stay", "Protesters destroyed two police vehicles in the square on Monday.", storyline.SubViolentDemonstration},
 	} {
-		evs := codedEvents(t, c.text)
-		got := ""
-		if len(evs) > 0 {
-			got = evs[0].SubEventType
-		}
-		if got != c.sub {
+		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
 		}
 	}
@@ -78,12 +68,7 @@ func TestAirMeansAndAims(t *testing.T) {
 		{"aerial attacks", "Government forces intensified aerial attacks on the rebel-held villages on Sunday.", storyline.SubAirStrike},
 		{"an assault by aircraft", "The assault by aircraft from the government destroyed the market on Monday.", storyline.SubAirStrike},
 	} {
-		evs := codedEvents(t, c.text)
-		got := ""
-		if len(evs) > 0 {
-			got = evs[0].SubEventType
-		}
-		if got != c.sub {
+		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
 		}
 	}

@@ -42,12 +42,7 @@ func TestArmedSidesAndTheirVictims(t *testing.T) {
 		{"a truce after fighting", "The two sides agreed a fragile ceasefire after the worst fighting in decades.", storyline.SubAgreement},
 		{"a town taken after clashes", "Kurdish fighters captured the town on Monday after intense clashes with the militants.", storyline.SubNonStateOvertakes},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].SubEventType != c.sub {
-			got := ""
-			if len(evs) > 0 {
-				got = evs[0].SubEventType
-			}
+		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
 		}
 	}
@@ -93,12 +88,7 @@ func TestWhatHappenedStays(t *testing.T) {
 		{"killed after fighting", "Five soldiers were killed after fierce fighting broke out near the town on Monday.", storyline.SubArmedClash},
 		{"a deal that holds", "Rebel groups and government forces have agreed a 48-hour ceasefire in three towns.", storyline.SubAgreement},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].SubEventType != c.sub {
-			got := ""
-			if len(evs) > 0 {
-				got = evs[0].SubEventType
-			}
+		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
 		}
 	}

@@ -34,6 +34,15 @@ func codedEvents(t testing.TB, text string) []storyline.Event {
 	return out
 }
 
+// firstSub is the sub-event type of the first coded event of text, ""
+// when none is coded.
+func firstSub(t testing.TB, text string) string {
+	if evs := codedEvents(t, text); len(evs) > 0 {
+		return evs[0].SubEventType
+	}
+	return ""
+}
+
 // fatalities sums the fatalities of the coded events of text.
 func fatalities(t testing.TB, text string) int {
 	n := 0
