@@ -12,13 +12,29 @@ import (
 // capitals, an optional division or country, an optional agency or
 // station, then a dash ("MILWAUKEE (AP) –", "ROSWELL, N.M. (KRQE) —",
 // "FAR ROCKAWAY, Queens —"). The same shape internal/pubdate reads.
-var datelineRE = regexp.MustCompile(`^([\p{Lu}][\p{Lu} .'’-]{1,40}?)\s*(,[^—–\-\n(]{0,40})?\s*(?:\([^)]{1,30}\))?\s*[—–-]{1,2}\s` +
+// The dash is any a wire or a station's web copy sets: an em or en dash,
+// one to three hyphens, or the underscore of AP wire text
+// ("COMANCHE, Okla._A girl …"); the story may follow it without a space
+// ("(WJZ)—A violent night", "(WDRB)---\"I can't …\"") or in the next
+// paragraph, the dateline standing alone ("HOUSTON -"). A capital town
+// name standing alone before the story, or set off from it by two spaces
+// ("CAMPBELL  Police said …"), is a dateline without a dash:
+// datelineAloneRE.
+var datelineRE = regexp.MustCompile(`^([\p{Lu}][\p{Lu} .'’-]{1,40}?)\s*(,[^—–\-_\n(]{0,40})?\s*(?:\([^)]{1,30}\))?(\s*)([—–]{1,2}|-{1,3}|_)(\s|$|["“‘'\p{Lu}])` +
 	// or in title case before a dash proper: "Kalamazoo — Police say"
 	`|^(\p{Lu}\p{Ll}+(?:[ .'’-]+\p{Lu}\p{Ll}+){0,3})\s*(,[^—–\n(]{0,40})?\s*(?:\([^)]{1,30}\))?\s*[—–]\s`)
 
+// datelineAloneRE is a town in capitals, with an optional division, that
+// is the whole paragraph or is followed by two spaces and a capitalized
+// word: the dashless dateline of some local sites ("CAMPBELL  Police said
+// …", "POINTE COUPEE" over the story).
+var datelineAloneRE = regexp.MustCompile(`^(\p{Lu}[\p{Lu}.'’-]+(?: [\p{Lu}.'’-]+){0,3})(,[ \p{L}.]{2,20})?(?:\s*$|[ \t\x{a0}]{2,}\p{Lu})`)
+
 // datelineParagraphs is how many paragraphs from the top a dateline may
-// start: headlines, bylines and timestamps come before it.
-const datelineParagraphs = 4
+// start: headlines, bylines, timestamps and a station's "Follow us" and
+// "Updated" lines come before it. Further down, a dateline starts the
+// next story of a page of several, or a wire story quoted in the report.
+const datelineParagraphs = 8
 
 // datelineTown returns the town an article's dateline names, resolved in
 // the countries its places lie in, or nil. Local news files from the
@@ -38,12 +54,9 @@ func datelineTown(a *storyline.Article) *storyline.Place {
 			break
 		}
 		para := a.Text[p.Span.Start:p.Span.End]
-		m := datelineRE.FindStringSubmatchIndex(para)
+		m, dashless := datelineMatch(para)
 		if m == nil {
 			continue
-		}
-		if m[2] < 0 {
-			m = m[4:] // the title-case form
 		}
 		name := strings.TrimRight(para[m[2]:m[3]], " .-")
 		if len(name) < 3 {
@@ -51,13 +64,13 @@ func datelineTown(a *storyline.Article) *storyline.Place {
 		}
 		start := p.Span.Start + m[2]
 		pl := resolvePlace(a, storyline.Span{Start: start, End: start + len(name)}, p.Span)
-		if pl != nil && pl.Kind == places.KindAdmin1 && pl.Precision == 2 && places.Fold(name) != places.Fold(pl.Name) {
+		if pl != nil && pl.Kind == places.KindAdmin1 && pl.Precision == 2 && places.Fold(name) != places.Fold(pl.Name) && !dashless {
 			// the division alone ("TYRONE, Mo. —" with Tyrone only in
 			// Georgia in the gazetteer): a dateline names the town it is
 			// filed from, as written, in its state
 			pl = unlistedTown(name, pl)
 		}
-		if pl == nil || pl.Kind != places.KindCity && pl.Kind != KindCounty {
+		if pl == nil || pl.Kind != places.KindCity && pl.Kind != KindCounty || dashless && pl.GeonameID == 0 {
 			continue
 		}
 		if w, _, _ := strings.Cut(places.Fold(name), " "); w == "near" || w == "outside" {
@@ -69,6 +82,31 @@ func datelineTown(a *storyline.Article) *storyline.Place {
 		return pl
 	}
 	return nil
+}
+
+// datelineMatch returns the submatch indexes of a paragraph's dateline,
+// m[2]:m[3] the town's name, or nil; dashless for a town standing alone,
+// which only a town the gazetteer lists makes a dateline (a headline in
+// capitals, "SHOOTING IN PERRIS, CA", also stands alone).
+func datelineMatch(para string) (m []int, dashless bool) {
+	if m := datelineRE.FindStringSubmatchIndex(para); m != nil {
+		if m[2] < 0 {
+			return m[10:], false // the title-case form: its town at m[2]:m[3]
+		}
+		// a single hyphen inside a word ("ANTI-GUN RALLY") is no dash:
+		// one hyphen with no space on either side follows a division or
+		// a station ("(KTVI)-More", "Calif.-Police")
+		gap, dash, after := m[6:8], m[8:10], m[10:12]
+		if dash[1]-dash[0] == 1 && para[dash[0]] == '-' && gap[1] == gap[0] && after[1] > after[0] && para[after[0]] != ' ' &&
+			(dash[0] == 0 || para[dash[0]-1] != ')' && para[dash[0]-1] != '.') {
+			return nil, false
+		}
+		return m, false
+	}
+	if m := datelineAloneRE.FindStringSubmatchIndex(para); m != nil && !strings.ContainsAny(para[m[2]:m[3]], ":!?") {
+		return m, true
+	}
+	return nil, false
 }
 
 // unlistedTown returns the town or county a dateline names as written,

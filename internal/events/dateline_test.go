@@ -74,3 +74,27 @@ func TestMergeAgencyTownForms(t *testing.T) {
 		}
 	}
 }
+
+// A dateline in the forms wire and station copy set it names the event's
+// town: the underscore dash of AP wire text, a dash with no space after
+// it, a dateline standing alone over the story, one after a page's
+// headline, byline and timestamp lines; a headline in capitals that
+// stands alone names no town as written.
+func TestMergeDatelineForms(t *testing.T) {
+	for _, c := range []struct{ text, town string }{
+		{"WEWOKA, Okla._A 9-year-old boy was wounded when a rifle went off at a relative's home on Sunday.", "Wewoka"},
+		{"AMARILLO (KVII)—A man was shot and killed outside a bar early Saturday, police said.", "Amarillo"},
+		{"TOPEKA -\n\nA woman was shot and wounded in her car on Friday night, police said.", "Topeka"},
+		{"Man wounded in drive-by\n\nBy Staff\n\nMarch 3, 2014 9:12 PM\n\nUpdated March 4\n\nFollow us\n\nWICHITA (KAKE) — A man was shot and wounded in a drive-by shooting on Monday night.", "Wichita"},
+	} {
+		got := events.Merge([]*storyline.Article{paragraphed(c.text)})
+		if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != c.town {
+			t.Errorf("%q: main event of %v; want in %s", c.text, got, c.town)
+		}
+	}
+	txt := "SHOOTING AT A PARTY, KS\n\nA man was shot and wounded at a party in Wichita on Saturday night."
+	got := events.Merge([]*storyline.Article{paragraphed(txt)})
+	if m := events.MainEvent(got); m >= 0 && got[m].Place != nil && got[m].Place.Name != "Wichita" {
+		t.Errorf("%q: main event at %s, want Wichita", txt, got[m].Place.Name)
+	}
+}
