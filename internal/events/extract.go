@@ -48,6 +48,11 @@ type Input struct {
 	// Country is an ISO 3166-1 alpha-2 code the user says the text is
 	// about ("" when unknown): places are resolved in it first.
 	Country string
+	// DatelineCountry is the country of the town the article's dateline
+	// names ("PITTSBURGH (WXX) —"), "" when it has none: a place of
+	// another country is the event's only when the text names that
+	// country.
+	DatelineCountry string
 	// Lang is the ISO 639-1 code of the text's language ("" reads
 	// English); a language the coder does not read yields no events.
 	Lang string
@@ -85,6 +90,9 @@ func InputOf(a *storyline.Article) Input {
 	}
 	sort.Slice(in.Blocks, func(i, j int) bool { return in.Blocks[i].Start < in.Blocks[j].Start })
 	in.Figures = a.Analysis.Figures
+	if p := datelineTown(a); p != nil {
+		in.DatelineCountry = p.Country
+	}
 	if Supports(a.Language) {
 		in.Lang = a.Language // else read as English, as articles without detection are
 	}
@@ -108,6 +116,15 @@ func namesFacility(txt string, sp storyline.Span) bool {
 	if next := strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '\n' }); len(next) > 0 && rest[0] == ' ' && next[0] != "" && unicode.IsUpper([]rune(next[0])[0]) {
 		words = append(words, text.Fold(next[0]))
 	}
+	if houseNumberRE.MatchString(txt[max(0, sp.Start-20):sp.Start]) {
+		return true
+	}
+	if len(words) == 1 && facilityWords[words[0]] && capitalBefore(txt, sp.Start) {
+		// "the Star Nightclub and Sports Bar": a facility's noun after
+		// another capitalized word ends a business's name, whatever
+		// town ("Bar", Montenegro) shares it
+		return true
+	}
 	if len(words) < 2 {
 		// "the Shahba hotel": a name between "the" and a facility's noun
 		// in lower case names the facility
@@ -127,12 +144,49 @@ var pairedStreetsRE = regexp.MustCompile(`^ and (?:\S+ ){1,2}?(?i:streets|avenue
 // 2600 blocks of Cedar", "the 100 block of Elm".
 var blockOfRE = regexp.MustCompile(`(?i)\bblocks? of (?:the )?$`)
 
+// namedCountries returns the countries the text names by name or
+// demonym ("Venezuela", "Chilean").
+func (x *extractor) namedCountries() map[string]bool {
+	named := map[string]bool{}
+	g := x.gazetteer()
+	for _, m := range x.in.Mentions {
+		if m.Type == storyline.LOC || m.Type == storyline.NORP || m.Type == storyline.MISC {
+			if cc, ok := g.Country(m.Text); ok {
+				named[cc] = true
+			}
+		}
+	}
+	return named
+}
+
+// houseNumberRE ends the words before a street named after its house
+// number: "shot at 4410 Shasta", "a home on 410 Elm": a name right after
+// a locative and a house number is a street's. A number without the
+// locative may count people ("300 Aleppo residents") or be a year.
+var houseNumberRE = regexp.MustCompile(`(?i)\b(?:at|on|near|to|from) \d{3,5} $`)
+
+// capitalBefore reports a capitalized word right before offset i, in the
+// same name (no punctuation between): "Sports" in "Sports Bar".
+func capitalBefore(txt string, i int) bool {
+	before := strings.TrimSuffix(txt[max(0, i-30):i], " ")
+	if len(before) == i-max(0, i-30) {
+		return false // no space: not a word before
+	}
+	f := strings.Fields(before)
+	if len(f) == 0 {
+		return false
+	}
+	w := []rune(f[len(f)-1])
+	return unicode.IsUpper(w[0]) && unicode.IsLetter(w[len(w)-1])
+}
+
 // facilityWords end the names of places smaller than a town.
 var facilityWords = map[string]bool{
 	"hospital": true, "center": true, "centre": true, "clinic": true, "school": true, "academy": true,
 	"church": true, "mall": true, "university": true, "college": true, "airport": true, "stadium": true,
 	"arena": true, "hotel": true, "motel": true, "apartments": true, "restaurant": true, "club": true,
 	"library": true, "station": true, "jail": true, "prison": true, "courthouse": true, "plaza": true,
+	"bar": true, "pub": true, "tavern": true, "lounge": true, "nightclub": true, "saloon": true, "grill": true,
 }
 
 // placeMention is a LOC mention with its resolved place.
@@ -288,8 +342,14 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 		counts = all // no place stated as one: every place named counts
 	}
 	// a place abroad needs its country named in the text: "San Antonio"
-	// in a Venezuelan story is not the one in Texas
+	// in a Venezuelan story is not the one in Texas. A dateline puts the
+	// article in its town's country: "Grays" in a story filed from
+	// PITTSBURGH is not the town in England (a neighbourhood "Grays
+	// Ferry" cut short), though the text names no other town.
 	main := x.in.Country
+	if main == "" {
+		main = x.in.DatelineCountry
+	}
 	if main == "" {
 		best := 0
 		for cc, n := range counts {
@@ -299,15 +359,8 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 		}
 	}
 	if main != "" {
-		named := map[string]bool{main: true}
-		g := x.gazetteer()
-		for _, m := range x.in.Mentions {
-			if m.Type == storyline.LOC || m.Type == storyline.NORP || m.Type == storyline.MISC {
-				if cc, ok := g.Country(m.Text); ok {
-					named[cc] = true
-				}
-			}
-		}
+		named := x.namedCountries()
+		named[main] = true
 		kept := x.places[:0]
 		for _, p := range x.places {
 			if named[p.place.Country] {
@@ -315,6 +368,14 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 			}
 		}
 		x.places = kept
+		for cc := range counts {
+			if !named[cc] {
+				delete(counts, cc) // a country known only by a namesake
+				if cc != x.in.DatelineCountry {
+					x.country = x.in.DatelineCountry // the dateline's, unless another named country is counted
+				}
+			}
+		}
 	}
 	if x.in.Country != "" {
 		x.country = x.in.Country
