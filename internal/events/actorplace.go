@@ -1,6 +1,7 @@
 package events
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/storyline-news/storyline"
@@ -126,6 +127,17 @@ func (x *extractor) inOrganization(sp storyline.Span) bool {
 		}
 	}
 	return false
+}
+
+// groupNameRE ends the words of an armed group's name before a place in
+// it: "the Islamic State in Iraq and the", "Al-Qaeda in the".
+var groupNameRE = regexp.MustCompile(`(?i)\b(?:islamic\s+state|qa[e']?[i']?da)\s+(?:in|of)\s+(?:[A-Z][\w-]*\s+and\s+)?(?:the\s+)?$`)
+
+// inGroupName is inOrganization on the text alone, for the story's towns:
+// the Levant of "the Islamic State in Iraq and the Levant" is no town
+// (Levant, Maine) a story took for its place.
+func inGroupName(txt string, sp storyline.Span) bool {
+	return groupNameRE.MatchString(txt[max(0, sp.Start-48):sp.Start])
 }
 
 // actorSuffix reports a place name joined by a hyphen to a word that makes

@@ -218,3 +218,23 @@ func TestWhereTreated(t *testing.T) {
 		}
 	}
 }
+
+// TestInGroupName: a place inside an armed group's name is no town the
+// story happened in; the same place named on its own is.
+func TestInGroupName(t *testing.T) {
+	for _, c := range []struct {
+		text, place string
+		want        bool
+	}{
+		{"The Islamic State in Iraq and the Levant claimed the killing.", "Levant", true},
+		{"Fighters of Al-Qaeda in the Maghreb attacked the post.", "Maghreb", true},
+		{"The so-called Islamic State of Iraq said it carried out the attack.", "Iraq", true},
+		{"Trade across the Levant slowed in the spring.", "Levant", false},
+		{"The state in Iraq and Syria's north was shaken.", "Syria", false},
+	} {
+		i := strings.Index(c.text, c.place)
+		if got := inGroupName(c.text, storyline.Span{Start: i, End: i + len(c.place)}); got != c.want {
+			t.Errorf("%q: inGroupName(%s) = %v, want %v", c.text, c.place, got, c.want)
+		}
+	}
+}

@@ -608,7 +608,7 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 			if m.Type != storyline.LOC || m.Credit || m.Entity < 0 || m.Entity >= len(ents) || m.Span.End > len(a.Text) {
 				continue
 			}
-			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) {
+			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) && !inGroupName(a.Text, m.Span) {
 				n := 1
 				if namedAsHome(a.Text, m.Span) {
 					n = 0 // a home town: listed, but no weight against the scene's
