@@ -678,7 +678,10 @@ func (ts storyTownList) reading(p *storyline.Place) *storyline.Place {
 	}
 	var inCountry *storyline.Place
 	for _, c := range places.Default().Lookup(p.Name) {
-		if c.Country != top.Country || placeRank(&c) == 0 {
+		// a namesake has p's name, not one the gazetteer knows it by
+		// too: Villa del Rosario (Colombia) is not La Villa del Rosario
+		// (Zulia, Venezuela)
+		if c.Country != top.Country || placeRank(&c) == 0 || text.Fold(c.Name) != text.Fold(p.Name) {
 			continue
 		}
 		if text.Fold(divisionOf(&c)) == text.Fold(top.Admin1) {
