@@ -387,6 +387,9 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 			x.country, best = cc, n
 		}
 	}
+	if x.country == "" {
+		x.country = x.demonymCountry() // no place resolves: a nationality names the country
+	}
 }
 
 // countryName returns the English name of a country code.

@@ -1,0 +1,74 @@
+package events
+
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// demonymCountry returns the country an article names only by its people's
+// nationality ("Syrian opposition: hundreds killed in an attack on the
+// eastern suburbs", "Iraqi troops retake a village"), when none of its
+// places resolves: the names stage tags the adjective NORP and the
+// gazetteer maps it to its country. A report on a war calls its sides by
+// nationality more often than it names a town the gazetteer knows, and
+// an event coded with no country at all is lost to every export keyed by
+// country. The nationality named most often wins; a tie goes to the one
+// named first, the headline's subject ("Syrian soldiers killed in Israeli
+// raids" happens in Syria). An attacker's or an occupier's nationality
+// (attackerNationality) is no evidence of where the attack was. Called only when the article has no country
+// from its places, its dateline or the user, so a resolved place always
+// comes first.
+func (x *extractor) demonymCountry() string {
+	g := x.gazetteer()
+	counts := map[string]int{}
+	first := map[string]int{}
+	for i, m := range x.in.Mentions {
+		if m.Type != storyline.NORP || m.Credit || x.attackerNationality(m.Span) {
+			continue
+		}
+		cc, ok := g.Country(m.Text)
+		if !ok {
+			continue
+		}
+		if _, seen := first[cc]; !seen {
+			first[cc] = i
+		}
+		counts[cc]++
+	}
+	best := ""
+	for cc, n := range counts {
+		if best == "" || n > counts[best] || n == counts[best] && first[cc] < first[best] {
+			best = cc
+		}
+	}
+	return best
+}
+
+// attackerNationality reports a nationality that qualifies an attack or
+// the aircraft that made it ("Israeli air raids", "Turkish warplanes",
+// "Russian overnight strikes"), or the side holding a place
+// ("Israeli-held"): air forces strike abroad and occupiers hold others'
+// land, so the adjective names who struck, not where.
+func (x *extractor) attackerNationality(sp storyline.Span) bool {
+	rest := x.in.Text[sp.End:min(len(x.in.Text), sp.End+40)]
+	if strings.HasPrefix(rest, "-") {
+		w, _, _ := strings.Cut(rest[1:], " ")
+		return heldWords[text.Fold(w)]
+	}
+	words := strings.Fields(rest)
+	for i, w := range words {
+		if i == 3 {
+			break
+		}
+		lw := text.Fold(strings.TrimRight(w, ".,;:!?\"'”"))
+		if weaponNouns[lw] || aircraftSubjects[lw] {
+			return true
+		}
+		if lw != text.Fold(w) {
+			break // punctuation ends the phrase
+		}
+	}
+	return false
+}
