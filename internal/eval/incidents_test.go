@@ -47,8 +47,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// murder-suicide's two dead at least: → 0.849; "attempted
 		// first-degree murder" killed no one: → 0.850; a count after
 		// a dateline's dash, a headline's "One of five victims dies":
-		// → 0.853
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.852},
+		// → 0.853; an earlier event told as background ("Six months
+		// before that, a gunman killed …") no longer the story's: → 0.854
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.853},
 		// stories that no longer chain other days' events (a report
 		// joins late only with the story's rare names) hold fewer
 		// articles per incident: injured and people found dropped a
@@ -106,8 +107,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// name and a name run on after a period as persons: → 0.651;
 		// a family's given names bear its surname, more forms of ages,
 		// middle initials, names said to be shot or charged, relatives
-		// named alone: → 0.665
-		{"people recall", m.PeopleRecall, 0.70, 0.664},
+		// named alone: → 0.665; an earlier event told as background
+		// no longer the story's: → 0.668
+		{"people recall", m.PeopleRecall, 0.70, 0.667},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

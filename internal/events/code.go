@@ -238,7 +238,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 			}
 		}
 	}
-	if x.timelineBackground(s) {
+	if x.timelineBackground(s) || x.earlierOpening() {
 		si.background = true
 	}
 	for i := range hits {

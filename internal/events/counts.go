@@ -37,7 +37,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		}
 		n := countOf(f)
 		a, b := x.figureToks(f)
-		if n <= 0 || a < 0 || a >= x.cutFrom || x.notACount(f, a, b) {
+		if n <= 0 || a < 0 || a >= x.cutFrom || x.notACount(f, a, b) || x.aimedCount(a) {
 			continue
 		}
 		role := figureRole(txt, si.span, *f)
@@ -132,7 +132,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		}
 	}
 	for a := range min(x.cutFrom, len(x.toks)) {
-		if !x.uncountedGroup(a) || x.figureAt(a) {
+		if !x.uncountedGroup(a) || x.figureAt(a) || x.aimedCount(a) {
 			continue
 		}
 		switch n, role := x.groupCount(a); role {

@@ -588,6 +588,15 @@ var durationUnits = map[string]bool{
 	"years": true, "year": true, "months": true, "decades": true, "decade": true,
 }
 
+// earlierUnits are stretches of a month or longer, and earlierWords point
+// back with them from the story's event: "six months before that", "a
+// year earlier", "two years ago", "last summer" (earlier.go).
+var earlierUnits = map[string]bool{
+	"month": true, "months": true, "year": true, "years": true, "decade": true, "decades": true,
+	"summer": true, "winter": true, "spring": true, "fall": true, "autumn": true,
+}
+var earlierWords = map[string]bool{"before": true, "earlier": true, "prior": true, "ago": true, "previously": true}
+
 // alternativeSides are nouns after "either" that make it a determiner
 // ("on either side"), not the start of two alternatives.
 var alternativeSides = map[string]bool{
