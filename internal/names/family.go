@@ -120,7 +120,8 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 		// Given names coordinated with the full name's own.
 		from := max(0, m.Span.Start-maxFamilyReach)
 		before := txt[from:m.Span.Start]
-		if loc := sharedSurnameRE.FindStringSubmatchIndex(before); loc != nil && len(ws) == 2 {
+		coordinated := strings.HasSuffix(before, " and ") || strings.HasSuffix(before, " & ")
+		if loc := sharedSurnameRE.FindStringSubmatchIndex(before); coordinated && loc != nil && len(ws) == 2 {
 			a, b := from+loc[2], from+loc[3]
 			if w := wordBefore(txt, a); w == "" || !isCap(w) && !titles[lowerWord(w)] {
 				for _, p := range listParts(txt, a, b) {
@@ -132,7 +133,7 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 		}
 	}
 	// Relatives given by a kinship word.
-	for _, loc := range kinGivenRE.FindAllStringSubmatchIndex(txt, -1) {
+	for _, loc := range text.FindAllIn(kinGivenRE, txt, kinWindows(d)) {
 		kin := txt[loc[2]:loc[3]]
 		if !kinWords[kin] && !relativeWords[kin] {
 			continue
@@ -149,6 +150,36 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 		}
 	}
 	return out
+}
+
+// kinBefore and kinAfter bound, in bytes, a match of kinGivenRE around
+// its kinship word: an age before it ("his 14-year-old brother"), a few
+// names after it.
+const kinBefore, kinAfter = 40, 300
+
+// kinWindows are the stretches of d that can hold a match of kinGivenRE:
+// around each kinship or relative word. The pattern opens with a letter
+// class, so on the whole text it is tried at every byte; most articles
+// have no such word at all.
+func kinWindows(d *text.Doc) []text.Window {
+	var ws []text.Window
+	for _, t := range d.Tokens {
+		if !kinWords[t.Lower] && !relativeWords[t.Lower] {
+			continue
+		}
+		// a window starts at the text's start or after white space, and
+		// ends after white space or at the text's end, so that \b reads
+		// at its edges as in the whole text
+		start := strings.LastIndexAny(d.Text[:max(0, t.Start-kinBefore)], " \t\n") + 1
+		end := min(len(d.Text), t.End+kinAfter)
+		if i := strings.IndexAny(d.Text[end:], " \t\n"); i >= 0 {
+			end += i + 1
+		} else {
+			end = len(d.Text)
+		}
+		ws = text.AddWindow(ws, text.Window{Start: start, End: end})
+	}
+	return ws
 }
 
 // listSepRE separates the items of a list of names.

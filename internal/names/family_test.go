@@ -1,10 +1,12 @@
 package names
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // canonicalPeople returns the canonical names of the person entities of
@@ -110,6 +112,37 @@ func TestNamesRelativeIsPerson(t *testing.T) {
 	} {
 		if got := canonicalPeople(t, text); !slices.Contains(got, name) {
 			t.Errorf("%q: no person %q; got %q", text, name, got)
+		}
+	}
+}
+
+// TestKinWindowsFindWhatTheWholeTextFinds: the kinship pattern run on the
+// windows around kinship words finds what it finds on the whole text.
+func TestKinWindowsFindWhatTheWholeTextFinds(t *testing.T) {
+	for _, s := range []string{
+		"Police said Ryan Hale and his daughter, Madeline, were hurt. Hale's son, Jesse, was not home.",
+		"The victims were their two children, 6-year-old Tylee and 2-year-old Blake, and a neighbor.",
+		"He left with his 14-year-old brother Jacob. Nothing else happened in Town on Monday.",
+		"their three daughters -- Ava, Mia and Zoe",
+		"No relatives were named in this report at all.",
+		"wife Ann",
+	} {
+		d := text.NewDoc(s)
+		whole := kinGivenRE.FindAllStringSubmatchIndex(s, -1)
+		var kin [][]int
+		for _, m := range whole {
+			if w := s[m[2]:m[3]]; kinWords[w] || relativeWords[w] {
+				kin = append(kin, m)
+			}
+		}
+		var got [][]int
+		for _, m := range text.FindAllIn(kinGivenRE, s, kinWindows(d)) {
+			if w := s[m[2]:m[3]]; kinWords[w] || relativeWords[w] {
+				got = append(got, m)
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(kin) {
+			t.Errorf("%q: windows %v, whole text %v", s, got, kin)
 		}
 	}
 }
