@@ -15,11 +15,7 @@ func TestDiedOfWounded(t *testing.T) {
 		{"one of the wounded died later", "One of the three people wounded in Saturday's shooting died at the hospital on Monday.", 1, 2},
 		{"the wounded and the dead apart", "Police said one man was killed and four others were wounded.", 1, 4},
 	} {
-		var dead, injured int
-		for _, e := range codedEvents(t, c.text) {
-			dead += e.Fatalities
-			injured += e.Injured
-		}
+		_, dead, injured := counted(t, c.text)
 		if dead != c.dead || injured != c.injured {
 			t.Errorf("%s: %q: %d dead, %d injured; want %d, %d", c.class, c.text, dead, injured, c.dead, c.injured)
 		}
@@ -42,11 +38,7 @@ func TestRoundUpIsNoEventsCount(t *testing.T) {
 		{"one shooting", "Two men were killed and four others were wounded in a shooting outside a bar on Saturday.", 2, 4},
 		{"shootings told as one", "One man was killed and two others were injured in two shootings in the same block on Sunday.", 1, 2},
 	} {
-		var dead, injured int
-		for _, e := range codedEvents(t, c.text) {
-			dead += e.Fatalities
-			injured += e.Injured
-		}
+		_, dead, injured := counted(t, c.text)
 		if dead != c.dead || injured != c.injured {
 			t.Errorf("%s: %q: %d dead, %d injured; want %d, %d", c.class, c.text, dead, injured, c.dead, c.injured)
 		}

@@ -74,12 +74,7 @@ func TestShotThenKilledAmongThem(t *testing.T) {
 		{"fatally shot is no people hit among whom the dead", "Police said the man shot and killed his wife and then fatally shot three men at the complex.", 3, 1, 0},
 		{"shot and killed stays the dead", "Police said a man shot and killed two people at the store on Monday.", 0, 2, 0},
 	} {
-		var victims, dead, injured int
-		for _, e := range codedEvents(t, c.text) {
-			victims += e.Victims
-			dead += e.Fatalities
-			injured += e.Injured
-		}
+		victims, dead, injured := counted(t, c.text)
 		if victims != c.victims || dead != c.dead || injured != c.injured {
 			t.Errorf("%s: %q: %d victims, %d dead, %d injured; want %d, %d, %d", c.class, c.text, victims, dead, injured, c.victims, c.dead, c.injured)
 		}

@@ -43,6 +43,17 @@ func firstSub(t testing.TB, text string) string {
 	return ""
 }
 
+// counted sums the people hit, the dead and the wounded of the coded
+// events of text.
+func counted(t testing.TB, text string) (victims, dead, injured int) {
+	for _, e := range codedEvents(t, text) {
+		victims += e.Victims
+		dead += e.Fatalities
+		injured += e.Injured
+	}
+	return victims, dead, injured
+}
+
 // fatalities sums the fatalities of the coded events of text.
 func fatalities(t testing.TB, text string) int {
 	n := 0
@@ -371,11 +382,7 @@ func TestVictimsAndWounded(t *testing.T) {
 		{"ages between", "Police said the three wounded are all men between the ages of 20-25.", 0, 3},
 		{"a crowd's size with its qualifier", "Police found that three people had been shot in a crowd of more than 200 guests.", 3, 0},
 	} {
-		var victims, injured int
-		for _, e := range codedEvents(t, c.text) {
-			victims += e.Victims
-			injured += e.Injured
-		}
+		victims, _, injured := counted(t, c.text)
 		if victims != c.victims || injured != c.injured {
 			t.Errorf("%s: %q: %d victims, %d injured; want %d, %d", c.class, c.text, victims, injured, c.victims, c.injured)
 		}

@@ -34,15 +34,7 @@ func resultState(f *storyline.Figure, text string) string {
 		}
 		break
 	}
-	verb := firstVerb(f.Action)
-	if !resultVerbs[verb] {
-		return ""
-	}
-	end := max(f.Span.End, f.CountedSpan.End, f.ActionSpan.End)
-	if end <= 0 || end > len(text) || f.Sentence.End > len(text) || end >= f.Sentence.End {
-		return ""
-	}
-	ws := words(text[end:f.Sentence.End])
+	ws := words(afterResult(f, text))
 	i := 0
 	if i < len(ws) && degreeWords[ws[i]] {
 		i++
@@ -61,6 +53,20 @@ func resultState(f *storyline.Figure, text string) string {
 		}
 	}
 	return ""
+}
+
+// afterResult is the rest of f's sentence after its count, its counted
+// thing and its action, when the action's verb is a result verb ("left",
+// "found"); "" otherwise.
+func afterResult(f *storyline.Figure, text string) string {
+	if !resultVerbs[firstVerb(f.Action)] {
+		return ""
+	}
+	end := max(f.Span.End, f.CountedSpan.End, f.ActionSpan.End)
+	if end <= 0 || end >= f.Sentence.End || f.Sentence.End > len(text) {
+		return ""
+	}
+	return text[end:f.Sentence.End]
 }
 
 // firstVerb is the stem of the first word of action that is not an
@@ -126,14 +132,7 @@ func EndsInState(counted string) bool {
 // result verb in text ("dead" of "two adults were found dead"); "" when
 // none does.
 func StateAfter(f *storyline.Figure, text string) string {
-	if !resultVerbs[firstVerb(f.Action)] {
-		return ""
-	}
-	end := max(f.Span.End, f.CountedSpan.End, f.ActionSpan.End)
-	if end <= 0 || end >= f.Sentence.End || f.Sentence.End > len(text) {
-		return ""
-	}
-	for i, w := range strings.Fields(text[end:f.Sentence.End]) {
+	for i, w := range strings.Fields(afterResult(f, text)) {
 		w = strings.Trim(w, ".,;:!?\"'")
 		lw := strings.ToLower(w)
 		if i == 0 && degreeWords[lw] {
