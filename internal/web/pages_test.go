@@ -1,12 +1,15 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"html"
 	"io"
 	"log"
 	"net/http/httptest"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -138,6 +141,141 @@ func TestBaseURLLinks(t *testing.T) {
 	for _, e := range f.Entries {
 		if !strings.HasPrefix(e.Link.Href, base+"/") {
 			t.Errorf("a feed entry links to %q", e.Link.Href)
+		}
+	}
+}
+
+func TestPages(t *testing.T) {
+	srv, st := readServer(t)
+	resp, body := get(t, srv, "/articles")
+	page := string(body)
+	if resp.StatusCode != 200 || !strings.Contains(page, `<html lang="en">`) || !strings.Contains(page, "More than 450 Venezuelan soldiers") || !strings.Contains(page, "stories") {
+		t.Fatalf("articles: %d", resp.StatusCode)
+	}
+	for _, want := range []string{`<label for="q">`, `<label for="outlet">`, `<label for="since">`, `<label for="until">`, `<label for="lang">`, "2 shown of 2 article(s) stored"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("articles lacks %q", want)
+		}
+	}
+	for q, want := range map[string]string{"?q=urena": "best match", "?since=2019-02-25": "1 shown of 2", "?outlet=Nobody": "No articles match.", "?lang=es": "× language es", "?limit=1": "Older articles"} {
+		_, b := get(t, srv, "/articles"+q)
+		if !strings.Contains(string(b), want) {
+			t.Errorf("articles%s lacks %q", q, want)
+		}
+	}
+	if resp, _ := get(t, srv, "/articles?since=bad"); resp.StatusCode != 400 {
+		t.Errorf("bad filter: %d", resp.StatusCode)
+	}
+
+	resp, body = get(t, srv, "/articles/1")
+	page = string(body)
+	if resp.StatusCode != 200 {
+		t.Fatalf("article: %d", resp.StatusCode)
+	}
+	a, _ := st.Article(context.Background(), 1)
+	for _, want := range []string{
+		`id="t0" href="#t0"`, `id="m0" href="#m0"`, `class="hl time"`, `class="hl per"`, `class="hl loc placed"`, `class="sent" id="s1"`,
+		"Captions", "Credits", "Removed boilerplate", "inferred", a.Published.Evidence, `class="pt place"`, "/entities/find?",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("article page lacks %q", want)
+		}
+	}
+	// Every item is addressable.
+	for i := range a.Analysis.TimeExprs {
+		if !strings.Contains(page, fmt.Sprintf(`id="t%d"`, i)) {
+			t.Errorf("no anchor t%d", i)
+		}
+	}
+	for i := range a.Analysis.Mentions {
+		if !strings.Contains(page, fmt.Sprintf(`id="m%d"`, i)) {
+			t.Errorf("no anchor m%d", i)
+		}
+	}
+	for i := range a.Analysis.Figures {
+		if !strings.Contains(page, fmt.Sprintf(`id="f%d" href="#f%d"`, i, i)) {
+			t.Errorf("no anchor f%d", i)
+		}
+	}
+	for i := range a.Analysis.Quotes {
+		if !strings.Contains(page, fmt.Sprintf(`id="q%d"`, i)) {
+			t.Errorf("no anchor q%d", i)
+		}
+	}
+	if len(a.Analysis.Figures) == 0 || len(a.Analysis.Quotes) == 0 || !strings.Contains(page, "Quotes by speaker") {
+		t.Error("figures or quotes missing")
+	}
+	// Events: highlighted with their anchors and hover text, listed in the
+	// table, and drawn on the map as diamonds apart from the places.
+	if len(a.Analysis.Events) < 5 {
+		t.Fatalf("article 1 has %d events", len(a.Analysis.Events))
+	}
+	for i := range a.Analysis.Events {
+		if !strings.Contains(page, fmt.Sprintf(`id="e%d"`, i)) {
+			t.Errorf("no anchor e%d", i)
+		}
+		if !strings.Contains(page, fmt.Sprintf(`<a href="#e%d" title="`, i)) {
+			t.Errorf("event e%d is not in the events table", i)
+		}
+	}
+	evTitle := regexp.MustCompile(`class="hl ev" id="e\d+" href="#e\d+" title="event: ([^"]*)"`).FindAllStringSubmatch(page, -1)
+	if len(evTitle) < 3 {
+		t.Fatalf("%d event highlights", len(evTitle))
+	}
+	if tt := html.UnescapeString(evTitle[0][1]); !strings.Contains(tt, "2019-02-") || !strings.Contains(tt, " in ") || !strings.Contains(tt, " / ") {
+		t.Errorf("event title %q lacks type/sub-type, date or place", tt)
+	}
+	if !strings.Contains(page, `<path class="pt event" d="M`) || !strings.Contains(page, `<circle class="pt place"`) || !strings.Contains(page, `href="#e`) || !strings.Contains(page, "Events (") {
+		t.Error("no event points on the article map, or no events table")
+	}
+
+	// Entity links on the article page lead to the entity's page.
+	gomez := regexp.MustCompile(`href="(/entities/find\?[^"]*Jose[^"]*Gomez[^"]*)"`).FindStringSubmatch(page)
+	if gomez == nil {
+		t.Fatal("no link to Jose Gomez")
+	}
+	resp, body = get(t, srv, html.UnescapeString(gomez[1]))
+	if resp.StatusCode != 200 || resp.Request.URL.Path == "/entities/find" || !strings.Contains(string(body), "<h1>Jose Gomez</h1>") {
+		t.Errorf("following the Jose Gomez link: %d at %s", resp.StatusCode, resp.Request.URL)
+	}
+	resp, _ = get(t, srv, "/entities/find?type=PER&name=Nobody+Known")
+	if resp.Request.URL.Path != "/entities" || resp.Request.URL.Query().Get("name") != "Nobody Known" {
+		t.Errorf("an unknown name leads to %s", resp.Request.URL)
+	}
+	var ents struct{ Entities []storyline.EntityRecord }
+	getJSON(t, srv, "/api/entities?name=urena", 200, &ents)
+	resp, body = get(t, srv, fmt.Sprintf("/entities/%d", ents.Entities[0].ID))
+	if resp.StatusCode != 200 || !strings.Contains(string(body), `class="pt place"`) || !strings.Contains(string(body), "/articles/") {
+		t.Errorf("entity page: %d", resp.StatusCode)
+	}
+	resp, body = get(t, srv, "/entities?type=PER")
+	if resp.StatusCode != 200 || !strings.Contains(string(body), "Jose Gomez") || strings.Contains(string(body), ">Venezuela<") {
+		t.Errorf("entities?type=PER: %d", resp.StatusCode)
+	}
+	resp, body = get(t, srv, "/map")
+	if resp.StatusCode != 200 || strings.Count(string(body), `class="pt place"`) < 5 || strings.Count(string(body), `class="land"`) < 10 {
+		t.Errorf("map: %d", resp.StatusCode)
+	}
+	if m := string(body); strings.Count(m, `<path class="pt event"`) < 2 || !strings.Contains(m, "Events by place") || !strings.Contains(m, "Violent demonstration") ||
+		!regexp.MustCompile(`<a href="/articles/\d+#e\d+"><path class="pt event"`).MatchString(m) {
+		t.Errorf("map: no event points (%d) or no events table", strings.Count(m, `class="pt event"`))
+	}
+	// The map's place list follows new articles.
+	wsrv, _ := writeServer(t, Options{Token: "tok"})
+	_, before := get(t, wsrv, "/map")
+	if code, _ := post(t, wsrv, "/api/articles", "tok", "application/json", []byte(`{"title": "Flooding in Mosul", "text": "Heavy rain flooded parts of the northern city of Mosul, Iraq, on Monday, officials said, forcing hundreds of families to leave their homes and seek shelter in schools and mosques.\n\nResidents said the water rose quickly after the storm and that the authorities had not warned them in time."}`)); code != 201 {
+		t.Fatal("post failed")
+	}
+	if _, after := get(t, wsrv, "/map"); bytes.Contains(before, []byte("Mosul")) || !bytes.Contains(after, []byte("Mosul")) {
+		t.Error("the map did not pick up the new article's places")
+	}
+	resp, body = get(t, srv, "/map?view=world")
+	if resp.StatusCode != 200 || strings.Count(string(body), `class="land"`) < 150 {
+		t.Errorf("world map: %d, %d countries", resp.StatusCode, strings.Count(string(body), `class="land"`))
+	}
+	for path, code := range map[string]int{"/nothing": 404, "/articles/999": 404, "/articles/x": 400, "/entities/999999": 404, "/entities?type=X": 400} {
+		if resp, b := get(t, srv, path); resp.StatusCode != code || !strings.Contains(string(b), "<html") {
+			t.Errorf("%s: %d, want %d with a page", path, resp.StatusCode, code)
 		}
 	}
 }
