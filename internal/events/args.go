@@ -428,16 +428,11 @@ func (x *extractor) assignActors(e *storyline.Event) {
 		sp := storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
 		return &storyline.EventActor{Name: name, Text: sp.In(x.in.Text), Span: sp, Inter: inter}
 	}
-	var doers, victims []actorHit
+	var doers, victims, answering []actorHit
 	holders := 0
 	trig := e.TriggerSpan.Start
-	passive := false
-	for i := range x.toks {
-		if x.toks[i].s >= trig {
-			passive = x.passiveAt(i)
-			break
-		}
-	}
+	trigTok := x.tokenAt(trig)
+	passive := trigTok < len(x.toks) && x.passiveAt(trigTok)
 	for _, a := range x.actors {
 		before := x.toks[a.a].s < trig
 		switch {
@@ -448,6 +443,8 @@ func (x *extractor) assignActors(e *storyline.Event) {
 			holders++
 		case a.agent:
 			doers = append(doers, a)
+		case before && !passive && x.actsOtherwise(a, trigTok):
+			answering = append(answering, a) // "police are investigating a shooting"
 		case before && !passive, !before && passive && a.agent:
 			doers = append(doers, a)
 		default:
@@ -462,7 +459,8 @@ func (x *extractor) assignActors(e *storyline.Event) {
 		}
 		return actorHit{}, false
 	}
-	all := append(append([]actorHit(nil), doers...), victims...)
+	named := append(append([]actorHit(nil), doers...), victims...)
+	all := append(named, answering...)
 	isState := func(k actorKind) bool { return k.state() }
 	isArmed := func(k actorKind) bool { return k.armed() }
 	switch e.EventType {
@@ -513,7 +511,7 @@ func (x *extractor) assignActors(e *storyline.Event) {
 		// attack's noun.
 		if g, ok := pick(doers, func(k actorKind) bool { return k != aNone && k != aCivilians }); ok {
 			e.Actor1 = mkActor(g)
-		} else if g, ok := pick(all, isArmed); ok && holders == 0 {
+		} else if g, ok := pick(named, isArmed); ok && holders == 0 {
 			e.Actor1 = mkActor(g)
 		}
 		for _, g := range all {

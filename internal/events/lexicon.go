@@ -347,6 +347,31 @@ var (
 	beAuxiliaries = wordSet("was", "were", "been", "is", "are", "be")
 )
 
+// answerVerbs are what the police or the army do about an attack they
+// did not make, between their name and the attack's word: "police are
+// investigating a shooting", "officers responded to reports of shots
+// fired", "police said a gunman opened fire" (actorverbs.go).
+var answerVerbs = wordSet("investigating", "investigate", "investigates", "investigated", "probing", "probe", "probes",
+	"arrested", "arrest", "arrests", "apprehended", "detained", "booked", "charged", "charge", "cited",
+	"searching", "search", "looking", "seeking", "seek", "hunting", "asking", "ask", "asked", "urging", "urged",
+	"responded", "respond", "responding", "called", "dispatched", "summoned", "arrived",
+	"found", "find", "discovered", "recovered", "identified", "identify", "named", "released", "confirmed",
+	"said", "say", "says", "told", "reported", "report", "reports", "believe", "believes", "believed", "suspect", "suspects", "made",
+	"checking", "check", "heard", "got", "received", "id", "ids", "warned", "spoke", "calling", "announced",
+	"gather", "gathered", "converged", "cordoned")
+
+// ownDeedPronouns, right after a telling verb (and complementizers),
+// take its subject back as the doer of what follows: "the army said it
+// killed", "police said that they shot"; coordinators join a verb to an
+// earlier one of the same subject: "arrested five and then killed two"
+// (actorverbs.go).
+var (
+	ownDeedPronouns = wordSet("it", "they", "its", "their", "we", "our")
+	complementizers = wordSet("that")
+	coordinators    = wordSet("and")
+	sequenceAdverbs = wordSet("then", "later", "also")
+)
+
 // trailingAttributionRE is a reporting clause that closes the sentence
 // right after a time: ", investigators said.", ", police say."
 var trailingAttributionRE = regexp.MustCompile(`^\s*,\s*(?:[\p{L}.'’-]+\s+){0,3}(?:said|says|say)\s*[.!]`)

@@ -69,3 +69,21 @@ var actorLexiconES = map[actorKind][]string{
 	aRebels:  {"guerrilla/guerrillas/guerrilleros", "eln=ELN: National Liberation Army", "farc=FARC Dissidents", "disidencias=FARC Dissidents"},
 	aMilitia: {"colectivo/colectivos=Colectivos"},
 }
+
+// answerVerbsES are what the police or the army do about an attack they did
+// not make (answerVerbs): "la policía investiga el tiroteo", "agentes
+// detuvieron a un hombre acusado de disparar".
+var answerVerbsES = wordSet("investiga", "investigan", "investigaba", "investigaban", "investigando",
+	"detuvo", "detuvieron", "arresto", "arrestaron", "aprehendio", "aprehendieron", "capturo", "capturaron",
+	"busca", "buscan", "buscaba", "buscaban", "buscando", "encontro", "encontraron", "hallo", "hallaron",
+	"identifico", "identificaron", "dijo", "dijeron", "informo", "informaron", "confirmo", "confirmaron", "acudio", "acudieron")
+
+// ownDeedPronounsES, complementizersES and coordinatorsES: see
+// ownDeedPronouns ("el ejército dijo que sus tropas mataron", "detuvieron a
+// cinco y luego mataron a dos").
+var (
+	ownDeedPronounsES = wordSet("sus", "su", "nosotros", "nuestras", "nuestros")
+	complementizersES = wordSet("que")
+	coordinatorsES    = wordSet("y")
+	sequenceAdverbsES = wordSet("luego", "despues", "tambien")
+)

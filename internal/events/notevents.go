@@ -199,7 +199,7 @@ func (x *extractor) armedSides() bool {
 	for _, a := range x.actors {
 		switch {
 		case a.kind.state():
-			state = true
+			state = state || !x.answeringOnly(a) // "police say a gunman opened fire": no side
 		case a.kind.armed() && x.toks[a.a].lw != "unidentified" && x.toks[a.a].lw != "unknown":
 			if n := len(others); n > 0 && a.a-others[n-1].b <= 1 {
 				others[n-1].b = a.b // "ISIS fighters": one side

@@ -11,11 +11,14 @@ import (
 // analyzed runs the analysis of the pipeline on text as one paragraph of
 // an English article ingested on 2021-06-12, so figures, places and times
 // are the real ones.
-func analyzed(t testing.TB, text string) *storyline.Article {
+func analyzed(t testing.TB, text string) *storyline.Article { return analyzedIn(t, text, "en") }
+
+// analyzedIn is analyzed for a text in language.
+func analyzedIn(t testing.TB, text, language string) *storyline.Article {
 	t.Helper()
 	a := &storyline.Article{
 		Text:       text,
-		Language:   "en",
+		Language:   language,
 		Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(text)}}},
 		IngestedAt: time.Date(2021, 6, 12, 12, 0, 0, 0, time.UTC),
 	}
@@ -24,9 +27,12 @@ func analyzed(t testing.TB, text string) *storyline.Article {
 }
 
 // codedEvents returns the coded events of text.
-func codedEvents(t testing.TB, text string) []storyline.Event {
+func codedEvents(t testing.TB, text string) []storyline.Event { return codedEventsIn(t, text, "en") }
+
+// codedEventsIn returns the coded events of a text in language.
+func codedEventsIn(t testing.TB, text, language string) []storyline.Event {
 	var out []storyline.Event
-	for _, e := range analyzed(t, text).Analysis.Events {
+	for _, e := range analyzedIn(t, text, language).Analysis.Events {
 		if e.Coded() {
 			out = append(out, e)
 		}
