@@ -159,6 +159,11 @@ func (x *ext) counted(si *sentInfo, f *storyline.Figure, n numRes, e, us, ue int
 		if x.hasLast && int(x.toks[n.s].sent)-x.lastSent <= contextSentences && !x.bareNotSubject(e, b) {
 			f.Counted, f.CountedSpan, f.CountedHead, f.Category = x.last.Counted, x.last.CountedSpan, x.last.CountedHead, x.last.Category
 			f.CountedFromContext = true
+			if stateHeads[strings.ToLower(x.last.CountedHead)] {
+				// "One dead, six injured": the six are people, not
+				// "dead"; the state is the earlier figure's own
+				f.Counted, f.CountedSpan, f.CountedHead = "", storyline.Span{}, ""
+			}
 		}
 		return e
 	}

@@ -438,6 +438,9 @@ func (x *ext) figure(si *sentInfo, n numRes) (int, bool) {
 	if p := x.lw(fs - 1); p == "aged" || p == "age" || p == "ages" {
 		f.Kind = storyline.FigureAge
 	}
+	if f.Kind == storyline.FigureCount && fs == n.s && fe == n.e && x.ageBetweenCommas(n) {
+		f.Kind, f.Unit = storyline.FigureAge, "y"
+	}
 	if x.lw(fs-1) == "of" && parentWords[x.lw(fs-2)] {
 		f.Kind = storyline.FigureIdiom
 	}
@@ -649,4 +652,23 @@ func (x *ext) datelineDash(i int) bool {
 		return i > 0 && x.lw(i-1) == "-" // "--" read as two hyphens
 	}
 	return false
+}
+
+// ageBetweenCommas reports a small whole number set off by commas right
+// after a name or a person ("Dana Ruiz, 3, was shot", "a girl, 6,
+// wounded", a headline's "Toddler Sam Lee, 3, Shot Dead"): the age of the
+// one named, the way news writes it, not a count. A count after a comma
+// follows a verb or a noun of another kind ("killed 3, wounded 5").
+func (x *ext) ageBetweenCommas(n numRes) bool {
+	if !n.digits || n.frac || n.val < 1 || n.val > 110 || n.val != float64(int(n.val)) {
+		return false
+	}
+	if x.lw(n.s-1) != "," || !x.same(n.s-2, n.s) {
+		return false
+	}
+	if after := x.lw(n.e); after != "," && after != "" && x.same(n.s, n.e) {
+		return false
+	}
+	before := x.toks[n.s-2]
+	return before.cap && before.kind == tWord || agePersonNouns[before.lw]
 }

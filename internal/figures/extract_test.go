@@ -92,11 +92,17 @@ func TestFigureLeftOutOrTyped(t *testing.T) {
 		}
 	}
 	typed := map[string]storyline.FigureKind{
-		"Gomez, a father of two, fled.":       storyline.FigureIdiom,
-		"A 23-year-old man was shot.":         storyline.FigureAge,
-		"The victim, aged 45, died.":          storyline.FigureAge,
-		"The 5,000-strong force advanced.":    storyline.FigureStrength,
-		"The 30,000 troops in its army wait.": storyline.FigureStrength,
+		"Gomez, a father of two, fled.":        storyline.FigureIdiom,
+		"A 23-year-old man was shot.":          storyline.FigureAge,
+		"The victim, aged 45, died.":           storyline.FigureAge,
+		"Dana Ruiz, 3, was shot by a cousin.":  storyline.FigureAge,
+		"A girl, 6, was wounded on the porch.": storyline.FigureAge,
+		"Toddler Sam Lee, 3, Shot Dead":        storyline.FigureAge,
+		"The 5,000-strong force advanced.":     storyline.FigureStrength,
+		"The 30,000 troops in its army wait.":  storyline.FigureStrength,
+	}
+	if fs := extract("Gunmen killed 3, wounded 5."); len(fs) != 2 || fs[0].Kind != storyline.FigureCount {
+		t.Errorf("a count after a verb is no age: %+v", fs)
 	}
 	for s, k := range typed {
 		fs := extract(s)
@@ -117,6 +123,7 @@ func TestFigureCountedAndAction(t *testing.T) {
 		{"Three trucks carrying food are stuck at the border.", "Three", "trucks carrying food", "vehicles", "stuck at the border", false},
 		{"Rebels freed 12 hostages on Sunday.", "12", "hostages", "detainees", "freed", false},
 		{"Five protesters were arrested on Monday. Eight have been released.", "Eight", "protesters", "protesters", "released", true},
+		{"Two dead, five injured in motel shooting", "five", "", "people", "injured", true},
 		{"Over 30 percent of the town was flooded.", "30", "percent of the town", "percent", "", false},
 		{"About 2 million migrants and refugees left the country.", "2 million", "migrants and refugees", "migrants/refugees", "left the country", false},
 	}

@@ -230,3 +230,13 @@ func toSet(s string) map[string]bool {
 	}
 	return m
 }
+
+// agePersonNouns are the people whose age news sets off by commas after
+// them: "a girl, 6, was wounded" (ageBetweenCommas).
+var agePersonNouns = toSet(`boy girl man woman toddler teen teenager child son daughter baby infant victim
+	mother father brother sister wife husband suspect student driver`)
+
+// stateHeads are counted things that are a state of people, not a kind
+// ("One dead", "two wounded"): a later bare figure takes their people,
+// not their state ("One dead, six injured").
+var stateHeads = toSet(`dead wounded injured hurt missing killed displaced`)
