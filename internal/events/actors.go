@@ -3,6 +3,7 @@ package events
 import (
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/storyline-news/storyline"
@@ -260,18 +261,12 @@ func (x *extractor) nonStateDoes(trig int) bool {
 	return false
 }
 
-// crowdWords name a crowd of people rather than an organized force.
-var crowdWords = map[string]bool{
-	"residents": true, "villagers": true, "mob": true, "mobs": true, "people": true, "crowd": true, "locals": true,
-	"neighbors": true, "neighbours": true, "looters": true, "group": true, "civilians": true, "inhabitants": true,
-}
-
 // mobDoes reports residents, a crowd or a mob as the doers of the trigger
 // at token trig: "residents looted a truck", "he was beaten by a mob".
 func (x *extractor) mobDoes(trig int) bool {
 	for _, a := range x.actors {
 		if a.agent {
-			return crowdWords[x.toks[a.a].lw] || a.kind == aRioters
+			return x.crowdDoer(a) || a.kind == aRioters
 		}
 	}
 	if x.passiveAt(trig) {
@@ -282,7 +277,7 @@ func (x *extractor) mobDoes(trig int) bool {
 			if x.countedBefore(trig) {
 				return false // "2 Civilians Killed 9 Injured": a headline counts the victims
 			}
-			return crowdWords[x.toks[a.a].lw] || a.kind == aRioters
+			return x.crowdDoer(a) && !x.singleDoerBetween(a.b, trig) || a.kind == aRioters
 		}
 	}
 	return false
@@ -314,7 +309,7 @@ func (x *extractor) countedBefore(trig int) bool {
 // crowd reports a crowd named in the sentence.
 func (x *extractor) crowd() bool {
 	for _, a := range x.actors {
-		if crowdWords[x.toks[a.a].lw] || a.kind == aRioters || a.kind == aCivilians && !a.agent {
+		if (crowdWords[x.toks[a.a].lw] || a.kind == aCivilians && !a.agent) && x.freeCrowd(a) || a.kind == aRioters {
 			return true
 		}
 	}
@@ -356,4 +351,53 @@ func (x *extractor) stateSubject() bool {
 		}
 	}
 	return false
+}
+
+// crowdDoer reports a crowd word ("residents", "a group of people") that
+// may be the doer of a mob's violence (freeCrowd).
+func (x *extractor) crowdDoer(a actorHit) bool {
+	return crowdWords[x.toks[a.a].lw] && x.freeCrowd(a)
+}
+
+// freeCrowd reports people named as a crowd that may act as one. Crime
+// news names people counted a few at a time, or as the object of a
+// preposition, as a shooting's victims: "Four people were hit by
+// gunfire", "fired into a group of people", "a shooting among a group of
+// people watching a game" — no mob. A mob is a subject and is not
+// counted in ones ("residents looted a truck", "a crowd of 200").
+func (x *extractor) freeCrowd(a actorHit) bool {
+	j := a.a - 1
+	for j >= 0 && crowdDeterminers[x.toks[j].lw] {
+		j--
+	}
+	if j < 0 {
+		return true
+	}
+	w := x.toks[j].lw
+	if victimPrepositions[w] {
+		return false
+	}
+	if n, err := strconv.Atoi(w); err == nil && n < 10 || smallNumberWords[w] {
+		return false
+	}
+	return true
+}
+
+// singleDoerBetween reports one person named as the doer between a crowd
+// and the violence ("a group of people were hanging out when someone took
+// out a gun and fired", "people … were confronted by a man who opened
+// fire"): the crowd is the scene, the one person the attacker.
+func (x *extractor) singleDoerBetween(from, trig int) bool {
+	for j := from; j < trig && j < len(x.toks); j++ {
+		if singleDoers[x.toks[j].lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// mobCue reports a mob cue that names a mob: "a group of people" shot at
+// ("fired into a group of people") is a crowd of victims (freeCrowd).
+func (x *extractor) mobCue(h *hit) bool {
+	return !crowdWords[x.toks[h.a].lw] || x.freeCrowd(actorHit{a: h.a, b: h.b})
 }

@@ -46,3 +46,24 @@ func TestAnsweringForcesAreNoDoers(t *testing.T) {
 		}
 	}
 }
+
+// People counted a few at a time, or named as the object of a shooting,
+// are its victims, not a mob; a mob stays a mob.
+func TestCrowdsOfVictimsAreNoMob(t *testing.T) {
+	for _, c := range []struct {
+		s   string
+		mob bool
+	}{
+		{"Three people suffered minor injuries early Sunday in a drive-by shooting on Oak Street.", false},
+		{"A man fired into a group of people outside the diner, wounding four.", false},
+		{"Neighbours were standing on the porch when someone pulled out a gun and fired ten shots.", false},
+		{"Two men were killed and another hurt in a shooting among a group of people watching a dice game.", false},
+		{"Residents looted a truck carrying food and set it on fire.", true},
+		{"The journalist was beaten by a mob outside the court.", true},
+	} {
+		sub := firstSub(t, c.s)
+		if (sub == "Mob violence") != c.mob {
+			t.Errorf("%q: %q, want mob violence %v", c.s, sub, c.mob)
+		}
+	}
+}

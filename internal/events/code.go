@@ -561,7 +561,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		default:
 			main = coded{typ: storyline.EventProtests, sub: storyline.SubPeacefulProtest, trig: trig, tags: tags}
 		}
-	case has(cMob):
+	case has(cMob) && x.mobCue(&x.hits[first[cMob]]):
 		main = mk(storyline.EventRiots, storyline.SubMobViolence, cMob)
 	case has(cRegain) && x.doerKind(x.hits[first[cRegain]].a) != aNone && !x.doerKind(x.hits[first[cRegain]].a).state():
 		// rebels retaking a village overtake it: the codebook's regaining

@@ -372,6 +372,21 @@ var (
 	sequenceAdverbs = wordSet("then", "later", "also")
 )
 
+// crowdWords name a crowd of people rather than an organized force;
+// crowdDeterminers may stand before one ("a group of"), victimPrepositions
+// make one the object of someone else's deed ("fired into a group of
+// people"), smallNumberWords count people a few at a time ("four people
+// were hit"), and singleDoers name one person acting among a crowd
+// ("someone took out a gun") (actors.go).
+var (
+	crowdWords = wordSet("residents", "villagers", "mob", "mobs", "people", "crowd", "locals", "neighbors", "neighbours",
+		"looters", "group", "civilians", "inhabitants")
+	crowdDeterminers   = wordSet("a", "an", "the", "of", "group", "large", "small", "several", "other")
+	victimPrepositions = wordSet("into", "at", "to", "among", "on", "toward", "towards", "near", "from", "upon", "against")
+	smallNumberWords   = wordSet("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+	singleDoers        = wordSet("someone", "somebody", "gunman", "shooter", "suspect", "man", "woman", "he", "she", "teen", "teenager")
+)
+
 // trailingAttributionRE is a reporting clause that closes the sentence
 // right after a time: ", investigators said.", ", police say."
 var trailingAttributionRE = regexp.MustCompile(`^\s*,\s*(?:[\p{L}.'’-]+\s+){0,3}(?:said|says|say)\s*[.!]`)
