@@ -525,6 +525,9 @@ func mergeFields(ms []mention) storyline.Event {
 			date = m
 		}
 	}
+	if day, ok := dayWithin(ms, date); ok {
+		date = day // "over the weekend" and "at 1:31 a.m." (datewithin.go)
+	}
 	out.Date, out.DateEnd, out.TimePrecision, out.DateSpan = date.e.Date, date.e.DateEnd, date.e.TimePrecision, date.e.DateSpan
 	var place *storyline.Event
 	for _, m := range ms {
