@@ -1,6 +1,7 @@
 package events
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -56,13 +57,37 @@ func articleDay(a *storyline.Article) (namedDay, bool) {
 		if !ref.IsZero() && d.Time().After(ref.Time()) {
 			continue // "the funeral is Saturday", "trial to begin Tuesday"
 		}
-		before, after := wordsAround(a.Text, t.Span, 6, 3)
-		if !incidentsDay(a.Text, t.Span, after) && (caseStepBefore(before) || datesStatement(a.Text, t.Span, before, after) || postedBefore(before)) {
+		if anotherDeedsDay(a.Text, t.Span) {
 			continue
 		}
 		return namedDay{d, t.Span}, true
 	}
 	return namedDay{}, false
+}
+
+// anotherDeedsDay reports a day the text gives to a statement ("said
+// Tuesday", "On Monday, authorities identified"), an arrest, a court step
+// or a funeral ("appeared in court Wednesday"), or the page ("Posted:
+// Sunday, July 26, 2015"), not to the incident; a possessive day of the
+// incident ("in Thursday night's fatal shooting") is the incident's
+// whatever the sentence tells.
+func anotherDeedsDay(txt string, sp storyline.Span) bool {
+	far, after := wordsAround(txt, sp, 10, 3)
+	before := far[:min(6, len(far))]
+	return !incidentsDay(txt, sp, after) && (caseStepBefore(before) || chargeBefore(far) || datesStatement(txt, sp, before, after) || postedBefore(before))
+}
+
+// chargeBefore reports a day that closes a charge's clause, its "with"
+// among the four words before it, however long the charge's object:
+// "charged a 19-year-old man with first-degree murder Thursday" (not
+// "charged … in connection with the Nov. 1 attack").
+func chargeBefore(before []string) bool {
+	for i, w := range before {
+		if i < 4 && w == "with" && (i+1 == len(before) || before[i+1] != "connection") && slices.Contains(before[i+1:], "charged") {
+			return true
+		}
+	}
+	return false
 }
 
 // pageStamp reports a date written in digits with dots or dashes,
@@ -117,15 +142,35 @@ func passiveReport(verb, aux string) bool {
 }
 
 // incidentsDay reports a possessive day before a word for the incident,
-// which dates the incident whatever the sentence tells of it: "arrested
-// a suspect in Thursday night's fatal shooting".
+// or a date right before it, which dates the incident whatever the
+// sentence tells of it: "arrested a suspect in Thursday night's fatal
+// shooting", "charged in the August 14 shooting death". A bare weekday
+// before a noun is left out ("said Friday shooting victims …").
 func incidentsDay(txt string, sp storyline.Span, after []string) bool {
 	rest := txt[sp.End:]
-	if !strings.HasPrefix(rest, "'s ") && !strings.HasPrefix(rest, "’s ") || len(after) < 2 {
+	if !strings.HasPrefix(rest, "'s ") && !strings.HasPrefix(rest, "’s ") {
+		// "charged in the August 14 shooting death", "Police said
+		// the Dec. 12 shooting was gang-related", "the Nov. 1, 2013,
+		// attack": a date set before the incident's noun names its day
+		return (strings.HasPrefix(rest, " ") || strings.HasPrefix(rest, ", ")) && len(after) > 0 && incidentWords[after[0]] && !namesWeekday(txt[sp.Start:sp.End])
+	}
+	if len(after) < 2 {
 		return false
 	}
 	// after[0] is the "s" of the possessive
 	return incidentWords[after[1]] || len(after) > 2 && incidentWords[after[2]]
+}
+
+// namesWeekday reports a weekday in s: "Friday shooting" is as often a
+// statement's day before a noun ("said Friday shooting suspects …") as
+// the incident's.
+func namesWeekday(s string) bool {
+	for _, w := range strings.FieldsFunc(text.Fold(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if _, ok := text.Weekdays[strings.TrimSuffix(w, "s")]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // postedBefore reports a page's posting or update time: "Posted: Sunday,
@@ -156,8 +201,30 @@ func wordsAround(txt string, sp storyline.Span, nb, na int) (before, after []str
 	if i := strings.IndexByte(post, '\n'); i >= 0 {
 		post = post[:i]
 	}
+	if i := sentenceStop(post); i >= 0 {
+		post = post[:i] // "on Friday night.Police said eight …": the next sentence's
+	}
 	ws = strings.FieldsFunc(text.Fold(post), isSep)
 	return before, ws[:min(na, len(ws))]
+}
+
+// sentenceStop is the index of the stop that ends the sentence in s, a
+// full stop, question or exclamation mark before a capital (with or
+// without a space: pages run sentences together), or -1.
+func sentenceStop(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '.' && s[i] != '?' && s[i] != '!' {
+			continue
+		}
+		j := i + 1
+		for j < len(s) && s[j] == ' ' {
+			j++
+		}
+		if j < len(s) && s[j] >= 'A' && s[j] <= 'Z' {
+			return i
+		}
+	}
+	return -1
 }
 
 // namedNear is how far from a sentence of the event the day its article

@@ -1,6 +1,11 @@
 package events
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
 
 // A date in digits with dots or dashes stamps a page; a date in words
 // tells a day.
@@ -8,6 +13,31 @@ func TestPageStamp(t *testing.T) {
 	for s, want := range map[string]bool{"24.07.2016": true, "02-09-2013": true, "July 24": false, "6/14/15": false, "2016": false} {
 		if got := pageStamp(s); got != want {
 			t.Errorf("pageStamp(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// A day told with a statement, a charge, a court step or the page is
+// another deed's; one set before the incident's noun, or in a sentence a
+// statement only follows, is the incident's.
+func TestAnotherDeedsDay(t *testing.T) {
+	for _, c := range []struct {
+		text, day string
+		want      bool
+	}{
+		{"Police said Friday the man was shot twice.", "Friday", true},
+		{"Police charged a 19-year-old man with first-degree murder Thursday.", "Thursday", true},
+		{"Posted: Monday, June 22, 2015 4:50 PM", "Monday, June 22, 2015", true},
+		{"A man was charged in connection with the August 14 shooting death of his neighbour.", "August 14", false},
+		{"Police said the Dec. 12 shooting was gang-related.", "Dec. 12", false},
+		{"He was charged with 11 counts in connection with the Nov. 1, 2013, attack at the airport.", "Nov. 1, 2013", false},
+		{"Eight people were shot on Hill Drive on Friday night.Police said eight people were hurt.", "Friday night", false},
+		{"Eight people were shot on Hill Drive on Friday night. Police said eight people were hurt.", "Friday night", false},
+	} {
+		i := strings.Index(c.text, c.day)
+		sp := storyline.Span{Start: i, End: i + len(c.day)}
+		if got := anotherDeedsDay(c.text, sp); got != c.want {
+			t.Errorf("anotherDeedsDay(%q, %q) = %v, want %v", c.text, c.day, got, c.want)
 		}
 	}
 }

@@ -55,6 +55,11 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 			}
 			score -= 60
 		}
+		if len(cands) > 1 && x.stampTime(t.Span) {
+			// "UPDATE July 16, 3:03 p.m.: Police said … the July 15
+			// death": the page's date, not the event's (datestamp.go)
+			score -= 60
+		}
 		if dayNamed && t.Type == storyline.TimexTime && !namesDay(x.in.Text, t.Span) {
 			// "about 7 p.m. last Friday (April 10)": a time of the
 			// article's day says nothing of the day another names

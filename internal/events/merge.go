@@ -42,7 +42,7 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			if !e.Coded() {
 				continue
 			}
-			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), ref: storyline.EventMention{
+			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), ref: storyline.EventMention{
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
@@ -111,14 +111,17 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 	}
 	if m := mainOf(out, dated); m >= 0 {
 		out[m].Main = true
-		if ms := groups[m]; slices.IndexFunc(ms, func(x mention) bool { return dateRank(x) < 10 || x.inherited }) < 0 {
+		if ms := groups[m]; slices.IndexFunc(ms, func(x mention) bool { return dateRank(x) < 10 && !x.deedsDay || x.inherited }) < 0 {
 			// no sentence of the story's incident names its day, nor
 			// follows one that does: the day its articles name close
 			// by is the incident's ("It happened Thursday night",
 			// dateincident.go), finer than a week or a month a
 			// sentence gives ("Seven men who were shot this past
 			// weekend … a call around 11:50 p.m. Saturday"), often
-			// that of another deed ("moved in about two weeks ago")
+			// that of another deed ("moved in about two weeks ago");
+			// a day only a statement or a court step is told with
+			// ("prosecutors said Friday") is no day of the incident
+			// (datedeed.go)
 			if d, ok := namedDayOf(ms, days); ok {
 				out[m].Date, out[m].DateEnd, out[m].TimePrecision = d, storyline.Date{}, 1
 			}
@@ -167,6 +170,9 @@ type mention struct {
 	e        *storyline.Event
 	ref      storyline.EventMention
 	dayNamed bool // the sentence names the event's day (dateRank)
+	// deedsDay marks a day named that dates a statement, an arrest or a
+	// court step (datedeed.go).
+	deedsDay bool
 	// inherited marks a date the sentence takes from the event before it
 	// in its paragraph, not the article's.
 	inherited bool
@@ -524,6 +530,9 @@ func mergeFields(ms []mention) storyline.Event {
 		if r < rd || r == rd && r == 0 && (named[m.e.Date] > named[date.e.Date] || named[m.e.Date] == named[date.e.Date] && m.e.Date.Time().Before(date.e.Date.Time())) {
 			date = m
 		}
+	}
+	if day, ok := dayWithin(ms, date); ok {
+		date = day // "over the weekend" and "at 1:31 a.m." (datewithin.go)
 	}
 	out.Date, out.DateEnd, out.TimePrecision, out.DateSpan = date.e.Date, date.e.DateEnd, date.e.TimePrecision, date.e.DateSpan
 	var place *storyline.Event
