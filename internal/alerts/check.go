@@ -161,10 +161,7 @@ func compare(ctx context.Context, st storyline.Store, id int64, articles, limit 
 	// the digest changed, so a story checked after the migration that
 	// added it gets one.
 	c.viewed, c.headline = true, v.Summarize(v.RankFigures()).HeadlineFigure()
-	if c.towns, err = towns.encode(); err != nil {
-		c.err = err
-		return c
-	}
+	c.towns = towns.encode()
 	if c.events, err = export.MergedEventsOf(v); err != nil {
 		c.err = err
 		return c

@@ -41,9 +41,7 @@ func Refresh(ctx context.Context, st storyline.Store) (int, error) {
 			}
 			// The town readings are kept as a check keeps them, so the
 			// next check of the story reads only its new articles.
-			if b, err := towns.encode(); err != nil {
-				return n, err
-			} else if b != nil {
+			if b := towns.encode(); b != nil {
 				if err := st.PutState(ctx, townsKey(s.ID), b); err != nil {
 					return n, err
 				}

@@ -137,9 +137,9 @@ func (c *townCache) sum(a *storyline.Article) uint64 {
 // encode returns the readings the merge used or read, to be kept; nil
 // when they are the ones saved (or the merge read none: a story without
 // a coded event has no towns read).
-func (c *townCache) encode() ([]byte, error) {
+func (c *townCache) encode() []byte {
 	if c == nil || len(c.used) == 0 {
-		return nil, nil
+		return nil
 	}
 	k := keptTowns{V: townsVersion, Code: c.code, Articles: make([]keptReading, 0, len(c.used))}
 	for _, r := range c.used {
@@ -147,13 +147,15 @@ func (c *townCache) encode() ([]byte, error) {
 	}
 	slices.SortFunc(k.Articles, func(a, b keptReading) int { return cmpInt64(a.ID, b.ID) })
 	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(&k); err != nil {
-		return nil, err
+	if gob.NewEncoder(&buf).Encode(&k) != nil {
+		// Readings gob cannot write (a nil town in a list) are not
+		// kept: the next check reads those texts again, as before.
+		return nil
 	}
 	if bytes.Equal(buf.Bytes(), c.saved) {
-		return nil, nil
+		return nil
 	}
-	return buf.Bytes(), nil
+	return buf.Bytes()
 }
 
 func cmpInt64(a, b int64) int {
