@@ -124,7 +124,10 @@ type compared struct {
 	viewed   bool
 	headline *storyline.HeadlineFigure
 	events   []storyline.MergedEvent
-	err      error
+	// towns are the articles' town readings to keep (see townsKey); nil:
+	// those kept are still right.
+	towns []byte
+	err   error
 }
 
 // DefaultArticles is how many of a story's newest articles a check reads.
@@ -140,7 +143,12 @@ const DefaultArticles = 400
 // exists, or whose digest is the saved one, has nothing to record.
 func compare(ctx context.Context, st storyline.Store, id int64, articles, limit int) compared {
 	c := compared{id: id}
-	v, err := storyview.LoadLatest(ctx, st, id, articles)
+	towns, err := loadTowns(ctx, st, id)
+	if err != nil {
+		c.err = err
+		return c
+	}
+	v, err := storyview.LoadLatestWith(ctx, st, id, articles, towns.readings())
 	if errors.Is(err, storyline.ErrNotFound) {
 		return c
 	}
@@ -153,6 +161,7 @@ func compare(ctx context.Context, st storyline.Store, id int64, articles, limit 
 	// the digest changed, so a story checked after the migration that
 	// added it gets one.
 	c.viewed, c.headline = true, v.Summarize(v.RankFigures()).HeadlineFigure()
+	c.towns = towns.encode()
 	if c.events, err = export.MergedEventsOf(v); err != nil {
 		c.err = err
 		return c
@@ -191,6 +200,11 @@ func record(ctx context.Context, st storyline.Store, c compared, at time.Time) (
 	}
 	if c.viewed {
 		if err := keep(ctx, st, c.id, c.headline, c.events); err != nil {
+			return nil, err
+		}
+	}
+	if c.towns != nil {
+		if err := st.PutState(ctx, townsKey(c.id), c.towns); err != nil {
 			return nil, err
 		}
 	}

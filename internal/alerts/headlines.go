@@ -28,12 +28,23 @@ func Refresh(ctx context.Context, st storyline.Store) (int, error) {
 			return n, st.PutState(ctx, storyline.StoryEventsKey, []byte("1"))
 		}
 		for _, s := range page {
-			v, err := storyview.LoadLatest(ctx, st, s.ID, DefaultArticles)
+			towns, err := loadTowns(ctx, st, s.ID)
+			if err != nil {
+				return n, err
+			}
+			v, err := storyview.LoadLatestWith(ctx, st, s.ID, DefaultArticles, towns.readings())
 			if errors.Is(err, storyline.ErrNotFound) {
 				continue
 			}
 			if err != nil {
 				return n, err
+			}
+			// The town readings are kept as a check keeps them, so the
+			// next check of the story reads only its new articles.
+			if b := towns.encode(); b != nil {
+				if err := st.PutState(ctx, townsKey(s.ID), b); err != nil {
+					return n, err
+				}
 			}
 			evs, err := export.MergedEventsOf(v)
 			if err != nil {

@@ -26,6 +26,13 @@ import (
 // figure kept in FatalitiesReported).
 // Events come out by date; MainEvent picks the one the story is about.
 func Merge(arts []*storyline.Article) []storyline.StoryEvent {
+	return MergeWith(arts, nil)
+}
+
+// MergeWith is Merge with what each article's text tells of the story's
+// towns taken from readings when they hold it, and kept there when read
+// (see TownReadings); nil readings read every article, as Merge does.
+func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.StoryEvent {
 	order := slices.Clone(arts)
 	sort.SliceStable(order, func(i, j int) bool {
 		ti, tj := reportTime(order[i]), reportTime(order[j])
@@ -67,7 +74,7 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 		// part of a merge and most of a check of a story without events.
 		return []storyline.StoryEvent{}
 	}
-	towns := storyTowns(order)
+	towns := storyTowns(order, readings)
 	days := map[int64]namedDay{} // the day each article names (articleDay)
 	for _, a := range order {
 		if d, ok := articleDay(a); ok {
@@ -594,7 +601,7 @@ type townCount struct {
 // first; a dateline ("HAWTHORNE —", "CUCUTA, Colombia (AP) —") counts
 // thrice, a town's police or fire department ("Detroit Police said")
 // twice.
-func storyTowns(arts []*storyline.Article) storyTownList {
+func storyTowns(arts []*storyline.Article, readings TownReadings) storyTownList {
 	by := map[string]*townCount{}
 	var order []string
 	count := func(p *storyline.Place, n int) {
@@ -612,6 +619,7 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 		maps.Copy(divisions, placeDivisions(a))
 	}
 	for _, a := range arts {
+		r := readingOf(readings, a)
 		ents := a.Analysis.Entities
 		for _, m := range a.Analysis.Mentions {
 			if m.Type != storyline.LOC || m.Credit || m.Entity < 0 || m.Entity >= len(ents) || m.Span.End > len(a.Text) {
@@ -625,19 +633,19 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 				count(townOf(p), n)
 			}
 		}
-		if p := datelineTown(a); p != nil {
+		if p := r.dateline(a); p != nil {
 			count(townOf(p), 3)
 		}
-		for _, p := range agencyTowns(a) {
+		for _, p := range r.agency(a) {
 			count(townOf(p), 2)
 		}
 		for _, p := range titleTowns(a, divisions) {
 			count(townOf(p), 2)
 		}
-		for _, p := range sceneTowns(a) {
+		for _, p := range r.scene(a) {
 			count(townOf(p), 2)
 		}
-		for _, p := range prepositionTowns(a, divisions) {
+		for _, p := range r.preposition(a, divisions) {
 			count(townOf(p), 1)
 		}
 	}

@@ -126,7 +126,7 @@ type Store interface {
 
 // Load assembles the view of story id.
 func Load(ctx context.Context, st Store, id int64) (*View, error) {
-	v, err := load(ctx, st, id, 0)
+	v, err := load(ctx, st, id, 0, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -143,12 +143,20 @@ func Load(ctx context.Context, st Store, id int64) (*View, error) {
 // other lists are left empty. The check reads a long story so, at a cost
 // that does not grow with the story.
 func LoadLatest(ctx context.Context, st Store, id int64, n int) (*View, error) {
-	return load(ctx, st, id, n)
+	return load(ctx, st, id, n, nil)
+}
+
+// LoadLatestWith is LoadLatest with the articles' town readings kept in
+// towns across loads of the story (see events.TownReadings): what a check
+// of a story that grows reads again of its older articles.
+func LoadLatestWith(ctx context.Context, st Store, id int64, n int, towns events.TownReadings) (*View, error) {
+	return load(ctx, st, id, n, towns)
 }
 
 // load reads the story, its newest n articles (all when n is 0), and
-// builds their events and figures.
-func load(ctx context.Context, st Store, id int64, n int) (*View, error) {
+// builds their events (with the town readings in towns, when not nil) and
+// figures.
+func load(ctx context.Context, st Store, id int64, n int, towns events.TownReadings) (*View, error) {
 	sum, err := st.Story(ctx, id)
 	if err != nil {
 		return nil, err
@@ -168,7 +176,7 @@ func load(ctx context.Context, st Store, id int64, n int) (*View, error) {
 		}
 		v.Articles = append(v.Articles, a)
 	}
-	v.Events = storyEvents(v.Articles)
+	v.Events = storyEvents(v.Articles, towns)
 	if len(v.Events) > 0 && v.Events[0].Main {
 		v.MainEvent = &v.Events[0]
 	}
@@ -284,8 +292,8 @@ func ref(a *storyline.Article, i int, sentence storyline.Span) Ref {
 
 // storyEvents merges the articles' event mentions into events, the main
 // event first.
-func storyEvents(arts []*storyline.Article) []StoryEvent {
-	merged := events.Merge(arts)
+func storyEvents(arts []*storyline.Article, towns events.TownReadings) []StoryEvent {
+	merged := events.MergeWith(arts, towns)
 	if m := events.MainEvent(merged); m > 0 {
 		main := merged[m]
 		copy(merged[1:m+1], merged[:m])

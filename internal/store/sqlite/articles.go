@@ -267,15 +267,7 @@ func (db *DB) Article(ctx context.Context, id int64) (*storyline.Article, error)
 		pubTime, contentHash, ingestedAt sql.NullString
 		nearDup                          sql.NullInt64
 	)
-	err := db.read.QueryRowContext(ctx, `SELECT
-    id, input, format, url, canonical_url, outlet, outlet_source, authors,
-    title, title_derived,
-    published_time, published_source, published_confidence, published_evidence,
-    language, not_analyzed, summary_only,
-    text, raw_text, paragraphs, captions, credits, removed, alignment,
-    content_hash, raw_hash, near_duplicate_of, near_duplicate_sim,
-    ingested_at, analyzer_version, analysis
-FROM articles WHERE id = ?`, id).Scan(
+	err := db.readStmt(qArticle).QueryRowContext(ctx, id).Scan(
 		&a.ID, &a.Input, &format, &a.URL, &a.CanonicalURL, &a.Outlet, &a.OutletSource, &j.Authors,
 		&a.Title, &titleDerived,
 		&pubTime, &pubSource, &a.Published.Confidence, &a.Published.Evidence,
