@@ -218,7 +218,16 @@ func (x *extractor) aircraftDowned(h *hit) bool {
 // one of a deed of remote means (otherMeans), that count other dead: the
 // jets' 26 dead and the bomber's 10 of one day in one province are two
 // events. The same dead tell one event told two ways ("Bombs kill 22 at
-// army checkpoint" over "a double suicide bomb attack" killing 22).
+// army checkpoint" over "a double suicide bomb attack" killing 22). A gas
+// attack is never a bomber's, whatever the counts: "a suicide bomber …
+// killed 25 soldiers" and "activists claimed the army carried out a
+// chlorine gas attack in another part of the city" are two events.
 func otherDeed(a, b *storyline.Event) bool {
-	return otherMeans(a, b) && a.Fatalities > 0 && b.Fatalities > 0 && a.Fatalities != b.Fatalities
+	if !otherMeans(a, b) {
+		return false
+	}
+	if a.SubEventType == storyline.SubChemicalWeapon || b.SubEventType == storyline.SubChemicalWeapon {
+		return true
+	}
+	return a.Fatalities > 0 && b.Fatalities > 0 && a.Fatalities != b.Fatalities
 }

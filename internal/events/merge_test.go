@@ -557,11 +557,16 @@ func TestMergeOtherMeans(t *testing.T) {
 	}{
 		{"a bomber and jets", [2]string{storyline.SubAirStrike, storyline.SubSuicideBomb}, 2},
 		{"gas and a bomber", [2]string{storyline.SubChemicalWeapon, storyline.SubSuicideBomb}, 2},
+		{"gas without dead and a bomber", [2]string{storyline.SubChemicalWeapon, storyline.SubSuicideBomb}, -2},
 		{"a bomber's car bomb", [2]string{storyline.SubRemoteExplosive, storyline.SubSuicideBomb}, 1},
 	} {
-		got := events.Merge([]*storyline.Article{art(1, ev(storyline.EventExplosions, c.subs[0], 26)), art(2, ev(storyline.EventExplosions, c.subs[1], 10))})
-		if len(got) != c.want {
-			t.Errorf("%s: %d events, want %d", c.name, len(got), c.want)
+		first, want := ev(storyline.EventExplosions, c.subs[0], 26), c.want
+		if want < 0 { // the first report counts no dead
+			first.Fatalities, want = 0, -want
+		}
+		got := events.Merge([]*storyline.Article{art(1, first), art(2, ev(storyline.EventExplosions, c.subs[1], 10))})
+		if len(got) != want {
+			t.Errorf("%s: %d events, want %d", c.name, len(got), want)
 		}
 	}
 }
