@@ -320,14 +320,17 @@ func samePlaceOrRegion(a, b *storyline.Place) bool {
 // the count of a row of g, or, from distinctCount dead up, one of its
 // mentions' (a story of an evacuation convoy's bombing that counts its
 // dead many times over holds a six and a two that another day's blast
-// also kills), or a toll between two of them: a toll rises as the dead
-// are found, and a later report's "more than 120" of a bombing whose
-// reports count 43, 68, 100 and 126 is that toll at some hour.
+// also kills), or a toll close below the highest of them: a toll rises
+// as the dead are found, and a later report's "more than 120" of a
+// bombing whose reports count 43, 68, 100 and 126 is that toll at some
+// hour. Close is within a quarter of the highest: a story's merged counts
+// often span the parts of a day's raids (6, 15, 21 … 100), and 22 dead of
+// another raid are none of them.
 func (g eventGroup) figuresAgree(e *corpusEvent) bool {
 	if e.fatalities == 0 {
 		return false
 	}
-	lo, hi := 0, 0 // the lowest and highest distinct counts g states
+	hi := 0 // the highest count g states
 	for _, x := range g {
 		if x.fatalities == e.fatalities {
 			return true
@@ -336,13 +339,9 @@ func (g eventGroup) figuresAgree(e *corpusEvent) bool {
 			x.fatalities >= distinctCount && slices.Contains(e.fatalitiesReported, x.fatalities) {
 			return true
 		}
-		for _, n := range append([]int{x.fatalities}, x.fatalitiesReported...) {
-			if n >= distinctCount {
-				lo, hi = cmp.Or(min(lo, n), n), max(hi, n)
-			}
-		}
+		hi = max(hi, x.fatalities, slices.Max(append([]int{0}, x.fatalitiesReported...)))
 	}
-	return e.fatalities >= distinctCount && lo < e.fatalities && e.fatalities < hi
+	return e.fatalities >= distinctCount && e.fatalities < hi && 4*e.fatalities >= 3*hi
 }
 
 // distinctCount is the smallest number of dead that, stated by one

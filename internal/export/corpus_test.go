@@ -257,6 +257,9 @@ func TestJoinEarlierEvent(t *testing.T) {
 			vagueAttack(3, day(23), 1, day(23), damascus, 300)}, false, 0},
 		{"the report's day, a small count within the attack's", []*corpusEvent{withReported(attack(1, ghoutaDay, damascus, 40), 2, 40, 68),
 			vagueAttack(3, day(23), 1, day(23), damascus, 5)}, false, 0},
+		// a story's counts of a day's raids: 22 of another raid is none
+		{"the report's day, a count far below the attack's highest", []*corpusEvent{withReported(attack(1, ghoutaDay, damascus, 21), 6, 15, 21, 100),
+			vagueAttack(3, day(23), 1, day(23), damascus, 22)}, false, 0},
 		// "an attack on an opposition village in Aleppo", the town named
 		// like its province: the province's village another story dates
 		{"the town named like its province", []*corpusEvent{attack(1, ghoutaDay, alBab, 70),
