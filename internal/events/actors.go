@@ -63,6 +63,7 @@ var actorLexicon = map[actorKind][]string{
 		"boko haram=Boko Haram", "isis=Islamic State", "isil=Islamic State", "islamic state=Islamic State", "daesh=Islamic State",
 		"houthi/houthis=Houthis", "maoist/maoists/naxals/naxalites=Maoists", "pkk=PKK: Kurdistan Workers Party", "hamas=Hamas", "hezbollah=Hezbollah",
 		"qaeda=Al Qaeda", "separatists", "jihadists", "fighters",
+		"armed/rebel/opposition/islamist/jihadist/militant faction/factions", "factions",
 	},
 	aMilitia: {"colectivo/colectivos=Colectivos", "armed gang members who support"},
 }

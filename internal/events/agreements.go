@@ -107,7 +107,8 @@ func (x *extractor) agreementAsState(b int) bool {
 }
 
 // agreementAsSetting reports an agreement's noun starting at token a told
-// after a preposition of setting, a noun of chance or role, or an
+// after a preposition of setting, a noun of chance or role, a party to it,
+// or an
 // infinitive of making (up to six words back, within its clause).
 func (x *extractor) agreementAsSetting(a int) bool {
 	toks := x.toks
@@ -120,6 +121,10 @@ func (x *extractor) agreementAsSetting(a int) bool {
 		case settingPrepositions[w]:
 			return true
 		case (w == "of" || w == "for") && k > 0 && agreementRoles[toks[k-1].lw]:
+			return true
+		case w == "to" && k > 0 && agreementParties[toks[k-1].lw]:
+			// "HTS is not party to the de-escalation agreement", "the
+			// signatories to the truce": who is bound, not a deal made
 			return true
 		case makingVerbs[w] && k > 1 && toks[k-1].lw == "to" && !succeeded(toks[k-2].lw):
 			return true

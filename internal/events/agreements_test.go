@@ -17,6 +17,8 @@ func TestAgreementNamedNotReached(t *testing.T) {
 		{"a zone agreed under a deal", "The zone was agreed under a deal earlier this year between the two powers."},
 		{"commitments towards it", "The rebels said the government keeps wriggling out of its commitments towards the de-escalation zones agreement."},
 		{"a guarantor", "Instead of honouring its role as a guarantor of the agreement the air force bombed the market."},
+		{"not a party", "The jihadist alliance is not party to the truce although the province falls under the plan."},
+		{"the signatories", "The signatories to the ceasefire accused each other of breaches in the north."},
 		{"an aim", "A UN envoy has been struggling to broker a ceasefire in the city."},
 		{"its chances", "Recent army gains have reduced the chances of a truce between the sides."},
 	} {

@@ -150,7 +150,7 @@ func (x *extractor) continues(si *sentInfo, prev, e *storyline.Event, ownPlace b
 	if ownPlace && prev.Place != nil && e.Place != nil && e.Place.Name != prev.Place.Name {
 		return false
 	}
-	if e.DateSpan.End > 0 && prev.DateSpan.End > 0 && e.Date != prev.Date {
+	if e.DateSpan.End > 0 && prev.DateSpan.End > 0 && e.Date != prev.Date || otherMeans(prev, e) {
 		return false
 	}
 	violent := func(t string) bool {

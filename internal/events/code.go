@@ -519,6 +519,8 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		return strings.HasPrefix(w, "explosi") || strings.HasPrefix(w, "blast") || w == "planted"
 	}
 	switch {
+	case has(cDisrupt) && x.aircraftDowned(&x.hits[first[cDisrupt]]):
+		main = mk(storyline.EventBattles, storyline.SubArmedClash, cDisrupt)
 	case has(cDisrupt) && !has(cKill) && !has(cInjure) && !has(cKillWeak):
 		main = mk(storyline.EventStrategic, storyline.SubDisruptedWeapons, cDisrupt)
 	case has(cChem):

@@ -601,7 +601,7 @@ var armsWords = map[string]bool{
 	"launchers": true, "launcher": true, "fortifications": true, "hideouts": true, "hideout": true,
 	"positions": true, "vbieds": true, "vbied": true, "bunker": true, "bunkers": true, "strongholds": true,
 	"stronghold": true, "machinegun": true, "machineguns": true, "weapons": true, "artillery": true,
-	"howitzers": true, "armored": true, "armoured": true, "military": true,
+	"howitzers": true, "armored": true, "armoured": true, "military": true, "mortar": true, "mortars": true,
 }
 
 // launchVerbs launch attacks: after "to", an aim ("used the hub to launch

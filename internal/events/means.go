@@ -1,6 +1,10 @@
 package events
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
 
 // A deed coded by its means: a killing told with a verb of destroying, an
 // attack named by the air force that made it (docs/events-syria.md,
@@ -64,14 +68,16 @@ func isCount(w string) bool {
 //     no arrest.
 func (x *extractor) destructionByItsMeans() {
 	toks := x.toks
-	// "destroyed radio-controlled drones": the drones are what was
-	// destroyed, not the means
+	// "destroyed radio-controlled drones", "destroyed a mortar and a
+	// bulldozer used by insurgents": the drones and the mortar are what
+	// was destroyed, not the means ("destroyed by mortar fire" names the
+	// means)
 	for i := range x.hits {
 		g := &x.hits[i]
-		if g.c != cAir || !strings.HasPrefix(toks[g.a].lw, "drone") {
+		if !(g.c == cAir && strings.HasPrefix(toks[g.a].lw, "drone") || g.c == cShell) {
 			continue
 		}
-		for k := g.a - 1; k >= 0 && k >= g.a-4 && !boundary(&toks[k]); k-- {
+		for k := g.a - 1; k >= 0 && k >= g.a-4 && !boundary(&toks[k]) && !meansPrepositions[toks[k].lw]; k-- {
 			if h := x.hitAt(k); h != nil && h.c == cDestroy {
 				g.c = cNone
 				break
@@ -169,4 +175,59 @@ func (x *extractor) armsDestroyed(h *hit) bool {
 		}
 	}
 	return false
+}
+
+// otherMeans reports a later sentence whose deed was done by other means
+// than prev's, one of them a suicide bomber: a bomber on the ground is not
+// the weapon of an air strike or a shelling, nor of a gas attack ("Russian
+// jets pounded the east of the city killing 26 people" … "At least 10
+// people were also killed when a suicide bomber blew himself up in a
+// village"). It reports its own event, with its own dead.
+func otherMeans(prev, e *storyline.Event) bool {
+	remote := func(s string) bool {
+		return s == storyline.SubAirStrike || s == storyline.SubShelling || s == storyline.SubChemicalWeapon
+	}
+	return prev.SubEventType == storyline.SubSuicideBomb && remote(e.SubEventType) ||
+		e.SubEventType == storyline.SubSuicideBomb && remote(prev.SubEventType)
+}
+
+// aircraftDowned reports a manned aircraft shot down ("5 Killed as
+// Russian Military Chopper Shot down", "their helicopter was shot down
+// east of the city", "rebels shot down a government warplane"): its crew
+// are combatants and the downing a battle, not an attack on civilians nor
+// the interception of a drone or a missile (disrupted weapons use).
+func (x *extractor) aircraftDowned(h *hit) bool {
+	toks := x.toks
+	if toks[h.a].lw != "shot" || h.b-h.a != 2 {
+		return false
+	}
+	for k := h.a - 1; k >= 0 && k >= h.a-4 && !boundary(&toks[k]); k-- {
+		if mannedAircraft[toks[k].lw] {
+			return true
+		}
+	}
+	for k := h.b; k < len(toks) && k < h.b+5 && !boundary(&toks[k]); k++ {
+		if mannedAircraft[toks[k].lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// otherDeed reports two reports of a story, one of a suicide bombing and
+// one of a deed of remote means (otherMeans), that count other dead: the
+// jets' 26 dead and the bomber's 10 of one day in one province are two
+// events. The same dead tell one event told two ways ("Bombs kill 22 at
+// army checkpoint" over "a double suicide bomb attack" killing 22). A gas
+// attack is never a bomber's, whatever the counts: "a suicide bomber …
+// killed 25 soldiers" and "activists claimed the army carried out a
+// chlorine gas attack in another part of the city" are two events.
+func otherDeed(a, b *storyline.Event) bool {
+	if !otherMeans(a, b) {
+		return false
+	}
+	if a.SubEventType == storyline.SubChemicalWeapon || b.SubEventType == storyline.SubChemicalWeapon {
+		return true
+	}
+	return a.Fatalities > 0 && b.Fatalities > 0 && a.Fatalities != b.Fatalities
 }

@@ -1,6 +1,7 @@
 package events_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/storyline-news/storyline"
@@ -21,6 +22,12 @@ func TestDeedByItsMeans(t *testing.T) {
 		{"warehouses destroyed", "Government forces reportedly destroyed warehouses holding the weapons of ISIS militants in the port city.", storyline.SubArmedClash},
 		{"a building destroyed stays", "Rioters destroyed a police station in the town on Monday.", storyline.SubViolentDemonstration},
 		{"an attack stays", "Gunmen attacked a village and killed four farmers on Monday.", storyline.SubAttack},
+		{"a helicopter shot down", "Three airmen were killed when their helicopter was shot down near the border on Friday.", storyline.SubArmedClash},
+		{"a warplane shot down, active", "Rebels shot down a government warplane over the valley on Monday killing its pilot.", storyline.SubArmedClash},
+		{"a drone shot down stays", "Troops shot down a drone over the air base on Monday.", storyline.SubDisruptedWeapons},
+		{"a mortar destroyed", "The army destroyed a mortar and a truck which were used by the militants to block the road on Monday.", storyline.SubArmedClash},
+		{"destroyed by mortar fire stays", "Two houses were destroyed by mortar fire in the village on Monday.", storyline.SubShelling},
+		{"factions clashing", "In early March the group expanded into the countryside after clashing with other opposition factions.", storyline.SubArmedClash},
 	} {
 		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
@@ -82,5 +89,30 @@ func TestAirMeansAndAims(t *testing.T) {
 	}
 	if evs := codedEvents(t, "The rebels managed to launch an attack on the airport on Monday."); len(evs) == 0 {
 		t.Errorf("managed to launch: no event, want one")
+	}
+}
+
+// A suicide bombing told after an air strike or a shelling is its own
+// event with its own dead, and an air strike after a bombing too.
+func TestOtherMeansOwnEvent(t *testing.T) {
+	for _, c := range []struct {
+		class, text string
+		subs        []string
+		dead        []int
+	}{
+		{"a bomber after jets", "Warplanes pounded the eastern districts of the city on Tuesday killing 26 people. At least 10 people were also killed when a suicide bomber blew himself up at a checkpoint in a village to the north.",
+			[]string{storyline.SubAirStrike, storyline.SubSuicideBomb}, []int{26, 10}},
+		{"shelling after a bomber", "A suicide bomber blew himself up at a market on Sunday killing 14 people. Government artillery later shelled the town killing five people.",
+			[]string{storyline.SubSuicideBomb, storyline.SubShelling}, []int{14, 5}},
+	} {
+		evs := codedEvents(t, c.text)
+		var subs []string
+		var dead []int
+		for _, e := range evs {
+			subs, dead = append(subs, e.SubEventType), append(dead, e.Fatalities)
+		}
+		if !slices.Equal(subs, c.subs) || !slices.Equal(dead, c.dead) {
+			t.Errorf("%s: coded %v with %v dead, want %v with %v", c.class, subs, dead, c.subs, c.dead)
+		}
 	}
 }

@@ -307,9 +307,11 @@ func family(e *storyline.Event) string {
 	return e.SubEventType
 }
 
-// sameEvent reports whether e reports the event merged into rep.
+// sameEvent reports whether e reports the event merged into rep: not
+// when one is a suicide bombing and the other a deed of remote means that
+// counts other dead (otherDeed).
 func sameEvent(rep, e *storyline.Event) bool {
-	return sameFamily(rep, e) && samePlace(rep.Place, e.Place) && sameDate(rep, e) && sameActors(rep, e)
+	return sameFamily(rep, e) && samePlace(rep.Place, e.Place) && sameDate(rep, e) && sameActors(rep, e) && !otherDeed(rep, e)
 }
 
 // sameFamily reports kinds one event can be reported as: the same family,

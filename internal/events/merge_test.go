@@ -536,3 +536,37 @@ func TestMergeWeaponOverAttack(t *testing.T) {
 		t.Errorf("%+v; want one air strike", got)
 	}
 }
+
+// A suicide bombing and an air strike of one day and region that count
+// other dead are two events; a car bomb a suicide bomber drove and a bomb
+// blast are one (and so are the bombing and "bombs" of the same dead,
+// TestMergeSuicideBomb).
+func TestMergeOtherMeans(t *testing.T) {
+	region := &storyline.Place{Name: "Aleppo", Admin1: "Aleppo", Country: "SY", Precision: 1, Kind: "city"}
+	day := storyline.Date{Year: 2016, Month: 10, Day: 11}
+	ev := func(typ, sub string, killed int) storyline.Event {
+		return storyline.Event{EventType: typ, SubEventType: sub, Place: region, Date: day, TimePrecision: 1, DateSpan: storyline.Span{Start: 1, End: 2}, Fatalities: killed}
+	}
+	art := func(id int64, evs ...storyline.Event) *storyline.Article {
+		return &storyline.Article{ID: id, Outlet: fmt.Sprint("Outlet ", id), Published: storyline.Published{Time: day.Time()}, Analysis: storyline.Analysis{Events: evs}}
+	}
+	for _, c := range []struct {
+		name string
+		subs [2]string
+		want int
+	}{
+		{"a bomber and jets", [2]string{storyline.SubAirStrike, storyline.SubSuicideBomb}, 2},
+		{"gas and a bomber", [2]string{storyline.SubChemicalWeapon, storyline.SubSuicideBomb}, 2},
+		{"gas without dead and a bomber", [2]string{storyline.SubChemicalWeapon, storyline.SubSuicideBomb}, -2},
+		{"a bomber's car bomb", [2]string{storyline.SubRemoteExplosive, storyline.SubSuicideBomb}, 1},
+	} {
+		first, want := ev(storyline.EventExplosions, c.subs[0], 26), c.want
+		if want < 0 { // the first report counts no dead
+			first.Fatalities, want = 0, -want
+		}
+		got := events.Merge([]*storyline.Article{art(1, first), art(2, ev(storyline.EventExplosions, c.subs[1], 10))})
+		if len(got) != want {
+			t.Errorf("%s: %d events, want %d", c.name, len(got), want)
+		}
+	}
+}

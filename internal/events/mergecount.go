@@ -95,3 +95,8 @@ func latestDead(ms []mention) *storyline.Event {
 func reportDead(m mention) int {
 	return max(m.e.Fatalities, len(namedDead([]mention{m})))
 }
+
+// NamesakeTown reports a town that bears its division's name (Idlib in
+// Idlib province): a report that names it often means the province. The
+// corpus grouping (internal/export) reads it so, as Merge does.
+func NamesakeTown(p *storyline.Place) bool { return namesakeTown(p) }

@@ -1,7 +1,10 @@
 package events
 
+import "strings"
+
 // Attacks talked of, not reported: a blame for a kind of attack, an
-// attack that names a site, a massacre known by its name
+// attack that names a site, a massacre known by its name, an attack to
+// investigate, a campaign's means and a place's lot
 // (docs/events-syria.md, "Fourteenth pass").
 
 // talkOfAttacks drops the violence triggers of three kinds of talk:
@@ -28,7 +31,7 @@ func (x *extractor) talkOfAttacks() {
 		if x.namedMassacre(h) {
 			named = true
 		}
-		if x.blamedKind(h) || x.siteOfAttacks(h) || x.namedMassacre(h) {
+		if x.blamedKind(h) || x.siteOfAttacks(h) || x.namedMassacre(h) || x.attackToInvestigate(h) || x.campaignMeans(h) || x.attacksUndergone(h) {
 			h.c = cNone
 		}
 	}
@@ -77,6 +80,79 @@ func (x *extractor) blamedKind(h *hit) bool {
 				}
 			}
 			return plural(toks[end].lw)
+		}
+	}
+	return false
+}
+
+// attackToInvestigate reports a trigger that is what an infinitive of
+// inquiry is to look into, told as alleged or as a use ("will send a
+// fact-finding mission to investigate the recent use of chlorine gas",
+// "to probe the alleged attack"): an aim told of an attack in doubt, up
+// to six words on within its clause, not the report of one. "Detectives
+// continue to investigate the shooting" reports the shooting.
+func (x *extractor) attackToInvestigate(h *hit) bool {
+	toks := x.toks
+	hedged := false
+	for k := h.a - 1; k >= 1 && k >= h.a-6; k-- {
+		if boundary(&toks[k]) || inquiryEnds[toks[k].lw] {
+			return false // "began to investigate after a car bomb killed 12"
+		}
+		hedged = hedged || inquiryHedges[toks[k].lw]
+		if inquiryVerbs[toks[k].lw] && toks[k-1].lw == "to" {
+			return hedged
+		}
+	}
+	return false
+}
+
+// campaignMeans reports a bare plural trigger after "with" in a clause
+// whose verb is a present progressive ("a US-led coalition is also
+// battling Daesh in Syria and Iraq with air strikes"): the means of a
+// campaign going on, not one strike. "attacked the town with air strikes
+// on Monday" stays.
+func (x *extractor) campaignMeans(h *hit) bool {
+	toks := x.toks
+	if !plural(toks[h.b-1].lw) {
+		return false
+	}
+	with := -1
+	for k := h.a - 1; k >= 0 && k >= h.a-3; k-- {
+		if boundary(&toks[k]) || determiner(toks[k].lw) || isCount(toks[k].lw) {
+			return false
+		}
+		if toks[k].lw == "with" {
+			with = k
+			break
+		}
+	}
+	for k := with - 1; with > 0 && k >= 1 && k >= with-12; k-- {
+		if boundary(&toks[k]) {
+			return false
+		}
+		if w := toks[k].lw; strings.HasSuffix(w, "ing") && len(w) > 5 {
+			j := k - 1
+			if j > 0 && subjectAdverbs[toks[j].lw] {
+				j--
+			}
+			return toks[j].lw == "is" || toks[j].lw == "are"
+		}
+	}
+	return false
+}
+
+// attacksUndergone reports a plural trigger after a present perfect of
+// undergoing and a quantifier of many ("the city has faced multiple
+// suicide bombings", "have seen repeated air strikes"): a place's lot
+// over a time, not one event.
+func (x *extractor) attacksUndergone(h *hit) bool {
+	toks := x.toks
+	if !plural(toks[h.b-1].lw) {
+		return false
+	}
+	for k := h.a - 1; k >= 2 && k >= h.a-3; k-- {
+		if manyWords[toks[k].lw] {
+			return undergoVerbs[toks[k-1].lw] && (toks[k-2].lw == "has" || toks[k-2].lw == "have")
 		}
 	}
 	return false

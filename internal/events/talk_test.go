@@ -14,6 +14,9 @@ func TestAttacksTalkedOf(t *testing.T) {
 		{"sites visited", "Inspectors to visit chemical attack sites."},
 		{"sites where reported", "Inspectors will travel to the country to investigate four sites where chemical attacks have been reported."},
 		{"a massacre by its name", "The opposition asked the court to reopen the file of the Houla Massacre and find the perpetrators of the massacre."},
+		{"a campaign's means", "An international coalition is also battling the group in both countries with air strikes and support for local forces."},
+		{"a place's lot", "The border town has faced multiple suicide bombings claimed by the group."},
+		{"an attack to investigate", "The watchdog said on Monday that it will send a team to investigate the alleged use of chlorine gas in the north."},
 	} {
 		if evs := codedEvents(t, c.text); len(evs) != 0 {
 			t.Errorf("%s: %q: coded %s, want no event", c.class, c.text, evs[0].SubEventType)
@@ -25,6 +28,10 @@ func TestAttacksTalkedOf(t *testing.T) {
 		{"a massacre with its count", "News of the Houla Massacre which killed 108 people surfaced on Saturday."},
 		{"a massacre with its day", "News of the Houla Massacre surfaced on Saturday with activists accusing the army."},
 		{"a site where a bomb killed", "Rescuers rushed to the site where a car bomb killed 12 people on Monday."},
+		{"a past deed with its means", "Government forces attacked the town with air strikes on Monday killing 12 people."},
+		{"a place's one attack", "The border town has faced a suicide bombing claimed by the group on Monday."},
+		{"a shooting to investigate", "Detectives continue to investigate the shooting that left a man dead on Wednesday night."},
+		{"an investigation after an attack", "Police began to investigate after a car bomb killed 12 people in the market on Monday."},
 	} {
 		if evs := codedEvents(t, c.text); len(evs) == 0 {
 			t.Errorf("%s: %q: no event, want one", c.class, c.text)

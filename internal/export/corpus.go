@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/events"
 	"github.com/storyline-news/storyline/internal/text"
 )
 
@@ -302,10 +303,15 @@ func kinTypes(eventType, sub string) []string {
 
 // samePlaceOrRegion reports whether a and b are one place, or a region
 // holds the other (a town and its province); a country is too wide to
-// say two reports tell one attack.
+// say two reports tell one attack. A town that bears its province's name,
+// as vague row a places its event ("a chemical attack on an opposition
+// village in Idlib"), stands for the province (events.NamesakeTown).
 func samePlaceOrRegion(a, b *storyline.Place) bool {
 	if a.Kind == "country" || b.Kind == "country" || a.Name == "" || b.Name == "" || text.Fold(a.Country) != text.Fold(b.Country) {
 		return false
+	}
+	if events.NamesakeTown(a) && text.Fold(a.Admin1) == text.Fold(b.Admin1) {
+		return true
 	}
 	return contains(a, b) || contains(b, a)
 }
@@ -314,11 +320,17 @@ func samePlaceOrRegion(a, b *storyline.Place) bool {
 // the count of a row of g, or, from distinctCount dead up, one of its
 // mentions' (a story of an evacuation convoy's bombing that counts its
 // dead many times over holds a six and a two that another day's blast
-// also kills).
+// also kills), or a toll close below the highest of them: a toll rises
+// as the dead are found, and a later report's "more than 120" of a
+// bombing whose reports count 43, 68, 100 and 126 is that toll at some
+// hour. Close is within a quarter of the highest: a story's merged counts
+// often span the parts of a day's raids (6, 15, 21 … 100), and 22 dead of
+// another raid are none of them.
 func (g eventGroup) figuresAgree(e *corpusEvent) bool {
 	if e.fatalities == 0 {
 		return false
 	}
+	hi := 0 // the highest count g states
 	for _, x := range g {
 		if x.fatalities == e.fatalities {
 			return true
@@ -327,8 +339,9 @@ func (g eventGroup) figuresAgree(e *corpusEvent) bool {
 			x.fatalities >= distinctCount && slices.Contains(e.fatalitiesReported, x.fatalities) {
 			return true
 		}
+		hi = max(hi, x.fatalities, slices.Max(append([]int{0}, x.fatalitiesReported...)))
 	}
-	return false
+	return e.fatalities >= distinctCount && e.fatalities < hi && 4*e.fatalities >= 3*hi
 }
 
 // distinctCount is the smallest number of dead that, stated by one

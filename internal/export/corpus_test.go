@@ -19,6 +19,9 @@ var (
 	syria      = &storyline.Place{Name: "Syria", Country: "SY", Lat: 35, Lon: 38, Precision: 3, Kind: "country"}
 	aleppoCity = &storyline.Place{Name: "Aleppo", Admin1: "Aleppo", Country: "SY", Lat: 36.2, Lon: 37.15, Precision: 1, Kind: "city"}
 	ghoutaDay  = storyline.Date{Year: 2013, Month: 8, Day: 21}
+	alBab      = &storyline.Place{Name: "Al Bab", Admin1: "Aleppo", Country: "SY", Lat: 36.37, Lon: 37.52, Precision: 1, Kind: "city"}
+	// damascusNamesake is Damascus as its province's namesake town
+	damascusNamesake = &storyline.Place{Name: "Damascus", Admin1: "Damascus", Country: "SY", Lat: 33.51, Lon: 36.29, Precision: 1, Kind: "city"}
 )
 
 // attack is a written row of story's: an air strike on day at place with
@@ -246,6 +249,23 @@ func TestJoinEarlierEvent(t *testing.T) {
 			vagueAttack(3, day(23), 1, day(23), damascus, 650)}, false, 0},
 		{"the province of the town", []*corpusEvent{attack(1, ghoutaDay, damascus, 650),
 			vagueAttack(3, day(23), 1, day(23), dimashq, 650)}, true, 650},
+		// "killing more than 120 people", three days after a bombing
+		// whose reports count 40, then 68, then 130
+		{"the report's day, a toll the attack's counts rose through", []*corpusEvent{withReported(attack(1, ghoutaDay, damascus, 40), 40, 68, 130),
+			vagueAttack(3, day(23), 1, day(23), damascus, 120)}, true, 40},
+		{"the report's day, a count above the attack's highest", []*corpusEvent{withReported(attack(1, ghoutaDay, damascus, 40), 40, 68, 130),
+			vagueAttack(3, day(23), 1, day(23), damascus, 300)}, false, 0},
+		{"the report's day, a small count within the attack's", []*corpusEvent{withReported(attack(1, ghoutaDay, damascus, 40), 2, 40, 68),
+			vagueAttack(3, day(23), 1, day(23), damascus, 5)}, false, 0},
+		// a story's counts of a day's raids: 22 of another raid is none
+		{"the report's day, a count far below the attack's highest", []*corpusEvent{withReported(attack(1, ghoutaDay, damascus, 21), 6, 15, 21, 100),
+			vagueAttack(3, day(23), 1, day(23), damascus, 22)}, false, 0},
+		// "an attack on an opposition village in Aleppo", the town named
+		// like its province: the province's village another story dates
+		{"the town named like its province", []*corpusEvent{attack(1, ghoutaDay, alBab, 70),
+			vagueAttack(3, day(23), 1, day(23), aleppoCity, 70)}, true, 70},
+		{"the town named like another province", []*corpusEvent{attack(1, ghoutaDay, alBab, 70),
+			vagueAttack(3, day(23), 1, day(23), damascusNamesake, 70)}, false, 0},
 		{"only the country", []*corpusEvent{attack(1, ghoutaDay, damascus, 650),
 			vagueAttack(3, day(23), 1, day(23), syria, 650)}, false, 0},
 		{"another town", []*corpusEvent{attack(1, ghoutaDay, damascus, 650),

@@ -18,7 +18,7 @@ func (e *ext) weekdayForm(i, wd int) (cmatch, bool) {
 		return cmatch{}, false
 	}
 	w := t.lw
-	if w[len(w)-1] == 's' { // "Mondays": a set
+	if w[len(w)-1] == 's' && !e.possessiveDay(i) { // "Mondays": a set
 		return cmatch{match: match{s: i, e: i + 1, typ: storyline.TimexSet, val: "XXXX-WXX-" + strconv.Itoa(wd), gran: "day"}}, true
 	}
 	k := i + 1
@@ -350,4 +350,18 @@ func (e *ext) holidayForm(i int) (cmatch, bool) {
 	}
 	dt := mkDate(y, mo, d)
 	return cmatch{match: match{s: i, e: k, typ: storyline.TimexDate, val: vDay(dt), gran: "day", anchor: a, abs: dt}}, true
+}
+
+// possessiveDay reports a plural weekday at i that is a possessive whose
+// apostrophe was lost ("Saturdays convoy attack killed 126", "details on
+// Wednesdays blast"; wire copy stripped of its punctuation): the weekday
+// qualifies the lowercase noun right after it, a day, not a set. A set is
+// followed by a function word or nothing ("on Mondays and Thursdays",
+// "Fridays are quiet", "closed on Sundays.").
+func (e *ext) possessiveDay(i int) bool {
+	k := i + 1
+	if k >= len(e.toks) || e.toks[k].kind != kWord || e.toks[k].cap || e.toks[k].sent != e.toks[i].sent || e.toks[k].start > e.toks[i].end+1 {
+		return false
+	}
+	return !notPossessed[e.toks[k].lw]
 }

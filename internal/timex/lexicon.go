@@ -1,6 +1,7 @@
 package timex
 
 import (
+	"strings"
 	"time"
 
 	"github.com/storyline-news/storyline/internal/text"
@@ -169,3 +170,20 @@ var notYearAfter = map[string]bool{
 
 // agePossessives before a decade make it an age: "in his 30s".
 var agePossessives = map[string]bool{"his": true, "her": true, "their": true, "my": true, "your": true, "our": true, "its": true}
+
+// notPossessed are the words after a plural weekday that keep it a set
+// ("on Mondays and Thursdays", "Fridays are", "on Sundays when"): function
+// words, not the noun a possessive day qualifies (possessiveDay).
+var notPossessed = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`and or nor but through thru to until till at in on of for from with by
+		during between after before since as when while if because so then than
+		are were is was be been being will would can could may might must shall should
+		have has had do does did not no only too also even just
+		the a an this that these those each every some any all most
+		he she it they we you i there here which who whom whose what where
+		off out up down over around`) {
+		m[w] = true
+	}
+	return m
+}()
