@@ -66,6 +66,18 @@ func (x *extractor) actorPlace(p *placeMention) bool {
 	if x.toks[j].lw == "the" && j > 0 {
 		j-- // "in the United States"
 	}
+	if (x.toks[j].lw == "and" || x.toks[j].lw == "or") && j > 1 && x.toks[j-1].cap {
+		// "in Iraq and Syria": the second of a pair takes the locative
+		// of the first
+		k := j - 1
+		for k > 0 && x.toks[k-1].cap && x.toks[k-1].word && j-k < 3 {
+			k--
+		}
+		if k > 0 && x.toks[k-1].lw == "the" {
+			k--
+		}
+		return k == 0 || !locatives[x.toks[k-1].lw]
+	}
 	return !locatives[x.toks[j].lw]
 }
 
@@ -258,9 +270,16 @@ func (x *extractor) statedAsPlace(p *placeMention) bool {
 	if p.place.Kind != "country" {
 		return true
 	}
-	before := strings.Fields(strings.ToLower(x.in.Text[max(0, p.span.Start-24):p.span.Start]))
+	before := strings.Fields(strings.ToLower(x.in.Text[max(0, p.span.Start-40):p.span.Start]))
 	if len(before) > 0 && before[len(before)-1] == "the" {
 		before = before[:len(before)-1]
+	}
+	if n := len(before); n >= 3 && (before[n-1] == "and" || before[n-1] == "or") {
+		// "in Iraq and Syria": the locative of the pair's first
+		before = before[:n-2]
+		if n := len(before); n > 0 && before[n-1] == "the" {
+			before = before[:n-1]
+		}
 	}
 	return len(before) > 0 && locatives[before[len(before)-1]]
 }

@@ -2,6 +2,8 @@ package places
 
 import (
 	"strings"
+
+	"github.com/storyline-news/storyline"
 )
 
 // Arabic place names reach English text in many romanizations: the
@@ -308,6 +310,22 @@ func (g *Gazetteer) sentenceDivisions(s string) map[int32]bool {
 				add(name[:len(name)-1]) // "Aleppos countryside"
 			}
 		}
+	}
+	return out
+}
+
+// LookupRomanized returns the places of country cc whose name is another
+// romanization of name ("al-Qaraytain" for Al Qaryatayn), best first, for
+// a name Lookup does not find; nil otherwise.
+func (g *Gazetteer) LookupRomanized(name, cc string) []storyline.Place {
+	if len(g.candidates(name)) > 0 {
+		return nil
+	}
+	cs := g.transliterated(name, "", "", Context{Countries: map[string]int{cc: 1}})
+	sortCandidates(cs, g)
+	out := make([]storyline.Place, len(cs))
+	for i, c := range cs {
+		out[i] = g.place(c.idx, 0)
 	}
 	return out
 }

@@ -103,3 +103,14 @@ func TestTransliteratedInSentenceDivision(t *testing.T) {
 		t.Errorf("al-Hader in Aleppo's countryside: got %+v", r[3].Place)
 	}
 }
+
+// The Kurdish name of a town of northern Syria is that town.
+func TestKurdishNames(t *testing.T) {
+	g := Default()
+	for _, name := range []string{"Kobani", "Kobane"} {
+		r := g.Resolve([]PlaceMention{{Text: name, Before: "Street battles raged in "}}, Context{Countries: map[string]int{"SY": 2, "TR": 1}})
+		if r[0].Place == nil || r[0].Place.Name != "‘Ayn al ‘Arab" {
+			t.Errorf("%s: got %+v", name, r[0].Place)
+		}
+	}
+}

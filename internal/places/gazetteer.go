@@ -179,6 +179,9 @@ func Load(r io.Reader) (*Gazetteer, error) {
 				b.add(stripGeneric(key), idx<<1|1)
 			}
 		}
+		for _, a := range kurdishNames[e.id] {
+			b.add(Fold(a), idx<<1|1)
+		}
 		for alts := f[9]; alts != ""; {
 			var a string
 			a, alts, _ = strings.Cut(alts, "|")

@@ -162,3 +162,15 @@ var particles = map[string]bool{
 	"dos": true, "das": true, "di": true, "du": true, "des": true, "of": true, "y": true, "e": true,
 	"al": true, "el-": true, "van": true, "von": true, "der": true, "sur": true, "upon": true,
 }
+
+// kurdishNames are the Kurdish names of towns of northern Syria that
+// English news has used since the war there (the Kurdish-led
+// administration's names; "Kobani" for ‘Ayn al ‘Arab), which the
+// GeoNames alternates lack, by GeoNames id.
+var kurdishNames = map[uint32][]string{
+	172256: {"kobani", "kobane", "kobanî"}, // ‘Ayn al ‘Arab
+	165509: {"serekaniye", "sere kaniye"},  // Ra’s al ‘Ayn
+	163750: {"gire spi"},                   // Tall Abyaḑ
+	173377: {"qamishlo"},                   // Al Qāmishlī
+	174186: {"efrin"},                      // ‘Afrīn
+}
