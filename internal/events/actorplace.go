@@ -270,16 +270,9 @@ func (x *extractor) statedAsPlace(p *placeMention) bool {
 	if p.place.Kind != "country" {
 		return true
 	}
-	before := strings.Fields(strings.ToLower(x.in.Text[max(0, p.span.Start-40):p.span.Start]))
+	before := strings.Fields(strings.ToLower(x.in.Text[max(0, p.span.Start-24):p.span.Start]))
 	if len(before) > 0 && before[len(before)-1] == "the" {
 		before = before[:len(before)-1]
-	}
-	if n := len(before); n >= 3 && (before[n-1] == "and" || before[n-1] == "or") {
-		// "in Iraq and Syria": the locative of the pair's first
-		before = before[:n-2]
-		if n := len(before); n > 0 && before[n-1] == "the" {
-			before = before[:n-1]
-		}
 	}
 	return len(before) > 0 && locatives[before[len(before)-1]]
 }

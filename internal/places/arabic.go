@@ -174,8 +174,9 @@ func (t translitIndex) add(folded string, posting uint32) {
 }
 
 // transliterated returns the places whose name is another romanization of
-// name, as alternate-name candidates: in the article's main country (in
-// the countries it names when it has none), and, when the article names
+// name, as alternate-name candidates: in the article's main country or
+// one it names at least half as often (any it names when it has no main
+// one), and, when the article names
 // provinces, a province, a province's seat or a town of a province it
 // names (inNamedDivision).
 func (g *Gazetteer) transliterated(name, before, after string, ctx Context) []candidate {
@@ -194,7 +195,7 @@ func (g *Gazetteer) transliterated(name, before, after string, ctx Context) []ca
 		idx := int32(p.posting >> 1)
 		e := &g.entries[idx]
 		cc := string(e.country[:])
-		if seen[idx] || e.kind == kindCountry || ctx.Countries[cc] == 0 || main != "" && cc != main || !similarSpelling(p.spelled, s) {
+		if seen[idx] || e.kind == kindCountry || ctx.Countries[cc] == 0 || main != "" && 2*ctx.Countries[cc] < ctx.Countries[main] || !similarSpelling(p.spelled, s) {
 			continue
 		}
 		if e.kind == kindCity && e.feature&featSeat == 0 && !g.inNamedDivision(e, key, before, after, ctx) {
@@ -328,4 +329,20 @@ func (g *Gazetteer) LookupRomanized(name, cc string) []storyline.Place {
 		out[i] = g.place(c.idx, 0)
 	}
 	return out
+}
+
+// fragmentName reports an alternate name that is one generic word of
+// Arabic place names (toponymGenerics) not among the words of the
+// place's own name: "Khan" for Khirbat Tīn Nūr, not "Bab" for Al Bāb.
+func fragmentName(alt, name string) bool {
+	k := Fold(alt)
+	if !toponymGenerics[k] {
+		return false
+	}
+	for _, w := range strings.Fields(Fold(name)) {
+		if w == k {
+			return false
+		}
+	}
+	return true
 }

@@ -114,3 +114,23 @@ func TestKurdishNames(t *testing.T) {
 		}
 	}
 }
+
+// A generic word alone is no alternate name of a place it does not name.
+func TestFragmentName(t *testing.T) {
+	for _, c := range []struct {
+		alt, name string
+		want      bool
+	}{
+		{"Khan", "Khirbat Tīn Nūr", true},
+		{"Bab", "Al Bāb", false},
+		{"Tall", "At Tall", false},
+		{"Kobani", "‘Ayn al ‘Arab", false},
+	} {
+		if got := fragmentName(c.alt, c.name); got != c.want {
+			t.Errorf("fragmentName(%q, %q) = %v", c.alt, c.name, got)
+		}
+	}
+	if ps := Default().Lookup("Khan"); len(ps) > 0 && ps[0].Name == "Khirbat Tīn Nūr" {
+		t.Errorf("Khan: %s", ps[0].Name)
+	}
+}

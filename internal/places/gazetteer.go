@@ -185,6 +185,9 @@ func Load(r io.Reader) (*Gazetteer, error) {
 		for alts := f[9]; alts != ""; {
 			var a string
 			a, alts, _ = strings.Cut(alts, "|")
+			if fragmentName(a, e.name) {
+				continue
+			}
 			b.addName(a, idx<<1|1)
 			if arabic {
 				g.translit.add(Fold(a), idx<<1|1)

@@ -174,3 +174,15 @@ var kurdishNames = map[uint32][]string{
 	173377: {"qamishlo"},                   // Al Qāmishlī
 	174186: {"efrin"},                      // ‘Afrīn
 }
+
+// toponymGenerics are the generic words of Arabic place names (a caravan
+// stop, a hill, a spring, a ruin, a village): alone, an alternate name
+// of a place that is not named by the word itself is a fragment of a
+// longer name ("Khan" for Khirbat Tin Nur), which would take every "Khan
+// al-Assal" or "Khan Sheikhoun" the tagger cut short.
+var toponymGenerics = map[string]bool{
+	"khan": true, "tal": true, "tall": true, "tell": true, "tel": true, "ain": true, "ayn": true, "ein": true,
+	"deir": true, "dayr": true, "kafr": true, "kfar": true, "jabal": true, "jebel": true, "wadi": true,
+	"bir": true, "ras": true, "qasr": true, "khirbat": true, "khirbet": true, "umm": true, "beit": true,
+	"bayt": true, "jisr": true, "bab": true, "karm": true, "mazraat": true, "qaryat": true, "sheikh": true,
+}
