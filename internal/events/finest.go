@@ -72,7 +72,7 @@ func (x *extractor) townIn(name string, adm *storyline.Place) *storyline.Place {
 			cc = adm.Country
 		}
 		// another romanization of an Arabic name: "al-Qaraytain"
-		for _, c := range g.LookupRomanized(name, cc) {
+		for _, c := range g.LookupRomanized(name, cc, x.namedDivisions()) {
 			if c.Kind == "city" && (adm == nil || c.Admin1 == adm.Name) {
 				return &c
 			}
@@ -120,8 +120,8 @@ func (x *extractor) townAfterPreposition() (*storyline.Place, string, storyline.
 		if w != "in" && w != "of" && !near {
 			continue
 		}
-		if w == "of" && i > 0 && compassWords[toks[i-1].lw] {
-			near = true // "to the northwest of al-Qaraytain": near it
+		if w == "of" && i > 0 && compassWords[toks[i-1].lw] && !x.placeMentionAt(toks[i+1].s) {
+			near = true // "to the northwest of al-Qaraytain", the tagger missed: near it
 		} else if w == "of" && (i == 0 || !townWords[toks[i-1].lw]) {
 			continue
 		}

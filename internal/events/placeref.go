@@ -173,3 +173,32 @@ func (x *extractor) originOfFireListed(sp storyline.Span) bool {
 	}
 	return false
 }
+
+// placeMentionAt reports a place mention of the sentence starting at
+// offset off: a name the tagger found, which location has ranked already.
+func (x *extractor) placeMentionAt(off int) bool {
+	for i := range x.places {
+		if x.places[i].span.Start == off {
+			return true
+		}
+	}
+	return false
+}
+
+// namedDivisions returns the first-level divisions the article's places
+// lie in or are, by name: where a town it names in another spelling may
+// lie.
+func (x *extractor) namedDivisions() map[string]bool {
+	out := map[string]bool{}
+	for i := range x.places {
+		switch p := x.places[i].place; p.Kind {
+		case "admin1":
+			out[p.Name] = true
+		case "city":
+			if p.Admin1 != "" {
+				out[p.Admin1] = true
+			}
+		}
+	}
+	return out
+}

@@ -317,16 +317,23 @@ func (g *Gazetteer) sentenceDivisions(s string) map[int32]bool {
 
 // LookupRomanized returns the places of country cc whose name is another
 // romanization of name ("al-Qaraytain" for Al Qaryatayn), best first, for
-// a name Lookup does not find; nil otherwise.
-func (g *Gazetteer) LookupRomanized(name, cc string) []storyline.Place {
+// a name Lookup does not find; nil otherwise. When divisions is not
+// empty, a town must lie in one of them (the first-level divisions the
+// text names, by name), as Resolve asks of a village: "Karam" in a report
+// on Homs is not Al Karāmah of Raqqa.
+func (g *Gazetteer) LookupRomanized(name, cc string, divisions map[string]bool) []storyline.Place {
 	if len(g.candidates(name)) > 0 {
 		return nil
 	}
 	cs := g.transliterated(name, "", "", Context{Countries: map[string]int{cc: 1}})
 	sortCandidates(cs, g)
-	out := make([]storyline.Place, len(cs))
-	for i, c := range cs {
-		out[i] = g.place(c.idx, 0)
+	var out []storyline.Place
+	for _, c := range cs {
+		p := g.place(c.idx, 0)
+		if len(divisions) > 0 && p.Kind == KindCity && !divisions[p.Admin1] {
+			continue
+		}
+		out = append(out, p)
 	}
 	return out
 }

@@ -134,3 +134,14 @@ func TestFragmentName(t *testing.T) {
 		t.Errorf("Khan: %s", ps[0].Name)
 	}
 }
+
+// LookupRomanized keeps a town of a division the text names.
+func TestLookupRomanized(t *testing.T) {
+	g := Default()
+	if ps := g.LookupRomanized("al-Qaraytain", "SY", map[string]bool{"Homs": true}); len(ps) == 0 || ps[0].Name != "Al Qaryatayn" {
+		t.Errorf("al-Qaraytain in Homs: %+v", ps)
+	}
+	if ps := g.LookupRomanized("al-Qaraytain", "SY", map[string]bool{"Aleppo": true}); len(ps) > 0 {
+		t.Errorf("al-Qaraytain in a report on Aleppo: %+v", ps)
+	}
+}
