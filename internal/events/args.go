@@ -250,8 +250,8 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		if x.inNameOf(p.span) || x.whereSaid(p.span) || x.actorPlace(p) || x.besideOwnCountry(p) || !x.inEventClause(e, p.span) {
 			continue
 		}
-		if p.place.Kind == "city" && x.originOfFireListed(p.span) {
-			continue // where fire came from, not where it fell (placeref.go)
+		if p.place.Kind == "city" && x.originOfFireListed(p.span) || x.vantagePoint(p.span) {
+			continue // where fire came from, where it was heard from (placeref.go)
 		}
 		// the most specific: a town before a division; of two towns the
 		// smaller ("Chacao, Caracas")

@@ -202,3 +202,23 @@ func (x *extractor) namedDivisions() map[string]bool {
 	}
 	return out
 }
+
+// vantagePoint reports a place named as where something was heard or
+// seen from ("explosions could be heard from the Turkish border town of
+// Kilis about 30 miles north of the Syrian city of Azaz"): the
+// onlookers' place and the points it is measured from, not the event's.
+func (x *extractor) vantagePoint(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	for j := i - 1; j > 0 && i-j <= 24; j-- {
+		switch x.toks[j].lw {
+		case "from":
+			switch x.toks[j-1].lw {
+			case "heard", "seen", "visible", "audible", "watched", "observed", "filmed":
+				return true
+			}
+		case ".", ";", "and", "but", "while":
+			return false
+		}
+	}
+	return false
+}

@@ -59,3 +59,17 @@ func TestCountryBesideOwn(t *testing.T) {
 		t.Errorf("%q: %+v, want in Syria", text, e.Place)
 	}
 }
+
+// Where fighting was heard or seen from is the onlookers' place.
+func TestVantagePoint(t *testing.T) {
+	text := "Rebels clashed with troops in Syria on Thursday, killing 9 fighters; the fighting could be heard from the town of Azaz."
+	evs := codedEvents(t, text)
+	if len(evs) == 0 {
+		t.Fatalf("%q: no event", text)
+	}
+	for _, e := range evs {
+		if e.Place != nil && e.Place.Kind == "city" {
+			t.Errorf("%q: %s", text, e.Place.Name)
+		}
+	}
+}
