@@ -66,6 +66,18 @@ func (x *extractor) actorPlace(p *placeMention) bool {
 	if x.toks[j].lw == "the" && j > 0 {
 		j-- // "in the United States"
 	}
+	if (x.toks[j].lw == "and" || x.toks[j].lw == "or") && j > 1 && x.toks[j-1].cap {
+		// "in Iraq and Syria": the second of a pair takes the locative
+		// of the first
+		k := j - 1
+		for k > 0 && x.toks[k-1].cap && x.toks[k-1].word && j-k < 3 {
+			k--
+		}
+		if k > 0 && x.toks[k-1].lw == "the" {
+			k--
+		}
+		return k == 0 || !locatives[x.toks[k-1].lw]
+	}
 	return !locatives[x.toks[j].lw]
 }
 

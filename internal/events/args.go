@@ -247,8 +247,11 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		if p.span.End > si.span.End {
 			break
 		}
-		if x.inNameOf(p.span) || x.whereSaid(p.span) || x.actorPlace(p) {
+		if x.inNameOf(p.span) || x.whereSaid(p.span) || x.actorPlace(p) || x.besideOwnCountry(p) || !x.inEventClause(e, p.span) {
 			continue
+		}
+		if p.place.Kind == "city" && x.originOfFireListed(p.span) || x.vantagePoint(p.span) {
+			continue // where fire came from, where it was heard from (placeref.go)
 		}
 		// the most specific: a town before a division; of two towns the
 		// smaller ("Chacao, Caracas")
@@ -258,7 +261,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	}
 	if best == nil || rank(best) < 3 {
 		// a town the name tagger missed is finer than a division or a country
-		if p, name, sp, ok := x.townAfterPreposition(); ok {
+		if p, name, sp, ok := x.townAfterPreposition(); ok && x.inEventClause(e, sp) {
 			e.Place, e.Location, e.LocationSpan = p, name, sp
 			return true
 		}
@@ -278,6 +281,8 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 			if cp, ok := x.countryPlace(x.country); ok {
 				pl = cp
 			}
+		} else if d := x.provinceOf(&pl); d != nil && x.distanceFrom(best.span) {
+			pl = *d // "within 12 miles of Qardaha": the province
 		} else if (x.nearBefore(best.span) || x.referencePoint(best.span)) && pl.Precision < 2 {
 			pl.Precision = 2
 		}
@@ -371,6 +376,8 @@ func (x *extractor) originOfFire(sp storyline.Span) bool {
 	switch {
 	case before[0] == "in" && (before[1] == "positioned" || before[1] == "stationed" || before[1] == "entrenched"):
 		return true
+	case before[0] == "in" && (before[1] == "located" || before[1] == "based"):
+		return x.firesAfter(sp) // "terrorists located in Binnish fired mortar shells on al-Fouaa"
 	case before[0] != "from":
 		return false
 	}

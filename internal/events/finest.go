@@ -67,6 +67,17 @@ func (x *extractor) townIn(name string, adm *storyline.Place) *storyline.Place {
 			}
 		}
 	}
+	if cc := x.country; adm != nil || cc != "" {
+		if adm != nil {
+			cc = adm.Country
+		}
+		// another romanization of an Arabic name: "al-Qaraytain"
+		for _, c := range g.LookupRomanized(name, cc, x.namedDivisions()) {
+			if c.Kind == "city" && (adm == nil || c.Admin1 == adm.Name) {
+				return &c
+			}
+		}
+	}
 	return nil
 }
 
@@ -109,14 +120,23 @@ func (x *extractor) townAfterPreposition() (*storyline.Place, string, storyline.
 		if w != "in" && w != "of" && !near {
 			continue
 		}
-		if w == "of" && (i == 0 || !townWords[toks[i-1].lw]) {
+		if w == "of" && i > 0 && compassWords[toks[i-1].lw] && !x.placeMentionAt(toks[i+1].s) {
+			near = true // "to the northwest of al-Qaraytain", the tagger missed: near it
+		} else if w == "of" && (i == 0 || !townWords[toks[i-1].lw]) {
 			continue
 		}
-		e := x.nameAfter(i + 1)
+		s := i + 1
+		if s+2 < len(toks) && (toks[s].lw == "al" || toks[s].lw == "el") && toks[s+1].lw == "-" {
+			s += 2 // "al-Qaraytain": the article in lower case
+		}
+		e := x.nameAfter(s)
 		if e < 0 || e < len(toks) && divisionWords[toks[e].lw] {
 			continue
 		}
 		sp := storyline.Span{Start: toks[i+1].s, End: toks[e-1].e}
+		if x.originOfFire(sp) || x.distanceFrom(sp) || x.vantagePoint(sp) {
+			continue // "terrorists positioned in Binnish shelled …", "30 km north of Homs"
+		}
 		if p := x.townIn(sp.In(x.in.Text), nil); p != nil {
 			if near && p.Precision < 2 {
 				p.Precision = 2

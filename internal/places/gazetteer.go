@@ -71,7 +71,10 @@ type Gazetteer struct {
 	// index maps a folded name to an offset in postings, where a count n is
 	// followed by n postings: entry index << 1 | 1 when the name is an
 	// alternate name of the entry, not its main name.
-	index    map[string]uint32
+	index map[string]uint32
+	// translit indexes the names of places where Arabic names are
+	// romanized by their transliteration keys (arabic.go).
+	translit translitIndex
 	postings []uint32
 	// countries maps an ISO 3166-1 alpha-2 code to its country entry.
 	countries map[[2]byte]int32
@@ -132,6 +135,7 @@ func Load(r io.Reader) (*Gazetteer, error) {
 		entries:   make([]entry, 0, strings.Count(text, "\n")),
 		countries: map[[2]byte]int32{},
 		admin1:    map[adminKey]int32{},
+		translit:  translitIndex{},
 	}
 	b := newIndexBuilder(cap(g.entries))
 	lineNo := 0
@@ -154,6 +158,10 @@ func Load(r io.Reader) (*Gazetteer, error) {
 		}
 		idx := uint32(len(g.entries))
 		b.addName(e.name, idx<<1)
+		arabic := e.kind != kindCountry && arabicNamed[e.country]
+		if arabic {
+			g.translit.add(Fold(e.name), idx<<1)
+		}
 		if e.kind == kindCity && e.admin1 >= 0 {
 			e.name = g.withoutDivision(e.name, e.admin1, f[4])
 		}
@@ -171,10 +179,19 @@ func Load(r io.Reader) (*Gazetteer, error) {
 				b.add(stripGeneric(key), idx<<1|1)
 			}
 		}
+		for _, a := range kurdishNames[e.id] {
+			b.add(Fold(a), idx<<1|1)
+		}
 		for alts := f[9]; alts != ""; {
 			var a string
 			a, alts, _ = strings.Cut(alts, "|")
+			if fragmentName(a, e.name) {
+				continue
+			}
 			b.addName(a, idx<<1|1)
+			if arabic {
+				g.translit.add(Fold(a), idx<<1|1)
+			}
 		}
 	}
 	g.index, g.postings = b.build()

@@ -74,6 +74,9 @@ type Context struct {
 	// divisions counts the first-level divisions the mentions name, by
 	// entry (countDivisions).
 	divisions map[int32]int
+	// nameDivisions holds, by folded name, the divisions the sentences
+	// of a name the gazetteer lacks as spelled name (noteNameDivisions).
+	nameDivisions map[string]map[int32]bool
 }
 
 // Add counts n more mentions of the country with the given code.
@@ -178,6 +181,7 @@ func (g *Gazetteer) Resolve(mentions []PlaceMention, ctx Context) []Resolution {
 	if len(ctx.Countries) == 0 {
 		ctx = g.ContextOf(mentions)
 	}
+	g.noteNameDivisions(&ctx, mentions)
 	out := make([]Resolution, len(mentions))
 	var features []int
 	for i, m := range mentions {
@@ -204,6 +208,9 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		return nil, fmt.Sprintf("%q names a side of a place, not a place", cleanName(name)), 0
 	}
 	cs := g.candidates(name)
+	if len(cs) == 0 {
+		cs = g.transliterated(name, before, after, ctx) // "Deir al-Zor" is Deir ez-Zor
+	}
 	n := len(cs)
 	if side, rest, ok := strings.Cut(cleanName(name), " "); n == 0 && ok && compassWords[Fold(side)] {
 		// "Southwest Memphis", "Northeast Washington": a side of the town

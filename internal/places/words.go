@@ -162,3 +162,27 @@ var particles = map[string]bool{
 	"dos": true, "das": true, "di": true, "du": true, "des": true, "of": true, "y": true, "e": true,
 	"al": true, "el-": true, "van": true, "von": true, "der": true, "sur": true, "upon": true,
 }
+
+// kurdishNames are the Kurdish names of towns of northern Syria that
+// English news has used since the war there (the Kurdish-led
+// administration's names; "Kobani" for ‘Ayn al ‘Arab), which the
+// GeoNames alternates lack, by GeoNames id.
+var kurdishNames = map[uint32][]string{
+	172256: {"kobani", "kobane", "kobanî"}, // ‘Ayn al ‘Arab
+	165509: {"serekaniye", "sere kaniye"},  // Ra’s al ‘Ayn
+	163750: {"gire spi"},                   // Tall Abyaḑ
+	173377: {"qamishlo"},                   // Al Qāmishlī
+	174186: {"efrin"},                      // ‘Afrīn
+}
+
+// toponymGenerics are the generic words of Arabic place names (a caravan
+// stop, a hill, a spring, a ruin, a village): alone, an alternate name
+// of a place that is not named by the word itself is a fragment of a
+// longer name ("Khan" for Khirbat Tin Nur), which would take every "Khan
+// al-Assal" or "Khan Sheikhoun" the tagger cut short.
+var toponymGenerics = map[string]bool{
+	"khan": true, "tal": true, "tall": true, "tell": true, "tel": true, "ain": true, "ayn": true, "ein": true,
+	"deir": true, "dayr": true, "kafr": true, "kfar": true, "jabal": true, "jebel": true, "wadi": true,
+	"bir": true, "ras": true, "qasr": true, "khirbat": true, "khirbet": true, "umm": true, "beit": true,
+	"bayt": true, "jisr": true, "bab": true, "karm": true, "mazraat": true, "qaryat": true, "sheikh": true,
+}

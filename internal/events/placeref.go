@@ -1,0 +1,224 @@
+package events
+
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// This file holds the places a sentence names that are not where its
+// event happened: a town a distance is measured from, a country abroad
+// named beside the article's own, a town fire came from.
+
+// distanceFrom reports a town named as the bound of an approach: "came
+// within 12 miles of Qardaha", "within 5 km of the airport town of
+// Kuweires". The event is somewhere short of that circle's edge, on no
+// known side: the town's province is what the sentence says of its place,
+// not the town. A located point ("20 km northeast of Aleppo", "60
+// kilometres from Damascus") stays near the town (referencePoint).
+func (x *extractor) distanceFrom(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	if i < 4 || x.toks[i-1].lw != "of" && x.toks[i-1].lw != "from" {
+		return false
+	}
+	j := i - 2
+	if x.toks[j].lw == ")" {
+		for j > 0 && x.toks[j].lw != "(" {
+			j-- // "12 miles (20 km) of"
+		}
+		j--
+	}
+	if j < 2 || !distanceUnits[x.toks[j].lw] {
+		return false
+	}
+	j -= 2 // the number
+	for j > 0 && (x.toks[j].lw == "some" || x.toks[j].lw == "about" || x.toks[j].lw == "just" || x.toks[j].lw == "only") {
+		j--
+	}
+	return j >= 0 && x.toks[j].lw == "within"
+}
+
+// provinceOf returns the first-level division a town lies in, at region
+// precision, or nil.
+func (x *extractor) provinceOf(p *storyline.Place) *storyline.Place {
+	if p.Kind != "city" || p.Admin1 == "" {
+		return nil
+	}
+	for _, c := range x.gazetteer().Lookup(p.Admin1) {
+		if c.Kind == "admin1" && c.Country == p.Country {
+			c.Precision = 3
+			return &c
+		}
+	}
+	return nil
+}
+
+// besideOwnCountry reports a country abroad named in one phrase with the
+// article's own: "the coalition fighting IS in Iraq and Syria", "across
+// Syria and Iraq". The pair names where a group or a campaign is, and an
+// event of the article is in its own country.
+func (x *extractor) besideOwnCountry(p *placeMention) bool {
+	if p.place.Kind != "country" || x.country == "" || p.place.Country == x.country {
+		return false
+	}
+	for i := range x.places {
+		o := &x.places[i]
+		if o.place.Kind != "country" || o.place.Country != x.country {
+			continue
+		}
+		var between string
+		switch {
+		case o.span.Start >= p.span.End && o.span.Start-p.span.End <= 12:
+			between = x.in.Text[p.span.End:o.span.Start]
+		case o.span.End <= p.span.Start && p.span.Start-o.span.End <= 12:
+			between = x.in.Text[o.span.End:p.span.Start]
+		default:
+			continue
+		}
+		switch strings.Join(strings.Fields(strings.ToLower(between)), " ") {
+		case "and", "or", "&", ",", "and the", "and in", "or in", "/":
+			return true
+		}
+	}
+	return false
+}
+
+// firesAfter reports a verb of firing within the few words after a place
+// ("located in Binnish and Maaret Masrin fired mortar shells"): the men
+// located there are the ones who fired, not the place hit.
+func (x *extractor) firesAfter(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	if i < 0 {
+		return false
+	}
+	for j := i + 1; j < len(x.toks) && j <= i+8; j++ {
+		switch x.toks[j].lw {
+		case "fired", "fire", "shelled", "shell", "launched", "targeted", "target", "pounded":
+			return true
+		}
+	}
+	return false
+}
+
+// clauseMarkers open a new report inside what the splitter took for one
+// sentence, where a heading or a lost full stop ran two together: "… in
+// Aleppo City Meanwhile in Damascus city one person was injured", "… in
+// Idleb In the same context a civilian was killed". Written capitalized
+// after the sentence's first word.
+var clauseMarkers = [][]string{
+	{"meanwhile"}, {"elsewhere"}, {"separately"}, {"in", "the", "same", "context"},
+	{"in", "another", "development"}, {"in", "a", "related", "development"}, {"in", "the", "meantime"},
+}
+
+// clauseOf returns the part of the sentence, between the markers of
+// clauseMarkers, that holds offset off.
+func (x *extractor) clauseOf(off int) storyline.Span {
+	sp := storyline.Span{Start: 0, End: len(x.in.Text)}
+	if len(x.toks) > 0 {
+		sp = storyline.Span{Start: x.toks[0].s, End: x.toks[len(x.toks)-1].e}
+	}
+	for i := 1; i < len(x.toks); i++ {
+		if !x.toks[i].cap {
+			continue
+		}
+		for _, m := range clauseMarkers {
+			if i+len(m) > len(x.toks) {
+				continue
+			}
+			ok := true
+			for k, w := range m {
+				if x.toks[i+k].lw != w {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			if x.toks[i].s <= off {
+				sp.Start = x.toks[i].s
+			} else if x.toks[i].s < sp.End {
+				sp.End = x.toks[i].s
+			}
+		}
+	}
+	return sp
+}
+
+// inEventClause reports a place in the clause of e's trigger (clauseOf),
+// or any place when e has no trigger.
+func (x *extractor) inEventClause(e *storyline.Event, sp storyline.Span) bool {
+	if e.TriggerSpan.End == 0 {
+		return true
+	}
+	c := x.clauseOf(e.TriggerSpan.Start)
+	return c.Start <= sp.Start && sp.End <= c.End
+}
+
+// originOfFireListed is originOfFire for each town of a list: "located in
+// Binnish and Maaret Masrin fired mortar shells" names two towns fire
+// came from.
+func (x *extractor) originOfFireListed(sp storyline.Span) bool {
+	if x.originOfFire(sp) {
+		return true
+	}
+	i := x.spanTok(sp)
+	if i < 2 || x.toks[i-1].lw != "and" && x.toks[i-1].lw != "," {
+		return false
+	}
+	for k := range x.places {
+		if p := x.places[k].span; p.End == x.toks[i-2].e && p.Start < sp.Start {
+			return x.originOfFireListed(p)
+		}
+	}
+	return false
+}
+
+// placeMentionAt reports a place mention of the sentence starting at
+// offset off: a name the tagger found, which location has ranked already.
+func (x *extractor) placeMentionAt(off int) bool {
+	for i := range x.places {
+		if x.places[i].span.Start == off {
+			return true
+		}
+	}
+	return false
+}
+
+// namedDivisions returns the first-level divisions the article's places
+// lie in or are, by name: where a town it names in another spelling may
+// lie.
+func (x *extractor) namedDivisions() map[string]bool {
+	out := map[string]bool{}
+	for i := range x.places {
+		switch p := x.places[i].place; p.Kind {
+		case "admin1":
+			out[p.Name] = true
+		case "city":
+			if p.Admin1 != "" {
+				out[p.Admin1] = true
+			}
+		}
+	}
+	return out
+}
+
+// vantagePoint reports a place named as where something was heard or
+// seen from ("explosions could be heard from the Turkish border town of
+// Kilis about 30 miles north of the Syrian city of Azaz"): the
+// onlookers' place and the points it is measured from, not the event's.
+func (x *extractor) vantagePoint(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	for j := i - 1; j > 0 && i-j <= 24; j-- {
+		switch x.toks[j].lw {
+		case "from":
+			switch x.toks[j-1].lw {
+			case "heard", "seen", "visible", "audible", "watched", "observed", "filmed":
+				return true
+			}
+		case ".", ";", "and", "but", "while":
+			return false
+		}
+	}
+	return false
+}

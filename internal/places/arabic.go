@@ -1,0 +1,355 @@
+package places
+
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
+// Arabic place names reach English text in many romanizations: the
+// gazetteer's "Deir ez-Zor" is "Deir al-Zor", "Deir el-Zour", "Deir Ezour"
+// or "Deir Az-Zour" in the news, "Al Ḩasakah" is "Hasaka" or "Hassakeh",
+// "Al Atārib" is "Atareb", "Al Qaryatayn" is "al-Qaryatain". GeoNames
+// lists a few of these as alternate names, never all. A name the
+// gazetteer does not hold is matched, in the countries where Arabic names
+// are romanized, by its spelling with what varies between romanizations
+// taken out (transliterationKeys): the article and its assimilated forms,
+// doubled letters, a final -ah/-eh, and, for names of three consonants or
+// more, the vowels. The match is a last resort: it is tried only when no
+// place has the name as spelled, only among the places of the countries
+// the article names, and the spellings must stay close (similarSpelling),
+// so "Jabal" (a mountain) does not become Jableh.
+
+// arabicNamed are the countries whose place names are romanized from
+// Arabic (and Kurdish beside it) in English news.
+var arabicNamed = map[[2]byte]bool{
+	{'S', 'Y'}: true, {'I', 'Q'}: true, {'L', 'B'}: true, {'J', 'O'}: true, {'P', 'S'}: true,
+	{'E', 'G'}: true, {'L', 'Y'}: true, {'T', 'N'}: true, {'D', 'Z'}: true, {'M', 'A'}: true,
+	{'S', 'A'}: true, {'Y', 'E'}: true, {'O', 'M'}: true, {'A', 'E'}: true, {'Q', 'A'}: true,
+	{'B', 'H'}: true, {'K', 'W'}: true, {'S', 'D'}: true, {'M', 'R'}: true,
+}
+
+// arabicArticles are the forms of the Arabic article "al" as romanized,
+// assimilated to the next consonant ("ad-Dana", "ar-Raqqa", "ez-Zor").
+var arabicArticles = map[string]bool{
+	"al": true, "el": true, "ul": true, "il": true,
+	"ad": true, "ar": true, "as": true, "at": true, "az": true, "an": true, "ash": true, "ath": true, "adh": true,
+	"ed": true, "er": true, "es": true, "et": true, "ez": true, "en": true, "esh": true, "eth": true,
+}
+
+// transliterationKeys returns the two keys of a folded name: its letters
+// without the article, doubled letters and a final -h after a vowel
+// ("raqa" for "Ar Raqqah", "Raqqa", "Raqa"), and its consonants, q read as
+// k ("drzr" for "Deir ez-Zor", "Deir al-Zor", "Deir Ezour"), "" when it
+// has fewer than three: a skeleton of two letters matches too much.
+func transliterationKeys(folded string) (spelled, consonants string) {
+	words := strings.Fields(splitArabicArticle(folded))
+	var b strings.Builder
+	for i, w := range words {
+		if arabicArticles[w] && i+1 < len(words) {
+			continue
+		}
+		if i+1 == len(words) || !arabicArticles[words[i+1]] {
+			// a final -h after a vowel is the feminine ending, written
+			// or not: "Raqqah", "Hasakeh", "Hama"
+			if n := len(w); n > 2 && w[n-1] == 'h' && isVowel(w[n-2]) {
+				w = w[:n-1]
+			}
+		}
+		b.WriteString(w)
+	}
+	s := collapseDoubles(vowelSpellings.Replace(b.String()))
+	if strings.HasSuffix(s, "e") && len(s) > 3 {
+		s = s[:len(s)-1] + "a" // "Hasake", "Hasaka"
+	}
+	var c []byte
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		switch {
+		case isVowel(ch) || ch == 'y':
+			continue
+		case ch == 'q':
+			ch = 'k'
+		}
+		if len(c) > 0 && c[len(c)-1] == ch {
+			continue
+		}
+		c = append(c, ch)
+	}
+	if len(c) < 3 {
+		return s, ""
+	}
+	return s, string(c)
+}
+
+// vowelSpellings are the English and French spellings of one Arabic
+// vowel or diphthong: "Deir" and "Dayr", "Sheikh" and "Shaykh", "Touman"
+// and "Tuman", "Mayadeen" and "Mayadin".
+var vowelSpellings = strings.NewReplacer("ou", "u", "oo", "u", "ee", "i", "ei", "ay", "ey", "ay", "ai", "ay")
+
+func isVowel(c byte) bool { return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' }
+
+// collapseDoubles writes a doubled letter once: "raqqa" → "raqa",
+// "maarrat" → "marat".
+func collapseDoubles(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if i > 0 && s[i] == s[i-1] {
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
+}
+
+// similarSpelling reports two spelled keys of one consonant key close
+// enough to be one name: the same first vowel (the first syllable is the
+// one romanizations agree on: "Midan" is not "Madan", "Jabal" not
+// "Jubayl") and at most one edit, two in a long name ("atareb" and
+// "atarib", "dayrezur" and "dayrzor"), none in a short one.
+func similarSpelling(a, b string) bool {
+	if firstVowel(a) != firstVowel(b) {
+		return false
+	}
+	allowed := 1
+	switch {
+	case min(len(a), len(b)) < 5:
+		allowed = 0 // "Shaar" is not "Ash Shaara"
+	case max(len(a), len(b)) >= 8:
+		allowed = 2
+	}
+	return editDistance(a, b) <= allowed
+}
+
+func firstVowel(s string) byte {
+	for i := 0; i < len(s); i++ {
+		if isVowel(s[i]) {
+			return s[i]
+		}
+	}
+	return 0
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// translitIndex maps the consonant key of the names of places in
+// arabicNamed countries to their postings (entry << 1 | alt, as index), each
+// with the name's spelled key.
+type translitIndex map[string][]translitPosting
+
+type translitPosting struct {
+	posting uint32
+	spelled string
+}
+
+func (t translitIndex) add(folded string, posting uint32) {
+	s, c := transliterationKeys(folded)
+	if c == "" {
+		c = "=" + s // two consonants or fewer: the spelling must match
+	}
+	for _, p := range t[c] {
+		if p.posting>>1 == posting>>1 && p.spelled == s {
+			return
+		}
+	}
+	t[c] = append(t[c], translitPosting{posting, s})
+}
+
+// transliterated returns the places whose name is another romanization of
+// name, as alternate-name candidates: in the article's main country or
+// one it names at least half as often (any it names when it has no main
+// one), and, when the article names
+// provinces, a province, a province's seat or a town of a province it
+// names (inNamedDivision).
+func (g *Gazetteer) transliterated(name, before, after string, ctx Context) []candidate {
+	key := Fold(cleanName(name))
+	if len(key) < 4 || governmentWords[key] {
+		return nil
+	}
+	s, c := transliterationKeys(key)
+	if c == "" {
+		c = "=" + s
+	}
+	main := ctx.main()
+	var out []candidate
+	seen := map[int32]bool{}
+	for _, p := range g.translit[c] {
+		idx := int32(p.posting >> 1)
+		e := &g.entries[idx]
+		cc := string(e.country[:])
+		if seen[idx] || e.kind == kindCountry || ctx.Countries[cc] == 0 || main != "" && 2*ctx.Countries[cc] < ctx.Countries[main] || !similarSpelling(p.spelled, s) {
+			continue
+		}
+		if e.kind == kindCity && e.feature&featSeat == 0 && !g.inNamedDivision(e, key, before, after, ctx) {
+			continue
+		}
+		seen[idx] = true
+		cand := candidate{idx: idx, alt: true}
+		cand.score = g.baseScore(cand)
+		out = append(out, cand)
+	}
+	// a division and its seat ("Raqa": the province and the city of
+	// Raqqa): the town, as candidates ranks them
+	for i := range out {
+		e := &g.entries[out[i].idx]
+		if e.kind != kindCity || e.feature&featSeat == 0 || e.admin1 < 0 {
+			continue
+		}
+		for j := range out {
+			if out[j].idx == e.admin1 && out[j].score+0.1 > out[i].score {
+				out[i].score = out[j].score + 0.1
+			}
+		}
+	}
+	return out
+}
+
+// inNamedDivision reports a town lying in a province its sentence names
+// ("Hadar village in Quneitra province" is not al-Hader of Aleppo), or,
+// when the sentence names none, in one a sentence naming the same town
+// names, or in one the article names, or in any when the article names
+// none.
+func (g *Gazetteer) inNamedDivision(e *entry, key, before, after string, ctx Context) bool {
+	in := func(named map[int32]bool) (bool, bool) {
+		any := false
+		for d := range named {
+			if g.entries[d].country == e.country {
+				any = true
+				if d == e.admin1 {
+					return true, true
+				}
+			}
+		}
+		return false, any
+	}
+	if ok, any := in(g.sentenceDivisions(before + " | " + after)); any {
+		return ok
+	}
+	if ok, any := in(ctx.nameDivisions[key]); any {
+		return ok
+	}
+	return len(ctx.divisions) == 0 || e.admin1 >= 0 && ctx.divisions[e.admin1] > 0
+}
+
+// noteNameDivisions records, for each name the gazetteer lacks as
+// spelled, the provinces the sentences naming it name: "… on Hadar
+// village in Quneitra southern province. … targeted Hadar village" is one
+// village, in Quneitra both times.
+func (g *Gazetteer) noteNameDivisions(ctx *Context, mentions []PlaceMention) {
+	for _, m := range mentions {
+		if len(g.candidates(m.Text)) > 0 {
+			continue
+		}
+		named := g.sentenceDivisions(m.Before + " | " + m.After)
+		if len(named) == 0 {
+			continue
+		}
+		key := Fold(cleanName(m.Text))
+		if ctx.nameDivisions == nil {
+			ctx.nameDivisions = map[string]map[int32]bool{}
+		}
+		if ctx.nameDivisions[key] == nil {
+			ctx.nameDivisions[key] = map[int32]bool{}
+		}
+		for d := range named {
+			ctx.nameDivisions[key][d] = true
+		}
+	}
+}
+
+// sentenceDivisions returns the first-level divisions that the words of s
+// name, by the division's name or its seat's ("Quneitra", "Aleppos
+// southern countryside", "Hasakeh province"): capitalized names of up to
+// three words, a possessive s without its apostrophe allowed.
+func (g *Gazetteer) sentenceDivisions(s string) map[int32]bool {
+	words := strings.Fields(s)
+	var out map[int32]bool
+	add := func(name string) {
+		for _, c := range g.candidates(name) {
+			e := &g.entries[c.idx]
+			d := int32(-1)
+			switch {
+			case e.kind == kindAdmin1:
+				d = c.idx
+			case e.kind == kindCity && e.feature&featSeat != 0 && e.admin1 >= 0 && (!c.alt || len(name) > 4):
+				d = e.admin1
+			}
+			if d >= 0 {
+				if out == nil {
+					out = map[int32]bool{}
+				}
+				out[d] = true
+			}
+		}
+	}
+	for i, w := range words {
+		if w == "" || w[0] < 'A' || w[0] > 'Z' {
+			continue
+		}
+		for n := 1; n <= 3 && i+n <= len(words); n++ {
+			name := strings.Trim(strings.Join(words[i:i+n], " "), ",.;:\"()")
+			add(name)
+			if strings.HasSuffix(name, "s") && len(name) > 5 {
+				add(name[:len(name)-1]) // "Aleppos countryside"
+			}
+		}
+	}
+	return out
+}
+
+// LookupRomanized returns the places of country cc whose name is another
+// romanization of name ("al-Qaraytain" for Al Qaryatayn), best first, for
+// a name Lookup does not find; nil otherwise. When divisions is not
+// empty, a town must lie in one of them (the first-level divisions the
+// text names, by name), as Resolve asks of a village: "Karam" in a report
+// on Homs is not Al Karāmah of Raqqa.
+func (g *Gazetteer) LookupRomanized(name, cc string, divisions map[string]bool) []storyline.Place {
+	if len(g.candidates(name)) > 0 {
+		return nil
+	}
+	cs := g.transliterated(name, "", "", Context{Countries: map[string]int{cc: 1}})
+	sortCandidates(cs, g)
+	var out []storyline.Place
+	for _, c := range cs {
+		p := g.place(c.idx, 0)
+		if len(divisions) > 0 && p.Kind == KindCity && !divisions[p.Admin1] {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// fragmentName reports an alternate name that is one generic word of
+// Arabic place names (toponymGenerics) not among the words of the
+// place's own name: "Khan" for Khirbat Tīn Nūr, not "Bab" for Al Bāb.
+func fragmentName(alt, name string) bool {
+	k := Fold(alt)
+	if !toponymGenerics[k] {
+		return false
+	}
+	for _, w := range strings.Fields(Fold(name)) {
+		if w == k {
+			return false
+		}
+	}
+	return true
+}
