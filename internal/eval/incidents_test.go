@@ -112,8 +112,13 @@ func TestIncidentsGVA(t *testing.T) {
 		// a family's given names bear its surname, more forms of ages,
 		// middle initials, names said to be shot or charged, relatives
 		// named alone: → 0.665; an earlier event told as background
-		// no longer the story's: → 0.668
-		{"people recall", m.PeopleRecall, 0.70, 0.667},
+		// no longer the story's: → 0.668; a family named by its
+		// surname, a relative's owner a sentence back or a couple, the
+		// victims after "the shooting of", a given name read as a
+		// nationality before an age: → 0.671; a given name the tagger
+		// left out before a name, names after "identified as", two
+		// people read as one name before "were shot": → 0.672
+		{"people recall", m.PeopleRecall, 0.70, 0.671},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

@@ -42,14 +42,19 @@ var (
 	// age between them or before the name ("his 14-year-old brother
 	// Jacob", "her son, Colton", "their two children, 6-year-old Tylee
 	// and 2-year-old Blake", "their three daughters -- Ava, Mia and
-	// Zoe"); the words before the kinship word say whose relative it is
-	// (kinOwner).
-	kinGivenRE = regexp.MustCompile(`\b(?:(?:[\w.]+[ -])?(?:year|month|week)s?[ -]old )?(\p{Ll}+)(?:,| --| —| –|:)? ((?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:(?:,? and|,) (?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+)*)`)
+	// Zoe", two ages for two relatives: "his 15- and 12-year-old
+	// daughters, Ava and Mia"); the words before the kinship word say
+	// whose relative it is (kinOwner).
+	kinGivenRE = regexp.MustCompile(`\b(?:(?:\d+-? (?:and|or|to) )?(?:[\w.]+[ -])?(?:year|month|week)s?[ -]old )?(\p{Ll}+)(?:,| --| —| –|:)? ((?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:(?:,? and|,) (?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+)*)`)
 	givenRE    = regexp.MustCompile(`^\p{Lu}[\p{Ll}'’]+$`)
+	// familyGroupRE matches a family named by its surname and the given
+	// names of its members listed after it: "the Okafor family, including
+	// 5-year-old Zuri", "the Dobbs family -- Ann, Lee and Ray".
+	familyGroupRE = regexp.MustCompile(`\b[Tt]he (\p{Lu}[\p{Ll}'’-]+) family(?:,| --| —| –|:)? (?:including |among them )?((?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:(?:,? and|,) (?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+)*)`)
 	// ownerRE matches, at the end of the text before a kinship word, who
 	// the relative belongs to: a possessive pronoun, or a name's
 	// possessive ("Hale's", "Hendrix’").
-	ownerRE = regexp.MustCompile(`(?:\b(his|her|their)|(\p{Lu}[\p{L}'’-]+)(?:'s|’s|'|’)) (?:(?:two|three|four|five|\d+) )?$`)
+	ownerRE = regexp.MustCompile(`(?:\b([Hh]is|[Hh]er|[Tt]heir)|(\p{Lu}[\p{L}'’-]+)(?:'s|’s|'|’)) (?:(?:two|three|four|five|\d+) )?$`)
 )
 
 // familyNames returns the given names of ms's text that bear a relative's
@@ -133,7 +138,8 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 		}
 	}
 	// Relatives given by a kinship word.
-	for _, loc := range text.FindAllIn(kinGivenRE, txt, kinWindows(d)) {
+	kinWs, familyWs := kinWindows(d)
+	for _, loc := range text.FindAllIn(kinGivenRE, txt, kinWs) {
 		kin := txt[loc[2]:loc[3]]
 		if !kinWords[kin] && !relativeWords[kin] {
 			continue
@@ -149,6 +155,21 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 			add(p.Start, txt[p.Start:p.End], surname, true)
 		}
 	}
+	// Members of a family named by its surname ("the Okafor family,
+	// including 5-year-old Zuri"): the surname is no place, country or
+	// nationality ("the Texas family" is where a family lives).
+	for _, loc := range text.FindAllIn(familyGroupRE, txt, familyWs) {
+		surname := txt[loc[2]:loc[3]]
+		if lw := lowerWord(surname); countries[lw] || isDemonym(lw) || isPlaceName(fold(surname)) {
+			continue
+		}
+		if loc[5] < len(txt) && txt[loc[5]] == ' ' && isCap(txt[loc[5]+1:]) {
+			continue // a full name: "the Dobbs family, including Ann Marie"
+		}
+		for _, p := range listParts(txt, loc[4], loc[5]) {
+			add(p.Start, txt[p.Start:p.End], surname, true)
+		}
+	}
 	return out
 }
 
@@ -157,14 +178,19 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 // names after it.
 const kinBefore, kinAfter = 40, 300
 
-// kinWindows are the stretches of d that can hold a match of kinGivenRE:
-// around each kinship or relative word. The pattern opens with a letter
-// class, so on the whole text it is tried at every byte; most articles
-// have no such word at all.
-func kinWindows(d *text.Doc) []text.Window {
-	var ws []text.Window
+// kinWindows are the stretches of d that can hold a match of kinGivenRE,
+// around each kinship or relative word, and of familyGroupRE, around each
+// "family". The patterns open with a letter class, so on the whole text
+// they are tried at every byte; most articles have no such word at all.
+func kinWindows(d *text.Doc) (kin, family []text.Window) {
 	for _, t := range d.Tokens {
-		if !kinWords[t.Lower] && !relativeWords[t.Lower] {
+		var ws *[]text.Window
+		switch {
+		case kinWords[t.Lower] || relativeWords[t.Lower]:
+			ws = &kin
+		case t.Lower == "family":
+			ws = &family
+		default:
 			continue
 		}
 		// a window starts at the text's start or after white space, and
@@ -177,9 +203,9 @@ func kinWindows(d *text.Doc) []text.Window {
 		} else {
 			end = len(d.Text)
 		}
-		ws = text.AddWindow(ws, text.Window{Start: start, End: end})
+		*ws = text.AddWindow(*ws, text.Window{Start: start, End: end})
 	}
-	return ws
+	return kin, family
 }
 
 // listSepRE separates the items of a list of names.
@@ -196,8 +222,9 @@ func listParts(txt string, a, b int) []storyline.Span {
 	for _, sep := range seps {
 		item := txt[at : a+sep[0]]
 		for _, w := range strings.Fields(item) {
+			i := strings.Index(item, w)
+			w = trimPossessive(w) // "her daughter Imani's graduation"
 			if givenRE.MatchString(w) {
-				i := strings.Index(item, w)
 				out = append(out, storyline.Span{Start: at + i, End: at + i + len(w)})
 				break
 			}
@@ -205,6 +232,21 @@ func listParts(txt string, a, b int) []storyline.Span {
 		at = a + sep[1]
 	}
 	return out
+}
+
+// placePrepositions before a name ending in a facility's word ("of Elm
+// Lane", "on Grant Street") make it a place where someone lives or was.
+var placePrepositions = map[string]bool{"of": true, "on": true, "at": true, "in": true, "near": true}
+
+// trimPossessive returns w without a possessive ending: "Imani's" →
+// "Imani".
+func trimPossessive(w string) string {
+	for _, suf := range []string{"'s", "’s", "'", "’"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+1 {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
 }
 
 // kinOwner returns the surname of whose relative the kinship word at
@@ -227,7 +269,11 @@ func kinOwner(txt string, k int, d *text.Doc, ms []storyline.Mention, surnames m
 			return ""
 		}
 		ws := strings.Fields(m.Text)
-		if w := ws[len(ws)-1]; len(ws) > 1 || surnames[w] {
+		w := ws[len(ws)-1]
+		if lw := lowerWord(w); (facilityWords[lw] || institutionWords[lw]) && placePrepositions[wordBefore(txt, m.Span.Start)] {
+			return "" // a street the tagger read as a person: "of Larkspur Lane"
+		}
+		if len(ws) > 1 || surnames[w] {
 			return strings.TrimRight(w, "'’")
 		}
 		return ""
@@ -247,7 +293,11 @@ func kinOwner(txt string, k int, d *text.Doc, ms []storyline.Mention, surnames m
 		}
 		return ""
 	}
-	owner := ""
+	// "their" is of two people or more: a couple named before it
+	// ("Omar and Lena Whitcomb of Birchwood Lane said their son") owns it
+	// rather than the nearest name.
+	plural := strings.EqualFold(txt[from+loc[2]:from+loc[3]], "their")
+	owner, coupled := "", false
 	for _, m := range ms {
 		if m.Span.Start < from {
 			continue
@@ -255,7 +305,48 @@ func kinOwner(txt string, k int, d *text.Doc, ms []storyline.Mention, surnames m
 		if m.Span.End > from+loc[0] {
 			break
 		}
+		s := surnameOf(m)
+		if s == "" {
+			continue
+		}
+		c := plural && coordinatedBefore(txt, m.Span.Start)
+		if !coupled || c {
+			owner, coupled = s, c
+		}
+	}
+	if owner == "" && strings.TrimSpace(txt[from:from+loc[0]]) == "" {
+		// "Renata Voss waited. Her son, Malik, …"
+		if end := len(strings.TrimRight(txt[:from], " \t\n")); end > 0 {
+			owner = onlySurname(d, ms, end-1, surnameOf)
+		}
+	}
+	return owner
+}
+
+// coordinatedBefore reports whether the name at offset i of txt follows
+// "and" or "&", or a given name and one of them ("Omar and Lena Whitcomb").
+func coordinatedBefore(txt string, i int) bool {
+	before := txt[max(0, i-maxFamilyReach):i]
+	return strings.HasSuffix(before, " and ") || strings.HasSuffix(before, " & ")
+}
+
+// onlySurname returns the surname of the persons named in the sentence
+// holding offset k when they all bear one, else "": a sentence that opens
+// with "His" or "Her" speaks of the person the sentence before named.
+func onlySurname(d *text.Doc, ms []storyline.Mention, k int, surnameOf func(storyline.Mention) string) string {
+	from := sentenceStart(d, k)
+	owner := ""
+	for _, m := range ms {
+		if m.Span.Start < from {
+			continue
+		}
+		if m.Span.Start > k {
+			break
+		}
 		if s := surnameOf(m); s != "" {
+			if owner != "" && owner != s {
+				return ""
+			}
 			owner = s
 		}
 	}

@@ -50,6 +50,18 @@ func TestNamesFamilyNames(t *testing.T) {
 			[]string{"Dorsey Marchant", "Ivy Marchant", "Nell Marchant", "Tamsin Marchant"}},
 		{"Police are searching for Latrice Boone and her four-year-old son, Colton.",
 			[]string{"Latrice Boone", "Colton Boone"}},
+		{"Two members of the Okafor family, including 5-year-old Zuri, were hit by gunfire on Tuesday.",
+			[]string{"Zuri Okafor"}},
+		{"Lyle Brandt left the house with his 10- and 8-year-old sons, Otis and Rafe.",
+			[]string{"Lyle Brandt", "Otis Brandt", "Rafe Brandt"}},
+		{"Renata Voss planned a party for her daughter Imani's graduation on Friday.",
+			[]string{"Renata Voss", "Imani Voss"}},
+		{"Renata Voss waited outside the courthouse. Her son, Malik, is charged with assault.",
+			[]string{"Renata Voss", "Malik Voss"}},
+		{"Omar and Lena Whitcomb of Birchwood Lane in rural Dunmore said their son, Jalen, was hurt.",
+			[]string{"Lena Whitcomb", "Jalen Whitcomb"}},
+		{"Victor Ames of Larkspur Lane said his son, Declan, was hurt.",
+			[]string{"Victor Ames", "Declan Ames"}},
 	}
 	for _, c := range cases {
 		got := canonicalPeople(t, c.text)
@@ -95,6 +107,8 @@ func TestNamesFamilyNamesNot(t *testing.T) {
 		{"Hearing the shots, Voss and Tandy's 6-year-old son, Leon, ran downstairs.", "Leon Tandy"},
 		{"Doctors said Ray Dunmore and his son, Kyle Bryce, were stable.", "Kyle Dunmore"},
 		{"Clarkson and Emma Dobbs spoke. Paul Clarkson said nothing.", "Clarkson Dobbs"},
+		{"The Ohio family, including Mira, left the state.", "Mira Ohio"},
+		{"Maya Ortiz spoke first. Ben Lowry and Ana Cole spoke next. Her son, Luis, did not.", "Luis Ortiz"},
 	}
 	for _, c := range cases {
 		if got := canonicalPeople(t, c.text); slices.Contains(got, c.notWant) {
@@ -124,6 +138,7 @@ func TestKinWindowsFindWhatTheWholeTextFinds(t *testing.T) {
 		"The victims were their two children, 6-year-old Tylee and 2-year-old Blake, and a neighbor.",
 		"He left with his 14-year-old brother Jacob. Nothing else happened in Town on Monday.",
 		"their three daughters -- Ava, Mia and Zoe",
+		"Two members of the Okafor family, including 5-year-old Zuri, were hit. The Dobbs family -- Ann and Lee -- was not.",
 		"No relatives were named in this report at all.",
 		"wife Ann",
 	} {
@@ -136,13 +151,18 @@ func TestKinWindowsFindWhatTheWholeTextFinds(t *testing.T) {
 			}
 		}
 		var got [][]int
-		for _, m := range text.FindAllIn(kinGivenRE, s, kinWindows(d)) {
+		kinWs, _ := kinWindows(d)
+		for _, m := range text.FindAllIn(kinGivenRE, s, kinWs) {
 			if w := s[m[2]:m[3]]; kinWords[w] || relativeWords[w] {
 				got = append(got, m)
 			}
 		}
 		if fmt.Sprint(got) != fmt.Sprint(kin) {
 			t.Errorf("%q: windows %v, whole text %v", s, got, kin)
+		}
+		_, familyWs := kinWindows(d)
+		if got, whole := text.FindAllIn(familyGroupRE, s, familyWs), familyGroupRE.FindAllStringSubmatchIndex(s, -1); fmt.Sprint(got) != fmt.Sprint(whole) {
+			t.Errorf("%q: family windows %v, whole text %v", s, got, whole)
 		}
 	}
 }

@@ -33,12 +33,15 @@ type Tagger struct {
 	// connectors are the lower-case words of the model's language that
 	// may stand inside a name (languageConnectors).
 	connectors map[string]bool
-	pool       sync.Pool
+	// english marks a model of English: the rules that read English
+	// words and English lists of titles run only then.
+	english bool
+	pool    sync.Pool
 }
 
 // NewTagger returns a tagger using model m.
 func NewTagger(m *Model) *Tagger {
-	t := &Tagger{m: m, connectors: languageConnectors[m.Language()]}
+	t := &Tagger{m: m, connectors: languageConnectors[m.Language()], english: m.Language() == "en"}
 	t.pool.New = func() any { return &state{} }
 	return t
 }
@@ -167,7 +170,7 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 		if st.s.casing == caseNormal {
 			st.chunks = cutAtLowerCase(st.chunks, st.s.infos, st.words, t.connectors)
 		}
-		out, st.ms = applyRules(out, st.ms, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, st.s.casing != caseNormal, opt)
+		out, st.ms = applyRules(out, st.ms, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, st.s.casing != caseNormal, t.english, opt)
 	}
 	return out
 }

@@ -95,6 +95,9 @@ func nameStartBefore(ms []tm, toks []Token, b int) int {
 	a := b
 	if i := covered(ms, b-1); i >= 0 && ms[i].b == b {
 		a = ms[i].a
+		if a == b-1 && a > 0 && isCap(toks[a-1].Text) && isDemonym(lowerWord(toks[a-1].Text)) {
+			a-- // a given name read as a nationality: "German" + "Ocampo"
+		}
 	} else {
 		for a > 0 && b-a < maxAgedNameWords && isCap(toks[a-1].Text) && !headlineMinorWords[lowerWord(toks[a-1].Text)] {
 			a--
@@ -117,7 +120,11 @@ func agedName(ms []tm, toks []Token, infos []tokInfo, a, b int, ageAfter bool) [
 	for k := a; k < b; k++ {
 		w := toks[k].Text
 		lw := lowerWord(strings.TrimSuffix(w, "."))
-		if !isCap(w) || titles[lw] || titles[lowerWord(w)] || isDemonym(lw) || timeWords[lw] ||
+		// A nationality is a given name where it starts a name given an
+		// age after it ("German Ocampo, 40,"; "a German soldier, 25," has
+		// a noun for a person).
+		givenNationality := k == a && ageAfter && isDemonym(lw)
+		if !isCap(w) || titles[lw] || titles[lowerWord(w)] || isDemonym(lw) && !givenNationality || timeWords[lw] ||
 			headlineMinorWords[lw] || personNouns[lw] || strings.ContainsAny(w, "0123456789/@") ||
 			abbreviated(w) {
 			return ms
@@ -164,11 +171,22 @@ func ageEnds(toks []Token, k int) (plural, ok bool) {
 // ageAfter reports whether tokens from c give an age after a name: ", 34,"
 // (or ";", "and", a sentence's end after the number, or nothing: a list's
 // line), "(34)", an age of two ("Ada Lund and Parish Jordan, both 22":
-// both), or an apposition ("German Booker, a 25-year-old customer").
+// both), or an apposition ("German Ocampo, a 40-year-old cook"),
+// also after a nickname (", aka Big Tee, 31").
 func ageAfter(toks []Token, c int) (both, ok bool) {
 	switch toks[c].Text {
 	case ",":
 		next := lowerWord(toks[c+1].Text)
+		if next == "aka" || next == "a.k.a." || next == "a.k.a" {
+			// a nickname between the name and its age: "Travis
+			// Kemble, aka Big Tee, 31"
+			for j := c + 2; j < len(toks)-1 && j <= c+5; j++ {
+				if toks[j].Text == "," {
+					return ageAfter(toks, j)
+				}
+			}
+			return false, false
+		}
 		if next == "both" && c+2 < len(toks) && isAgeNumber(toks[c+2].Text) {
 			return true, true
 		}
@@ -229,10 +247,13 @@ func surnameRule(txt string, ms []storyline.Mention, isPlaceName func(string) bo
 			surnames[ws[len(ws)-1]] = true
 		}
 	}
+	familySurnames(txt, alone)
+	if len(alone) > 0 {
+		ms = surnameRunOn(txt, ms, alone)
+	}
 	if len(surnames) == 0 {
 		return ms
 	}
-	ms = surnameRunOn(txt, ms, alone)
 	for i := range ms {
 		m := &ms[i]
 		if m.Type != storyline.ORG && m.Type != storyline.LOC && m.Type != storyline.MISC || m.Credit {
@@ -287,6 +308,30 @@ func surnameRunOn(txt string, ms []storyline.Mention, alone map[string]bool) []s
 		m.Text = txt[m.Span.Start:end]
 	}
 	return ms
+}
+
+// familySurnames adds to into the words txt writes as a family's name,
+// "the Long family": a surname even where it is a common word too, which
+// the tagger cuts off a full name ("Arthur Wayne" + "Long").
+func familySurnames(txt string, into map[string]bool) {
+	for i := 0; ; {
+		j := strings.Index(txt[i:], " family")
+		if j < 0 {
+			return
+		}
+		k := i + j + 1 // "family"
+		i = k
+		if end := k + len("family"); end < len(txt) && isLetter(txt[end]) {
+			continue // "familyX", "familiar"
+		}
+		w := wordBefore(txt, k)
+		if w == "" || !isCap(w) || !givenRE.MatchString(w) {
+			continue
+		}
+		if the := lowerWord(wordBefore(txt, k-len(w)-1)); the == "the" {
+			into[w] = true
+		}
+	}
 }
 
 // isLetter reports whether b is an ASCII letter.
@@ -491,22 +536,73 @@ func personContextRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 		if !personContext(toks, m.b) || isPlace(infos, m.a, m.b) || m.a > 0 && lowerWord(toks[m.a-1].Text) == "the" {
 			continue
 		}
-		person := true
-		for k := m.a; k < m.b; k++ {
-			w := toks[k].Text
-			lw := lowerWord(strings.TrimSuffix(w, "."))
-			if !isCap(w) || titles[lw] || isDemonym(lw) || timeWords[lw] || headlineMinorWords[lw] || orgHeadWords[lw] ||
-				facilityWords[lw] || institutionWords[lw] || countries[lw] || personNouns[lw] || abbreviated(w) ||
-				strings.ContainsAny(w, "0123456789/@&") {
-				person = false
-				break
-			}
-		}
-		if person {
+		if personName(toks, m.a, m.b) {
 			m.typ = storyline.PER
 		}
 	}
 	return ms
+}
+
+// personName reports whether tokens [a, b) can be a person's name: no
+// word of an institution, a facility or a title, no nationality, country,
+// time word or noun for a kind of person, no abbreviation or digit.
+func personName(toks []Token, a, b int) bool {
+	for k := a; k < b; k++ {
+		w := toks[k].Text
+		lw := lowerWord(strings.TrimSuffix(w, "."))
+		if !isCap(w) || titles[lw] || isDemonym(lw) || timeWords[lw] || headlineMinorWords[lw] || orgHeadWords[lw] ||
+			facilityWords[lw] || institutionWords[lw] || countries[lw] || personNouns[lw] || abbreviated(w) ||
+			strings.ContainsAny(w, "0123456789/@&") {
+			return false
+		}
+	}
+	return true
+}
+
+// victimNouns name an act of violence against a person; the names after
+// "of" are its victims' ("the killings of Savannah Reed, Tobias Quint and
+// Marisela Dorn", "the shooting death of Dakota Mills"), whatever the tagger
+// made of a given name that is a place's too.
+var victimNouns = map[string]bool{
+	"shooting": true, "shootings": true, "killing": true, "killings": true, "murder": true, "murders": true,
+	"death": true, "deaths": true, "slaying": true, "slayings": true, "stabbing": true, "stabbings": true,
+}
+
+// victimRule makes the names of two to maxAgedNameWords capitalized words
+// after a victim noun and "of", and the names listed after one, people,
+// under personName's conditions; a place of the gazetteer is left as it
+// is. ms must be in text order.
+func victimRule(ms []tm, toks []Token, infos []tokInfo) []tm {
+	listEnd := -1 // where the last name of a list of victims ended
+	for i := range ms {
+		m := &ms[i]
+		victim := m.a >= 2 && lowerWord(toks[m.a-1].Text) == "of" && victimNouns[lowerWord(toks[m.a-2].Text)] ||
+			listEnd >= 0 && listGap(toks, listEnd, m.a)
+		listEnd = -1
+		if !victim || m.credit || m.typ == storyline.NORP {
+			continue
+		}
+		if m.typ != storyline.PER {
+			if m.b-m.a < 2 || m.b-m.a > maxAgedNameWords || isPlace(infos, m.a, m.b) || !personName(toks, m.a, m.b) {
+				continue
+			}
+			m.typ = storyline.PER
+		}
+		listEnd = m.b
+	}
+	return ms
+}
+
+// listGap reports whether the tokens [b, a) separate two items of a list:
+// ",", "and" or ", and".
+func listGap(toks []Token, b, a int) bool {
+	switch a - b {
+	case 1:
+		return toks[b].Text == "," || lowerWord(toks[b].Text) == "and"
+	case 2:
+		return toks[b].Text == "," && lowerWord(toks[b+1].Text) == "and"
+	}
+	return false
 }
 
 // personContext reports whether the tokens from k say what follows a
@@ -537,4 +633,25 @@ func personContext(toks []Token, k int) bool {
 		return false
 	}
 	return k+1 < len(toks) && personVerbs[lowerWord(toks[k+1].Text)]
+}
+
+// joinAdjacentPeople makes two person mentions one space apart one name:
+// the tagger, which saw few names of four words, splits some in two
+// ("Walter Dean" and "Fenstrom Jr."), and two people are never written
+// side by side without a comma or a word between them. ms must be in text
+// order.
+func joinAdjacentPeople(ms []tm, toks []Token) []tm {
+	out := ms[:0]
+	for _, m := range ms {
+		if n := len(out); n > 0 {
+			p := &out[n-1]
+			if p.typ == storyline.PER && m.typ == storyline.PER && !p.credit && !m.credit && p.b == m.a &&
+				m.b-p.a <= maxAgedNameWords+1 && toks[m.a].Start == toks[p.b-1].End+1 {
+				p.b = m.b
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
 }

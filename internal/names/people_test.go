@@ -53,6 +53,24 @@ func TestNamesAgedPeople(t *testing.T) {
 			{"Kezia Thomas", storyline.PER, "", false}}},
 		{"Police named the dead:\n\nKristy Mae Council, 22\n\nDorian Hall, 43", []want{
 			{"Kristy Mae Council", storyline.PER, "", false}, {"Dorian Hall", storyline.PER, "", false}}},
+		{"German Ocampo, a 40-year-old cook, died at the scene.", []want{
+			{"German Ocampo", storyline.PER, "", false}}},
+		{"Prosecutors say he is charged in the killings of Savannah Reed, Tobias Quint and Marisela Dorn.", []want{
+			{"Savannah Reed", storyline.PER, "", false}, {"Tobias Quint", storyline.PER, "", false},
+			{"Marisela Dorn", storyline.PER, "", false}}},
+		{"Police are investigating the shooting death of Dakota Mills on Sunday.", []want{
+			{"Dakota Mills", storyline.PER, "", false}}},
+		{"The indictment names Oscar Delane, aka Bird, 27; Travis Kemble, aka Big Tee, 31; and Ruben Vasco, aka Doc, 24.", []want{
+			{"Oscar Delane", storyline.PER, "", false}, {"Travis Kemble", storyline.PER, "", false},
+			{"Ruben Vasco", storyline.PER, "", false}}},
+		{"The victim, identified as Lavonne Kiera Batts, died Sunday.", []want{
+			{"Lavonne Kiera Batts", storyline.PER, "", false}}},
+		{"A coroner identified the driver as Jordan Pruett on Monday.", []want{
+			{"Jordan Pruett", storyline.PER, "", false}}},
+		{"Relatives identified the boy to reporters as Daquan Ferrell.", []want{
+			{"Daquan Ferrell", storyline.PER, "", false}}},
+		{"Police identified the man as Sgt. Dale Cobb.", []want{
+			{"Dale Cobb", storyline.PER, "Sgt.", false}}},
 	}
 	for _, c := range cases {
 		ms := tg.Tag(c.text)
@@ -71,6 +89,8 @@ func TestNamesAgedNotPeople(t *testing.T) {
 		"Toledo Boy, 3, Shot In Home":                                  "Toledo Boy",
 		"Toledo Boy, 3":                                                "Toledo Boy",
 		"The two 17-year-olds Central High School students were hurt.": "Central High School",
+		"A German tourist, 31, was hurt.":                              "German",
+		"Witnesses described the shooting of Central Park Tower.":      "Central Park Tower",
 	} {
 		for _, m := range tg.Tag(text) {
 			if m.Type == storyline.PER && m.Text == notPER {
@@ -95,6 +115,8 @@ func TestNamesSurnameMakesPerson(t *testing.T) {
 			"Marlon Livingston Green", storyline.PER},
 		{"Members of the Eastside Kings met on Monday. The Westside Kings answered. Kings said nothing.",
 			"Eastside Kings", ""},
+		{"The Long family had lived there for years, a neighbor said. Arthur Wayne Long, 52, was a retired teacher.",
+			"Arthur Wayne Long", storyline.PER},
 	}
 	for _, c := range cases {
 		ms, es := tg.Analyze(c.text)
@@ -122,5 +144,92 @@ func TestNamesRunOnPeriod(t *testing.T) {
 		if got := strings.Join(tokenTexts(in), "|"); got != want {
 			t.Errorf("Tokenize(%q) = %s, want %s", in, got, want)
 		}
+	}
+}
+
+// Two person mentions one space apart are one name (joinAdjacentPeople);
+// a comma or a word between keeps them apart.
+func TestJoinAdjacentPeople(t *testing.T) {
+	txt := "Walter Dean Fenstrom Jr. met Ann Lowe, Bo Dale in court."
+	toks := Tokenize(txt)
+	per := func(a, b int) tm { return tm{a: a, b: b, typ: storyline.PER, ra: -1, rb: -1} }
+	// Walter Dean | Fenstrom Jr. | met | Ann Lowe | , | Bo Dale
+	got := joinAdjacentPeople([]tm{per(0, 2), per(2, 4), per(5, 7), per(8, 10)}, toks)
+	want := []tm{per(0, 4), per(5, 7), per(8, 10)}
+	if len(got) != len(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i].a != want[i].a || got[i].b != want[i].b {
+			t.Errorf("mention %d: [%d, %d), want [%d, %d)", i, got[i].a, got[i].b, want[i].a, want[i].b)
+		}
+	}
+}
+
+// A person's name starts at a capitalized word the tagger left out before
+// it when the lexicon knows the word as no common word, time word or name
+// of another kind (firstNameRule).
+func TestFirstNameRule(t *testing.T) {
+	cases := []struct {
+		text       string
+		a, b, want int // the person's tokens, and where its name should start
+	}{
+		{"Later Javontae Rishard Dobbs was hurt.", 2, 4, 1},             // the tagger's "Rishard Dobbs" → "Javontae Rishard Dobbs"
+		{"Police say Shaquavion Pettaway was hurt.", 3, 4, 2},           // "Pettaway" → "Shaquavion Pettaway"
+		{"When Milner arrived he was hurt.", 1, 2, 1},                   // a common word stays out
+		{"He shot Officer Scott Williams on Monday.", 3, 5, 3},          // a title stays out
+		{"He met Metropolitan Police Officer Scott Williams.", 5, 7, 5}, // a longer run of capitals
+		{"On Monday Williams was hurt.", 2, 3, 2},                       // a time word
+		{"Nineteen-year-old Marquise Stone died.", 1, 3, 1},             // an age
+	}
+	m := Default().Model()
+	for _, c := range cases {
+		toks := Tokenize(c.text)
+		var st sentence
+		words := make([]string, len(toks))
+		for i := range toks {
+			words[i] = toks[i].Text
+		}
+		m.prepare(&st, words)
+		got := firstNameRule([]tm{{a: c.a, b: c.b, typ: storyline.PER, ra: -1, rb: -1}}, toks, st.infos)
+		if len(got) != 1 || got[0].a != c.want || got[0].b != c.b {
+			t.Errorf("%q: got %v, want a person at [%d, %d)", c.text, got, c.want, c.b)
+		}
+	}
+}
+
+// No mention starts or ends with a separator, or holds a semicolon or an
+// age after a comma (trimSeparators).
+func TestNoSeparatorsInMentions(t *testing.T) {
+	txt := "The indictment names Oscar Delane, aka Bird, 27; Marla Fenn, aka Pixie, 33; Travis Kemble, aka Big Tee, 31; and Ruben Vasco, aka Doc, 24."
+	for _, m := range Default().Tag(txt) {
+		if strings.Contains(m.Text, ";") || strings.HasPrefix(m.Text, ",") || strings.HasSuffix(m.Text, ",") || strings.Contains(m.Text, ", 2") || strings.Contains(m.Text, ", 3") {
+			t.Errorf("mention %q", m.Text)
+		}
+	}
+}
+
+// A name of two people joined by "and" before what is said only of people
+// is two people (coupleRule); before other words it stays one name.
+func TestCoupleRule(t *testing.T) {
+	m := Default().Model()
+	infosOf := func(toks []Token) []tokInfo {
+		var st sentence
+		words := make([]string, len(toks))
+		for i := range toks {
+			words[i] = toks[i].Text
+		}
+		m.prepare(&st, words)
+		return st.infos
+	}
+	org := tm{a: 0, b: 5, typ: storyline.ORG, ra: -1, rb: -1}
+	toks := Tokenize("Dana Kirby and Lorne Waller were shot dead.")
+	got := coupleRule([]tm{org}, toks, infosOf(toks))
+	if len(got) != 2 || got[0].a != 0 || got[0].b != 2 || got[0].typ != storyline.PER || got[1].a != 3 || got[1].b != 5 || got[1].typ != storyline.PER {
+		t.Errorf("shot: got %v, want two people", got)
+	}
+	toks = Tokenize("Acme Steel and Lorne Waller were fined.")
+	if got := coupleRule([]tm{org}, toks, infosOf(toks)); len(got) != 1 || got[0].typ != storyline.ORG {
+		t.Errorf("fined: got %v, want one organization", got)
 	}
 }

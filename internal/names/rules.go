@@ -146,12 +146,18 @@ func hasUpperOrDigit(s string) bool {
 // applyRules turns the tagger's chunks of one sentence into mentions,
 // applying the news rules unless opt.CoNLL, and appends them to out. ms is
 // scratch for the sentence's mentions, returned for reuse.
-func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, infos []tokInfo, classes []wordClass, chs []chunk, cased bool, opt Options) ([]storyline.Mention, []tm) {
+func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, infos []tokInfo, classes []wordClass, chs []chunk, cased, english bool, opt Options) ([]storyline.Mention, []tm) {
 	ms = ms[:0]
 	for _, c := range chs {
 		ms = append(ms, tm{a: c.start, b: c.end, typ: conllTypes[c.typ], ra: -1, rb: -1})
 	}
 	if !opt.CoNLL {
+		// The rules under "english" read English words and lists, or were
+		// measured on English only: on CoNLL-2002's Spanish dev set they
+		// score lower (product F1 0.7012 → 0.6970).
+		if english {
+			ms = trimSeparators(ms, toks)
+		}
 		if !cased { // the rules read capitals
 			ms = facilityRule(ms, toks, classes)
 			ms = orgHeadRule(ms, toks)
@@ -169,6 +175,10 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 			ms = particleSurnameRule(ms, toks, infos)
 			ms = initialNameRule(ms, toks)
 			ms = personContextRule(ms, toks, infos)
+			if english {
+				ms = identifiedRule(ms, toks, infos)
+				ms = coupleRule(ms, toks, infos)
+			}
 			ms = forRule(ms, toks)
 		} else if agedListLine(toks) {
 			ms = agedNameRule(ms, toks, infos)
@@ -178,6 +188,11 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 		ms = demonymRule(ms, toks, infos, classes)
 		ms = hyphenRule(ms, toks)
 		slices.SortFunc(ms, func(x, y tm) int { return cmp.Or(cmp.Compare(x.a, y.a), cmp.Compare(x.b, y.b)) })
+		if !cased && english {
+			ms = firstNameRule(ms, toks, infos)
+			ms = victimRule(ms, toks, infos)
+			ms = joinAdjacentPeople(ms, toks)
+		}
 		ms = roleRule(ms, toks)
 	}
 	for _, m := range ms {
