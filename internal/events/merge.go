@@ -84,6 +84,8 @@ func Merge(arts []*storyline.Article) []storyline.StoryEvent {
 			if t := towns.within(p); t != nil {
 				reps[g].Place, reps[g].Location, reps[g].LocationSpan = t, t.Name, storyline.Span{}
 			}
+		} else if c := towns.sectionCity(p); c != nil {
+			reps[g].Place = c // a neighbourhood read as its namesake elsewhere (townsection.go)
 		} else {
 			reps[g].Place = townOf(p)
 		}
@@ -602,16 +604,20 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 	for _, a := range arts {
 		maps.Copy(divisions, placeDivisions(a))
 	}
+	stateVotes := map[string]int{} // mentions of each first-level division by name
 	for _, a := range arts {
 		ents := a.Analysis.Entities
 		for _, m := range a.Analysis.Mentions {
 			if m.Type != storyline.LOC || m.Credit || m.Entity < 0 || m.Entity >= len(ents) || m.Span.End > len(a.Text) {
 				continue
 			}
+			if p := ents[m.Entity].Place; p != nil && placeRank(p) == 1 {
+				stateVotes[p.Country+"|"+p.Name]++ // "a southern Maine home": the story's state (foldNamesakes)
+			}
 			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) && !inGroupName(a.Text, m.Span) {
 				n := 1
-				if namedAsHome(a.Text, m.Span) {
-					n = 0 // a home town: listed, but no weight against the scene's
+				if namedAsHome(a.Text, m.Span) || namedAsReference(a.Text, m.Span) {
+					n = 0 // a home town or a landmark ("40 miles southeast of Dallas"): listed, but no weight against the scene's
 				}
 				count(townOf(p), n)
 			}
@@ -637,7 +643,7 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 		out = append(out, *by[k])
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].n > out[j].n })
-	return out
+	return out.foldNamesakes(stateVotes).foldSections()
 }
 
 // treatedRE ends the words of where the wounded were taken: "taken to
