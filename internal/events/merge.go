@@ -616,8 +616,8 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 			}
 			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) && !inGroupName(a.Text, m.Span) {
 				n := 1
-				if namedAsHome(a.Text, m.Span) || namedAsReference(a.Text, m.Span) {
-					n = 0 // a home town or a landmark ("40 miles southeast of Dallas"): listed, but no weight against the scene's
+				if namedAsHome(a.Text, m.Span) || namedAsReference(a.Text, m.Span) || namedAsNeighbourhood(a.Text, m.Span) {
+					n = 0 // a home town, a landmark ("40 miles southeast of Dallas") or a neighbourhood ("the Parkway neighborhood"): listed, but no weight against the scene's
 				}
 				count(townOf(p), n)
 			}

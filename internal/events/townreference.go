@@ -23,3 +23,19 @@ var referenceBeforeRE = regexp.MustCompile(`\b(?:\d[\d,.]*|one|two|three|four|fi
 func namedAsReference(txt string, sp storyline.Span) bool {
 	return referenceBeforeRE.MatchString(txt[max(0, sp.Start-50):sp.Start])
 }
+
+// neighbourhoodBeforeRE and neighbourhoodAfterRE frame a name given as a
+// part of a city: "in the Parkway neighborhood in south Sacramento", "the
+// city's East Germantown section". (English.)
+var (
+	neighbourhoodBeforeRE = regexp.MustCompile(`\bthe\s+(?:city['’]s\s+)?(?:(?:North|South|East|West|Upper|Lower)\s+)?$`)
+	neighbourhoodAfterRE  = regexp.MustCompile(`^\s+(?:neighborhood|neighbourhood|section|district)\b`)
+)
+
+// namedAsNeighbourhood reports a town's name given as a neighbourhood of
+// another place: the gazetteer reads it as a town of its own, often a
+// namesake far off (Parkway, a suburb 10 km from Sacramento's centre;
+// Baden, Germantown), and the event's town is the city the story names.
+func namedAsNeighbourhood(txt string, sp storyline.Span) bool {
+	return neighbourhoodBeforeRE.MatchString(txt[max(0, sp.Start-30):sp.Start]) && neighbourhoodAfterRE.MatchString(txt[sp.End:min(len(txt), sp.End+20)])
+}

@@ -30,3 +30,21 @@ func TestNamedAsReference(t *testing.T) {
 		}
 	}
 }
+
+func TestNamedAsNeighbourhood(t *testing.T) {
+	for _, c := range []struct {
+		text, town string
+		want       bool
+	}{
+		{"Three were wounded in the Oakwood neighborhood of north Fresno.", "Oakwood", true},
+		{"Police found him in the city's West Kensington section on Friday.", "Kensington", true},
+		{"Neighbors said their quiet Ridgefield neighborhood is usually safe.", "Ridgefield", false},
+		{"Three were wounded in Oakwood on Friday.", "Oakwood", false},
+		{"The Oakwood police said the neighborhood was calm.", "Oakwood", false},
+	} {
+		i := strings.Index(c.text, c.town)
+		if got := namedAsNeighbourhood(c.text, storyline.Span{Start: i, End: i + len(c.town)}); got != c.want {
+			t.Errorf("%q in %q: got %v", c.town, c.text, got)
+		}
+	}
+}
