@@ -619,6 +619,9 @@ func storyTowns(arts []*storyline.Article) storyTownList {
 				if namedAsHome(a.Text, m.Span) || namedAsReference(a.Text, m.Span) || namedAsNeighbourhood(a.Text, m.Span) {
 					n = 0 // a home town, a landmark ("40 miles southeast of Dallas") or a neighbourhood ("the Parkway neighborhood"): listed, but no weight against the scene's
 				}
+				if f := fullerTown(a.Text, m.Span); f != nil {
+					p = f // a name the tagger cut: "Salt" of "Salt Lake City" (towncut.go)
+				}
 				count(townOf(p), n)
 			}
 		}
