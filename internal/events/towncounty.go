@@ -63,7 +63,7 @@ func storyCounty(arts []*storyline.Article, p *storyline.Place) (*storyline.Plac
 		return nil, ""
 	}
 	if p == nil {
-		p = outletDivision(arts) // "Marshall Co. boy …" on "WAFF-TV: News … for Huntsville, AL"
+		p = outletDivision(arts) // "Dale Co. shooting" on "WXYZ-TV: News … for Montgomery, AL"
 	}
 	if p == nil || placeRank(p) != 1 {
 		return nil, best

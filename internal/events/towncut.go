@@ -11,7 +11,7 @@ import (
 var capitalizedAfterRE = regexp.MustCompile(`^(?:[ \t]+\p{Lu}[\p{L}'’-]*){1,2}`)
 
 // fullerTown returns the town a place name runs on into, when the tagger
-// cut it short: "Salt" of "their Salt Lake City home" (read as Salt,
+// cut it short: "Salt" of "a Salt Lake City apartment" (read as Salt,
 // Spain), "West Valley" of "in West Valley City" (read as West Valley,
 // Washington). The longest run of the next capitalized words that makes
 // a gazetteer town's name is the town (its most populous holder); nil

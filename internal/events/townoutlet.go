@@ -9,14 +9,14 @@ import (
 )
 
 // outletPlaceRE is a town and its division in the outlet's part of a
-// headline: "KTBS.com - Shreveport, LA News, Weather", "WAFF-TV: News,
-// Weather and Sports for Huntsville, AL". Group 1 is the town.
+// headline: "KXXX.com - Tulsa, OK News, Weather", "WXYZ-TV: News and
+// Weather for Montgomery, AL". Group 1 is the town.
 var outletPlaceRE = regexp.MustCompile(`(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}),\s+\p{Lu}`)
 
 // outletDivision returns the first-level division of the town a story's
 // outlet names itself by in its headlines' tail (after " - " or " | "),
 // or nil: a local station's reports are of its own state, and a county a
-// report names without one ("Marshall Co. boy …", "the Orange County
+// report names without one ("Dale Co. boy …", "the Orange County
 // Sheriff's Office") lies in it.
 func outletDivision(arts []*storyline.Article) *storyline.Place {
 	for _, a := range arts {

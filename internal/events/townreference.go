@@ -25,8 +25,8 @@ func namedAsReference(txt string, sp storyline.Span) bool {
 }
 
 // neighbourhoodBeforeRE and neighbourhoodAfterRE frame a name given as a
-// part of a city: "in the Parkway neighborhood in south Sacramento", "the
-// city's East Germantown section". (English.)
+// part of a city: "in the Oakwood neighborhood of north Fresno", "the
+// city's West Kensington section". (English.)
 var (
 	neighbourhoodBeforeRE = regexp.MustCompile(`\bthe\s+(?:city['’]s\s+)?(?:(?:North|South|East|West|Upper|Lower)\s+)?$`)
 	neighbourhoodAfterRE  = regexp.MustCompile(`^\s+(?:neighborhood|neighbourhood|section|district)\b`)
