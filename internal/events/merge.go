@@ -91,6 +91,8 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			if t := towns.within(p); t != nil {
 				reps[g].Place, reps[g].Location, reps[g].LocationSpan = t, t.Name, storyline.Span{}
 			}
+		} else if c := towns.sectionCity(p); c != nil {
+			reps[g].Place = c // a neighbourhood read as its namesake elsewhere (townsection.go)
 		} else {
 			reps[g].Place = townOf(p)
 		}
@@ -620,6 +622,7 @@ func storyTowns(arts []*storyline.Article, readings TownReadings) storyTownList 
 	for _, a := range arts {
 		maps.Copy(divisions, placeDivisions(a))
 	}
+	stateVotes := map[string]int{} // mentions of each first-level division by name
 	for _, a := range arts {
 		r := readingOf(readings, a)
 		ents := a.Analysis.Entities
@@ -627,10 +630,16 @@ func storyTowns(arts []*storyline.Article, readings TownReadings) storyTownList 
 			if m.Type != storyline.LOC || m.Credit || m.Entity < 0 || m.Entity >= len(ents) || m.Span.End > len(a.Text) {
 				continue
 			}
+			if p := ents[m.Entity].Place; p != nil && placeRank(p) == 1 {
+				stateVotes[p.Country+"|"+p.Name]++ // "a southern Maine home": the story's state (foldNamesakes)
+			}
 			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) && !inGroupName(a.Text, m.Span) {
 				n := 1
-				if namedAsHome(a.Text, m.Span) {
-					n = 0 // a home town: listed, but no weight against the scene's
+				if namedAsHome(a.Text, m.Span) || namedAsReference(a.Text, m.Span) || namedAsNeighbourhood(a.Text, m.Span) {
+					n = 0 // a home town, a landmark ("40 miles southeast of Dallas") or a neighbourhood ("the Parkway neighborhood"): listed, but no weight against the scene's
+				}
+				if f := fullerTown(a.Text, m.Span); f != nil {
+					p = f // a name the tagger cut: "Salt" of "Salt Lake City" (towncut.go)
 				}
 				count(townOf(p), n)
 			}
@@ -656,7 +665,7 @@ func storyTowns(arts []*storyline.Article, readings TownReadings) storyTownList 
 		out = append(out, *by[k])
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].n > out[j].n })
-	return out
+	return out.foldNamesakes(stateVotes).foldSections()
 }
 
 // treatedRE ends the words of where the wounded were taken: "taken to

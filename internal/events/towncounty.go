@@ -20,8 +20,10 @@ var countyRE = regexp.MustCompile(`\b(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'�
 // are reported by a county's sheriff and coroner ("Pike County deputies
 // responded…", "Man killed in Brown County hunting accident"), and GVA
 // records the county where no town is named. In a division p the county
-// is a place of it (geo precision 2, at the division's point); else only
-// its name is known, the event's location as written. "" when the story
+// is a place of it (geo precision 2, at the division's point); with no
+// place, in the division of the town the outlet names in its headlines
+// (outletDivision); else only its name is known, the event's location as
+// written. "" when the story
 // names no county or p is a town.
 func storyCounty(arts []*storyline.Article, p *storyline.Place) (*storyline.Place, string) {
 	if p != nil && placeRank(p) == 2 {
@@ -59,6 +61,9 @@ func storyCounty(arts []*storyline.Article, p *storyline.Place) (*storyline.Plac
 	}
 	if best == "" {
 		return nil, ""
+	}
+	if p == nil {
+		p = outletDivision(arts) // "Dale Co. shooting" on "WXYZ-TV: News … for Montgomery, AL"
 	}
 	if p == nil || placeRank(p) != 1 {
 		return nil, best
