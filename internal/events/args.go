@@ -328,6 +328,12 @@ func (x *extractor) countryPlace(cc string) (storyline.Place, bool) {
 			return *p, true
 		}
 	}
+	// The country the article is about but never names (a nationality, a
+	// dateline's state): the gazetteer's country, with its coordinates,
+	// so that no map puts the event at 0°, 0°.
+	if p, ok := x.gazetteer().CountryPlace(cc); ok {
+		return p, true
+	}
 	return storyline.Place{Name: name, Country: cc, Precision: 3, Kind: "country"}, true
 }
 

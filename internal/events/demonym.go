@@ -2,6 +2,7 @@ package events
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/text"
@@ -25,7 +26,7 @@ func (x *extractor) demonymCountry() string {
 	counts := map[string]int{}
 	first := map[string]int{}
 	for i, m := range x.in.Mentions {
-		if m.Type != storyline.NORP || m.Credit || x.attackerNationality(m.Span) {
+		if m.Type != storyline.NORP || m.Credit || x.attackerNationality(m.Span) || x.placeNameHead(m.Span) {
 			continue
 		}
 		cc, ok := g.Country(m.Text)
@@ -71,4 +72,21 @@ func (x *extractor) attackerNationality(sp storyline.Span) bool {
 		}
 	}
 	return false
+}
+
+// placeNameHead reports a nationality that begins a place's name ("Spanish
+// Fork", "Irish Hills"): the gazetteer holds the two words as a place, so
+// they name a town, not its people. A Utah shooting had been coded in
+// Spain.
+func (x *extractor) placeNameHead(sp storyline.Span) bool {
+	rest := x.in.Text[sp.End:min(len(x.in.Text), sp.End+40)]
+	if !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	w, _, _ := strings.Cut(strings.TrimLeft(rest, " "), " ")
+	w = strings.TrimRight(w, ".,;:!?\"'”")
+	if w == "" || !unicode.IsUpper([]rune(w)[0]) {
+		return false
+	}
+	return len(x.gazetteer().Lookup(sp.In(x.in.Text)+" "+w)) > 0
 }

@@ -12,6 +12,7 @@ func TestCountryOfANationality(t *testing.T) {
 		{"an air force's nationality", "Israeli overnight air raids killed at least 12 Syrian soldiers at their positions.", "SY"},
 		{"an occupier's nationality", "Near the Israeli-held heights, eight Syrian fighters were killed on Monday.", "SY"},
 		{"warplanes' nationality", "Turkish warplanes killed 15 Kurdish fighters near the border; Turkish jets returned on Sunday.", ""},
+		{"a town named after a people (not Spain)", "Three people were found shot dead in a Spanish Fork home on Tuesday.", ""},
 		{"a place before a nationality", "Syrian jets killed 20 fighters in Mosul on Friday.", "IQ"},
 	} {
 		evs := codedEvents(t, c.text)
@@ -25,6 +26,10 @@ func TestCountryOfANationality(t *testing.T) {
 		}
 		if got != c.country {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.country)
+		}
+		// a country the text never names still sits where it is on a map
+		if p := evs[0].Place; p != nil && p.Lat == 0 && p.Lon == 0 {
+			t.Errorf("%s: %q: %s at 0°, 0°", c.class, c.text, p.Name)
 		}
 	}
 }
