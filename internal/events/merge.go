@@ -749,7 +749,7 @@ func (ts storyTownList) about(p *storyline.Place) *storyline.Place {
 		if namesakeTown(p) && d != text.Fold(top.Admin1) {
 			return nil // a news agency's capital ("Damascus, SANA") is not an event's in another province named as such
 		}
-		if ownTownHolds(p, top, ts.count(p), ts[0].n) {
+		if ownTownHolds(p, top, ts.count(p), ts[0].n) || suburbOfTop(p, top, ts.count(p)) {
 			return nil
 		}
 	}
