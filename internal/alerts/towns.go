@@ -2,6 +2,7 @@ package alerts
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/binary"
 	"encoding/gob"
@@ -143,7 +144,7 @@ func (c *townCache) encode() []byte {
 	for _, r := range c.used {
 		k.Articles = append(k.Articles, r)
 	}
-	slices.SortFunc(k.Articles, func(a, b keptReading) int { return cmpInt64(a.ID, b.ID) })
+	slices.SortFunc(k.Articles, func(a, b keptReading) int { return cmp.Compare(a.ID, b.ID) })
 	var buf bytes.Buffer
 	if gob.NewEncoder(&buf).Encode(&k) != nil {
 		// Readings gob cannot write (a nil town in a list) are not
@@ -154,16 +155,6 @@ func (c *townCache) encode() []byte {
 		return nil
 	}
 	return buf.Bytes()
-}
-
-func cmpInt64(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // articleSum fingerprints what the town readers read of an article: its

@@ -19,14 +19,7 @@ func TestFinestPlace(t *testing.T) {
 		{"a dateline and its agency are where the report was filed", "Russian strikes killed 120 fighters in Aleppo in Syria Moscow AFP on Saturday.", "Aleppo", 1},
 		{"a city with a verb of saying stands for its government", "Jets bombed hospitals in Syria on Monday as Washington has warned of more strikes.", "Syria", 3},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].Place == nil {
-			t.Errorf("%s: %q: no place", c.class, c.text)
-			continue
-		}
-		if p := evs[0].Place; p.Name != c.place || p.Precision != c.precision {
-			t.Errorf("%s: %q: %s (precision %d), want %s (%d)", c.class, c.text, p.Name, p.Precision, c.place, c.precision)
-		}
+		wantPlace(t, c.class, c.text, c.place, c.precision)
 	}
 }
 
@@ -138,5 +131,19 @@ func TestReferencePointIsNear(t *testing.T) {
 	}
 	if p := evs[0].Place; p.Name != "Aleppo" || p.Precision != 2 {
 		t.Errorf("%q: %s (precision %d), want Aleppo (2)", text, p.Name, p.Precision)
+	}
+}
+
+// wantPlace checks the place and precision of the first coded event of
+// text.
+func wantPlace(t *testing.T, class, text, place string, precision int) {
+	t.Helper()
+	evs := codedEvents(t, text)
+	if len(evs) == 0 || evs[0].Place == nil {
+		t.Errorf("%s: %q: no place", class, text)
+		return
+	}
+	if p := evs[0].Place; p.Name != place || p.Precision != precision {
+		t.Errorf("%s: %q: %s (precision %d), want %s (%d)", class, text, p.Name, p.Precision, place, precision)
 	}
 }

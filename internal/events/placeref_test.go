@@ -20,14 +20,7 @@ func TestPlaceNotTheEvents(t *testing.T) {
 		{"a report run into the sentence", "Shells killed 4 people in the neighborhoods of Aleppo City Meanwhile in Damascus city one person was injured by explosive rounds in Syria.", "Aleppo", 1},
 		{"another report in the same context", "One civilian was killed by a rocket attack on the besieged town of Maaret al-Numan in Idleb In the same context gunmen in Daraa attacked a checkpoint in Syria.", "Ma‘arrat an Nu‘mān", 1},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].Place == nil {
-			t.Errorf("%s: %q: no place", c.class, c.text)
-			continue
-		}
-		if p := evs[0].Place; p.Name != c.place || p.Precision != c.precision {
-			t.Errorf("%s: %q: %s (precision %d), want %s (%d)", c.class, c.text, p.Name, p.Precision, c.place, c.precision)
-		}
+		wantPlace(t, c.class, c.text, c.place, c.precision)
 	}
 }
 

@@ -19,6 +19,18 @@ func gazTown(t *testing.T, name, admin1 string) *storyline.Place {
 	return nil
 }
 
+// gazTownIn returns the gazetteer's first town of that name in country cc.
+func gazTownIn(t *testing.T, name, cc string) *storyline.Place {
+	t.Helper()
+	for _, p := range places.Default().Lookup(name) {
+		if p.Country == cc && p.Kind == "city" {
+			return &p
+		}
+	}
+	t.Fatalf("no town %s in %s", name, cc)
+	return nil
+}
+
 // TestFoldNamesakes: a town read in another state than the one the story
 // names most is its namesake there; a large city stays itself.
 func TestFoldNamesakes(t *testing.T) {

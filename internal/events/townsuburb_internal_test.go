@@ -1,28 +1,12 @@
 package events
 
-import (
-	"testing"
-
-	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/places"
-)
-
-func lookupTown(t *testing.T, name, cc string) *storyline.Place {
-	t.Helper()
-	for _, p := range places.Default().Lookup(name) {
-		if p.Country == cc && p.Kind == "city" {
-			return &p
-		}
-	}
-	t.Fatalf("no town %s in %s", name, cc)
-	return nil
-}
+import "testing"
 
 // A small town in the ring of a far larger city across a division's line
 // is the incident's town; a far town or one named once is not.
 func TestSuburbOfTop(t *testing.T) {
-	damascus, douma := lookupTown(t, "Damascus", "SY"), lookupTown(t, "Douma", "SY")
-	aleppo := lookupTown(t, "Aleppo", "SY")
+	damascus, douma := gazTownIn(t, "Damascus", "SY"), gazTownIn(t, "Douma", "SY")
+	aleppo := gazTownIn(t, "Aleppo", "SY")
 	if !suburbOfTop(douma, damascus, 2) {
 		t.Error("Douma, in the Damascus countryside, should stand against Damascus")
 	}
