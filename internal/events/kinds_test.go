@@ -1,0 +1,55 @@
+package events_test
+
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+// The kind comes from the deed, its object and its means, not from one
+// word: the desert as land, a defector among the dead, a region captured,
+// an infiltration foiled, the ruins of an attack, raids referring back to
+// air strikes.
+func TestKindsFromTheDeed(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"the desert is land", "On Friday the militants launched a counterattack on army positions along the road through the desert to the eastern city.", storyline.SubArmedClash},
+		{"a desert highway", "Rebels ambushed an army convoy on a desert highway east of the city on Sunday.", storyline.SubArmedClash},
+		{"soldiers desert stays", "Dozens of soldiers deserted their posts in the south on Monday.", storyline.SubDefection},
+		{"a defector among the dead", "In the northern town 12 people were killed in air strikes including a former colonel who had defected from the army the monitor said.", storyline.SubAirStrike},
+		{"a region captured", "Government troops have captured most of Qusayr on Monday the army said.", storyline.SubGovRegainsTerritory},
+		{"parts of a province seized", "Rebel fighters captured large parts of Idlib on Tuesday.", storyline.SubNonStateOvertakes},
+		{"men captured stay arrests", "Police captured two suspected smugglers near the border on Monday.", storyline.SubArrests},
+		{"an infiltration foiled", "Army units thwarted an infiltration attempt by militants from the direction of the farms towards two villages east of the city.", storyline.SubArmedClash},
+		{"an advance foiled", "Troops foiled an advance by the insurgents on the southern front on Monday.", storyline.SubArmedClash},
+		{"troops moved", "The government is reportedly moving troops to a border region in the east.", storyline.SubChangeToGroup},
+		{"a bomb foiled stays", "Police foiled a plot to bomb the central station on Monday.", storyline.SubDisruptedWeapons},
+	} {
+		if got := firstSub(t, c.text); got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+	// a defector among the dead is who a victim was
+	for _, e := range codedEvents(t, "Two men were killed in the shelling of the town on Sunday including a soldier who had defected from the army.") {
+		if e.SubEventType == storyline.SubDefection {
+			t.Errorf("a defector among the dead coded a defection")
+		}
+	}
+	// the ruins of an attack are no event of their own
+	for _, text := range []string{
+		"Rescuers were trying to reach people trapped in a house which was demolished after the attack.",
+		"Several shops were destroyed in the strike the witness said.",
+	} {
+		for _, e := range codedEvents(t, text) {
+			if e.SubEventType == storyline.SubLootingDestruction && e.NonEvent == "" {
+				t.Errorf("%q: coded %q", text, e.SubEventType)
+			}
+		}
+	}
+	// "the raids" after air strikes are the strikes
+	text := "A wave of air strikes on Saturday hit a village in the north killing eight civilians. The monitor said the raids targeted the market of the village."
+	for _, e := range codedEvents(t, text) {
+		if e.SubEventType == storyline.SubAttack {
+			t.Errorf("%q: the raids coded %q", text, e.SubEventType)
+		}
+	}
+}
