@@ -118,6 +118,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.capturedTerritory()
 	x.damageOfTheAttack()
 	x.raidsOfTheStrikes()
+	x.spoilsOfBattle()
 	// "to release an arrested individual": a participle before its noun
 	// describes someone, it reports no arrest
 	for i := range hits {

@@ -130,7 +130,8 @@ func (x *extractor) damageOfTheAttack() {
 // their sentence as the air or artillery strikes the block told just
 // before: "A barrage of air strikes hit the town. The monitor said the
 // raids targeted the town of X." The definite noun refers back; the means
-// is the earlier sentence's.
+// is the earlier sentence's, and an attack verb it is the subject of
+// ("targeted") is the strikes' deed.
 func (x *extractor) raidsOfTheStrikes() {
 	p := x.prevEvent()
 	if p == nil || p.EventType != storyline.EventExplosions {
@@ -152,18 +153,47 @@ func (x *extractor) raidsOfTheStrikes() {
 			return
 		}
 	}
+	// the definite noun, a hit of its own ("the raid") or the subject of
+	// another attack verb ("the raids targeted the town")
+	definite := false
+	for k := 1; k < len(toks); k++ {
+		switch toks[k-1].lw {
+		case "the", "these", "those":
+			switch toks[k].lw {
+			case "raids", "raid", "strikes", "strike", "attacks":
+				definite = true
+			}
+		}
+	}
+	if !definite {
+		return
+	}
+	for i := range x.hits {
+		if h := &x.hits[i]; h.c == cAttack {
+			h.c = c
+		}
+	}
+}
+
+// spoilsOfBattle codes weapons seized or confiscated right after a battle
+// told in the block as that battle: "An army unit ambushed the militants
+// and killed dozens. The unit confiscated their weapons including machine
+// guns." The weapons were taken from the fighters in the fight; it is no
+// cache found nor a weapon's use prevented (disrupted weapons use).
+func (x *extractor) spoilsOfBattle() {
+	p := x.prevEvent()
+	if p == nil || p.EventType != storyline.EventBattles || p.NonEvent != "" {
+		return
+	}
+	toks := x.toks
 	for i := range x.hits {
 		h := &x.hits[i]
-		if h.c != cAttack || h.a == 0 {
+		if h.c != cDisrupt {
 			continue
 		}
-		switch toks[h.a-1].lw {
-		case "the", "these", "those":
-		default:
-			continue
-		}
-		if w := toks[h.b-1].lw; w == "raids" || w == "raid" || w == "strikes" || w == "strike" || w == "attacks" {
-			h.c = c
+		switch toks[h.a].lw {
+		case "seized", "seizure", "confiscated", "captured", "recovered":
+			h.c = cClash
 		}
 	}
 }

@@ -45,6 +45,16 @@ func TestKindsFromTheDeed(t *testing.T) {
 			}
 		}
 	}
+	// weapons taken in a battle are the battle's
+	spoils := "An army unit ambushed the militants near the village on Wednesday killing dozens of them. The unit confiscated the militants' weapons including machine guns and rocket launchers."
+	for _, e := range codedEvents(t, spoils) {
+		if e.SubEventType != storyline.SubArmedClash {
+			t.Errorf("%q: coded %q", spoils, e.SubEventType)
+		}
+	}
+	if got := firstSub(t, "Police confiscated weapons and ammunition in a raid on a house in the city on Monday."); got != storyline.SubDisruptedWeapons {
+		t.Errorf("a cache seized: %q", got)
+	}
 	// "the raids" after air strikes are the strikes
 	text := "A wave of air strikes on Saturday hit a village in the north killing eight civilians. The monitor said the raids targeted the market of the village."
 	for _, e := range codedEvents(t, text) {
