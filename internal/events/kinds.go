@@ -131,7 +131,8 @@ func (x *extractor) damageOfTheAttack() {
 // before: "A barrage of air strikes hit the town. The monitor said the
 // raids targeted the town of X." The definite noun refers back; the means
 // is the earlier sentence's, and an attack verb it is the subject of
-// ("targeted") is the strikes' deed.
+// ("targeted") is the strikes' deed. So is a passive killing with no doer
+// and no means of its own.
 func (x *extractor) raidsOfTheStrikes() {
 	p := x.prevEvent()
 	if p == nil || p.EventType != storyline.EventExplosions {
@@ -165,12 +166,34 @@ func (x *extractor) raidsOfTheStrikes() {
 			}
 		}
 	}
-	if !definite {
+	if definite {
+		for i := range x.hits {
+			if h := &x.hits[i]; h.c == cAttack {
+				h.c = c
+			}
+		}
+		return
+	}
+	// "At Khan Sheikhun 15 people were killed": a passive killing with no
+	// doer, no means and no other deed, right after the block's strikes,
+	// is one more place of the strikes' toll
+	for i := range x.hits {
+		if x.hits[i].c == cAttack {
+			return
+		}
+	}
+	if x.doerKind(0) != aNone {
 		return
 	}
 	for i := range x.hits {
-		if h := &x.hits[i]; h.c == cAttack {
+		h := &x.hits[i]
+		if h.c != cKill || h.a == 0 || toks[h.a].lw != "killed" {
+			continue
+		}
+		switch toks[h.a-1].lw {
+		case "were", "was", "been":
 			h.c = c
+			return
 		}
 	}
 }

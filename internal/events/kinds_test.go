@@ -55,6 +55,13 @@ func TestKindsFromTheDeed(t *testing.T) {
 	if got := firstSub(t, "Police confiscated weapons and ammunition in a raid on a house in the city on Monday."); got != storyline.SubDisruptedWeapons {
 		t.Errorf("a cache seized: %q", got)
 	}
+	// a passive killing with no means after the strikes is their toll
+	toll := "Government air strikes hit two towns in the north on Monday. In the first town 11 people were killed including two children the monitor said."
+	for _, e := range codedEvents(t, toll) {
+		if e.SubEventType != storyline.SubAirStrike {
+			t.Errorf("%q: coded %q", toll, e.SubEventType)
+		}
+	}
 	// "the raids" after air strikes are the strikes
 	text := "A wave of air strikes on Saturday hit a village in the north killing eight civilians. The monitor said the raids targeted the market of the village."
 	for _, e := range codedEvents(t, text) {
