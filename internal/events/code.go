@@ -113,6 +113,12 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.aircraftKills()
 	x.fightingAsTime()
 	x.foiledAssault()
+	x.desertAsLand()
+	x.describedDefector()
+	x.capturedTerritory()
+	x.damageOfTheAttack()
+	x.raidsOfTheStrikes()
+	x.spoilsOfBattle()
 	// "to release an arrested individual": a participle before its noun
 	// describes someone, it reports no arrest
 	for i := range hits {

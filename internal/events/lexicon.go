@@ -218,6 +218,7 @@ var lexicon = map[cue][]string{
 		"formed/form/forms _ group/alliance/coalition/militia/party", "merged/merge", "split from/into/off", "disbanded/disband", "recruit*", "mobilized/mobilised", "deployed/deploy/deployment/deploys",
 		"relocated/relocate", "announced _ new", "patrolled/patrolling/patrols/patrol", "incursion/incursions", "landed", "infiltrated/infiltration", "dissolved", "rebranded", "joined forces", "military exercises", "military training", "training/trained/trains _ fighters/recruits/rebels/troops/soldiers/militants/forces/members/personnel/militias",
 		"presence of", "moved/arrived/sent/dispatched to secure/control/guard/patrol", "were moved", "military uprising",
+		"moving/moved/moves/sending/sent/sends/dispatching/dispatched _ troops/reinforcements/soldiers to a/an/the", // to a place, not "to restore order"
 	},
 	cDisrupt: {
 		"defused/defuse/defusing", "deactivated", "disarmed/disarm", "seized/seizure/confiscated/found/discovered/recovered _ weapons/arms/explosives/ammunition/rifles/guns/grenades/cache/caches/arsenal",

@@ -53,3 +53,46 @@ var undergoVerbs = map[string]bool{
 var inquiryHedges = map[string]bool{
 	"alleged": true, "suspected": true, "reported": true, "claimed": true, "possible": true, "purported": true, "use": true,
 }
+
+// desertNounBefore are the words before "desert" that make it the land,
+// not the verb: a determiner, a preposition, a direction ("through the
+// desert", "the Syrian desert", "in eastern desert areas") (desertAsLand).
+var desertNounBefore = map[string]bool{
+	"the": true, "a": true, "an": true, "this": true, "that": true, "its": true, "their": true, "vast": true, "open": true,
+	"in": true, "through": true, "across": true, "into": true, "from": true, "of": true, "near": true, "via": true,
+	"along": true, "over": true, "toward": true, "towards": true, "at": true, "eastern": true, "western": true,
+	"northern": true, "southern": true, "central": true, "remote": true, "surrounding": true,
+}
+
+// relativeWords open a clause that describes the noun before it: "an
+// officer who had defected", "a building which was demolished"
+// (describedDefector, damageOfTheAttack).
+var relativeWords = map[string]bool{"who": true, "which": true, "that": true, "whom": true}
+
+// partitiveWords before "of" take a share of a territory: "captured most
+// of Qalamun", "seized parts of the province" (capturedTerritory).
+var partitiveWords = map[string]bool{
+	"most": true, "much": true, "parts": true, "part": true, "all": true, "rest": true, "swathes": true,
+	"swaths": true, "areas": true, "large": true, "half": true, "control": true,
+}
+
+// infiltrationWords name fighters pushing into held ground: an
+// infiltration foiled or repelled is a battle (foiledAssault).
+var infiltrationWords = map[string]bool{
+	"infiltration": true, "infiltrate": true, "incursion": true, "advance": true, "offensive": true,
+}
+
+// attackNouns name a deed of violence referred back to by "the": "after
+// the attack", "in the strike" (damageOfTheAttack).
+var attackNouns = map[string]bool{
+	"attack": true, "attacks": true, "strike": true, "strikes": true, "airstrike": true, "airstrikes": true,
+	"raid": true, "raids": true, "bombing": true, "bombings": true, "shelling": true, "blast": true,
+	"explosion": true, "bombardment": true, "assault": true,
+}
+
+// relativeAuxiliaries stand between a relative word and its verb: "who
+// had defected", "who later defected" (describedDefector).
+var relativeAuxiliaries = map[string]bool{
+	"had": true, "has": true, "have": true, "was": true, "were": true, "been": true, "is": true, "are": true,
+	"later": true, "recently": true, "previously": true, "earlier": true,
+}

@@ -554,7 +554,9 @@ func (x *extractor) protestAsCause() {
 
 // foiledAssault reads an attack on an armed post that forces "foiled" or
 // "thwarted" as the battle it was: "An army unit … foiled an attack
-// attempt by al-Nusra terrorists on a military post". A device defused or
+// attempt by al-Nusra terrorists on a military post"; so is an
+// infiltration or an advance foiled ("thwarted an infiltration attempt by
+// the militants towards the villages"). A device defused or
 // a plot foiled before any fighting stays disrupted weapons use.
 func (x *extractor) foiledAssault() {
 	toks := x.toks
@@ -566,6 +568,10 @@ func (x *extractor) foiledAssault() {
 		attack := false
 		for k := h.b; k < len(toks) && k < h.b+12 && !clauseEnd(&toks[k]); k++ {
 			switch w := toks[k].lw; {
+			case k < h.b+4 && infiltrationWords[w]:
+				// "thwarted an infiltration attempt by terrorist groups":
+				// fighters pushing into held ground were fought off
+				h.c = cClash
 			case k < h.b+4 && (w == "attack" || w == "attacks" || w == "assault"):
 				attack = true
 			case attack && (armedTargetWords[w] || w == "post" || w == "posts"):

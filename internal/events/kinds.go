@@ -1,0 +1,222 @@
+package events
+
+import "github.com/storyline-news/storyline"
+
+// The kind of a deed comes from what was done, its object and its means,
+// not from one word of the sentence: "desert" as the land is no desertion,
+// a victim described as a defector is no defection, a region captured is
+// territory, and the ruins of an attack are the attack's.
+
+// desertAsLand drops "desert" as the land ("a counterattack along supply
+// lines through the desert", "the Syrian desert"): after a determiner, a
+// preposition, a direction or a capitalized name, the word is a noun and
+// names a place; the verb ("soldiers desert", "to desert") has none of
+// these before it.
+func (x *extractor) desertAsLand() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cDefect || toks[h.a].lw != "desert" || h.a == 0 {
+			continue
+		}
+		if p := &toks[h.a-1]; desertNounBefore[p.lw] || p.cap && p.word {
+			h.c = cNone
+		}
+	}
+}
+
+// describedDefector drops a defection told in a clause that describes a
+// victim: "15 people were killed including a former officer who had
+// defected from the army". The deed of the sentence is the killing or the
+// arrest; the defection is who the victim was, at another time.
+func (x *extractor) describedDefector() {
+	toks := x.toks
+	other := false
+	for i := range x.hits {
+		switch x.hits[i].c {
+		case cKill, cKillWeak, cInjure, cArrest, cAbduct, cAttack, cAir, cShell, cIED, cSuicide:
+			other = true
+		}
+	}
+	if !other {
+		return
+	}
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cDefect {
+			continue
+		}
+		for k := h.a - 1; k >= 0 && k >= h.a-3; k-- {
+			if relativeWords[toks[k].lw] {
+				h.c = cNone
+				break
+			}
+			if !relativeAuxiliaries[toks[k].lw] {
+				break
+			}
+		}
+	}
+}
+
+// capturedTerritory reads "captured" or "seized" whose object is a
+// territory as taking ground, not an arrest: a share of a named place
+// ("captured most of Qalamun", "seized parts of Idlib") or a place the
+// gazetteer resolves right after the verb ("captured Yabrud"). People
+// captured stay arrests.
+func (x *extractor) capturedTerritory() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cArrest || h.b-h.a != 1 {
+			continue
+		}
+		if w := toks[h.a].lw; w != "captured" && w != "capture" && w != "seized" {
+			continue
+		}
+		k := h.b
+		for k < len(toks) && k < h.b+3 && partitiveWords[toks[k].lw] {
+			k++
+		}
+		partitive := k > h.b && k < len(toks) && toks[k].lw == "of"
+		if partitive {
+			k++
+		}
+		if k < len(toks) && toks[k].lw == "the" {
+			k++
+		}
+		if k >= len(toks) || !toks[k].cap || !toks[k].word {
+			continue
+		}
+		if partitive || x.placeAt(toks[k].s) {
+			h.c = cOvertake
+		}
+	}
+}
+
+// placeAt reports a place mention of the text starting at offset s.
+func (x *extractor) placeAt(s int) bool {
+	for _, p := range x.places {
+		if p.span.Start == s {
+			return p.place.Kind != "country"
+		}
+	}
+	return false
+}
+
+// damageOfTheAttack drops a destruction told as the effect of an attack
+// referred back to: "victims trapped in a building which was demolished
+// after the attack", "houses destroyed in the strike". The deed is the
+// attack, which the story tells elsewhere; the ruins are no event of
+// their own.
+func (x *extractor) damageOfTheAttack() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cDestroy {
+			continue
+		}
+		for k := h.b; k+2 < len(toks) && k <= h.b+1; k++ {
+			switch toks[k].lw {
+			case "after", "in", "during", "following", "by":
+				if (toks[k+1].lw == "the" || toks[k+1].lw == "that" || toks[k+1].lw == "this") && attackNouns[toks[k+2].lw] {
+					h.c = cNone
+				}
+			}
+		}
+	}
+}
+
+// raidsOfTheStrikes codes "the raids" or "the strikes" with no means in
+// their sentence as the air or artillery strikes the block told just
+// before: "A barrage of air strikes hit the town. The monitor said the
+// raids targeted the town of X." The definite noun refers back; the means
+// is the earlier sentence's, and an attack verb it is the subject of
+// ("targeted") is the strikes' deed. So is a passive killing with no doer
+// and no means of its own.
+func (x *extractor) raidsOfTheStrikes() {
+	p := x.prevEvent()
+	if p == nil || p.EventType != storyline.EventExplosions {
+		return
+	}
+	var c cue
+	switch p.SubEventType {
+	case storyline.SubAirStrike:
+		c = cAir
+	case storyline.SubShelling:
+		c = cShell
+	default:
+		return
+	}
+	toks := x.toks
+	for i := range x.hits {
+		switch x.hits[i].c {
+		case cAir, cShell, cIED, cSuicide, cChem, cGrenade, cClash:
+			return
+		}
+	}
+	// the definite noun, a hit of its own ("the raid") or the subject of
+	// another attack verb ("the raids targeted the town")
+	definite := false
+	for k := 1; k < len(toks); k++ {
+		switch toks[k-1].lw {
+		case "the", "these", "those":
+			switch toks[k].lw {
+			case "raids", "raid", "strikes", "strike", "attacks":
+				definite = true
+			}
+		}
+	}
+	if definite {
+		for i := range x.hits {
+			if h := &x.hits[i]; h.c == cAttack {
+				h.c = c
+			}
+		}
+		return
+	}
+	// "At Khan Sheikhun 15 people were killed": a passive killing with no
+	// doer, no means and no other deed, right after the block's strikes,
+	// is one more place of the strikes' toll
+	for i := range x.hits {
+		if x.hits[i].c == cAttack {
+			return
+		}
+	}
+	if x.doerKind(0) != aNone {
+		return
+	}
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cKill || h.a == 0 || toks[h.a].lw != "killed" {
+			continue
+		}
+		switch toks[h.a-1].lw {
+		case "were", "was", "been":
+			h.c = c
+			return
+		}
+	}
+}
+
+// spoilsOfBattle codes weapons seized or confiscated right after a battle
+// told in the block as that battle: "An army unit ambushed the militants
+// and killed dozens. The unit confiscated their weapons including machine
+// guns." The weapons were taken from the fighters in the fight; it is no
+// cache found nor a weapon's use prevented (disrupted weapons use).
+func (x *extractor) spoilsOfBattle() {
+	p := x.prevEvent()
+	if p == nil || p.EventType != storyline.EventBattles || p.NonEvent != "" {
+		return
+	}
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cDisrupt {
+			continue
+		}
+		switch toks[h.a].lw {
+		case "seized", "seizure", "confiscated", "captured", "recovered":
+			h.c = cClash
+		}
+	}
+}
