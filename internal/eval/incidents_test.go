@@ -48,8 +48,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// first-degree murder" killed no one: → 0.850; a count after
 		// a dateline's dash, a headline's "One of five victims dies":
 		// → 0.853; an earlier event told as background ("Six months
-		// before that, a gunman killed …") no longer the story's: → 0.854
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.853},
+		// before that, a gunman killed …") no longer the story's: → 0.854;
+		// a strategic development told beside violence with its own dead
+		// or wounded no longer the main event: → 0.8549
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.854},
 		// stories that no longer chain other days' events (a report
 		// joins late only with the story's rare names) hold fewer
 		// articles per incident: injured and people found dropped a
@@ -70,8 +72,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// the others wounded: → 0.747; a count after a dateline's
 		// dash ("AMARILLO -- Four people were treated"), "the shooting
 		// of a 7-year-old", "the injured child", a headline's
-		// "Shooting that injured 11-year-old boy": → 0.751
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.751},
+		// "Shooting that injured 11-year-old boy": → 0.751; a strategic
+		// development beside violence with its own wounded no longer the
+		// main event (the looting of a shop, a truce): → 0.7536
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.753},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose

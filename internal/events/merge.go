@@ -241,9 +241,9 @@ func mainOf(evs []storyline.StoryEvent, dated []int) int {
 		}
 		a, b := &evs[i], &evs[best]
 		switch {
-		case arrestFor(b, a):
+		case arrestFor(b, a), asideOf(b, a):
 			best = i
-		case arrestFor(a, b):
+		case arrestFor(a, b), asideOf(a, b):
 		case dated != nil && dated[i] != dated[best]:
 			if dated[i] > dated[best] {
 				best = i
@@ -278,6 +278,36 @@ func arrestFor(arrest, violence *storyline.StoryEvent) bool {
 	}
 	return false
 }
+
+// violent reports political violence: a clash, an explosion, an attack.
+func violent(e *storyline.StoryEvent) bool {
+	switch e.EventType {
+	case storyline.EventViolenceCivilians, storyline.EventBattles, storyline.EventExplosions:
+		return true
+	}
+	return false
+}
+
+// asideOf reports a strategic development a story tells beside violence
+// with its own dead or wounded: the looting of the shop the gunman fled
+// through, the truce a shooting's neighbours called, the search of the
+// suspect's car, the equipment destroyed in a battle that killed a
+// commander. The story is about the people killed or hurt, however many
+// of its sentences tell what came around it. Violence long before the
+// development is the past it recalls, not what it came around: an accord
+// on an inquiry names the attack of months before it ("the accord …
+// to visit Khan al-Assal where a chemical attack was reported on March
+// 19"), and the accord is the news.
+func asideOf(aside, violence *storyline.StoryEvent) bool {
+	if aside.EventType != storyline.EventStrategic || !violent(violence) || violence.Fatalities+violence.Injured == 0 {
+		return false
+	}
+	return aside.Date.Time().Sub(violence.Date.Time()) <= asideAfter
+}
+
+// asideAfter is how long after violence a development is still told
+// around it.
+const asideAfter = 7 * 24 * time.Hour
 
 // reportTime is when an article reported: its publication, else its
 // ingest.

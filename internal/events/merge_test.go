@@ -570,3 +570,45 @@ func TestMergeOtherMeans(t *testing.T) {
 		}
 	}
 }
+
+// A story of a shooting that also tells what came around it — the shop
+// the gunman looted on his way out, the truce the neighbours called — is
+// about the people killed or hurt: the aside, told by more sentences, is
+// not its main event. With no one hurt, the aside told most stays.
+func TestMergeMainNotTheAside(t *testing.T) {
+	town := &storyline.Place{Name: "Dayton", Admin1: "Ohio", Country: "US", Lat: 39.76, Lon: -84.19, Precision: 1, Kind: "city"}
+	for _, c := range []struct {
+		sub     string
+		injured int
+		want    string
+	}{
+		{storyline.SubLootingDestruction, 2, storyline.EventViolenceCivilians},
+		{storyline.SubAgreement, 2, storyline.EventViolenceCivilians},
+		{storyline.SubLootingDestruction, 0, storyline.EventStrategic},
+	} {
+		shooting := storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: town,
+			Date: storyline.Date{Year: 2015, Month: 5, Day: 2}, TimePrecision: 1, Injured: c.injured}
+		aside := storyline.Event{EventType: storyline.EventStrategic, SubEventType: c.sub, Place: town,
+			Date: storyline.Date{Year: 2015, Month: 5, Day: 2}, TimePrecision: 1}
+		a := &storyline.Article{ID: 1, Outlet: "outlet", Analysis: storyline.Analysis{Events: []storyline.Event{shooting, aside, aside, aside}}}
+		got := events.Merge([]*storyline.Article{a})
+		if m := events.MainEvent(got); m < 0 || got[m].EventType != c.want {
+			t.Errorf("%s beside a shooting with %d wounded: main event %d of %+v; want %s", c.sub, c.injured, m, got, c.want)
+		}
+	}
+}
+
+// An accord told with the attack of months before it (the inquiry into
+// it) is the news: the attack it recalls is not the story's main event.
+func TestMergeMainAccordRecallsAttack(t *testing.T) {
+	town := &storyline.Place{Name: "Dayton", Admin1: "Ohio", Country: "US", Lat: 39.76, Lon: -84.19, Precision: 1, Kind: "city"}
+	attack := storyline.Event{EventType: storyline.EventViolenceCivilians, SubEventType: storyline.SubAttack, Place: town,
+		Date: storyline.Date{Year: 2015, Month: 1, Day: 10}, TimePrecision: 1, Fatalities: 3}
+	accord := storyline.Event{EventType: storyline.EventStrategic, SubEventType: storyline.SubAgreement, Place: town,
+		Date: storyline.Date{Year: 2015, Month: 5, Day: 2}, TimePrecision: 1}
+	a := &storyline.Article{ID: 1, Outlet: "outlet", Analysis: storyline.Analysis{Events: []storyline.Event{attack, accord, accord}}}
+	got := events.Merge([]*storyline.Article{a})
+	if m := events.MainEvent(got); m < 0 || got[m].SubEventType != storyline.SubAgreement {
+		t.Errorf("main event %d of %+v; want the accord", m, got)
+	}
+}
