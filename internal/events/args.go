@@ -695,6 +695,9 @@ func (x *extractor) divisionNamed() (*storyline.Place, string, storyline.Span, b
 			name := sp.In(x.in.Text)
 			for _, c := range x.gazetteer().Lookup(name) {
 				if c.Kind == "admin1" && c.Country == x.country {
+					if x.sidePrefix(sp) || x.actorSuffix(sp) || x.gazetteer().CapitalNamed(name, c.Country) && (x.governmentNamed(sp) || x.speaks(sp, true)) {
+						break // "pro-Damascus media": a side, not the division (actorplace.go)
+					}
 					c.Precision = 3
 					return &c, name, sp, true
 				}

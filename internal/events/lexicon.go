@@ -646,3 +646,22 @@ var countyLeadWords = map[string]bool{
 // (townheadline.go): the incident, the people in it, the town's police.
 const titleSubjectNouns = `(?:drive-by\s+|double\s+|triple\s+|quadruple\s+|mass\s+)?(?:shootings?|homicides?|murders?|killings?|slayings?|standoff|stabbing|murder-suicide` +
 	`|man|men|woman|women|boy|boys|girl|girls|teens?|teenagers?|toddlers?|child|children|infant|baby|youth|mother|father|family|couple|police|cops|officers?)`
+
+// sidePrefixes join a place to make a side's attribute: "pro-Damascus
+// media", "anti-Moscow protesters" say whose side, not where
+// (actorplace.go).
+var sidePrefixes = wordSet("pro", "anti")
+
+// blameVerbs take a government as their object, its capital standing for
+// it: "which Washington blames on Damascus", "accused Ankara of",
+// "urged Moscow to" (actorplace.go). blameOnVerbs take it after "on".
+var (
+	blameVerbs = wordSet("accuses", "accused", "accuse", "accusing", "urges", "urged", "urge", "urging",
+		"condemns", "condemned", "condemn", "warns", "warned", "warn", "pressed", "presses", "criticized",
+		"criticised", "criticizes", "criticises", "blames", "blamed", "blame", "blaming", "holds", "held")
+	blameOnVerbs = wordSet("blames", "blamed", "blame", "blaming", "pinned", "pins", "pin")
+)
+
+// governmentNouns after a capital make it its government: "the Damascus
+// government", "the Ankara regime", "Damascus ally Hezbollah" (actorplace.go).
+var governmentNouns = wordSet("government", "regime", "authorities", "administration", "officials", "ally", "allies")
