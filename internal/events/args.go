@@ -219,6 +219,14 @@ func (x *extractor) confidence(e *storyline.Event, loc bool) float64 {
 // main country at region precision. It reports whether the sentence named
 // the place.
 func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
+	if e.SubEventType == storyline.SubAgreement {
+		if sp, ok := x.countryWideTruce(); ok {
+			if cp, ok := x.countryPlace(x.country); ok {
+				e.Place, e.Location, e.LocationSpan = &cp, cp.Name, sp // placetruce.go
+				return true
+			}
+		}
+	}
 	if p, name, sp, ok := x.qualifiedPlace(); ok {
 		e.Place, e.Location, e.LocationSpan = p, name, sp
 		return true

@@ -665,3 +665,11 @@ var (
 // governmentNouns after a capital make it its government: "the Damascus
 // government", "the Ankara regime", "Damascus ally Hezbollah" (actorplace.go).
 var governmentNouns = wordSet("government", "regime", "authorities", "administration", "officials", "ally", "allies")
+
+// countryWideWords state an agreement for a whole country: "a nationwide
+// ceasefire" (placetruce.go); countryScopePreps bring its country after
+// it: "came into force in Syria", "across the country".
+var (
+	countryWideWords  = wordSet("nationwide", "countrywide", "national", "nation-wide", "country-wide")
+	countryScopePreps = wordSet("in", "across", "throughout", "for")
+)
