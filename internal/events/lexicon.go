@@ -673,3 +673,18 @@ var (
 	countryWideWords  = wordSet("nationwide", "countrywide", "national", "nation-wide", "country-wide")
 	countryScopePreps = wordSet("in", "across", "throughout", "for")
 )
+
+// clauseConjunctions open a clause of another deed after an event's
+// ("killed 43 as fighters advanced towards Raqqa", placeref.go);
+// notClauseBefore and notClauseAfter are the words around "as" that make
+// it no conjunction ("such as", "as well as", "as part of"); clauseVerbs
+// are the clause's irregular past verbs; placePrepositions end the
+// search for its verb (a place phrase comes before any).
+var (
+	clauseConjunctions = wordSet("as", "while", "whereas")
+	notClauseBefore    = wordSet("such", "well", "known", "same", "so", "just", "twice", "regarded", "described", "identified", "named", "serve", "served", "serving", "acting", "act")
+	notClauseAfter     = wordSet("well", "part", "many", "much", "far", "soon", "long", "of", "a", "an", "if", "though", "to", "for", "result", "usual", "such", "in", "on", "at", "with",
+		"they", "he", "she", "it", "we", "i", "you", "their", "his", "her", "its", "our", "those", "these")
+	clauseVerbs       = wordSet("fought", "took", "drove", "began", "made", "met", "held", "went", "came", "ran", "struck", "hit", "left", "sought", "brought", "won", "lost", "fled", "were", "was", "are", "is")
+	placePrepositions = wordSet("in", "near", "at", "on", "of", "from", "into", "towards", "toward")
+)
