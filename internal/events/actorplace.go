@@ -35,7 +35,10 @@ var locatives = map[string]bool{
 // backer rather than where the event happened.
 func (x *extractor) actorPlace(p *placeMention) bool {
 	capital := p.place.Kind != "country" && x.gazetteer().CapitalNamed(p.text, p.place.Country)
-	if x.actorSuffix(p.span) || x.speaks(p.span, capital) || x.inOrganization(p.span) {
+	if x.actorSuffix(p.span) || x.sidePrefix(p.span) || x.speaks(p.span, capital) || x.inOrganization(p.span) {
+		return true
+	}
+	if capital && x.governmentNamed(p.span) {
 		return true
 	}
 	abroad := p.place.Country != x.country
@@ -264,7 +267,7 @@ var placeVerbs = map[string]bool{
 // counts only these, so an outlet that names Russia as the doer in every
 // sentence does not set its events in Russia.
 func (x *extractor) statedAsPlace(p *placeMention) bool {
-	if x.actorSuffix(p.span) {
+	if x.actorSuffix(p.span) || x.sidePrefix(p.span) {
 		return false
 	}
 	if p.place.Kind != "country" {
@@ -275,4 +278,65 @@ func (x *extractor) statedAsPlace(p *placeMention) bool {
 		before = before[:len(before)-1]
 	}
 	return len(before) > 0 && locatives[before[len(before)-1]]
+}
+
+// sidePrefix reports a place joined to "pro-" or "anti-": "Pro-Damascus
+// media outlets said", "anti-Moscow rebels" name a side, and the place
+// of what they report is elsewhere.
+func (x *extractor) sidePrefix(sp storyline.Span) bool {
+	before := strings.TrimRight(x.in.Text[max(0, sp.Start-6):sp.Start], " ")
+	trimmed := strings.TrimRight(strings.TrimRight(before, "-‑–"), " ")
+	if len(trimmed) == len(before) {
+		return false // no hyphen
+	}
+	k := strings.LastIndexFunc(trimmed, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') })
+	return sidePrefixes[strings.ToLower(trimmed[k+1:])]
+}
+
+// governmentNamed reports a capital standing for its government as the
+// object of a blame or a demand, or as the attribute of its government:
+// "which Washington blames on Damascus", "blamed the attack on Damascus",
+// "accused Ankara of", "the Damascus government". A gas attack in Idlib
+// that London blames on Damascus is Idlib's.
+func (x *extractor) governmentNamed(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	if i < 0 {
+		return false
+	}
+	if j := x.tokAfter(sp); j < len(x.toks) && governmentNouns[x.toks[j].lw] {
+		return true
+	}
+	if i == 0 {
+		return false
+	}
+	if blameVerbs[x.toks[i-1].lw] {
+		return true
+	}
+	if x.toks[i-1].lw != "on" {
+		return false
+	}
+	// "blames on Damascus", "blamed the attack on Damascus": the verb
+	// within a few words before "on", no punctuation between
+	for j := i - 2; j >= 0 && i-j <= 5; j-- {
+		w := x.toks[j].lw
+		if blameOnVerbs[w] {
+			return true
+		}
+		if !x.toks[j].word {
+			return false
+		}
+	}
+	return false
+}
+
+// tokAfter returns the index of the first token after span sp.
+func (x *extractor) tokAfter(sp storyline.Span) int {
+	j := x.spanTok(sp)
+	if j < 0 {
+		return len(x.toks)
+	}
+	for j < len(x.toks) && x.toks[j].e <= sp.End {
+		j++
+	}
+	return j
 }

@@ -219,6 +219,14 @@ func (x *extractor) confidence(e *storyline.Event, loc bool) float64 {
 // main country at region precision. It reports whether the sentence named
 // the place.
 func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
+	if e.SubEventType == storyline.SubAgreement {
+		if sp, ok := x.countryWideTruce(); ok {
+			if cp, ok := x.countryPlace(x.country); ok {
+				e.Place, e.Location, e.LocationSpan = &cp, cp.Name, sp // placetruce.go
+				return true
+			}
+		}
+	}
 	if p, name, sp, ok := x.qualifiedPlace(); ok {
 		e.Place, e.Location, e.LocationSpan = p, name, sp
 		return true
@@ -289,7 +297,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		e.Place, e.Location, e.LocationSpan = &pl, best.text, best.span
 		return true
 	}
-	if p, name, sp, ok := x.divisionNamed(); ok {
+	if p, name, sp, ok := x.divisionNamed(e); ok {
 		e.Place, e.Location, e.LocationSpan = p, name, sp
 		return true
 	}
@@ -668,8 +676,8 @@ func (x *extractor) lookupAdmin1(name string) *storyline.Place {
 
 // divisionNamed finds a first-level division of the main country named in
 // the sentence by capitalized words the name tagger may have missed
-// ("Lara state", "in Falcon"), at region precision.
-func (x *extractor) divisionNamed() (*storyline.Place, string, storyline.Span, bool) {
+// ("Lara state", "in Falcon"), at region precision, in the clause of e.
+func (x *extractor) divisionNamed(e *storyline.Event) (*storyline.Place, string, storyline.Span, bool) {
 	if x.country == "" {
 		return nil, "", storyline.Span{}, false
 	}
@@ -695,6 +703,12 @@ func (x *extractor) divisionNamed() (*storyline.Place, string, storyline.Span, b
 			name := sp.In(x.in.Text)
 			for _, c := range x.gazetteer().Lookup(name) {
 				if c.Kind == "admin1" && c.Country == x.country {
+					if x.sidePrefix(sp) || x.actorSuffix(sp) || x.gazetteer().CapitalNamed(name, c.Country) && (x.governmentNamed(sp) || x.speaks(sp, true)) {
+						break // "pro-Damascus media": a side, not the division (actorplace.go)
+					}
+					if !x.inEventClause(e, sp) {
+						break // "… as fighters advanced towards the Raqqa stronghold" (placeref.go)
+					}
 					c.Precision = 3
 					return &c, name, sp, true
 				}

@@ -647,3 +647,45 @@ var countyLeadWords = map[string]bool{
 // (townheadline.go): the incident, the people in it, the town's police.
 const titleSubjectNouns = `(?:drive-by\s+|double\s+|triple\s+|quadruple\s+|mass\s+)?(?:shootings?|homicides?|murders?|killings?|slayings?|standoff|stabbing|murder-suicide` +
 	`|man|men|woman|women|boy|boys|girl|girls|teens?|teenagers?|toddlers?|child|children|infant|baby|youth|mother|father|family|couple|police|cops|officers?)`
+
+// sidePrefixes join a place to make a side's attribute: "pro-Damascus
+// media", "anti-Moscow protesters" say whose side, not where
+// (actorplace.go).
+var sidePrefixes = wordSet("pro", "anti")
+
+// blameVerbs take a government as their object, its capital standing for
+// it: "which Washington blames on Damascus", "accused Ankara of",
+// "urged Moscow to" (actorplace.go). blameOnVerbs take it after "on".
+var (
+	blameVerbs = wordSet("accuses", "accused", "accuse", "accusing", "urges", "urged", "urge", "urging",
+		"condemns", "condemned", "condemn", "warns", "warned", "warn", "pressed", "presses", "criticized",
+		"criticised", "criticizes", "criticises", "blames", "blamed", "blame", "blaming", "holds", "held")
+	blameOnVerbs = wordSet("blames", "blamed", "blame", "blaming", "pinned", "pins", "pin")
+)
+
+// governmentNouns after a capital make it its government: "the Damascus
+// government", "the Ankara regime", "Damascus ally Hezbollah" (actorplace.go).
+var governmentNouns = wordSet("government", "regime", "authorities", "administration", "officials", "ally", "allies")
+
+// countryWideWords state an agreement for a whole country: "a nationwide
+// ceasefire" (placetruce.go); countryScopePreps bring its country after
+// it: "came into force in Syria", "across the country".
+var (
+	countryWideWords  = wordSet("nationwide", "countrywide", "national", "nation-wide", "country-wide")
+	countryScopePreps = wordSet("in", "across", "throughout", "for")
+)
+
+// clauseConjunctions open a clause of another deed after an event's
+// ("killed 43 as fighters advanced towards Raqqa", placeref.go);
+// notClauseBefore and notClauseAfter are the words around "as" that make
+// it no conjunction ("such as", "as well as", "as part of"); clauseVerbs
+// are the clause's irregular past verbs; placePrepositions end the
+// search for its verb (a place phrase comes before any).
+var (
+	clauseConjunctions = wordSet("as", "while", "whereas")
+	notClauseBefore    = wordSet("such", "well", "known", "same", "so", "just", "twice", "regarded", "described", "identified", "named", "serve", "served", "serving", "acting", "act")
+	notClauseAfter     = wordSet("well", "part", "many", "much", "far", "soon", "long", "of", "a", "an", "if", "though", "to", "for", "result", "usual", "such", "in", "on", "at", "with",
+		"they", "he", "she", "it", "we", "i", "you", "their", "his", "her", "its", "our", "those", "these")
+	clauseVerbs       = wordSet("fought", "took", "drove", "began", "made", "met", "held", "went", "came", "ran", "struck", "hit", "left", "sought", "brought", "won", "lost", "fled", "were", "was", "are", "is")
+	placePrepositions = wordSet("in", "near", "at", "on", "of", "from", "into", "towards", "toward")
+)

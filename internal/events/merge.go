@@ -87,7 +87,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 		if p := reps[g].Place; p != nil {
 			reps[g].Place = towns.reading(p)
 		}
-		if p := reps[g].Place; p == nil || placeRank(p) < 2 {
+		if p := reps[g].Place; (p == nil || placeRank(p) < 2) && !countryStated(&reps[g]) {
 			if t := towns.within(p); t != nil {
 				reps[g].Place, reps[g].Location, reps[g].LocationSpan = t, t.Name, storyline.Span{}
 			}

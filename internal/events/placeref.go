@@ -152,7 +152,58 @@ func (x *extractor) inEventClause(e *storyline.Event, sp storyline.Span) bool {
 		return true
 	}
 	c := x.clauseOf(e.TriggerSpan.Start)
-	return c.Start <= sp.Start && sp.End <= c.End
+	return c.Start <= sp.Start && sp.End <= c.End && !x.laterClause(e, sp)
+}
+
+// laterClause reports a place in a clause of its own after the event's
+// trigger, opened by "as" or "while" with a subject and its verb: "a
+// suicide car bomb killed 43 people on Saturday as US-backed fighters
+// advanced in their push towards the Raqqa stronghold" tells where others
+// fought at the time, not where the bomb went off. "such as", "as well
+// as", "known as", "as part of" open no clause, nor does a pronoun's ("killed
+// 14 civilians as they were crossing the river near Mayadin": the
+// victims' own scene). Only after a deed told complete with its day
+// after the trigger: "Clashes were continuing as the fighters sought to
+// take a hill in Daraa" is the clashes' own aim.
+func (x *extractor) laterClause(e *storyline.Event, sp storyline.Span) bool {
+	day := -1 // the end of the first time expression after the trigger
+	for _, tx := range x.in.TimeExprs {
+		if tx.Span.Start >= e.TriggerSpan.End && tx.Span.End <= sp.Start {
+			day = tx.Span.End
+			break
+		}
+	}
+	if day < 0 {
+		return false
+	}
+	for i, t := range x.toks {
+		if t.s < day {
+			continue // the deed's clause ends with its day: "killed 43 on Saturday as …"
+		}
+		if t.s >= sp.Start {
+			return false
+		}
+		if !clauseConjunctions[t.lw] || i == 0 || i+2 >= len(x.toks) || notClauseBefore[x.toks[i-1].lw] || notClauseAfter[x.toks[i+1].lw] {
+			continue
+		}
+		// a verb in the past within four words, the clause's own ("as
+		// rebels were fighting" by its auxiliary); a participle alone
+		// ("identified one of those slain as Abu Obaida adding that …")
+		// opens no clause
+		for j := i + 2; j < len(x.toks) && j <= i+5 && x.toks[j].s < sp.Start; j++ {
+			w := x.toks[j].lw
+			if w == "-" {
+				continue // "US-backed fighters advanced"
+			}
+			if !x.toks[j].word || placePrepositions[w] {
+				break
+			}
+			if len(w) > 4 && strings.HasSuffix(w, "ed") && x.toks[j-1].lw != "-" || clauseVerbs[w] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // originOfFireListed is originOfFire for each town of a list: "located in
