@@ -508,6 +508,11 @@ func (x *ext) plausible(si *sentInfo, n numRes) bool {
 	if i > si.a && (idWords[x.lw(i-1)] || x.lw(i-1) == "." && idWords[x.lw(i-2)]) {
 		return false
 	}
+	// an address: "in the 3800 block of West Walnut", "the 100 blocks of
+	// Main Street" (two reports' block numbers read as a conflict)
+	if t.kind == tNum && addressNouns[x.lw(n.e)] && x.lw(n.e+1) == "of" {
+		return false
+	}
 	// citation marks "[1]", coordinates "33°47′", phone numbers "910-432-3383"
 	if x.lw(i-1) == "[" && x.lw(n.e) == "]" {
 		return false

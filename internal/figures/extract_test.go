@@ -84,6 +84,7 @@ func TestFigureLeftOutOrTyped(t *testing.T) {
 		"It was taken in 2019.[3]",
 		"The one you mentioned is gone.",
 		"The talks lasted four days.",
+		"Police found the car in the 3800 block of West Walnut Street.",
 	} {
 		for _, f := range extract(s) {
 			if f.Kind.Reported() {

@@ -240,3 +240,7 @@ var agePersonNouns = toSet(`boy girl man woman toddler teen teenager child son d
 // ("One dead", "two wounded"): a later bare figure takes their people,
 // not their state ("One dead, six injured").
 var stateHeads = toSet(`dead wounded injured hurt missing killed displaced`)
+
+// addressNouns after a number and before "of" make it part of an address
+// ("the 3800 block of West Walnut"), not a figure.
+var addressNouns = toSet(`block blocks`)
