@@ -12,13 +12,7 @@ func TestPlaceOfLaterClause(t *testing.T) {
 		{"the event's own town before the clause", "A car bomb killed 30 people at a market in Azaz on Sunday as Kurdish fighters advanced towards Raqqa.", "I‘zāz"},
 		{"as part of is no clause", "Fighting went on in Syria on Friday. Jets killed 20 fighters on Sunday as part of an offensive launched on Raqqa.", "Raqqa"},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[len(evs)-1].Place == nil || evs[len(evs)-1].Place.Name != c.place {
-			t.Errorf("%s: %q: %d events, want %s", c.class, c.text, len(evs), c.place)
-			for _, e := range evs {
-				t.Logf("%s %+v", e.SubEventType, e.Place)
-			}
-		}
+		wantLastPlace(t, c.class, c.text, c.place)
 	}
 }
 
@@ -29,13 +23,7 @@ func TestPlaceOfOwnClause(t *testing.T) {
 		{"the victims' clause", "Fighting went on in Syria on Friday. Air strikes killed 14 civilians on Sunday as they were crossing the river near Manbij.", "Manbij"},
 		{"a participle", "Fighting went on in Syria on Friday. The group named one of the 3 fighters killed on Sunday as Abu Omar adding that he died in the town of Manbij.", "Manbij"},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[len(evs)-1].Place == nil || evs[len(evs)-1].Place.Name != c.place {
-			t.Errorf("%s: %q: %d events, want %s", c.class, c.text, len(evs), c.place)
-			for _, e := range evs {
-				t.Logf("%s %+v", e.SubEventType, e.Place)
-			}
-		}
+		wantLastPlace(t, c.class, c.text, c.place)
 	}
 }
 
@@ -43,10 +31,15 @@ func TestPlaceOfOwnClause(t *testing.T) {
 // aim ("clashes were continuing as rebels sought to take a hill in
 // Daraa"): its town stays.
 func TestPlaceOfAimClause(t *testing.T) {
-	text := "Fighting went on in Syria on Friday. Clashes killed 12 fighters as rebels sought to take a hill in Daraa."
+	wantLastPlace(t, "an aim", "Fighting went on in Syria on Friday. Clashes killed 12 fighters as rebels sought to take a hill in Daraa.", "Daraa")
+}
+
+// wantLastPlace checks the place of the last coded event of text.
+func wantLastPlace(t *testing.T, class, text, place string) {
+	t.Helper()
 	evs := codedEvents(t, text)
-	if len(evs) == 0 || evs[len(evs)-1].Place == nil || evs[len(evs)-1].Place.Name != "Daraa" {
-		t.Errorf("%q: %d events, want Daraa", text, len(evs))
+	if len(evs) == 0 || evs[len(evs)-1].Place == nil || evs[len(evs)-1].Place.Name != place {
+		t.Errorf("%s: %q: %d events, want %s", class, text, len(evs), place)
 		for _, e := range evs {
 			t.Logf("%s %+v", e.SubEventType, e.Place)
 		}
