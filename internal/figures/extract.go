@@ -513,6 +513,9 @@ func (x *ext) plausible(si *sentInfo, n numRes) bool {
 	if t.kind == tNum && addressNouns[x.lw(n.e)] && x.lw(n.e+1) == "of" {
 		return false
 	}
+	if x.houseNumber(si, n) {
+		return false
+	}
 	// citation marks "[1]", coordinates "33°47′", phone numbers "910-432-3383"
 	if x.lw(i-1) == "[" && x.lw(n.e) == "]" {
 		return false

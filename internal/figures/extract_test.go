@@ -85,6 +85,9 @@ func TestFigureLeftOutOrTyped(t *testing.T) {
 		"The one you mentioned is gone.",
 		"The talks lasted four days.",
 		"Police found the car in the 3800 block of West Walnut Street.",
+		"Her mother went to the family's home at 2231 Maple Hollow Rd. on Sunday.",
+		"Officers were called to 417 N. Orchard Lane after midnight.",
+		"The shop at 80 NW 12th Avenue was closed.",
 	} {
 		for _, f := range extract(s) {
 			if f.Kind.Reported() {
@@ -101,6 +104,11 @@ func TestFigureLeftOutOrTyped(t *testing.T) {
 		"Toddler Sam Lee, 3, Shot Dead":        storyline.FigureAge,
 		"The 5,000-strong force advanced.":     storyline.FigureStrength,
 		"The 30,000 troops in its army wait.":  storyline.FigureStrength,
+	}
+	for _, s := range []string{"Police said 2 St. Louis men were shot.", "Gunmen shot 4 Main Street shoppers."} {
+		if fs := extract(s); len(fs) != 1 || !fs[0].Kind.Reported() {
+			t.Errorf("%q: a count before a name is no house number: %+v", s, fs)
+		}
 	}
 	if fs := extract("Gunmen killed 3, wounded 5."); len(fs) != 2 || fs[0].Kind != storyline.FigureCount {
 		t.Errorf("a count after a verb is no age: %+v", fs)

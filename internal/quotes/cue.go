@@ -199,6 +199,16 @@ func (d *doc) verbContext(s sent, i int, ci cueInfo) bool {
 		// delegates": showing up somewhere, not seeming.
 		return false
 	}
+	if ci.lemma == "knock" && (physicalParticles[next] || next == "" || next == "." || next == ",") {
+		// "knocked on the door", "knocked him out", "They knocked and
+		// didn't get an answer": a blow, not a criticism.
+		return false
+	}
+	if becomingVerbs[prev] && strings.HasSuffix(w, "ed") && ci.kind == storyline.QuoteBelief {
+		// "their relatives had gotten worried, so …", "grew concerned":
+		// a state the subject is in, not a belief it states.
+		return false
+	}
 	if w == "states" && !pronounSubjects[prev] {
 		// "Rust Belt states", "Southern states that …": the noun.
 		return false

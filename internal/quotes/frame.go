@@ -407,7 +407,9 @@ func (d *doc) frame(s sent, i, end int, ci cueInfo, found []pending) (pending, b
 		subj := [2]int{p.src0, p.src1}
 		p.src0, p.src1 = -1, -1
 		w := d.low(subj[0])
-		if subj[1]-subj[0] == 1 && (w == "it" || w == "there") || ci.lemma == "ask" && d.low(c0) != "to" {
+		if subj[1]-subj[0] == 1 && (w == "it" || w == "there") || ci.lemma == "ask" && d.low(c0) != "to" || ci.lemma == "tell" || ci.lemma == "inform" {
+			// "We're told everything looked normal": who was told is not
+			// what was said, and the teller is unnamed.
 			return p, true
 		}
 		p.parts = [][2]int{subj, {c0, c1}}
@@ -490,6 +492,11 @@ func (d *doc) passive(cue0, i int) bool {
 		case "is", "was", "are", "were", "be", "been", "being":
 			return true
 		}
+	}
+	// "We're told", "I'm told": the verb of "be" fused to its subject.
+	if i > 0 && i-1 < cue0 {
+		p := strings.ReplaceAll(d.toks[i-1].lower, "’", "'")
+		return strings.HasSuffix(p, "'re") || strings.HasSuffix(p, "'m")
 	}
 	return false
 }

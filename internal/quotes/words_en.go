@@ -139,3 +139,18 @@ func init() {
 		adjunctPreps[w] = true
 	}
 }
+
+// physicalParticles after "knock" make it a blow ("knocked on the door",
+// "knocked him out" reads its particle two words on), not a criticism.
+var physicalParticles = map[string]bool{
+	"on": true, "at": true, "out": true, "down": true, "over": true, "off": true, "into": true, "back": true,
+	"against": true, "through": true, "up": true, "and": true, "him": true, "her": true, "them": true, "me": true,
+}
+
+// becomingVerbs before a participle make it an adjective: "had gotten
+// worried", "grew concerned", "seemed convinced".
+var becomingVerbs = map[string]bool{
+	"get": true, "gets": true, "got": true, "gotten": true, "getting": true, "become": true, "becomes": true,
+	"became": true, "becoming": true, "grew": true, "grow": true, "grows": true, "grown": true, "growing": true,
+	"seem": true, "seems": true, "seemed": true, "look": true, "looks": true, "looked": true,
+}

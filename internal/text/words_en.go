@@ -45,3 +45,19 @@ var sentenceStarters = map[string]bool{
 	"its": true, "in": true, "on": true, "at": true, "after": true, "before": true, "while": true, "if": true,
 	"when": true, "still": true, "however": true, "meanwhile": true, "many": true, "some": true, "so": true,
 }
+
+// StreetWords are the last words of an English street name, lower-cased and
+// without their period ("Rixeyville Rd.", "Old State Road"): a number right
+// before such a name is a house number, not a count.
+var StreetWords = map[string]bool{
+	"street": true, "st": true, "road": true, "rd": true, "avenue": true, "ave": true, "boulevard": true, "blvd": true,
+	"lane": true, "ln": true, "drive": true, "dr": true, "highway": true, "hwy": true, "way": true, "court": true, "ct": true,
+	"pike": true, "parkway": true, "pkwy": true, "terrace": true, "circle": true, "route": true, "place": true,
+}
+
+// CompassPoints are the sides a street address may name right after its
+// house number ("302 E. Reed St.", "1200 NW 5th Avenue"), lower-cased.
+var CompassPoints = map[string]bool{
+	"n": true, "s": true, "e": true, "w": true, "ne": true, "nw": true, "se": true, "sw": true,
+	"north": true, "south": true, "east": true, "west": true,
+}
