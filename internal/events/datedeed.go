@@ -23,10 +23,63 @@ import (
 
 // deedsDayOf reports the time expression at sp, which names a day, as
 // one an English article gives to a statement, an arrest, a court step or
-// the page (anotherDeedsDay).
+// the page (anotherDeedsDay), or as a day after the article's own
+// (dayAhead).
 func deedsDayOf(a *storyline.Article, sp storyline.Span) bool {
 	if a.Language != "en" && a.Language != "" && a.Language != "und" {
 		return false
 	}
-	return namesDay(a.Text, sp) && anotherDeedsDay(a.Text, sp)
+	return namesDay(a.Text, sp) && (anotherDeedsDay(a.Text, sp) || dayAhead(a, sp))
+}
+
+// dayAhead reports the time expression at sp dating a day after the
+// article's date: "Funeral services will be held Friday", "The trial is to
+// begin Tuesday". A report tells its incident in the past; a day still to
+// come is that of a rite, a court step or a statement, as articleDay
+// holds.
+func dayAhead(a *storyline.Article, sp storyline.Span) bool {
+	ref := refDay(a)
+	if ref.IsZero() {
+		return false
+	}
+	for _, t := range a.Analysis.TimeExprs {
+		if t.Span != sp {
+			continue
+		}
+		d, _, p, ok := timexDate(t)
+		return ok && p == 1 && d.Time().After(ref.Time())
+	}
+	return false
+}
+
+// deathBeforeCause reports a day that dates a death told before its cause:
+// "died Friday after being shot at his home Thursday", "succumbed Monday
+// from his wounds". Incident data date the shooting, which the sentence
+// tells after "after" or "from", or another sentence tells.
+func deathBeforeCause(before, after []string) bool {
+	if len(before) > 1 && before[0] == "on" {
+		before = before[1:] // "died on Friday after …"
+	}
+	if len(before) == 0 || !deathWords[before[0]] || before[0] == "away" && (len(before) < 2 || before[1] != "passed") {
+		return false
+	}
+	for _, w := range after {
+		if w == "after" || w == "from" || w == "following" {
+			return true
+		}
+	}
+	return false
+}
+
+// workBefore reports a day right after a word for the police's search or
+// their statement (searchWords, statementNouns, within two words): "were
+// searching late Tuesday for two suspects in a shooting", "a police
+// update Monday".
+func workBefore(before []string) bool {
+	for i, w := range before {
+		if i < 2 && (searchWords[w] || statementNouns[w]) {
+			return true
+		}
+	}
+	return false
 }

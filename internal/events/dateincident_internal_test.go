@@ -33,6 +33,12 @@ func TestAnotherDeedsDay(t *testing.T) {
 		{"He was charged with 11 counts in connection with the Nov. 1, 2013, attack at the airport.", "Nov. 1, 2013", false},
 		{"Eight people were shot on Hill Drive on Friday night.Police said eight people were hurt.", "Friday night", false},
 		{"Eight people were shot on Hill Drive on Friday night. Police said eight people were hurt.", "Friday night", false},
+		{"The boy died Friday after being shot at his home Thursday.", "Friday", true},
+		{"The man passed away Sunday from his wounds.", "Sunday", true},
+		{"The man died Friday at a hospital.", "Friday", false},
+		{"Police were searching late Tuesday for two suspects.", "late Tuesday", true},
+		{"A police update Monday included photos of two cars.", "Monday", true},
+		{"The boy was hit in a hunting accident Monday afternoon.", "Monday afternoon", false},
 	} {
 		i := strings.Index(c.text, c.day)
 		sp := storyline.Span{Start: i, End: i + len(c.day)}

@@ -22,6 +22,9 @@ import (
 // a stated week or month (dateRank 10 to 19), covers; the earliest such
 // day.
 func dayWithin(ms []mention, date mention) (mention, bool) {
+	if own, ok := ownDay(ms, date); ok {
+		return own, true
+	}
 	if r := dateRank(date); r < 10 || r >= 20 {
 		return date, false
 	}
