@@ -23,11 +23,11 @@ var countyRE = regexp.MustCompile(`\b(\p{Lu}[\p{L}.'â€™-]*(?:\s+\p{Lu}[\p{L}.'â€
 // is a place of it (geo precision 2, at the division's point); with no
 // place, in the division of the town the outlet names in its headlines
 // (outletDivision); else only its name is known, the event's location as
-// written. "" when the story
-// names no county or p is a town.
+// written. For a town p, the county its reports put it in (sceneCounty):
+// the town stands. "" when the story names no county.
 func storyCounty(arts []*storyline.Article, p *storyline.Place) (*storyline.Place, string) {
 	if p != nil && placeRank(p) == 2 {
-		return nil, ""
+		return nil, sceneCounty(arts, p) // the town stands; its county is the event's too
 	}
 	counts := map[string]int{}
 	var order []string
@@ -105,13 +105,31 @@ func titleCounty(title, run, kind string, counts map[string]int) string {
 // already), "" when none is left.
 func countyName(words string) string {
 	ws := strings.Fields(words)
-	for len(ws) > 0 && countyLeadWords[text.Fold(ws[0])] {
-		ws = ws[1:]
-	}
+	ws = ws[countyNameStart(ws):]
 	if len(ws) == 0 {
 		return ""
 	}
 	return places.NameCase(strings.Join(ws, " "))
+}
+
+// countyNameStart returns the index of the first word of a county's name
+// among the capitalized words before "County": after the words of the
+// sentence before ("S.C." of "in Spartanburg, S.C.  Rutherford County")
+// and after a sentence's or a headline's first words that are no part
+// of it ("In Pike", "EDT The Orange" after a page's time stamp). Every
+// word of the run is capitalized, so a lead word in it starts a
+// sentence, never a name's inside ("Lake of the Woods").
+func countyNameStart(ws []string) int {
+	k := 0
+	for i, w := range ws[:max(len(ws)-1, 0)] {
+		if strings.HasSuffix(w, ".") && !nameAbbreviations[text.Fold(strings.TrimSuffix(w, "."))] || countyLeadWords[text.Fold(w)] {
+			k = i + 1
+		}
+	}
+	if k < len(ws) && countyLeadWords[text.Fold(ws[k])] {
+		k++ // the run's last word alone is a lead word: no name
+	}
+	return k
 }
 
 // everyWordCapitalized reports a headline in title case: every word of
