@@ -116,3 +116,28 @@ func (x *extractor) answeringOnly(a actorHit) bool {
 	}
 	return false
 }
+
+// tellsTheNews reports a reporter named as the one who tells or hears the
+// report, not as one it befell: the subject of a telling verb right after
+// it ("journalists said"), or told ("a field source told SANA reporter",
+// "said to reporters"). "Units of the army
+// killed 15 terrorists … a field source told SANA reporter" is a battle;
+// the reporter is no civilian victim that would make it an attack.
+func (x *extractor) tellsTheNews(a actorHit) bool {
+	toks := x.toks
+	if !newsTradeWords[toks[a.b-1].lw] {
+		return false // "activists said" may name the victims' side
+	}
+	if a.b < len(toks) && tellingVerbs[toks[a.b].lw] {
+		return true
+	}
+	for k := a.a - 1; k >= 0 && k >= a.a-4; k-- {
+		if !toks[k].word {
+			return false
+		}
+		if toks[k].lw == "told" || toks[k].lw == "to" && k > 0 && tellingVerbs[toks[k-1].lw] {
+			return true
+		}
+	}
+	return false
+}

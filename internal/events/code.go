@@ -84,6 +84,9 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	}
 	x.protestAsCause()
 	x.dropOtherSensesOfProtest()
+	x.gatheringAsTarget()
+	x.calledToAct()
+	x.shellsByTheirWords()
 	x.militaryStrikes()
 	x.airBombing()
 	x.ammunition()
@@ -93,6 +96,8 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.agreementDescribed()
 	x.desertedPlaces()
 	x.heldChemicalWeapons()
+	x.weaponsHeld()
+	x.cueInAName()
 	x.attackTalkedOf()
 	x.talkOfAttacks()
 	x.sidesDescribed()
@@ -118,6 +123,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.capturedTerritory()
 	x.damageOfTheAttack()
 	x.raidsOfTheStrikes()
+	x.deadOfTheBlast()
 	x.spoilsOfBattle()
 	// "to release an arrested individual": a participle before its noun
 	// describes someone, it reports no arrest
@@ -202,6 +208,12 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 			if j == i || g.c == cNone || g.c == h.c || g.c > cNumCues {
 				continue
 			}
+			if g.c == cClaim && meansCue(h.c) {
+				// "claimed a suicide attack": the claim tags the deed
+				// inside it, whose weapon it does not replace ("claimed
+				// the attack" stays the claim's: an attack told before)
+				continue
+			}
 			if g.a <= h.a && g.b >= h.b && g.b-g.a > h.b-h.a {
 				h.c = cNone
 				break
@@ -233,6 +245,9 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 				// "died from what it believed to be a neurotoxic agent": a
 				// hedge on what the weapon was, not an opinion on whether
 				// anyone died
+				continue
+			}
+			if x.hedgedMeans(&hits[i]) {
 				continue
 			}
 			if opinionAt < 0 {
@@ -297,6 +312,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	if nonEvent == "" && toks[len(toks)-1].lw == "?" {
 		nonEvent = storyline.NonEventQuestion // "Was the convoy attacked?"
 	}
+	x.headlineMeans(si, evs, nonEvent)
 	for _, c := range evs {
 		x.emit(si, c, nonEvent)
 	}
@@ -499,7 +515,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		if a.kind.armed() {
 			armedActor = true
 		}
-		if a.kind == aCivilians {
+		if a.kind == aCivilians && !x.tellsTheNews(a) {
 			civVictim = true
 		}
 	}

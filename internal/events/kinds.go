@@ -220,3 +220,162 @@ func (x *extractor) spoilsOfBattle() {
 		}
 	}
 }
+
+// cueInAName drops a trigger that is a word of a body's name: "the High
+// Negotiations Committee told the UN envoy", "the Russian Center for
+// Reconciliation said". Capitalized, in a run of capitalized words that
+// holds an organization's head noun right after it or before it (joined by
+// "for" or "of"), the word names who speaks, not what was done.
+func (x *extractor) cueInAName() {
+	toks := x.toks
+	if titleCaseToks(toks) {
+		return // a headline capitalizes its verbs and nouns alike
+	}
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c == cNone || h.c >= cNumCues || !toks[h.a].cap || !toks[h.b-1].cap {
+			continue
+		}
+		named := false
+		for k := h.b; k < len(toks) && k < h.b+3 && toks[k].cap && toks[k].word; k++ {
+			if organizationHeads[toks[k].lw] {
+				named = true
+				break
+			}
+		}
+		// "the Center for Reconciliation": the head before, joined by
+		// "for" or "of" ("the Council Condemns Chemical Attack" is a
+		// headline's verb between them)
+		joined := false
+		for k := h.a - 1; !named && k >= 0 && k >= h.a-5; k-- {
+			t := &toks[k]
+			if !t.word || !t.cap && t.lw != "for" && t.lw != "of" {
+				break
+			}
+			joined = joined || !t.cap
+			if t.cap && organizationHeads[t.lw] && joined {
+				named = true
+			}
+		}
+		if named {
+			h.c = cNone
+		}
+	}
+}
+
+// titleCaseToks reports a sentence most of whose words are capitalized: a
+// headline in title case.
+func titleCaseToks(toks []token) bool {
+	words, low := 0, 0
+	for i := range toks {
+		if toks[i].word {
+			words++
+			if !toks[i].cap {
+				low++
+			}
+		}
+	}
+	return low*2 <= words
+}
+
+// deadOfTheBlast codes the dead named back as "the dead" or "those
+// killed", with no means of their own, as the bombing or strike the block
+// told just before: "A car bomb hit the convoy on Saturday. The dead
+// included 109 evacuees." The sentence tells who the dead were; the deed,
+// and its means, are the previous sentence's.
+func (x *extractor) deadOfTheBlast() {
+	p := x.prevEvent()
+	if p == nil || p.EventType != storyline.EventExplosions || p.NonEvent != "" {
+		return
+	}
+	c, ok := cueOfMeans[p.SubEventType]
+	if !ok {
+		return
+	}
+	toks := x.toks
+	for i := range x.hits {
+		switch x.hits[i].c {
+		case cAir, cShell, cIED, cSuicide, cChem, cGrenade, cClash, cAttack:
+			return
+		}
+	}
+	for i := range x.hits {
+		h := &x.hits[i]
+		if (h.c != cKill && h.c != cKillWeak) || h.a == 0 {
+			continue
+		}
+		w, before := toks[h.a].lw, toks[h.a-1].lw
+		if w == "dead" && before == "the" || w == "killed" && before == "those" {
+			h.c = c
+			return
+		}
+	}
+}
+
+// cueOfMeans is the trigger cue of each sub-event type coded by its
+// means (deadOfTheBlast).
+var cueOfMeans = map[string]cue{
+	storyline.SubAirStrike: cAir, storyline.SubShelling: cShell, storyline.SubRemoteExplosive: cIED,
+	storyline.SubSuicideBomb: cSuicide, storyline.SubChemicalWeapon: cChem, storyline.SubGrenade: cGrenade,
+}
+
+// hedgedMeans reports an opinion word that hedges only what the means
+// was: "two people were killed in what they believed were regime
+// airstrikes", "in what appeared to be a drone strike". The killing is
+// reported; "what" makes the opinion a clause about the weapon.
+func (x *extractor) hedgedMeans(h *hit) bool {
+	toks := x.toks
+	for k := h.a - 1; k >= 0 && k >= h.a-3; k-- {
+		if toks[k].lw == "what" {
+			return true
+		}
+		if boundary(&toks[k]) {
+			return false
+		}
+	}
+	return false
+}
+
+// headlineMeans codes a headline's attack named with no means ("Assad
+// Regime Intensifies Attacks on Damascus", "Hospitals out of Service as
+// Bombardment Continues", "One Killed in Terrorist Attacks in Damascus") by
+// the weapon the lead's first coded deed names: the strikes or shells the
+// headline sums up. Called with the coded kinds of each sentence before
+// they are emitted, so that a lead merged into the headline's event
+// brings its weapon as well.
+func (x *extractor) headlineMeans(si *sentInfo, evs []coded, nonEvent string) {
+	if x.headlineEnd <= 0 || len(x.out) != 1 || len(evs) == 0 || nonEvent != "" || si.span.Start < x.headlineEnd {
+		return
+	}
+	h := &x.out[0]
+	if h.Sentence.Start >= x.headlineEnd || h.NonEvent != "" || x.sentIdx > leadSentences {
+		return
+	}
+	// an attack on civilians told with no means, or shells read from
+	// "bombardment" alone
+	if h.SubEventType != storyline.SubAttack && (h.SubEventType != storyline.SubShelling || !genericDeedWords[lower(h.Trigger)]) {
+		return
+	}
+	b := evs[0]
+	if b.typ != storyline.EventExplosions || b.sub == h.SubEventType {
+		return
+	}
+	if _, ok := cueOfMeans[b.sub]; ok {
+		h.EventType, h.SubEventType, h.ACLEDSubEventType, h.DisorderType = b.typ, b.sub, b.sub, disorderOf(b.typ)
+	}
+}
+
+// leadSentences is how many sentences after the headline make the lead
+// whose weapon a headline sums up (headlineMeans): further on, a deed is
+// another one ("From past month Turkey started shelling …" under "6 ISIS
+// Bombers Killed").
+const leadSentences = 2
+
+// meansCue reports a cue that names the weapon of a deed.
+func meansCue(c cue) bool {
+	switch c {
+	case cAir, cShell, cIED, cSuicide, cChem, cGrenade:
+		return true
+	}
+	return false
+}

@@ -96,3 +96,70 @@ var relativeAuxiliaries = map[string]bool{
 	"had": true, "has": true, "have": true, "was": true, "were": true, "been": true, "is": true, "are": true,
 	"later": true, "recently": true, "previously": true, "earlier": true,
 }
+
+// tellingVerbs tell a report: a civilian who is their subject or their
+// hearer tells the news rather than suffers it (tellsTheNews).
+var tellingVerbs = map[string]bool{
+	"said": true, "says": true, "say": true, "told": true, "tells": true, "reported": true, "reports": true,
+	"added": true, "stated": true,
+}
+
+// newsTradeWords are those whom a report is told to: "told SANA
+// reporter", "said to journalists" (tellsTheNews).
+var newsTradeWords = map[string]bool{
+	"reporter": true, "reporters": true, "journalist": true, "journalists": true, "correspondent": true,
+	"correspondents": true,
+}
+
+// firedRounds after "explosive" make it a round fired, a shell
+// (shellsByTheirWords).
+var firedRounds = map[string]bool{
+	"rounds": true, "round": true, "shells": true, "shell": true, "projectiles": true, "projectile": true,
+}
+
+// shellingAdjectives name an attack's rockets or shells before it:
+// "rocketry attacks" (shellsByTheirWords).
+var shellingAdjectives = map[string]bool{"rocketry": true, "shellfire": true}
+
+// gatheredAuxiliaries before "gathered" make it a state, people who were
+// there: "families were gathered", "had gathered" (gatheringAsTarget).
+var gatheredAuxiliaries = map[string]bool{"were": true, "was": true, "had": true, "been": true}
+
+// holdingVerbs have a weapon as what is held or handed, not used: "keeps
+// rockets", "possesses missiles", "supplied mortars" (weaponsHeld).
+var holdingVerbs = map[string]bool{
+	"keeps": true, "keep": true, "kept": true, "keeping": true, "possesses": true, "possess": true, "possessed": true,
+	"possessing": true, "stores": true, "stored": true, "storing": true, "stockpiles": true, "stockpiled": true,
+	"stockpiling": true, "owns": true, "owned": true, "supplied": true, "supplies": true, "supplying": true,
+	"supply": true, "smuggled": true, "smuggling": true, "acquired": true, "acquire": true, "hoarded": true,
+}
+
+// organizationHeads end or open a body's name: "the High Negotiations
+// Committee", "the Center for Reconciliation" (cueInAName).
+var organizationHeads = map[string]bool{
+	"committee": true, "commission": true, "council": true, "center": true, "centre": true, "office": true,
+	"organization": true, "organisation": true, "agency": true, "authority": true, "ministry": true,
+	"department": true, "bureau": true, "directorate": true, "institute": true, "observatory": true,
+	"coalition": true, "network": true, "foundation": true, "association": true, "union": true,
+}
+
+// deliberationNouns are talk held about an attack: "a debate on the
+// bombing", "a session over the attack" (topicOfDebate).
+var deliberationNouns = map[string]bool{
+	"debate": true, "debates": true, "discussion": true, "discussions": true, "session": true, "meeting": true,
+	"vote": true, "hearing": true, "hearings": true, "briefing": true, "conference": true, "consultations": true,
+}
+
+// callWords ask others to do the deed named after "to": "called for
+// campaigners to protest", "urged supporters to rally" (calledToAct).
+var callWords = map[string]bool{
+	"called": true, "calls": true, "calling": true, "urged": true, "urges": true, "urging": true, "asked": true,
+	"appealed": true, "invited": true, "encouraged": true,
+}
+
+// genericDeedWords name an attack with no means: a headline's word that
+// the body's weapon makes precise (headlineMeans).
+var genericDeedWords = map[string]bool{
+	"attack": true, "attacks": true, "bombardment": true, "bombardments": true, "assault": true, "assaults": true,
+	"raids": true, "strikes": true,
+}

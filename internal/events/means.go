@@ -231,3 +231,25 @@ func otherDeed(a, b *storyline.Event) bool {
 	}
 	return a.Fatalities > 0 && b.Fatalities > 0 && a.Fatalities != b.Fatalities
 }
+
+// shellsByTheirWords reads two namings of shells the lexicon's words miss:
+//   - an explosive that is a round fired ("fired explosive rounds at the
+//     neighborhood", "explosive shells"): a shell, not a bomb planted;
+//   - an attack named by its rockets as an adjective ("terrorists' rocketry
+//     attacks on the suburbs"): a shelling.
+func (x *extractor) shellsByTheirWords() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		switch h.c {
+		case cIED:
+			if h.b-h.a == 1 && strings.HasPrefix(toks[h.a].lw, "explosive") && h.b < len(toks) && firedRounds[toks[h.b].lw] {
+				h.c = cShell
+			}
+		case cAttack:
+			if h.a > 0 && shellingAdjectives[toks[h.a-1].lw] {
+				h.c = cShell
+			}
+		}
+	}
+}

@@ -143,3 +143,27 @@ func (x *extractor) launchedAsAim(a int) bool {
 	}
 	return false
 }
+
+// calledToAct drops a deed that someone is called on to do: "called for
+// anti-war campaigners to protest outside the embassy", "urged residents
+// to leave". A call made by an official names a deed wished for; none
+// took place. The call's own subject is not a social group that would be
+// protesting (cProtestWeak's reading of "residents called for").
+func (x *extractor) calledToAct() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cProtest || h.a < 3 || toks[h.a-1].lw != "to" {
+			continue
+		}
+		for k := h.a - 2; k >= 0 && k >= h.a-7; k-- {
+			if boundary(&toks[k]) {
+				break
+			}
+			if callWords[toks[k].lw] {
+				h.c = cNone
+				break
+			}
+		}
+	}
+}

@@ -66,3 +66,39 @@ func shownObject(w string) bool {
 	}
 	return false
 }
+
+// gatheringAsTarget drops a gathering told as where, or among whom, a
+// bomb or a strike fell: "a car bomb attack … at a location where displaced
+// families were gathered", "a shell hit people who had gathered in the
+// square". A weapon earlier in the sentence is the deed; the people
+// gathered, in a relative clause or with a passive auxiliary, are its
+// victims, not a demonstration.
+func (x *extractor) gatheringAsTarget() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cProtest || !strings.HasPrefix(toks[h.a].lw, "gathered") {
+			continue
+		}
+		weapon := false
+		for _, g := range x.hits {
+			switch g.c {
+			case cAir, cShell, cIED, cSuicide, cGrenade, cChem:
+				weapon = weapon || g.a < h.a
+			}
+		}
+		if !weapon {
+			continue
+		}
+		for k := h.a - 1; k >= 0 && k >= h.a-5; k-- {
+			w := toks[k].lw
+			if boundary(&toks[k]) && w != "when" {
+				break
+			}
+			if relativeWords[w] || w == "where" || k == h.a-1 && gatheredAuxiliaries[w] {
+				h.c = cNone
+				break
+			}
+		}
+	}
+}

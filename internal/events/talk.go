@@ -31,7 +31,7 @@ func (x *extractor) talkOfAttacks() {
 		if x.namedMassacre(h) {
 			named = true
 		}
-		if x.blamedKind(h) || x.siteOfAttacks(h) || x.namedMassacre(h) || x.attackToInvestigate(h) || x.campaignMeans(h) || x.attacksUndergone(h) {
+		if x.blamedKind(h) || x.siteOfAttacks(h) || x.namedMassacre(h) || x.attackToInvestigate(h) || x.campaignMeans(h) || x.attacksUndergone(h) || x.topicOfDebate(h) {
 			h.c = cNone
 		}
 	}
@@ -268,4 +268,30 @@ func (x *extractor) countryAfter(b int) bool {
 		}
 	}
 	return false
+}
+
+// topicOfDebate reports a trigger that is what a debate or a meeting is
+// about: "during a parliamentary debate on the bombing of Aleppo", "an
+// emergency session over the chemical attack". The deliberation takes
+// place where it sits; the attack is told, and placed, elsewhere.
+func (x *extractor) topicOfDebate(h *hit) bool {
+	toks := x.toks
+	k := h.a - 1
+	for k > 0 && (determiner(toks[k].lw) || toks[k].word && !toks[k].cap && adjectiveLike(toks[k].lw)) && k >= h.a-3 {
+		k--
+	}
+	if k < 1 {
+		return false
+	}
+	switch toks[k].lw {
+	case "on", "about", "over":
+		return deliberationNouns[toks[k-1].lw]
+	}
+	return false
+}
+
+// adjectiveLike reports a word that may qualify the attack named after it
+// ("the recent bombing", "the deadly attack").
+func adjectiveLike(w string) bool {
+	return strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "ent") || strings.HasSuffix(w, "ed")
 }

@@ -296,3 +296,33 @@ func (x *extractor) earlierChemicalAttack() {
 var timeUnits = map[string]bool{
 	"hours": true, "day": true, "days": true, "week": true, "weeks": true, "month": true, "months": true,
 }
+
+// weaponsHeld drops a weapon named as what someone holds, stores or is
+// supplied with: "the regime keeps rockets with chemical warheads in a
+// mountainous area", "the group possesses anti-tank missiles", "Washington
+// supplied missiles to the rebels". A weapon owned is no attack; its use
+// is told by a verb of firing or striking, or by a toll.
+func (x *extractor) weaponsHeld() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		switch h.c {
+		case cShell, cAir, cChem, cIED, cGrenade:
+		default:
+			continue
+		}
+		if h.b < len(toks) && attackNouns[toks[h.b].lw] {
+			continue // "delivered missile strikes": the strikes are the deed
+		}
+		for k := h.a - 1; k >= 0 && k >= h.a-4; k-- {
+			w := toks[k].lw
+			if holdingVerbs[w] {
+				h.c = cNone
+				break
+			}
+			if boundary(&toks[k]) || !toks[k].word || clauseWords[w] || strings.HasSuffix(w, "ing") {
+				break // "keeps firing rockets": the gerund uses them
+			}
+		}
+	}
+}
