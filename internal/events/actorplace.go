@@ -303,7 +303,11 @@ func (x *extractor) governmentNamed(sp storyline.Span) bool {
 	if i < 0 {
 		return false
 	}
-	if j := x.tokAfter(sp); j < len(x.toks) && governmentNouns[x.toks[j].lw] {
+	j := x.tokAfter(sp)
+	if j+1 < len(x.toks) && x.toks[j].lw == "'" && x.toks[j+1].lw == "s" {
+		j += 2 // "Damascus's promise"
+	}
+	if j < len(x.toks) && governmentNouns[x.toks[j].lw] {
 		return true
 	}
 	if i == 0 {

@@ -134,7 +134,7 @@ func (x *extractor) townAfterPreposition() (*storyline.Place, string, storyline.
 			continue
 		}
 		sp := storyline.Span{Start: toks[i+1].s, End: toks[e-1].e}
-		if x.originOfFire(sp) || x.distanceFrom(sp) || x.vantagePoint(sp) {
+		if x.originOfFire(sp) || x.distanceFrom(sp) || x.vantagePoint(sp) || x.whereabouts(sp) {
 			continue // "terrorists positioned in Binnish shelled …", "30 km north of Homs"
 		}
 		if p := x.townIn(sp.In(x.in.Text), nil); p != nil {

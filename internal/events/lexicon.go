@@ -664,8 +664,26 @@ var (
 )
 
 // governmentNouns after a capital make it its government: "the Damascus
-// government", "the Ankara regime", "Damascus ally Hezbollah" (actorplace.go).
-var governmentNouns = wordSet("government", "regime", "authorities", "administration", "officials", "ally", "allies")
+// government", "the Ankara regime", "Damascus ally Hezbollah", and the
+// government's acts and words: "despite Damascus's promise of a truce",
+// "Moscow's denial" (actorplace.go).
+var governmentNouns = wordSet("government", "regime", "authorities", "administration", "officials", "ally", "allies",
+	"promise", "promises", "pledge", "pledges", "offer", "offers", "proposal", "proposals", "denial", "denials",
+	"refusal", "approval", "consent", "backing", "decision", "demand", "demands", "request", "insistence")
+
+// whereaboutsVerbs tell where a person stays, in a participle or a
+// relative clause on the person: "commanders hiding for a long time in
+// Iraq", "a militant who had been living in Turkey" — where they were,
+// not where the deed was (placeref.go).
+// A stay told with its length or as the person's past ("hiding for a
+// long time in", "who had been living in") is the person's; "hiding in a
+// basement" alone may be the scene. whereaboutsAlways are a person's
+// whereabouts however told ("born in", "exiled in").
+var (
+	whereaboutsVerbs  = wordSet("hiding", "hid", "hidden", "living", "lived", "residing", "resided", "sheltering", "sheltered", "staying", "stayed")
+	whereaboutsAlways = wordSet("born", "raised", "exiled", "settled", "based")
+	whereaboutsLength = wordSet("for", "since", "long", "years", "months", "had", "has", "have")
+)
 
 // countryWideWords state an agreement for a whole country: "a nationwide
 // ceasefire" (placetruce.go); countryScopePreps bring its country after

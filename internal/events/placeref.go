@@ -273,3 +273,40 @@ func (x *extractor) vantagePoint(sp storyline.Span) bool {
 	}
 	return false
 }
+
+// whereabouts reports a place that tells where a person stays, not where
+// the deed was: "commanders hiding for a long time in Iraq were also
+// killed during the strikes", "a militant who had been living in Turkey",
+// "a Damascus-born commander killed in Idlib" is another reading and
+// left to the name tagger. The verb comes within six words before the
+// place's preposition, in its clause.
+func (x *extractor) whereabouts(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	if i < 2 || x.toks[i-1].lw != "in" && x.toks[i-1].lw != "inside" {
+		return false
+	}
+	long := false
+	for j := i - 2; j >= 0 && i-j <= 7; j-- {
+		t := x.toks[j]
+		if !t.word {
+			return false
+		}
+		switch {
+		case whereaboutsAlways[t.lw]:
+			return true
+		case whereaboutsVerbs[t.lw]:
+			if long {
+				return true
+			}
+			for k := j - 1; k >= 0 && j-k <= 2; k-- {
+				if x.toks[k].word && whereaboutsLength[x.toks[k].lw] {
+					return true // "who had been living in"
+				}
+			}
+			return false
+		case whereaboutsLength[t.lw]:
+			long = true
+		}
+	}
+	return false
+}
