@@ -389,7 +389,7 @@ func (x *extractor) addedDead(sp storyline.Span) bool {
 			b = i + 1
 		}
 	}
-	if a < 0 {
+	if a < 0 || x.ownDeedAfter(b) {
 		return false
 	}
 	for i := max(0, a-3); i < min(len(x.toks), b+2); i++ {
@@ -402,6 +402,30 @@ func (x *extractor) addedDead(sp storyline.Span) bool {
 		case "also", "second", "other", "others", "more":
 			// outside the figure: its own "more than 90" adds nothing
 			if i < a || i >= b {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ownDeedAfter reports a deed the clause after the count ending before
+// token b introduces as a new one, by an indefinite or "another": "Two
+// more civilians were killed in a rocket attack on the town of …" after
+// "67 people were killed in airstrikes on the city". Those dead are that
+// deed's, not more of the event before ("in the attack" refers back to
+// it, and "another man died later" tells no deed).
+func (x *extractor) ownDeedAfter(b int) bool {
+	toks := x.toks
+	for i := b; i+1 < len(toks) && i < b+8 && !clauseEnd(&toks[i]); i++ {
+		if toks[i].lw != "in" && toks[i].lw != "by" {
+			continue
+		}
+		if d := toks[i+1].lw; d != "a" && d != "an" && d != "another" {
+			continue
+		}
+		for k := i + 2; k < len(toks) && k < i+5; k++ {
+			if attackNouns[toks[k].lw] {
 				return true
 			}
 		}

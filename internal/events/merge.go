@@ -437,14 +437,39 @@ func placeRank(p *storyline.Place) int {
 // sameDate reports whether the dates of two events overlap, each read as
 // the span its precision allows: a day ±1 day, a week or a stated range,
 // a month; a date the sentence does not state (the article's) covers the
-// week before it.
+// week before it. A month ends where the next begins: January's attack
+// and February's bombings ("in January another attack … killed 70", "a
+// string of bombings in February left 134 dead") only touch, and are two
+// events. Days two apart still merge: a shooting's reports tell its
+// victims' deaths and the arrests days later.
 func sameDate(a, b *storyline.Event) bool {
 	if a.Date.IsZero() || b.Date.IsZero() {
 		return true
 	}
 	a0, a1 := dateSpan(a)
 	b0, b1 := dateSpan(b)
+	if a.TimePrecision >= 3 || b.TimePrecision >= 3 {
+		a0, a1 = monthSpan(a, a0, a1)
+		b0, b1 = monthSpan(b, b0, b1)
+		return a1.After(b0) && b1.After(a0)
+	}
 	return !a1.Before(b0) && !b1.Before(a0)
+}
+
+// monthSpan is the span of a date of a month or coarser, from its first
+// day to the day after its last, without the day's leeway dateSpan gives a
+// stated range: a month's span ends where the next month's begins. Other
+// dates keep their span from, to.
+func monthSpan(e *storyline.Event, from, to time.Time) (time.Time, time.Time) {
+	if e.TimePrecision < 3 {
+		return from, to
+	}
+	d := e.Date.Time()
+	if !e.DateEnd.IsZero() {
+		return d, e.DateEnd.Time().AddDate(0, 0, 1)
+	}
+	first := time.Date(d.Year(), d.Month(), 1, 0, 0, 0, 0, time.UTC)
+	return first, first.AddDate(0, 1, 0)
 }
 
 func dateSpan(e *storyline.Event) (from, to time.Time) {

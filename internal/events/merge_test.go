@@ -612,3 +612,35 @@ func TestMergeMainAccordRecallsAttack(t *testing.T) {
 		t.Errorf("main event %d of %+v; want the accord", m, got)
 	}
 }
+
+// Reports of two months one after the other are two events: a month ends
+// where the next begins. A day of the month stays the month's event, and
+// days one or two apart (a night's attack told the next day, a victim who
+// died two days later) stay one.
+func TestMergeMonthsApart(t *testing.T) {
+	city := &storyline.Place{Name: "Homs", Admin1: "Homs", Country: "SY", Lat: 34.73, Lon: 36.72, Precision: 1, Kind: "city"}
+	ev := func(d storyline.Date, precision, killed int) storyline.Event {
+		return storyline.Event{EventType: storyline.EventExplosions, SubEventType: storyline.SubAirStrike, Place: city, Date: d, TimePrecision: precision, DateSpan: storyline.Span{Start: 1, End: 2}, Fatalities: killed}
+	}
+	art := func(id int64, e storyline.Event) *storyline.Article {
+		return &storyline.Article{ID: id, Outlet: fmt.Sprint("Outlet ", id), Published: storyline.Published{Time: e.Date.Time().AddDate(0, 0, 1)}, Analysis: storyline.Analysis{Events: []storyline.Event{e}}}
+	}
+	day := func(m time.Month, d int) storyline.Date { return storyline.Date{Year: 2016, Month: m, Day: d} }
+	ranged := func(e storyline.Event, end storyline.Date) storyline.Event { e.DateEnd = end; return e }
+	for _, c := range []struct {
+		name string
+		a, b storyline.Event
+		want int
+	}{
+		{"days two apart", ev(day(10, 11), 1, 26), ev(day(10, 13), 1, 84), 1},
+		{"the next day", ev(day(10, 11), 1, 26), ev(day(10, 12), 1, 26), 1},
+		{"January and February", ev(day(1, 1), 3, 70), ev(day(2, 1), 3, 134), 2},
+		{"a day of the month", ev(day(2, 21), 1, 134), ev(day(2, 1), 3, 134), 1},
+		{"January and February as ranges", ranged(ev(day(1, 1), 3, 70), day(1, 31)), ranged(ev(day(2, 1), 3, 134), day(2, 29)), 2},
+		{"the first of February and January", ev(day(2, 1), 1, 70), ranged(ev(day(1, 1), 3, 134), day(1, 31)), 1},
+	} {
+		if got := events.Merge([]*storyline.Article{art(1, c.a), art(2, c.b)}); len(got) != c.want {
+			t.Errorf("%s: %d events, want %d", c.name, len(got), c.want)
+		}
+	}
+}

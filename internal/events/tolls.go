@@ -370,10 +370,12 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 		return x.fateAfter(b) == roleFatal
 	}
 	// "100 killed and 500 more injured": the words right after the number
-	// say what it counts before the figure's action does
+	// say what it counts before the figure's action does; a verb of
+	// suffering is read past to what was suffered ("eight people were
+	// killed and 80 sustained injuries": 80 wounded, not dead)
 	for i := b; i < len(toks) && i < b+3; i++ {
 		w := toks[i].lw
-		if w == "more" || w == "others" || w == "other" || w == "people" || w == "were" || w == "have" || w == "been" {
+		if w == "more" || w == "others" || w == "other" || w == "people" || w == "were" || w == "have" || w == "been" || woundVerbs[w] {
 			continue
 		}
 		if startsAny(w, "injur", "wound", "hurt", "hospitali", "displac", "arrest", "detain", "missing") {
