@@ -67,6 +67,8 @@ are stored either way), 2 on a usage or database error.`,
 			if err != nil {
 				return err
 			}
+			// The models load while the store opens and migrates.
+			pipeline.Warm()
 			st, err := openStore(cmd)
 			if err != nil {
 				return err

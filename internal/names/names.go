@@ -108,6 +108,15 @@ func ForLanguage(code string) *Tagger {
 	return b.tagger
 }
 
+// Warm loads the model of a language and builds its lookup tables, which
+// the first text would otherwise wait for; a no-op for a language without
+// a model. Start-up calls it in the background.
+func Warm(code string) {
+	if b := bundled[code]; b != nil {
+		ForLanguage(code).m.fast()
+	}
+}
+
 // Default returns the tagger with the bundled English model.
 func Default() *Tagger { return ForLanguage("en") }
 

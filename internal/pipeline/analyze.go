@@ -167,11 +167,12 @@ func refDate(a *storyline.Article) time.Time {
 	return a.IngestedAt
 }
 
-// warm loads the models every English article needs — the gazetteer and
+// Warm loads the models every English article needs — the gazetteer and
 // the names model — side by side, in the background: each is loaded once,
 // on first use, and a run's first builds would otherwise wait for one
-// after the other.
-func warm() {
+// after the other. Run calls it; a caller that has other start-up work
+// (opening the store) calls it first, so that the loading overlaps it.
+func Warm() {
 	go places.Default()
-	go names.ForLanguage("en")
+	go names.Warm("en")
 }

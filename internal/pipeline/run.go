@@ -141,7 +141,7 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	warm()
+	Warm()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 

@@ -14,6 +14,7 @@ package places
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/binary"
 	"fmt"
 	"io"
 	"math"
@@ -22,6 +23,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/data/gazetteer"
@@ -68,10 +70,11 @@ type entry struct {
 // places. It is safe for concurrent use.
 type Gazetteer struct {
 	entries []entry
-	// index maps a folded name to an offset in postings, where a count n is
-	// followed by n postings: entry index << 1 | 1 when the name is an
-	// alternate name of the entry, not its main name.
-	index map[string]uint32
+	// index maps a folded name to its key id; the key's postings are
+	// postings[offsets[id]:offsets[id+1]]: entry index << 1 | 1 when the
+	// name is an alternate name of the entry, not its main name.
+	index   map[string]uint32
+	offsets []uint32
 	// translit indexes the names of places where Arabic names are
 	// romanized by their transliteration keys (arabic.go).
 	translit translitIndex
@@ -103,13 +106,22 @@ var (
 // catches.
 func Default() *Gazetteer {
 	defaultOnce.Do(func() {
-		g, err := Load(bytes.NewReader(gazetteer.TSVGz))
+		g, err := load(bytes.NewReader(gazetteer.TSVGz), gzipSize(gazetteer.TSVGz))
 		if err != nil {
 			panic("places: embedded gazetteer: " + err.Error())
 		}
 		defaultGaz = g
 	})
 	return defaultGaz
+}
+
+// gzipSize returns the decompressed size a one-member gzip file states in
+// its trailer (modulo 4 GiB), or 0 when gz is too short to hold one.
+func gzipSize(gz []byte) int {
+	if len(gz) < 18 {
+		return 0
+	}
+	return int(binary.LittleEndian.Uint32(gz[len(gz)-4:]))
 }
 
 // Len returns the number of places in the gazetteer.
@@ -119,26 +131,96 @@ func (g *Gazetteer) Len() int { return len(g.entries) }
 // writes: kind, id, name, country, admin1, lat, lon, population, feature and
 // '|'-separated alternate names; countries first, then divisions, then
 // populated places.
-func Load(r io.Reader) (*Gazetteer, error) {
+func Load(r io.Reader) (*Gazetteer, error) { return load(r, 0) }
+
+// load is Load with the decompressed size when it is known (sizeHint > 0):
+// the text is then decompressed into one buffer of that size, beside the
+// parsing, which reads each chunk as it is ready (decompressing is about a
+// fifth of the load, start-up waits for all of it).
+func load(r io.Reader, sizeHint int) (*Gazetteer, error) {
 	zr, err := gzip.NewReader(r)
 	if err != nil {
 		return nil, fmt.Errorf("gazetteer: %w", err)
 	}
-	raw, err := io.ReadAll(zr)
-	if err != nil {
-		return nil, fmt.Errorf("gazetteer: %w", err)
+	chunks := make(chan []byte, 64)
+	readErr := make(chan error, 1)
+	if sizeHint <= 0 {
+		raw, err := io.ReadAll(zr)
+		chunks <- raw
+		close(chunks)
+		readErr <- err
+		sizeHint = len(raw)
+	} else {
+		go decompress(zr, sizeHint, chunks, readErr)
 	}
-	text := string(raw)
-	raw = nil
 
 	g := &Gazetteer{
-		entries:   make([]entry, 0, strings.Count(text, "\n")),
+		entries:   make([]entry, 0, max(sizeHint/60, 1<<10)), // ~64 bytes a line
 		countries: map[[2]byte]int32{},
 		admin1:    map[adminKey]int32{},
 		translit:  translitIndex{},
 	}
-	b := newIndexBuilder(cap(g.entries))
+	b := newIndexBuilder(max(sizeHint/36, 1<<10)) // ~38 bytes a key
 	lineNo := 0
+	var parseErr error
+	for text := range chunks {
+		if parseErr != nil {
+			continue // drain, so that the decompressing goroutine ends
+		}
+		lineNo, parseErr = g.parseLines(string(text), lineNo, b)
+	}
+	if err := <-readErr; err != nil {
+		return nil, fmt.Errorf("gazetteer: %w", err)
+	}
+	if parseErr != nil {
+		return nil, parseErr
+	}
+	g.index, g.offsets, g.postings = b.build()
+	return g, nil
+}
+
+// decompress reads zr to its end into one buffer of sizeHint bytes (grown
+// if the data is longer) and sends on chunks each run of whole lines as it
+// is decompressed, the last run with what follows the last newline. A sent
+// chunk is never written again.
+func decompress(zr io.Reader, sizeHint int, chunks chan<- []byte, readErr chan<- error) {
+	defer close(chunks)
+	const chunkSize = 512 << 10
+	buf := make([]byte, 0, sizeHint)
+	sent := 0 // buf[:sent] went out
+	for {
+		if len(buf) == cap(buf) {
+			// Longer than the hint: a new buffer, so that what was sent stays
+			// as it is.
+			grown := make([]byte, len(buf), 2*cap(buf)+chunkSize)
+			copy(grown, buf)
+			buf = grown
+		}
+		n, err := zr.Read(buf[len(buf):min(cap(buf), len(buf)+chunkSize)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			if sent < len(buf) {
+				chunks <- buf[sent:]
+			}
+			readErr <- nil
+			return
+		}
+		if err != nil {
+			readErr <- err
+			return
+		}
+		if len(buf)-sent >= chunkSize {
+			if nl := bytes.LastIndexByte(buf[sent:], '\n'); nl >= 0 {
+				chunks <- buf[sent : sent+nl+1]
+				sent += nl + 1
+			}
+		}
+	}
+}
+
+// parseLines adds the gazetteer lines of text to g and b; lineNo is the
+// number of lines before them. It returns the number after them.
+func (g *Gazetteer) parseLines(text string, lineNo int, b *indexBuilder) (int, error) {
 	for len(text) > 0 {
 		var line string
 		line, text, _ = strings.Cut(text, "\n")
@@ -154,13 +236,12 @@ func Load(r io.Reader) (*Gazetteer, error) {
 		f[9] = rest
 		e, err := g.parse(f)
 		if err != nil {
-			return nil, fmt.Errorf("gazetteer: line %d: %w", lineNo, err)
+			return lineNo, fmt.Errorf("gazetteer: line %d: %w", lineNo, err)
 		}
 		idx := uint32(len(g.entries))
-		b.addName(e.name, idx<<1)
 		arabic := e.kind != kindCountry && arabicNamed[e.country]
-		if arabic {
-			g.translit.add(Fold(e.name), idx<<1)
+		if key := b.addName(e.name, idx<<1, arabic); arabic {
+			g.translit.add(key, idx<<1)
 		}
 		if e.kind == kindCity && e.admin1 >= 0 {
 			e.name = g.withoutDivision(e.name, e.admin1, f[4])
@@ -185,17 +266,18 @@ func Load(r io.Reader) (*Gazetteer, error) {
 		for alts := f[9]; alts != ""; {
 			var a string
 			a, alts, _ = strings.Cut(alts, "|")
-			if fragmentName(a, e.name) {
+			// fragmentName drops only names that fold to a generic word
+			// ("city"): look the folded name up first, without allocating.
+			b.buf = appendFold(b.buf[:0], a)
+			if toponymGenerics[string(b.buf)] && fragmentName(a, e.name) {
 				continue
 			}
-			b.addName(a, idx<<1|1)
-			if arabic {
-				g.translit.add(Fold(a), idx<<1|1)
+			if key := b.addFolded(idx<<1|1, arabic); arabic {
+				g.translit.add(key, idx<<1|1)
 			}
 		}
 	}
-	g.index, g.postings = b.build()
-	return g, nil
+	return lineNo, nil
 }
 
 func (g *Gazetteer) parse(f [10]string) (entry, error) {
@@ -268,11 +350,16 @@ func (g *Gazetteer) withoutDivision(name string, admin1 int32, code string) stri
 }
 
 // indexBuilder collects postings per key as linked lists, then lays them
-// out in one slice. Its map becomes the index: one map for both.
+// out in one slice. Its map of keys becomes the index.
 type indexBuilder struct {
-	head  map[string]uint32 // key → index in links of its last posting
+	ids   map[string]uint32 // key → key id
+	heads []int32           // key id → index in links of its last posting
 	links []link
 	buf   []byte
+	// keys holds the bytes of the keys folded by addName, in blocks that are
+	// never written again once a key is in them: one allocation for many
+	// keys.
+	keys []byte
 }
 
 type link struct {
@@ -281,40 +368,61 @@ type link struct {
 }
 
 func newIndexBuilder(n int) *indexBuilder {
-	return &indexBuilder{head: make(map[string]uint32, n*7/4), links: make([]link, 0, n*3)}
+	return &indexBuilder{ids: make(map[string]uint32, n), heads: make([]int32, 0, n), links: make([]link, 0, n*3/2)}
 }
 
-// addName indexes the folded form of name, folding into a reused buffer so
-// that a key already present costs no allocation.
-func (b *indexBuilder) addName(name string, posting uint32) {
+// addName indexes the folded form of name, folding into a reused buffer
+// so that a key already present costs no allocation. With wantKey, it
+// returns the key ("" when name folds to nothing).
+func (b *indexBuilder) addName(name string, posting uint32, wantKey bool) string {
 	b.buf = appendFold(b.buf[:0], name)
+	return b.addFolded(posting, wantKey)
+}
+
+// addFolded is addName for the key in b.buf.
+func (b *indexBuilder) addFolded(posting uint32, wantKey bool) string {
 	if len(b.buf) == 0 {
-		return
+		return ""
 	}
-	if h, ok := b.head[string(b.buf)]; ok {
-		b.push(h, posting, func(h uint32) { b.head[string(b.buf)] = h })
-		return
+	if id, ok := b.ids[string(b.buf)]; ok {
+		b.push(id, posting)
+		if wantKey {
+			return string(b.buf)
+		}
+		return ""
 	}
-	b.links = append(b.links, link{posting, -1})
-	b.head[string(b.buf)] = uint32(len(b.links) - 1)
+	if len(b.keys)+len(b.buf) > cap(b.keys) {
+		b.keys = make([]byte, 0, max(64<<10, len(b.buf)))
+	}
+	start := len(b.keys)
+	b.keys = append(b.keys, b.buf...)
+	key := unsafe.String(&b.keys[start], len(b.buf))
+	b.insert(key, posting)
+	return key
 }
 
 func (b *indexBuilder) add(key string, posting uint32) {
 	if key == "" {
 		return
 	}
-	if h, ok := b.head[key]; ok {
-		b.push(h, posting, func(h uint32) { b.head[key] = h })
+	if id, ok := b.ids[key]; ok {
+		b.push(id, posting)
 		return
 	}
-	b.links = append(b.links, link{posting, -1})
-	b.head[key] = uint32(len(b.links) - 1)
+	b.insert(key, posting)
 }
 
-// push adds posting to the list starting at h, unless the entry is there
-// already (a name that is also one of its alternates after folding).
-func (b *indexBuilder) push(h, posting uint32, set func(uint32)) {
-	for i := int32(h); i >= 0; i = b.links[i].next {
+func (b *indexBuilder) insert(key string, posting uint32) {
+	b.ids[key] = uint32(len(b.heads))
+	b.links = append(b.links, link{posting, -1})
+	b.heads = append(b.heads, int32(len(b.links)-1))
+}
+
+// push adds posting to key id's list, unless the entry is there already (a
+// name that is also one of its alternates after folding).
+func (b *indexBuilder) push(id, posting uint32) {
+	h := b.heads[id]
+	for i := h; i >= 0; i = b.links[i].next {
 		if b.links[i].posting>>1 == posting>>1 {
 			if posting&1 == 0 {
 				b.links[i].posting = posting
@@ -322,33 +430,32 @@ func (b *indexBuilder) push(h, posting uint32, set func(uint32)) {
 			return
 		}
 	}
-	b.links = append(b.links, link{posting, int32(h)})
-	set(uint32(len(b.links) - 1))
+	b.links = append(b.links, link{posting, h})
+	b.heads[id] = int32(len(b.links) - 1)
 }
 
-func (b *indexBuilder) build() (map[string]uint32, []uint32) {
-	postings := make([]uint32, 0, len(b.head)+len(b.links))
-	for k, h := range b.head {
-		off := len(postings)
-		postings = append(postings, 0)
-		n := 0
-		for i := int32(h); i >= 0; i = b.links[i].next {
+// build lays the lists out by key id: key id i's postings are
+// postings[offsets[i]:offsets[i+1]], newest first.
+func (b *indexBuilder) build() (ids map[string]uint32, offsets, postings []uint32) {
+	offsets = make([]uint32, len(b.heads)+1)
+	postings = make([]uint32, 0, len(b.links))
+	for id, h := range b.heads {
+		offsets[id] = uint32(len(postings))
+		for i := h; i >= 0; i = b.links[i].next {
 			postings = append(postings, b.links[i].posting)
-			n++
 		}
-		postings[off] = uint32(n)
-		b.head[k] = uint32(off)
 	}
-	return b.head, postings
+	offsets[len(b.heads)] = uint32(len(postings))
+	return b.ids, offsets, postings
 }
 
 func (g *Gazetteer) lookupKey(key string) []uint32 {
-	off, ok := g.index[key]
+	id, ok := g.index[key]
 	if !ok {
 		return nil
 	}
-	n := g.postings[off]
-	return g.postings[off+1 : off+1+n]
+	from, to := g.offsets[id], g.offsets[id+1]
+	return g.postings[from:to:to]
 }
 
 // stripGeneric removes a generic word such as "state", "province" or
