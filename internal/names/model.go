@@ -2,6 +2,7 @@ package names
 
 import (
 	"bufio"
+	"bytes"
 	"compress/gzip"
 	"encoding/binary"
 	"errors"
@@ -281,15 +282,21 @@ func (m *Model) Save(w io.Writer) error {
 // and decodes it from memory: reading the varints through a bufio.Reader
 // byte by byte, and filling untyped maps to copy into typed ones, was two
 // thirds of a run's start-up wait for the model.
-func Load(r io.Reader) (*Model, error) {
+func Load(r io.Reader) (*Model, error) { return load(r, 0) }
+
+// load is Load with the decompressed size when it is known (sizeHint > 0,
+// from the gzip trailer of a model in memory): one buffer of that size
+// instead of a growing one.
+func load(r io.Reader, sizeHint int) (*Model, error) {
 	zr, err := gzip.NewReader(r)
 	if err != nil {
 		return nil, fmt.Errorf("ner model: %w", err)
 	}
-	raw, err := io.ReadAll(zr)
-	if err != nil {
+	buf := bytes.NewBuffer(make([]byte, 0, sizeHint+bytes.MinRead))
+	if _, err := buf.ReadFrom(zr); err != nil {
 		return nil, fmt.Errorf("ner model: %w", err)
 	}
+	raw := buf.Bytes()
 	if !strings.HasPrefix(string(raw), modelMagic) {
 		return nil, errors.New("ner model: not a storyline NER model")
 	}
@@ -423,4 +430,13 @@ func readModelMap[V uint8 | uint32](r *modelReader, conv func(uint64) V) map[uin
 		}
 	}
 	return out
+}
+
+// gzipSize returns the decompressed size a one-member gzip file states in
+// its trailer (modulo 4 GiB), or 0 when gz is too short to hold one.
+func gzipSize(gz []byte) int {
+	if len(gz) < 18 {
+		return 0
+	}
+	return int(binary.LittleEndian.Uint32(gz[len(gz)-4:]))
 }

@@ -95,7 +95,7 @@ func ForLanguage(code string) *Tagger {
 				return
 			}
 		}
-		m, err := Load(bytes.NewReader(data))
+		m, err := load(bytes.NewReader(data), gzipSize(data))
 		if err != nil {
 			b.err = fmt.Errorf("NER model (%s) %s: %w", code, b.path, err)
 			return
