@@ -127,7 +127,11 @@ func romanceScanner(w *romanceWords) func(e *ext, toks []text.Token) {
 			r.raw[i] = strings.ToLower(t.lw)
 			for j := 0; j < len(t.lw); j++ {
 				if t.lw[j] >= utf8.RuneSelf {
-					t.lw = text.Fold(t.lw)
+					// "¡", "…" fold to nothing: they keep their form, as
+					// every rule reads a token's first byte.
+					if f := text.Fold(t.lw); f != "" {
+						t.lw = f
+					}
 					break
 				}
 			}

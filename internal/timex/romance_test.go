@@ -55,6 +55,8 @@ func TestSpanishNotTimes(t *testing.T) {
 		"Más de 1500 personas cruzaron.",
 		"Los 8.000 manifestantes marcharon.",
 		"Iba con Abril al campo.",
+		"Gritaron el ¡Basta ya! en la plaza.", // a sign that folds to nothing after an article
+		"Dijo la … y se fue.",
 	} {
 		for _, x := range ExtractWith(in, ref, Options{Lang: "es"}) {
 			t.Errorf("%q: unexpected %q (%s %s)", in, x.Text, x.Type, x.Value)
