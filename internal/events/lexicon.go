@@ -373,6 +373,10 @@ var (
 	sequenceAdverbs = wordSet("then", "later", "also")
 )
 
+// additiveWords tell a sentence's deed as one more beside those told
+// before it: "ISIS terrorists were also targeted in …" (alsoElsewhere).
+var additiveWords = wordSet("also")
+
 // crowdWords name a crowd of people rather than an organized force;
 // crowdDeterminers may stand before one ("a group of"), victimPrepositions
 // make one the object of someone else's deed ("fired into a group of

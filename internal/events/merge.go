@@ -53,7 +53,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			}}
 			g := -1
 			for k := range reps {
-				if sameEvent(&reps[k], e) {
+				if sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) {
 					g = k
 					break
 				}
@@ -170,6 +170,56 @@ func background(e storyline.StoryEvent) bool {
 		}
 	}
 	return !first.IsZero() && first.Sub(e.Date.Time()) >= backgroundAge
+}
+
+// alsoElsewhere reports a mention whose sentence tells its deed as one
+// more ("ISIS terrorists were also targeted in several operations in
+// al-Bukamal", "Also an army unit destroyed an armored vehicle … in Deir
+// Hafer") at another place than a mention of the same article already in
+// group: the article tells two deeds, and the merge of the headline's
+// "Syrian Army Kills over 100 … in Deir Ezzor" with the other one moved
+// the 100 dead to al-Bukamal. A place that fits any (a country, none)
+// says nothing, nor does a town near the other.
+func alsoElsewhere(a *storyline.Article, e *storyline.Event, group []mention) bool {
+	if e.Place == nil || placeRank(e.Place) == 0 || !alsoDeed(a.Text, e) {
+		return false
+	}
+	for _, m := range group {
+		p := m.e.Place
+		if m.ref.Article != a.ID || p == nil || placeRank(p) == 0 || text.Fold(p.Name) == text.Fold(e.Place.Name) {
+			continue
+		}
+		if placeRank(p) == 2 && placeRank(e.Place) == 2 && places.DistanceKm(p, e.Place) <= nearKm {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// alsoDeed reports an additive word (additiveWords) that opens e's
+// sentence or stands right before its trigger: "Also an army unit
+// destroyed …", "were also targeted", "also wounded three". One elsewhere
+// in the sentence is another clause's ("Abdurrahman also stated that …",
+// "It is also …").
+func alsoDeed(txt string, e *storyline.Event) bool {
+	words := func(s string) []string {
+		return strings.FieldsFunc(text.Fold(s), func(r rune) bool { return !unicode.IsLetter(r) })
+	}
+	if ws := words(e.Sentence.In(txt)); len(ws) > 0 && additiveWords[ws[0]] {
+		return true
+	}
+	t := e.TriggerSpan
+	if t.End == 0 || t.Start < e.Sentence.Start || t.Start > len(txt) {
+		return false
+	}
+	before := words(txt[e.Sentence.Start:t.Start])
+	for _, w := range before[max(0, len(before)-3):] {
+		if additiveWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // mention is one coded sentence of an article, with its reference.

@@ -644,3 +644,50 @@ func TestMergeMonthsApart(t *testing.T) {
 		}
 	}
 }
+
+// A sentence that tells its deed as one more ("were also targeted in …",
+// "Also an army unit destroyed … in …") at another place than the
+// article's event it would merge into is another event: the headline's
+// dead stay at the headline's place. Without "also", or at the same
+// place, the sentences merge.
+func TestMergeAlsoElsewhere(t *testing.T) {
+	province := &storyline.Place{Name: "Deir ez-Zor", Admin1: "Deir ez-Zor", Country: "SY", Lat: 35.33, Lon: 40.14, Precision: 1, Kind: "city"}
+	town := &storyline.Place{Name: "Albu Kamal", Admin1: "Deir ez-Zor", Country: "SY", Lat: 34.45, Lon: 40.92, Precision: 1, Kind: "city"}
+	head := "Army kills 100 militants in Deir ez-Zor."
+	for _, c := range []struct {
+		name, second string
+		place        *storyline.Place
+		want         int
+	}{
+		{"also, another town", "Militants were also targeted in separate raids in Albu Kamal.", town, 2},
+		{"opening also, another town", "Also an army unit destroyed two trucks in Albu Kamal.", town, 2},
+		{"no also", "Militants were targeted in raids in Albu Kamal.", town, 1},
+		{"also, the same place", "Militants were also targeted in raids in Deir ez-Zor.", province, 1},
+	} {
+		txt := head + " " + c.second
+		trig := func(s, w string, off int) (storyline.Span, storyline.Span) {
+			i := strings.Index(s, w)
+			return storyline.Span{Start: off, End: off + len(s)}, storyline.Span{Start: off + i, End: off + i + len(w)}
+		}
+		s1, t1 := trig(head, "kills", 0)
+		w := "targeted"
+		if !strings.Contains(c.second, w) {
+			w = "destroyed"
+		}
+		s2, t2 := trig(c.second, w, len(head)+1)
+		ev := func(p *storyline.Place, sent, tr storyline.Span, killed int) storyline.Event {
+			return storyline.Event{EventType: storyline.EventBattles, SubEventType: storyline.SubArmedClash, Place: p, Date: storyline.Date{Year: 2016, Month: 2, Day: 14},
+				TimePrecision: 1, DateSpan: storyline.Span{Start: 1, End: 2}, Sentence: sent, TriggerSpan: tr, Fatalities: killed}
+		}
+		a := &storyline.Article{ID: 1, Outlet: "Outlet", Text: txt, Analysis: storyline.Analysis{Events: []storyline.Event{ev(province, s1, t1, 100), ev(c.place, s2, t2, 0)}}}
+		got := events.Merge([]*storyline.Article{a})
+		if len(got) != c.want {
+			t.Errorf("%s: %d events, want %d", c.name, len(got), c.want)
+		}
+		for _, e := range got {
+			if e.Fatalities == 100 && c.want == 2 && e.Place.Name != province.Name {
+				t.Errorf("%s: the headline's 100 dead at %s", c.name, e.Place.Name)
+			}
+		}
+	}
+}
