@@ -32,11 +32,13 @@ func deedsDayOf(a *storyline.Article, sp storyline.Span) bool {
 	return namesDay(a.Text, sp) && (anotherDeedsDay(a.Text, sp) || dayAhead(a, sp))
 }
 
-// dayAhead reports the time expression at sp dating a day after the
-// article's date: "Funeral services will be held Friday", "The trial is to
-// begin Tuesday". A report tells its incident in the past; a day still to
-// come is that of a rite, a court step or a statement, as articleDay
-// holds.
+// dayAhead reports the time expression at sp, a bare weekday, read as a
+// day after the article's date: "Funeral services will be held Friday",
+// "The trial is to begin Tuesday". A report tells its incident in the
+// past; a day still to come is that of a rite, a court step or a
+// statement, as articleDay holds. A full date after the article's ("AFP
+// Friday 20 Jun 2014" in a page stored on the 14th) is the text's own: the
+// stored date lags it.
 func dayAhead(a *storyline.Article, sp storyline.Span) bool {
 	ref := refDay(a)
 	if ref.IsZero() {
@@ -47,7 +49,7 @@ func dayAhead(a *storyline.Article, sp storyline.Span) bool {
 			continue
 		}
 		d, _, p, ok := timexDate(t)
-		return ok && p == 1 && d.Time().After(ref.Time())
+		return ok && p == 1 && d.Time().After(ref.Time()) && BareWeekday(t.Text)
 	}
 	return false
 }

@@ -193,6 +193,9 @@ func wordsAround(txt string, sp storyline.Span, nb, na int) (before, after []str
 	if i := strings.LastIndexByte(pre, '\n'); i >= 0 {
 		pre = pre[i+1:]
 	}
+	if i := lastSentenceStop(pre); i >= 0 {
+		pre = pre[i+1:] // "… a monitoring group said. On Sunday regime planes killed": the last sentence's
+	}
 	ws := strings.FieldsFunc(text.Fold(pre), isSep)
 	for i := len(ws) - 1; i >= 0 && len(before) < nb; i-- {
 		before = append(before, ws[i])
@@ -206,6 +209,18 @@ func wordsAround(txt string, sp storyline.Span, nb, na int) (before, after []str
 	}
 	ws = strings.FieldsFunc(text.Fold(post), isSep)
 	return before, ws[:min(na, len(ws))]
+}
+
+// lastSentenceStop is the index of the last stop in s that ends a
+// sentence, a full stop, question or exclamation mark before a capital,
+// or -1.
+func lastSentenceStop(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if (s[i] == '.' || s[i] == '?' || s[i] == '!') && sentenceStop(s[i:]) == 0 {
+			return i
+		}
+	}
+	return -1
 }
 
 // sentenceStop is the index of the stop that ends the sentence in s, a

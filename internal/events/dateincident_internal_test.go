@@ -38,7 +38,10 @@ func TestAnotherDeedsDay(t *testing.T) {
 		{"The man died Friday at a hospital.", "Friday", false},
 		{"Police were searching late Tuesday for two suspects.", "late Tuesday", true},
 		{"A police update Monday included photos of two cars.", "Monday", true},
+		{"The gunman was drunk, according to lab results released Wednesday.", "Wednesday", true},
 		{"The boy was hit in a hunting accident Monday afternoon.", "Monday afternoon", false},
+		{"A monitoring group said. On Sunday planes killed 31 fighters.", "Sunday", false},
+		{"A monitoring group said on Sunday planes killed 31 fighters.", "Sunday", true},
 	} {
 		i := strings.Index(c.text, c.day)
 		sp := storyline.Span{Start: i, End: i + len(c.day)}

@@ -57,6 +57,8 @@ func TestWeekdayAfterTheArticlesDate(t *testing.T) {
 		{"the week before, as told", "A 15-year-old boy was shot and killed last Friday at a house on Spain Street in Dayton.", "2021-06-04"},
 		{"the day before the report", "A 15-year-old boy was shot and killed Wednesday at a house on Spain Street in Dayton.", "2021-06-09"},
 		{"the report's own weekday", "A 15-year-old boy was shot and killed Thursday at a house on Spain Street in Dayton.", "2021-06-10"},
+		{"the day after, with a clock time", "A 15-year-old boy was found shot about 8 a.m. Friday at a house on Spain Street in Dayton.", "2021-06-10"},
+		{"the week before with a clock time, as told", "A 15-year-old boy was found shot about 8 a.m. last Friday at a house on Spain Street in Dayton.", "2021-06-04"},
 	} {
 		if got := mainDay(t, c.text, thu); got != c.day {
 			t.Errorf("%s: %q: dated %s, want %s", c.class, c.text, got, c.day)

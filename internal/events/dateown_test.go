@@ -40,6 +40,29 @@ func TestOwnDayOverADeedsDay(t *testing.T) {
 	}
 }
 
+// A day a sentence of the incident names stays when another article
+// gives it to a statement, even as more articles name another day.
+func TestOwnDayKeepsADayTheIncidentHas(t *testing.T) {
+	sat := time.Date(2021, 6, 12, 9, 0, 0, 0, time.UTC)
+	said := "Police said Friday that a gunman shot a man outside a bar on Elm Street in Dayton."
+	own := "A man was shot outside a bar on Elm Street in Dayton on Friday."
+	other := "A man was shot outside a bar on Elm Street in Dayton on Thursday night, police said."
+	texts := []string{said, said, own, other, other}
+	if got := mainDayOf(t, texts, sat); got != "2021-06-11" {
+		t.Errorf("%q: dated %s, want 2021-06-11", texts, got)
+	}
+}
+
+// A full date after the article's is the text's own, not a day to come: a
+// page stored before the day its stamp and its text give.
+func TestFullDateAfterTheArticlesIsTheTexts(t *testing.T) {
+	stored := time.Date(2021, 6, 12, 9, 0, 0, 0, time.UTC)
+	txt := "Car bomb kills 34 in Hama AFP Friday 18 Jun 2021 A car bomb killed at least 34 people on Friday in a village of Hama province, state media reported."
+	if got := mainDay(t, txt, stored); got != "2021-06-18" {
+		t.Errorf("%q: dated %s, want 2021-06-18", txt, got)
+	}
+}
+
 // mainDayOf is the day of the main event merged from one article per text,
 // each published at day from its own outlet.
 func mainDayOf(t *testing.T, texts []string, day time.Time) string {

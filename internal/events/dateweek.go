@@ -1,6 +1,7 @@
 package events
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/storyline-news/storyline"
@@ -24,7 +25,7 @@ import (
 // dayAfterReport returns the article's date for a bare weekday, told in
 // the past, that names the day after it: read six days back from ref.
 func dayAfterReport(t storyline.TimeExpr, d, ref storyline.Date, s string) (storyline.Date, bool) {
-	if ref.IsZero() || t.Anchor != ref || !BareWeekday(s) {
+	if ref.IsZero() || t.Anchor != ref || !BareWeekday(clockless(s)) {
 		return d, false
 	}
 	for _, w := range strings.Fields(text.Fold(s)) {
@@ -37,3 +38,11 @@ func dayAfterReport(t storyline.TimeExpr, d, ref storyline.Date, s string) (stor
 	}
 	return d, false
 }
+
+// clockless is s without a clock time: "about 8 a.m. Tuesday" is told
+// as "Tuesday" is.
+func clockless(s string) string {
+	return clockRE.ReplaceAllString(s, " ")
+}
+
+var clockRE = regexp.MustCompile(`(?i)\b\d{1,2}(:\d\d)?\s*(a\.?m\.?|p\.?m\.?)`)

@@ -10,7 +10,8 @@ var (
 	// searchWords and statementNouns, right before a day, make it the
 	// day of the police's work or of their word on an incident: "Police
 	// were searching late Tuesday for two suspects in a shooting", "A
-	// police update Monday included surveillance photos".
+	// police update Monday included surveillance photos", "according to
+	// lab results released Wednesday".
 	searchWords    = wordSet("searching", "looking", "seeking", "canvassing")
-	statementNouns = wordSet("update", "conference", "briefing", "statement")
+	statementNouns = wordSet("update", "conference", "briefing", "statement", "release", "released")
 )
