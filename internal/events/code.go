@@ -122,6 +122,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.describedDefector()
 	x.capturedTerritory()
 	x.damageOfTheAttack()
+	x.ruinsWithoutDoer()
 	x.raidsOfTheStrikes()
 	x.deadOfTheBlast()
 	x.spoilsOfBattle()
