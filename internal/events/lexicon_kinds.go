@@ -171,3 +171,11 @@ var stateAuxiliaries = map[string]bool{"was": true, "were": true, "been": true, 
 // conditionalWords after a deed's noun, with "be", weigh the deed rather
 // than tell it: "its capture would be a prize" (scheduledAfter).
 var conditionalWords = map[string]bool{"would": true, "could": true, "might": true}
+
+// airStrikeVerbs are attack verbs that, with aircraft or an air force as
+// their subject, are an air strike: "the air force had targeted militants"
+// (aircraftKills).
+var airStrikeVerbs = map[string]bool{
+	"targeted": true, "targets": true, "struck": true, "strikes": true, "hit": true, "hits": true, "attacked": true,
+	"attacks": true, "pounded": true, "raided": true,
+}
