@@ -122,6 +122,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.describedDefector()
 	x.capturedTerritory()
 	x.damageOfTheAttack()
+	x.ruinsWithoutDoer()
 	x.raidsOfTheStrikes()
 	x.deadOfTheBlast()
 	x.spoilsOfBattle()
@@ -324,9 +325,10 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	}
 }
 
-// aircraftKills reads a killing whose subject is aircraft or an air force
-// as an air strike: "The air force also killed at least 10 people in rebel
-// areas", "Russian jets killed 12 civilians". ACLED codes the deed by its
+// aircraftKills reads a killing, or a strike ("the air force had targeted
+// militants across the province"), whose subject is aircraft or an air
+// force as an air strike: "The air force also killed at least 10 people in
+// rebel areas", "Russian jets killed 12 civilians". ACLED codes the deed by its
 // means; a killing from the air is an air strike whoever dies. "Twelve
 // people were killed when the air force pounded the town" (the air force
 // is another verb's subject) is left to the sentence's other words.
@@ -334,7 +336,7 @@ func (x *extractor) aircraftKills() {
 	toks := x.toks
 	for i := range x.hits {
 		h := &x.hits[i]
-		if h.c != cKill || h.a < 1 || headlinePassive(toks, h.a) {
+		if h.c != cKill && !(h.c == cAttack && airStrikeVerbs[toks[h.a].lw]) || h.a < 1 || headlinePassive(toks, h.a) {
 			continue // "Six Drones Killed": a headline's passive
 		}
 		k := h.a - 1

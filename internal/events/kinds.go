@@ -1,6 +1,10 @@
 package events
 
-import "github.com/storyline-news/storyline"
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
 
 // The kind of a deed comes from what was done, its object and its means,
 // not from one word of the sentence: "desert" as the land is no desertion,
@@ -378,4 +382,63 @@ func meansCue(c cue) bool {
 		return true
 	}
 	return false
+}
+
+// ruinsWithoutDoer drops a destruction told only as a state, with no doer,
+// no means and no other deed in its sentence: "his home in the Syria
+// quarter was completely destroyed", "Water stations have been badly
+// damaged". The sentence tells what the war left; the deed that did it
+// (a strike, a shelling) is told elsewhere or not at all, and the
+// codebook's property destruction needs someone who destroyed.
+func (x *extractor) ruinsWithoutDoer() {
+	toks := x.toks
+	if len(x.actors) > 0 && !x.onlyCivilians() {
+		return
+	}
+	target := -1
+	for i := range x.hits {
+		switch x.hits[i].c {
+		case cNone:
+		case cDestroy:
+			if target >= 0 {
+				return
+			}
+			target = i
+		default:
+			if x.hits[i].c < cNumCues {
+				return
+			}
+		}
+	}
+	if target < 0 {
+		return
+	}
+	h := &x.hits[target]
+	if h.b-h.a != 1 || (toks[h.a].lw != "destroyed" && toks[h.a].lw != "damaged") {
+		return
+	}
+	k := h.a - 1
+	for k >= 0 && strings.HasSuffix(toks[k].lw, "ly") {
+		k-- // "completely", "badly"
+	}
+	if k < 0 || !stateAuxiliaries[toks[k].lw] {
+		return
+	}
+	for j := h.b; j < len(toks) && j <= h.b+3; j++ {
+		if meansPrepositions[toks[j].lw] || toks[j].lw == "in" || toks[j].lw == "when" || toks[j].lw == "after" {
+			return // "destroyed by fire", "destroyed in the strike": a cause named
+		}
+	}
+	h.c = cNone
+}
+
+// onlyCivilians reports a sentence whose actors are all civilians: the
+// owners of what was destroyed, not its destroyers.
+func (x *extractor) onlyCivilians() bool {
+	for _, a := range x.actors {
+		if a.kind != aCivilians {
+			return false
+		}
+	}
+	return true
 }

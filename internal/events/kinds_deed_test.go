@@ -25,6 +25,12 @@ func TestKindsFromTheDeedsMeans(t *testing.T) {
 		{"an attack named by its rockets",
 			"Two children were wounded in the rebels' rocketry attacks on the western suburbs on Sunday.",
 			storyline.SubShelling},
+		{"the air force's strike",
+			"State media said the air force had targeted insurgents across the southern province on Sunday killing dozens of them.",
+			storyline.SubAirStrike},
+		{"bombs said to be chemical",
+			"Dozens of people choked on Tuesday after helicopters dropped chemical bombs on the village the doctors said.",
+			storyline.SubChemicalWeapon},
 		{"a means hedged by what",
 			"Four people were killed in what residents believed were government airstrikes on the village on Monday.",
 			storyline.SubAirStrike},
@@ -44,6 +50,9 @@ func TestKindsWithoutADeed(t *testing.T) {
 		{"a body's name", "The opposition's Supreme Negotiations Committee told the envoy on Monday that the date was premature."},
 		{"a centre named for reconciliation", "A spokesman for the Joint Centre for Reconciliation said on Monday that aid would arrive soon."},
 		{"the topic of a debate", "Lawmakers held a heated debate on the bombing of the city in parliament on Tuesday."},
+		{"ruins with no doer", "A shopkeeper in the old market said his shop was completely destroyed."},
+		{"damage as a state", "The water station has been badly damaged and aid has not reached the district for weeks."},
+		{"a capture weighed", "Its capture would be a major prize for the army which holds the coast."},
 		{"a call to protest", "The foreign minister on Tuesday called for anti-war campaigners to protest outside the embassy in Paris."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
@@ -55,6 +64,8 @@ func TestKindsWithoutADeed(t *testing.T) {
 	// what stays: weapons fired, a deed by a committee, a protest held
 	for _, c := range []struct{ class, text, sub string }{
 		{"rockets fired", "Militants fired rockets at the town on Monday wounding two people.", storyline.SubShelling},
+		{"destroyed by fire", "Three buses were destroyed by fire during the night in the south of the region.", storyline.SubLootingDestruction},
+		{"a town captured", "Government troops captured the town of Qusayr on Monday.", storyline.SubGovRegainsTerritory},
 		{"rockets kept firing", "The militia keeps firing rockets at the town on Monday wounding two people.", storyline.SubShelling},
 		{"protesters held a protest", "Students protested outside the embassy on Tuesday.", storyline.SubPeacefulProtest},
 	} {

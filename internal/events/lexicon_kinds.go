@@ -163,3 +163,19 @@ var genericDeedWords = map[string]bool{
 	"attack": true, "attacks": true, "bombardment": true, "bombardments": true, "assault": true, "assaults": true,
 	"raids": true, "strikes": true,
 }
+
+// stateAuxiliaries before "destroyed" or "damaged" tell a state, what is
+// left: "was destroyed", "have been damaged" (ruinsWithoutDoer).
+var stateAuxiliaries = map[string]bool{"was": true, "were": true, "been": true, "is": true, "are": true}
+
+// conditionalWords after a deed's noun, with "be", weigh the deed rather
+// than tell it: "its capture would be a prize" (scheduledAfter).
+var conditionalWords = map[string]bool{"would": true, "could": true, "might": true}
+
+// airStrikeVerbs are attack verbs that, with aircraft or an air force as
+// their subject, are an air strike: "the air force had targeted militants"
+// (aircraftKills).
+var airStrikeVerbs = map[string]bool{
+	"targeted": true, "targets": true, "struck": true, "strikes": true, "hit": true, "hits": true, "attacked": true,
+	"attacks": true, "pounded": true, "raided": true,
+}

@@ -236,15 +236,21 @@ func otherDeed(a, b *storyline.Event) bool {
 //   - an explosive that is a round fired ("fired explosive rounds at the
 //     neighborhood", "explosive shells"): a shell, not a bomb planted;
 //   - an attack named by its rockets as an adjective ("terrorists' rocketry
-//     attacks on the suburbs"): a shelling.
+//     attacks on the suburbs"): a shelling;
+//   - bombs, shells or rockets said to be chemical ("the air strike dropped
+//     chemical bombs onto the town"): a chemical weapon, which the codebook
+//     codes whatever delivered it.
 func (x *extractor) shellsByTheirWords() {
 	toks := x.toks
 	for i := range x.hits {
 		h := &x.hits[i]
 		switch h.c {
-		case cIED:
-			if h.b-h.a == 1 && strings.HasPrefix(toks[h.a].lw, "explosive") && h.b < len(toks) && firedRounds[toks[h.b].lw] {
+		case cIED, cShell:
+			if h.c == cIED && h.b-h.a == 1 && strings.HasPrefix(toks[h.a].lw, "explosive") && h.b < len(toks) && firedRounds[toks[h.b].lw] {
 				h.c = cShell
+			}
+			if h.a > 0 && toks[h.a-1].lw == "chemical" {
+				h.c = cChem // "dropped chemical bombs", "chemical rockets"
 			}
 		case cAttack:
 			if h.a > 0 && shellingAdjectives[toks[h.a-1].lw] {

@@ -14,6 +14,14 @@ func (x *extractor) scheduledAfter(h *hit) bool {
 	if k >= len(toks) {
 		return false
 	}
+	if k+1 < len(toks) && conditionalWords[toks[k].lw] && toks[k+1].lw == "be" {
+		switch h.c {
+		case cOvertake, cRegain, cArrest, cTransfer:
+			// "Its capture would be a strategic prize": a taking
+			// weighed, not done
+			return true
+		}
+	}
 	switch toks[k].lw {
 	case "is", "are", "was", "were":
 		k++
