@@ -41,7 +41,12 @@ func (x *extractor) nameAfter(s int) int {
 		return -1
 	}
 	e := s + 1
-	for e < len(toks) && e-s < 5 && (toks[e].cap && toks[e].word || nameConnectors[toks[e].lw] && e+1 < len(toks) && toks[e+1].cap) {
+	connects := func(i int) bool { // "de la Cruz", "Maaret al-Numaan": connectors before a capital
+		for ; i < len(toks) && i-e < 2 && nameConnectors[toks[i].lw]; i++ {
+		}
+		return i > e && i < len(toks) && toks[i].cap && toks[i].word
+	}
+	for e < len(toks) && e-s < 5 && (toks[e].cap && toks[e].word || connects(e)) {
 		e++
 	}
 	return e
@@ -52,7 +57,7 @@ func (x *extractor) nameAfter(s int) int {
 // part, the last first.
 func (x *extractor) townIn(name string, adm *storyline.Place) *storyline.Place {
 	names := []string{name}
-	if i := strings.LastIndex(name, "-"); i > 0 {
+	if i := strings.LastIndex(name, "-"); i > 0 && !arabicArticleBefore(name[:i]) {
 		names = append(names, strings.TrimSpace(name[i+1:]), strings.TrimSpace(name[:i]))
 	}
 	g := x.gazetteer()
@@ -75,6 +80,11 @@ func (x *extractor) townIn(name string, adm *storyline.Place) *storyline.Place {
 		for _, c := range g.LookupRomanized(name, cc, x.namedDivisions()) {
 			if c.Kind == "city" && (adm == nil || c.Admin1 == adm.Name) {
 				return &c
+			}
+		}
+		if adm == nil {
+			if c := x.romanizedNearNamed(name, cc); c != nil {
+				return c // "Dumeir east of Damascus" (placeref.go)
 			}
 		}
 	}

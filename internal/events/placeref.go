@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/places"
 )
 
 // This file holds the places a sentence names that are not where its
@@ -307,6 +308,48 @@ func (x *extractor) whereabouts(sp storyline.Span) bool {
 		case whereaboutsLength[t.lw]:
 			long = true
 		}
+	}
+	return false
+}
+
+// nearNamedKm is how far from a town the text names another romanization
+// of a village's name may lie and still be read as that village.
+const nearNamedKm = 50
+
+// romanizedNearNamed returns the town of country cc whose name is another
+// romanization of name and that lies near a town the sentence names, in
+// whatever division: "the town of Dumeir east of Damascus" is Aḑ Ḑumayr of
+// Rif Dimashq, around the capital's own small division, which the text
+// names as "Damascus" only. A capital's suburbs and countryside often lie
+// in another division than the city's.
+func (x *extractor) romanizedNearNamed(name, cc string) *storyline.Place {
+	cands := x.gazetteer().LookupRomanized(name, cc, nil)
+	for i := range cands {
+		c := &cands[i]
+		if c.Kind != "city" {
+			continue
+		}
+		for j := range x.places {
+			p := x.places[j].place
+			if p.Kind == "city" && p.Country == cc && places.DistanceKm(c, p) <= nearNamedKm {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+// arabicArticleBefore reports a name part ending in an Arabic article
+// ("Tariq al" of "Tariq al-Bab"): the hyphen joins the article to its
+// word, and the word alone ("Bab") is another place.
+func arabicArticleBefore(s string) bool {
+	f := strings.Fields(strings.ToLower(s))
+	if len(f) < 2 {
+		return false // "al-Bab" itself is looked up whole
+	}
+	switch f[len(f)-1] {
+	case "al", "el", "as", "ash", "ad", "ar", "az", "an", "at":
+		return true
 	}
 	return false
 }

@@ -10,7 +10,7 @@ import (
 // ownTownKept reports whether the event of ms keeps its own town p over
 // t, the town its story names most and one of another province: when the
 // articles that tell the event name the towns of p's province more often
-// than t. A story can gather several incidents (a market strike in
+// than t, and more than once. A story can gather several incidents (a market strike in
 // Aleppo province, the bombardment of the Damascus suburbs); the town the
 // story names most is the main event's only when its own reports are
 // about that town's province too. A town of another country than the
@@ -41,5 +41,5 @@ func ownTownKept(p, t *storyline.Place, ms []mention, arts []*storyline.Article,
 			inDivision += c.n
 		}
 	}
-	return ts.count(t) < inDivision
+	return inDivision >= 2 && ts.count(t) < inDivision // one mention is as often a misread name
 }
