@@ -20,6 +20,9 @@ type storyTownList []townCount
 type townCount struct {
 	place *storyline.Place
 	n     int
+	// partOf is the city of the story a town named alone is read as a
+	// neighbourhood of (foldNeighbourhoods); nil for a town itself.
+	partOf *storyline.Place
 }
 
 // storyTowns lists the towns a story's articles name, the most named
@@ -30,7 +33,7 @@ func storyTowns(arts []*storyline.Article, readings TownReadings) storyTownList 
 	by := map[string]*townCount{}
 	var order []string
 	count := func(p *storyline.Place, n int) {
-		key := p.Country + "|" + p.Admin1 + "|" + p.Name
+		key := townKey(p)
 		t := by[key]
 		if t == nil {
 			t = &townCount{place: p}
@@ -44,6 +47,7 @@ func storyTowns(arts []*storyline.Article, readings TownReadings) storyTownList 
 		maps.Copy(divisions, placeDivisions(a))
 	}
 	stateVotes := map[string]int{} // mentions of each first-level division by name
+	stated := map[string]bool{}    // towns a mention names with their division ("Roxbury, Wis.")
 	for _, a := range arts {
 		r := readingOf(readings, a)
 		ents := a.Analysis.Entities
@@ -63,6 +67,9 @@ func storyTowns(arts []*storyline.Article, readings TownReadings) storyTownList 
 					p = f // a name the tagger cut: "Salt" of "Salt Lake City" (towncut.go)
 				}
 				count(townOf(p), n)
+				if _, ok := places.Default().DivisionAfter(a.Text[m.Span.End:]); ok {
+					stated[townKey(townOf(p))] = true
+				}
 			}
 		}
 		if p := r.dateline(a); p != nil {
@@ -86,7 +93,13 @@ func storyTowns(arts []*storyline.Article, readings TownReadings) storyTownList 
 		out = append(out, *by[k])
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].n > out[j].n })
-	return out.foldNamesakes(stateVotes).foldSections()
+	return out.foldNamesakes(stateVotes).foldNeighbourhoods(stateVotes, stated).foldSections()
+}
+
+// townKey identifies a town in a story's lists: its country, division
+// and name.
+func townKey(p *storyline.Place) string {
+	return p.Country + "|" + p.Admin1 + "|" + p.Name
 }
 
 // treatedRE ends the words of where the wounded were taken: "taken to

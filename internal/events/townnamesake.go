@@ -25,25 +25,11 @@ const namesakeKeepPop = 100_000
 // A town abroad stays (extract.go weighs namesakes abroad), and so does a
 // town named like its province ("Idlib"), which names the province too.
 func (ts storyTownList) foldNamesakes(stateVotes map[string]int) storyTownList {
-	votes := map[string]int{}
-	for k, n := range stateVotes {
-		votes[k] += n
-	}
-	for _, t := range ts {
-		votes[t.place.Country+"|"+t.place.Admin1] += t.n
-	}
-	own, best, tie := "", 0, false
-	for k, n := range votes {
-		switch {
-		case n > best:
-			own, best, tie = k, n, false
-		case n == best:
-			tie = true
-		}
-	}
-	if own == "" || tie {
+	own, votes := ts.ownDivision(stateVotes)
+	if own == "" {
 		return ts
 	}
+	best := votes[own]
 	moved := false
 	out := make(storyTownList, 0, len(ts))
 	index := map[string]int{}
@@ -68,6 +54,32 @@ func (ts storyTownList) foldNamesakes(stateVotes map[string]int) storyTownList {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].n > out[j].n })
 	return out
+}
+
+// ownDivision returns the story's own first-level division ("US|Illinois"),
+// the one its towns and the divisions it names outright (stateVotes) are
+// named in most, "" on a tie; and the votes of each division.
+func (ts storyTownList) ownDivision(stateVotes map[string]int) (string, map[string]int) {
+	votes := map[string]int{}
+	for k, n := range stateVotes {
+		votes[k] += n
+	}
+	for _, t := range ts {
+		votes[t.place.Country+"|"+t.place.Admin1] += t.n
+	}
+	own, best, tie := "", 0, false
+	for k, n := range votes {
+		switch {
+		case n > best:
+			own, best, tie = k, n, false
+		case n == best:
+			tie = true
+		}
+	}
+	if tie {
+		return "", votes
+	}
+	return own, votes
 }
 
 // namesakeIn returns the town named as p in division key ("US|Illinois"),

@@ -18,6 +18,9 @@ func (ts storyTownList) sectionCity(p *storyline.Place) *storyline.Place {
 	if p == nil || placeRank(p) < 2 {
 		return nil
 	}
+	if c := ts.partOfCity(p); c != nil {
+		return c // a neighbourhood the gazetteer lacks, read as a town far off (townneighbourhood.go)
+	}
 	if _, ok := places.Default().CityOf(*p); ok {
 		return nil // a section already: townOf reads it
 	}
@@ -46,6 +49,9 @@ func (ts storyTownList) foldSections() storyTownList {
 	out := make(storyTownList, 0, len(ts))
 	moved := map[int]int{} // index in ts → the city's index in ts
 	for i, t := range ts {
+		if t.partOf != nil {
+			continue // counted with its city already (foldNeighbourhoods)
+		}
 		c := ts.sectionCity(t.place)
 		if c == nil {
 			continue
