@@ -133,7 +133,7 @@ func namesFacility(txt string, sp storyline.Span) bool {
 		return len(before) > 0 && strings.EqualFold(before[len(before)-1], "the") && len(next) > 0 && facilityWords[next[0]]
 	}
 	last := words[len(words)-1]
-	return streetWords[last] || facilityWords[last]
+	return text.StreetWords[last] || facilityWords[last]
 }
 
 // pairedStreetsRE follows the first of two streets named with one plural

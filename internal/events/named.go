@@ -451,7 +451,7 @@ func distinctNames(list []string) []string {
 func nameWords(n string) []string {
 	f := slices.DeleteFunc(strings.Fields(text.Fold(runOnName(n))), func(w string) bool { return len(w) == 1 })
 	for _, w := range f {
-		if streetWords[w] || allDigits(w) {
+		if text.StreetWords[w] || allDigits(w) {
 			return nil
 		}
 	}

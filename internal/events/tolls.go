@@ -319,13 +319,13 @@ func (x *extractor) address(b int) bool {
 		return true
 	}
 
-	if compassPoints[strings.TrimSuffix(toks[b].lw, ".")] && toks[b].cap && b > 0 && allDigits(toks[b-1].lw) {
+	if text.CompassPoints[strings.TrimSuffix(toks[b].lw, ".")] && toks[b].cap && b > 0 && allDigits(toks[b-1].lw) {
 		return true // "302 E. Reed", "1200 N Main": a house number before the street's side
 	}
 	for i := b; i < len(toks) && i < b+5; i++ {
 		// "7050 Old State Road", and a road's word in lower case after
 		// its name: "13812 State highway 27".
-		if streetWords[toks[i].lw] && (toks[i].cap || i > b) {
+		if text.StreetWords[toks[i].lw] && (toks[i].cap || i > b) {
 			return true
 		}
 		if !toks[i].cap {
@@ -500,18 +500,6 @@ func peopleWord(w string) bool {
 		return true
 	}
 	return false
-}
-
-var streetWords = map[string]bool{
-	"street": true, "st": true, "road": true, "rd": true, "avenue": true, "ave": true, "boulevard": true, "blvd": true,
-	"lane": true, "ln": true, "drive": true, "dr": true, "highway": true, "hwy": true, "way": true, "court": true, "ct": true,
-	"pike": true, "parkway": true, "pkwy": true, "terrace": true, "circle": true, "route": true, "place": true,
-}
-
-// compassPoints are the sides a street address names right after its
-// house number ("302 E. Reed St.", "1200 NW 5th Avenue").
-var compassPoints = map[string]bool{
-	"n": true, "s": true, "e": true, "w": true, "ne": true, "nw": true, "se": true, "sw": true,
 }
 
 // numberNames are the words a number names something after: "apartment

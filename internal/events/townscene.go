@@ -14,15 +14,15 @@ import (
 // Lane in Upper Darby". Local news writes the scene of a shooting so; a
 // town named with a street is where it happened, not where a victim lived
 // or was treated ("a Chicago man", "taken to a hospital in Joliet"). The
-// street's last word is one of streetWords; group 1 is up to three
+// street's last word is one of text.StreetWords; group 1 is up to three
 // capitalized words after "in", tried longest first ("in Elgin Saturday").
 var sceneRE = regexp.MustCompile(`\b(?:\d{1,6}|block of|on|at)\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'.-]*\s+){0,3}(?:` + streetAlternation() + `)\.?,?\s+in\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})`)
 
-// streetAlternation is streetWords capitalized, longest first, as a
+// streetAlternation is text.StreetWords capitalized, longest first, as a
 // regexp alternation ("Street|Road|…|St|Rd").
 func streetAlternation() string {
 	var ws []string
-	for w := range streetWords {
+	for w := range text.StreetWords {
 		ws = append(ws, strings.ToUpper(w[:1])+w[1:])
 	}
 	sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) || len(ws[i]) == len(ws[j]) && ws[i] < ws[j] })
