@@ -5,7 +5,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/places"
 )
 
 // A name the tagger reads as a person's on news it was not trained on is
@@ -392,7 +391,6 @@ func wordAfter(txt string, i int) string {
 // country's possessive ("fighting in Qamishli", "Syrias Kobani"). A given
 // name the lexicon knows ("Ahmad") keeps a name of two words a person.
 func (m *Model) peopleToPlaces(txt string, ms []storyline.Mention, ev map[string]*evidence) []storyline.Mention {
-	gaz := places.Default()
 	place := map[string]bool{}
 	for f, e := range ev {
 		if e.person > 0 || e.place == 0 {
@@ -402,7 +400,7 @@ func (m *Model) peopleToPlaces(txt string, ms []storyline.Mention, ev map[string
 		if len(ws) == 2 && m.givenName(ws[0]) {
 			continue
 		}
-		if e.kind > 0 || (m.isPlaceName(f) || len(gaz.Lookup(f)) > 0) {
+		if e.kind > 0 || m.isPlaceName(f) {
 			place[f] = true
 		}
 	}
