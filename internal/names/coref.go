@@ -20,9 +20,10 @@ func (t *Tagger) Analyze(txt string) ([]storyline.Mention, []storyline.Entity) {
 // AnalyzeDoc is Analyze over a text already split by text.NewDoc.
 func (t *Tagger) AnalyzeDoc(d *text.Doc) ([]storyline.Mention, []storyline.Entity) {
 	ms := surnameRule(d.Text, t.TagDoc(d, Options{}), t.m.isPlaceName)
-	ms = cutModifiers(cutPossessives(ms, d.Text, t.m.nameStem))
+	ms = cutModifiers(cutPossessives(ms, d.Text, t.m.possessiveStem))
 	var fs []familyName
 	if t.m.Language() == "en" {
+		ms = t.m.notPeople(d.Text, ms)
 		fs = familyNames(d, ms, t.m.isPlaceName)
 		ms = withFamilyMentions(ms, fs, d.Text)
 	}

@@ -401,7 +401,7 @@ func init() {
 
 // isDemonym reports whether the lower-cased text is a nationality or group
 // word ("venezuelan", "colectivos").
-func isDemonym(lower string) bool { return demonyms[lower] }
+func isDemonym(lower string) bool { return demonyms[lower] || sectNames[lower] }
 
 // ageUnits are the units of an age given before a name ("20-year-old",
 // "two-month-old", "22 year old"): news names the person so.

@@ -169,6 +169,9 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 		ms = articleRule(ms, toks)
 		ms = placeRule(ms, toks)
 		ms = splitRule(ms, toks, infos, cased)
+		if english {
+			ms = groupRule(ms, toks)
+		}
 		if !cased {
 			ms = agedNameRule(ms, toks, infos)
 			ms = nicknameRule(ms, toks)
@@ -370,6 +373,9 @@ func creditRule(ms []tm, toks []Token) []tm {
 		// The credited names after the slash.
 		e := k + 1
 		for e < len(toks) && (isCap(toks[e].Text) || nameParticles[toks[e].Text] && e+1 < len(toks) && isCap(toks[e+1].Text)) {
+			if e > k+1 && titles[lowerWord(toks[e].Text)] {
+				break // the caption goes on: "Jason Reed Secretary of State John Kerry and …"
+			}
 			e++
 		}
 		// The agency before it, back to an opening bracket.
@@ -382,7 +388,11 @@ func creditRule(ms []tm, toks []Token) []tm {
 		}
 		for i := range ms {
 			if ms[i].a < e && ms[i].b > s {
-				ms[i].b = ms[i].a // dropped
+				if ms[i].b > e && titles[lowerWord(toks[e].Text)] {
+					ms[i].a = e // the caption's name after the credit: "Secretary of State John Kerry"
+				} else {
+					ms[i].b = ms[i].a // dropped
+				}
 			}
 		}
 		if lw := lowerWord(toks[k-1].Text); lw == "photo" || lw == "photos" || lw == "file" || lw == "pool" || lw == "handout" || lw == "video" || lw == "image" {
@@ -418,6 +428,11 @@ func titleStrip(ms []tm, toks []Token) []tm {
 		for m.b-m.a > 1 {
 			w := toks[m.a].Text
 			lw := lowerWord(w)
+			if k := titleEnd(toks, m.a, m.b); k > 0 {
+				m.a += k // "Secretary of State John Kerry", "Secretary of" + "State John Kerry"
+				m.typ = storyline.PER
+				continue
+			}
 			if !titles[lw] || !(m.typ == storyline.PER || strings.HasSuffix(w, ".")) {
 				break
 			}
@@ -426,6 +441,23 @@ func titleStrip(ms []tm, toks []Token) []tm {
 		}
 	}
 	return ms
+}
+
+// titleEnd returns how many words at the start of a name of tokens [a,
+// b) end a title of several words, "" when none: all three of "Secretary
+// of State John Kerry", or "State" of "State John Kerry" after "Secretary
+// of" (the tagger leaves the title's first words out). Two words of the
+// name at least are left.
+func titleEnd(toks []Token, a, b int) int {
+	var buf [64]byte
+	for k := min(3, b-a-2); k >= 1; k-- {
+		for j := 0; j <= 2 && j <= a; j++ {
+			if j+k > 1 && titles[string(appendJoinedLower(buf[:0], toks[a-j:a+k]))] {
+				return k
+			}
+		}
+	}
+	return 0
 }
 
 // demonymRule types nationality words NORP, whether the tagger called them

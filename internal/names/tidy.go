@@ -21,7 +21,7 @@ import (
 // (nameStem; "Williams said" keeps its "s"). The "s" is left out of the
 // mention; a possessive inside a mention ends it. txt is the text the
 // mentions' spans index.
-func cutPossessives(ms []storyline.Mention, txt string, nameStem func(word, stem string) bool) []storyline.Mention {
+func cutPossessives(ms []storyline.Mention, txt string, nameStem func(name, word, stem string) bool) []storyline.Mention {
 	// A word that ends a mention before a comma, a period or another
 	// stop is written as a name somewhere, so it is no possessive
 	// elsewhere: "Logan Hinrichs, 14," in an article that also has "the
@@ -58,8 +58,22 @@ func cutPossessives(ms []storyline.Mention, txt string, nameStem func(word, stem
 		if nameStem == nil || len(w) < 4 || w[len(w)-1] != 's' || m.Type == storyline.MISC {
 			return false
 		}
-		next, _, _ := strings.Cut(strings.TrimLeft(txt[m.Span.End:], " "), " ")
-		return possessedNouns[next] && nameStem(w, w[:len(w)-1])
+		// The possessed noun, or up to two lower-case words before it
+		// ("Donald Trumps new abortion policies", "Bashar al-Assads
+		// strongest backer").
+		rest := txt[m.Span.End:]
+		for n := 0; n < 3; n++ {
+			var next string
+			next, rest, _ = strings.Cut(strings.TrimLeft(rest, " "), " ")
+			next = strings.TrimRight(next, ".,;:")
+			if possessedNouns[next] {
+				return nameStem(m.Text, w, w[:len(w)-1])
+			}
+			if next == "" || !isLowerWord(next) || speechVerbs[next] {
+				return false
+			}
+		}
+		return false
 	}
 	out := ms[:0:0]
 	for _, m := range ms {
@@ -113,7 +127,7 @@ func cutPossessives(ms []storyline.Mention, txt string, nameStem func(word, stem
 var possessedNouns = wordSet(`forces troops army regime government administration supporters allies loyalists
 opponents militia militias fighters rule power party family father mother brother son wife office visit
 statement speech policy policies fall ouster departure future fate men side camp spokesman spokeswoman death
-election campaign`)
+election campaign officials backer backers ally envoy aides adviser advisers decision plan`)
 
 // furnitureWords are the words of a page's furniture that a page copied as
 // text runs into names: "Tags Aleppo Syria", "Youtube Subscribe", "Photo
@@ -122,6 +136,7 @@ var furnitureWords = map[string]bool{
 	"tags": true, "tag": true, "subscribe": true, "share": true, "print": true, "tweet": true, "views": true,
 	"photo": true, "photos": true, "copyright": true, "advertisement": true, "related": true,
 	"comments": true, "email": true, "source": true, "newsletter": true, "video": true,
+	"slideshow": true, "cookie": true, "cookies": true,
 }
 
 // leadWords are sentence adverbs and determiners that start a sentence and
@@ -601,6 +616,19 @@ func forRule(ms []tm, toks []Token) []tm {
 	return out
 }
 
+// possessiveStem reports whether word, the last word of a name, is the
+// possessive of stem written without its apostrophe: the lexicon knows
+// the stem as a word of names and not the word (nameStem), or the name
+// starts with a given name and the lexicon does not know the word
+// ("Donald Trumps").
+func (m *Model) possessiveStem(name, word, stem string) bool {
+	if m.nameStem(word, stem) {
+		return true
+	}
+	first, _, ok := strings.Cut(name, " ")
+	return ok && m.givenName(first) && m.lexClass(word) == lexUnknown
+}
+
 // nameStem reports whether the model's lexicon knows stem, lower-cased,
 // as a word of names and not word: "assad" and not "assads".
 func (m *Model) nameStem(word, stem string) bool {
@@ -609,4 +637,15 @@ func (m *Model) nameStem(word, stem string) bool {
 	hs, _, _ := hashLower(buf[:0], stem)
 	c := m.lex[hs]
 	return m.lex[hw] == lexUnknown && c > lexUnknown && c < lexLower
+}
+
+// isLowerWord reports whether w is made of lower-case ASCII letters (a
+// hyphen allowed).
+func isLowerWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; !('a' <= c && c <= 'z') && c != '-' {
+			return false
+		}
+	}
+	return w != ""
 }
