@@ -683,8 +683,8 @@ func (x *extractor) divisionNamed(e *storyline.Event) (*storyline.Place, string,
 	}
 	toks := x.toks
 	for i := 1; i < len(toks); i++ {
-		if !toks[i].word || !toks[i].cap {
-			continue
+		if !toks[i].word || !toks[i].cap || x.inSurname(i) {
+			continue // "Clarence Washington shot his wife": a name, not the state
 		}
 		for n := 3; n >= 1; n-- {
 			if i+n > len(toks) {

@@ -340,6 +340,19 @@ func (x *extractor) inPerson(i int) bool {
 	return false
 }
 
+// inSurname reports a token inside a person's name after its first word
+// ("Clarence Washington"): a lone tagged word may be a place the tagger
+// took for a person ("Bolívar"), a surname after a given name is not.
+func (x *extractor) inSurname(i int) bool {
+	t := x.toks[i]
+	for _, m := range x.in.Mentions {
+		if m.Type == storyline.PER && m.Span.Start < t.s && t.e <= m.Span.End {
+			return true
+		}
+	}
+	return false
+}
+
 // closesObject reports the words after a victim's name, ending before token
 // b, that close the object of a killing: punctuation, a preposition, a
 // conjunction, an article or a verb ("killing Sarah Davidson at the

@@ -43,3 +43,14 @@ func TestConcernAndDeadlockAreNoEvents(t *testing.T) {
 		t.Errorf("agreement: %+v", evs)
 	}
 }
+
+// A person's surname that is also a state's name is no place of the deed.
+func TestSurnameIsNoDivision(t *testing.T) {
+	text := "Officers found the bodies in a house on Sunday in Culpeper, Virginia.\n\n" +
+		"Police say 41-year-old Dwayne Washington shot his wife and then himself."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && e.Place.Name == "Washington" {
+			t.Errorf("%q: placed at %s, a surname", e.Sentence.In(text), e.Place.Name)
+		}
+	}
+}
