@@ -50,3 +50,11 @@ enclave`)
 // place: "East Ghouta", "Eastern Ghouta", "south of Jarabulus".
 var compassPlaceWords = wordSet(`east west north south eastern western northern southern northeast northwest
 southeast southwest northeastern northwestern southeastern southwestern`)
+
+// pluralPlaceKinds before "of" open a list of places: "the villages of
+// …", "the towns of … and …".
+var pluralPlaceKinds = wordSet(`villages towns cities provinces districts neighbourhoods neighborhoods
+suburbs areas regions governorates counties hamlets localities`)
+
+// listJoiners join the names of a list.
+var listJoiners = wordSet(`and , or`)

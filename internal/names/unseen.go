@@ -80,13 +80,15 @@ func colonJoined(w string) bool {
 }
 
 // notPeople checks the person mentions of an article (text txt) against
-// the rest of it, in three steps: a person mention that holds a name the
-// article or the lists give another type is cut there (splitGlued); a
+// the rest of it, in four steps: a person mention that holds a name the
+// article or the lists give another type is cut there (splitGlued); one
+// inside a list a plural kind of place opens is a place (placeLists); a
 // name of one or two words with no sign of a person and signs of a place
 // is a place (peopleToPlaces); a common word alone with no sign of a
 // person is dropped (dropCommonWords).
 func (m *Model) notPeople(txt string, ms []storyline.Mention) []storyline.Mention {
 	ms = m.splitGlued(txt, ms)
+	ms = placeLists(txt, ms)
 	ev := personEvidence(txt, ms)
 	ms = m.peopleToPlaces(txt, ms, ev)
 	return m.dropCommonWords(ms, ev)
