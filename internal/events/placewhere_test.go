@@ -13,14 +13,7 @@ func TestWhereaboutsIsNoPlace(t *testing.T) {
 		{"born in", "A commander born in Jableh was among 12 fighters killed in clashes in Syria on Sunday.", "Syria"},
 		{"the scene kept", "Shelling killed 5 civilians hiding in a basement in Douma on Monday.", "Douma"},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Name != c.place {
-			got := "none"
-			if len(evs) > 0 && evs[0].Place != nil {
-				got = evs[0].Place.Name
-			}
-			t.Errorf("%s: %q: %s, want %s", c.class, c.text, got, c.place)
-		}
+		checkFirstPlace(t, c.class, c.text, c.place)
 	}
 }
 
@@ -33,13 +26,20 @@ func TestCapitalsActIsNoPlace(t *testing.T) {
 		{"a bare promise", "Shelling killed 4 people in Aleppo on Monday despite Damascus promise of a truce.", "Aleppo"},
 		{"a denial", "Rockets killed 6 people in Idlib on Monday in spite of Damascus's denial of any offensive.", "Idlib"},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Name != c.place {
-			got := "none"
-			if len(evs) > 0 && evs[0].Place != nil {
-				got = evs[0].Place.Name
-			}
-			t.Errorf("%s: %q: %s, want %s", c.class, c.text, got, c.place)
+		checkFirstPlace(t, c.class, c.text, c.place)
+	}
+}
+
+// checkFirstPlace fails t unless the first coded event of text is placed
+// at place.
+func checkFirstPlace(t *testing.T, class, text, place string) {
+	t.Helper()
+	evs := codedEvents(t, text)
+	if len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Name != place {
+		got := "none"
+		if len(evs) > 0 && evs[0].Place != nil {
+			got = evs[0].Place.Name
 		}
+		t.Errorf("%s: %q: %s, want %s", class, text, got, place)
 	}
 }
