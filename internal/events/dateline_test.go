@@ -13,7 +13,13 @@ import (
 // paragraphed analyzes text as an English article of 2014 whose
 // paragraphs a blank line separates.
 func paragraphed(text string) *storyline.Article {
-	a := &storyline.Article{ID: 1, Text: text, Language: "en", IngestedAt: time.Date(2014, 3, 4, 12, 0, 0, 0, time.UTC)}
+	return paragraphedArticle("", text, time.Date(2014, 3, 4, 12, 0, 0, 0, time.UTC))
+}
+
+// paragraphedArticle analyzes an English article with title, ingested
+// at, whose paragraphs a blank line separates.
+func paragraphedArticle(title, text string, at time.Time) *storyline.Article {
+	a := &storyline.Article{ID: 1, Title: title, Text: text, Language: "en", IngestedAt: at}
 	for off := 0; off < len(text); {
 		end := strings.Index(text[off:], "\n\n")
 		if end < 0 {

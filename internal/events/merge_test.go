@@ -226,16 +226,7 @@ func TestMergeDatelineTown(t *testing.T) {
 		{"March 1, 2014 5:40 PM\n\nROSWELL, N.M. (KRQE) — Three people were shot and killed inside a home on Monday.", "Roswell", "New Mexico"},
 		{"Kalamazoo — Police say a child playing with a shotgun at a home shot and killed a woman on Monday.", "Kalamazoo", "Michigan"},
 	} {
-		a := &storyline.Article{ID: 1, Text: c.text, Language: "en", IngestedAt: time.Date(2014, 3, 4, 12, 0, 0, 0, time.UTC)}
-		for off := 0; off < len(c.text); {
-			end := strings.Index(c.text[off:], "\n\n")
-			if end < 0 {
-				end = len(c.text) - off
-			}
-			a.Paragraphs = append(a.Paragraphs, storyline.Paragraph{Span: storyline.Span{Start: off, End: off + end}})
-			off += end + 2
-		}
-		a.Analysis = pipeline.Analyze(a)
+		a := paragraphed(c.text)
 		got := events.Merge([]*storyline.Article{a})
 		if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != c.town || got[m].Place.Admin1 != c.admin1 {
 			t.Errorf("%q: main event of %v; want at %s, %s", c.text, got, c.town, c.admin1)

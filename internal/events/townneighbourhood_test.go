@@ -1,13 +1,11 @@
 package events_test
 
 import (
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/events"
-	"github.com/storyline-news/storyline/internal/pipeline"
 )
 
 // A neighbourhood the gazetteer lacks, named alone in a city's report,
@@ -19,16 +17,7 @@ func TestMergeUnlistedNeighbourhood(t *testing.T) {
 			"PITTSBURGH (WXYZ) — One man was killed and four others were hurt when gunfire broke out overnight at a bar in Homewood.\n\nPolice said a man walked into the Homewood bar around 1 a.m. and opened fire.",
 			"Pittsburgh"},
 	} {
-		a := &storyline.Article{ID: 1, Title: c.title, Text: c.text, Language: "en", IngestedAt: time.Date(2014, 3, 1, 12, 0, 0, 0, time.UTC)}
-		for off := 0; off < len(c.text); {
-			end := strings.Index(c.text[off:], "\n\n")
-			if end < 0 {
-				end = len(c.text) - off
-			}
-			a.Paragraphs = append(a.Paragraphs, storyline.Paragraph{Span: storyline.Span{Start: off, End: off + end}})
-			off += end + 2
-		}
-		a.Analysis = pipeline.Analyze(a)
+		a := paragraphedArticle(c.title, c.text, time.Date(2014, 3, 1, 12, 0, 0, 0, time.UTC))
 		got := events.Merge([]*storyline.Article{a})
 		if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Name != c.town {
 			t.Errorf("%q: main event of %v; want in %s", c.text, got, c.town)
