@@ -38,7 +38,7 @@ func (x *extractor) groupCount(a int) (n, role int) {
 	w := toks[a].lw
 	if v, ok := text.NumberWords[w]; ok {
 		n = v
-	} else if v, err := strconv.Atoi(w); err == nil && allDigits(w) && len(w) <= 3 {
+	} else if v, err := strconv.Atoi(w); err == nil && text.AllDigits(w) && len(w) <= 3 {
 		n = v
 	}
 	if n <= 0 {
@@ -152,7 +152,7 @@ func (x *extractor) figureAt(a int) bool {
 // 19"), or said of people ("three who were 17,").
 func (x *extractor) age(a, b int) bool {
 	toks := x.toks
-	if !allDigits(toks[a].lw) {
+	if !text.AllDigits(toks[a].lw) {
 		return false
 	}
 	if b+1 < len(toks) && (startsAny(toks[b].lw, "year", "month") || toks[b].lw == "-" && startsAny(toks[b+1].lw, "year", "month")) {
@@ -169,7 +169,7 @@ func (x *extractor) age(a, b int) bool {
 		if w := toks[j].lw; w == "," || w == "and" || w == "or" {
 			continue
 		}
-		if j > b && allDigits(toks[j].lw) {
+		if j > b && text.AllDigits(toks[j].lw) {
 			if j+1 < len(toks) && (toks[j+1].lw == "years" || toks[j+1].lw == "months") {
 				return true
 			}
@@ -191,7 +191,7 @@ func (x *extractor) age(a, b int) bool {
 		switch w := toks[i].lw; {
 		case w == "ages" || w == "aged" || w == "age":
 			return true
-		case w == "," || w == "and" || allDigits(w):
+		case w == "," || w == "and" || text.AllDigits(w):
 			continue
 		case w == "from" || w == "to" || w == "between" || w == "of" || w == "the" || w == "-" || w == "in":
 			continue // "who range in age from 23 to 31", "between the ages of 20-29"
@@ -232,9 +232,9 @@ func (x *extractor) victimList() (n, role, verbEnd int) {
 		total, parts, end := 0, 0, v
 		for end > 0 {
 			switch {
-			case end >= 3 && toks[end-1].lw == "," && allDigits(toks[end-2].lw) && toks[end-3].lw == ",":
+			case end >= 3 && toks[end-1].lw == "," && text.AllDigits(toks[end-2].lw) && toks[end-3].lw == ",":
 				end -= 3 // "and a woman, 41, were injured": her age
-			case end >= 2 && allDigits(toks[end-1].lw) && toks[end-2].lw == ",":
+			case end >= 2 && text.AllDigits(toks[end-1].lw) && toks[end-2].lw == ",":
 				end -= 2 // "Montez Graves, 31, and …"
 			}
 			end = x.beforeAges(end)
@@ -279,7 +279,7 @@ func (x *extractor) beforeAges(end int) int {
 				k--
 			}
 			return k
-		case allDigits(w), w == "and", w == "to", w == ",", w == "-", startsAny(w, "year", "month"), w == "old":
+		case text.AllDigits(w), w == "and", w == "to", w == ",", w == "-", startsAny(w, "year", "month"), w == "old":
 		default:
 			return end
 		}
@@ -455,7 +455,7 @@ func (x *extractor) conjunctCount(a, b int, first bool) int {
 		return 0
 	case w == "a" || w == "an" || w == "one" || w == "another":
 		return 1
-	case allDigits(w) && k+2 < b && toks[k+1].lw == "-" && startsAny(toks[k+2].lw, "year", "month", "week"):
+	case text.AllDigits(w) && k+2 < b && toks[k+1].lw == "-" && startsAny(toks[k+2].lw, "year", "month", "week"):
 		return 1 // an age alone: "3-year-old"
 	}
 	if n, ok := text.NumberWords[w]; ok && groupNouns[last] {
@@ -466,7 +466,7 @@ func (x *extractor) conjunctCount(a, b int, first bool) int {
 
 func countWord(w string) bool {
 	_, ok := text.NumberWords[w]
-	return ok || w == "a" || w == "an" || w == "one" || w == "another" || allDigits(w)
+	return ok || w == "a" || w == "an" || w == "one" || w == "another" || text.AllDigits(w)
 }
 
 // personNouns are the singular nouns of one person in a list of victims.
@@ -538,7 +538,7 @@ func (x *extractor) diedSubject(d int) int {
 	toks := x.toks
 	for i := d - 1; i >= 0 && i >= d-12; i-- {
 		switch w := toks[i].lw; {
-		case w == "," && i >= 2 && allDigits(toks[i-1].lw) && toks[i-2].lw == ",":
+		case w == "," && i >= 2 && text.AllDigits(toks[i-1].lw) && toks[i-2].lw == ",":
 			i -= 2 // an age between commas
 			continue
 		case w == "and" && x.shotAndDied(i, d):
@@ -612,7 +612,7 @@ func (x *extractor) lifeTaken() int {
 				continue
 			}
 			if i+2 < len(toks) && (toks[i+2].lw == "a" || toks[i+2].lw == "an" || x.personAt(i+2) ||
-				allDigits(toks[i+2].lw) && i+4 < len(toks) && toks[i+3].lw == "-" && startsAny(toks[i+4].lw, "year", "month")) {
+				text.AllDigits(toks[i+2].lw) && i+4 < len(toks) && toks[i+3].lw == "-" && startsAny(toks[i+4].lw, "year", "month")) {
 				return 1 + x.moreVictims(i+3)
 			}
 		}

@@ -285,7 +285,7 @@ func (x *extractor) objectVerb(a int) int {
 	for i := a - 1; i >= 0 && i >= a-25; i-- {
 		switch w := toks[i].lw; {
 		case w == "," || w == "and" || w == "-" || w == "year" || w == "years" || w == "old" || w == "month" || w == "months" ||
-			allDigits(w) || possessives[w] || personNouns[w] || w == "'s" || w == "'" || w == "both":
+			text.AllDigits(w) || possessives[w] || personNouns[w] || w == "'s" || w == "'" || w == "both":
 		case toks[i].cap && toks[i].word && x.inPerson(i):
 			// a name of the list before this one
 		default:
@@ -330,23 +330,19 @@ func (x *extractor) subjectHit(b int) bool {
 }
 
 // inPerson reports a token inside a person's name.
-func (x *extractor) inPerson(i int) bool {
-	t := x.toks[i]
-	for _, m := range x.in.Mentions {
-		if m.Type == storyline.PER && m.Span.Start <= t.s && t.e <= m.Span.End {
-			return true
-		}
-	}
-	return false
-}
+func (x *extractor) inPerson(i int) bool { return x.inPersonAfter(i, false) }
 
 // inSurname reports a token inside a person's name after its first word
 // ("Clarence Washington"): a lone tagged word may be a place the tagger
 // took for a person ("Bolívar"), a surname after a given name is not.
-func (x *extractor) inSurname(i int) bool {
+func (x *extractor) inSurname(i int) bool { return x.inPersonAfter(i, true) }
+
+// inPersonAfter reports a token inside a person's name, past its first
+// word when afterFirst is set.
+func (x *extractor) inPersonAfter(i int, afterFirst bool) bool {
 	t := x.toks[i]
 	for _, m := range x.in.Mentions {
-		if m.Type == storyline.PER && m.Span.Start < t.s && t.e <= m.Span.End {
+		if m.Type == storyline.PER && m.Span.Start <= t.s && t.e <= m.Span.End && (!afterFirst || m.Span.Start < t.s) {
 			return true
 		}
 	}
@@ -464,7 +460,7 @@ func distinctNames(list []string) []string {
 func nameWords(n string) []string {
 	f := slices.DeleteFunc(strings.Fields(text.Fold(runOnName(n))), func(w string) bool { return len(w) == 1 })
 	for _, w := range f {
-		if text.StreetWords[w] || allDigits(w) {
+		if text.StreetWords[w] || text.AllDigits(w) {
 			return nil
 		}
 	}

@@ -274,11 +274,11 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 		if _, ok := text.MonthAbbrevs[p]; ok {
 			return true
 		}
-		if len(p) == 4 && (strings.HasPrefix(p, "19") || strings.HasPrefix(p, "20")) && allDigits(p) {
+		if len(p) == 4 && (strings.HasPrefix(p, "19") || strings.HasPrefix(p, "20")) && text.AllDigits(p) {
 			return true
 		}
 	}
-	if w := toks[a].lw; len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && allDigits(w) && b < len(toks) && !peopleWord(toks[b].lw) {
+	if w := toks[a].lw; len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && text.AllDigits(w) && b < len(toks) && !peopleWord(toks[b].lw) {
 		return true
 	}
 	if x.age(a, b) || x.breakdown(a) {
@@ -319,7 +319,7 @@ func (x *extractor) address(b int) bool {
 		return true
 	}
 
-	if text.CompassPoints[strings.TrimSuffix(toks[b].lw, ".")] && toks[b].cap && b > 0 && allDigits(toks[b-1].lw) {
+	if text.CompassPoints[strings.TrimSuffix(toks[b].lw, ".")] && toks[b].cap && b > 0 && text.AllDigits(toks[b-1].lw) {
 		return true // "302 E. Reed", "1200 N Main": a house number before the street's side
 	}
 	for i := b; i < len(toks) && i < b+5; i++ {
@@ -333,15 +333,6 @@ func (x *extractor) address(b int) bool {
 		}
 	}
 	return false
-}
-
-func allDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // fatalFigure reports a count of the dead: a killing action, a head noun
@@ -474,7 +465,7 @@ func (x *extractor) fateAfter(b int) int {
 // numberAt reports a token that is a number, in digits or words.
 func (x *extractor) numberAt(i int) bool {
 	w := x.toks[i].lw
-	if allDigits(w) {
+	if text.AllDigits(w) {
 		return true
 	}
 	switch w {

@@ -9,7 +9,7 @@ import "github.com/storyline-news/storyline/internal/text"
 // before that street word, so "2 St. Louis men" still counts two men.
 func (x *ext) houseNumber(si *sentInfo, n numRes) bool {
 	t := x.toks[n.s]
-	if t.kind != tNum || n.e != n.s+1 || !allDigits(t.lw) {
+	if t.kind != tNum || n.e != n.s+1 || !text.AllDigits(t.lw) {
 		return false
 	}
 	k := n.e
@@ -48,15 +48,3 @@ func (x *ext) countedAfter(k, end int) bool {
 }
 
 var ordinalEndings = map[string]bool{"st": true, "nd": true, "rd": true, "th": true}
-
-func allDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
-			return false
-		}
-	}
-	return true
-}

@@ -38,17 +38,10 @@ func inPlaceList(txt string, i int) bool {
 		if lw == "of" {
 			return pluralPlaceKinds[lowerWord(wordBefore(txt, i-len(w)-1))]
 		}
-		if !(listJoiners[lw] || capitalized(w) || strings.HasPrefix(lw, "al-") || strings.HasPrefix(lw, "el-")) {
+		if !(listJoiners[lw] || isCap(w) || strings.HasPrefix(lw, "al-") || strings.HasPrefix(lw, "el-")) {
 			return false
 		}
 		i -= len(w) + 1
 	}
 	return false
-}
-
-// capitalized reports whether w starts with an upper-case ASCII letter or
-// any non-ASCII letter (names written in another alphabet's romanization
-// keep their capital).
-func capitalized(w string) bool {
-	return w != "" && (w[0] >= 'A' && w[0] <= 'Z' || w[0] >= 0x80)
 }

@@ -60,3 +60,14 @@ func (nw Cardinals) Read(words []string) (value int64, n int) {
 	}
 	return total + group, n
 }
+
+// AllDigits reports whether s is a non-empty run of ASCII digits: a house
+// number, a year or an identifier as written, no separators.
+func AllDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
