@@ -466,9 +466,11 @@ trailing "County" dropped, case and accents folded), killed and injured
 (exact), and people (victims and suspects found among the event's actors
 or the story's people). killed_stated is the share of incidents whose
 articles state the number killed: the ceiling for a reader of the text.
+headline_killed_accuracy is, of the incidents with dead, the share whose
+story's headline figure (the story list's line) counts their dead.
 
 --predictions writes one TSV row per incident: the story, the predicted
-fields and whether each is right.`,
+fields, the story's headline figure and whether each is right.`,
 		gold:        []goldFlag{{name: "incidents", arg: "FILE", usage: "incidents TSV (e.g. ../shared/gold/events/gva_incidents_dev/incidents.tsv)"}},
 		predictions: "write one TSV row per incident to this file",
 		flags: func(f *pflag.FlagSet, in *evalInput) {
@@ -497,6 +499,7 @@ fields and whether each is right.`,
 					{"killed total predicted", d(m.KilledTotalPredicted)},
 					{"killed total gold", d(m.KilledTotalGold)},
 					{"killed stated", f3(m.KilledStated)},
+					{"headline figure = killed", f3(m.HeadlineKilledAccuracy)},
 					{"incidents", d(m.Incidents)},
 					{"scored", d(m.Scored)},
 				})

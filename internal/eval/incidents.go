@@ -15,11 +15,13 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/alerts"
 	"github.com/storyline-news/storyline/internal/assign"
 	"github.com/storyline-news/storyline/internal/events"
 	"github.com/storyline-news/storyline/internal/ingest"
 	"github.com/storyline-news/storyline/internal/pipeline"
 	"github.com/storyline-news/storyline/internal/places"
+	"github.com/storyline-news/storyline/internal/reconcile"
 	"github.com/storyline-news/storyline/internal/store/sqlite"
 	"github.com/storyline-news/storyline/internal/text"
 )
@@ -50,6 +52,11 @@ type IncidentMetrics struct {
 	// for no death, name no death at all): the ceiling of KilledAccuracy
 	// for a reader of the text.
 	KilledStated float64 `json:"killed_stated"`
+	// HeadlineKilledAccuracy is, of the incidents with dead, the share
+	// whose story's headline figure (the story list's line) counts their
+	// dead: a count of the killed whose value is the record's.
+	HeadlineKilledAccuracy float64 `json:"headline_killed_accuracy"`
+	Fatal                  int     `json:"fatal"`
 }
 
 // Incident is one gold incident.
@@ -74,6 +81,11 @@ type IncidentPrediction struct {
 	Injured                             int
 	Found                               []string // the incident's people found
 	DateOK, TownOK, KilledOK, InjuredOK bool
+	// Headline is the story's headline figure as the story list writes
+	// it ("1 person killed"), "" for none; HeadlineOK is set when it
+	// counts the incident's dead.
+	Headline   string
+	HeadlineOK bool
 }
 
 // IncidentsRun is an evaluation: the metrics and one prediction per
@@ -121,6 +133,11 @@ func EvalIncidents(ctx context.Context, articlesPath, goldPath, incidentsPath st
 	if err != nil {
 		return nil, err
 	}
+	// The stories' rows as the check after each ingest batch leaves them:
+	// their headline figures, which the story list shows.
+	if _, err := alerts.Refresh(ctx, st); err != nil {
+		return nil, err
+	}
 	views := map[int64]*storyEvents{}
 	run := &IncidentsRun{}
 	for _, inc := range incidents {
@@ -156,6 +173,12 @@ func EvalIncidents(ctx context.Context, articlesPath, goldPath, incidentsPath st
 				p.KilledOK, p.InjuredOK = p.Killed == inc.Killed, p.Injured == inc.Injured
 				p.Found = foundPeople(inc.People, &e, v.people)
 			}
+			if s, err := st.Story(ctx, story); err == nil && s.Headline != nil {
+				h := s.Headline
+				p.Headline = h.Text()
+				p.HeadlineOK = inc.Killed > 0 && h.Best == float64(inc.Killed) && !h.LowOpen &&
+					reconcile.ActionClass(h.Label, "", "") == reconcile.ActionKilled
+			}
 		}
 		run.add(inc, p, killedStated(texts, inc.Killed))
 	}
@@ -179,6 +202,10 @@ func (r *IncidentsRun) add(inc Incident, p IncidentPrediction, stated bool) {
 	m.KilledAccuracy += b(p.KilledOK)
 	m.InjuredAccuracy += b(p.InjuredOK)
 	m.KilledStated += b(stated)
+	if inc.Killed > 0 {
+		m.Fatal++
+		m.HeadlineKilledAccuracy += b(p.HeadlineOK)
+	}
 	m.People += len(inc.People)
 	m.PeopleRecall += float64(len(p.Found))
 	m.KilledTotalPredicted += p.Killed
@@ -196,6 +223,9 @@ func (r *IncidentsRun) finish(n int) {
 	}
 	if m.People > 0 {
 		m.PeopleRecall /= float64(m.People)
+	}
+	if m.Fatal > 0 {
+		m.HeadlineKilledAccuracy /= float64(m.Fatal)
 	}
 }
 
@@ -426,12 +456,13 @@ func readTSV(path string) ([][]string, error) {
 func WriteIncidentPredictions(w io.Writer, preds []IncidentPrediction) error {
 	cw := csv.NewWriter(w)
 	cw.Comma = '\t'
-	_ = cw.Write([]string{"incident_id", "story", "pred_date", "pred_town", "pred_killed", "pred_injured", "people_found", "date_ok", "town_ok", "killed_ok", "injured_ok"})
+	_ = cw.Write([]string{"incident_id", "story", "pred_date", "pred_town", "pred_killed", "pred_injured", "people_found", "date_ok", "town_ok", "killed_ok", "injured_ok", "headline", "headline_ok"})
 	for _, p := range preds {
 		found := append([]string(nil), p.Found...)
 		sort.Strings(found)
 		_ = cw.Write([]string{p.Incident, strconv.FormatInt(p.Story, 10), p.Date, p.Town, strconv.Itoa(p.Killed), strconv.Itoa(p.Injured),
-			strings.Join(found, "; "), strconv.FormatBool(p.DateOK), strconv.FormatBool(p.TownOK), strconv.FormatBool(p.KilledOK), strconv.FormatBool(p.InjuredOK)})
+			strings.Join(found, "; "), strconv.FormatBool(p.DateOK), strconv.FormatBool(p.TownOK), strconv.FormatBool(p.KilledOK), strconv.FormatBool(p.InjuredOK),
+			p.Headline, strconv.FormatBool(p.HeadlineOK)})
 	}
 	cw.Flush()
 	return cw.Error()

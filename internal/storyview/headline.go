@@ -32,6 +32,9 @@ const leadSentences = 2
 // another attack's toll becomes the latest state of a story about one
 // strike that three outlets report as killing 18.
 func (s Summary) HeadlineFigure() *storyline.HeadlineFigure {
+	if s.headlineToll != nil {
+		return s.headlineToll
+	}
 	if s.Headline == nil || s.headlineValue == nil {
 		return nil
 	}

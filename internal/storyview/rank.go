@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/reconcile"
 )
 
 // A big story holds hundreds of figure groups, events and quotes; a reader
@@ -176,6 +177,9 @@ type Summary struct {
 	// headlineSources the outlets that state its value.
 	headlineValue   *storyline.FigurePoint
 	headlineSources int
+	// headlineToll is the main event's dead when no count of the dead
+	// heads the story (see tollHeadline); HeadlineFigure writes it.
+	headlineToll *storyline.HeadlineFigure
 	// First and Last bound the dated articles' publication times.
 	First, Last time.Time
 	// Coverage counts the articles of each outlet, the most first (copies
@@ -202,6 +206,9 @@ const summaryNames = 5
 func (v *View) Summarize(figures []RankedFigure) Summary {
 	var s Summary
 	s.Headline, s.headlineValue, s.headlineSources = v.headline(figures)
+	if s.Headline == nil || s.Headline.Group.Key.Action != reconcile.ActionKilled {
+		s.headlineToll = v.tollHeadline()
+	}
 	s.MainEvent = v.MainEvent
 	perOutlet := map[string]int{}
 	var order []string

@@ -497,13 +497,31 @@ func sourcesBetween(outlets []storyview.Outlet, from, to int) []storySource {
 	return out
 }
 
+// tollHeadlineOf is the summary block's headline when it is the main
+// event's dead (storyview.Summary.HeadlineIsToll): the count links the
+// main event's report, and its sources are the event's.
+func tollHeadlineOf(f *storyline.HeadlineFigure, m storyview.StoryEvent) *headlineFigure {
+	h := &headlineFigure{Label: f.Label, Note: "the main event's dead", Href: storyEventRowOf(m).Href,
+		Value: f.Value, Stating: f.Sources, Sources: m.Sources, Mentions: m.Mentions, From: dateOr(m.Date, "")}
+	seen := map[string]bool{}
+	for _, r := range m.Reports {
+		if !seen[r.Outlet] && !r.Copy {
+			seen[r.Outlet] = true
+			h.Outlets = append(h.Outlets, r.Outlet)
+		}
+	}
+	return h
+}
+
 // storySummaryOf writes the summary block of the view.
 func storySummaryOf(sum storyview.Summary) *storySummary {
 	s := &storySummary{Dates: storySpan(sum.First, sum.Last)}
 	if !sum.First.IsZero() {
 		s.Days = int(sum.Last.Sub(sum.First).Hours()/24) + 1
 	}
-	if hf := sum.Headline; hf != nil {
+	if f := sum.HeadlineFigure(); f != nil && sum.HeadlineIsToll() {
+		s.Headline = tollHeadlineOf(f, *sum.MainEvent)
+	} else if hf := sum.Headline; hf != nil {
 		g := hf.Group
 		h := &headlineFigure{Label: g.Label, Note: storyview.FigureNote(g), group: g,
 			Sources: hf.Sources, Mentions: hf.Mentions, Relation: g.Relation,

@@ -1,0 +1,59 @@
+package storyview
+
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+// TestHeadlineTollOfTheMainEvent: a story of one man shot and killed, whose
+// reports count only the wounded beside him ("two others were wounded"),
+// is headed by its main event's dead, stated by the outlets whose reports
+// give that number; a story whose figures count its dead keeps that count;
+// a main event with no dead leaves the figures' headline.
+func TestHeadlineTollOfTheMainEvent(t *testing.T) {
+	day := storyline.Date{Year: 2014, Month: 6, Day: 1}
+	wounded := storyline.FigureGroup{Label: "others wounded",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Category: "other", Head: "other", Action: "injured"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "A", Low: 2, Best: 2, High: 2}, {Article: 2, Outlet: "B", Low: 2, Best: 2, High: 2}}}
+	main := &StoryEvent{StoryEvent: storyline.StoryEvent{
+		Event: storyline.Event{EventType: "Violence against civilians", Date: day, Fatalities: 1, Injured: 2},
+		Main:  true, Sources: 3,
+		Reports: []storyline.EventMention{
+			{Article: 1, Outlet: "A", Fatalities: 1},
+			{Article: 2, Outlet: "B", Fatalities: 1},
+			{Article: 3, Outlet: "B", Fatalities: 1, Copy: true},
+			{Article: 4, Outlet: "C"},
+		}}}
+	v := &View{Figures: []storyline.FigureGroup{wounded}, MainEvent: main}
+	s := v.Summarize(v.RankFigures())
+	got := s.HeadlineFigure()
+	if got == nil || got.Text() != "1 person killed" || got.Sources != 2 || got.AsOf != day || !s.HeadlineIsToll() {
+		t.Fatalf("one man killed, two wounded: headline %+v (toll %v), want 1 person killed from 2 sources", got, s.HeadlineIsToll())
+	}
+
+	// The figures count the dead: their count heads the story, even where
+	// the main event's number differs (one strike of a day of several).
+	dead := storyline.FigureGroup{Label: "people killed",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Category: "people", Action: "killed"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "A", Low: 20, Best: 20, High: 20}}}
+	v = &View{Figures: []storyline.FigureGroup{wounded, dead}, MainEvent: main}
+	s = v.Summarize(v.RankFigures())
+	if got := s.HeadlineFigure(); got == nil || got.Best != 20 || s.HeadlineIsToll() {
+		t.Errorf("a count of the dead: headline %+v (toll %v), want the figures' 20", got, s.HeadlineIsToll())
+	}
+
+	// No dead in the main event: the wounded head the story.
+	noDead := *main
+	noDead.Fatalities = 0
+	v = &View{Figures: []storyline.FigureGroup{wounded}, MainEvent: &noDead}
+	s = v.Summarize(v.RankFigures())
+	if got := s.HeadlineFigure(); got == nil || got.Label != "others wounded" || s.HeadlineIsToll() {
+		t.Errorf("no dead: headline %+v, want the wounded", got)
+	}
+	// No figures at all: the main event's dead alone.
+	v = &View{MainEvent: main}
+	if got := v.Summarize(nil).HeadlineFigure(); got == nil || got.Best != 1 {
+		t.Errorf("no figures: headline %+v, want the main event's 1", got)
+	}
+}
