@@ -51,6 +51,11 @@ func TestHeadlineTollOfTheMainEvent(t *testing.T) {
 	if got := s.HeadlineFigure(); got == nil || got.Label != "others wounded" || s.HeadlineIsToll() {
 		t.Errorf("no dead: headline %+v, want the wounded", got)
 	}
+	// No figures at all: the main event's wounded when nobody died.
+	v = &View{MainEvent: &noDead}
+	if got := v.Summarize(nil).HeadlineFigure(); got == nil || got.Text() != "2 people injured" {
+		t.Errorf("no figures, no dead: headline %+v, want the main event's 2 injured", got)
+	}
 	// No figures at all: the main event's dead alone.
 	v = &View{MainEvent: main}
 	if got := v.Summarize(nil).HeadlineFigure(); got == nil || got.Best != 1 {

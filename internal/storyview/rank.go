@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/reconcile"
 )
 
 // A big story holds hundreds of figure groups, events and quotes; a reader
@@ -178,7 +177,8 @@ type Summary struct {
 	headlineValue   *storyline.FigurePoint
 	headlineSources int
 	// headlineToll is the main event's dead when no count of the dead
-	// heads the story (see tollHeadline); HeadlineFigure writes it.
+	// heads the story, or its wounded when nothing does (see
+	// tollHeadline); HeadlineFigure writes it.
 	headlineToll *storyline.HeadlineFigure
 	// First and Last bound the dated articles' publication times.
 	First, Last time.Time
@@ -206,9 +206,14 @@ const summaryNames = 5
 func (v *View) Summarize(figures []RankedFigure) Summary {
 	var s Summary
 	s.Headline, s.headlineValue, s.headlineSources = v.headline(figures)
-	if s.Headline == nil || s.Headline.Group.Key.Action != reconcile.ActionKilled {
-		s.headlineToll = v.tollHeadline()
+	headed := ""
+	if s.Headline != nil {
+		headed = s.Headline.Group.Key.Action
+		if headed == "" {
+			headed = "other"
+		}
 	}
+	s.headlineToll = v.tollHeadline(headed)
 	s.MainEvent = v.MainEvent
 	perOutlet := map[string]int{}
 	var order []string

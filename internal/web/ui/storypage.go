@@ -501,7 +501,7 @@ func sourcesBetween(outlets []storyview.Outlet, from, to int) []storySource {
 // event's dead (storyview.Summary.HeadlineIsToll): the count links the
 // main event's report, and its sources are the event's.
 func tollHeadlineOf(f *storyline.HeadlineFigure, m storyview.StoryEvent) *headlineFigure {
-	h := &headlineFigure{Label: f.Label, Note: "the main event's dead", Href: storyEventRowOf(m).Href,
+	h := &headlineFigure{Label: f.Label, Note: "the main event's count", Href: storyEventRowOf(m).Href,
 		Value: f.Value, Stating: f.Sources, Sources: m.Sources, Mentions: m.Mentions, From: dateOr(m.Date, "")}
 	seen := map[string]bool{}
 	for _, r := range m.Reports {
