@@ -50,8 +50,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// → 0.853; an earlier event told as background ("Six months
 		// before that, a gunman killed …") no longer the story's: → 0.854;
 		// a strategic development told beside violence with its own dead
-		// or wounded no longer the main event: → 0.8549
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.854},
+		// or wounded no longer the main event: → 0.8549; a report of
+		// its own day two days from another's no longer merges with
+		// it through a day between: → 0.8558
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.855},
 		// stories that no longer chain other days' events (a report
 		// joins late only with the story's rare names) hold fewer
 		// articles per incident: injured and people found dropped a
@@ -78,7 +80,8 @@ func TestIncidentsGVA(t *testing.T) {
 		// a month's span no longer overlaps the next month's, so a
 		// report of a shooting "in February" read a year late no longer
 		// merges with January's row and its wounded: → 0.7528
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.752},
+		// days named two apart no longer merged: → 0.7536
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.753},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose
@@ -96,8 +99,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// come, a death before its cause, a search's, an update's
 		// or a release's day no day of the incident either, a weekday with a
 		// clock time the day after the article's date on that date:
-		// → 0.8169
-		{"date accuracy", m.DateAccuracy, 0.85, 0.816},
+		// → 0.8169; a report of its own day two days from another's
+		// no longer merges with it through a day between: → 0.8185
+		{"date accuracy", m.DateAccuracy, 0.85, 0.818},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the

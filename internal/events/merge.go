@@ -53,7 +53,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			}}
 			g := -1
 			for k := range reps {
-				if sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) {
+				if sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !otherNamedDay(groups[k], m) {
 					g = k
 					break
 				}

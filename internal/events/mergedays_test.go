@@ -1,0 +1,54 @@
+package events_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/events"
+)
+
+// TestMergeDaysNamedApart: daily reports of rocket fire on one city, each
+// telling its own attack with its day: Friday's and Sunday's do not merge
+// through Saturday's, though each lies within a day of it. A victim who died days after the shooting is still its victim: a
+// death told later is no day of its own.
+func TestMergeDaysNamedApart(t *testing.T) {
+	report := func(id int64, day int, text string) *storyline.Article {
+		a := paragraphedArticle("", text, time.Date(2016, 11, day, 18, 0, 0, 0, time.UTC))
+		a.ID, a.Outlet = id, "Agency"
+		a.Published = storyline.Published{Time: time.Date(2016, 11, day, 18, 0, 0, 0, time.UTC)}
+		return a
+	}
+	arts := []*storyline.Article{
+		report(1, 25, "Two people were killed on Friday when rocket shells fired by militants hit a residential neighbourhood in Aleppo."),
+		report(2, 26, "Four people were killed on Saturday when rocket shells fired by militants hit a residential neighbourhood in Aleppo."),
+		report(3, 27, "A girl was killed on Sunday when rocket shells fired by militants hit a residential neighbourhood in Aleppo."),
+	}
+	days := map[string]int{}
+	for _, e := range events.Merge(arts) {
+		if e.Fatalities > 0 {
+			days[e.Date.String()] = e.Fatalities
+		}
+	}
+	// Saturday's lies within a day of Friday's and joins it (a shooting
+	// late Friday is "early Saturday" in another report); Sunday's is
+	// apart.
+	if len(days) != 2 || days["2016-11-27"] != 1 {
+		t.Errorf("three days' attacks: %v, want Sunday's 1 dead apart from Friday's", days)
+	}
+
+	// One shooting: its report, and a later one of the victim's death.
+	shot := paragraphedArticle("", "A man was shot and critically wounded on Friday night outside a bar on Main Street in Toledo, police said.",
+		time.Date(2016, 11, 26, 9, 0, 0, 0, time.UTC))
+	shot.ID, shot.Outlet = 1, "Blade"
+	shot.Published = storyline.Published{Time: time.Date(2016, 11, 26, 9, 0, 0, 0, time.UTC)}
+	died := paragraphedArticle("", "The man shot Friday night outside a bar on Main Street in Toledo died of his wounds on Monday, police said.",
+		time.Date(2016, 11, 29, 9, 0, 0, 0, time.UTC))
+	died.ID, died.Outlet = 2, "WTOL"
+	died.Published = storyline.Published{Time: time.Date(2016, 11, 29, 9, 0, 0, 0, time.UTC)}
+	merged := events.Merge([]*storyline.Article{shot, died})
+	m := events.MainEvent(merged)
+	if m < 0 || merged[m].Articles != 2 {
+		t.Errorf("a shooting and its victim's death days later: %+v, want one event of both reports", merged)
+	}
+}
