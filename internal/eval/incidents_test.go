@@ -80,8 +80,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// a month's span no longer overlaps the next month's, so a
 		// report of a shooting "in February" read a year late no longer
 		// merges with January's row and its wounded: → 0.7528
-		// days named two apart no longer merged: → 0.7536
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.753},
+		// days named two apart no longer merged: → 0.7536; a count
+		// after a present verb of wounding is that verb's: → 0.7545
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.754},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose

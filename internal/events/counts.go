@@ -56,10 +56,12 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 				role, grouped = r, true
 			}
 		}
-		switch {
+		switch object := x.objectRole(a); {
 		case deadOrWounded(txt, si.span, f.Span):
 			role = roleVictims // "88 Killed & Injured", "Kills Injures over 70": the hit, not the dead
 		case grouped:
+		case object != roleNone && (role == roleFatal || role == roleInjured):
+			role = object // "kill 10 injure scores": each count its verb's
 		case x.fatalFigure(f, a, b):
 			role = roleFatal
 		case role == roleFatal && x.fateAfter(b) == roleInjured:

@@ -288,6 +288,9 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 		return true
 	}
 	h := lower(f.CountedHead)
+	if (h == "wound" || h == "wounds") && x.objectRole(a) == roleFatal {
+		return false // "kills 12 wounds 50": the next count's verb, not 12 wounds
+	}
 	return animals[h] || things[h]
 }
 

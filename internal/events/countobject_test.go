@@ -1,0 +1,43 @@
+package events_test
+
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+// TestCountsAfterTheirVerbs: a headline written without commas strings
+// each count after its verb ("kill 10 injure scores"); each count is its
+// verb's, not read by the next verb after it. Counts before their verbs,
+// and past forms ("A woman killed 30 injured"), keep their own verbs, and
+// wounds on a body are still no count.
+func TestCountsAfterTheirVerbs(t *testing.T) {
+	for _, c := range []struct {
+		text            string
+		killed, injured int
+	}{
+		{"Terrorist attacks kill 10 injure scores in Aleppo and Idlib.", 10, 20},
+		{"Airstrikes kill 10 wound 20 in Idlib.", 10, 20},
+		{"Mortar fire on the capital kills 12 wounds 50 state media says.", 12, 50},
+		{"Shelling kills at least 7 injures more than 30 in Douma.", 7, 30},
+		{"A car bomb kills 5 and injures 12 in Homs.", 5, 12},
+		{"A woman killed 30 injured in shelling on Deir Ezzor.", 1, 30},
+		{"One person killed 16 others injured in rocket attacks in Aleppo.", 1, 16},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Fatalities != c.killed || evs[0].Injured != c.injured {
+			t.Errorf("%q: %v dead and wounded (of %d events), want %d killed %d injured", c.text, firstCounts(evs), len(evs), c.killed, c.injured)
+		}
+	}
+	if evs := codedEvents(t, "The victim suffered 15 stab wounds in the attack, police said."); len(evs) > 0 && (evs[0].Fatalities != 0 || evs[0].Injured > 1) {
+		t.Errorf("stab wounds counted: %+v", firstCounts(evs))
+	}
+}
+
+// firstCounts are the dead and wounded of the first event, for messages.
+func firstCounts(evs []storyline.Event) [2]int {
+	if len(evs) == 0 {
+		return [2]int{}
+	}
+	return [2]int{evs[0].Fatalities, evs[0].Injured}
+}

@@ -1,0 +1,17 @@
+package events
+
+// The English words of a count that is a verb's object (countobject.go);
+// the qualifiers between them are lexicon.go's countQualifiers.
+
+// objectKillVerbs and objectWoundVerbs are the present forms of killing and
+// wounding, whose count follows them as their object: "kills 10",
+// "killing three", "wound 20". A past form is not among them: "25
+// civilians killed 80 injured" and "A woman killed 30 injured" are counts
+// each before its own verb, and only an agent before the verb ("the
+// gunman killed 2") would tell its object, which the words after the count
+// already tell.
+var (
+	objectKillVerbs = wordSet("kill", "kills", "killing", "slay", "slays", "slaying",
+		"massacre", "massacres", "massacring", "execute", "executes", "executing")
+	objectWoundVerbs = wordSet("injure", "injures", "injuring", "wound", "wounds", "wounding")
+)
