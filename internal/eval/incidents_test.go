@@ -96,8 +96,11 @@ func TestIncidentsGVA(t *testing.T) {
 		// come, a death before its cause, a search's, an update's
 		// or a release's day no day of the incident either, a weekday with a
 		// clock time the day after the article's date on that date:
-		// → 0.8169
-		{"date accuracy", m.DateAccuracy, 0.85, 0.816},
+		// → 0.8169; a day that opens a clause of an arrest, a
+		// statement or a release ("On Tuesday, deputies arrested"),
+		// a day set before the step it dates ("at his Saturday
+		// arraignment"): → 0.8193
+		{"date accuracy", m.DateAccuracy, 0.85, 0.819},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the
