@@ -82,3 +82,25 @@ func deedNamedAfter(txt string, sp storyline.Span, after []string) bool {
 	}
 	return false
 }
+
+// spanBoundBefore reports a day that starts or ends the span a report
+// tells (spanStarts): "wounded in shootings across the city between
+// Friday night and Sunday morning". Its incidents came within it, not on
+// its first or last day.
+func spanBoundBefore(before []string) bool {
+	if len(before) == 0 {
+		return false
+	}
+	if spanStarts[before[0]] {
+		return true
+	}
+	if before[0] != "and" {
+		return false
+	}
+	for _, w := range before[1:min(len(before), 5)] {
+		if spanStarts[w] {
+			return true
+		}
+	}
+	return false
+}

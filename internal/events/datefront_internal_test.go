@@ -11,7 +11,9 @@ import (
 // an arrest, a statement or a court step is that deed's; one whose clause
 // tells the incident, or whose attribution follows a comma, is the
 // incident's. A day set before the noun of a court step, a rite or an
-// arrest is that deed's.
+// arrest is that deed's, and one that starts the span a round-up tells
+// ("between Friday evening and Monday morning") is none of the
+// incident's; "since" a day may start the deed itself.
 func TestFrontedAndNamedDeedDays(t *testing.T) {
 	for _, c := range []struct {
 		text, day string
@@ -29,6 +31,11 @@ func TestFrontedAndNamedDeedDays(t *testing.T) {
 		{"Officers Friday arrested a 20-year-old man in the case.", "Friday", true},
 		{"None of the wounds sustained Monday appeared to be serious.", "Monday", false},
 		{"A man was killed in a Saturday shooting on Elm Street.", "Saturday", false},
+		{"Air strikes have hit the towns of the valley since Friday night.", "Friday night", false},
+		{"Nine people were wounded across the city between Friday evening and Monday morning.", "Friday evening", true},
+		{"Nine people were wounded across the city between Friday evening and Monday morning.", "Monday morning", true},
+		{"Two men were shot Friday evening and Monday morning a third was found dead.", "Monday morning", false},
+		{"Three men were hurt at a barbecue on Friday night.", "Friday night", false},
 	} {
 		i := strings.Index(c.text, c.day)
 		sp := storyline.Span{Start: i, End: i + len(c.day)}
