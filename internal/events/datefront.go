@@ -8,8 +8,9 @@ import (
 	"github.com/storyline-news/storyline/internal/text"
 )
 
-// A day that opens a clause of another deed, or names the deed it
-// precedes (docs/events-incidents.md, "Seventeenth step: dates").
+// A day that opens a clause of another deed, names the deed it precedes,
+// or bounds the span a round-up tells (docs/events-incidents.md,
+// "Seventeenth step: dates").
 //
 // A follow-up sets the day of its news at the head of a sentence and
 // tells the deed after a comma: "On Tuesday, East Baton Rouge Parish
@@ -20,15 +21,17 @@ import (
 // caseStepBefore) to see it. Or it writes the day as the modifier of the
 // step it dates: "at his Saturday arraignment", "Monday's hearing",
 // "police Friday arrested a man". Either day is the deed's, not the
-// incident's.
+// incident's. A round-up tells the span its shootings came within
+// ("between late Friday afternoon and Monday morning"): its bounds are no
+// incident's day either.
 
 // frontedDeedVerbs is how many words after a fronted day's comma its
 // clause's verb may stand: the subject before it is a noun phrase ("East
 // Baton Rouge Parish sheriff's deputies").
 const frontedDeedVerbs = 8
 
-// frontedDeedDay reports a day that opens its sentence, after at most an
-// opening word ("On Tuesday,", "But on Monday,"), and a comma, whose clause
+// frontedDeedDay reports a day that opens its sentence, after opening
+// words only ("On Tuesday,", "But on Monday,"), and a comma, whose clause
 // tells a statement, an arrest or a court step (saidBefore, saidAfter,
 // caseStepWords) before it tells any deed of the incident (incidentVerbs)
 // and before the clause's next comma: "On Tuesday, deputies arrested …",

@@ -16,7 +16,8 @@ var (
 	statementNouns = wordSet("update", "conference", "briefing", "statement", "release", "released")
 )
 
-// English words around a day that opens a sentence (datefront.go).
+// English words around a day that opens a clause of another deed, names
+// the deed it precedes or bounds a round-up's span (datefront.go).
 var (
 	// clauseOpeners may stand before a day that opens its sentence: "On
 	// Tuesday, …", "But on Monday, …".
