@@ -81,8 +81,12 @@ func TestIncidentsGVA(t *testing.T) {
 		// report of a shooting "in February" read a year late no longer
 		// merges with January's row and its wounded: → 0.7528
 		// days named two apart no longer merged: → 0.7536; a count
-		// after a present verb of wounding is that verb's: → 0.7545
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.754},
+		// after a present verb of wounding is that verb's: → 0.7545;
+		// with the dates of a deed's clause, a weekend round-up's main
+		// event ("4 Killed, 53 Wounded In Weekend Shootings") takes the
+		// headline's totals instead of one shooting's 4 wounded that
+		// matched by chance: → 0.7536
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.753},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose
@@ -100,9 +104,14 @@ func TestIncidentsGVA(t *testing.T) {
 		// come, a death before its cause, a search's, an update's
 		// or a release's day no day of the incident either, a weekday with a
 		// clock time the day after the article's date on that date:
-		// → 0.8169; a report of its own day two days from another's
-		// no longer merges with it through a day between: → 0.8185
-		{"date accuracy", m.DateAccuracy, 0.85, 0.818},
+		// → 0.8169; a day that opens a clause of an arrest, a
+		// statement or a release ("On Tuesday, deputies arrested"),
+		// a day set before the step it dates ("at his Saturday
+		// arraignment"): → 0.8193; the bounds of the span a round-up
+		// tells ("between Friday evening and Monday morning"): → 0.8201;
+		// a report of its own day two days from another's no longer
+		// merges with it through a day between: the same rows
+		{"date accuracy", m.DateAccuracy, 0.85, 0.820},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the

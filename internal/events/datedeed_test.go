@@ -23,3 +23,22 @@ func TestStatementsDayIsNotTheIncidents(t *testing.T) {
 		}
 	}
 }
+
+// A follow-up whose sentences of the shooting give only the day a
+// sentence opens for an arrest or a testimony, the day of an
+// arraignment or the first of a span the shooting came within, takes the
+// day it names for the shooting elsewhere (a report of Saturday 12 June
+// 2021).
+func TestFrontedDeedsDayIsNotTheIncidents(t *testing.T) {
+	sat := time.Date(2021, 6, 12, 9, 0, 0, 0, time.UTC)
+	for _, c := range []struct{ class, text, day string }{
+		{"an arrest a sentence opens with", "A 6-year-old boy shot his 12-year-old brother with a pistol at their Dayton home. On Friday, Montgomery County sheriff's deputies arrested the adult who was watching the boys at the time of the shooting. The brother was shot in the chest and is in stable condition. Deputies say the May 28 shooting happened while the boys were alone.", "2021-05-28"},
+		{"a testimony a sentence opens with", "A teenager shot and killed his girlfriend inside their Dayton home. But on Thursday, a county medical examiner told a grand jury that the gun was pressed against the girl's head when it was fired. She was shot in the head and died at a hospital. The girl was shot May 20, prosecutors said.", "2021-05-20"},
+		{"the start of a span", "Three men were shot at a barbecue on Elm Street in Dayton, one of five shootings in the city between Wednesday night and Friday morning. The men were hit in the legs and are recovering. Neighbours heard about 10 shots on Thursday about 2 a.m., police said.", "2021-06-10"},
+		{"an arraignment's day", "A teenager shot a clerk during a robbery at a store on Elm Street in Dayton. The teenager who shot the clerk pleaded not guilty at his Thursday arraignment, the prosecutor said. The clerk was hit twice and is recovering. The robbery happened on May 30 at about 9 p.m.", "2021-05-30"},
+	} {
+		if got := mainDay(t, c.text, sat); got != c.day {
+			t.Errorf("%s: %q: dated %s, want %s", c.class, c.text, got, c.day)
+		}
+	}
+}

@@ -74,7 +74,8 @@ func articleDay(a *storyline.Article) (namedDay, bool) {
 func anotherDeedsDay(txt string, sp storyline.Span) bool {
 	far, after := wordsAround(txt, sp, 10, 3)
 	before := far[:min(6, len(far))]
-	return !incidentsDay(txt, sp, after) && (caseStepBefore(before) || chargeBefore(far) || datesStatement(txt, sp, before, after) || postedBefore(before) || deathBeforeCause(before, after) || workBefore(before))
+	return !incidentsDay(txt, sp, after) && (caseStepBefore(before) || chargeBefore(far) || datesStatement(txt, sp, before, after) || postedBefore(before) || deathBeforeCause(before, after) || workBefore(before) ||
+		frontedDeedDay(txt, sp, before) || deedNamedAfter(txt, sp, after) || spanBoundBefore(before))
 }
 
 // chargeBefore reports a day that closes a charge's clause, its "with"

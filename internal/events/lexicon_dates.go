@@ -15,3 +15,26 @@ var (
 	searchWords    = wordSet("searching", "looking", "seeking", "canvassing")
 	statementNouns = wordSet("update", "conference", "briefing", "statement", "release", "released")
 )
+
+// English words around a day that opens a clause of another deed, names
+// the deed it precedes or bounds a round-up's span (datefront.go).
+var (
+	// clauseOpeners may stand before a day that opens its sentence: "On
+	// Tuesday, …", "But on Monday, …".
+	clauseOpeners = wordSet("on", "but", "and", "then", "early", "late", "later", "by")
+	// deedNouns, right after a day, make it the day of the deed they
+	// name: "at his Saturday arraignment", "Monday's hearing", "police
+	// Friday arrested a man", "at a Tuesday news conference". Not
+	// "appeared", which is as often "appeared to be".
+	deedNouns = wordSet("arraignment", "hearing", "appearance", "trial", "sentencing", "funeral", "vigil", "memorial", "plea", "verdict",
+		"arrested", "booked", "charged", "indicted", "arraigned", "news", "conference", "briefing", "autopsy")
+	// incidentVerbs tell the incident itself in a clause a day opens:
+	// "On Saturday, a gunman opened fire …, police said".
+	incidentVerbs = wordSet("shot", "shoots", "killed", "kills", "wounded", "fired", "opened", "stabbed", "died", "dies", "found", "struck", "hit", "injured", "murdered", "slain")
+	// spanStarts, right before a day, make it the first of a span the
+	// incidents a report tells came within: "between Friday night and
+	// Sunday morning". Not "since", whose day is as often the first of
+	// the deed itself ("airstrikes have been conducted since Sunday
+	// night").
+	spanStarts = wordSet("between")
+)
