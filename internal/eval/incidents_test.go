@@ -96,8 +96,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// come, a death before its cause, a search's, an update's
 		// or a release's day no day of the incident either, a weekday with a
 		// clock time the day after the article's date on that date:
-		// → 0.8169
-		{"date accuracy", m.DateAccuracy, 0.85, 0.816},
+		// → 0.8169; a report that ties two stories of one incident
+		// merges them: → 0.8177
+		{"date accuracy", m.DateAccuracy, 0.85, 0.817},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the
@@ -121,8 +122,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// state the story never names ("a bar in Homewood" filed from
 		// Pittsburgh): → 0.790; the names stage's places no longer
 		// tagged as people compete with the main event's town in two
-		// incidents ("Ligonier", "Beckley" found): → 0.7885
-		{"town accuracy", m.TownAccuracy, 0.80, 0.788},
+		// incidents ("Ligonier", "Beckley" found): → 0.7885; a report
+		// that ties two stories of one incident merges them: → 0.7893
+		{"town accuracy", m.TownAccuracy, 0.80, 0.789},
 		// names the tagger cut at a middle initial, a middle name or
 		// a nickname run on; a name with an age between commas or
 		// given as identified is a person's, whatever the tagger made

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -213,7 +214,7 @@ func TestStreamBridgeSweep(t *testing.T) {
 		t.Skip("set STORYLINE_STREAM_APART=1 to measure the bridges on gva_dev")
 	}
 	docs, events := streamDocs(t)
-	for _, b := range []float64{-1, 1e-9, 0.25, 0.5, 1, 2} {
+	for _, b := range []float64{-1, 0.01, 0.5, 1, 2, 2.5, 3} {
 		c := stories.New(stories.Options{Bridge: b})
 		merges := 0
 		for _, d := range docs {
@@ -228,4 +229,59 @@ func TestStreamBridgeSweep(t *testing.T) {
 		pp, pr, pf := eval.Pairwise(pred, events)
 		t.Logf("bridge %.2f: %d merges, bcubed %.4f (P %.4f R %.4f) pairwise %.4f (P %.4f R %.4f), %d stories", b, merges, f, p, r, pf, pp, pr, c.Len())
 	}
+}
+
+// TestStreamBridgesTrace prints each bridge made on a stream (the
+// articles and gold of STORYLINE_STREAM_ARTICLES and STORYLINE_STREAM_GOLD)
+// with the titles of both stories and the features of both judgements.
+func TestStreamBridgesTrace(t *testing.T) {
+	arts, gold := os.Getenv("STORYLINE_STREAM_ARTICLES"), os.Getenv("STORYLINE_STREAM_GOLD")
+	if arts == "" || gold == "" {
+		t.Skip("set STORYLINE_STREAM_ARTICLES and STORYLINE_STREAM_GOLD to trace the bridges of a stream")
+	}
+	docs, events, err := eval.StreamDocs(context.Background(), arts, gold)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eventOf := map[int64]string{}
+	for i, d := range docs {
+		eventOf[d.ID] = events[i]
+	}
+	// STORYLINE_BRIDGE sets the margin (unset: the default).
+	b, _ := strconv.ParseFloat(os.Getenv("STORYLINE_BRIDGE"), 64)
+	c := stories.New(stories.Options{Bridge: b})
+	var judged []stories.Judged
+	stories.Trace(c, func(j stories.Judged) { judged = append(judged, j) })
+	title := map[int64]string{}
+	for _, d := range docs {
+		title[d.ID] = d.Published.String() + " " + d.Title
+		judged = judged[:0]
+		c.Add(d)
+		for _, b := range c.Bridged() {
+			t.Logf("report %s bridges story %d into %d (incidents %s, %s)", title[d.ID], b.From, b.Into, eventOf[b.Articles[0]], eventOf[d.ID])
+			for _, j := range judged {
+				if j.Story == b.From || j.Story == b.Into {
+					t.Logf("   story %d: logit %.2f other %v %v", j.Story, j.Logit, j.Other, j.Features)
+				}
+			}
+			for _, a := range b.Articles {
+				t.Logf("   from: %s", title[a])
+			}
+			s, _ := c.Story(b.Into)
+			for _, a := range s.Articles {
+				if !contains(b.Articles, a) {
+					t.Logf("   into: %s", title[a])
+				}
+			}
+		}
+	}
+}
+
+func contains(xs []int64, x int64) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }

@@ -12,7 +12,7 @@ import (
 // bridgeWeights is an identity model that joins on a shared street or a
 // shared rare surname and on nothing else, so that the tests below say
 // which report ties which without depending on the shipped weights.
-var bridgeWeights = IdentityWeights{"bias": -1, "street": 4, "person": 4}
+var bridgeWeights = IdentityWeights{"bias": -1, "street": 6, "person": 6}
 
 // shootingReports are three reports of one shooting: the first names the
 // street, the second the victim (and no street), the third both.
