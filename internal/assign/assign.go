@@ -258,6 +258,9 @@ func (sa *Assigner) assign(ctx context.Context, st storyline.Batch, a *storyline
 // before it is written.
 type Placement struct {
 	as storyline.StoryAssignment
+	// bridged are the stories the article tied to its own (see
+	// stories.Clusterer.Bridged): their articles move into it.
+	bridged []stories.Bridge
 }
 
 // Place runs the clusterer on a stored article (its ID and near-duplicate
@@ -282,7 +285,11 @@ func (sa *Assigner) Place(a *storyline.Article, d *stories.Doc) Placement {
 	if t := sa.c.Title(cid); t != "" {
 		title = t
 	}
-	return Placement{storyline.StoryAssignment{ArticleID: a.ID, StoryID: storyID(cid), Copy: a.NearDuplicateOf != 0, Title: title, Events: CodedEvents(a)}}
+	p := Placement{as: storyline.StoryAssignment{ArticleID: a.ID, StoryID: storyID(cid), Copy: a.NearDuplicateOf != 0, Title: title, Events: CodedEvents(a)}}
+	if b := sa.c.Bridged(); len(b) > 0 {
+		p.bridged = append([]stories.Bridge(nil), b...)
+	}
+	return p
 }
 
 // Record writes a placement through st (the store, or the batch the
@@ -293,6 +300,9 @@ func (sa *Assigner) Record(ctx context.Context, st storyline.Batch, p Placement)
 		return 0, nil
 	}
 	if err := st.AssignStory(ctx, p.as); err != nil {
+		return 0, err
+	}
+	if err := sa.recordBridges(ctx, st, p); err != nil {
 		return 0, err
 	}
 	if p.as.ArticleID > sa.last {

@@ -71,6 +71,10 @@ type Options struct {
 	// Reassign is the size up to which the merge pass re-places a story
 	// into a larger one (see Merge); -1 turns it off.
 	Reassign int
+	// Bridge is the identity model's log-odds a report needs with a second
+	// story, beside the one it joins, for the two to be merged (see
+	// bridge.go); -1 turns bridging off.
+	Bridge float64
 }
 
 // DefaultOptions are tuned on the ECB+ dev topics.
@@ -78,7 +82,7 @@ func DefaultOptions() Options {
 	return Options{
 		Join: 0.24, Topic: 0.20, TopicLink: 0.06, MergeThreshold: 0.60, TextWeight: 0.8,
 		QueryTerms: 24, QueryEntities: 12, MaxPostings: 16, Candidates: 32,
-		CentroidTerms: 400, DateWindow: 7, Conflict: 0.75, Reassign: 3,
+		CentroidTerms: 400, DateWindow: 7, Conflict: 0.75, Reassign: 3, Bridge: defaultBridge,
 	}
 }
 
@@ -100,6 +104,7 @@ func (o Options) withDefaults() Options {
 	set(&o.MergeThreshold, d.MergeThreshold)
 	set(&o.TextWeight, d.TextWeight)
 	set(&o.Conflict, d.Conflict)
+	set(&o.Bridge, d.Bridge)
 	seti(&o.QueryTerms, d.QueryTerms)
 	seti(&o.QueryEntities, d.QueryEntities)
 	seti(&o.MaxPostings, d.MaxPostings)
@@ -137,6 +142,11 @@ type Clusterer struct {
 	words map[string]string
 
 	stats Stats
+	// bridged are the merges the last Add made (see bridge.go).
+	bridged []Bridge
+	// trace, when set, sees each candidate the identity model judges (for
+	// the measurements in tests).
+	trace func(d *Doc, story int32, f *[numIdentityFeatures]float64, other bool, z float64)
 }
 
 // Stats counts the clusterer's work, for tests and benchmarks.
@@ -505,6 +515,7 @@ func (c *Clusterer) Observe(d Doc) {
 // similarity passes the join threshold, else a new story.
 func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 	c.stats.Added++
+	c.bridged = c.bridged[:0]
 	if d.NearDuplicateOf != 0 {
 		if sid, ok := c.byDoc[d.NearDuplicateOf]; ok {
 			s := c.stories[c.resolve(sid)]
@@ -526,6 +537,7 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 	sims := make([]float64, len(cands))
 	tops := mainArgs(v.ents, v.args)
 	same, sameLogit := int32(-1), 0.0
+	var joinable []judgedStory // the stories the model would join
 	judged := false
 	for i, id := range cands {
 		c.stats.Candidates++
@@ -543,10 +555,18 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 		}
 		judged = true
 		f, named := c.identityFeatures(v, d.Published, sims[i], tc, s)
-		if otherEvent(&f, named) {
+		other := otherEvent(&f, named)
+		z := identityLogit(&c.identity, &f)
+		if c.trace != nil {
+			c.trace(&d, id, &f, other, z)
+		}
+		if other {
 			continue
 		}
-		if z := identityLogit(&c.identity, &f); z > sameLogit {
+		if z > 0 {
+			joinable = append(joinable, judgedStory{id, z})
+		}
+		if z > sameLogit {
 			same, sameLogit = id, z
 		}
 	}
@@ -572,6 +592,9 @@ func (c *Clusterer) Add(d Doc) (storyID int, isNew bool) {
 		c.relateIfLinked(s, c.stories[id], v, &d, sims[i])
 	}
 	c.addTo(s, v, &d)
+	if len(joinable) > 1 {
+		s = c.bridge(s, joinable)
+	}
 	return int(s.ID), isNew
 }
 

@@ -81,6 +81,12 @@ func TestBatch(t *testing.T) {
 	}
 }
 
+// storyMerger is the write a report that ties two stories asks of a batch
+// (assign.StoryMerger).
+type storyMerger interface {
+	MergeStory(ctx context.Context, from, into int64, title string, by int64) error
+}
+
 // TestBatchOnlyWrites checks that an open batch offers no read that would
 // miss its writes: besides its writes it has only the near-duplicate lookup,
 // which runs in its transaction (see TestBatch).
@@ -89,6 +95,7 @@ func TestBatchOnlyWrites(t *testing.T) {
 	for _, iface := range []reflect.Type{
 		reflect.TypeFor[storyline.Batch](),
 		reflect.TypeFor[codec.EncodedAdder](),
+		reflect.TypeFor[storyMerger](), // a write too: see storymerge.go
 	} {
 		for i := range iface.NumMethod() {
 			want[iface.Method(i).Name] = true

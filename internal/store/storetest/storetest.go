@@ -73,6 +73,7 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"ArticlesOlderThan", testArticlesOlderThan},
 		{"CorrectionLog", testCorrectionLog},
 		{"StoryChanges", testStoryChanges},
+		{"MergeStory", testMergeStory},
 		{"InvalidUTF8", testInvalidUTF8},
 		{"IDsNeverReused", testIDsNeverReused},
 	}
