@@ -282,6 +282,9 @@ func (x *extractor) vantagePoint(sp storyline.Span) bool {
 // left to the name tagger. The verb comes within six words before the
 // place's preposition, in its clause.
 func (x *extractor) whereabouts(sp storyline.Span) bool {
+	if x.moversOrigin(sp) {
+		return true
+	}
 	i := x.spanTok(sp)
 	if i < 2 || x.toks[i-1].lw != "in" && x.toks[i-1].lw != "inside" {
 		return false
@@ -350,6 +353,29 @@ func arabicArticleBefore(s string) bool {
 	switch f[len(f)-1] {
 	case "al", "el", "as", "ash", "ad", "ar", "az", "an", "at":
 		return true
+	}
+	return false
+}
+
+// moversOrigin reports a place named as where people on the move came
+// from: "109 evacuees, 13 of whom were women, from the villages of Foua
+// and Kefraya in Idlib province", "refugees from Homs". The bus they were
+// hit on, the camp they reached, is elsewhere. The place phrase runs back
+// to "from", and a noun of people on the move comes within six words
+// before it.
+func (x *extractor) moversOrigin(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	j := i - 1
+	for j >= 0 && i-j <= 12 && x.toks[j].lw != "from" && (x.toks[j].cap && x.toks[j].word || placePhraseWords[x.toks[j].lw] || townWords[x.toks[j].lw] || divisionWords[x.toks[j].lw] || compassWords[x.toks[j].lw]) {
+		j--
+	}
+	if j < 1 || x.toks[j].lw != "from" {
+		return false
+	}
+	for k := j - 1; k >= 0 && j-k <= 6; k-- {
+		if moverNouns[x.toks[k].lw] {
+			return true
+		}
 	}
 	return false
 }
