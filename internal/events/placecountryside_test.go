@@ -66,7 +66,7 @@ func TestCountryBeforeQualifiedStrike(t *testing.T) {
 
 // Where evacuees or refugees came from is not where they were hit.
 func TestMoversOriginNotPlace(t *testing.T) {
-	evs := codedEvents(t, "Syria news. A car bomb hit the buses at a transit point on Saturday. The dead included 80 evacuees from the besieged villages of Foua and Kefraya in Idlib province.")
+	evs := codedEvents(t, "Syria news. A car bomb hit the buses at a transit point on Saturday. The dead included 80 evacuees from the besieged villages of Foua and Kefraya in the north-western province of Idlib.")
 	for _, e := range evs {
 		if e.Place != nil && e.Place.Admin1 == "Idlib" {
 			t.Errorf("event at %s (%s); the evacuees' origin is not the blast's place", e.Place.Name, e.Place.Admin1)

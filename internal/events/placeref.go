@@ -366,7 +366,7 @@ func arabicArticleBefore(s string) bool {
 func (x *extractor) moversOrigin(sp storyline.Span) bool {
 	i := x.spanTok(sp)
 	j := i - 1
-	for j >= 0 && i-j <= 12 && x.toks[j].lw != "from" && (x.toks[j].cap && x.toks[j].word || placePhraseWords[x.toks[j].lw] || townWords[x.toks[j].lw] || divisionWords[x.toks[j].lw] || compassWords[x.toks[j].lw]) {
+	for j >= 0 && i-j <= 16 && x.toks[j].lw != "from" && (x.toks[j].cap && x.toks[j].word || placePhraseWords[x.toks[j].lw] || townWords[x.toks[j].lw] || divisionWords[x.toks[j].lw] || sideWord(x.toks[j].lw)) {
 		j--
 	}
 	if j < 1 || x.toks[j].lw != "from" {
@@ -378,4 +378,11 @@ func (x *extractor) moversOrigin(sp storyline.Span) bool {
 		}
 	}
 	return false
+}
+
+// sideWord reports a compass word, hyphenated or not: "western",
+// "north-western", "northwestern".
+func sideWord(w string) bool {
+	w = strings.ReplaceAll(w, "-", "")
+	return compassWords[w] || locatives[w] && strings.HasSuffix(w, "ern")
 }
