@@ -362,8 +362,18 @@ func (x *extractor) partyCapital(sp storyline.Span) bool {
 	if i < 0 {
 		return false
 	}
-	if j := x.tokAfter(sp); j < len(x.toks) && capitalActs[x.toks[j].lw] {
-		return true
+	j := x.tokAfter(sp)
+	if j < len(x.toks) && x.toks[j].s < sp.End {
+		j++ // "Ankaras offensive": the name inside its possessive, the apostrophe dropped
+	}
+	if j < len(x.toks) && capitalActs[x.toks[j].lw] {
+		return true // "Damascus lost more than 40 troops"
+	}
+	if j+1 < len(x.toks) && x.toks[j].lw == "'" && x.toks[j+1].lw == "s" {
+		j += 2
+	}
+	if j < len(x.toks) && capitalSideNouns[x.toks[j].lw] {
+		return true // "Ankara's offensive against Kurdish fighters"
 	}
 	if i == 0 {
 		return false

@@ -30,3 +30,13 @@ var (
 	moverNouns       = wordSet("evacuees", "evacuee", "refugees", "refugee", "displaced", "idps", "fleeing", "fled", "deportees", "returnees")
 	placePhraseWords = wordSet("the", "of", "and", "in", "-", "al", "el", "villages", "towns", "cities", "besieged", "nearby", "neighbouring", "neighboring", "countryside")
 )
+
+// A capital's side and people's flight (actorplace.go, placeref.go).
+var (
+	// capitalSideNouns after a capital or its possessive: "Ankara's offensive",
+	// "Moscow's campaign".
+	capitalSideNouns = wordSet("offensive", "operation", "campaign", "incursion", "intervention", "forces", "troops", "army", "jets", "warplanes", "military")
+	// destinationWords and flightVerbs: "sought to cross into Turkey".
+	destinationWords = wordSet("into", "to", "towards", "toward")
+	flightVerbs      = wordSet("cross", "crossed", "crossing", "flee", "fled", "fleeing", "flees", "escape", "escaped", "escaping", "escapes", "smuggled")
+)

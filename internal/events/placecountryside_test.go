@@ -73,3 +73,29 @@ func TestMoversOriginNotPlace(t *testing.T) {
 		}
 	}
 }
+
+// Where people flee to and a capital's campaign are not the event's
+// place.
+func TestFlightAndCampaignNotPlace(t *testing.T) {
+	for _, c := range []struct{ text, not string }{
+		{"Syria news. Shelling killed 6 people in Aleppo on Friday. Families fleeing the bombardment tried to escape into Lebanon on Friday.", "LB"},
+		{"Syria news. Turkish jets raided villages in northern Syria on Monday in an escalation of Ankara's offensive against Kurdish fighters killing 12.", "TR"},
+	} {
+		for _, e := range codedEvents(t, c.text) {
+			if e.Place != nil && e.Place.Country == c.not {
+				t.Errorf("%q: placed at %s", c.text, e.Place.Name)
+			}
+		}
+	}
+}
+
+// A capital's possessive with its apostrophe dropped ("Ankaras
+// offensive") is the capital's campaign too.
+func TestCapitalPossessiveWithoutApostrophe(t *testing.T) {
+	text := "Syria news. Ankara sent tanks troops and aircraft into northern Syria in August. But Ankara is also seeking to contain the Kurdish forces. Syrias military threatened last week to shoot down any Turkish warplane that enters Syrian air space after Turkish jets raided villages in northern Syria in an escalation of Ankaras offensive against Kurdish fighters."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && e.Place.Country == "TR" {
+			t.Errorf("placed at %s", e.Place.Name)
+		}
+	}
+}

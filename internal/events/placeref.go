@@ -282,7 +282,7 @@ func (x *extractor) vantagePoint(sp storyline.Span) bool {
 // left to the name tagger. The verb comes within six words before the
 // place's preposition, in its clause.
 func (x *extractor) whereabouts(sp storyline.Span) bool {
-	if x.moversOrigin(sp) {
+	if x.moversOrigin(sp) || x.flightDestination(sp) {
 		return true
 	}
 	i := x.spanTok(sp)
@@ -385,4 +385,23 @@ func (x *extractor) moversOrigin(sp storyline.Span) bool {
 func sideWord(w string) bool {
 	w = strings.ReplaceAll(w, "-", "")
 	return compassWords[w] || locatives[w] && strings.HasSuffix(w, "ern")
+}
+
+// flightDestination reports a place named as where people flee to:
+// "residents have sought to cross into Turkey", "families fled to
+// Lebanon". The fighting they fled is elsewhere.
+func (x *extractor) flightDestination(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	if i < 2 || !destinationWords[x.toks[i-1].lw] {
+		return false
+	}
+	for k := i - 2; k >= 0 && i-k <= 5; k-- {
+		if !x.toks[k].word {
+			return false
+		}
+		if flightVerbs[x.toks[k].lw] {
+			return true
+		}
+	}
+	return false
 }
