@@ -304,7 +304,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 			pl = *d // "in the northern province of Aleppo"
 		} else if d := x.provinceOf(&pl); d != nil && x.distanceFrom(best.span) {
 			pl = *d // "within 12 miles of Qardaha": the province
-		} else if (x.nearBefore(best.span) || x.referencePoint(best.span)) && pl.Precision < 2 {
+		} else if (x.nearBefore(best.span) || x.referencePoint(best.span) || x.suburbsNamed(best.span)) && pl.Precision < 2 {
 			pl.Precision = 2
 		}
 		e.Place, e.Location, e.LocationSpan = &pl, best.text, best.span

@@ -44,10 +44,30 @@ func (x *extractor) provinceOfNamed(sp storyline.Span) bool {
 	return i > 1 && x.toks[i-1].lw == "of" && divisionWords[x.toks[i-2].lw]
 }
 
+// ruralNamed reports the countryside named as a division: "the Damascus
+// countryside", "rural Damascus", "the countryside of Damascus". The
+// suburbs and the outskirts are near the town (suburbsNamed).
+func (x *extractor) ruralNamed(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	if i < 0 {
+		return false
+	}
+	if j := x.tokAfter(sp); j < len(x.toks) && x.toks[j].lw == "countryside" {
+		return true
+	}
+	return i > 0 && ruralWords[x.toks[i-1].lw] || i > 1 && x.toks[i-1].lw == "of" && x.toks[i-2].lw == "countryside"
+}
+
+// suburbsNamed reports a town named for its suburbs or outskirts ("the
+// Damascus suburbs", "the outskirts of Damascus"): near the town.
+func (x *extractor) suburbsNamed(sp storyline.Span) bool {
+	return x.countrysideNamed(sp) && !x.ruralNamed(sp)
+}
+
 // countrysideOf returns the division around town p when the text names
 // its countryside and that is not the town's own division.
 func (x *extractor) countrysideOf(p *placeMention) (*storyline.Place, bool) {
-	if p.place.Kind != "city" || !x.countrysideNamed(p.span) {
+	if p.place.Kind != "city" || !x.ruralNamed(p.span) {
 		return nil, false
 	}
 	d, ok := x.gazetteer().Countryside(*p.place)

@@ -9,14 +9,14 @@ func TestCapitalCountryside(t *testing.T) {
 	for _, c := range []struct{ class, text, name, kind string }{
 		{"the countryside after the capital", "Syria news. Gunmen shot dead four farmers in the Damascus countryside on Tuesday.", "Rif-dimashq", "admin1"},
 		{"rural before the capital", "Syria news. Jets killed nine people in air raids on a market in rural Damascus on Friday.", "Rif-dimashq", "admin1"},
-		{"the capital's suburbs", "Syria news. Rival factions fought in the Damascus suburbs on Sunday killing 30 fighters.", "Rif-dimashq", "admin1"},
+		{"the capital's suburbs are near it", "Syria news. Rival factions fought in the Damascus suburbs on Sunday killing 30 fighters.", "Damascus", "city"},
 		{"a village before the countryside", "Syria news. A car bomb struck al-Dumayr in the Damascus countryside on Monday killing 11 people.", "Aḑ Ḑumayr", "city"},
 		{"a town with its kind before the countryside", "Syria news. A mortar shell hit Jaramana city in Damascus Countryside on Monday killing two children.", "Jaramānā", "city"},
 		{"a village measured from the capital", "Syria news. Barrel bombs struck Jayrud 60 kilometres northeast of Damascus on Saturday killing five people.", "Jayrūd", "city"},
 		{"a town's own suburb is the town", "Syria news. Rockets hit houses in Harasta suburb on Monday killing two persons.", "Ḩarastā", "city"},
 	} {
 		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Name != c.name || evs[0].Place.Kind != c.kind {
+		if len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Name != c.name || evs[0].Place.Kind != c.kind || c.name == "Damascus" && evs[0].Place.Precision != 2 {
 			got := "none"
 			if len(evs) > 0 && evs[0].Place != nil {
 				got = evs[0].Place.Name + " (" + evs[0].Place.Kind + ")"
