@@ -38,7 +38,7 @@ func (x *extractor) actorPlace(p *placeMention) bool {
 	if x.actorSuffix(p.span) || x.sidePrefix(p.span) || x.speaks(p.span, capital) || x.inOrganization(p.span) {
 		return true
 	}
-	if capital && x.governmentNamed(p.span) {
+	if capital && (x.governmentNamed(p.span) || x.partyCapital(p.span)) {
 		return true
 	}
 	abroad := p.place.Country != x.country
@@ -114,8 +114,16 @@ func (x *extractor) doerNounAfter(sp storyline.Span) bool {
 	for j < len(x.toks) && x.toks[j].e <= sp.End {
 		j++
 	}
+	for k := 0; k < 2 && j < len(x.toks) && doerQualifiers[x.toks[j].lw]; k++ {
+		j++ // "the US latest airstrike", "Turkish new military operation"
+	}
 	return j < len(x.toks) && doerNouns[x.toks[j].lw]
 }
+
+// doerQualifiers may stand between a country's name and its force or
+// attack.
+var doerQualifiers = wordSet("latest", "new", "recent", "fresh", "last", "deadly", "heavy", "intense", "renewed",
+	"overnight", "alleged", "suspected", "military", "first", "second", "third", "led")
 
 // doerNouns are the forces and attacks a country's name may qualify.
 var doerNouns = map[string]bool{
@@ -343,4 +351,56 @@ func (x *extractor) tokAfter(sp storyline.Span) int {
 		j++
 	}
 	return j
+}
+
+// partyCapital reports a capital told as a party, its government: the
+// subject of a side's act ("Damascus lost more than 40 troops") or the
+// partner of a dealing ("cooperates with Damascus rather than fighting
+// it", "months of negotiations between the UN and Damascus").
+func (x *extractor) partyCapital(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	if i < 0 {
+		return false
+	}
+	j := x.tokAfter(sp)
+	if j < len(x.toks) && x.toks[j].s < sp.End {
+		j++ // "Ankaras offensive": the name inside its possessive, the apostrophe dropped
+	}
+	if j < len(x.toks) && capitalActs[x.toks[j].lw] {
+		return true // "Damascus lost more than 40 troops"
+	}
+	if j+1 < len(x.toks) && x.toks[j].lw == "'" && x.toks[j+1].lw == "s" {
+		j += 2
+	}
+	if j < len(x.toks) && capitalSideNouns[x.toks[j].lw] {
+		return true // "Ankara's offensive against Kurdish fighters"
+	}
+	if i == 0 {
+		return false
+	}
+	k := i - 1
+	switch x.toks[k].lw {
+	case "with", "against":
+	case "and":
+		// "between the UN and Damascus": the pair's "between" a few words back
+		for k--; k >= 0 && i-k <= 6 && x.toks[k].lw != "between"; k-- {
+			if !x.toks[k].word {
+				return false
+			}
+		}
+		if k < 0 || x.toks[k].lw != "between" {
+			return false
+		}
+	default:
+		return false
+	}
+	for j := k - 1; j >= 0 && k-j <= 3; j-- {
+		if partnerWords[x.toks[j].lw] {
+			return true
+		}
+		if !x.toks[j].word {
+			return false
+		}
+	}
+	return false
 }

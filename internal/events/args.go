@@ -193,7 +193,8 @@ func (x *extractor) whereSaid(sp storyline.Span) bool {
 // of Texas" name an actor or a body, not where the event happened.
 func (x *extractor) inNameOf(sp storyline.Span) bool {
 	i := x.spanTok(sp)
-	return i >= 2 && x.toks[i-1].lw == "of" && x.toks[i-2].word && x.toks[i-2].cap
+	// "the District of Douma", "the City of Aleppo" name the place itself
+	return i >= 2 && x.toks[i-1].lw == "of" && x.toks[i-2].word && x.toks[i-2].cap && !townWords[x.toks[i-2].lw] && !divisionWords[x.toks[i-2].lw]
 }
 
 func (x *extractor) confidence(e *storyline.Event, loc bool) float64 {
@@ -238,7 +239,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	var best *placeMention
 	rank := func(p *placeMention) int {
 		switch {
-		case p.place.Kind == "city" && !x.countrysideAfter(p.span) && !namesakeTown(p.place) && !x.referencePoint(p.span) && !x.originOfFire(p.span):
+		case p.place.Kind == "city" && !x.countrysideAfter(p.span) && !x.capitalCountryside(p) && !namesakeTown(p.place) && !x.referencePoint(p.span) && !x.originOfFire(p.span):
 			// a town named like its province ("in Idlib") often means the
 			// province: another town the sentence names is finer
 			return 3
@@ -267,6 +268,14 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 			best = p
 		}
 	}
+	if best != nil && rank(best) < 3 {
+		// a village the name tagger missed, located from the town named:
+		// "al-Dumayr in the Damascus countryside" (placecountryside.go)
+		if p, name, sp, ok := x.townBeforeAnchor(best); ok && x.inEventClause(e, sp) {
+			e.Place, e.Location, e.LocationSpan = p, name, sp
+			return true
+		}
+	}
 	if best == nil || rank(best) < 3 {
 		// a town the name tagger missed is finer than a division or a country
 		if p, name, sp, ok := x.townAfterPreposition(); ok && x.inEventClause(e, sp) {
@@ -289,9 +298,13 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 			if cp, ok := x.countryPlace(x.country); ok {
 				pl = cp
 			}
+		} else if d, ok := x.countrysideOf(best); ok {
+			pl = *d // "in the Damascus countryside": Rif Dimashq (placecountryside.go)
+		} else if d := x.provinceOf(&pl); d != nil && x.provinceOfNamed(best.span) {
+			pl = *d // "in the northern province of Aleppo"
 		} else if d := x.provinceOf(&pl); d != nil && x.distanceFrom(best.span) {
 			pl = *d // "within 12 miles of Qardaha": the province
-		} else if (x.nearBefore(best.span) || x.referencePoint(best.span)) && pl.Precision < 2 {
+		} else if (x.nearBefore(best.span) || x.referencePoint(best.span) || x.suburbsNamed(best.span)) && pl.Precision < 2 {
 			pl.Precision = 2
 		}
 		e.Place, e.Location, e.LocationSpan = &pl, best.text, best.span
@@ -703,11 +716,11 @@ func (x *extractor) divisionNamed(e *storyline.Event) (*storyline.Place, string,
 			name := sp.In(x.in.Text)
 			for _, c := range x.gazetteer().Lookup(name) {
 				if c.Kind == "admin1" && c.Country == x.country {
-					if x.sidePrefix(sp) || x.actorSuffix(sp) || x.gazetteer().CapitalNamed(name, c.Country) && (x.governmentNamed(sp) || x.speaks(sp, true)) {
+					if x.sidePrefix(sp) || x.actorSuffix(sp) || x.gazetteer().CapitalNamed(name, c.Country) && (x.governmentNamed(sp) || x.partyCapital(sp) || x.speaks(sp, true)) {
 						break // "pro-Damascus media": a side, not the division (actorplace.go)
 					}
-					if !x.inEventClause(e, sp) {
-						break // "… as fighters advanced towards the Raqqa stronghold" (placeref.go)
+					if !x.inEventClause(e, sp) || x.whereabouts(sp) {
+						break // "… as fighters advanced towards the Raqqa stronghold", "evacuees from … Idlib province" (placeref.go)
 					}
 					c.Precision = 3
 					return &c, name, sp, true

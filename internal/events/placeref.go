@@ -282,6 +282,9 @@ func (x *extractor) vantagePoint(sp storyline.Span) bool {
 // left to the name tagger. The verb comes within six words before the
 // place's preposition, in its clause.
 func (x *extractor) whereabouts(sp storyline.Span) bool {
+	if x.moversOrigin(sp) || x.flightDestination(sp) {
+		return true
+	}
 	i := x.spanTok(sp)
 	if i < 2 || x.toks[i-1].lw != "in" && x.toks[i-1].lw != "inside" {
 		return false
@@ -350,6 +353,55 @@ func arabicArticleBefore(s string) bool {
 	switch f[len(f)-1] {
 	case "al", "el", "as", "ash", "ad", "ar", "az", "an", "at":
 		return true
+	}
+	return false
+}
+
+// moversOrigin reports a place named as where people on the move came
+// from: "109 evacuees, 13 of whom were women, from the villages of Foua
+// and Kefraya in Idlib province", "refugees from Homs". The bus they were
+// hit on, the camp they reached, is elsewhere. The place phrase runs back
+// to "from", and a noun of people on the move comes within six words
+// before it.
+func (x *extractor) moversOrigin(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	j := i - 1
+	for j >= 0 && i-j <= 16 && x.toks[j].lw != "from" && (x.toks[j].cap && x.toks[j].word || placePhraseWords[x.toks[j].lw] || townWords[x.toks[j].lw] || divisionWords[x.toks[j].lw] || sideWord(x.toks[j].lw)) {
+		j--
+	}
+	if j < 1 || x.toks[j].lw != "from" {
+		return false
+	}
+	for k := j - 1; k >= 0 && j-k <= 6; k-- {
+		if moverNouns[x.toks[k].lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// sideWord reports a compass word, hyphenated or not: "western",
+// "north-western", "northwestern".
+func sideWord(w string) bool {
+	w = strings.ReplaceAll(w, "-", "")
+	return compassWords[w] || locatives[w] && strings.HasSuffix(w, "ern")
+}
+
+// flightDestination reports a place named as where people flee to:
+// "residents have sought to cross into Turkey", "families fled to
+// Lebanon". The fighting they fled is elsewhere.
+func (x *extractor) flightDestination(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	if i < 2 || !destinationWords[x.toks[i-1].lw] {
+		return false
+	}
+	for k := i - 2; k >= 0 && i-k <= 5; k-- {
+		if !x.toks[k].word {
+			return false
+		}
+		if flightVerbs[x.toks[k].lw] {
+			return true
+		}
 	}
 	return false
 }

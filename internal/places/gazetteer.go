@@ -255,6 +255,9 @@ func (g *Gazetteer) parseLines(text string, lineNo int, b *indexBuilder) (int, e
 			}
 		case kindAdmin1:
 			g.admin1[adminKey{e.country, f[4]}] = int32(idx)
+			for _, a := range divisionAliases[string(e.country[:])+f[4]] {
+				b.add(a, idx<<1|1)
+			}
 			// "Norte de Santander Department" is also "Norte de Santander".
 			if key := Fold(e.name); stripGeneric(key) != key {
 				b.add(stripGeneric(key), idx<<1|1)

@@ -211,6 +211,19 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 	if len(cs) == 0 {
 		cs = g.transliterated(name, before, after, ctx) // "Deir al-Zor" is Deir ez-Zor
 	}
+	if len(cs) == 0 {
+		// "Deir ezzor": the tagger took the capitalized word alone
+		if whole, rest, ok := lowerCaseTail(name, after); ok {
+			if cs = g.candidates(whole); len(cs) == 0 {
+				cs = g.transliterated(whole, before, rest, ctx)
+			}
+			// a habit of romanized Arabic names only: "White house" is no town
+			cs = slices.DeleteFunc(cs, func(c candidate) bool { return !arabicNamed[g.entries[c.idx].country] })
+			if len(cs) > 0 {
+				name, after = whole, rest
+			}
+		}
+	}
 	n := len(cs)
 	if side, rest, ok := strings.Cut(cleanName(name), " "); n == 0 && ok && compassWords[Fold(side)] {
 		// "Southwest Memphis", "Northeast Washington": a side of the town
@@ -790,4 +803,32 @@ func near(before, after string) string {
 	b := strings.Fields(before)
 	a := strings.Fields(after)
 	return strings.Join(b[max(0, len(b)-5):], " ") + " " + strings.Join(a[:min(len(a), 4)], " ")
+}
+
+// lowerCaseTail joins to name the lower-case word right after it, for a
+// name of several words written with its later words in lower case
+// ("Deir ezzor", "Ras al-ain"): the name and that word, and the text after
+// them. Resolve tries it only when the name alone is no place.
+func lowerCaseTail(name, after string) (whole, rest string, ok bool) {
+	if !strings.HasPrefix(after, " ") {
+		return "", "", false
+	}
+	s := after[1:]
+	end := strings.IndexFunc(s, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '-') })
+	if end < 0 {
+		end = len(s)
+	}
+	w := s[:end]
+	if len(w) < 4 || strings.Trim(w, "-") != w || tailStopwords[w] {
+		return "", "", false
+	}
+	return name + " " + w, s[end:], true
+}
+
+// tailStopwords are lower-case words that never end a place name.
+var tailStopwords = map[string]bool{
+	"were": true, "have": true, "with": true, "from": true, "into": true, "that": true, "this": true,
+	"said": true, "says": true, "where": true, "which": true, "while": true, "when": true, "after": true,
+	"before": true, "city": true, "town": true, "village": true, "province": true, "countryside": true,
+	"area": true, "region": true, "district": true, "governorate": true, "neighbourhood": true, "neighborhood": true,
 }

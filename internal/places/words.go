@@ -186,3 +186,12 @@ var toponymGenerics = map[string]bool{
 	"bir": true, "ras": true, "qasr": true, "khirbat": true, "khirbet": true, "umm": true, "beit": true,
 	"bayt": true, "jisr": true, "bab": true, "karm": true, "mazraat": true, "qaryat": true, "sheikh": true,
 }
+
+// divisionAliases adds the names news gives first-level divisions that
+// GeoNames lacks, by country and GeoNames admin1 code. The countryside of
+// a capital whose own division is the city alone is another division:
+// "the Damascus countryside", "rural Damascus" and "Reef Damascus" are
+// Rif Dimashq (Douma, Jaramana, al-Dumayr), not Damascus Governorate.
+var divisionAliases = map[string][]string{
+	"SY08": {"rif dimashq", "rif damascus", "reef damascus", "rural damascus", "damascus countryside", "damascus suburbs", "damascus province"},
+}

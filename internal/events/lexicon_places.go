@@ -1,0 +1,42 @@
+package events
+
+// Words that name the country around a town (placecountryside.go).
+var (
+	// countrysideWords after a town, or before "of" it: "the Damascus
+	// countryside", "the suburbs of Damascus".
+	countrysideWords = wordSet("countryside", "suburbs", "suburb", "outskirts", "environs", "hinterland")
+	// ruralWords before a town: "rural Damascus", "Reef Damascus".
+	ruralWords = wordSet("rural", "reef", "rif")
+)
+
+// Words that make a capital its government, a party to what is told
+// (actorplace.go partyCapital).
+var (
+	// capitalActs after a capital: "Damascus lost more than 40 troops".
+	capitalActs = wordSet("lost", "loses", "retook", "retakes", "recaptured", "regained", "gained", "seized",
+		"welcomed", "welcomes", "cooperates", "cooperated", "negotiated", "signed", "allowed", "allows", "approved",
+		"received", "sought", "seeks", "asked", "requested", "invited", "offered", "pledged", "promised")
+	// partnerWords before "with" a capital or "between" it and another
+	// party: "cooperates with Damascus", "talks between the UN and Damascus".
+	partnerWords = wordSet("cooperates", "cooperate", "cooperated", "cooperating", "cooperation", "coordinates",
+		"coordinate", "coordinating", "coordination", "talks", "negotiations", "negotiating", "negotiated", "deal",
+		"agreement", "ties", "relations", "contacts", "dialogue", "reconciliation", "truce", "war", "fighting",
+		"fight", "fights", "sides", "sided", "allied", "alliance", "dealings", "channel", "agreed")
+)
+
+// People on the move and the words of the place phrase they came from
+// (placeref.go moversOrigin).
+var (
+	moverNouns       = wordSet("evacuees", "evacuee", "refugees", "refugee", "displaced", "idps", "fleeing", "fled", "deportees", "returnees")
+	placePhraseWords = wordSet("the", "of", "and", "in", "-", "al", "el", "villages", "towns", "cities", "besieged", "nearby", "neighbouring", "neighboring", "countryside")
+)
+
+// A capital's side and people's flight (actorplace.go, placeref.go).
+var (
+	// capitalSideNouns after a capital or its possessive: "Ankara's offensive",
+	// "Moscow's campaign".
+	capitalSideNouns = wordSet("offensive", "operation", "campaign", "incursion", "intervention", "forces", "troops", "army", "jets", "warplanes", "military")
+	// destinationWords and flightVerbs: "sought to cross into Turkey".
+	destinationWords = wordSet("into", "to", "towards", "toward")
+	flightVerbs      = wordSet("cross", "crossed", "crossing", "flee", "fled", "fleeing", "flees", "escape", "escaped", "escaping", "escapes", "smuggled")
+)
