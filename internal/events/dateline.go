@@ -123,10 +123,17 @@ func unlistedTown(name string, division *storyline.Place) *storyline.Place {
 
 // namesTownIn reports an article that names a town of a division: the
 // county of a dateline ("HARRIS COUNTY, Texas —") is no finer than the
-// town the report names in it ("in Houston").
+// town the report names in it ("in Houston"). A place the resolver read
+// as a namesake elsewhere counts when the division has a town of its name
+// ("TODD COUNTY, Ky. — … a shooting call in Elkton": Elkton, Maryland is
+// the largest Elkton, the county's is in Kentucky).
 func namesTownIn(a *storyline.Article, county *storyline.Place) bool {
 	for _, e := range a.Analysis.Entities {
-		if p := e.Place; p != nil && p.Kind == places.KindCity && p.Country == county.Country && p.Admin1 == county.Admin1 {
+		p := e.Place
+		if p == nil || p.Kind != places.KindCity {
+			continue
+		}
+		if p.Country == county.Country && p.Admin1 == county.Admin1 || townInDivisions(p.Name, map[string]bool{county.Country + "|" + county.Admin1: true}) != nil {
 			return true
 		}
 	}
