@@ -70,6 +70,9 @@ func datelineTown(a *storyline.Article) *storyline.Place {
 			// filed from, as written, in its state
 			pl = unlistedTown(name, pl)
 		}
+		if pl != nil && pl.Kind == places.KindCountry && places.Fold(name) != places.Fold(pl.Name) {
+			pl = townOfDivisionNamed(name, pl.Name) // "MACON, Georgia (41NBC) –" read in the country Georgia
+		}
 		if pl == nil || pl.Kind != places.KindCity && pl.Kind != KindCounty || dashless && pl.GeonameID == 0 {
 			continue
 		}
@@ -107,6 +110,18 @@ func datelineMatch(para string) (m []int, dashless bool) {
 		return m, true
 	}
 	return nil, false
+}
+
+// townOfDivisionNamed returns the town named name in a first-level
+// division named like a country ("Macon" in Georgia, the state, when the
+// dateline's "Georgia" was read as the country), or nil.
+func townOfDivisionNamed(name, division string) *storyline.Place {
+	for _, c := range places.Default().Lookup(name) {
+		if c.Kind == places.KindCity && places.Fold(c.Admin1) == places.Fold(division) && places.Fold(c.Name) == places.Fold(name) {
+			return &c
+		}
+	}
+	return nil
 }
 
 // unlistedTown returns the town or county a dateline names as written,

@@ -26,3 +26,16 @@ func TestNamesTownInNamesake(t *testing.T) {
 		}
 	}
 }
+
+// A dateline's state named like a country ("MACON, Georgia –", in a
+// report whose places the resolver read in the country Georgia) is the
+// state when the gazetteer lists the town there.
+func TestDatelineStateNamedLikeCountry(t *testing.T) {
+	georgia := &storyline.Place{Name: "Georgia", Country: "GE", Kind: "country", Precision: 3}
+	txt := "MACON, Georgia (WXYZ) – A father was arrested after his son found a pistol and shot his sister in the arm."
+	a := &storyline.Article{Text: txt, Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}},
+		Analysis: storyline.Analysis{Entities: []storyline.Entity{{Type: storyline.LOC, Canonical: "Georgia", Place: georgia, Mentions: 3}}}}
+	if p := datelineTown(a); p == nil || p.Name != "Macon" || p.Admin1 != "Georgia" || p.Country != "US" {
+		t.Errorf("datelineTown = %+v, want Macon, Georgia, US", p)
+	}
+}
