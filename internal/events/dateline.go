@@ -70,6 +70,9 @@ func datelineTown(a *storyline.Article) *storyline.Place {
 			// filed from, as written, in its state
 			pl = unlistedTown(name, pl)
 		}
+		if pl != nil && pl.Kind == places.KindCountry && places.Fold(name) != places.Fold(pl.Name) {
+			pl = townOfDivisionNamed(name, pl.Name) // "MACON, Georgia (41NBC) –" read in the country Georgia
+		}
 		if pl == nil || pl.Kind != places.KindCity && pl.Kind != KindCounty || dashless && pl.GeonameID == 0 {
 			continue
 		}
@@ -109,6 +112,18 @@ func datelineMatch(para string) (m []int, dashless bool) {
 	return nil, false
 }
 
+// townOfDivisionNamed returns the town named name in a first-level
+// division named like a country ("Macon" in Georgia, the state, when the
+// dateline's "Georgia" was read as the country), or nil.
+func townOfDivisionNamed(name, division string) *storyline.Place {
+	for _, c := range places.Default().Lookup(name) {
+		if c.Kind == places.KindCity && places.Fold(c.Admin1) == places.Fold(division) && places.Fold(c.Name) == places.Fold(name) {
+			return &c
+		}
+	}
+	return nil
+}
+
 // unlistedTown returns the town or county a dateline names as written,
 // in the division the resolver placed it in, at the division's
 // coordinates with geo precision 2.
@@ -123,10 +138,17 @@ func unlistedTown(name string, division *storyline.Place) *storyline.Place {
 
 // namesTownIn reports an article that names a town of a division: the
 // county of a dateline ("HARRIS COUNTY, Texas —") is no finer than the
-// town the report names in it ("in Houston").
+// town the report names in it ("in Houston"). A place the resolver read
+// as a namesake elsewhere counts when the division has a town of its name
+// ("TODD COUNTY, Ky. — … a shooting call in Elkton": Elkton, Maryland is
+// the largest Elkton, the county's is in Kentucky).
 func namesTownIn(a *storyline.Article, county *storyline.Place) bool {
 	for _, e := range a.Analysis.Entities {
-		if p := e.Place; p != nil && p.Kind == places.KindCity && p.Country == county.Country && p.Admin1 == county.Admin1 {
+		p := e.Place
+		if p == nil || p.Kind != places.KindCity {
+			continue
+		}
+		if p.Country == county.Country && p.Admin1 == county.Admin1 || townInDivisions(p.Name, map[string]bool{county.Country + "|" + county.Admin1: true}) != nil {
 			return true
 		}
 	}

@@ -58,7 +58,7 @@ func storyTowns(arts []*storyline.Article, readings TownReadings) storyTownList 
 			if p := ents[m.Entity].Place; p != nil && placeRank(p) == 1 {
 				stateVotes[p.Country+"|"+p.Name]++ // "a southern Maine home": the story's state (foldNamesakes)
 			}
-			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) && !inGroupName(a.Text, m.Span) {
+			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) && !inGroupName(a.Text, m.Span) && !namesCounty(a.Text, m.Span) {
 				n := 1
 				if namedAsHome(a.Text, m.Span) || namedAsReference(a.Text, m.Span) || namedAsNeighbourhood(a.Text, m.Span) {
 					n = 0 // a home town, a landmark ("40 miles southeast of Dallas") or a neighbourhood ("the Parkway neighborhood"): listed, but no weight against the scene's

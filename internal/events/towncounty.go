@@ -149,3 +149,12 @@ func everyWordCapitalized(title string) bool {
 	}
 	return n > 0
 }
+
+// namesCounty reports a place's name followed by the word for a county
+// ("Jackson County deputies", "the San Bernardino County Sheriff's
+// Department", "Lunenburg Co."): the county, not its namesake town, which
+// may be its seat or lie in another state (Jackson, Mississippi for a
+// Kansas county's sheriff).
+func namesCounty(txt string, sp storyline.Span) bool {
+	return sp.End <= len(txt) && countyAfter(txt[sp.End:])
+}

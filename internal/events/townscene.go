@@ -11,12 +11,13 @@ import (
 
 // sceneRE finds a street address followed by its town: "in the 3000 block
 // of Gradyville Road in McComb", "at 412 N. Main St. in Elgin", "on Ruskin
-// Lane in Upper Darby". Local news writes the scene of a shooting so; a
+// Lane in Upper Darby", "off Marshall Road in Crows Landing", "on Highway
+// 30 in Stokes". Local news writes the scene of a shooting so; a
 // town named with a street is where it happened, not where a victim lived
 // or was treated ("a Chicago man", "taken to a hospital in Joliet"). The
 // street's last word is one of text.StreetWords; group 1 is up to three
 // capitalized words after "in", tried longest first ("in Elgin Saturday").
-var sceneRE = regexp.MustCompile(`\b(?:\d{1,6}|block of|on|at)\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'.-]*\s+){0,3}(?:` + streetAlternation() + `)\.?,?\s+in\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})`)
+var sceneRE = regexp.MustCompile(`\b(?:\d{1,6}|block of|on|at|off|near|along)\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'.-]*\s+){0,3}(?:` + streetAlternation() + `)\.?(?:\s+\d{1,4})?,?\s+in\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})`)
 
 // streetAlternation is text.StreetWords capitalized, longest first, as a
 // regexp alternation ("Street|Road|…|St|Rd").
@@ -52,8 +53,11 @@ func sceneTowns(a *storyline.Article) []*storyline.Place {
 			}
 			name = name[:sp]
 		}
-		if pl := resolveTown(a, storyline.Span{Start: start, End: start + len(name)}, storyline.Span{}); pl != nil {
+		sp := storyline.Span{Start: start, End: start + len(name)}
+		if pl := resolveTown(a, sp, storyline.Span{}); pl != nil {
 			out = append(out, pl)
+		} else if pl := unlistedSceneTown(a, sp); pl != nil {
+			out = append(out, pl) // a village the gazetteer lacks (townunlisted.go)
 		}
 	}
 	return out
