@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"strings"
 	"time"
 
 	"github.com/storyline-news/storyline"
@@ -137,7 +138,7 @@ func Geocode(d *text.Doc, ms []storyline.Mention, es []storyline.Entity) {
 	var pms []places.PlaceMention
 	var owner []int
 	for _, m := range ms {
-		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(es) {
+		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(es) || compassAbbrev(m.Span.In(txt)) {
 			continue
 		}
 		pms = append(pms, places.NewMention(txt, m.Span, text.SentenceOf(d.Sentences, m.Span)))
@@ -157,6 +158,15 @@ func Geocode(d *text.Doc, ms []storyline.Mention, es []storyline.Entity) {
 			e.Place = &p
 		}
 	}
+}
+
+// compassAbbrev reports a compass point's abbreviation ("SE", "N.W."): a
+// street address's quadrant ("2403 Benning Road NE", "in SE"), never a
+// place, though the gazetteer's folded names hold some ("SE" found Sé,
+// Benin, for a shooting in Southeast Washington).
+func compassAbbrev(name string) bool {
+	w := strings.ToLower(strings.ReplaceAll(name, ".", ""))
+	return len(w) <= 2 && text.CompassPoints[w]
 }
 
 // refDate returns the reference date an article's text is read against.

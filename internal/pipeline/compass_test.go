@@ -1,0 +1,30 @@
+package pipeline_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/pipeline"
+)
+
+// TestCompassQuadrantIsNoPlace: a street address's quadrant ("Benning Road
+// NE", "in SE") is no place, though a folded gazetteer name matches it
+// (Sé, Benin).
+func TestCompassQuadrantIsNoPlace(t *testing.T) {
+	for _, txt := range []string{
+		"Five people were injured after a man opened fire at a club on Benning Road NE in Washington early Saturday.",
+		"A 3-year-old girl was shot Wednesday night at an apartment complex in SE, police said.",
+		"The shooting happened in the 4400 block of Benning Road SE. Police said the girl was taken to a hospital in SE.",
+		"Officers found the man on Wheeler Road SE. It is the third shooting in SE this week.",
+	} {
+		a := &storyline.Article{Text: txt, Language: "en", Published: storyline.Published{Time: time.Date(2015, 7, 29, 0, 0, 0, 0, time.UTC)},
+			Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
+		an := pipeline.Analyze(a)
+		for _, e := range an.Entities {
+			if e.Place != nil && e.Place.Country != "US" {
+				t.Errorf("%q: %s read as %s, %s", txt, e.Canonical, e.Place.Name, e.Place.Country)
+			}
+		}
+	}
+}
