@@ -135,7 +135,11 @@ func (db *DB) SetHeadlineFigure(ctx context.Context, id int64, f *storyline.Head
 	if err != nil {
 		return fmt.Errorf("sqlite: story %d headline figure: %w", id, err)
 	}
-	if _, err := db.write.ExecContext(ctx, `UPDATE stories SET headline_figure = ? WHERE id = ? AND headline_figure IS NOT ?`, body, id, body); err != nil {
+	_, err = db.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
+		_, err := tx.ExecContext(ctx, qSetHeadlineFigure, body, id, body)
+		return storyline.AddResult{}, err
+	})
+	if err != nil {
 		return fmt.Errorf("sqlite: story %d headline figure: %w", id, err)
 	}
 	return nil
@@ -261,7 +265,7 @@ func putState(ctx context.Context, w txRunner, key string, value []byte) error {
 // GetState returns a named blob, or ErrNotFound.
 func (db *DB) GetState(ctx context.Context, key string) ([]byte, error) {
 	var v []byte
-	err := db.read.QueryRowContext(ctx, `SELECT value FROM kv WHERE key = ?`, key).Scan(&v)
+	err := db.readStmt(qGetState).QueryRowContext(ctx, key).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("state %q: %w", key, storyline.ErrNotFound)
 	}
