@@ -134,7 +134,7 @@ FROM articles WHERE id = ?`
 
 // readQueries are prepared on the read pool (each connection compiles them
 // once, when it first runs them).
-var readQueries = []string{qNearDuplicateCandidates, qArticleByRawHash, qArticle, qGetState}
+var readQueries = []string{qNearDuplicateCandidates, qArticleByRawHash, qArticle, qGetState, qStory, qStoryArticles}
 
 var writeQueries = []string{
 	qInsertArticle, qArticleByContentHash, qInsertFTS, qIndexArticles, qInsertRaw, qInsertMinHash, qInsertBands,

@@ -214,9 +214,17 @@ func (db *DB) storyScan(ctx context.Context, q storyline.StoryQuery, cond string
 	return out, rows.Err()
 }
 
+// The reads of one story, prepared (readQueries): the alerts check makes
+// both for every story it checks.
+const (
+	qStory         = storySelect + " WHERE s.id = ?"
+	qStoryArticles = `SELECT ` + summaryColumns + ` FROM articles a JOIN story_articles sa ON sa.article_id = a.id
+WHERE sa.story_id = ? ORDER BY a.id`
+)
+
 // Story returns one story's summary, or ErrNotFound.
 func (db *DB) Story(ctx context.Context, id int64) (*storyline.StorySummary, error) {
-	s, err := scanStory(db.read.QueryRowContext(ctx, storySelect+" WHERE s.id = ?", id))
+	s, err := scanStory(db.readStmt(qStory).QueryRowContext(ctx, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound("story", id)
 	}
@@ -229,8 +237,7 @@ func (db *DB) Story(ctx context.Context, id int64) (*storyline.StorySummary, err
 // StoryArticles lists a story's articles, oldest first, with copies marked
 // by NearDuplicateOf as always.
 func (db *DB) StoryArticles(ctx context.Context, id int64) ([]storyline.ArticleSummary, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT `+summaryColumns+` FROM articles a JOIN story_articles sa ON sa.article_id = a.id
-WHERE sa.story_id = ? ORDER BY a.id`, id)
+	rows, err := db.readStmt(qStoryArticles).QueryContext(ctx, id)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: story %d articles: %w", id, err)
 	}
