@@ -98,19 +98,77 @@ func (c *Checker) Check(ctx context.Context, st storyline.Store, storyIDs []int6
 		}
 	}()
 	var all []storyline.StoryChange
-	for res := range pending {
-		c := <-res
-		if err := ctx.Err(); err != nil {
+	// The stories whose view is ready are recorded together, in one
+	// transaction where the store has them (writeGrouper); the group
+	// never waits for a view, so other writers wait no longer than the
+	// records take.
+	grouper, _ := storyline.Beneath(st).(writeGrouper)
+	var next chan compared // a result not yet recorded
+	for {
+		if next == nil {
+			res, ok := <-pending
+			if !ok {
+				break
+			}
+			next = res
+		}
+		first := <-next
+		next = nil
+		recordReady := func(ctx context.Context) error {
+			c := first
+			for n := 1; ; n++ {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+				cs, err := record(ctx, st, c, now().UTC())
+				if err != nil {
+					return fmt.Errorf("alerts: story %d: %w", c.id, err)
+				}
+				all = append(all, cs...)
+				if grouper == nil || n == maxGrouped {
+					return nil
+				}
+				if next == nil {
+					select {
+					case res, ok := <-pending:
+						if !ok {
+							return nil
+						}
+						next = res
+					default:
+						return nil
+					}
+				}
+				select {
+				case c = <-next:
+					next = nil
+				default:
+					return nil
+				}
+			}
+		}
+		var err error
+		if grouper != nil {
+			err = grouper.Group(ctx, recordReady)
+		} else {
+			err = recordReady(ctx)
+		}
+		if err != nil {
 			return all, err
 		}
-		cs, err := record(ctx, st, c, now().UTC())
-		if err != nil {
-			return all, fmt.Errorf("alerts: story %d: %w", c.id, err)
-		}
-		all = append(all, cs...)
 	}
 	return all, ctx.Err()
 }
+
+// writeGrouper is a store whose writes made with the context Group passes
+// to fn share one transaction (internal/store/sqlite): a check records a
+// few small writes per story, and a commit each cost more than they did.
+type writeGrouper interface {
+	Group(ctx context.Context, fn func(ctx context.Context) error) error
+}
+
+// maxGrouped bounds the stories recorded in one group.
+const maxGrouped = 64
 
 // compared is a story's changes since its saved digest, to be recorded.
 type compared struct {

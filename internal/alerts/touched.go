@@ -116,3 +116,6 @@ func (k keptArticles) Article(ctx context.Context, id int64) (*storyline.Article
 	}
 	return k.Store.Article(ctx, id)
 }
+
+// Unwrap returns the store beneath, which the check's writes go to.
+func (k keptArticles) Unwrap() storyline.Store { return k.Store }

@@ -224,8 +224,12 @@ type txRunner interface {
 }
 
 // runTx runs fn in a write transaction of its own and commits it, or rolls
-// it back when fn or the commit fails.
+// it back when fn or the commit fails; in a Group, in a savepoint of the
+// group's transaction.
 func (db *DB) runTx(ctx context.Context, fn func(*wtx) (storyline.AddResult, error)) (storyline.AddResult, error) {
+	if g := db.groupOf(ctx); g != nil {
+		return g.runTx(ctx, fn)
+	}
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return storyline.AddResult{}, fmt.Errorf("begin: %w", err)

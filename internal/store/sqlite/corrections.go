@@ -205,7 +205,7 @@ func (db *DB) AddStoryChanges(ctx context.Context, cs []storyline.StoryChange) e
 	if len(cs) == 0 {
 		return nil
 	}
-	_, err := db.addTx(ctx, func(tx *sql.Tx) (storyline.AddResult, error) {
+	_, err := db.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 		for i := range cs {
 			c := &cs[i]
 			if c.At.IsZero() {
@@ -215,7 +215,7 @@ func (db *DB) AddStoryChanges(ctx context.Context, cs []storyline.StoryChange) e
 			if err != nil {
 				return storyline.AddResult{}, err
 			}
-			res, err := tx.ExecContext(ctx, `INSERT INTO story_changes (story_id, at, kind, article_id, body) VALUES (?, ?, ?, ?, ?)`,
+			res, err := tx.ExecContext(ctx, qInsertStoryChange,
 				c.Story, formatTime(c.At), c.Kind, nullInt(c.Article), string(body))
 			if err != nil {
 				return storyline.AddResult{}, err

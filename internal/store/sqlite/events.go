@@ -18,28 +18,17 @@ import (
 func (db *DB) SetStoryEvents(ctx context.Context, story int64, evs []storyline.MergedEvent) error {
 	_, err := db.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
 		var one int
-		err := tx.QueryRowContext(ctx, `SELECT 1 FROM stories WHERE id = ?`, story).Scan(&one)
+		err := tx.QueryRowContext(ctx, qStoryExists, story).Scan(&one)
 		if errors.Is(err, sql.ErrNoRows) {
 			return storyline.AddResult{}, nil
 		}
 		if err != nil {
 			return storyline.AddResult{}, err
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM story_events WHERE story_id = ?`, story); err != nil {
+		if _, err := tx.ExecContext(ctx, qDeleteStoryEvents, story); err != nil {
 			return storyline.AddResult{}, err
 		}
-		insEvent, err := tx.PrepareContext(ctx, `INSERT INTO story_events (story_id, seq, lead, article_id, event_index, day,
-    event_type, sub_event_type, country, place, admin1, lat, lon, fatalities, mentions, articles, sources, main, non_event, row)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-		if err != nil {
-			return storyline.AddResult{}, err
-		}
-		defer insEvent.Close()
-		insReport, err := tx.PrepareContext(ctx, `INSERT OR IGNORE INTO story_event_reports (story_id, seq, article_id) VALUES (?, ?, ?)`)
-		if err != nil {
-			return storyline.AddResult{}, err
-		}
-		defer insReport.Close()
+		insEvent, insReport := tx.stmt(ctx, qInsertStoryEvent), tx.stmt(ctx, qInsertStoryEventReport)
 		for _, e := range evs {
 			name, admin1, country, lat, lon := codec.EventPlaceColumns(e.Place)
 			if _, err := insEvent.ExecContext(ctx, story, e.Seq, e.Lead, e.Article, e.Index, codec.EventDay(e.Date),

@@ -86,6 +86,16 @@ ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excl
     FROM story_articles sa JOIN articles a ON a.id = sa.article_id
     WHERE sa.story_id = stories.id)
 WHERE id = ?`
+	// What the alerts check writes per story (see Group).
+	qSetHeadlineFigure = `UPDATE stories SET headline_figure = ? WHERE id = ? AND headline_figure IS NOT ?`
+	qStoryExists       = `SELECT 1 FROM stories WHERE id = ?`
+	qDeleteStoryEvents = `DELETE FROM story_events WHERE story_id = ?`
+	qInsertStoryEvent  = `INSERT INTO story_events (story_id, seq, lead, article_id, event_index, day,
+    event_type, sub_event_type, country, place, admin1, lat, lon, fatalities, mentions, articles, sources, main, non_event, row)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	qInsertStoryEventReport = `INSERT OR IGNORE INTO story_event_reports (story_id, seq, article_id) VALUES (?, ?, ?)`
+	qInsertStoryChange      = `INSERT INTO story_changes (story_id, at, kind, article_id, body) VALUES (?, ?, ?, ?, ?)`
+
 	qPutState = `INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`
 
 	// Near-duplicate candidates: only articles sharing a good part of the
@@ -102,6 +112,9 @@ SELECT a.id, coalesce(m.signature, x''), a.near_duplicate_of IS NOT NULL
 FROM shared s JOIN articles a ON a.id = s.article_id
 LEFT JOIN article_minhash m ON m.article_id = a.id
 ORDER BY a.id`
+
+	// qGetState reads a named blob: the alerts check reads two per story.
+	qGetState = `SELECT value FROM kv WHERE key = ?`
 
 	qArticleByRawHash = `SELECT id FROM articles WHERE raw_hash = ? AND raw_hash <> '' ORDER BY id LIMIT 1`
 
@@ -121,12 +134,14 @@ FROM articles WHERE id = ?`
 
 // readQueries are prepared on the read pool (each connection compiles them
 // once, when it first runs them).
-var readQueries = []string{qNearDuplicateCandidates, qArticleByRawHash, qArticle}
+var readQueries = []string{qNearDuplicateCandidates, qArticleByRawHash, qArticle, qGetState, qStory, qStoryArticles}
 
 var writeQueries = []string{
 	qInsertArticle, qArticleByContentHash, qInsertFTS, qIndexArticles, qInsertRaw, qInsertMinHash, qInsertBands,
 	qEntityKeys, qEntityRecord, qEntityNamesOf, qEntityRecords, qMaxEntityID, qInsertEntities, qInsertEntityRow, qUpdateEntity, qInsertEntityKeys, qLinkEntities, qCountLinks, qInsertArticleEvents, qEntityCacheVersion,
 	qStoryOfForUpdate, qUpsertStory, qUpsertStoryArticle, qDeleteEmptyStory, qRefreshStory, qPutState,
+	qSetHeadlineFigure, qStoryExists, qDeleteStoryEvents, qInsertStoryEvent, qInsertStoryEventReport, qInsertStoryChange,
+	qGroupSavepoint, qGroupRelease, qGroupRollback,
 	qNearDuplicateCandidates,
 }
 

@@ -135,7 +135,11 @@ func (db *DB) SetHeadlineFigure(ctx context.Context, id int64, f *storyline.Head
 	if err != nil {
 		return fmt.Errorf("sqlite: story %d headline figure: %w", id, err)
 	}
-	if _, err := db.write.ExecContext(ctx, `UPDATE stories SET headline_figure = ? WHERE id = ? AND headline_figure IS NOT ?`, body, id, body); err != nil {
+	_, err = db.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
+		_, err := tx.ExecContext(ctx, qSetHeadlineFigure, body, id, body)
+		return storyline.AddResult{}, err
+	})
+	if err != nil {
 		return fmt.Errorf("sqlite: story %d headline figure: %w", id, err)
 	}
 	return nil
@@ -210,9 +214,17 @@ func (db *DB) storyScan(ctx context.Context, q storyline.StoryQuery, cond string
 	return out, rows.Err()
 }
 
+// The reads of one story, prepared (readQueries): the alerts check makes
+// both for every story it checks.
+const (
+	qStory         = storySelect + " WHERE s.id = ?"
+	qStoryArticles = `SELECT ` + summaryColumns + ` FROM articles a JOIN story_articles sa ON sa.article_id = a.id
+WHERE sa.story_id = ? ORDER BY a.id`
+)
+
 // Story returns one story's summary, or ErrNotFound.
 func (db *DB) Story(ctx context.Context, id int64) (*storyline.StorySummary, error) {
-	s, err := scanStory(db.read.QueryRowContext(ctx, storySelect+" WHERE s.id = ?", id))
+	s, err := scanStory(db.readStmt(qStory).QueryRowContext(ctx, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound("story", id)
 	}
@@ -225,8 +237,7 @@ func (db *DB) Story(ctx context.Context, id int64) (*storyline.StorySummary, err
 // StoryArticles lists a story's articles, oldest first, with copies marked
 // by NearDuplicateOf as always.
 func (db *DB) StoryArticles(ctx context.Context, id int64) ([]storyline.ArticleSummary, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT `+summaryColumns+` FROM articles a JOIN story_articles sa ON sa.article_id = a.id
-WHERE sa.story_id = ? ORDER BY a.id`, id)
+	rows, err := db.readStmt(qStoryArticles).QueryContext(ctx, id)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: story %d articles: %w", id, err)
 	}
@@ -261,7 +272,7 @@ func putState(ctx context.Context, w txRunner, key string, value []byte) error {
 // GetState returns a named blob, or ErrNotFound.
 func (db *DB) GetState(ctx context.Context, key string) ([]byte, error) {
 	var v []byte
-	err := db.read.QueryRowContext(ctx, `SELECT value FROM kv WHERE key = ?`, key).Scan(&v)
+	err := db.readStmt(qGetState).QueryRowContext(ctx, key).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("state %q: %w", key, storyline.ErrNotFound)
 	}
