@@ -267,12 +267,20 @@ func (pr prominence) headlineValue(g *storyline.FigureGroup) (*storyline.FigureP
 	}
 	// A count revised over time (rising, falling) is its latest state: an
 	// outlet's first "at least five" in its lead is superseded by its
-	// "more than 320" two days on.
+	// "more than 320" two days on. A vague count revises no number ("18
+	// members killed" on Tuesday is not superseded by "the deaths of
+	// hundreds of people" another report recalls on Thursday): the latest
+	// state is that of the numbers, when there are any.
 	revised := g.Relation == storyline.RelationRising || g.Relation == storyline.RelationFalling
 	latest := storyline.Date{}
-	for i := range g.Points {
-		if p := &g.Points[i]; revised && stated(p) && p.CopyOf == 0 && !p.Incident && later(p.AsOf, latest) {
-			latest = p.AsOf
+	for _, vagueToo := range []bool{false, true} {
+		for i := range g.Points {
+			if p := &g.Points[i]; revised && stated(p) && p.CopyOf == 0 && !p.Incident && (vagueToo || !p.Vague) && later(p.AsOf, latest) {
+				latest = p.AsOf
+			}
+		}
+		if !latest.IsZero() {
+			break
 		}
 	}
 	values := map[float64]*value{}

@@ -242,3 +242,20 @@ func TestHeadlineTitleDeadFirst(t *testing.T) {
 		t.Errorf("headline %+v, want the title's dead", got)
 	}
 }
+
+// TestHeadlineVagueRevisesNoNumber: a vague count dated later ("the deaths
+// of hundreds of people" another report recalls) does not supersede a
+// number of the group ("killed 18 members"): the headline is the number.
+func TestHeadlineVagueRevisesNoNumber(t *testing.T) {
+	tue, thu := storyline.Date{Year: 2017, Month: 4, Day: 11}, storyline.Date{Year: 2017, Month: 4, Day: 13}
+	g := storyline.FigureGroup{Label: "members killed", Relation: storyline.RelationRising,
+		Key: storyline.FigureKey{Kind: storyline.FigureCount, Category: "people", Head: "member", Action: "killed"},
+		Points: []storyline.FigurePoint{
+			{Article: 1, Outlet: "A", Low: 18, Best: 18, High: 18, AsOf: tue},
+			{Article: 1, Outlet: "A", Low: 100, Best: 100, High: 999, Vague: true, AsOf: thu},
+		}}
+	v := &View{Figures: []storyline.FigureGroup{g}}
+	if got := v.Summarize(v.RankFigures()).HeadlineFigure(); got == nil || got.Value != "18" {
+		t.Errorf("headline %+v, want the 18 killed", got)
+	}
+}
