@@ -511,3 +511,18 @@ func TestActionClassSpanish(t *testing.T) {
 		}
 	}
 }
+
+// TestVagueRevisesNoNumber: "dozens" a day after "at least 58" leaves the
+// count at the number: a vague count states no revision of it.
+func TestVagueRevisesNoNumber(t *testing.T) {
+	a := article(1, "AP", fig{sentence: "At least 58 people were killed in the gas attack on Tuesday, the monitor said.", words: "At least 58",
+		low: 58, best: 58, highOpen: true, counted: "people", cat: "people", action: "were killed", source: "the monitor",
+		asOf: "2017-04-04", start: "2017-04-04", end: "2017-04-04"})
+	b := article(2, "Reuters", fig{sentence: "Dozens of people were killed in the attack, residents said.", words: "Dozens",
+		low: 12, best: 12, high: 99, vague: true, counted: "people", cat: "people", action: "were killed", source: "residents", asOf: "2017-04-06"})
+	g := only(t, Reconcile([]*storyline.Article{a, b}))
+	t.Log("\n" + Describe(g))
+	if s := g.Summary; s.Best != 58 || s.AsOf != day("2017-04-04") {
+		t.Errorf("summary %+v, want the 58 of 2017-04-04", s)
+	}
+}

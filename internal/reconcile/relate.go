@@ -49,6 +49,16 @@ type bucket struct {
 	rep      int
 }
 
+// allVague reports whether every point of the bucket is a vague count.
+func (b bucket) allVague(fg *storyline.FigureGroup) bool {
+	for _, i := range b.points {
+		if !fg.Points[i].Vague {
+			return false
+		}
+	}
+	return true
+}
+
 // buckets splits the group's non-incident points by as-of date, in date
 // order (unknown date last).
 func buckets(fg *storyline.FigureGroup) []*bucket {
@@ -398,6 +408,18 @@ func summarize(fg *storyline.FigureGroup) {
 	if b.asOf.IsZero() && len(bs) > 1 {
 		b = bs[len(bs)-2]
 	}
+	// A vague count ("dozens", "hundreds") revises no number: the latest
+	// date with a number states the count when there is one ("dozens" a
+	// day after "at least 58" and "86" left the strike's dead at 12).
+	vagueLater := false
+	if b.allVague(fg) {
+		for i := len(bs) - 1; i >= 0; i-- {
+			if !bs[i].asOf.IsZero() && !bs[i].allVague(fg) {
+				b, vagueLater = bs[i], true
+				break
+			}
+		}
+	}
 	s := &fg.Summary
 	s.AsOf = b.asOf
 	at := "as of " + dateText(b.asOf)
@@ -410,6 +432,9 @@ func summarize(fg *storyline.FigureGroup) {
 		default:
 			earlier = "; earlier figures differ and the change is " + string(fg.Relation)
 		}
+	}
+	if vagueLater {
+		earlier = "; later counts are vague and revise no number"
 	}
 	if len(b.points) == 1 {
 		p := &fg.Points[b.points[0]]
