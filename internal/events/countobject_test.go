@@ -41,3 +41,23 @@ func firstCounts(evs []storyline.Event) [2]int {
 	}
 	return [2]int{evs[0].Fatalities, evs[0].Injured}
 }
+
+// TestCountIncludesItsParts: a count that includes a part of itself
+// ("killed 31 people including two medics", "12 dead, among them 3
+// children") is the toll; the part is no second report of it.
+func TestCountIncludesItsParts(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		killed int
+	}{
+		{"Government shelling of a rebel-held town killed 31 people including two medics on Saturday.", 31},
+		{"Air strikes on the town killed at least 42 people including 16 children, the monitor said.", 42},
+		{"A gunman killed 5 people, including 2 children, at a school in Ohio.", 5},
+		{"Rockets killed 12 civilians in the market, among them 3 children, state media said.", 12},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Fatalities != c.killed {
+			t.Errorf("%q: %v dead and wounded (of %d events), want %d killed", c.text, firstCounts(evs), len(evs), c.killed)
+		}
+	}
+}

@@ -299,11 +299,34 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 // "among the dead were two children".
 func (x *extractor) breakdown(a int) bool {
 	toks := x.toks
+	if x.includedIn(a) {
+		return true
+	}
 	if a < 1 || toks[a-1].lw != "were" && toks[a-1].lw != "are" {
 		return false
 	}
 	for k := a - 2; k >= 0 && k >= a-5; k-- {
 		if toks[k].lw == "among" {
+			return true
+		}
+	}
+	return false
+}
+
+// includedIn reports a number that a count told just before it includes:
+// "killed 31 people including two medics", "12 dead, among them 3
+// children" — a part of that toll, not a second report of it.
+func (x *extractor) includedIn(a int) bool {
+	toks := x.toks
+	i := a - 1
+	for i >= 0 && countQualifiers[toks[i].lw] {
+		i--
+	}
+	if i < 1 || toks[i].lw != "including" && !(toks[i].lw == "them" && toks[i-1].lw == "among") {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-8 && !clauseEnd(&toks[k]); k-- {
+		if x.numberAt(k) {
 			return true
 		}
 	}
