@@ -54,6 +54,7 @@ func TestCountIncludesItsParts(t *testing.T) {
 		{"Air strikes on the town killed at least 42 people including 16 children, the monitor said.", 42},
 		{"A gunman killed 5 people, including 2 children, at a school in Ohio.", 5},
 		{"Rockets killed 12 civilians in the market, among them 3 children, state media said.", 12},
+		{"At least 23 civilians including nine children were killed in air raids on a town in the east on Thursday.", 23},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].Fatalities != c.killed {

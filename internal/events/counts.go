@@ -2,6 +2,7 @@ package events
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -29,7 +30,8 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 	tolls, own := 0, 0
 	injured, injEnd := 0, -1 // the wounded of the current list of figures, and where it ends
 	roundUp := x.roundUp()
-	shotDead := false // a count of people fatally shot: the dead, not the hit
+	shotDead := false    // a count of people fatally shot: the dead, not the hit
+	var seen []seenCount // the sentence's counts so far, for their parts
 	for i := range x.in.Figures {
 		f := &x.in.Figures[i]
 		if f.Span.Start < si.span.Start || f.Span.End > si.span.End || f.Kind != storyline.FigureCount && f.Kind != storyline.FigureStrength {
@@ -83,6 +85,20 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			}
 			tolls++
 			continue
+		}
+		if k := x.includedIn(a); k >= 0 {
+			// a part of a count told just before it is no second
+			// report of it: "killed 31 people including two medics"
+			// is 31; a whole the verb after its part did not reach
+			// takes the part's role ("23 civilians including nine
+			// children were killed" is 23)
+			w := slices.IndexFunc(seen, func(c seenCount) bool { return c.a <= k && k < c.b })
+			if w < 0 || seen[w].role != roleNone || role == roleNone {
+				continue
+			}
+			n, seen[w].role = seen[w].n, role
+		} else {
+			seen = append(seen, seenCount{a: a, b: b, n: n, role: role})
 		}
 		switch role {
 		case roleFatal:
@@ -220,6 +236,10 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		}
 	}
 }
+
+// seenCount is a count of a sentence: its tokens a..b, its number and the
+// role it took (includedIn).
+type seenCount struct{ a, b, n, role int }
 
 // shooterSuicide counts the killer among the dead when the sentence, after
 // the count of the victims ending before token from, says the killer then

@@ -299,9 +299,6 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 // "among the dead were two children".
 func (x *extractor) breakdown(a int) bool {
 	toks := x.toks
-	if x.includedIn(a) {
-		return true
-	}
 	if a < 1 || toks[a-1].lw != "were" && toks[a-1].lw != "are" {
 		return false
 	}
@@ -313,24 +310,24 @@ func (x *extractor) breakdown(a int) bool {
 	return false
 }
 
-// includedIn reports a number that a count told just before it includes:
-// "killed 31 people including two medics", "12 dead, among them 3
-// children" — a part of that toll, not a second report of it.
-func (x *extractor) includedIn(a int) bool {
+// includedIn finds the count a number is part of: "killed 31 people
+// including two medics", "12 dead, among them 3 children" — the token of
+// a number told before it in its clause, -1 when none is.
+func (x *extractor) includedIn(a int) int {
 	toks := x.toks
 	i := a - 1
 	for i >= 0 && countQualifiers[toks[i].lw] {
 		i--
 	}
 	if i < 1 || toks[i].lw != "including" && !(toks[i].lw == "them" && toks[i-1].lw == "among") {
-		return false
+		return -1
 	}
 	for k := i - 1; k >= 0 && k >= i-8 && !clauseEnd(&toks[k]); k-- {
 		if x.numberAt(k) {
-			return true
+			return k
 		}
 	}
-	return false
+	return -1
 }
 
 // address reports a number ending before token b that is a house or block
