@@ -198,7 +198,7 @@ func TestSyriaFakesHeadlineFigures(t *testing.T) {
 		case want == nil:
 		case s.Headline == nil || *s.Headline != *want:
 			t.Errorf("story %d: headline figure %+v, its page shows %+v", s.ID, s.Headline, want)
-		case !strings.Contains(home, "<strong>"+want.Value+"</strong> "+want.Label+` <span class="muted">(`+want.Detail()+")</span>"):
+		case !strings.Contains(home, "<strong>"+want.Value+"</strong> "+want.Counted()+` <span class="muted">(`+want.Detail()+")</span>"):
 			t.Errorf("story %d: the home page lacks %s (%s)", s.ID, want.Text(), want.Detail())
 		}
 	}
