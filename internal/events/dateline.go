@@ -178,7 +178,15 @@ func agencyTowns(a *storyline.Article) []*storyline.Place {
 		if i := strings.IndexByte(name, '-'); i > 0 {
 			name = name[:i]
 		}
-		if pl := cityOfDivision(resolvePlace(a, storyline.Span{Start: start, End: start + len(name)}, storyline.Span{})); pl != nil && pl.Kind == places.KindCity {
+		pl := resolvePlace(a, storyline.Span{Start: start, End: start + len(name)}, storyline.Span{})
+		if pl == nil && strings.ToUpper(name) == name {
+			// "DC police": a division's postal code, which the gazetteer
+			// reads only after a town ("Washington, DC")
+			if d, ok := places.Default().DivisionAfter(", " + name); ok {
+				pl = &d
+			}
+		}
+		if pl := cityOfDivision(pl); pl != nil && pl.Kind == places.KindCity {
 			out = append(out, pl)
 		}
 	}

@@ -17,7 +17,7 @@ func TestMergeCityDivisionIsItsCity(t *testing.T) {
 		{"Three hurt in shooting outside bar",
 			"D.C. police said three men were wounded when a gunman fired into a crowd outside a bar in Northeast D.C. early Friday.\n\nThe men were taken to a hospital with injuries that were not life-threatening, D.C. police said."},
 		{"Two wounded in SE shooting",
-			"Two teenagers were wounded in a shooting Friday night on the 1500 block of Oxnard Terrace SE, D.C. police said.\n\nBoth were taken to a hospital."},
+			"Two teenagers were wounded in a shooting Friday night on the 1500 block of Oxnard Terrace SE, DC police said.\n\nBoth were taken to a hospital."},
 	} {
 		a := paragraphedArticle(c.title, c.text, time.Date(2016, 6, 4, 12, 0, 0, 0, time.UTC))
 		got := events.Merge([]*storyline.Article{a})
