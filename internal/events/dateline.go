@@ -163,8 +163,8 @@ const KindCounty = places.KindAdmin2
 // "Jacksonville police", "a Chicago Police spokesman", "Louisville Metro
 // Police", "Savannah-Chatham Metropolitan Police", "the Wichita Fire
 // Department", "the Jacksonville Sheriff's Office", "DeLand police",
-// "Durham investigators".
-var agencyRE = regexp.MustCompile(`\b(\p{Lu}\p{Ll}*\p{Lu}?[\p{Ll}.'’]+(?:[ -]\p{Lu}\p{Ll}*\p{Lu}?[\p{Ll}.'’]+){0,2})(?:\s+Metro(?:politan)?)?\s+(?:[Pp]olice|Fire|Sheriff|detectives|investigators)\b`)
+// "Durham investigators", "D.C. police" (a division that is one city).
+var agencyRE = regexp.MustCompile(`\b((?:\p{Lu}\.?){2}|\p{Lu}\p{Ll}*\p{Lu}?[\p{Ll}.'’]+(?:[ -]\p{Lu}\p{Ll}*\p{Lu}?[\p{Ll}.'’]+){0,2})(?:\s+Metro(?:politan)?)?\s+(?:[Pp]olice|Fire|Sheriff|detectives|investigators)\b`)
 
 // agencyTowns returns the towns whose police, sheriff or fire department an
 // article names: the tagger takes "Detroit Police" for an organization
@@ -178,7 +178,15 @@ func agencyTowns(a *storyline.Article) []*storyline.Place {
 		if i := strings.IndexByte(name, '-'); i > 0 {
 			name = name[:i]
 		}
-		if pl := resolveTown(a, storyline.Span{Start: start, End: start + len(name)}, storyline.Span{}); pl != nil {
+		pl := resolvePlace(a, storyline.Span{Start: start, End: start + len(name)}, storyline.Span{})
+		if pl == nil && strings.ToUpper(name) == name {
+			// "DC police": a division's postal code, which the gazetteer
+			// reads only after a town ("Washington, DC")
+			if d, ok := places.Default().DivisionAfter(", " + name); ok {
+				pl = &d
+			}
+		}
+		if pl := cityOfDivision(pl); pl != nil && pl.Kind == places.KindCity {
 			out = append(out, pl)
 		}
 	}

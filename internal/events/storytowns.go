@@ -58,7 +58,7 @@ func storyTowns(arts []*storyline.Article, readings TownReadings) storyTownList 
 			if p := ents[m.Entity].Place; p != nil && placeRank(p) == 1 {
 				stateVotes[p.Country+"|"+p.Name]++ // "a southern Maine home": the story's state (foldNamesakes)
 			}
-			if p := ents[m.Entity].Place; p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) && !inGroupName(a.Text, m.Span) && !namesCounty(a.Text, m.Span) {
+			if p := cityOfDivisionNamed(ents[m.Entity].Place, m.Span.In(a.Text)); p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) && !inGroupName(a.Text, m.Span) && !namesCounty(a.Text, m.Span) {
 				n := 1
 				if namedAsHome(a.Text, m.Span) || namedAsReference(a.Text, m.Span) || namedAsNeighbourhood(a.Text, m.Span) {
 					n = 0 // a home town, a landmark ("40 miles southeast of Dallas") or a neighbourhood ("the Parkway neighborhood"): listed, but no weight against the scene's
@@ -111,6 +111,28 @@ var treatedRE = regexp.MustCompile(`(?i)\b(?:hospital|medical cent(?:er|re)|trau
 // in its clause.
 func whereTreated(txt string, sp storyline.Span) bool {
 	return treatedRE.MatchString(txt[max(0, sp.Start-80):sp.Start])
+}
+
+// cityOfDivision returns the city a first-level division is ("D.C.
+// police", "in Northeast D.C.": Washington; places.DivisionCity), else p.
+func cityOfDivision(p *storyline.Place) *storyline.Place {
+	if p != nil && placeRank(p) == 1 {
+		if c, ok := places.Default().DivisionCity(*p); ok {
+			return &c
+		}
+	}
+	return p
+}
+
+// cityOfDivisionNamed is cityOfDivision for a mention of the division by
+// a name of its own ("D.C."): a city's own name the resolver read as its
+// division ("Moscow" in a Syrian story) keeps that reading, and no town
+// weight.
+func cityOfDivisionNamed(p *storyline.Place, name string) *storyline.Place {
+	if c := cityOfDivision(p); c != p && places.Fold(name) != places.Fold(c.Name) {
+		return c
+	}
+	return p
 }
 
 // townOf returns the town a place is in: the city for a section of it
@@ -215,7 +237,8 @@ func (ts storyTownList) inCountry(cc string) int {
 
 // within returns the town the story names most inside place p (a country
 // or a division; any place when nil), at geo precision 2: the event's own
-// sentences name only the region, the story names the town.
+// sentences name only the region, the story names the town. A division
+// that is one city is that city when the story names no town in it.
 func (ts storyTownList) within(p *storyline.Place) *storyline.Place {
 	for _, t := range ts {
 		if p == nil || t.place.Country == p.Country && (placeRank(p) == 0 || text.Fold(t.place.Admin1) == text.Fold(p.Name)) {
@@ -223,6 +246,9 @@ func (ts storyTownList) within(p *storyline.Place) *storyline.Place {
 			town.Precision = max(town.Precision, 2)
 			return &town
 		}
+	}
+	if c := cityOfDivision(p); c != p {
+		return c
 	}
 	return nil
 }

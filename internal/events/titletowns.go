@@ -7,6 +7,7 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/places"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // titlePlaceRE is a place a headline names after a preposition ("Teen
@@ -40,6 +41,9 @@ func titleTowns(a *storyline.Article, divisions map[string]bool) []*storyline.Pl
 			return // "in Paulding County": a county, no town
 		}
 		for _, name := range names {
+			if text.CompassPoints[strings.ToLower(strings.ReplaceAll(name, ".", ""))] {
+				continue // "in SE shooting": a city's quadrant, no town (Sé, Benin)
+			}
 			start := m[2] + strings.Index(title[m[2]:m[3]], name)
 			span := storyline.Span{Start: start, End: start + len(name)}
 			if textNames(a, name) {
