@@ -41,7 +41,7 @@ func titleTowns(a *storyline.Article, divisions map[string]bool) []*storyline.Pl
 			return // "in Paulding County": a county, no town
 		}
 		for _, name := range names {
-			if text.CompassPoints[strings.ToLower(strings.ReplaceAll(name, ".", ""))] {
+			if text.CompassPoint(name) != "" {
 				continue // "in SE shooting": a city's quadrant, no town (Sé, Benin)
 			}
 			start := m[2] + strings.Index(title[m[2]:m[3]], name)

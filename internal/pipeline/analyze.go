@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"strings"
 	"time"
 
 	"github.com/storyline-news/storyline"
@@ -165,8 +164,8 @@ func Geocode(d *text.Doc, ms []storyline.Mention, es []storyline.Entity) {
 // place, though the gazetteer's folded names hold some ("SE" found Sé,
 // Benin, for a shooting in Southeast Washington).
 func compassAbbrev(name string) bool {
-	w := strings.ToLower(strings.ReplaceAll(name, ".", ""))
-	return len(w) <= 2 && text.CompassPoints[w]
+	w := text.CompassPoint(name)
+	return w != "" && len(w) <= 2
 }
 
 // refDate returns the reference date an article's text is read against.

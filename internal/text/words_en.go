@@ -1,6 +1,9 @@
 package text
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // The English words several stages read. Each stage keeps the words only it
 // reads beside its code; the words here are defined once for all of them.
@@ -60,4 +63,14 @@ var StreetWords = map[string]bool{
 var CompassPoints = map[string]bool{
 	"n": true, "s": true, "e": true, "w": true, "ne": true, "nw": true, "se": true, "sw": true,
 	"north": true, "south": true, "east": true, "west": true,
+}
+
+// CompassPoint is name lower-cased without its dots when it is a compass
+// point ("SE", "N.W.", "North"), else "": a city's quadrant ("Benning Road
+// NE", "in SE"), which the gazetteer's folded names may hold as a place.
+func CompassPoint(name string) string {
+	if w := strings.ToLower(strings.ReplaceAll(name, ".", "")); CompassPoints[w] {
+		return w
+	}
+	return ""
 }
