@@ -56,7 +56,8 @@ type IncidentMetrics struct {
 	// whose story's headline figure (the story list's line) counts their
 	// dead: a count of the killed whose value is the record's.
 	HeadlineKilledAccuracy float64 `json:"headline_killed_accuracy"`
-	Fatal                  int     `json:"fatal"`
+	// Fatal counts the incidents with dead, HeadlineKilledAccuracy's base.
+	Fatal int `json:"fatal"`
 }
 
 // Incident is one gold incident.
