@@ -281,7 +281,7 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 	if w := toks[a].lw; len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && text.AllDigits(w) && b < len(toks) && !peopleWord(toks[b].lw) {
 		return true
 	}
-	if x.age(a, b) || x.breakdown(a) {
+	if x.age(a, b) || x.breakdown(a) || x.partAmongDead(b) {
 		return true
 	}
 	if x.address(b) || b < len(toks) && animals[toks[b].lw] {
@@ -308,6 +308,32 @@ func (x *extractor) breakdown(a int) bool {
 		}
 	}
 	return false
+}
+
+// partAmongDead reports a number ending before token b that counts some of
+// the dead its clause then counts whole or refers to: "2 medics among 31
+// dead" (the dead are the 31), "two medics were among the dead", "three
+// children are among those killed". Read as the toll, the part made 31 dead
+// two, and gave an undated bombardment before it two dead.
+func (x *extractor) partAmongDead(b int) bool {
+	toks := x.toks
+	for k := b; k < len(toks) && k < b+5 && !clauseEnd(&toks[k]); k++ {
+		if toks[k].lw != "among" {
+			continue
+		}
+		for j := k + 1; j < len(toks) && j <= k+3; j++ {
+			if deadGroupWords[toks[j].lw] {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// deadGroupWords name the dead as a group a part is counted among.
+var deadGroupWords = map[string]bool{
+	"dead": true, "killed": true, "victims": true, "fatalities": true, "casualties": true, "bodies": true,
 }
 
 // includedIn finds the count a number is part of: "killed 31 people
