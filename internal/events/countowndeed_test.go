@@ -26,3 +26,25 @@ func TestMoreDeadOfTheirOwnDeed(t *testing.T) {
 		}
 	}
 }
+
+// Dead told with deeds of their own by a number ("in two more incidents",
+// "in three separate raids") are those deeds', not the event's before.
+func TestMoreDeadOfTheirOwnDeeds(t *testing.T) {
+	for _, c := range []struct {
+		class, text string
+		first       int
+	}{
+		{"two more incidents", "News from the north. Jets pounded the eastern districts of the city on Sunday killing 30 people. Twelve others were killed in two more incidents of violence.", 30},
+		{"separate raids", "News from the north. Jets pounded the eastern districts of the city on Sunday killing 30 people. Twelve others were killed in three separate raids on villages.", 30},
+		{"others in the same strikes", "News from the north. Jets pounded the eastern districts of the city on Sunday killing 30 people. Twelve others were killed in the strikes, the monitor added.", 42},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Fatalities != c.first {
+			got := -1
+			if len(evs) > 0 {
+				got = evs[0].Fatalities
+			}
+			t.Errorf("%s: %q: first event %d dead; want %d", c.class, c.text, got, c.first)
+		}
+	}
+}
