@@ -228,6 +228,9 @@ type extractor struct {
 	// sentIdx is the index of the sentence being coded, lastSent that of
 	// the last sentence that said something of the event before
 	sentIdx, lastSent int
+	// parts are the counts later sentences told as parts of the last
+	// event's dead (countparts.go)
+	parts partsTold
 	// airBlock is the paragraph airInBlock was read for: whether it
 	// names aircraft
 	airBlock   storyline.Span
