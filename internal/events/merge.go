@@ -53,7 +53,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			}}
 			g := -1
 			for k := range reps {
-				if sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !otherNamedDay(groups[k], m) {
+				if sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !otherNamedDay(groups[k], m) && !battleAndBlast(a.ID, e, groups[k]) {
 					g = k
 					break
 				}
@@ -421,6 +421,8 @@ func samePlace(a, b *storyline.Place) bool {
 	ra, rb := placeRank(a), placeRank(b)
 	switch {
 	case ra == 0 || rb == 0: // a country holds every place in it
+		return true
+	case capitalLoosely(a, b), capitalLoosely(b, a): // mergecapital.go
 		return true
 	case ra == 1 || rb == 1, namesakeTown(a), namesakeTown(b): // a division holds its towns
 		da, db := divisionOf(a), divisionOf(b)
