@@ -1,6 +1,7 @@
 package events
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/storyline-news/storyline"
@@ -67,10 +68,19 @@ func (x *extractor) tollNear(a, b int) bool {
 
 // dayLong reports a toll phrase whose period is a day ("during the past 24
 // hours", "over the last day"): a day's operations are that day's event.
+// Hours that run past a day ("in the last 48 hours", "over the past 72
+// hours") are days of a campaign, its toll no one event's.
 func (x *extractor) dayLong(h *hit) bool {
 	for i := h.b - 1; i < len(x.toks) && i <= h.b+1; i++ {
 		switch x.toks[i].lw {
-		case "hours", "day", "night":
+		case "hours":
+			if i > 0 && text.AllDigits(x.toks[i-1].lw) {
+				if n, err := strconv.Atoi(x.toks[i-1].lw); err == nil && n > 24 {
+					return false
+				}
+			}
+			return true
+		case "day", "night":
 			return true
 		}
 	}
