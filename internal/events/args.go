@@ -141,6 +141,10 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 	x.out = append(x.out, e)
 	if e.NonEvent == "" {
 		x.last, x.lastSent = len(x.out)-1, x.sentIdx
+		x.parts = partsTold{event: x.last}
+		if e.Fatalities > 0 && !e.FatalitiesImplied {
+			x.parts.sum, x.parts.n = x.includedParts(si, e.FatalitiesSpan)
+		}
 	}
 }
 

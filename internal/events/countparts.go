@@ -37,3 +37,28 @@ func (p *partsTold) tell(ev, whole int, added bool, e *storyline.Event) {
 func (p *partsTold) whole(ev int, prev, e *storyline.Event) bool {
 	return p.event == ev && p.n > 0 && !prev.FatalitiesImplied && !e.FatalitiesImplied && p.sum+e.Fatalities <= prev.Fatalities
 }
+
+// includedParts sums the parts the sentence si tells its count of dead
+// at sp to include: "at least 82 people including 58 civilians were
+// killed" told 58 of them, so "It added that 24 other people were killed"
+// is the rest of the 82, not 24 more.
+func (x *extractor) includedParts(si *sentInfo, sp storyline.Span) (sum, n int) {
+	if sp.End == 0 {
+		return 0, 0
+	}
+	for i := range x.in.Figures {
+		f := &x.in.Figures[i]
+		if f.Span.Start < si.span.Start || f.Span.End > si.span.End || f.Kind != storyline.FigureCount {
+			continue
+		}
+		a, _ := x.figureToks(f)
+		if a < 0 {
+			continue
+		}
+		if k := x.includedIn(a); k >= 0 && x.toks[k].s >= sp.Start && x.toks[k].e <= sp.End {
+			sum += countOf(f)
+			n++
+		}
+	}
+	return sum, n
+}
