@@ -26,3 +26,14 @@ func TestDeadOfTheirOwnDay(t *testing.T) {
 		}
 	}
 }
+
+// A deed of another day that names no place does not take the place of
+// the deed before it.
+func TestOwnDayDeadPlace(t *testing.T) {
+	txt := "Villagers count their losses. A bomb went off on a bus carrying students in Homs. The wounded were taken to a clinic. Last Tuesday a gas attack killed some 80 civilians."
+	for _, e := range codedEvents(t, txt) {
+		if e.Fatalities == 80 && e.Place != nil && e.Place.Kind != "country" {
+			t.Errorf("the gas attack's 80 dead at %s, the bomb's town", e.Place.Name)
+		}
+	}
+}
