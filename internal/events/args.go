@@ -138,12 +138,12 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 		prev.Interaction = interaction(prev)
 		return
 	}
-	if prev := x.prevEvent(); prev != nil && !loc && e.NonEvent == "" && ownDayDead(prev, &e) && x.country != "" {
+	if prev := x.prevEvent(); prev != nil && !loc && e.NonEvent == "" && ownDayDead(prev, &e) && prev.Place != nil && placeRank(prev.Place) > 0 {
 		// the deed of another day names no place: the place of the one
 		// before it is that deed's ("On Tuesday in a chemical attack
 		// blamed on the regime some 100 civilians were killed" after a
-		// bus bomb in Hassia), the country's is all the sentence says
-		if cp, ok := x.countryPlace(x.country); ok {
+		// bus bomb in Hassia), its country is all the sentence says
+		if cp, ok := x.countryPlace(prev.Place.Country); ok {
 			e.Place, e.Location, e.LocationSpan = &cp, cp.Name, storyline.Span{}
 		}
 	}
