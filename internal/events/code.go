@@ -84,7 +84,9 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	}
 	x.protestAsCause()
 	x.dropOtherSensesOfProtest()
+	x.livesClaimed()
 	x.gatheringAsTarget()
+	x.gatheringWithoutCause()
 	x.calledToAct()
 	x.shellsByTheirWords()
 	x.militaryStrikes()
@@ -116,6 +118,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.destroyedPeople()
 	x.destructionByItsMeans()
 	x.aircraftKills()
+	x.sortiesStrike()
 	x.fightingAsTime()
 	x.foiledAssault()
 	x.desertAsLand()
@@ -126,6 +129,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.raidsOfTheStrikes()
 	x.deadOfTheBlast()
 	x.spoilsOfBattle()
+	x.spoilsInTheSentence()
 	// "to release an arrested individual": a participle before its noun
 	// describes someone, it reports no arrest
 	for i := range hits {
