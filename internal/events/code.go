@@ -382,6 +382,12 @@ func (x *extractor) topicBefore(a int) bool {
 			"condemn", "condemned", "condemning", "reject", "rejected", "rejecting", "following", "after", "about", "alleged", "release", "protest", "protested", "protesting",
 			"who", "whose", "which", "for":
 			return true
+		case "that":
+			// "relatives of victims that were killed by police": a
+			// relative clause describes who the protest is for
+			if i+1 < a && relativeAuxiliaries[x.toks[i+1].lw] {
+				return true
+			}
 		case ",", ";":
 			return false
 		}

@@ -68,8 +68,9 @@ func (x *extractor) describedDefector() {
 // Idlib"), a place the gazetteer resolves or the name tagger calls a
 // location right after the verb ("captured Yabrud"), or a noun of
 // territory heading the object ("captured most of the surrounding
-// province", "captured the rebel stronghold of X", "the capture of the
-// district"). People captured stay arrests.
+// province", "captured the rebel stronghold of X"). The noun ("the
+// capture of the district") is no arrest either, and tells the taking as
+// known, not as the sentence's deed. People captured stay arrests.
 func (x *extractor) capturedTerritory() {
 	toks := x.toks
 	for i := range x.hits {
@@ -98,6 +99,12 @@ func (x *extractor) capturedTerritory() {
 		}
 		if territoryHeaded(toks, k) {
 			h.c = cOvertake
+			if w == "capture" {
+				// "killed after the capture of five villages": the noun
+				// refers to the taking as known; the sentence's deed is
+				// another one
+				h.c = cNone
+			}
 			continue
 		}
 		if k >= len(toks) || !toks[k].cap || !toks[k].word {

@@ -70,3 +70,13 @@ func TestGatheringWithoutCause(t *testing.T) {
 		}
 	}
 }
+
+// A killing told in a relative clause about whom a protest is for ("the
+// relatives of victims that were killed by soldiers") is what the protest
+// is about, not force used on it.
+func TestKillingWhomTheProtestIsFor(t *testing.T) {
+	text := "About 80 relatives of young men that were killed by soldiers marched to the court to demand justice on Monday."
+	if got := firstSub(t, text); got != storyline.SubPeacefulProtest {
+		t.Errorf("%q: %q, want %q", text, got, storyline.SubPeacefulProtest)
+	}
+}
