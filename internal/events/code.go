@@ -317,6 +317,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	if nonEvent == "" && toks[len(toks)-1].lw == "?" {
 		nonEvent = storyline.NonEventQuestion // "Was the convoy attacked?"
 	}
+	x.riotsWithoutDemonstration(si, evs)
 	x.headlineMeans(si, evs, nonEvent)
 	for _, c := range evs {
 		x.emit(si, c, nonEvent)

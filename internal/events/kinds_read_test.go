@@ -80,3 +80,20 @@ func TestKillingWhomTheProtestIsFor(t *testing.T) {
 		t.Errorf("%q: %q, want %q", text, got, storyline.SubPeacefulProtest)
 	}
 }
+
+// Rioting with no protest, cause or road block is a mob's violence; with
+// one of them it is a violent demonstration.
+func TestRiotsWithoutDemonstration(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"rioters loot", "On Monday a group of rioters looted a pharmacy and two shops in the town centre.", storyline.SubMobViolence},
+		{"rioters attack a bus", "Some 30 rioters attacked a city bus and set it on fire on Friday night.", storyline.SubMobViolence},
+		{"rioters with a demand", "Rioters set fire to the town hall to demand the return of water service on Monday.", storyline.SubViolentDemonstration},
+		{"rioters with a road block", "Rioters burned tires and blocked the main avenue on Monday.", storyline.SubViolentDemonstration},
+		{"rioters at a protest", "Rioters looted shops during a protest against the fare rise on Monday.", storyline.SubViolentDemonstration},
+		{"a protest told next", "Rioters smashed the windows of a bank on Monday. The protest was called by student groups.", storyline.SubViolentDemonstration},
+	} {
+		if got := firstSub(t, c.text); got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+}

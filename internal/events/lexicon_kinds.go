@@ -268,3 +268,15 @@ var (
 // sortieWords name combat flights of aircraft: their deeds are air strikes
 // (sortiesStrike).
 var sortieWords = map[string]bool{"sortie": true, "sorties": true}
+
+// riotCauseWords and demonstrationStems tell rioting as a demonstration's:
+// a cause or demand, a road block, a protest word (riotsWithoutDemonstration;
+// gatheringCauseWords count too).
+var (
+	riotCauseWords = map[string]bool{
+		"reject": true, "rejected": true, "rejecting": true, "rejection": true, "tires": true, "tyres": true,
+		"blocked": true, "blocking": true, "block": true, "blockade": true, "roadblock": true, "roadblocks": true,
+		"because": true, "due": true, "over": true,
+	}
+	demonstrationStems = []string{"protest", "demonstrat", "denounc", "barricade", "rally", "rallie", "picket", "strike", "demand"}
+)
