@@ -318,6 +318,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 		nonEvent = storyline.NonEventQuestion // "Was the convoy attacked?"
 	}
 	x.riotsWithoutDemonstration(si, evs)
+	x.roadBlockedWithBarricades(evs)
 	x.headlineMeans(si, evs, nonEvent)
 	for _, c := range evs {
 		x.emit(si, c, nonEvent)

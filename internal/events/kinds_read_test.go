@@ -91,6 +91,23 @@ func TestRiotsWithoutDemonstration(t *testing.T) {
 		{"rioters with a road block", "Rioters burned tires and blocked the main avenue on Monday.", storyline.SubViolentDemonstration},
 		{"rioters at a protest", "Rioters looted shops during a protest against the fare rise on Monday.", storyline.SubViolentDemonstration},
 		{"a protest told next", "Rioters smashed the windows of a bank on Monday. The protest was called by student groups.", storyline.SubViolentDemonstration},
+		{"rioters fight the police", "Rioters fought with police officers outside the parliament before forcing a gate on Monday.", storyline.SubViolentDemonstration},
+		{"rioters set a street on fire", "Masked rioters set fire on a street in the old town on Sunday night.", storyline.SubViolentDemonstration},
+	} {
+		if got := firstSub(t, c.text); got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+}
+
+// A road blocked with barricade stuff is a violent demonstration; one
+// blocked by people, or "with sticks", stays peaceful.
+func TestRoadBlockedWithBarricades(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"tires and branches", "Villagers blocked the main road with tires and branches to demand drinking water on Monday.", storyline.SubViolentDemonstration},
+		{"trash", "Neighbours blocked a street with trash and debris to demand the collection of waste on Monday.", storyline.SubViolentDemonstration},
+		{"people in the road stay", "Villagers blocked the main road to demand drinking water on Monday.", storyline.SubPeacefulProtest},
+		{"sticks stay", "Villagers blocked the main road with sticks to demand drinking water on Monday.", storyline.SubPeacefulProtest},
 	} {
 		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)

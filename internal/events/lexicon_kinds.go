@@ -276,7 +276,33 @@ var (
 	riotCauseWords = map[string]bool{
 		"reject": true, "rejected": true, "rejecting": true, "rejection": true, "tires": true, "tyres": true,
 		"blocked": true, "blocking": true, "block": true, "blockade": true, "roadblock": true, "roadblocks": true,
-		"because": true, "due": true, "over": true,
+		"because": true, "due": true, "over": true, "street": true, "streets": true, "road": true, "roads": true,
+		"avenue": true, "highway": true,
+	}
+	// fightWords and stateForceWords: rioters fighting the police
+	// (fightWithForces)
+	fightWords = map[string]bool{
+		"fought": true, "fight": true, "fighting": true, "clashed": true, "clash": true, "clashes": true,
+		"clashing": true, "confronted": true, "confrontation": true, "confrontations": true,
+	}
+	stateForceWords = map[string]bool{
+		"police": true, "officers": true, "officials": true, "enforcement": true, "troops": true, "soldiers": true,
+		"army": true, "military": true, "guards": true, "carabineros": true, "gendarmes": true,
 	}
 	demonstrationStems = []string{"protest", "demonstrat", "denounc", "barricade", "rally", "rallie", "picket", "strike", "demand"}
+)
+
+// blockingWords block a road, and barricadeStuff is what a barricade is
+// made of: "blocked the road with tires and branches" is a road block with
+// barricades (roadBlockedWithBarricades). Sticks and stones are left out:
+// "with sticks and stones" is as often what demonstrators carry or throw.
+var (
+	blockingWords = map[string]bool{
+		"blocked": true, "block": true, "blocking": true, "blockage": true, "closed": true, "closing": true,
+		"demonstrated": true, "obstructed": true, "barricaded": true,
+	}
+	barricadeStuff = map[string]bool{
+		"tires": true, "tyres": true, "branches": true, "trees": true, "debris": true, "trash": true, "garbage": true,
+		"rubbish": true, "logs": true, "containers": true, "rubble": true,
+	}
 )
