@@ -85,6 +85,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.protestAsCause()
 	x.dropOtherSensesOfProtest()
 	x.livesClaimed()
+	x.protestDissolved()
 	x.gatheringAsTarget()
 	x.gatheringWithoutCause()
 	x.calledToAct()

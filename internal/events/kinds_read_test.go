@@ -114,3 +114,11 @@ func TestRoadBlockedWithBarricades(t *testing.T) {
 		}
 	}
 }
+
+// A protest dissolved by the police is dispersed: an intervention.
+func TestProtestDissolved(t *testing.T) {
+	text := "Teachers blocked the avenue to demand their wages on Monday. Police officers arrived and dissolved the protest."
+	if got := firstSub(t, text); got != storyline.SubProtestIntervention {
+		t.Errorf("%q: %q, want %q", text, got, storyline.SubProtestIntervention)
+	}
+}

@@ -306,3 +306,11 @@ var (
 		"rubbish": true, "logs": true, "containers": true, "rubble": true,
 	}
 )
+
+// dissolvedObjects after "dissolved" make it a dispersal: "dissolved the
+// protest", "dissolve the demonstrators" (protestDissolved).
+var dissolvedObjects = map[string]bool{
+	"protest": true, "protests": true, "demonstration": true, "demonstrations": true, "march": true,
+	"rally": true, "protesters": true, "demonstrators": true, "protestors": true, "crowd": true, "sit-in": true,
+	"blockade": true, "gathering": true,
+}

@@ -200,3 +200,23 @@ func (x *extractor) livesClaimed() {
 		}
 	}
 }
+
+// protestDissolved reads "dissolved the protest", "arrived to dissolve a
+// demonstration" as a dispersal, force short of lethal used on the protest
+// (protest with intervention), not a group dissolving itself. Only with a
+// protest, its people or its place as the object right after the verb.
+func (x *extractor) protestDissolved() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cGroupChange || h.b-h.a != 1 || !strings.HasPrefix(toks[h.a].lw, "dissolv") {
+			continue
+		}
+		for k := h.b; k < len(toks) && k <= h.b+2; k++ {
+			if dissolvedObjects[toks[k].lw] {
+				h.c = cIntervention
+				break
+			}
+		}
+	}
+}
