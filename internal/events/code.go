@@ -84,7 +84,10 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	}
 	x.protestAsCause()
 	x.dropOtherSensesOfProtest()
+	x.livesClaimed()
+	x.protestDissolved()
 	x.gatheringAsTarget()
+	x.gatheringWithoutCause()
 	x.calledToAct()
 	x.shellsByTheirWords()
 	x.militaryStrikes()
@@ -116,6 +119,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.destroyedPeople()
 	x.destructionByItsMeans()
 	x.aircraftKills()
+	x.sortiesStrike()
 	x.fightingAsTime()
 	x.foiledAssault()
 	x.desertAsLand()
@@ -126,6 +130,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.raidsOfTheStrikes()
 	x.deadOfTheBlast()
 	x.spoilsOfBattle()
+	x.spoilsInTheSentence()
 	// "to release an arrested individual": a participle before its noun
 	// describes someone, it reports no arrest
 	for i := range hits {
@@ -313,6 +318,8 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	if nonEvent == "" && toks[len(toks)-1].lw == "?" {
 		nonEvent = storyline.NonEventQuestion // "Was the convoy attacked?"
 	}
+	x.riotsWithoutDemonstration(si, evs)
+	x.roadBlockedWithBarricades(evs)
 	x.headlineMeans(si, evs, nonEvent)
 	for _, c := range evs {
 		x.emit(si, c, nonEvent)
@@ -378,115 +385,15 @@ func (x *extractor) topicBefore(a int) bool {
 			"condemn", "condemned", "condemning", "reject", "rejected", "rejecting", "following", "after", "about", "alleged", "release", "protest", "protested", "protesting",
 			"who", "whose", "which", "for":
 			return true
+		case "that":
+			// "relatives of victims that were killed by police": a
+			// relative clause describes who the protest is for
+			if i+1 < a && relativeAuxiliaries[x.toks[i+1].lw] {
+				return true
+			}
 		case ",", ";":
 			return false
 		}
-	}
-	return false
-}
-
-// commentary verbs make a whole sentence a comment on events.
-var commentary = map[string]bool{"illustrates": true, "illustrate": true, "symbol": true, "synonymous": true, "underscores": true, "reflects": true, "shows": true, "symbolizes": true}
-
-// quoteMask marks the tokens inside quotation marks.
-func quoteMask(toks []token) []bool {
-	m := make([]bool, len(toks))
-	in := false
-	for i := range toks {
-		t := &toks[i]
-		if t.quote {
-			switch t.lw {
-			case "“", "«":
-				in = true
-			case "”", "»":
-				in = false
-			default:
-				in = !in
-			}
-			continue
-		}
-		m[i] = in
-	}
-	return m
-}
-
-// negated reports a negation in the clause before h ("did not", "no one
-// was"), or right after a passive auxiliary ("were not killed").
-func (x *extractor) negated(h *hit) bool {
-	toks := x.toks
-	for i := h.a - 1; i >= 0 && i >= h.a-5; i-- {
-		if boundary(&toks[i]) {
-			return false
-		}
-		for j := range x.hits {
-			g := &x.hits[j]
-			if g.a != i {
-				continue
-			}
-			if g.c == cNegation {
-				return true
-			}
-			if g.c != cNone && g.c < cNumCues && g != h {
-				// "did not disperse the march": the negation is the
-				// nearer trigger's
-				return false
-			}
-		}
-	}
-	return false
-}
-
-var annoucedCues = map[cue]bool{cBorder: true, cDiplomatic: true, cCurfew: true, cGroupChange: true, cAgreement: true, cHQ: true, cAidBlock: true}
-
-// modal reports a modal or intention in the clause before h: "will",
-// "planned to", "threatened to". An intention with "to" governs its whole
-// infinitive ("threatening to strike the two villages with rockets").
-// Under "announced" or "ordered", the announcement of a closure or a
-// deployment is the event.
-func (x *extractor) modal(h *hit) bool {
-	if x.scheduledAfter(h) {
-		return true
-	}
-	toks := x.toks
-	for i := h.a - 1; i >= 0; i-- {
-		if boundary(&toks[i]) {
-			return false
-		}
-		if h.a-i > 10 && !fearWord(toks[i].lw) {
-			continue
-		}
-		for j := range x.hits {
-			g := &x.hits[j]
-			if g.c != cModal || g.a != i {
-				continue
-			}
-			if h.a-i > 6 && toks[g.b-1].lw != "to" && (g.b >= len(toks) || toks[g.b].lw != "to") && !fearWord(toks[i].lw) {
-				continue
-			}
-			if (toks[i].lw == "may" || toks[i].lw == "march") && toks[i].cap {
-				continue
-			}
-			if annoucedCues[h.c] {
-				for k := range x.hits {
-					if x.hits[k].c == cAnnounce && x.hits[k].a < i {
-						return false
-					}
-				}
-			}
-			return true
-		}
-	}
-	return false
-}
-
-// fearWord reports a word of fear or worry: what is feared is not what
-// happened, however long the clause it governs ("She had feared her sons
-// would be arrested or forced to join the forces and fight once troops
-// moved into the town").
-func fearWord(w string) bool {
-	switch w {
-	case "fear", "fears", "feared", "fearing", "concerns", "worries", "worried":
-		return true
 	}
 	return false
 }

@@ -62,11 +62,15 @@ func (x *extractor) describedDefector() {
 	}
 }
 
-// capturedTerritory reads "captured" or "seized" whose object is a
-// territory as taking ground, not an arrest: a share of a named place
-// ("captured most of Qalamun", "seized parts of Idlib") or a place the
-// gazetteer resolves right after the verb ("captured Yabrud"). People
-// captured stay arrests.
+// capturedTerritory reads "captured" or "seized", or the noun
+// "capture", whose object is a territory as taking ground, not an arrest:
+// a share of a named place ("captured most of Qalamun", "seized parts of
+// Idlib"), a place the gazetteer resolves or the name tagger calls a
+// location right after the verb ("captured Yabrud"), or a noun of
+// territory heading the object ("captured most of the surrounding
+// province", "captured the rebel stronghold of X"). The noun ("the
+// capture of the district") is no arrest either, and tells the taking as
+// known, not as the sentence's deed. People captured stay arrests.
 func (x *extractor) capturedTerritory() {
 	toks := x.toks
 	for i := range x.hits {
@@ -74,27 +78,70 @@ func (x *extractor) capturedTerritory() {
 		if h.c != cArrest || h.b-h.a != 1 {
 			continue
 		}
-		if w := toks[h.a].lw; w != "captured" && w != "capture" && w != "seized" {
+		w := toks[h.a].lw
+		if w != "captured" && w != "capture" && w != "seized" {
 			continue
 		}
 		k := h.b
-		for k < len(toks) && k < h.b+3 && partitiveWords[toks[k].lw] {
+		if w == "capture" && k < len(toks) && toks[k].lw == "of" {
+			k++ // "the capture of the district"
+		}
+		start := k
+		for k < len(toks) && k < start+3 && partitiveWords[toks[k].lw] {
 			k++
 		}
-		partitive := k > h.b && k < len(toks) && toks[k].lw == "of"
+		partitive := k > start && k < len(toks) && toks[k].lw == "of"
 		if partitive {
 			k++
 		}
 		if k < len(toks) && toks[k].lw == "the" {
 			k++
 		}
+		if territoryHeaded(toks, k) {
+			h.c = cOvertake
+			if w == "capture" {
+				// "killed after the capture of five villages": the noun
+				// refers to the taking as known; the sentence's deed is
+				// another one
+				h.c = cNone
+			}
+			continue
+		}
 		if k >= len(toks) || !toks[k].cap || !toks[k].word {
 			continue
 		}
-		if partitive || x.placeAt(toks[k].s) {
+		if partitive || x.placeAt(toks[k].s) || x.locationNameAt(toks[k].s) {
 			h.c = cOvertake
 		}
 	}
+}
+
+// territoryHeaded reports a noun of territory heading the phrase that
+// starts at token k, within a few modifiers: "the surrounding province",
+// "the rebel stronghold of X". A preposition or a clause boundary ends the
+// phrase ("captured at a school" names where, not what).
+func territoryHeaded(toks []token, k int) bool {
+	for j := k; j < len(toks) && j < k+4; j++ {
+		t := &toks[j]
+		if territoryNouns[t.lw] {
+			return true
+		}
+		if !t.word || boundary(t) || captureObjectEnds[t.lw] {
+			return false
+		}
+	}
+	return false
+}
+
+// locationNameAt reports a name the tagger calls a location starting at
+// offset s, resolved by the gazetteer or not ("captured Sarrin").
+func (x *extractor) locationNameAt(s int) bool {
+	for _, m := range x.in.Mentions {
+		if m.Span.Start == s {
+			return m.Type == storyline.LOC
+		}
+	}
+	return false
 }
 
 // placeAt reports a place mention of the text starting at offset s.
@@ -221,6 +268,42 @@ func (x *extractor) spoilsOfBattle() {
 		switch toks[h.a].lw {
 		case "seized", "seizure", "confiscated", "captured", "recovered":
 			h.c = cClash
+		}
+	}
+}
+
+// spoilsInTheSentence drops weapons seized in the sentence that tells the
+// fight or the ground taken where they were seized: "The villages were
+// liberated and some ammunition was seized", "Troops captured the town
+// and confiscated rifles and mortars." The seizure is what the fighters
+// left, part of the battle or the territory taken, which is the deed; no
+// weapons use was disrupted. A seizure alone ("police seized a cache of
+// rifles") stays disrupted weapons use.
+func (x *extractor) spoilsInTheSentence() {
+	toks := x.toks
+	fight := false
+	for i := range x.hits {
+		switch x.hits[i].c {
+		case cRegain, cOvertake, cClash:
+			fight = true
+		}
+	}
+	for i := range toks {
+		fight = fight || territoryTakenWords[toks[i].lw]
+	}
+	if !fight {
+		return
+	}
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cDisrupt {
+			continue
+		}
+		for k := h.a; k < h.b; k++ {
+			if spoilsVerbs[toks[k].lw] {
+				h.c = cNone
+				break
+			}
 		}
 	}
 }

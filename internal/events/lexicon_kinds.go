@@ -179,3 +179,138 @@ var airStrikeVerbs = map[string]bool{
 	"targeted": true, "targets": true, "struck": true, "strikes": true, "hit": true, "hits": true, "attacked": true,
 	"attacks": true, "pounded": true, "raided": true,
 }
+
+// gatheringPlacePrepositions follow "gathered" in a bare gathering at a
+// place: "gathered outside the hospital" (gatheringWithoutCause).
+var gatheringPlacePrepositions = map[string]bool{
+	"in": true, "outside": true, "at": true, "near": true, "on": true,
+}
+
+// gatheringCauseWords give a gathering a cause or demand, which makes it
+// a demonstration: "gathered outside the court against the ruling", "to
+// honour the victims", "in solidarity with the strikers"
+// (gatheringWithoutCause).
+var gatheringCauseWords = map[string]bool{
+	"against": true, "solidarity": true, "commemorate": true, "commemorating": true, "honour": true, "honor": true,
+	"honouring": true, "honoring": true, "mourn": true, "mourning": true, "tribute": true, "justice": true,
+	"slogans": true, "placards": true, "banners": true, "chanted": true, "chanting": true, "marched": true,
+	"marchers": true, "marching": true,
+	"demand": true, "demanded": true, "demanding": true, "demands": true, "support": true, "supporting": true,
+	"commemoration": true, "remembrance": true, "awareness": true,
+}
+
+// protestStems begin the words that tell a gathering, in the sentence
+// after it, as a protest: "They were protesting", "the demonstrators",
+// "the rally"; "marched" and its kin are gatheringCauseWords, since
+// "march" is also the month (gatheringWithoutCause).
+var protestStems = []string{"protest", "demonstrat", "rally", "rallie", "picket", "vigil"}
+
+// aerialWords before "bomb" make it dropped from the air: "an aerial
+// bomb" (airBombing).
+var aerialWords = map[string]bool{"aerial": true, "air": true, "airborne": true}
+
+// airDropWords tell a bomb dropped from the air wherever they stand in its
+// sentence: "a bomb attack aerially dropped by the regime" (groundBomb).
+var airDropWords = map[string]bool{"dropped": true, "aerially": true, "airdropped": true}
+
+// setOfBombings, bombersOwn and groundBlastWords tell a bomb set off on
+// the ground, not dropped: one of a set ("twin bombings", "simultaneous
+// bomb blasts"), a bomber's own ("his bomb"), or followed by its blast or
+// called an attack ("bomb blasts", "a bomb attack", "the bomb went off")
+// (groundBomb).
+var (
+	setOfBombings = map[string]bool{
+		"twin": true, "double": true, "triple": true, "simultaneous": true, "coordinated": true, "serial": true,
+	}
+	bombersOwn       = map[string]bool{"his": true, "her": true}
+	groundBlastWords = map[string]bool{
+		"blast": true, "blasts": true, "explosion": true, "explosions": true, "attack": true, "attacks": true,
+		"exploded": true, "explode": true, "explodes": true, "detonated": true, "went": true, "goes": true,
+		"ripped": true, "rocked": true,
+	}
+)
+
+// territoryNouns head a territory captured or seized: "captured most of
+// the surrounding province", "seized the rebel stronghold"
+// (capturedTerritory).
+var territoryNouns = map[string]bool{
+	"town": true, "towns": true, "city": true, "cities": true, "village": true, "villages": true, "district": true,
+	"districts": true, "province": true, "provinces": true, "region": true, "regions": true, "area": true,
+	"areas": true, "neighborhood": true, "neighborhoods": true, "neighbourhood": true, "neighbourhoods": true,
+	"stronghold": true, "strongholds": true, "bastion": true, "base": true, "bases": true, "airbase": true,
+	"airport": true, "airfield": true, "hill": true, "hills": true, "hilltop": true, "heights": true,
+	"countryside": true, "suburb": true, "suburbs": true, "outskirts": true, "territory": true, "territories": true,
+	"positions": true, "checkpoint": true, "checkpoints": true, "enclave": true, "quarter": true,
+	"governorate": true, "county": true, "valley": true, "mountain": true, "mountains": true, "oilfield": true,
+	"oilfields": true, "dam": true, "crossing": true, "highway": true, "camp": true, "island": true,
+}
+
+// captureObjectEnds end the object of a capture before its head: a preposition
+// telling where or when, a conjunction (territoryHeaded).
+var captureObjectEnds = map[string]bool{
+	"at": true, "in": true, "on": true, "near": true, "from": true, "by": true, "during": true, "after": true,
+	"with": true, "and": true, "or": true, "who": true, "which": true, "that": true, "to": true, "for": true,
+}
+
+// spoilsVerbs take weapons from fighters; territoryTakenWords tell ground
+// taken in the same sentence ("the villages were liberated"), which makes
+// the weapons seized the fight's spoils (spoilsInTheSentence).
+var (
+	spoilsVerbs = map[string]bool{
+		"seized": true, "seizure": true, "confiscated": true, "captured": true, "recovered": true, "seizing": true,
+	}
+	territoryTakenWords = map[string]bool{
+		"liberated": true, "liberating": true, "recaptured": true, "retook": true, "secured": true,
+		"overran": true,
+	}
+)
+
+// sortieWords name combat flights of aircraft: their deeds are air strikes
+// (sortiesStrike).
+var sortieWords = map[string]bool{"sortie": true, "sorties": true}
+
+// riotCauseWords and demonstrationStems tell rioting as a demonstration's:
+// a cause or demand, a road block, a protest word (riotsWithoutDemonstration;
+// gatheringCauseWords count too).
+var (
+	riotCauseWords = map[string]bool{
+		"reject": true, "rejected": true, "rejecting": true, "rejection": true, "tires": true, "tyres": true,
+		"blocked": true, "blocking": true, "block": true, "blockade": true, "roadblock": true, "roadblocks": true,
+		"because": true, "due": true, "over": true, "street": true, "streets": true, "road": true, "roads": true,
+		"avenue": true, "highway": true,
+	}
+	// fightWords and stateForceWords: rioters fighting the police
+	// (fightWithForces)
+	fightWords = map[string]bool{
+		"fought": true, "fight": true, "fighting": true, "clashed": true, "clash": true, "clashes": true,
+		"clashing": true, "confronted": true, "confrontation": true, "confrontations": true,
+	}
+	stateForceWords = map[string]bool{
+		"police": true, "officers": true, "officials": true, "enforcement": true, "troops": true, "soldiers": true,
+		"army": true, "military": true, "guards": true, "carabineros": true, "gendarmes": true,
+	}
+	demonstrationStems = []string{"protest", "demonstrat", "denounc", "barricade", "rally", "rallie", "picket", "strike", "demand"}
+)
+
+// blockingWords block a road, and barricadeStuff is what a barricade is
+// made of: "blocked the road with tires and branches" is a road block with
+// barricades (roadBlockedWithBarricades). Sticks and stones are left out:
+// "with sticks and stones" is as often what demonstrators carry or throw.
+var (
+	blockingWords = map[string]bool{
+		"blocked": true, "block": true, "blocking": true, "blockage": true, "closed": true, "closing": true,
+		"demonstrated": true, "obstructed": true, "barricaded": true,
+	}
+	barricadeStuff = map[string]bool{
+		"tires": true, "tyres": true, "branches": true, "trees": true, "debris": true, "trash": true, "garbage": true,
+		"rubbish": true, "logs": true, "containers": true, "rubble": true,
+	}
+)
+
+// dissolvedObjects after "dissolved" make it a dispersal: "dissolved the
+// protest", "dissolve the demonstrators" (protestDissolved).
+var dissolvedObjects = map[string]bool{
+	"protest": true, "protests": true, "demonstration": true, "demonstrations": true, "march": true,
+	"rally": true, "protesters": true, "demonstrators": true, "protestors": true, "crowd": true, "sit-in": true,
+	"blockade": true, "gathering": true,
+}

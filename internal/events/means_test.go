@@ -20,7 +20,7 @@ func TestDeedByItsMeans(t *testing.T) {
 		{"suicide explosions", "Twin suicide explosions hit a police post in the city on Friday.", storyline.SubSuicideBomb},
 		{"a crossroads captured", "The army captured crossroads on the road to the eastern city.", storyline.SubGovRegainsTerritory},
 		{"warehouses destroyed", "Government forces reportedly destroyed warehouses holding the weapons of ISIS militants in the port city.", storyline.SubArmedClash},
-		{"a building destroyed stays", "Rioters destroyed a police station in the town on Monday.", storyline.SubViolentDemonstration},
+		{"a building destroyed stays", "Rioters destroyed a police station in the town on Monday.", storyline.SubMobViolence},
 		{"an attack stays", "Gunmen attacked a village and killed four farmers on Monday.", storyline.SubAttack},
 		{"a helicopter shot down", "Three airmen were killed when their helicopter was shot down near the border on Friday.", storyline.SubArmedClash},
 		{"a warplane shot down, active", "Rebels shot down a government warplane over the valley on Monday killing its pilot.", storyline.SubArmedClash},

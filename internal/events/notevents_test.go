@@ -21,7 +21,7 @@ func TestArmedSidesAndTheirVictims(t *testing.T) {
 		{"an armed group's means destroyed, in the passive", "Nine buildings used by the terrorists as a base and an ammunition depot were also destroyed.", storyline.SubArmedClash},
 		{"civilians killed by gunmen", "Gunmen killed six villagers in an ambush near the river on Monday.", storyline.SubAttack},
 		{"civilians executed by fighters", "IS fighters executed 30 men in the town on Monday.", storyline.SubAttack},
-		{"shops destroyed by rioters", "Rioters looted shops and destroyed vehicles in the market.", storyline.SubViolentDemonstration},
+		{"shops destroyed by rioters", "Rioters looted shops and destroyed vehicles in the market.", storyline.SubMobViolence}, // rioting outside a demonstration (riotsWithoutDemonstration)
 		{"targeted by aircraft", "Three schools were targeted by Russian aircraft in the town on Monday.", storyline.SubAirStrike},
 		{"a base", "Members of the guerrilla group established a new base in the hills near the town.", storyline.SubHeadquarters},
 		{"bases across a region", "Members of two guerrilla groups established new bases in the south of the state to control mining.", storyline.SubChangeToGroup},

@@ -1,6 +1,9 @@
 package events
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // dropOtherSensesOfProtest drops protest words used in another sense: a
 // siege ("trapped in the town under a blockade", "broke the blockade
@@ -97,6 +100,121 @@ func (x *extractor) gatheringAsTarget() {
 			}
 			if relativeWords[w] || w == "where" || k == h.a-1 && gatheredAuxiliaries[w] {
 				h.c = cNone
+				break
+			}
+		}
+	}
+}
+
+// gatheringWithoutCause drops a bare gathering ("gathered outside the
+// hospital", "gathered at the mosque for the evening meal") that names no
+// protest: a crowd, a family waiting, fighters meeting. A gathering is a
+// demonstration when its sentence holds another protest word or a cause
+// or demand ("gathered outside the court to demand justice", "gathered in
+// the square against the reform"), or when the next sentence tells it as
+// one ("Residents gathered at the plaza. They were protesting the
+// closure"). Protesters named as its subject make the sentence a protest
+// anyway (their actor).
+func (x *extractor) gatheringWithoutCause() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cProtest || h.b-h.a != 2 || toks[h.a].lw != "gathered" || !gatheringPlacePrepositions[toks[h.a+1].lw] {
+			continue
+		}
+		if x.protestBesides(h) || x.nextSentenceProtests() {
+			continue
+		}
+		h.c = cNone
+	}
+}
+
+// protestBesides reports another protest word, or a cause or demand, in
+// the sentence of the gathering h.
+func (x *extractor) protestBesides(h *hit) bool {
+	for j := range x.hits {
+		g := &x.hits[j]
+		if g != h && (g.c == cProtest || g.c == cProtestWeak || g.c == cRiotAct) {
+			return true
+		}
+	}
+	for _, a := range x.actors {
+		if a.kind == aProtesters {
+			return true
+		}
+	}
+	for k := range x.toks {
+		if gatheringCauseWords[x.toks[k].lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// nextSentenceProtests reports a protest word in the sentence after the
+// one being coded, within its paragraph.
+func (x *extractor) nextSentenceProtests() bool {
+	sents := x.in.doc().Sentences
+	k := x.sentIdx + 1
+	if k >= len(sents) || sents[k].Start >= x.blockSpan.End {
+		return false
+	}
+	s := sents[k]
+	words := strings.FieldsFunc(strings.ToLower(x.in.Text[s.Start:s.End]), func(r rune) bool {
+		return !unicode.IsLetter(r)
+	})
+	for _, w := range words {
+		if gatheringCauseWords[w] {
+			return true
+		}
+		for _, p := range protestStems {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// livesClaimed reads "claiming the lives of", "claimed the lives of" as a
+// killing, not a claim made by protesters: "the strike hit the camp,
+// claiming the lives of ten civilians". The lives are the object of the
+// deed before it; with aircraft named in the sentence, that deed is an air
+// strike.
+func (x *extractor) livesClaimed() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cProtestWeak || h.b-h.a != 1 || !strings.HasPrefix(toks[h.a].lw, "claim") {
+			continue
+		}
+		k := h.b
+		if k < len(toks) && toks[k].lw == "the" {
+			k++
+		}
+		if k < len(toks) && (toks[k].lw == "lives" || toks[k].lw == "life") {
+			h.c = cKill
+			if x.namesAircraft() {
+				h.c = cAir // "aircraft of the coalition bombed the tents, claiming the lives of ten"
+			}
+		}
+	}
+}
+
+// protestDissolved reads "dissolved the protest", "arrived to dissolve a
+// demonstration" as a dispersal, force short of lethal used on the protest
+// (protest with intervention), not a group dissolving itself. Only with a
+// protest, its people or its place as the object right after the verb.
+func (x *extractor) protestDissolved() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cGroupChange || h.b-h.a != 1 || !strings.HasPrefix(toks[h.a].lw, "dissolv") {
+			continue
+		}
+		for k := h.b; k < len(toks) && k <= h.b+2; k++ {
+			if dissolvedObjects[toks[k].lw] {
+				h.c = cIntervention
 				break
 			}
 		}

@@ -122,6 +122,12 @@ func (x *extractor) airBombing() {
 		campaign := next == "campaign" || next == "campaigns" || next == "raid" || next == "raids"
 		switch {
 		case carriers[prev]: // "a double car bombing", "a truck bomb": on the ground
+		case h.c == cIED && (w == "bomb" || w == "bombs") && aerialWords[prev]:
+			h.c = cAir // "an aerial bomb hit their home"
+		case h.c == cIED && !x.namesAircraft() && x.groundBomb(h):
+			// "bomb blasts rocked the capital", "twin bombings", "his
+			// bomb": aircraft named elsewhere in the paragraph drop no
+			// bomb that blasts, comes in a pair or is a bomber's
 		case h.c == cShell && w == "bombardment" && air,
 			h.c == cIED && (w == "bomb" || w == "bombs" || bombing) && air,
 			h.c == cIED && bombing && (campaign || bomber),
@@ -132,6 +138,30 @@ func (x *extractor) airBombing() {
 			h.c = cAir
 		}
 	}
+}
+
+// groundBomb reports a bomb or bombing told as one set off on the ground:
+// followed by its blast or called an attack ("bomb blasts", "a bomb
+// attack", "the bomb went off"), one of a set ("twin bombings",
+// "simultaneous bomb blasts"), or a bomber's ("his bomb", "their bombs").
+// ACLED codes such bombs as remote explosives or suicide bombs; an air
+// strike drops its bombs.
+func (x *extractor) groundBomb(h *hit) bool {
+	toks := x.toks
+	for i := range toks {
+		if airDropWords[toks[i].lw] {
+			return false // "a vacuum bomb attack aerially dropped"
+		}
+	}
+	if h.a > 0 && (setOfBombings[toks[h.a-1].lw] || bombersOwn[toks[h.a-1].lw]) {
+		return true
+	}
+	for k := h.b; k < len(toks) && k <= h.b+1; k++ {
+		if groundBlastWords[toks[k].lw] {
+			return true
+		}
+	}
+	return false
 }
 
 // carriers are what carries a bomb on the ground: a car bomb is no air
@@ -323,6 +353,36 @@ func (x *extractor) weaponsHeld() {
 			if boundary(&toks[k]) || !toks[k].word || clauseWords[w] || strings.HasSuffix(w, "ing") {
 				break // "keeps firing rockets": the gerund uses them
 			}
+		}
+	}
+}
+
+// sortiesStrike reads the killing, destruction or attack of a sentence
+// whose doer is sorties as an air strike: "The sorties destroyed two
+// vehicles and killed ten fighters", "the sorties resulted in killing 17
+// militants". A sortie is a combat flight of aircraft; what it destroys,
+// artillery pieces included, it destroys from the air.
+func (x *extractor) sortiesStrike() {
+	toks := x.toks
+	at := -1
+	for i := range toks {
+		if sortieWords[toks[i].lw] {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return
+	}
+	for i := range x.hits {
+		if c := x.hits[i].c; c == cAir || c == cSuicide || c == cIED || c == cChem || c == cGrenade {
+			return
+		}
+	}
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.a > at && (h.c == cKill || h.c == cDestroy || h.c == cAttack || h.c == cShell) {
+			h.c = cAir
 		}
 	}
 }
