@@ -112,8 +112,11 @@ func TestIncidentsGVA(t *testing.T) {
 		// a report of its own day two days from another's no longer
 		// merges with it through a day between: the same rows; a
 		// report that ties two stories of one incident merges them:
-		// → 0.8209
-		{"date accuracy", m.DateAccuracy, 0.85, 0.820},
+		// → 0.8209; a dateline's or a stamp's date, a victim's later
+		// death, a hospital's word on a victim, a rally and a day told
+		// from another deed's ("the next day") no day of the incident:
+		// → 0.8266
+		{"date accuracy", m.DateAccuracy, 0.85, 0.826},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the

@@ -1,7 +1,11 @@
 package events
 
 import (
+	"strings"
+	"time"
+
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // The day of a statement, a court step or the page is no day of the
@@ -29,7 +33,7 @@ func deedsDayOf(a *storyline.Article, sp storyline.Span) bool {
 	if a.Language != "en" && a.Language != "" && a.Language != "und" {
 		return false
 	}
-	return namesDay(a.Text, sp) && (anotherDeedsDay(a.Text, sp) || dayAhead(a, sp))
+	return namesDay(a.Text, sp) && (anotherDeedsDay(a.Text, sp) || dayAhead(a, sp) || laterDeath(a, sp))
 }
 
 // dayAhead reports the time expression at sp, a bare weekday, read as a
@@ -67,6 +71,104 @@ func deathBeforeCause(before, after []string) bool {
 	}
 	for _, w := range after {
 		if w == "after" || w == "from" || w == "following" {
+			return true
+		}
+	}
+	return false
+}
+
+// laterDeath reports a day that dates a victim's death ("died on
+// Thursday", "died four days later") in an article that names an earlier
+// day elsewhere, the day the victim was hurt: "Police said a 17-year-old
+// shot the victim Sunday. The 15-year-old died four days later." Incident
+// data date the shooting. A death told with its incident ("died Saturday
+// in a shooting", "died Sunday when …") is the incident's day, and so is
+// a death's day in an article that names no earlier one (an accident
+// told by the death only).
+func laterDeath(a *storyline.Article, sp storyline.Span) bool {
+	before, after := wordsAround(a.Text, sp, 3, 3)
+	for len(before) > 1 && deathQualifiers[before[0]] {
+		before = before[1:] // "died on Thursday", "died early Monday"
+	}
+	if len(before) == 0 || !deathWords[before[0]] || before[0] == "away" && (len(before) < 2 || before[1] != "passed") {
+		return false
+	}
+	for _, w := range after {
+		if incidentWords[w] || deathWithIncident[w] {
+			return false
+		}
+	}
+	var death storyline.Date
+	for _, t := range a.Analysis.TimeExprs {
+		if t.Span == sp {
+			d, _, p, ok := timexDate(t)
+			if !ok || p != 1 {
+				return false
+			}
+			death = d
+		}
+	}
+	if death.IsZero() {
+		return false
+	}
+	ref := refDay(a)
+	for _, t := range a.Analysis.TimeExprs {
+		if t.Span == sp || t.Type != storyline.TimexDate && t.Type != storyline.TimexTime {
+			continue
+		}
+		d, _, p, ok := timexDate(t)
+		if !ok || p != 1 || !namesDay(a.Text, t.Span) || !d.Time().Before(death.Time()) || death.Time().Sub(d.Time()) > laterDeathSpan {
+			continue
+		}
+		if !ref.IsZero() && d.Time().After(ref.Time()) || inQuote(a.Text, t.Span) || anotherDeedsDay(a.Text, t.Span) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// laterDeathSpan is how long before a death the day a victim was hurt may
+// lie: a few weeks in hospital; an older day is another story's.
+const laterDeathSpan = 30 * 24 * time.Hour
+
+// bulletinBefore reports a day a hospital's word on a victim's condition
+// dates (bulletinWords): "in critical condition Wednesday", "in stable
+// condition as of Friday". Incident data date the shooting.
+func bulletinBefore(before []string) bool {
+	for i, w := range before {
+		switch {
+		case i >= 3:
+			return false
+		case bulletinWords[w]:
+			return true
+		case !bulletinLinks[w]:
+			return false
+		}
+	}
+	return false
+}
+
+// dayAfterAnother reports a day told from another deed's ("The next day
+// his friend was charged with murder", "a day later", "the following
+// day"): a later step's day, not the incident's, which the text told
+// first.
+func dayAfterAnother(txt string, sp storyline.Span) bool {
+	s := text.Fold(txt[sp.Start:sp.End])
+	for _, w := range laterDayWords {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// riteBefore reports a day of a gathering for the victims (riteWords,
+// within four words): "attended a rally on Sunday afternoon", "marched
+// Sunday night".
+func riteBefore(before []string) bool {
+	for i, w := range before {
+		if i < 4 && riteWords[w] {
 			return true
 		}
 	}

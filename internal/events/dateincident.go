@@ -57,7 +57,7 @@ func articleDay(a *storyline.Article) (namedDay, bool) {
 		if !ref.IsZero() && d.Time().After(ref.Time()) {
 			continue // "the funeral is Saturday", "trial to begin Tuesday"
 		}
-		if anotherDeedsDay(a.Text, t.Span) {
+		if anotherDeedsDay(a.Text, t.Span) || laterDeath(a, t.Span) {
 			continue
 		}
 		return namedDay{d, t.Span}, true
@@ -75,7 +75,8 @@ func anotherDeedsDay(txt string, sp storyline.Span) bool {
 	far, after := wordsAround(txt, sp, 10, 3)
 	before := far[:min(6, len(far))]
 	return !incidentsDay(txt, sp, after) && (caseStepBefore(before) || chargeBefore(far) || datesStatement(txt, sp, before, after) || postedBefore(before) || deathBeforeCause(before, after) || workBefore(before) ||
-		frontedDeedDay(txt, sp, before) || deedNamedAfter(txt, sp, after) || spanBoundBefore(before))
+		frontedDeedDay(txt, sp, before) || deedNamedAfter(txt, sp, after) || spanBoundBefore(before) || datelineDay(txt, sp) ||
+		bulletinBefore(before) || riteBefore(before) || dayAfterAnother(txt, sp))
 }
 
 // chargeBefore reports a day that closes a charge's clause, its "with"

@@ -7,6 +7,12 @@ var (
 	// "died Friday after being shot Thursday", "passed away Sunday after
 	// the shooting".
 	deathWords = wordSet("died", "dies", "succumbed", "away")
+	// deathQualifiers may stand between a death's word and its day:
+	// "died on Thursday", "died early Monday".
+	deathQualifiers = wordSet("on", "early", "late")
+	// deathWithIncident, after a death's day, tell the incident with it:
+	// "died Saturday when a gun went off", "died Sunday during a hunt".
+	deathWithIncident = wordSet("when", "during", "while")
 	// searchWords and statementNouns, right before a day, make it the
 	// day of the police's work or of their word on an incident: "Police
 	// were searching late Tuesday for two suspects in a shooting", "A
@@ -14,6 +20,22 @@ var (
 	// lab results released Wednesday".
 	searchWords    = wordSet("searching", "looking", "seeking", "canvassing")
 	statementNouns = wordSet("update", "conference", "briefing", "statement", "release", "released")
+	// bulletinWords, among the three words before a day, make it the day
+	// of a hospital's word on a victim: "was in critical condition
+	// Wednesday, Dec. 30, after accidentally shooting himself", "in
+	// critical condition as of 4 p.m. on Friday". bulletinLinks may
+	// stand between.
+	bulletinWords = wordSet("condition")
+	bulletinLinks = wordSet("as", "of", "on")
+	// riteWords, among the four words before a day, make it the day of a
+	// gathering for the victims: "More than 100 people attended a rally
+	// on Sunday afternoon", "marched Sunday night to where she was
+	// killed" (funerals, vigils and memorials are case steps'
+	// caseStepWords; not "march", a month's name).
+	riteWords = wordSet("rally", "rallies", "marched", "procession", "balloon", "balloons")
+	// laterDayWords tell a day from another deed's: "the next day", "a
+	// day later", "the following day".
+	laterDayWords = []string{"next day", "following day", "day later", "days later"}
 )
 
 // English words around a day that opens a clause of another deed, names
