@@ -1,5 +1,11 @@
 package events
 
+import (
+	"strconv"
+
+	"github.com/storyline-news/storyline"
+)
+
 // Background told in passing: a state of things, a tally over a period, a
 // deed of years before, alternatives none of which is asserted. Each names
 // no event of the report's time (docs/events-syria.md, "Thirteenth pass").
@@ -202,4 +208,48 @@ func (x *extractor) requestedDeeds() {
 		}
 		return
 	}
+}
+
+// oldTime reports a time expression in s long before the reference date:
+// a past decade or century, or a year two or more years back.
+func (x *extractor) oldTime(s storyline.Span) bool {
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start < s.Start || t.Span.End > s.End || t.Type != storyline.TimexDate {
+			continue
+		}
+		if i := x.spanTok(t.Span); i >= 0 && x.address(i+1) {
+			continue // "1815 Kings Bridge Road" is no year
+		}
+		if t.Granularity == "decade" || t.Granularity == "century" {
+			return true
+		}
+		if len(t.Value) >= 4 && x.in.Ref.Year > 0 {
+			if y, err := strconv.Atoi(t.Value[:4]); err == nil && y < x.in.Ref.Year-1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// timelineBackground reports a sentence s of long ago: one with a time
+// expression long before the reference date, or an undated sentence that
+// goes on with a timeline's old entry in its paragraph ("March 15 2011
+// Unprecedented protests demand civil liberties … The regime repressed
+// demonstrations using brutal force in Damascus"). An entry opens with its
+// date; a date later in a sentence dates only that sentence.
+func (x *extractor) timelineBackground(s storyline.Span) bool {
+	if x.oldTime(s) {
+		for _, t := range x.in.TimeExprs {
+			if t.Span.Start == x.toks[0].s {
+				x.timelineSent, x.timelineBlock = x.sentIdx+1, x.lastBlock
+			}
+		}
+		return true
+	}
+	if x.timelineSent == x.sentIdx && x.sentIdx > 0 && x.timelineBlock == x.lastBlock && !x.datedSentence() {
+		x.timelineSent++
+		return true
+	}
+	return false
 }
