@@ -36,6 +36,26 @@ func (x *extractor) dropRelatedHeadlines() {
 			return
 		}
 	}
+	x.dropTagsLine()
+}
+
+// dropTagsLine cuts a page's line of keywords ("Tags Syria Aleppo
+// ceasefire truce sniper fire."): a list of words with no verb reports no
+// event. A line of tags run into the text's first sentence ("Tags Syria
+// Rebels Airstrikes At least 19 civilians were killed …") has verbs and
+// stays.
+func (x *extractor) dropTagsLine() {
+	toks := x.toks
+	if len(toks) < 2 || toks[0].lw != "tags" || !toks[0].cap {
+		return
+	}
+	for k := 1; k < len(toks); k++ {
+		w := toks[k].lw
+		if finiteVerbs[w] || len(w) > 4 && w[len(w)-2:] == "ed" {
+			return
+		}
+	}
+	x.cutTail(0)
 }
 
 // dropEarlierEvent cuts the clause of an earlier event a sentence compares
@@ -83,6 +103,12 @@ func (x *extractor) desertedPlaces() {
 		if h.c != cDefect || toks[h.a].lw != "deserted" {
 			continue
 		}
+		// "a largely deserted refugee camp": an adjective between a
+		// determiner (or an adverb of degree) and its noun
+		if h.a > 0 && (determiner(toks[h.a-1].lw) || degreeAdverbs[toks[h.a-1].lw]) && h.b < len(toks) && toks[h.b].word && !determiner(toks[h.b].lw) && toks[h.b].lw != "by" && toks[h.b].lw != "their" {
+			h.c = cNone
+			continue
+		}
 		for k := max(0, h.a-5); k < len(toks) && k <= h.b+1; k++ {
 			if placeNouns[toks[k].lw] {
 				h.c = cNone
@@ -112,21 +138,31 @@ var talkWords = map[string]bool{
 // attack is the one the story tells elsewhere.
 func (x *extractor) attackTalkedOf() {
 	toks := x.toks
-	talked := -1
+	var buf [8]int
+	talked := buf[:0]
 	for i := range x.hits {
 		switch h := &x.hits[i]; h.c {
 		case cAttack:
-			if talked >= 0 || !strings.HasPrefix(toks[h.a].lw, "attack") || h.b-h.a != 1 || toks[h.a].lw == "attacked" || toks[h.a].lw == "attacking" {
+			if !strings.HasPrefix(toks[h.a].lw, "attack") || h.b-h.a != 1 || toks[h.a].lw == "attacked" || toks[h.a].lw == "attacking" {
 				return
 			}
-			talked = i
+			// each attack noun in turn: "expressed its outrage at attacks
+			// in Syria … stressing that these attacks may amount to war
+			// crimes"
+			talked = append(talked, i)
 		case cKill, cKillWeak, cInjure, cClash, cAbduct, cSexual, cAir, cShell, cIED, cGrenade, cSuicide, cChem, cRiotAct, cMob, cLethalForce:
 			return
 		}
 	}
-	if talked < 0 {
-		return
+	for _, i := range talked {
+		x.attackNounTalkedOf(i)
 	}
+}
+
+// attackNounTalkedOf drops the attack noun of hit talked when the
+// sentence only talks of it (attackTalkedOf).
+func (x *extractor) attackNounTalkedOf(talked int) {
+	toks := x.toks
 	a := x.hits[talked].a
 	determined := false
 	for k := max(0, a-4); k < a; k++ {
@@ -401,6 +437,21 @@ func (x *extractor) earlierOfSeries() {
 					h.c = cNone
 				}
 			}
+		}
+	}
+}
+
+// thingsNamed drops a trigger's word that is part of a thing's name:
+// "weapons of mass destruction" is a class of weapons, not property
+// destroyed; "detention centres" are places, not arrests.
+func (x *extractor) thingsNamed() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		switch {
+		case h.c == cDestroy && toks[h.a].lw == "destruction" && h.a > 0 && toks[h.a-1].lw == "mass",
+			h.c == cArrest && toks[h.b-1].lw == "detention" && h.b < len(toks) && detentionPlaces[toks[h.b].lw]:
+			h.c = cNone
 		}
 	}
 }
