@@ -38,7 +38,7 @@ func (x *extractor) notAgreements() {
 			switch toks[k].lw {
 			case "violation", "violations", "violating", "violated", "violate", "breach", "breaching", "breaking", "broke", "broken", "despite", "delay", "collapse", "terms",
 				// "walked out of negotiations", "quit the talks"
-				"walked", "walkout", "quit", "boycotted", "boycotting", "abandoned", "suspended":
+				"walked", "walkout", "quit", "boycotted", "boycotting", "abandoned", "suspended", "breached":
 				h.c = cNone
 			}
 		}
@@ -71,7 +71,7 @@ func (x *extractor) agreementDescribed() {
 			continue
 		}
 		last := toks[h.b-1].lw
-		if last == "agreed" && h.b < len(toks) && toks[h.b].lw == "under" {
+		if last == "agreed" && h.b < len(toks) && toks[h.b].lw == "under" || x.agreedParticiple(h) || x.agreeAsAim(h) || x.agreementCalledFor(h.a) {
 			h.c = cNone
 			continue
 		}
@@ -92,8 +92,11 @@ func (x *extractor) agreementAsState(b int) bool {
 	if k < len(toks) && subjectAdverbs[toks[k].lw] {
 		k++
 	}
-	if k < len(toks) && (toks[k].lw == "is" || toks[k].lw == "are") {
-		return true
+	if k < len(toks) && (toks[k].lw == "is" || toks[k].lw == "are" || toks[k].lw == "does" || toks[k].lw == "do") {
+		return true // "the truce does not include the areas": what it is
+	}
+	if k+1 < len(toks) && toks[k].lw == "in" && inForceWords[toks[k+1].lw] {
+		return true // "a truce in force since Monday": a state ("came into force" stays)
 	}
 	for k := b; k < len(toks) && k <= b+4; k++ {
 		if boundary(&toks[k]) {
@@ -144,4 +147,58 @@ func (x *extractor) agreementObserved(a int) bool {
 		k--
 	}
 	return k >= 0 && keepingParticiples[toks[k].lw]
+}
+
+// agreedParticiple reports "agreed" describing the noun before it, a
+// complement of a copula or a share ("is one of four zones agreed at the
+// May talks", "the areas were among those agreed under the deal"): the
+// participle says what the noun is, not that anything was agreed. "The
+// two sides agreed at the talks to …" (a subject before it) stays.
+func (x *extractor) agreedParticiple(h *hit) bool {
+	toks := x.toks
+	a := h.a
+	if toks[h.b-1].lw != "agreed" || h.b-h.a != 1 || a < 2 || h.b >= len(toks) || !agreedPlaces[toks[h.b].lw] {
+		return false
+	}
+	if p := toks[a-1]; !p.word || p.cap || !plural(p.lw) {
+		return false
+	}
+	for k := a - 2; k >= 0 && k >= a-6; k-- {
+		if boundary(&toks[k]) {
+			return false
+		}
+		if copulas[toks[k].lw] || toks[k].lw == "of" && k+1 < a-1 && (isCount(toks[k+1].lw) || toks[k+1].lw == "those") {
+			return true
+		}
+	}
+	return false
+}
+
+// agreeAsAim reports "to agree" after a verb that does not tell it done
+// ("had been meeting to agree on the details", "failed to agree"): an
+// aim, not an agreement reached. "managed to agree" stays.
+func (x *extractor) agreeAsAim(h *hit) bool {
+	toks := x.toks
+	if toks[h.a].lw != "agree" || h.a < 2 || toks[h.a-1].lw != "to" {
+		return false
+	}
+	return !succeeded(toks[h.a-2].lw)
+}
+
+// agreementCalledFor reports an agreement's noun starting at token a as
+// the object of a call or a need, up to ten words back within its clause
+// ("a draft resolution calling for the imposition of a seven-day
+// cease-fire", "stressed the urgent need for the resumption of
+// negotiations"): an agreement wanted, not reached.
+func (x *extractor) agreementCalledFor(a int) bool {
+	toks := x.toks
+	for k := a - 1; k >= 1 && k >= a-10; k-- {
+		if boundary(&toks[k]) {
+			return false
+		}
+		if toks[k].lw == "for" && callNouns[toks[k-1].lw] {
+			return true
+		}
+	}
+	return false
 }

@@ -1,5 +1,12 @@
 package events
 
+import (
+	"strconv"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
+
 // Background told in passing: a state of things, a tally over a period, a
 // deed of years before, alternatives none of which is asserted. Each names
 // no event of the report's time (docs/events-syria.md, "Thirteenth pass").
@@ -65,6 +72,7 @@ func (x *extractor) tallySince() {
 		}
 	}
 	if since < 0 {
+		x.tallyOverPeriod()
 		return
 	}
 	for i := range x.hits {
@@ -202,4 +210,196 @@ func (x *extractor) requestedDeeds() {
 		}
 		return
 	}
+}
+
+// oldTime reports a time expression in s long before the reference date:
+// a past decade or century, or a year two or more years back.
+func (x *extractor) oldTime(s storyline.Span) bool {
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start < s.Start || t.Span.End > s.End || t.Type != storyline.TimexDate {
+			continue
+		}
+		if i := x.spanTok(t.Span); i >= 0 && x.address(i+1) {
+			continue // "1815 Kings Bridge Road" is no year
+		}
+		if t.Granularity == "decade" || t.Granularity == "century" {
+			return true
+		}
+		if len(t.Value) >= 4 && x.in.Ref.Year > 0 {
+			if y, err := strconv.Atoi(t.Value[:4]); err == nil && y < x.in.Ref.Year-1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// timelineBackground reports a sentence s of long ago: one with a time
+// expression long before the reference date, or an undated sentence that
+// goes on with a timeline's old entry in its paragraph ("March 15 2011
+// Unprecedented protests demand civil liberties … The regime repressed
+// demonstrations using brutal force in Damascus"). An entry opens with its
+// date; a date later in a sentence dates only that sentence.
+func (x *extractor) timelineBackground(s storyline.Span) bool {
+	if x.oldTime(s) {
+		for _, t := range x.in.TimeExprs {
+			if t.Span.Start == x.toks[0].s {
+				x.timelineSent, x.timelineBlock = x.sentIdx+1, x.lastBlock
+			}
+		}
+		return true
+	}
+	if x.timelineSent == x.sentIdx && x.sentIdx > 0 && x.timelineBlock == x.lastBlock && !x.datedSentence() {
+		x.timelineSent++
+		return true
+	}
+	return false
+}
+
+// pastYearDeeds drops a deed dated by the whole year before the report's,
+// pointed back to from it ("severed ties with al Qaeda last year and
+// rebranded", "pulled out of the Kurdish areas a year ago"): a
+// report can date it no closer than the year, and ACLED codes an event
+// from the reports of its days, as an opening "Last year, …" already
+// tells background (earlier.go). The year must be the deed's own: a time
+// expression of its clause, no relative word between ("the city which the
+// army took last year" dates the taking, not the deed before it), and no
+// day, week or month in that clause ("on Monday … the town it lost last
+// year" is Monday's).
+func (x *extractor) pastYearDeeds() {
+	if x.in.Ref.Year <= 0 {
+		return
+	}
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c == cNone || h.c >= cNumCues {
+			continue
+		}
+		lo, hi := x.deedClause(h.a, h.b)
+		past, finer := false, false
+		for _, t := range x.in.TimeExprs {
+			if t.Type != storyline.TimexDate || t.Span.Start < x.toks[lo].s || t.Span.End > x.toks[hi-1].e || x.purposeBetween(h.b, t.Span.Start) {
+				continue
+			}
+			if t.Granularity != "year" || len(t.Value) < 4 {
+				finer = true
+				continue
+			}
+			y, err := strconv.Atoi(t.Value[:4])
+			if err != nil {
+				continue
+			}
+			// a year pointed back to from the report ("last year", "a
+			// year ago"); a year by its number ("in 2020") is left to
+			// the dates, as the dead of "attacked the garrison in 2020
+			// and killed nine" are; two years back or more, the whole
+			// sentence is background (oldTime)
+			said := strings.ToLower(x.in.Text[t.Span.Start:t.Span.End])
+			pointer := false
+			for _, w := range strings.Fields(said) {
+				pointer = pointer || earlierWords[w] || w == "last" || w == "previous"
+			}
+			if !pointer {
+				continue
+			}
+			if y == x.in.Ref.Year-1 {
+				past = true
+			}
+		}
+		if past && !finer {
+			h.c = cNone
+		}
+	}
+}
+
+// deedClause returns the tokens [lo, hi) of the clause around a trigger
+// at [a, b): up to a boundary or a relative word each side, 15 words at
+// most.
+func (x *extractor) deedClause(a, b int) (lo, hi int) {
+	toks := x.toks
+	lo, hi = a, b
+	for lo > 0 && a-lo < 15 && !boundary(&toks[lo-1]) && !habitEnds[toks[lo-1].lw] && !relativeWords[toks[lo-1].lw] {
+		lo--
+	}
+	for hi < len(toks) && hi-b < 15 && !boundary(&toks[hi]) && !habitEnds[toks[hi].lw] && !relativeWords[toks[hi].lw] {
+		hi++
+	}
+	return lo, hi
+}
+
+// tallyOverPeriod drops the deeds of a perfect counted over months or
+// years after them: "more than 4000 schools have been damaged … in nearly
+// six years of conflict", "the alliance has been locked in battle for more
+// than a month", "have destroyed 300 homes over the past two years". As
+// with "since" (tallySince), the deeds are a running count over the
+// period, not an event of one day; a period of days ("in the past two
+// days") is news of the report's week and stays.
+func (x *extractor) tallyOverPeriod() {
+	toks := x.toks
+	for p := range toks {
+		if !periodPrepositions[toks[p].lw] || !x.longPeriodAfter(p) {
+			continue
+		}
+		for i := range x.hits {
+			h := &x.hits[i]
+			if h.c == cNone || h.c >= cNumCues || h.a < 1 || h.a > p || p-h.a > 20 {
+				continue
+			}
+			if x.perfectDeed(h.a) && !x.clauseEndBetween(h.b, p) {
+				h.c = cNone
+			}
+		}
+	}
+}
+
+// longPeriodAfter reports a stretch of months or longer right after the
+// preposition at p, counted or qualified: "in near six years", "for more
+// than a month", "over the past two years", "during years of war".
+func (x *extractor) longPeriodAfter(p int) bool {
+	toks := x.toks
+	for k := p + 1; k < len(toks) && k <= p+5; k++ {
+		w := toks[k].lw
+		if longUnits[w] {
+			return k > p+1 || w == "years" || w == "months" || w == "decades"
+		}
+		if !periodQualifiers[w] && !isCount(w) {
+			return false
+		}
+	}
+	return false
+}
+
+// perfectDeed reports a perfect tense right before a trigger at a, or
+// before the participles coordinated with it: "have been damaged", "has
+// also destroyed", "have been damaged destroyed and looted", "has been
+// locked in battle".
+func (x *extractor) perfectDeed(a int) bool {
+	toks := x.toks
+	k := a - 1
+	for k > 0 && a-k <= 6 && (toks[k].lw == "been" || toks[k].lw == "in" || subjectAdverbs[toks[k].lw] || toks[k].lw == "and" || toks[k].lw == "or" || toks[k].lw == "," || strings.HasSuffix(toks[k].lw, "ed")) {
+		k--
+	}
+	return toks[k].lw == "has" || toks[k].lw == "have"
+}
+
+// clauseEndBetween reports a clause end among tokens [a, b).
+func (x *extractor) clauseEndBetween(a, b int) bool {
+	for k := a; k < b && k < len(x.toks); k++ {
+		if clauseEnd(&x.toks[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// purposeBetween reports an infinitive or a purpose between the end of a
+// trigger at token b and offset off: "protested to demand the wages owed
+// in 2019" dates the wages, not the protest.
+func (x *extractor) purposeBetween(b, off int) bool {
+	for k := b; k < len(x.toks) && x.toks[k].s < off; k++ {
+		if w := x.toks[k].lw; w == "to" || w == "for" {
+			return true
+		}
+	}
+	return false
 }

@@ -322,6 +322,9 @@ var lexicon = map[cue][]string{
 		// a side described by its war: "groups that continue to fight
 		// alongside it"
 		"continue/continues to fight",
+		// a place described by its war: "has been the scene of fierce
+		// fighting" (docs/events-syria.md, "Twenty-fifth pass")
+		"has/have been the scene/scenes/theatre/theater/site of",
 	},
 }
 

@@ -1,15 +1,12 @@
 package events
 
-import (
-	"strconv"
-	"strings"
-
-	"github.com/storyline-news/storyline"
-)
+import "strings"
 
 // This file holds classes of sentence parts that report no event of their
-// own, and the readings that tell two armed sides apart from an armed side
-// and its civilian victims.
+// own: other articles' headlines, an earlier event compared to, an attack
+// talked of, a place located by an attack. The readings that tell two
+// armed sides apart are in armedsides.go, running counts in
+// runningcount.go, old times in background.go.
 
 // cutTail drops the triggers from token i to the end of the sentence and
 // keeps the counts there from the event: the rest of the sentence is not
@@ -39,6 +36,26 @@ func (x *extractor) dropRelatedHeadlines() {
 			return
 		}
 	}
+	x.dropTagsLine()
+}
+
+// dropTagsLine cuts a page's line of keywords ("Tags Syria Aleppo
+// ceasefire truce sniper fire."): a list of words with no verb reports no
+// event. A line of tags run into the text's first sentence ("Tags Syria
+// Rebels Airstrikes At least 19 civilians were killed …") has verbs and
+// stays.
+func (x *extractor) dropTagsLine() {
+	toks := x.toks
+	if len(toks) < 2 || toks[0].lw != "tags" || !toks[0].cap {
+		return
+	}
+	for k := 1; k < len(toks); k++ {
+		w := toks[k].lw
+		if finiteVerbs[w] || len(w) > 4 && w[len(w)-2:] == "ed" {
+			return
+		}
+	}
+	x.cutTail(0)
 }
 
 // dropEarlierEvent cuts the clause of an earlier event a sentence compares
@@ -70,330 +87,6 @@ func (x *extractor) dropEarlierEvent() {
 	}
 }
 
-// campaignNouns are the words of an operation that lasts: a count "as the
-// offensive continues" is its running toll.
-var campaignNouns = map[string]bool{
-	"offensive": true, "campaign": true, "operation": true, "operations": true, "battle": true,
-	"assault": true, "siege": true, "bombardment": true, "fighting": true, "war": true,
-}
-
-// ongoingCampaign reports a sentence that says its operation goes on or
-// grows: "as the offensive against the terrorists … continues", "as
-// troops … stepped up attacks on Douma", "during a rebel offensive on the
-// province". A count in a perfect tense in such a sentence is the
-// campaign's running toll.
-func (x *extractor) ongoingCampaign() bool {
-	toks := x.toks
-	for i := 0; i+1 < len(toks); i++ {
-		switch toks[i].lw {
-		case "as", "amid":
-		case "during", "throughout":
-			// "during a rebel offensive", "during the regime's campaign"
-			for j := i + 1; j < len(toks) && j <= i+4; j++ {
-				if campaignNouns[toks[j].lw] && toks[j].lw != "operation" && toks[j].lw != "operations" {
-					return true
-				}
-			}
-			continue
-		default:
-			continue
-		}
-		for j := i + 1; j < len(toks); j++ {
-			switch toks[j].lw {
-			case "continues", "continue", "continued", "continuing", "rages", "drags", "goes":
-				if campaignNouns[toks[i+1].lw] || i+2 < len(toks) && campaignNouns[toks[i+2].lw] || i+3 < len(toks) && campaignNouns[toks[i+3].lw] {
-					return true
-				}
-			case "intensified", "intensify", "intensifies", "intensifying", "escalated", "escalate", "escalates", "escalating":
-				return true
-			case "up":
-				switch toks[j-1].lw {
-				case "stepped", "step", "steps", "stepping", "ramped", "ramp", "ramps", "ramping":
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// repeatedAttacks are attacks named in the plural: many of them, over days.
-var repeatedAttacks = map[string]bool{
-	"bombings": true, "clashes": true, "airstrikes": true, "raids": true, "strikes": true,
-	"bombardments": true, "attacks": true, "battles": true, "shellings": true,
-}
-
-// repeatedAttacksAfter reports "in" and attacks in the plural in the
-// clause after token j: "have been killed in clashes", "in regime and
-// Russian bombings".
-func (x *extractor) repeatedAttacksAfter(j int) bool {
-	in := false
-	for k := j; k < len(x.toks) && k < j+16 && !clauseEnd(&x.toks[k]); k++ {
-		switch w := x.toks[k].lw; {
-		case w == "in":
-			in = true
-		case in && repeatedAttacks[w]:
-			return true
-		}
-	}
-	return false
-}
-
-// perfectBefore reports a perfect tense right before token i ("have
-// killed 304"): a count that has kept growing.
-func (x *extractor) perfectBefore(i int) bool {
-	for k := i - 1; k >= 0 && k >= i-4; k-- {
-		switch x.toks[k].lw {
-		case "has", "have", "had":
-			return true
-		}
-	}
-	return false
-}
-
-// perfectAfter reports a perfect tense in the clause right after token j
-// ("120 people have been killed").
-func (x *extractor) perfectAfter(j int) bool {
-	for k := j; k < len(x.toks) && k < j+6 && !clauseEnd(&x.toks[k]); k++ {
-		switch x.toks[k].lw {
-		case "has", "have", "had":
-			return true
-		}
-	}
-	return false
-}
-
-// runningCount reports a count in a perfect tense around tokens [i, j) in
-// a sentence whose operation goes on ("Air strikes have killed 304
-// militants as the offensive continues"), of attacks told in the plural
-// with no day ("At least 502 civilians have been killed … in regime and
-// Russian bombings", "327 people have also been killed in clashes in the
-// neighbouring province"), or executions told in the
-// perfect ("ISIS has executed around 367 people in the town"): a tally of
-// killings over weeks, not one event.
-func (x *extractor) runningCount(i, j int) bool {
-	if !x.perfectBefore(i) && !x.perfectAfter(j) {
-		return false
-	}
-	if x.ongoingCampaign() || x.repeatedAttacksAfter(j) && !x.datedSentence() {
-		return true
-	}
-	for k := i - 1; k >= 0 && k >= i-4; k-- {
-		switch x.toks[k].lw {
-		case "has", "have":
-			return false
-		case "executed":
-			return true
-		}
-	}
-	return false
-}
-
-// armedSides reports two armed sides named apart: state forces and another
-// armed group, or two non-state groups ("Hezbollah fighters killed 23
-// Nusra militants"). Unidentified gunmen are not a side, and actors named
-// next to each other ("ISIS fighters") are one.
-func (x *extractor) armedSides() bool {
-	var state bool
-	others := x.sideBuf[:0]
-	for _, a := range x.actors {
-		switch {
-		case a.kind.state():
-			state = state || !x.answeringOnly(a) // "police say a gunman opened fire": no side
-		case a.kind.armed() && x.toks[a.a].lw != "unidentified" && x.toks[a.a].lw != "unknown":
-			if n := len(others); n > 0 && a.a-others[n-1].b <= 1 {
-				others[n-1].b = a.b // "ISIS fighters": one side
-				continue
-			}
-			others = append(others, a)
-		}
-	}
-	x.sideBuf = others
-	return state && len(others) > 0 || len(others) > 1
-}
-
-// armedVictims reports armed people as the ones a killing befell: "Some 40
-// ISIS fighters were killed", "125 terrorists were killed". Fighters
-// killed are a battle's dead, not civilians attacked.
-func (x *extractor) armedVictims(h *hit) bool {
-	toks := x.toks
-	if h.a < 2 || toks[h.a-1].lw != "killed" && toks[h.a].lw != "killed" {
-		return false
-	}
-	k := h.a - 1
-	if toks[h.a].lw == "killed" {
-		k = h.a
-	}
-	if p := toks[k-1].lw; p != "were" && p != "was" && p != "been" {
-		// a headline drops the auxiliary: "Over 20 Nusra Terrorists
-		// Killed in Hama" (capitalized, the participle before a
-		// preposition) counts the armed men named right before it
-		if !headlinePassive(toks, k) {
-			return false
-		}
-		for _, a := range x.actors {
-			if a.kind.armed() && a.b == k {
-				return true
-			}
-		}
-		return false
-	}
-	for _, a := range x.actors {
-		if a.kind.armed() && a.b <= k-1 && a.b >= k-5 {
-			return true
-		}
-	}
-	return false
-}
-
-// headlinePassive reports a capitalized participle with no auxiliary
-// followed by a preposition or nothing: a headline's passive ("Militants
-// Killed in Hama"), not an active verb with its object.
-func headlinePassive(toks []token, k int) bool {
-	if !toks[k].cap {
-		return false
-	}
-	if k+1 >= len(toks) || !toks[k+1].word {
-		return true
-	}
-	switch toks[k+1].lw {
-	case "in", "at", "near", "as", "during", "on", "across", "around", "by":
-		return true
-	}
-	return false
-}
-
-// armedTargetWords are the posts of armed forces: an attack on one is a
-// battle, whoever else dies in it.
-var armedTargetWords = map[string]bool{
-	"checkpoint": true, "checkpoints": true, "position": true, "positions": true, "outpost": true, "outposts": true,
-	"barracks": true, "garrison": true, "airbase": true, "base": true, "bases": true,
-}
-
-// armedTarget reports an armed post as the object of the trigger at h: "rebels
-// attacked a pro-regime militia checkpoint".
-func (x *extractor) armedTarget(h *hit) bool {
-	for k := h.b; k < len(x.toks) && k < h.b+6; k++ {
-		if clauseEnd(&x.toks[k]) {
-			break
-		}
-		if armedTargetWords[x.toks[k].lw] {
-			return true
-		}
-	}
-	return false
-}
-
-// militaryObjectWords are the things of an armed force that destroying is
-// fighting, not property destruction.
-var militaryObjectWords = map[string]bool{
-	"vehicles": true, "vehicle": true, "tanks": true, "tank": true, "positions": true, "gatherings": true,
-	"hideouts": true, "hideout": true, "dens": true, "fortifications": true, "launchers": true, "launcher": true,
-	"ammunition": true, "arsenal": true, "depot": true, "depots": true, "trucks": true, "carriers": true,
-	"headquarters": true, "center": true, "centre": true, "post": true, "posts": true, "tunnel": true, "tunnels": true,
-	"warehouse": true, "warehouses": true, "weapons": true, "storehouses": true,
-}
-
-// militaryDestruction reports state forces destroying an armed group's
-// means in the clause of the trigger at h: "Army units destroyed gatherings
-// and vehicles of Jaish al-Fateh terrorists", "destroyed a command center
-// of al-Nusra". That is a battle; the codebook's property destruction is
-// not part of fighting.
-func (x *extractor) militaryDestruction(h *hit) bool {
-	if x.armsDestroyed(h) {
-		return true
-	}
-	var state, enemy bool
-	for _, a := range x.actors {
-		switch {
-		case a.kind.state() && a.a < h.a:
-			state = true
-		case (a.kind == aRebels || a.kind == aArmed || a.kind == aMilitia) && a.a > h.a:
-			enemy = true
-		}
-	}
-	if state && enemy {
-		for k := h.b; k < len(x.toks) && k < h.b+8; k++ {
-			if militaryObjectWords[x.toks[k].lw] {
-				return true
-			}
-		}
-	}
-	return x.militaryDestroyedPassive(h)
-}
-
-// militaryDestroyedPassive reports an armed group's means told destroyed
-// in the passive, its destroyer the forces of the report: "Nine buildings
-// used by the terrorists as a base … and an ammunition depot were also
-// destroyed".
-func (x *extractor) militaryDestroyedPassive(h *hit) bool {
-	toks := x.toks
-	passive := false
-	for k := h.a - 1; k >= 0 && k >= h.a-2; k-- {
-		if w := toks[k].lw; w == "was" || w == "were" {
-			passive = true
-		}
-	}
-	if !passive {
-		return false
-	}
-	enemy := false
-	for _, a := range x.actors {
-		if (a.kind == aRebels || a.kind == aArmed || a.kind == aMilitia) && a.a < h.a {
-			enemy = true
-		}
-	}
-	for k := 0; enemy && k < h.a; k++ {
-		if militaryObjectWords[toks[k].lw] {
-			return true
-		}
-	}
-	return false
-}
-
-// activityChange reports a base set up that the codebook counts as a
-// change of a group's activity: state forces setting up a base or
-// checkpoints, or any group setting up bases or camps across a region
-// ("established new bases in the south of the state"); one base of a
-// non-state group is a base established.
-func (x *extractor) activityChange(h *hit) bool {
-	if x.foreignForces(h.a) {
-		return false
-	}
-	if w := x.toks[h.b-1].lw; w == "bases" || w == "camps" {
-		return true
-	}
-	return !x.nonStateDoes(h.a)
-}
-
-// foreignForces reports the forces of another country than the text's
-// named before token i ("Turkish forces have set up a new observation post
-// in Idlib"): an external actor's base is a base established.
-func (x *extractor) foreignForces(i int) bool {
-	toks := x.toks
-	for k := i - 1; k > 0 && k >= i-6; k-- {
-		switch toks[k].lw {
-		case "forces", "troops", "army", "military":
-		default:
-			continue
-		}
-		for j := k - 1; j >= 0 && j >= k-2; j-- {
-			if !toks[j].cap {
-				continue
-			}
-			if cc, ok := x.gazetteer().Country(x.in.Text[toks[j].s:toks[j].e]); ok && cc != x.country {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// arrestWord reports a word that arrests: "arrested", "detained".
-func arrestWord(w string) bool {
-	return strings.HasPrefix(w, "arrest") || strings.HasPrefix(w, "detain")
-}
-
 // placeNouns are places a "deserted" describes.
 var placeNouns = map[string]bool{
 	"street": true, "streets": true, "road": true, "roads": true, "town": true, "towns": true, "city": true,
@@ -408,6 +101,12 @@ func (x *extractor) desertedPlaces() {
 	for i := range x.hits {
 		h := &x.hits[i]
 		if h.c != cDefect || toks[h.a].lw != "deserted" {
+			continue
+		}
+		// "a largely deserted refugee camp": an adjective between a
+		// determiner (or an adverb of degree) and its noun
+		if h.a > 0 && (determiner(toks[h.a-1].lw) || degreeAdverbs[toks[h.a-1].lw]) && h.b < len(toks) && toks[h.b].word && !determiner(toks[h.b].lw) && toks[h.b].lw != "by" && toks[h.b].lw != "their" {
+			h.c = cNone
 			continue
 		}
 		for k := max(0, h.a-5); k < len(toks) && k <= h.b+1; k++ {
@@ -439,21 +138,31 @@ var talkWords = map[string]bool{
 // attack is the one the story tells elsewhere.
 func (x *extractor) attackTalkedOf() {
 	toks := x.toks
-	talked := -1
+	var buf [8]int
+	talked := buf[:0]
 	for i := range x.hits {
 		switch h := &x.hits[i]; h.c {
 		case cAttack:
-			if talked >= 0 || !strings.HasPrefix(toks[h.a].lw, "attack") || h.b-h.a != 1 || toks[h.a].lw == "attacked" || toks[h.a].lw == "attacking" {
+			if !strings.HasPrefix(toks[h.a].lw, "attack") || h.b-h.a != 1 || toks[h.a].lw == "attacked" || toks[h.a].lw == "attacking" {
 				return
 			}
-			talked = i
+			// each attack noun in turn: "expressed its outrage at attacks
+			// in Syria … stressing that these attacks may amount to war
+			// crimes"
+			talked = append(talked, i)
 		case cKill, cKillWeak, cInjure, cClash, cAbduct, cSexual, cAir, cShell, cIED, cGrenade, cSuicide, cChem, cRiotAct, cMob, cLethalForce:
 			return
 		}
 	}
-	if talked < 0 {
-		return
+	for _, i := range talked {
+		x.attackNounTalkedOf(i)
 	}
+}
+
+// attackNounTalkedOf drops the attack noun of hit talked when the
+// sentence only talks of it (attackTalkedOf).
+func (x *extractor) attackNounTalkedOf(talked int) {
+	toks := x.toks
 	a := x.hits[talked].a
 	determined := false
 	for k := max(0, a-4); k < a; k++ {
@@ -483,50 +192,6 @@ func (x *extractor) attackTalkedOf() {
 			x.hits[talked].c = cNone
 		}
 	}
-}
-
-// oldTime reports a time expression in s long before the reference date:
-// a past decade or century, or a year two or more years back.
-func (x *extractor) oldTime(s storyline.Span) bool {
-	for _, t := range x.in.TimeExprs {
-		if t.Span.Start < s.Start || t.Span.End > s.End || t.Type != storyline.TimexDate {
-			continue
-		}
-		if i := x.spanTok(t.Span); i >= 0 && x.address(i+1) {
-			continue // "1815 Kings Bridge Road" is no year
-		}
-		if t.Granularity == "decade" || t.Granularity == "century" {
-			return true
-		}
-		if len(t.Value) >= 4 && x.in.Ref.Year > 0 {
-			if y, err := strconv.Atoi(t.Value[:4]); err == nil && y < x.in.Ref.Year-1 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// timelineBackground reports a sentence s of long ago: one with a time
-// expression long before the reference date, or an undated sentence that
-// goes on with a timeline's old entry in its paragraph ("March 15 2011
-// Unprecedented protests demand civil liberties … The regime repressed
-// demonstrations using brutal force in Damascus"). An entry opens with its
-// date; a date later in a sentence dates only that sentence.
-func (x *extractor) timelineBackground(s storyline.Span) bool {
-	if x.oldTime(s) {
-		for _, t := range x.in.TimeExprs {
-			if t.Span.Start == x.toks[0].s {
-				x.timelineSent, x.timelineBlock = x.sentIdx+1, x.lastBlock
-			}
-		}
-		return true
-	}
-	if x.timelineSent == x.sentIdx && x.sentIdx > 0 && x.timelineBlock == x.lastBlock && !x.datedSentence() {
-		x.timelineSent++
-		return true
-	}
-	return false
 }
 
 // protestAsCause drops a protest named as the cause of something else
@@ -665,8 +330,6 @@ var pastAttackWords = map[string]bool{
 	"gas": true, "chemical": true, "chlorine": true, "sarin": true, "toxic": true, "poison": true, "car": true, "suicide": true,
 }
 
-// inViolentHit reports token k inside the words of an act of violence:
-// "gas" of "gas attack".
 // fightingAsTime drops a battle named as the time of a deed that is not
 // violence ("agreed a ceasefire after the worst fighting in decades",
 // "captured Sarrin after several weeks of intense clashes", "looted and
@@ -714,6 +377,8 @@ var fightingModifiers = map[string]bool{
 	"recent": true, "bloody": true, "violent": true, "two": true, "three": true, "four": true, "five": true,
 }
 
+// inViolentHit reports token k inside the words of an act of violence:
+// "gas" of "gas attack".
 func (x *extractor) inViolentHit(k int) bool {
 	for _, g := range x.hits {
 		if violentCue(g.c) && g.a <= k && k < g.b {
@@ -772,6 +437,21 @@ func (x *extractor) earlierOfSeries() {
 					h.c = cNone
 				}
 			}
+		}
+	}
+}
+
+// thingsNamed drops a trigger's word that is part of a thing's name:
+// "weapons of mass destruction" is a class of weapons, not property
+// destroyed; "detention centres" are places, not arrests.
+func (x *extractor) thingsNamed() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		switch {
+		case h.c == cDestroy && toks[h.a].lw == "destruction" && h.a > 0 && toks[h.a-1].lw == "mass",
+			h.c == cArrest && toks[h.b-1].lw == "detention" && h.b < len(toks) && detentionPlaces[toks[h.b].lw]:
+			h.c = cNone
 		}
 	}
 }

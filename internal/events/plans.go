@@ -175,3 +175,31 @@ func (x *extractor) calledToAct() {
 		}
 	}
 }
+
+// calledOnToAct drops the deeds of a call on someone ("calls on rights
+// organizations to take action to support the people's demands", "urged
+// the council to stop the bombing"): from the call to the end of its
+// clause, what is asked is not done.
+func (x *extractor) calledOnToAct() {
+	toks := x.toks
+	for i := 0; i+1 < len(toks); i++ {
+		if !callVerbs[toks[i].lw] || toks[i+1].lw != "on" && toks[i+1].lw != "upon" || i+2 < len(toks) && x.timeAt(i+2) {
+			continue // "called on Wednesday for a meeting": a day, no addressee
+		}
+		end := i + 2
+		for end < len(toks) && !boundary(&toks[end]) {
+			end++
+		}
+		x.dropHitsIn(i+2, end)
+	}
+}
+
+// timeAt reports a time expression starting at token k.
+func (x *extractor) timeAt(k int) bool {
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start == x.toks[k].s {
+			return true
+		}
+	}
+	return false
+}

@@ -295,3 +295,40 @@ func (x *extractor) topicOfDebate(h *hit) bool {
 func adjectiveLike(w string) bool {
 	return strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "ent") || strings.HasSuffix(w, "ed")
 }
+
+// deedComesAmid drops a deed named as the subject of "comes" or "came"
+// and a setting ("The new bombings come in the wake of army gains", "The
+// strikes came amid talks", "The shelling comes two days after …"): the
+// sentence sets the story's deed, told elsewhere, against something else;
+// "the attack came on Monday" (its own day) stays, and so does a sentence
+// that counts dead or wounded.
+func (x *extractor) deedComesAmid() {
+	toks := x.toks
+	for _, g := range x.hits {
+		if g.c == cKill || g.c == cInjure {
+			return
+		}
+	}
+	for i := range x.hits {
+		h := &x.hits[i]
+		if !violentCue(h.c) || h.b+1 >= len(toks) || h.a == 0 {
+			continue
+		}
+		switch toks[h.b].lw {
+		case "comes", "come", "came":
+		default:
+			continue
+		}
+		if !settingStarts[toks[h.b+1].lw] && !isCount(toks[h.b+1].lw) {
+			continue
+		}
+		// a determiner before the noun, qualifiers between: "the new
+		// fatal bombings"
+		for k := h.a - 1; k >= 0 && k >= h.a-3 && toks[k].word && (!toks[k].cap || k == 0); k-- {
+			if p := toks[k].lw; determiner(p) || p == "these" || p == "those" {
+				h.c = cNone
+				break
+			}
+		}
+	}
+}

@@ -1,0 +1,80 @@
+package events
+
+// Words of sentences that tell no event of their own: habits, old years,
+// calls and states (habitual.go, background.go, plans.go, agreements.go).
+
+// frequencyAdverbs say a deed happens again and again: "is regularly
+// targeted in air strikes", "have sometimes led to clashes". With a
+// present or perfect tense they tell a habit, not one event.
+var frequencyAdverbs = wordSet("regularly", "repeatedly", "often", "frequently", "routinely", "sometimes",
+	"usually", "constantly", "occasionally", "continually", "habitually", "periodically", "recurrently")
+
+// repeatCounts count the times of a habit before "times": "hit by rockets
+// more than 70 times", "targeted several times".
+var repeatCounts = wordSet("several", "many", "multiple", "numerous", "countless", "dozens", "hundreds", "two", "three")
+
+// presentAux are the auxiliaries of a present or perfect tense.
+var presentAux = wordSet("is", "are", "am", "has", "have")
+
+// irregularPasts are past forms without "-ed" that news tells deeds with:
+// "repeatedly struck the town on Monday" is a past deed.
+var irregularPasts = wordSet("struck", "shot", "fought", "took", "broke", "threw", "led", "beat", "blew", "hit",
+	"set", "overran", "drove", "made", "sent", "fled", "stole", "tore", "was", "were", "had", "did", "came", "went")
+
+// habitEnds end the clause of a habit: a deed told after "including" or
+// "when" is one event of it ("has been targeted more than once including
+// on June 19 when a car bomb killed six").
+var habitEnds = wordSet("including", "when", "where", "which", "who", "whose")
+
+// agreedPlaces follow a participle "agreed" that describes its noun:
+// "zones agreed at the talks", "agreed under the deal".
+var agreedPlaces = wordSet("at", "under", "in", "during", "upon")
+
+// copulas link a subject to what it is: "Ghouta is one of four zones".
+var copulas = wordSet("is", "are", "was", "were", "remains", "remain", "became", "becomes")
+
+// callNouns ask for what follows "for": "calling for a truce", "the need
+// for negotiations", "pressed for a ceasefire".
+var callNouns = wordSet("call", "calls", "called", "calling", "need", "needs", "push", "pushed", "pushing",
+	"pressed", "pressing", "appeal", "appeals", "appealed", "demand", "demands", "demanding", "plea", "pleas", "urging")
+
+// inForceWords after "in" tell an agreement's state: "a truce in force
+// since Monday", "the ceasefire in effect".
+var inForceWords = wordSet("force", "effect", "place")
+
+// degreeAdverbs qualify an adjective before its noun: "a largely deserted
+// camp".
+var degreeAdverbs = wordSet("largely", "mostly", "almost", "nearly", "virtually", "partly", "completely", "totally", "now")
+
+// finiteVerbs are verbs a sentence has that a line of tags lacks.
+var finiteVerbs = wordSet("is", "are", "was", "were", "has", "have", "had", "said", "says", "been", "be", "will", "kill", "kills")
+
+// settingStarts follow "comes"/"came" when a deed is set against
+// something else: "comes in the wake of", "came amid", "comes as", "came
+// just days after".
+var settingStarts = wordSet("in", "amid", "amidst", "as", "after", "a", "an", "just", "only", "less", "more",
+	"despite", "following", "at", "days", "hours", "weeks", "shortly", "barely", "one", "against", "ahead", "while", "with")
+
+// callVerbs call on someone to act: "calls on the world to act".
+var callVerbs = wordSet("call", "calls", "called", "calling", "urge", "urges", "urged", "appeal", "appeals", "appealed")
+
+// periodPrepositions open a period a count runs over: "in six years of
+// war", "for months", "over the past two years".
+var periodPrepositions = wordSet("in", "over", "during", "for", "throughout")
+
+// longUnits are stretches of a month or more a running count is told
+// over.
+var longUnits = wordSet("month", "months", "year", "years", "decade", "decades")
+
+// periodQualifiers may stand between a period's preposition and its unit:
+// "for more than a month", "in nearly six years", "over the past two".
+var periodQualifiers = wordSet("the", "past", "last", "near", "nearly", "almost", "more", "than", "over", "some",
+	"about", "around", "a", "several", "many", "recent", "few", "first")
+
+// detentionPlaces name a place after "detention": "detention centres".
+var detentionPlaces = wordSet("centre", "centres", "center", "centers", "facility", "facilities", "camp", "camps")
+
+// speechVerbs say or charge: a habit of saying governs no deed of its own
+// ("has repeatedly accused the rebels of shelling the town").
+var speechVerbs = wordSet("say", "says", "accused", "accuses", "accuse", "claimed", "claims", "claim", "warned",
+	"warns", "denied", "denies", "insisted", "insists", "stated", "states", "called", "calls", "urged", "urges", "blamed", "blames")
