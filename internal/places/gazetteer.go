@@ -89,6 +89,10 @@ type Gazetteer struct {
 	// towns indexes the towns by division (townsIn), built on first use.
 	townsOnce sync.Once
 	towns     map[townsKey][]int32
+	// regions holds each first-level division's own point (regionPoints),
+	// built on first use.
+	regionOnce sync.Once
+	regions    map[int32][2]float32
 }
 
 type adminKey struct {
@@ -638,11 +642,12 @@ func (g *Gazetteer) Lookup(name string) []storyline.Place {
 // the entry's own (1 for towns, 3 otherwise) when precision is 0.
 func (g *Gazetteer) place(idx int32, precision int) storyline.Place {
 	e := &g.entries[idx]
+	lat, lon := g.pointOf(idx)
 	p := storyline.Place{
 		Name:       e.name,
 		Country:    string(e.country[:]),
-		Lat:        round(e.lat),
-		Lon:        round(e.lon),
+		Lat:        lat,
+		Lon:        lon,
 		GeonameID:  int(e.id),
 		Population: int(e.pop),
 		Precision:  precision,
