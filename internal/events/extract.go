@@ -315,7 +315,7 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 		if p == nil {
 			continue
 		}
-		x.places = append(x.places, placeMention{span: m.Span, text: m.Text, place: p})
+		x.places = append(x.places, placeMention{span: m.Span, text: m.Text, place: divisionWritten(x.in.Text, m.Span, p)})
 	}
 	if len(pms) > 0 {
 		g := x.gazetteer()

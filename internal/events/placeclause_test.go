@@ -10,7 +10,7 @@ func TestPlaceOfLaterClause(t *testing.T) {
 		{"as others advanced", "Fighting went on in Syria on Friday. A suicide car bomb killed 43 evacuees on Saturday as US-backed fighters advanced in their push towards the Raqqa stronghold of the group.", "Syria"},
 		{"while others fought", "Fighting went on in Syria on Friday. A roadside bomb killed 12 soldiers on Sunday while rebels were fighting troops near Hama.", "Syria"},
 		{"the event's own town before the clause", "A car bomb killed 30 people at a market in Azaz on Sunday as Kurdish fighters advanced towards Raqqa.", "I‘zāz"},
-		{"as part of is no clause", "Fighting went on in Syria on Friday. Jets killed 20 fighters on Sunday as part of an offensive launched on Raqqa.", "Raqqa"},
+		{"as part of is no clause", "Fighting went on in Syria on Friday. Jets killed 20 fighters on Sunday as part of an offensive launched on Raqqa.", "Ar Raqqah"},
 	} {
 		wantLastPlace(t, c.class, c.text, c.place)
 	}

@@ -8,7 +8,7 @@ import "testing"
 // Douma") keeps its town.
 func TestWhereaboutsIsNoPlace(t *testing.T) {
 	for _, c := range []struct{ class, text, place string }{
-		{"hiding for a time", "Two leaders hiding for months in Mosul were also killed in the Syrian air raids on Raqqa on Friday.", "Raqqa"},
+		{"hiding for a time", "Two leaders hiding for months in Mosul were also killed in the Syrian air raids on Raqqa on Friday.", "Ar Raqqah"},
 		{"a past stay", "An air strike in Syria on Monday killed a commander who had been living in Amman.", "Syria"},
 		{"born in", "A commander born in Jableh was among 12 fighters killed in clashes in Syria on Sunday.", "Syria"},
 		{"the scene kept", "Shelling killed 5 civilians hiding in a basement in Douma on Monday.", "Douma"},

@@ -1,6 +1,11 @@
 package places
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+)
 
 // The divisions an article names: a town's namesakes within one country
 // ("Sterling" in Illinois and in Virginia) are told apart by the state
@@ -69,4 +74,149 @@ func countyAfter(after string) bool {
 	w = strings.TrimRight(w, ",.;:")
 	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
 	return w == "County" || w == "Parish" || w == "COUNTY" || w == "PARISH"
+}
+
+// divisionGenerics and townGenerics are the generic words that say a name
+// is a first-level division's ("Hama province", "the province of Idlib")
+// or a town's ("Raqqa city", "the city of Daraa").
+var (
+	divisionGenerics = []string{" province", " governorate", " state", " oblast", " prefecture", " region", " department",
+		"province of ", "provinces of ", "governorate of ", "state of ", "region of ", "department of "}
+	townGenerics = []string{" city", "city of "}
+)
+
+// byGenericWord keeps, of the candidates of a name looked up without its
+// generic word (key is the name as written, folded), the kind the word
+// names: the division for "Idlib province" (not the town the bare name
+// means), and for "Daraa city" the town, or the seat of the division of
+// that name when the gazetteer has the town under another spelling
+// (Dar‘ā).
+func (g *Gazetteer) byGenericWord(key string, cs []candidate) []candidate {
+	if len(g.lookupKey(key)) > 0 {
+		return cs // the whole name is a place's own ("Kuwait City")
+	}
+	switch {
+	case hasGeneric(key, divisionGenerics):
+		// not the seat of a division of that name, which the bare name
+		// would mean (candidates); other towns stay: "Santiago region"
+		// names no division of Chile, and the capital stays
+		seatOfOne := func(c candidate) bool {
+			e := &g.entries[c.idx]
+			return e.kind == kindCity && e.admin1 >= 0 && slices.ContainsFunc(cs, func(d candidate) bool { return d.idx == e.admin1 })
+		}
+		return slices.DeleteFunc(slices.Clone(cs), seatOfOne)
+	case hasGeneric(key, townGenerics):
+		towns := slices.DeleteFunc(slices.Clone(cs), func(c candidate) bool { return g.entries[c.idx].kind != kindCity })
+		if len(towns) > 0 {
+			return towns
+		}
+		for _, c := range cs {
+			if g.entries[c.idx].kind != kindAdmin1 {
+				continue
+			}
+			if seat := g.seatOf(c.idx); seat >= 0 {
+				towns = append(towns, candidate{idx: seat, alt: c.alt, score: g.baseScore(candidate{idx: seat, alt: c.alt})})
+			}
+		}
+		if len(towns) > 0 {
+			return towns
+		}
+	}
+	return cs
+}
+
+// hasGeneric reports a folded name written with one of the generic words
+// ("hama province", "the province of idlib").
+func hasGeneric(key string, words []string) bool {
+	for _, w := range words {
+		if strings.HasSuffix(key, w) || strings.HasSuffix(w, " ") && strings.HasPrefix(strings.TrimPrefix(key, "the "), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// seatOf returns the seat of division idx (its most populous PPLA town),
+// or -1.
+func (g *Gazetteer) seatOf(idx int32) int32 {
+	d := &g.entries[idx]
+	seat := int32(-1)
+	for _, i := range g.townsIn(d.country, idx) {
+		if e := &g.entries[i]; e.feature&(featSeat|featCapital) != 0 && (seat < 0 || e.pop > g.entries[seat].pop) {
+			seat = i
+		}
+	}
+	return seat
+}
+
+// shortFormOf reports a name that is some of the words of a longer one:
+// "Bolivar" of Ciudad Bolívar, "Apure" of San Fernando de Apure. Such an
+// alternate name of a seat is the division's name, which the town was
+// named after, not the town's own: "in Bolivar" is the state.
+func shortFormOf(name, full string) bool {
+	return name != full && strings.Contains(" "+full+" ", " "+name+" ")
+}
+
+// genericAround returns the name as the text writes it with the generic
+// word the tagger left out of it, the name as "%": "% province" for
+// "Hama" in "Hama province", "city of %" for "Daraa" in "the city of
+// Daraa", or "". The word after must end the phrase ("Hama state media"
+// is the state's media). A name the word makes a place of its own
+// ("Kansas City") is kept whole by byGenericWord.
+func genericAround(before, after string) string {
+	if w := genericAfter(after); w != "" {
+		return "% " + w
+	}
+	b := strings.ToLower(strings.TrimRight(before, " "))
+	for _, w := range append(divisionGenerics[:len(divisionGenerics):len(divisionGenerics)], townGenerics...) {
+		if strings.HasSuffix(w, " ") && strings.HasSuffix(b, strings.TrimSpace(w)) {
+			if i := len(b) - len(strings.TrimSpace(w)); i == 0 || b[i-1] == ' ' {
+				return w + "%"
+			}
+		}
+	}
+	return ""
+}
+
+func genericAfter(after string) string {
+	f := strings.Fields(after)
+	if len(f) == 0 {
+		return ""
+	}
+	w := strings.ToLower(strings.TrimRight(f[0], ",.;:)"))
+	if !slices.Contains(divisionGenerics, " "+w) && !slices.Contains(townGenerics, " "+w) {
+		return ""
+	}
+	if len(f) > 1 && len(w) == len(f[0]) && genericAttributeHeads[strings.ToLower(strings.TrimRight(f[1], ",.;:"))] {
+		return "" // "state media", "city council": the word is an attribute
+	}
+	return w
+}
+
+// DivisionWritten returns the first-level division a mention of a town's
+// name means by the word written with it ("Hama province", "the province
+// of Quneitra"), when the town is the seat of a division of that name; ok
+// is false otherwise. An entity takes one place for all its mentions (the
+// finest), so "Hama" the city and "Hama province" in one report are one
+// entity; the mention's own words tell the division apart.
+func (g *Gazetteer) DivisionWritten(m PlaceMention, town storyline.Place) (storyline.Place, bool) {
+	if town.Kind != KindCity || town.Admin1 == "" {
+		return storyline.Place{}, false
+	}
+	key := Fold(cleanName(m.Text))
+	if !hasGeneric(key, divisionGenerics) {
+		// "Hama province" tagged whole, as a mention of the entity "Hama",
+		// or the word outside the name
+		w := genericAround(m.Before, m.After)
+		if w == "" || !hasGeneric(w, divisionGenerics) {
+			return storyline.Place{}, false
+		}
+		key = strings.Replace(w, "%", key, 1)
+	}
+	for _, c := range g.candidates(key) { // "hama province": the divisions only (byGenericWord)
+		if e := &g.entries[c.idx]; e.kind == kindAdmin1 && string(e.country[:]) == town.Country && e.name == town.Admin1 {
+			return g.place(c.idx, 0), true
+		}
+	}
+	return storyline.Place{}, false
 }

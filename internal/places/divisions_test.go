@@ -26,3 +26,38 @@ func TestNamesakeInNamedDivision(t *testing.T) {
 		t.Errorf("Burlington County in a New Jersey report: got %+v, want no town in another state", p)
 	}
 }
+
+// A division and its seat named alike: the bare name is the town, also
+// where the town is so called by one of its other names; a division word, written in the name or after it,
+// says the division, and a town word the town.
+func TestSeatOrDivisionByWord(t *testing.T) {
+	rs := resolved(t, "Jets bombed Hama on Sunday, Syrian media said.", "Hama", "Syrian")
+	if p := rs["Hama"].Place; p == nil || p.Kind != KindCity || p.Admin1 != "Hama" {
+		t.Errorf("bare Hama: got %+v, want the city", p)
+	}
+	rs = resolved(t, "Jets shelled villages in Hama province on Sunday, Syrian media said.", "Hama province", "Syrian")
+	if p := rs["Hama province"].Place; p == nil || p.Kind != KindAdmin1 {
+		t.Errorf("Hama province: got %+v, want the governorate", p)
+	}
+	// the tagger took the name without its division word
+	ms := mentionsOf("Rebels shelled Idlib province and Hama province in Syria on Monday.", "Idlib", "Hama")
+	for _, r := range Default().Resolve(ms, Context{}) {
+		if p := r.Place; p == nil || p.Kind != KindAdmin1 {
+			t.Errorf("%s province, the word after the name: got %+v, want the division", r.Mention.Text, p)
+		}
+	}
+	ms = mentionsOf("Rockets hit a farm in the southern province of Quneitra in Syria on Monday.", "Quneitra", "Syria")
+	if r := Default().Resolve(ms, Context{}); r[0].Place == nil || r[0].Place.Kind != KindAdmin1 {
+		t.Errorf("the province of Quneitra, the word before the name: got %+v, want the division", r[0].Place)
+	}
+	// a town's short other name is its division's: the state
+	rs = resolved(t, "Miners protested in Bolivar on Monday, Venezuelan officials said.", "Bolivar", "Venezuelan")
+	if p := rs["Bolivar"].Place; p == nil || p.Kind != KindAdmin1 {
+		t.Errorf("Bolivar in Venezuela: got %+v, want the state", p)
+	}
+	// a town word after a division's name: the division's seat
+	ms = mentionsOf("Shells hit Daraa city in Syria on Monday.", "Daraa", "Syria")
+	if r := Default().Resolve(ms, Context{}); r[0].Place == nil || r[0].Place.Kind != KindCity || r[0].Place.Admin1 != "Daraa" {
+		t.Errorf("Daraa city: got %+v, want the seat of Daraa", r[0].Place)
+	}
+}

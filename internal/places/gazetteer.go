@@ -89,6 +89,10 @@ type Gazetteer struct {
 	// towns indexes the towns by division (townsIn), built on first use.
 	townsOnce sync.Once
 	towns     map[townsKey][]int32
+	// regions holds each first-level division's own point (regionPoints),
+	// built on first use.
+	regionOnce sync.Once
+	regions    map[int32][2]float32
 }
 
 type adminKey struct {
@@ -554,15 +558,24 @@ func (g *Gazetteer) candidates(name string) []candidate {
 		c.score = g.baseScore(c)
 		out[i] = c
 	}
+	out = g.byGenericWord(key, out)
 	// A division and its seat of the same name ("Valencia", "Mérida"): the
-	// name means the town, with the weight of both.
+	// name means the town, with the weight of both. So too where the
+	// town's name is only one of its names ("Hama" of Ḩamāh, "Geneva" of
+	// Genève): "in Hama" is the city, "in Hama province" the division
+	// (byGenericWord). A capital keeps its division's reading ("Moscow",
+	// "Ankara"): reports name it for its government, and the events read
+	// a division so named as one (CapitalNamed).
 	for i := range out {
 		e := &g.entries[out[i].idx]
-		if e.kind != kindCity || e.feature&featSeat == 0 || e.admin1 < 0 || out[i].alt {
+		if e.kind != kindCity || e.feature&featSeat == 0 || e.admin1 < 0 || out[i].alt && (shortFormOf(key, Fold(e.name)) || hasGeneric(key, divisionGenerics)) {
 			continue
 		}
 		for j := range out {
-			if out[j].idx == e.admin1 && out[j].score+0.1 > out[i].score {
+			// a town's other name is the division's own only where the
+			// division is so named ("Magallanes" is Punta Arenas's
+			// other name, and the Region of Magallanes's short one)
+			if out[j].idx == e.admin1 && out[j].score+0.1 > out[i].score && !(out[i].alt && out[j].alt) {
 				out[i].score = out[j].score + 0.1
 			}
 		}
@@ -638,11 +651,12 @@ func (g *Gazetteer) Lookup(name string) []storyline.Place {
 // the entry's own (1 for towns, 3 otherwise) when precision is 0.
 func (g *Gazetteer) place(idx int32, precision int) storyline.Place {
 	e := &g.entries[idx]
+	lat, lon := g.pointOf(idx)
 	p := storyline.Place{
 		Name:       e.name,
 		Country:    string(e.country[:]),
-		Lat:        round(e.lat),
-		Lon:        round(e.lon),
+		Lat:        lat,
+		Lon:        lon,
 		GeonameID:  int(e.id),
 		Population: int(e.pop),
 		Precision:  precision,

@@ -306,12 +306,13 @@ func TestResolveMissingPlaces(t *testing.T) {
 		w         want
 	}{
 		// La Parada has under 1,000 people: the stated country, or the
-		// name as written in the stated division, at its coordinates.
+		// name as written in the stated division, at the division's own
+		// point (regionpoint.go), not at its seat's.
 		{"Guardsmen deserted to La Parada, Colombia, on Monday.", "La Parada", want{"Colombia", "CO", KindCountry, 0, 0, 3}},
-		{"Guardsmen deserted to La Parada, Norte de Santander, on Monday.", "La Parada", want{"La Parada", "CO", KindCity, 7.89, -72.51, 2}},
+		{"Guardsmen deserted to La Parada, Norte de Santander, on Monday.", "La Parada", want{"La Parada", "CO", KindCity, 7.87, -72.74, 2}},
 		// A township the gazetteer lacks, with its state; a county.
-		{"A mother shot her children inside a home in Pinebrook Hollow, New Jersey, on Thursday.", "Pinebrook Hollow", want{"Pinebrook Hollow", "US", KindCity, 40.17, -74.67, 2}},
-		{"Deputies found a man shot in Mossy Creek County, Ohio, on Sunday.", "Mossy Creek County", want{"Mossy Creek County", "US", KindAdmin2, 39.96, -83.0, 2}},
+		{"A mother shot her children inside a home in Pinebrook Hollow, New Jersey, on Thursday.", "Pinebrook Hollow", want{"Pinebrook Hollow", "US", KindCity, 40.41, -74.41, 2}},
+		{"Deputies found a man shot in Mossy Creek County, Ohio, on Sunday.", "Mossy Creek County", want{"Mossy Creek County", "US", KindAdmin2, 40.44, -82.83, 2}},
 		// A parish named like a state is not the state: the state stands.
 		{"Residents of Palo Quemado Alto, Sucre parish, Caracas, protested on Monday.", "Palo Quemado Alto", want{"Sucre", "VE", KindAdmin1, 0, 0, 2}},
 		// Nothing stated: unresolved.

@@ -224,6 +224,11 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 			}
 		}
 	}
+	if w := genericAround(before, after); w != "" {
+		// "Hama province", "the province of Quneitra" with the word left
+		// out of the name
+		cs = g.byGenericWord(strings.Replace(w, "%", Fold(cleanName(name)), 1), cs)
+	}
 	n := len(cs)
 	if side, rest, ok := strings.Cut(cleanName(name), " "); n == 0 && ok && compassWords[Fold(side)] {
 		// "Southwest Memphis", "Northeast Washington": a side of the town

@@ -106,12 +106,21 @@ var genericSuffixes = []string{
 	" oblast", " county", " prefecture", " city", " town", " territory", " parish", " suburb", " village", " area",
 }
 var genericPrefixes = []string{
-	"state of ", "province of ", "department of ", "region of ", "city of ", "town of ", "village of ",
+	"state of ", "province of ", "provinces of ", "department of ", "region of ", "city of ", "town of ", "village of ",
 	"municipality of ", "estado ", "departamento de ", "departamento del ", "provincia de ", "the ",
 }
 
 // lowerDivisionWords name divisions below a state or province: a
 // qualifier they follow ("Sucre parish") is not the state of that name.
+// genericAttributeHeads follow a generic word used as an attribute, not
+// as the head of a place's name: "Hama state media", "the Raqqa city
+// council".
+var genericAttributeHeads = map[string]bool{
+	"media": true, "television": true, "tv": true, "news": true, "agency": true, "radio": true, "university": true,
+	"police": true, "council": true, "officials": true, "official": true, "department": true, "troopers": true,
+	"government": true, "forces": true, "hall": true, "councilman": true, "councilwoman": true, "attorney": true,
+}
+
 var lowerDivisionWords = map[string]bool{
 	"parish": true, "municipality": true, "municipio": true, "parroquia": true, "district": true,
 	"county": true, "commune": true, "comuna": true, "township": true, "borough": true, "canton": true,

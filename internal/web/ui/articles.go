@@ -138,7 +138,7 @@ func eventPoint(e storyline.Event, href string) (mapPoint, bool) {
 	if !e.Date.IsZero() {
 		label += ", " + e.Date.String()
 	}
-	return mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: max(e.Fatalities, 1), Label: label, Href: href, Kind: "event", Detail: fatalitiesText(e.Fatalities)}, true
+	return mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: max(e.Fatalities, 1), Label: label, Href: href, Kind: "event", Detail: fatalitiesText(e.Fatalities), Area: areaOf(p)}, true
 }
 
 func fatalitiesText(n int) string {
@@ -241,7 +241,7 @@ func (h *Handler) pageArticle(w http.ResponseWriter, r *http.Request) {
 	for i, e := range a.Analysis.Entities {
 		d.Entities = append(d.Entities, entityRow{Entity: e, Href: hrefs[i]})
 		if p := e.Place; p != nil {
-			pts = append(pts, mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Canonical, Href: hrefs[i], Kind: "place"})
+			pts = append(pts, mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Canonical, Href: hrefs[i], Kind: "place", Area: areaOf(p)})
 		}
 	}
 	if len(pts) > 0 {

@@ -132,7 +132,7 @@ func (h *Handler) pageEntity(w http.ResponseWriter, r *http.Request) {
 		d.NextURL = fmt.Sprintf("/entities/%d?before=%s", id, pg.Next)
 	}
 	if pl := e.Place; pl != nil {
-		pts := []mapPoint{{Lon: pl.Lon, Lat: pl.Lat, Weight: e.Mentions, Label: e.Name, Kind: "place"}}
+		pts := []mapPoint{{Lon: pl.Lon, Lat: pl.Lat, Weight: e.Mentions, Label: e.Name, Kind: "place", Area: areaOf(pl)}}
 		mv, err := renderMap(viewAround(pts, 14), 400, pts)
 		if err != nil {
 			h.pageFail(w, r, err)

@@ -75,13 +75,13 @@ func (h *Handler) pageMap(w http.ResponseWriter, r *http.Request) {
 	for _, e := range recs {
 		if p := e.Place; p != nil {
 			d.Places = append(d.Places, e)
-			pts = append(pts, mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Name, Href: fmt.Sprintf("/entities/%d", e.ID), Kind: "place"})
+			pts = append(pts, mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Name, Href: fmt.Sprintf("/entities/%d", e.ID), Kind: "place", Area: areaOf(p)})
 		}
 	}
 	nPlaces := len(pts)
 	for _, ep := range d.Events.Places {
 		pts = append(pts, mapPoint{Lon: ep.Lon, Lat: ep.Lat, Weight: ep.Weight, Label: ep.Name + ": " + ep.Types, Href: ep.Latest, Kind: "event",
-			Detail: fmt.Sprintf("%d event(s), %s", ep.Events, fatalitiesText(ep.Fatalities))})
+			Detail: fmt.Sprintf("%d event(s), %s", ep.Events, fatalitiesText(ep.Fatalities)), Area: ep.Area})
 	}
 	box := worldBox
 	if !d.World {
@@ -110,6 +110,7 @@ func withParam(q url.Values, k, v string) url.Values {
 type eventPlace struct {
 	Name, Where        string
 	Country, Admin1    string
+	Area               string // "region" or "country" for a place that is one (areaOf)
 	Lon, Lat           float64
 	Events, Fatalities int
 	Weight             int    // the point's size: fatalities, or 1 per event without
@@ -179,7 +180,7 @@ func gatherEventPlaces(ctx context.Context, st storyline.Store, o export.Options
 		key := fmt.Sprintf("%s|%.4f|%.4f", p.Name, p.Lat, p.Lon)
 		x := by[key]
 		if x == nil {
-			x = &at{place: &eventPlace{Name: p.Name, Where: placeText(p), Country: p.Country, Admin1: p.Admin1, Lon: p.Lon, Lat: p.Lat}, types: map[string]int{}}
+			x = &at{place: &eventPlace{Name: p.Name, Where: placeText(p), Country: p.Country, Admin1: p.Admin1, Area: areaOf(p), Lon: p.Lon, Lat: p.Lat}, types: map[string]int{}}
 			by[key] = x
 			order = append(order, key)
 		}

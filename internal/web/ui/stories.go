@@ -306,7 +306,7 @@ func storyMap(v *storyview.View) (*MapView, error) {
 	var pts, focus []mapPoint
 	for _, e := range v.Entities {
 		if p := e.Place; p != nil && !e.Credit {
-			pt := mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Name, Href: entityFindHref(e.Type, e.Name), Kind: "place"}
+			pt := mapPoint{Lon: p.Lon, Lat: p.Lat, Weight: e.Mentions, Label: e.Name, Href: entityFindHref(e.Type, e.Name), Kind: "place", Area: areaOf(p)}
 			pts = append(pts, pt)
 			if e.Articles > 1 || (len(v.Articles) == 1 && e.Mentions > 1) {
 				focus = append(focus, pt)
@@ -359,7 +359,7 @@ func storyEventPoints(events []storyview.StoryEvent) []mapPoint {
 	var out []mapPoint
 	for _, x := range places.List {
 		out = append(out, mapPoint{Lon: x.Place.Lon, Lat: x.Place.Lat, Weight: x.Weight, Label: x.Place.Name + ": " + typeSummary(x.Types), Href: fmt.Sprintf("/articles/%d#e%d", x.Last.Article, x.Last.Index), Kind: "event",
-			Detail: fmt.Sprintf("%d event(s), %s", x.Events, fatalitiesText(x.Fatalities))})
+			Detail: fmt.Sprintf("%d event(s), %s", x.Events, fatalitiesText(x.Fatalities)), Area: areaOf(x.Place)})
 	}
 	return out
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/data/worldmap"
 )
 
@@ -117,6 +118,23 @@ type mapPoint struct {
 	// Detail says what the weight counts, for the hover text ("3
 	// mention(s)" when empty).
 	Detail string
+	// Area is "region" or "country" for a point that stands for one (see
+	// areaOf), "" for a town.
+	Area string
+}
+
+// areaOf says what area a place's point stands for: "region" for a
+// first-level division, "country" for a country, "" for a town. A
+// division's point is its own, not its seat's, but a dot still reads as a
+// town: the map labels and outlines it as the area it is.
+func areaOf(p *storyline.Place) string {
+	switch p.Kind {
+	case "admin1":
+		return "region"
+	case "country":
+		return "country"
+	}
+	return ""
 }
 
 // MapView is a map ready for the "map" template: country paths and points
@@ -140,6 +158,8 @@ type svgPoint struct {
 	LatLon      string
 	// D draws an event as a diamond path; places are circles.
 	D string
+	// Area is the mapPoint's: a region or country is outlined, not filled.
+	Area string
 }
 
 // projection maps degrees to SVG units: equirectangular, with the standard
@@ -227,7 +247,10 @@ func renderMap(box bbox, width int, pts []mapPoint) (MapView, error) {
 		r := 3 + (rMax-3)*math.Sqrt(float64(max(pt.Weight, 0))/float64(maxW[pt.Kind]))
 		sp := svgPoint{
 			X: round1(x), Y: round1(y), R: round1(r), Label: pt.Label, Href: pt.Href, Kind: pt.Kind, Weight: pt.Weight,
-			Detail: pt.Detail, LatLon: fmt.Sprintf("%.4f, %.4f", pt.Lat, pt.Lon),
+			Detail: pt.Detail, LatLon: fmt.Sprintf("%.4f, %.4f", pt.Lat, pt.Lon), Area: pt.Area,
+		}
+		if pt.Area != "" {
+			sp.Label += " (" + pt.Area + ")"
 		}
 		if sp.Detail == "" {
 			sp.Detail = fmt.Sprintf("%d mention(s)", pt.Weight)
