@@ -98,25 +98,30 @@ func (c *Checker) Check(ctx context.Context, st storyline.Store, storyIDs []int6
 		}
 	}()
 	var all []storyline.StoryChange
-	// The stories whose view is ready are recorded together, in one
-	// transaction where the store has them (writeGrouper); the group
-	// never waits for a view, so other writers wait no longer than the
-	// records take.
+	// The stories are recorded together, up to maxGrouped, in one
+	// transaction where the store has them (writeGrouper): a commit costs
+	// more than a story's few records (it writes every page the group
+	// touched, the story-event indexes' among them). A group is gathered
+	// before its transaction opens, for at most groupWait after its first
+	// story is ready, so other writers wait no longer than the records
+	// take; gathered only from what was ready, a group held one to four
+	// stories, the views being slower to build than to record.
 	grouper, _ := storyline.Beneath(st).(writeGrouper)
-	var next chan compared // a result not yet recorded
+	most := maxGrouped
+	if grouper == nil {
+		most = 1
+	}
+	gr := gatherer{pending: pending}
 	for {
-		if next == nil {
-			res, ok := <-pending
-			if !ok {
-				break
-			}
-			next = res
+		group, err := gr.gather(ctx, most)
+		if err != nil {
+			return all, err
 		}
-		first := <-next
-		next = nil
-		recordReady := func(ctx context.Context) error {
-			c := first
-			for n := 1; ; n++ {
+		if len(group) == 0 {
+			break
+		}
+		recordGroup := func(ctx context.Context) error {
+			for _, c := range group {
 				if err := ctx.Err(); err != nil {
 					return err
 				}
@@ -125,39 +130,58 @@ func (c *Checker) Check(ctx context.Context, st storyline.Store, storyIDs []int6
 					return fmt.Errorf("alerts: story %d: %w", c.id, err)
 				}
 				all = append(all, cs...)
-				if grouper == nil || n == maxGrouped {
-					return nil
-				}
-				if next == nil {
-					select {
-					case res, ok := <-pending:
-						if !ok {
-							return nil
-						}
-						next = res
-					default:
-						return nil
-					}
-				}
-				select {
-				case c = <-next:
-					next = nil
-				default:
-					return nil
-				}
 			}
+			return nil
 		}
-		var err error
 		if grouper != nil {
-			err = grouper.Group(ctx, recordReady)
+			err = grouper.Group(ctx, recordGroup)
 		} else {
-			err = recordReady(ctx)
+			err = recordGroup(ctx)
 		}
 		if err != nil {
 			return all, err
 		}
 	}
 	return all, ctx.Err()
+}
+
+// gatherer hands out the compared stories in order, in groups.
+type gatherer struct {
+	pending <-chan chan compared
+	next    chan compared // taken from pending, not yet ready at a group's end
+}
+
+// gather returns the next stories to record, in order: the first one
+// pending, and those after it that are ready within groupWait of it, up to
+// most; none when every story is recorded.
+func (g *gatherer) gather(ctx context.Context, most int) ([]compared, error) {
+	var group []compared
+	var deadline <-chan time.Time
+	for len(group) < most {
+		res := g.next
+		if res == nil {
+			var ok bool
+			if res, ok = <-g.pending; !ok {
+				break
+			}
+		}
+		g.next = nil
+		select {
+		case c := <-res:
+			group = append(group, c)
+		case <-deadline:
+			g.next = res // the first of the next group
+			return group, nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		if deadline == nil {
+			t := time.NewTimer(groupWait)
+			defer t.Stop()
+			deadline = t.C
+		}
+	}
+	return group, nil
 }
 
 // writeGrouper is a store whose writes made with the context Group passes
@@ -167,8 +191,12 @@ type writeGrouper interface {
 	Group(ctx context.Context, fn func(ctx context.Context) error) error
 }
 
-// maxGrouped bounds the stories recorded in one group.
-const maxGrouped = 64
+// maxGrouped bounds the stories recorded in one group, and groupWait the
+// time a group is gathered for once its first story is ready.
+const (
+	maxGrouped = 64
+	groupWait  = 250 * time.Millisecond
+)
 
 // compared is a story's changes since its saved digest, to be recorded.
 type compared struct {

@@ -117,16 +117,21 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 		}
 	}
 	for _, m := range ms {
-		ws := strings.Fields(m.Text)
-		if m.Type != storyline.PER || m.Credit || len(ws) < 2 || !isCap(ws[len(ws)-1]) {
+		if m.Type != storyline.PER || m.Credit {
 			continue
 		}
-		surname := ws[len(ws)-1]
-		// Given names coordinated with the full name's own.
+		// Given names coordinated with the full name's own (of two words).
 		from := max(0, m.Span.Start-maxFamilyReach)
 		before := txt[from:m.Span.Start]
-		coordinated := strings.HasSuffix(before, " and ") || strings.HasSuffix(before, " & ")
-		if loc := sharedSurnameRE.FindStringSubmatchIndex(before); coordinated && loc != nil && len(ws) == 2 {
+		if !strings.HasSuffix(before, " and ") && !strings.HasSuffix(before, " & ") {
+			continue // no coordination: the pattern, anchored at the end, would scan the whole stretch
+		}
+		ws := strings.Fields(m.Text)
+		if len(ws) != 2 || !isCap(ws[1]) {
+			continue
+		}
+		surname := ws[1]
+		if loc := sharedSurnameRE.FindStringSubmatchIndex(before); loc != nil {
 			a, b := from+loc[2], from+loc[3]
 			if w := wordBefore(txt, a); w == "" || !isCap(w) && !titles[lowerWord(w)] {
 				for _, p := range listParts(txt, a, b) {

@@ -16,6 +16,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 	"sync"
 
@@ -36,13 +37,43 @@ type Tagger struct {
 	// english marks a model of English: the rules that read English
 	// words and English lists of titles run only then.
 	english bool
-	pool    sync.Pool
+	// idle holds the tagger states not in use. Unlike a sync.Pool, it
+	// keeps a state, and the word vectors it has cached, across garbage
+	// collections and whichever processor the next caller runs on: one
+	// state per concurrent caller builds each word's vector once instead
+	// of once for every state a pool hands out (a pool's are per
+	// processor and dropped by the collector).
+	idleMu sync.Mutex
+	idle   []*state
+}
+
+// getState returns an idle state, or a new one.
+func (t *Tagger) getState() *state {
+	t.idleMu.Lock()
+	defer t.idleMu.Unlock()
+	if n := len(t.idle); n > 0 {
+		st := t.idle[n-1]
+		t.idle[n-1] = nil
+		t.idle = t.idle[:n-1]
+		return st
+	}
+	return &state{}
+}
+
+// putState returns st, no longer used, to the idle states.
+func (t *Tagger) putState(st *state) {
+	t.idleMu.Lock()
+	defer t.idleMu.Unlock()
+	// at most a state per processor: each holds up to maxCachedWords
+	// word vectors, and more callers than processors do not run at once
+	if len(t.idle) < runtime.GOMAXPROCS(0) {
+		t.idle = append(t.idle, st)
+	}
 }
 
 // NewTagger returns a tagger using model m.
 func NewTagger(m *Model) *Tagger {
 	t := &Tagger{m: m, connectors: languageConnectors[m.Language()], english: m.Language() == "en"}
-	t.pool.New = func() any { return &state{} }
 	return t
 }
 
@@ -153,8 +184,8 @@ func (t *Tagger) TagWith(txt string, opt Options) []storyline.Mention {
 // TagDoc is TagWith over a text already split by text.NewDoc: the tagger
 // reads its sentences and tokens.
 func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
-	st := t.pool.Get().(*state)
-	defer t.pool.Put(st)
+	st := t.getState()
+	defer t.putState(st)
 	var out []storyline.Mention
 	st.s.hist.reset()
 	ts := d.Tokens
