@@ -25,3 +25,21 @@ func TestPartAmongTheDead(t *testing.T) {
 		}
 	}
 }
+
+// A count in a clause that dates the news by an earlier deed ("days after
+// a bombing killed 90") is that deed's, not the sentence's event's.
+func TestDeadOfAnEarlierDeed(t *testing.T) {
+	for _, c := range []struct {
+		class, text string
+		earlier     int // the earlier deed's dead, no coded event's
+	}{
+		{"days after", "News from the north. Meanwhile the evacuation of people from the besieged towns resumed Wednesday activists said days after a bombing killed more than 90 evacuees and delayed the transfer.", 90},
+		{"a week after", "News from the north. The evacuation of the towns resumed on Wednesday a week after an attack on the convoy that killed 30 people.", 30},
+	} {
+		for _, e := range codedEvents(t, c.text) {
+			if e.Fatalities == c.earlier {
+				t.Errorf("%s: %q: %s with the earlier deed's %d dead", c.class, c.text, e.SubEventType, e.Fatalities)
+			}
+		}
+	}
+}

@@ -291,7 +291,7 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 	if w := toks[a].lw; len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && text.AllDigits(w) && b < len(toks) && !peopleWord(toks[b].lw) {
 		return true
 	}
-	if x.age(a, b) || x.breakdown(a) || x.partAmongDead(b) {
+	if x.age(a, b) || x.breakdown(a) || x.partAmongDead(b) || x.earlierDeedCount(a) {
 		return true
 	}
 	if x.address(b) || b < len(toks) && animals[toks[b].lw] {
@@ -339,6 +339,27 @@ func (x *extractor) partAmongDead(b int) bool {
 		return false
 	}
 	return false
+}
+
+// earlierDeedCount reports a number at token a in a clause that dates the
+// sentence's news by an earlier deed: "the evacuation resumed Wednesday
+// days after a bombing killed more than 120 evacuees", "weeks after an
+// attack that left 30 dead". Those dead are that deed's, told in passing:
+// taken, they gave a bomb of six dead 120.
+func (x *extractor) earlierDeedCount(a int) bool {
+	toks := x.toks
+	for k := a - 1; k >= 1 && k >= a-8 && !clauseEnd(&toks[k]); k-- {
+		if toks[k].lw == "after" && spanUnits[toks[k-1].lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// spanUnits are the units of a span of time before "after": "days after",
+// "a week after".
+var spanUnits = map[string]bool{
+	"hours": true, "days": true, "weeks": true, "months": true, "years": true, "day": true, "week": true, "month": true, "year": true,
 }
 
 // deadGroupWords name the dead as a group a part is counted among.
