@@ -382,7 +382,21 @@ func (x *extractor) perfectDeed(a int) bool {
 	for k > 0 && a-k <= 6 && (toks[k].lw == "been" || toks[k].lw == "in" || subjectAdverbs[toks[k].lw] || toks[k].lw == "and" || toks[k].lw == "or" || toks[k].lw == "," || strings.HasSuffix(toks[k].lw, "ed")) {
 		k--
 	}
-	return toks[k].lw == "has" || toks[k].lw == "have"
+	if toks[k].lw == "has" || toks[k].lw == "have" {
+		return true
+	}
+	// a second participle of one perfect: "has claimed 21 lives and
+	// wounded dozens"
+	and := false
+	for k := a - 1; k >= 0 && k >= a-8 && !boundary(&toks[k]); k-- {
+		switch toks[k].lw {
+		case "and":
+			and = true
+		case "has", "have":
+			return and
+		}
+	}
+	return false
 }
 
 // clauseEndBetween reports a clause end among tokens [a, b).

@@ -41,6 +41,7 @@ func TestDenialsAndYearTallies(t *testing.T) {
 	for _, c := range []struct{ class, text string }{
 		{"a denial", "The government and its ally deny the army carried out any such chemical attack."},
 		{"the year so far", "Rocket fire from across the border has claimed 21 lives in the town this year."},
+		{"the wounded of the year so far", "Shelling from across the border has killed 12 people and wounded dozens of others in the town this year."},
 	} {
 		if evs := codedEvents(t, c.text); len(evs) != 0 {
 			t.Errorf("%s: %q: coded %s, want no event", c.class, c.text, evs[0].SubEventType)
