@@ -330,22 +330,25 @@ func (x *extractor) deedClause(a, b int) (lo, hi int) {
 // tallyOverPeriod drops the deeds of a perfect counted over months or
 // years after them: "more than 4000 schools have been damaged … in nearly
 // six years of conflict", "the alliance has been locked in battle for more
-// than a month", "have destroyed 300 homes over the past two years". As
+// than a month", "have destroyed 300 homes over the past two years", "has
+// claimed 21 lives in the border town this year". As
 // with "since" (tallySince), the deeds are a running count over the
 // period, not an event of one day; a period of days ("in the past two
 // days") is news of the report's week and stays.
 func (x *extractor) tallyOverPeriod() {
 	toks := x.toks
 	for p := range toks {
-		if !periodPrepositions[toks[p].lw] || !x.longPeriodAfter(p) {
+		// "has claimed 21 lives … this year": the year so far
+		thisYear := toks[p].lw == "this" && p+1 < len(toks) && (toks[p+1].lw == "year" || toks[p+1].lw == "month")
+		if !thisYear && (!periodPrepositions[toks[p].lw] || !x.longPeriodAfter(p)) {
 			continue
 		}
 		for i := range x.hits {
 			h := &x.hits[i]
-			if h.c == cNone || h.c >= cNumCues || h.a < 1 || h.a > p || p-h.a > 20 {
+			if h.c == cNone || h.c >= cNumCues || h.a > p || p-h.a > 20 {
 				continue
 			}
-			if x.perfectDeed(h.a) && !x.clauseEndBetween(h.b, p) {
+			if (h.a > 0 && x.perfectDeed(h.a) || x.perfectOfSubject(h.b)) && !x.clauseEndBetween(h.b, p) {
 				h.c = cNone
 			}
 		}
@@ -379,7 +382,21 @@ func (x *extractor) perfectDeed(a int) bool {
 	for k > 0 && a-k <= 6 && (toks[k].lw == "been" || toks[k].lw == "in" || subjectAdverbs[toks[k].lw] || toks[k].lw == "and" || toks[k].lw == "or" || toks[k].lw == "," || strings.HasSuffix(toks[k].lw, "ed")) {
 		k--
 	}
-	return toks[k].lw == "has" || toks[k].lw == "have"
+	if toks[k].lw == "has" || toks[k].lw == "have" {
+		return true
+	}
+	// a second participle of one perfect: "has claimed 21 lives and
+	// wounded dozens"
+	and := false
+	for k := a - 1; k >= 0 && k >= a-8 && !boundary(&toks[k]); k-- {
+		switch toks[k].lw {
+		case "and":
+			and = true
+		case "has", "have":
+			return and
+		}
+	}
+	return false
 }
 
 // clauseEndBetween reports a clause end among tokens [a, b).
@@ -399,6 +416,25 @@ func (x *extractor) purposeBetween(b, off int) bool {
 	for k := b; k < len(x.toks) && x.toks[k].s < off; k++ {
 		if w := x.toks[k].lw; w == "to" || w == "for" {
 			return true
+		}
+	}
+	return false
+}
+
+// perfectOfSubject reports a perfect tense whose subject is the trigger
+// ending before token b: "Rocket fire from across the border has
+// claimed", the words between it and "has" no verb of another clause
+// ("protested since they have not had water" is not the protest's
+// perfect).
+func (x *extractor) perfectOfSubject(b int) bool {
+	toks := x.toks
+	for k := b; k < len(toks) && k < b+6; k++ {
+		w := toks[k].lw
+		if w == "has" || w == "have" {
+			return true
+		}
+		if !toks[k].word || subjectBreaks[w] || strings.HasSuffix(w, "ed") {
+			return false
 		}
 	}
 	return false

@@ -78,3 +78,28 @@ var detentionPlaces = wordSet("centre", "centres", "center", "centers", "facilit
 // ("has repeatedly accused the rebels of shelling the town").
 var speechVerbs = wordSet("say", "says", "accused", "accuses", "accuse", "claimed", "claims", "claim", "warned",
 	"warns", "denied", "denies", "insisted", "insists", "stated", "states", "called", "calls", "urged", "urges", "blamed", "blames")
+
+// peopleNouns own demands: "the Syrian people's demands", written without
+// the apostrophe.
+var peopleNouns = wordSet("peoples", "people", "residents", "workers", "protesters", "students")
+
+// useVerbs put something to a use: "use the base to bomb".
+var useVerbs = wordSet("use", "uses", "using", "used")
+
+// stateCopulas tell a closure as a state: "the border is closed", "the
+// crossings remain shut".
+var stateCopulas = wordSet("is", "are", "remains", "remain", "stays", "stay")
+
+// denialVerbs deny a deed: what follows them is told as not done.
+var denialVerbs = wordSet("deny", "denies", "denied", "denying")
+
+// doerWords make a denial one of who did a deed, not of the deed:
+// "denied it was responsible for the strikes".
+var doerWords = wordSet("responsible", "responsibility", "involvement", "role", "behind", "involved")
+
+// subjectBreaks end the words of a subject before its verb: "protested
+// since they have …" has another subject.
+var subjectBreaks = wordSet("since", "because", "they", "he", "she", "it", "we", "that", "which", "who", "and", "as", "after", "when")
+
+// passiveBefore come before a passive participle: "was denied".
+var passiveBefore = wordSet("was", "were", "been", "be", "is", "are", "being")

@@ -1,5 +1,7 @@
 package events
 
+import "strings"
+
 // Plans, schedules and aims: triggers that name what is meant to happen,
 // not what happened; and deeds that describe a thing (docs/events.md,
 // "Only what happened").
@@ -202,4 +204,52 @@ func (x *extractor) timeAt(k int) bool {
 		}
 	}
 	return false
+}
+
+// demandsAsNoun drops "demands" or "demand" named as a noun ("to support
+// the Syrian people's demands for freedom", "their demands"): what a people
+// wants is no act of demanding, which a social group's verb tells
+// ("residents demanded water").
+func (x *extractor) demandsAsNoun() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cProtestWeak || h.a == 0 || h.b-h.a != 1 {
+			continue
+		}
+		if w := toks[h.a].lw; w != "demands" && w != "demand" {
+			continue
+		}
+		p := toks[h.a-1].lw
+		if determiner(p) || strings.HasSuffix(p, "'s") || p == "'" || p == "s" || peopleNouns[p] {
+			h.c = cNone
+		}
+	}
+}
+
+// usedToStrike drops a strike named as what something is used for ("The
+// allies use the air base in the south to bomb positions in the north",
+// "drones are used to strike convoys"): a violent verb right after "to",
+// a form of "use" before it in its clause, and no date in the sentence. A
+// dated use ("used jets to bomb the town on Monday") tells the strike.
+func (x *extractor) usedToStrike() {
+	if x.datedSentence() {
+		return
+	}
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if !violentCue(h.c) || h.a < 2 || toks[h.a-1].lw != "to" {
+			continue
+		}
+		for k := h.a - 2; k >= 0 && k >= h.a-10; k-- {
+			if boundary(&toks[k]) {
+				break
+			}
+			if useVerbs[toks[k].lw] {
+				h.c = cNone
+				break
+			}
+		}
+	}
 }

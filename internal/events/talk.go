@@ -332,3 +332,28 @@ func (x *extractor) deedComesAmid() {
 		}
 	}
 }
+
+// deniedDeeds drops the deeds a denial governs ("Syria and its ally deny
+// Damascus carried out any such chemical attack", "denied that its jets
+// had struck the market"): what is denied is told as not done; the deed
+// the story tells is coded from its own report. The clause of the denial
+// runs to a boundary, ten words at most; a denial of who did it ("denied
+// its planes were responsible for the strikes") leaves the deed.
+func (x *extractor) deniedDeeds() {
+	toks := x.toks
+	for i := range toks {
+		if !denialVerbs[toks[i].lw] || i > 0 && passiveBefore[toks[i-1].lw] {
+			continue // "an abortion law that was denied by the assembly": no denial of a deed
+		}
+		end, doerOnly := i+1, false
+		for end < len(toks) && end <= i+10 && !boundary(&toks[end]) && toks[end].lw != "by" {
+			// "denied its planes were responsible for air strikes that
+			// destroyed a hospital": the doer is denied, not the deed
+			doerOnly = doerOnly || doerWords[toks[end].lw]
+			end++
+		}
+		if !doerOnly {
+			x.dropHitsIn(i+1, end)
+		}
+	}
+}
