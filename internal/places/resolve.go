@@ -669,7 +669,12 @@ func (g *Gazetteer) resolveFeature(i int, out []Resolution, ctx Context) (*story
 					// Avenue", "Mad River") is no clue unless the article
 					// names the town's country: such names are taken from
 					// towns anywhere
-					if p, _, _ := g.resolveName(prefix, "", "", ctx); p != nil && (len(ctx.Countries) == 0 && !namedForAnywhere[head] || ctx.Countries[p.Country] > 0) {
+					// nor is a town far from every town the article
+					// names in its country: "the city's Harlem Park
+					// neighborhood" in a Baltimore report (a street
+					// stays: left unplaced, its event merged with the
+					// story's others)
+					if p, _, _ := g.resolveName(prefix, "", "", ctx); p != nil && (len(ctx.Countries) == 0 && !namedForAnywhere[head] || ctx.Countries[p.Country] > 0) && (streetHeads[head] || farFromArticleTowns(p, i, out) == nil) {
 						return lower(p, 2), fmt.Sprintf("a %s named for %s", head, p.Name)
 					}
 				}

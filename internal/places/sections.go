@@ -121,3 +121,32 @@ func DistanceKm(a, b *storyline.Place) float64 {
 	h := math.Sin(dlat/2)*math.Sin(dlat/2) + math.Cos(a.Lat*rad)*math.Cos(b.Lat*rad)*math.Sin(dlon/2)*math.Sin(dlon/2)
 	return 2 * r * math.Asin(math.Sqrt(min(h, 1)))
 }
+
+// featureTownRadiusKm is how near one of the towns an article names in
+// the same country a town a feature is named for must lie to be the
+// feature's place: "the city's Harlem Park neighborhood" in a Baltimore
+// report is no park of Harlem, New York.
+const featureTownRadiusKm = 100
+
+// farFromArticleTowns returns, for a town p that the article's other
+// towns in p's country (resolved mentions other than the i'th, at town
+// precision) all lie far from, the first of them (the article's town
+// the feature is more likely in): a neighbourhood, park or street of the
+// article's city named after a town elsewhere in the country is no place
+// of that town. It returns nil when one lies near p or there is none.
+func farFromArticleTowns(p *storyline.Place, i int, out []Resolution) *storyline.Place {
+	var first *storyline.Place
+	for j, r := range out {
+		q := r.Place
+		if j == i || q == nil || q.Kind != KindCity || q.Precision != 1 || q.Country != p.Country || Fold(r.Mention.Text) == Fold(p.Name) {
+			continue
+		}
+		if DistanceKm(p, q) <= featureTownRadiusKm {
+			return nil
+		}
+		if first == nil {
+			first = q
+		}
+	}
+	return first
+}

@@ -85,3 +85,19 @@ func TestCityOfNeighbourhood(t *testing.T) {
 		}
 	}
 }
+
+// A feature named for a town far from every town the article names in
+// that country is a part of the article's city, not of the far town.
+func TestFeatureNamedForFarTown(t *testing.T) {
+	doc := "Baltimore police said a man was shot on Tuesday in the city's Harlem Park neighborhood."
+	rs := resolved(t, doc, "Baltimore", "Harlem Park")
+	if p := rs["Harlem Park"].Place; p != nil && p.Admin1 == "New York" {
+		t.Errorf("Harlem Park in a Baltimore report: got %+v, want no place in New York", p)
+	}
+	// a town named for near the article's towns stays
+	doc = "Deputies said a woman was shot near Yonkers on Tuesday at the Harlem Park playground in New York."
+	rs = resolved(t, doc, "Yonkers", "Harlem Park")
+	if p := rs["Harlem Park"].Place; p == nil || p.Admin1 != "New York" {
+		t.Errorf("Harlem Park near Yonkers: got %+v, want Harlem, New York", p)
+	}
+}

@@ -154,6 +154,10 @@ var namedForAnywhere = map[string]bool{
 	"square": true, "park": true, "plaza": true, "valley": true,
 }
 
+// streetHeads name streets, which the rule of a feature named for a far
+// town leaves as they were (resolveFeature).
+var streetHeads = map[string]bool{"street": true, "avenue": true, "road": true, "highway": true, "boulevard": true}
+
 // nearWords, ending the text before a place name, say the event was near
 // the place rather than in it: ACLED precision 2.
 var nearWords = []string{
