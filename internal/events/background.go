@@ -348,11 +348,20 @@ func (x *extractor) tallyOverPeriod() {
 			if h.c == cNone || h.c >= cNumCues || h.a > p || p-h.a > 20 {
 				continue
 			}
-			if (h.a > 0 && x.perfectDeed(h.a) || x.perfectOfSubject(h.b)) && !x.clauseEndBetween(h.b, p) {
+			if (h.a > 0 && x.perfectDeed(h.a) || x.perfectOfSubject(h.b) || x.countedPlural(h.a)) && !x.clauseEndBetween(h.b, p) {
 				h.c = cNone
 			}
 		}
 	}
+}
+
+// countedPlural reports a trigger that is a plural noun right after its
+// count ("up to at least 99 homicides this year", "12 shootings over the
+// past two years"): the deeds are counted, not told, so with a period
+// after them they are a tally, whatever the verb of the clause.
+func (x *extractor) countedPlural(a int) bool {
+	w := x.toks[a].lw
+	return a > 0 && isCount(x.toks[a-1].lw) && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
 }
 
 // longPeriodAfter reports a stretch of months or longer right after the
