@@ -111,25 +111,28 @@ func Sign(text string) storyline.Signature {
 		}
 	}
 	ends = append(ends, len(buf))
-	mins := make([]uint64, Hashes)
-	for i := range mins {
-		mins[i] = ^uint64(0)
-	}
 	n := len(ends) - ShingleWords + 1
 	if n < 1 {
 		n = 1
 	}
+	shingles := make([]uint64, n)
 	start := 0
-	for i := 0; i < n; i++ {
+	for i := range shingles {
 		end := min(i+ShingleWords, len(ends))
 		// The shingle's words joined by spaces are a run of buf.
-		sh := fnv64a(buf[start:ends[end-1]])
+		shingles[i] = fnv64a(buf[start:ends[end-1]])
 		start = ends[i] + 1
-		for k := range mins {
-			if v := mix(sh ^ seeds[k]); v < mins[k] {
-				mins[k] = v
-			}
+	}
+	// One hash function at a time over every shingle: the minimum stays
+	// in a register and is taken without a branch, about twice as fast as
+	// updating the 128 minima at each shingle (the same values).
+	mins := make([]uint64, Hashes)
+	for k, seed := range seeds {
+		m := ^uint64(0)
+		for _, sh := range shingles {
+			m = min(m, mix(sh^seed))
 		}
+		mins[k] = m
 	}
 	return storyline.Signature{MinHash: mins, Bands: bands(mins)}
 }

@@ -2,6 +2,7 @@ package dedup
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode"
@@ -100,5 +101,48 @@ func TestAppendWords(t *testing.T) {
 		if got := string(appendWords(nil, s)); got != strings.Join(want, " ") {
 			t.Errorf("%q: %q, want %q", s, got, want)
 		}
+	}
+}
+
+// signReference is Sign as first written: each shingle updates the 128
+// minima in turn. Sign must give the same signatures (they are stored).
+func signReference(text string) storyline.Signature {
+	buf := appendWords(nil, text)
+	if len(buf) == 0 {
+		return storyline.Signature{}
+	}
+	words := strings.Split(string(buf), " ")
+	mins := make([]uint64, Hashes)
+	for i := range mins {
+		mins[i] = ^uint64(0)
+	}
+	n := max(len(words)-ShingleWords+1, 1)
+	for i := 0; i < n; i++ {
+		sh := fnv64a([]byte(strings.Join(words[i:min(i+ShingleWords, len(words))], " ")))
+		for k := range mins {
+			if v := mix(sh ^ seeds[k]); v < mins[k] {
+				mins[k] = v
+			}
+		}
+	}
+	return storyline.Signature{MinHash: mins, Bands: bands(mins)}
+}
+
+func TestSignMatchesReference(t *testing.T) {
+	texts := []string{"", "one", "two words", "a b c d e", "a b c d e f", wire(1), wire(3),
+		"Ünïcode wörds, mixed: 12 345 and ÀÉÎ — with dashes — and numbers 3.14",
+		strings.Repeat("the same five words again ", 40)}
+	for _, s := range texts {
+		if got, want := Sign(s), signReference(s); !reflect.DeepEqual(got, want) {
+			t.Errorf("Sign(%.30q) differs from the reference", s)
+		}
+	}
+}
+
+func BenchmarkSign(b *testing.B) {
+	s := strings.Repeat(wire(3)+" ", 4)
+	b.SetBytes(int64(len(s)))
+	for b.Loop() {
+		Sign(s)
 	}
 }
