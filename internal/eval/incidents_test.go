@@ -52,8 +52,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// a strategic development told beside violence with its own dead
 		// or wounded no longer the main event: → 0.8549; a report of
 		// its own day two days from another's no longer merges with
-		// it through a day between: → 0.8558
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.855},
+		// it through a day between: → 0.8558; a round-up's counts
+		// told apart or spread ("in three separate incidents", "in
+		// shootings across Chicago") no one shooting's: → 0.8574
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.857},
 		// stories that no longer chain other days' events (a report
 		// joins late only with the story's rare names) hold fewer
 		// articles per incident: injured and people found dropped a
@@ -88,8 +90,11 @@ func TestIncidentsGVA(t *testing.T) {
 		// matched by chance: → 0.7536; a shooting no longer read as
 		// force on a protest merges with a city round-up's "Seven men
 		// were wounded … including four men who were shot" and takes
-		// the round-up's 7 (the part the incident is: 4): → 0.7528
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.752},
+		// the round-up's 7 (the part the incident is: 4): → 0.7528;
+		// a round-up's counts told apart or spread ("on the South and
+		// West sides", "in incidents spanning the five boroughs") no
+		// one shooting's: → 0.7553
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.755},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose

@@ -9,6 +9,9 @@ package events
 // ("in two shootings in the Hill District", "in linked shootings", "a
 // series of shootings") are one gunman's or one feud's, and one event.
 func (x *extractor) roundUp() bool {
+	if x.spreadRoundUp() {
+		return true
+	}
 	toks := x.toks
 	for i := 0; i < len(toks) && i < x.cutFrom; i++ {
 		switch toks[i].lw {

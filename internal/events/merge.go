@@ -47,7 +47,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			if !e.Coded() {
 				continue
 			}
-			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), ref: storyline.EventMention{
+			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan) && !opensPeriod(a.Text, e.DateSpan), periodDay: opensPeriod(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), ref: storyline.EventMention{
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
@@ -233,6 +233,9 @@ type mention struct {
 	// inherited marks a date the sentence takes from the event before it
 	// in its paragraph, not the article's.
 	inherited bool
+	// periodDay marks a date that bounds a period ("from Friday through
+	// Sunday"): a round-up's, the weakest date of an event (dateRank).
+	periodDay bool
 }
 
 // namesDay reports a time expression that names a day ("Monday night",
@@ -670,12 +673,15 @@ func mergeFields(ms []mention) storyline.Event {
 // the reports, arrests and hospital bulletins ("was in critical condition
 // Tuesday after … were shot Monday evening"); then a week or month a
 // sentence states; then a time of the article's day ("about 9 p.m."); then
-// a date inherited or the article's, each by time precision.
+// a day that bounds a period (opensPeriod); then a date inherited or the
+// article's, each by time precision.
 func dateRank(m mention) int {
 	e := m.e
 	switch {
 	case e.DateSpan.End == 0:
 		return 30 + e.TimePrecision
+	case m.periodDay:
+		return 29
 	case e.TimePrecision == 1 && m.dayNamed:
 		return 0
 	case e.TimePrecision == 1:
