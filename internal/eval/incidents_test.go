@@ -93,8 +93,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// the round-up's 7 (the part the incident is: 4): → 0.7528;
 		// a round-up's counts told apart or spread ("on the South and
 		// West sides", "in incidents spanning the five boroughs") no
-		// one shooting's: → 0.7553
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.755},
+		// one shooting's: → 0.7553; a count told over days ("between
+		// Friday evening and Monday morning"): → 0.7561
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.756},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose

@@ -14,6 +14,9 @@ func TestSpreadRoundUpIsNoEventsCount(t *testing.T) {
 		{"across a named city", "Two men were killed and at least 30 others were wounded in shootings across Denver over the holiday.", 0, 0},
 		{"spanning the boroughs", "At least 18 people were wounded in incidents spanning the five boroughs overnight.", 0, 0},
 		{"two sides of a city", "Six men were wounded by gunfire on the North and East sides Tuesday, police said.", 0, 0},
+		{"between two days", "At least 35 other people were wounded in the city between 4:30 p.m. Friday and 2 a.m. Monday.", 0, 0},
+		{"from one day through another", "From Saturday through Monday, gunfire wounded 19 people in the city, police said.", 0, 0},
+		{"one day", "Two men were wounded in a shooting between 1 and 2 a.m. Friday, police said.", 0, 2},
 		{"one place", "Four men were wounded by gunfire on a porch on the East Side Tuesday, police said.", 0, 4},
 		{"both sides of a street", "Three men were wounded when shots were fired from both sides of the street on Tuesday.", 0, 3},
 	} {

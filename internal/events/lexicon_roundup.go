@@ -23,3 +23,7 @@ const roundUpSides = "sides"
 // rather than date a deed: "from Friday through Sunday", "between Friday
 // night and Monday morning", "since Friday evening", "until Monday".
 var periodBounds = map[string]bool{"from": true, "between": true, "since": true, "through": true, "until": true, "till": true}
+
+// periodClosers are the words between the first and the last day of a
+// period: "Friday through Sunday", "between Friday and Monday".
+var periodClosers = map[string]bool{"through": true, "and": true, "to": true, "until": true, "till": true}
