@@ -64,3 +64,19 @@ func (x *extractor) daysSpanned(i, end int) bool {
 	}
 	return false
 }
+
+// roundUpAgain reports a sentence right after a round-up that tells its
+// deeds again as "the shootings" or "the incidents": its count is the
+// round-up's.
+func (x *extractor) roundUpAgain() bool {
+	if x.roundUpNext == 0 || x.sentIdx != x.roundUpNext {
+		return false
+	}
+	toks := x.toks
+	for i := 1; i < len(toks) && i < x.cutFrom; i++ {
+		if roundUpNouns[toks[i].lw] && (toks[i-1].lw == "the" || toks[i-1].lw == "those") {
+			return true
+		}
+	}
+	return false
+}

@@ -17,6 +17,8 @@ func TestSpreadRoundUpIsNoEventsCount(t *testing.T) {
 		{"between two days", "At least 35 other people were wounded in the city between 4:30 p.m. Friday and 2 a.m. Monday.", 0, 0},
 		{"from one day through another", "From Saturday through Monday, gunfire wounded 19 people in the city, police said.", 0, 0},
 		{"one day", "Two men were wounded in a shooting between 1 and 2 a.m. Friday, police said.", 0, 2},
+		{"the round-up's shootings again", "Gunmen opened fire on people in three separate shootings late Friday. Officers say five people were hurt as a result of the shootings.", 0, 0},
+		{"a shooting's shootings", "Officers say five people were hurt as a result of the shootings.", 0, 5},
 		{"one place", "Four men were wounded by gunfire on a porch on the East Side Tuesday, police said.", 0, 4},
 		{"both sides of a street", "Three men were wounded when shots were fired from both sides of the street on Tuesday.", 0, 3},
 	} {

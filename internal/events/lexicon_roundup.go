@@ -27,3 +27,15 @@ var periodBounds = map[string]bool{"from": true, "between": true, "since": true,
 // periodClosers are the words between the first and the last day of a
 // period: "Friday through Sunday", "between Friday and Monday".
 var periodClosers = map[string]bool{"through": true, "and": true, "to": true, "until": true, "till": true}
+
+// blockOf is the words between a street number and the street of a
+// block address: "the 2700 block of N. 23rd Street".
+const blockOf = `block of`
+
+// streetDirections are the words before a street's own name: "N. 23rd
+// Street", "South Michigan Avenue".
+var streetDirections = map[string]bool{
+	"n": true, "s": true, "e": true, "w": true, "ne": true, "nw": true, "se": true, "sw": true,
+	"north": true, "south": true, "east": true, "west": true,
+	"northeast": true, "northwest": true, "southeast": true, "southwest": true,
+}

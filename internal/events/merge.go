@@ -42,6 +42,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 	var groups [][]mention
 	var reps []storyline.Event // each group's merged fields so far
 	for _, a := range order {
+		last := -1 // the group of the article's last mention
 		for i := range a.Analysis.Events {
 			e := &a.Analysis.Events[i]
 			if !e.Coded() {
@@ -51,12 +52,18 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
+			fits := func(k int) bool {
+				return sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !otherNamedDay(groups[k], m) && !battleAndBlast(a.ID, e, groups[k]) && !otherBlock(a, e, groups[k])
+			}
 			g := -1
 			for k := range reps {
-				if sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !otherNamedDay(groups[k], m) && !battleAndBlast(a.ID, e, groups[k]) {
+				if fits(k) {
 					g = k
 					break
 				}
+			}
+			if g >= 0 && last >= 0 && last != g && partsApart(a, groups[g], groups[last]) && fits(last) {
+				g = last // the sentences after a round-up's part tell that part (mergeblocks.go)
 			}
 			if g < 0 {
 				groups = append(groups, nil)
@@ -65,6 +72,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			}
 			groups[g] = append(groups[g], m)
 			reps[g] = mergeFields(groups[g])
+			last = g
 		}
 	}
 	if len(groups) == 0 {
