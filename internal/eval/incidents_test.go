@@ -52,8 +52,11 @@ func TestIncidentsGVA(t *testing.T) {
 		// a strategic development told beside violence with its own dead
 		// or wounded no longer the main event: → 0.8549; a report of
 		// its own day two days from another's no longer merges with
-		// it through a day between: → 0.8558
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.855},
+		// it through a day between: → 0.8558; a round-up's counts
+		// told apart or spread ("in three separate incidents", "in
+		// shootings across Chicago") no one shooting's: → 0.8574; a
+		// round-up's parts told at two street blocks two events: → 0.8582
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.858},
 		// stories that no longer chain other days' events (a report
 		// joins late only with the story's rare names) hold fewer
 		// articles per incident: injured and people found dropped a
@@ -88,8 +91,15 @@ func TestIncidentsGVA(t *testing.T) {
 		// matched by chance: → 0.7536; a shooting no longer read as
 		// force on a protest merges with a city round-up's "Seven men
 		// were wounded … including four men who were shot" and takes
-		// the round-up's 7 (the part the incident is: 4): → 0.7528
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.752},
+		// the round-up's 7 (the part the incident is: 4): → 0.7528;
+		// a round-up's counts told apart or spread ("on the South and
+		// West sides", "in incidents spanning the five boroughs") no
+		// one shooting's: → 0.7553; a count told over days ("between
+		// Friday evening and Monday morning"): → 0.7561; a round-up's
+		// parts told at two street blocks two events: a weekend
+		// round-up's main event is no longer the merge of its parts
+		// that held the incident's 4 wounded by chance: → 0.7553
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.755},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose
@@ -118,8 +128,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// → 0.8209; a dateline's or a stamp's date, a victim's later
 		// death, a hospital's word on a victim, a rally and a day told
 		// from another deed's ("the next day") no day of the incident:
-		// → 0.8266
-		{"date accuracy", m.DateAccuracy, 0.85, 0.826},
+		// → 0.8266; a round-up's parts told at two street blocks two
+		// events, a day that bounds a round-up's period no event's day:
+		// → 0.8282
+		{"date accuracy", m.DateAccuracy, 0.85, 0.828},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the
@@ -173,8 +185,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// The story list's headline figure of a fatal incident's story
 		// counts its dead (no floor of the issue's; 0.269 when the
 		// figures alone gave it, 0.787 with the main event's dead where
-		// no count of the dead heads the figures).
-		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.78},
+		// no count of the dead heads the figures; round-ups' counts no
+		// one event's: 0.7881).
+		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.788},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

@@ -8,7 +8,20 @@ package events
 // of its own, told (or not) in sentences of its own. Shootings told as one
 // ("in two shootings in the Hill District", "in linked shootings", "a
 // series of shootings") are one gunman's or one feud's, and one event.
+//
+// A sentence right after a round-up that counts victims of "the
+// shootings" counts the round-up's again ("Police say six people were
+// hurt as a result of the shootings").
 func (x *extractor) roundUp() bool {
+	r := x.spreadRoundUp() || x.roundUpWords() || x.roundUpAgain()
+	if r {
+		x.roundUpNext = x.sentIdx + 1
+	}
+	return r
+}
+
+// roundUpWords reports the round-ups of roundUp told in one sentence.
+func (x *extractor) roundUpWords() bool {
 	toks := x.toks
 	for i := 0; i < len(toks) && i < x.cutFrom; i++ {
 		switch toks[i].lw {

@@ -241,6 +241,9 @@ type extractor struct {
 	// timelineSent is one past the index of the last sentence of an old
 	// timeline entry, in block timelineBlock (see timelineBackground)
 	timelineSent, timelineBlock int
+	// roundUpNext is one past the index of the last sentence read as a
+	// round-up (countroundup.go)
+	roundUpNext int
 }
 
 // ExtractInput codes the events of in.

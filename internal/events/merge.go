@@ -42,21 +42,28 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 	var groups [][]mention
 	var reps []storyline.Event // each group's merged fields so far
 	for _, a := range order {
+		last := -1 // the group of the article's last mention
 		for i := range a.Analysis.Events {
 			e := &a.Analysis.Events[i]
 			if !e.Coded() {
 				continue
 			}
-			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), ref: storyline.EventMention{
+			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan) && !opensPeriod(a.Text, e.DateSpan), periodDay: opensPeriod(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), ref: storyline.EventMention{
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
+			fits := func(k int) bool {
+				return sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !otherNamedDay(groups[k], m) && !battleAndBlast(a.ID, e, groups[k]) && !otherBlock(a, e, groups[k])
+			}
 			g := -1
 			for k := range reps {
-				if sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !otherNamedDay(groups[k], m) && !battleAndBlast(a.ID, e, groups[k]) {
+				if fits(k) {
 					g = k
 					break
 				}
+			}
+			if g >= 0 && last >= 0 && last != g && partsApart(a, groups[g], groups[last]) && fits(last) {
+				g = last // the sentences after a round-up's part tell that part (mergeblocks.go)
 			}
 			if g < 0 {
 				groups = append(groups, nil)
@@ -65,6 +72,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			}
 			groups[g] = append(groups[g], m)
 			reps[g] = mergeFields(groups[g])
+			last = g
 		}
 	}
 	if len(groups) == 0 {
@@ -233,6 +241,9 @@ type mention struct {
 	// inherited marks a date the sentence takes from the event before it
 	// in its paragraph, not the article's.
 	inherited bool
+	// periodDay marks a date that bounds a period ("from Friday through
+	// Sunday"): a round-up's, the weakest date of an event (dateRank).
+	periodDay bool
 }
 
 // namesDay reports a time expression that names a day ("Monday night",
@@ -670,12 +681,15 @@ func mergeFields(ms []mention) storyline.Event {
 // the reports, arrests and hospital bulletins ("was in critical condition
 // Tuesday after … were shot Monday evening"); then a week or month a
 // sentence states; then a time of the article's day ("about 9 p.m."); then
-// a date inherited or the article's, each by time precision.
+// a day that bounds a period (opensPeriod); then a date inherited or the
+// article's, each by time precision.
 func dateRank(m mention) int {
 	e := m.e
 	switch {
 	case e.DateSpan.End == 0:
 		return 30 + e.TimePrecision
+	case m.periodDay:
+		return 29
 	case e.TimePrecision == 1 && m.dayNamed:
 		return 0
 	case e.TimePrecision == 1:

@@ -1,5 +1,13 @@
 package events
 
+import (
+	"strings"
+	"unicode"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
 // otherNamedDay reports whether mention m names its own day two days or
 // more from a day a mention of group names for itself: two attacks each
 // told with its day ("two people were killed on Friday by a rocket on
@@ -27,4 +35,19 @@ func otherNamedDay(group []mention, m mention) bool {
 // namesOwnDay reports a mention whose sentence names the day of its own deed.
 func namesOwnDay(m mention) bool {
 	return m.dayNamed && !m.deedsDay && !m.inherited && m.e.TimePrecision == 1 && m.e.DateSpan.End > 0
+}
+
+// opensPeriod reports a day that opens or closes a period told in the sentence
+// ("From Friday through Sunday, gunfire wounded 26 people", "between
+// Friday evening and Monday morning"): the period of a round-up or a
+// tally, whose first or last day is no day of one deed. Such a mention does not
+// name its event's day for the choice of the story's main event or of
+// the merged date.
+func opensPeriod(txt string, sp storyline.Span) bool {
+	if sp.End == 0 || sp.Start > len(txt) {
+		return false
+	}
+	before := strings.TrimRightFunc(txt[:sp.Start], unicode.IsSpace)
+	i := strings.LastIndexFunc(before, func(r rune) bool { return !unicode.IsLetter(r) })
+	return periodBounds[text.Fold(before[i+1:])]
 }
