@@ -280,7 +280,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		if p.span.End > si.span.End {
 			break
 		}
-		if x.inNameOf(p.span) || x.whereSaid(p.span) || x.whereabouts(p.span) || x.actorPlace(p) || x.besideOwnCountry(p) || !x.inEventClause(e, p.span) {
+		if x.inNameOf(p.span) || x.whereSaid(p.span) || x.whereabouts(p.span) || x.actorPlace(p) || x.besideOwnCountry(p) || x.countryOfUnnamedTown(p) || !x.inEventClause(e, p.span) {
 			continue
 		}
 		if p.place.Kind == "city" && x.originOfFireListed(p.span) || x.vantagePoint(p.span) {
