@@ -306,6 +306,10 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 			e.Place, e.Location, e.LocationSpan = p, name, sp
 			return true
 		}
+		if p, name, sp, ok := x.townOfCountry(si); ok && x.inEventClause(e, sp) {
+			e.Place, e.Location, e.LocationSpan = p, name, sp // "northern Syria's Afrin"
+			return true
+		}
 		named := ""
 		if best != nil {
 			named = best.place.Country

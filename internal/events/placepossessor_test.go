@@ -25,3 +25,21 @@ func TestCountryOfUnnamedTown(t *testing.T) {
 		}
 	}
 }
+
+// A town named right after its country as owner ("northern Syria's
+// Afrin") is the place even when the name tagger took it for a person.
+func TestTownOfCountryOwner(t *testing.T) {
+	for _, text := range []string{
+		"Kurdish fighters said they destroyed two Turkish tanks in northern Syrias Afrin on Thursday.",
+		"Kurdish fighters said they destroyed two Turkish tanks in northern Syria's Afrin on Thursday.",
+	} {
+		evs := codedEvents(t, text)
+		if len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Kind != "city" {
+			got := "none"
+			if len(evs) > 0 && evs[0].Place != nil {
+				got = evs[0].Place.Name
+			}
+			t.Errorf("%q: placed at %s; want the town", text, got)
+		}
+	}
+}
