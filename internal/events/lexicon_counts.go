@@ -23,3 +23,7 @@ var (
 	deadTallyNouns = wordSet("deaths", "dead", "victims", "fatalities", "toll", "casualties")
 	includeVerbs   = wordSet("include", "includes", "included", "including")
 )
+
+// namesCollectedVerbs gather a list of the dead: "collected the names of
+// 69 civilians killed", "compiled the names of" (countnames.go).
+var namesCollectedVerbs = wordSet("collected", "compiled", "gathered", "documented", "recorded", "verified", "listed", "published", "released")
