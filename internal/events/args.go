@@ -138,6 +138,15 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 		prev.Interaction = interaction(prev)
 		return
 	}
+	if prev := x.prevEvent(); prev != nil && !loc && e.NonEvent == "" {
+		if sp, ok := x.ownDeedElsewhere(prev, &e); ok {
+			// "about 70 rebels were killed in clashes … in an eastern
+			// province" after a blast in Idlib: not Idlib (placeunnamed.go)
+			if cp, ok := x.countryPlace(prev.Place.Country); ok {
+				e.Place, e.Location, e.LocationSpan = &cp, x.in.Text[sp.Start:sp.End], sp
+			}
+		}
+	}
 	if prev := x.prevEvent(); prev != nil && !loc && e.NonEvent == "" && ownDayDead(prev, &e) && prev.Place != nil && placeRank(prev.Place) > 0 {
 		// the deed of another day names no place: the place of the one
 		// before it is that deed's ("On Tuesday in a chemical attack
@@ -165,7 +174,7 @@ func (x *extractor) continues(si *sentInfo, prev, e *storyline.Event, ownPlace b
 	if ownPlace && prev.Place != nil && e.Place != nil && e.Place.Name != prev.Place.Name {
 		return false
 	}
-	if e.DateSpan.End > 0 && prev.DateSpan.End > 0 && e.Date != prev.Date || otherMeans(prev, e) || ownDayDead(prev, e) {
+	if e.DateSpan.End > 0 && prev.DateSpan.End > 0 && e.Date != prev.Date || otherMeans(prev, e) || ownDayDead(prev, e) || x.opensOtherDeed() {
 		return false
 	}
 	violent := func(t string) bool {
@@ -271,7 +280,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		if p.span.End > si.span.End {
 			break
 		}
-		if x.inNameOf(p.span) || x.whereSaid(p.span) || x.whereabouts(p.span) || x.actorPlace(p) || x.besideOwnCountry(p) || !x.inEventClause(e, p.span) {
+		if x.inNameOf(p.span) || x.whereSaid(p.span) || x.whereabouts(p.span) || x.actorPlace(p) || x.besideOwnCountry(p) || x.countryOfUnnamedTown(p) || !x.inEventClause(e, p.span) {
 			continue
 		}
 		if p.place.Kind == "city" && x.originOfFireListed(p.span) || x.vantagePoint(p.span) {
@@ -295,6 +304,10 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		// a town the name tagger missed is finer than a division or a country
 		if p, name, sp, ok := x.townAfterPreposition(); ok && x.inEventClause(e, sp) {
 			e.Place, e.Location, e.LocationSpan = p, name, sp
+			return true
+		}
+		if p, name, sp, ok := x.townOfCountry(si); ok && x.inEventClause(e, sp) {
+			e.Place, e.Location, e.LocationSpan = p, name, sp // "northern Syria's Afrin"
 			return true
 		}
 		named := ""

@@ -714,3 +714,15 @@ var (
 	clauseVerbs       = wordSet("fought", "took", "drove", "began", "made", "met", "held", "went", "came", "ran", "struck", "hit", "left", "sought", "brought", "won", "lost", "fled", "were", "was", "are", "is")
 	placePrepositions = wordSet("in", "near", "at", "on", "of", "from", "into", "towards", "toward")
 )
+
+// otherDeedOpenings open a sentence that tells another deed than the one
+// before it: "Separately 15 soldiers were killed …", "In another incident
+// …", "Elsewhere in the province …" (args.go continues). "Meanwhile" is
+// not among them: local news opens the same shooting's later news with it
+// ("Meanwhile, the victim died"); nor "elsewhere" without a place, which
+// tells more of the same scene ("Elsewhere a rescuer carried another dead
+// child").
+var otherDeedOpenings = [][]string{
+	{"separately"}, {"elsewhere", "in"}, {"elsewhere", "on"}, {"elsewhere", "near"}, {"in", "another", "incident"}, {"in", "a", "separate", "incident"},
+	{"in", "another", "development"}, {"in", "a", "separate", "attack"}, {"in", "another", "attack"},
+}

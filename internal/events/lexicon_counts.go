@@ -15,3 +15,15 @@ var (
 		"massacre", "massacres", "massacring", "execute", "executes", "executing")
 	objectWoundVerbs = wordSet("injure", "injures", "injuring", "wound", "wounds", "wounding")
 )
+
+// deadTallyNouns name the dead as a whole, and includeVerbs tell a part of
+// them: "The deaths include 40 people …", "The dead included 12 children"
+// (tollinclude.go).
+var (
+	deadTallyNouns = wordSet("deaths", "dead", "victims", "fatalities", "toll", "casualties")
+	includeVerbs   = wordSet("include", "includes", "included", "including")
+)
+
+// namesCollectedVerbs gather a list of the dead: "collected the names of
+// 69 civilians killed", "compiled the names of" (countnames.go).
+var namesCollectedVerbs = wordSet("collected", "compiled", "gathered", "documented", "recorded", "verified", "listed", "published", "released")

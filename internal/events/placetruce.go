@@ -95,7 +95,8 @@ func truceNounAt(toks []token, i int) int {
 
 // countryStated reports an agreement whose sentence states the country as
 // its place (countryWideTruce, or "agreed in Syria"): a story's most
-// named town is not finer for it, the agreement holds for the country.
+// named town is not finer for it, the agreement holds for the country. So
+// for a deed placed by an unnamed place (placeunnamed.go).
 func countryStated(e *storyline.Event) bool {
-	return e.SubEventType == storyline.SubAgreement && e.Place != nil && e.Place.Kind == "country" && e.LocationSpan.End > 0
+	return e.SubEventType == storyline.SubAgreement && e.Place != nil && e.Place.Kind == "country" && e.LocationSpan.End > 0 || unnamedPlaceStated(e)
 }
