@@ -62,6 +62,8 @@ func TestNamesFamilyNames(t *testing.T) {
 			[]string{"Lena Whitcomb", "Jalen Whitcomb"}},
 		{"Victor Ames of Larkspur Lane said his son, Declan, was hurt.",
 			[]string{"Victor Ames", "Declan Ames"}},
+		{"Neighbors said the wounded were Darren K. Mills of the block and sisters Tameka R. and Shonda J. Pierce, 19 and 24.",
+			[]string{"Darren K. Mills", "Tameka R. Pierce", "Shonda J. Pierce"}},
 	}
 	for _, c := range cases {
 		got := canonicalPeople(t, c.text)

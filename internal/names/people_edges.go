@@ -72,7 +72,8 @@ func givenNameWord(w string, info tokInfo) bool {
 
 // identifiedRule makes the run of two to maxAgedNameWords capitalized
 // words after "identified … as" (at most four words between: "identified
-// the girl to reporters as") or after "name is" a person, replacing the
+// the girl to reporters as"), after "name is" or after "the victim is",
+// "the 13-year-old was" (namedPerson) a person, replacing the
 // mentions it overlaps, under personName's conditions: news identifies
 // people so, and the tagger reads many of their rare given names as an
 // organization or a place ("identified as Lavonne Kiera Batts", "his name is
@@ -94,7 +95,7 @@ func identifiedRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 				continue
 			}
 		case "is", "was":
-			if toks[k-1].Text != "name" {
+			if toks[k-1].Text != "name" && !namedPerson(toks, k-1) {
 				continue
 			}
 		default:
@@ -137,10 +138,13 @@ func identifiedRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 }
 
 // trimSeparators drops the commas, semicolons and colons the tagger took
-// into a mention at either end ("Bird,"), and splits a mention at a
-// semicolon or at a comma and an age inside it ("Bird, 27; Travis
-// Kemble" is "Bird" and "Travis Kemble"): a list of people with their
-// ages and nicknames confuses it, and no name holds a separator there.
+// into a mention at either end ("Bird,"), and a person's brackets there
+// ("Chronicle)" of a photo credit, "Scott (" before "left"), and splits a
+// mention at a semicolon or at a comma and an age inside it ("Bird, 27;
+// Travis Kemble" is "Bird" and "Travis Kemble"): a list of people with
+// their ages and nicknames confuses it, and no name holds a separator
+// there. (Other names keep their brackets, which CoNLL's organizations
+// score better with.)
 func trimSeparators(ms []tm, toks []Token) []tm {
 	separator := func(k int) bool {
 		switch toks[k].Text {
@@ -149,8 +153,17 @@ func trimSeparators(ms []tm, toks []Token) []tm {
 		}
 		return false
 	}
+	edge := func(m tm, k int) bool {
+		if m.typ == storyline.PER {
+			switch toks[k].Text {
+			case "(", ")", "[", "]":
+				return true
+			}
+		}
+		return separator(k)
+	}
 	split := func(m tm) bool {
-		if separator(m.a) || separator(m.b-1) {
+		if edge(m, m.a) || edge(m, m.b-1) {
 			return true
 		}
 		for k := m.a; k < m.b; k++ {
@@ -178,16 +191,16 @@ func trimSeparators(ms []tm, toks []Token) []tm {
 				k++
 			}
 		}
-		if len(parts) == 0 && !separator(m.a) && !separator(m.b-1) {
+		if len(parts) == 0 && !edge(m, m.a) && !edge(m, m.b-1) {
 			out = append(out, m)
 			continue
 		}
 		parts = append(parts, tm{a: a, b: m.b, typ: m.typ, credit: m.credit, ra: m.ra, rb: m.rb})
 		for _, p := range parts {
-			for p.a < p.b && separator(p.a) {
+			for p.a < p.b && edge(p, p.a) {
 				p.a++
 			}
-			for p.b > p.a && separator(p.b-1) {
+			for p.b > p.a && edge(p, p.b-1) {
 				p.b--
 			}
 			if p.a < p.b {
@@ -235,4 +248,16 @@ func coupleRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 		ms = append(ms, second)
 	}
 	return ms
+}
+
+// namedPerson reports whether token k is a person the sentence goes on to
+// name, "the victim" or "the 13-year-old" before "is" or "was": what is
+// said to be that person is a person's name ("the 9-year-old is Dorian
+// Pike"; the tagger read many such names as organizations).
+func namedPerson(toks []Token, k int) bool {
+	if k < 1 || toks[k-1].Text != "the" && toks[k-1].Text != "The" {
+		return false
+	}
+	_, age := ageEnds(toks, k)
+	return age || personNouns[toks[k].Text]
 }
