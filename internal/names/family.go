@@ -137,7 +137,7 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 		surname := ws[1]
 		if loc := sharedSurnameRE.FindStringSubmatchIndex(before); loc != nil {
 			a, b := from+loc[2], from+loc[3]
-			if w := wordBefore(txt, a); w == "" || !isCap(w) && !titles[lowerWord(w)] {
+			if w := wordBefore(txt, a); w == "" || !isCap(w) && !titles[lowerWord(w)] || endsSentence(w) {
 				for _, p := range listParts(txt, a, b) {
 					if w := txt[p.Start:p.End]; givens[w] || alone[w] <= 1 {
 						add(p.Start, w, surname, false)
@@ -468,4 +468,15 @@ func withFamilyMentions(ms []storyline.Mention, fs []familyName, txt string) []s
 		slices.SortStableFunc(ms, func(x, y storyline.Mention) int { return x.Span.Start - y.Span.Start })
 	}
 	return ms
+}
+
+// endsSentence reports whether w, the word before a list of given names,
+// ends the sentence before it ("on Saturday. Adrian, Kelsey and Maren
+// Lockhart"): a capitalized word there is no part of the list's first name.
+// An initial and an abbreviation ("J.", "Sgt.") end no sentence.
+func endsSentence(w string) bool {
+	if strings.HasSuffix(w, "?") || strings.HasSuffix(w, "!") {
+		return true
+	}
+	return strings.HasSuffix(w, ".") && !keepsPeriod(w)
 }

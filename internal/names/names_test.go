@@ -33,6 +33,7 @@ func TestNamesTokenize(t *testing.T) {
 		`word 's split`:                               `word|'s|split`,
 		`Lena Voss,19, and 1,200 people`:              `Lena|Voss|,|19|,|and|1,200|people`,
 		`•Dara Finch, 31`:                             `•|Dara|Finch|,|31`,
+		`Dara Finch[12] wrote`:                        `Dara|Finch|[|12|]|wrote`,
 	}
 	for in, want := range cases {
 		if got := strings.Join(tokenTexts(in), "|"); got != want {

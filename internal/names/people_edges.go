@@ -73,7 +73,8 @@ func givenNameWord(w string, info tokInfo) bool {
 // identifiedRule makes the run of two to maxAgedNameWords capitalized
 // words after "identified … as" (at most four words between: "identified
 // the girl to reporters as"), after "name is" or after "the victim is",
-// "the 13-year-old was" (namedPerson) a person, replacing the
+// "the 13-year-old was", "the baby to be" (namedPerson) a person,
+// replacing the
 // mentions it overlaps, under personName's conditions: news identifies
 // people so, and the tagger reads many of their rare given names as an
 // organization or a place ("identified as Lavonne Kiera Batts", "his name is
@@ -98,6 +99,10 @@ func identifiedRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 			if toks[k-1].Text != "name" && !namedPerson(toks, k-1) {
 				continue
 			}
+		case "be": // "confirmed the baby to be Alia Pope"
+			if toks[k-1].Text != "to" || !namedPerson(toks, k-2) {
+				continue
+			}
 		default:
 			continue
 		}
@@ -116,6 +121,11 @@ func identifiedRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 			// a country or a nationality may be the given name here:
 			// "identified the driver as Jordan Pruett"
 			if lw := lowerWord(toks[j].Text); j == a && (countries[lw] || isDemonym(lw)) {
+				continue
+			}
+			// and a title's word the surname after a given name: "the
+			// baby to be Alia Pope", "identified as Dana Major"
+			if j == b-1 && j > a && titles[lowerWord(toks[j].Text)] {
 				continue
 			}
 			if !isInitial(toks[j].Text) && !personName(toks, j, j+1) {

@@ -61,6 +61,10 @@ func TestNamesAgedPeople(t *testing.T) {
 			{"Jordan Pike", storyline.PER, "", false}}},
 		{"The gunman, police said, was Genesis Tate. The victim was Kenya Vail.", []want{
 			{"Kenya Vail", storyline.PER, "", false}}},
+		{"Her family confirmed the baby to be Zenaida Cortland.", []want{
+			{"Zenaida Cortland", storyline.PER, "", false}}},
+		{"Relatives confirmed the baby to be Alisandra Pope on Friday.", []want{
+			{"Alisandra Pope", storyline.PER, "", false}}},
 		{"Deputies said Ronisha Vale,19, died at the scene.", []want{
 			{"Ronisha Vale", storyline.PER, "", false}}},
 		{"Hurt in the shooting:\n\n•Tamara Knowles, 31, shot in the arm", []want{

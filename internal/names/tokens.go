@@ -33,8 +33,8 @@ var abbrevs = map[string]bool{
 // brackets, trailing punctuation, possessive "'s", "n't" and dashes are
 // tokens of their own; a final period stays on abbreviations ("Sgt.",
 // "U.S.", "J."); a slash between letters splits ("Photo/Rodrigo"), and so
-// do a comma between a word and a number ("Vale,19") and a list's bullet
-// ("•Tamara"). Hyphenated words stay whole.
+// do a comma between a word and a number ("Vale,19"), a list's bullet
+// ("•Tamara") and a reference mark ("Rodger[59]"). Hyphenated words stay whole.
 func Tokenize(txt string) []Token {
 	return appendView(nil, txt, text.Tokenize(txt, text.LowerASCII(txt), nil))
 }
@@ -151,6 +151,12 @@ func splitInner(out []Token, text string, s, e int) []Token {
 			out = append(out, Token{s + k, s + k + 1, "/"})
 			return splitInner(out, text, s+k+1, e)
 		}
+	}
+	// A reference mark glued to a word, as copied from a wiki ("Rodger[59]").
+	if k := strings.IndexByte(w, '['); k > 0 && k+1 < len(w) && w[k+1] >= '0' && w[k+1] <= '9' {
+		out = splitInner(out, text, s, s+k)
+		out = append(out, Token{s + k, s + k + 1, "["})
+		return splitInner(out, text, s+k+1, e)
 	}
 	// A comma between a name and an age with no space after it ("Ronisha
 	// Vale,19, died"): the name is a word of its own.
