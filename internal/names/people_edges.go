@@ -271,3 +271,36 @@ func namedPerson(toks []Token, k int) bool {
 	_, age := ageEnds(toks, k)
 	return age || personNouns[toks[k].Text]
 }
+
+// peerListRule makes a name of two to maxAgedNameWords words listed among
+// people a person, under personName's conditions: a list whose other
+// items hold two full names of people or more ("Injured were Dana Kirk,
+// Sidra Lamb, Ron Tate and Jamil Boyd", one read as an organization)
+// lists people. A place of the gazetteer and a nationality are left as
+// they are. ms must be in text order.
+func peerListRule(ms []tm, toks []Token, infos []tokInfo) []tm {
+	for i := 0; i < len(ms); {
+		j := i + 1
+		for j < len(ms) && ms[j-1].b < ms[j].a && listGap(toks, ms[j-1].b, ms[j].a) {
+			j++
+		}
+		if j-i >= 3 {
+			full := 0
+			for k := i; k < j; k++ {
+				if ms[k].typ == storyline.PER && ms[k].b-ms[k].a >= 2 {
+					full++
+				}
+			}
+			for k := i; k < j && full >= 2; k++ {
+				m := &ms[k]
+				if m.typ == storyline.PER || m.typ == storyline.NORP || m.credit || m.b-m.a < 2 || m.b-m.a > maxAgedNameWords ||
+					isPlace(infos, m.a, m.b) || !personName(toks, m.a, m.b) {
+					continue
+				}
+				m.typ = storyline.PER
+			}
+		}
+		i = j
+	}
+	return ms
+}

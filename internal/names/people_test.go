@@ -61,6 +61,8 @@ func TestNamesAgedPeople(t *testing.T) {
 			{"Jordan Pike", storyline.PER, "", false}}},
 		{"The gunman, police said, was Genesis Tate. The victim was Kenya Vail.", []want{
 			{"Kenya Vail", storyline.PER, "", false}}},
+		{"Injured were Taylor Brock, Sidresha Lamb, Ronald Tate, and Jamil Boyd.", []want{
+			{"Sidresha Lamb", storyline.PER, "", false}}},
 		{"Her family confirmed the baby to be Zenaida Cortland.", []want{
 			{"Zenaida Cortland", storyline.PER, "", false}}},
 		{"Relatives confirmed the baby to be Alisandra Pope on Friday.", []want{

@@ -154,7 +154,7 @@ func splitInner(out []Token, text string, s, e int) []Token {
 	}
 	// A reference mark glued to a word, as copied from a wiki ("Rodger[59]").
 	if k := strings.IndexByte(w, '['); k > 0 && k+1 < len(w) && w[k+1] >= '0' && w[k+1] <= '9' {
-		out = splitInner(out, text, s, s+k)
+		out = splitChunk(out, text, s, s+k) // "Chen.[9]": the period ends the sentence
 		out = append(out, Token{s + k, s + k + 1, "["})
 		return splitInner(out, text, s+k+1, e)
 	}
