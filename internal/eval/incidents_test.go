@@ -180,8 +180,11 @@ func TestIncidentsGVA(t *testing.T) {
 		// victims after "the shooting of", a given name read as a
 		// nationality before an age: → 0.671; a given name the tagger
 		// left out before a name, names after "identified as", two
-		// people read as one name before "were shot": → 0.672
-		{"people recall", m.PeopleRecall, 0.70, 0.671},
+		// people read as one name before "were shot": → 0.672; a
+		// name said to be a person's ("the 13-year-old is", "the baby
+		// to be"), a month as a given name before an age, sisters with
+		// middle initials sharing a surname: 0.6716 → 0.6728
+		{"people recall", m.PeopleRecall, 0.70, 0.672},
 		// The story list's headline figure of a fatal incident's story
 		// counts its dead (no floor of the issue's; 0.269 when the
 		// figures alone gave it, 0.787 with the main event's dead where

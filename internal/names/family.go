@@ -120,20 +120,24 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 		if m.Type != storyline.PER || m.Credit {
 			continue
 		}
-		// Given names coordinated with the full name's own (of two words).
+		// Given names coordinated with the full name's own (of two words,
+		// or three with a middle initial).
 		from := max(0, m.Span.Start-maxFamilyReach)
 		before := txt[from:m.Span.Start]
 		if !strings.HasSuffix(before, " and ") && !strings.HasSuffix(before, " & ") {
 			continue // no coordination: the pattern, anchored at the end, would scan the whole stretch
 		}
 		ws := strings.Fields(m.Text)
+		if len(ws) == 3 && isInitial(ws[1]) {
+			ws = []string{ws[0], ws[2]} // a middle initial: "Keyonna S. Brown"
+		}
 		if len(ws) != 2 || !isCap(ws[1]) {
 			continue
 		}
 		surname := ws[1]
 		if loc := sharedSurnameRE.FindStringSubmatchIndex(before); loc != nil {
 			a, b := from+loc[2], from+loc[3]
-			if w := wordBefore(txt, a); w == "" || !isCap(w) && !titles[lowerWord(w)] {
+			if w := wordBefore(txt, a); w == "" || !isCap(w) && !titles[lowerWord(w)] || endsSentence(w) {
 				for _, p := range listParts(txt, a, b) {
 					if w := txt[p.Start:p.End]; givens[w] || alone[w] <= 1 {
 						add(p.Start, w, surname, false)
@@ -397,6 +401,13 @@ func withFamilyNames(ms []storyline.Mention, es []storyline.Entity, fs []familyN
 				e.Aliases = append(e.Aliases, e.Canonical)
 			}
 			e.Canonical = full
+		case len(ws) > 1 && fold(ws[0]) == fold(f.Given) && !slices.ContainsFunc(ws[1:], func(w string) bool { return !isInitial(w) }):
+			// The given name and its middle initials: "Keshell L." of
+			// "Keshell L. and Keyonna S. Brown".
+			if !slices.Contains(e.Aliases, e.Canonical) {
+				e.Aliases = append(e.Aliases, e.Canonical)
+			}
+			e.Canonical = e.Canonical + " " + f.Surname
 		case len(ws) > 1 && fold(ws[len(ws)-1]) != fold(f.Surname) && e.Mentions > 1:
 			e.Mentions--
 			ms[i].Entity = len(es)
@@ -457,4 +468,15 @@ func withFamilyMentions(ms []storyline.Mention, fs []familyName, txt string) []s
 		slices.SortStableFunc(ms, func(x, y storyline.Mention) int { return x.Span.Start - y.Span.Start })
 	}
 	return ms
+}
+
+// endsSentence reports whether w, the word before a list of given names,
+// ends the sentence before it ("on Saturday. Adrian, Kelsey and Maren
+// Lockhart"): a capitalized word there is no part of the list's first name.
+// An initial and an abbreviation ("J.", "Sgt.") end no sentence.
+func endsSentence(w string) bool {
+	if strings.HasSuffix(w, "?") || strings.HasSuffix(w, "!") {
+		return true
+	}
+	return strings.HasSuffix(w, ".") && !keepsPeriod(w)
 }

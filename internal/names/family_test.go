@@ -62,6 +62,10 @@ func TestNamesFamilyNames(t *testing.T) {
 			[]string{"Lena Whitcomb", "Jalen Whitcomb"}},
 		{"Victor Ames of Larkspur Lane said his son, Declan, was hurt.",
 			[]string{"Victor Ames", "Declan Ames"}},
+		{"Neighbors said the wounded were Darren K. Mills of the block and sisters Tameka R. and Shonda J. Pierce, 19 and 24.",
+			[]string{"Darren K. Mills", "Tameka R. Pierce", "Shonda J. Pierce"}},
+		{"Mourners gathered in the rain on Saturday. Adrian, Kelsey, Tobin and Maren Lockhart were buried in one grave.",
+			[]string{"Adrian Lockhart", "Kelsey Lockhart", "Tobin Lockhart", "Maren Lockhart"}},
 	}
 	for _, c := range cases {
 		got := canonicalPeople(t, c.text)

@@ -430,6 +430,10 @@ var institutionWords = map[string]bool{
 // a capitalized run before one is where the person is from ("a
 // 40-year-old Flora Vista man"), and one holding one is a headline's
 // ("Houston Boy, 3, Shot").
+// givenMonths are the months that are also women's given names: "April
+// Dunning, 18," is a person (agedName), "April 18" a date.
+var givenMonths = map[string]bool{"april": true, "june": true, "august": true}
+
 var personNouns = map[string]bool{
 	"man": true, "woman": true, "men": true, "women": true, "boy": true, "girl": true, "boys": true,
 	"girls": true, "teen": true, "teens": true, "teenager": true, "child": true, "baby": true,

@@ -31,6 +31,10 @@ func TestNamesTokenize(t *testing.T) {
 		`Ecuadorians' hopes, 2/25 and J. Smith Corp.`: `Ecuadorians|'|hopes|,|2/25|and|J.|Smith|Corp.`,
 		`MORALES'S PARTY`:                             `MORALES|'S|PARTY`,
 		`word 's split`:                               `word|'s|split`,
+		`Lena Voss,19, and 1,200 people`:              `Lena|Voss|,|19|,|and|1,200|people`,
+		`•Dara Finch, 31`:                             `•|Dara|Finch|,|31`,
+		`Dara Finch[12] wrote`:                        `Dara|Finch|[|12|]|wrote`,
+		`met Dara Finch.[3][4] Then`:                  `met|Dara|Finch|.|[|3|]|[|4|]|Then`,
 	}
 	for in, want := range cases {
 		if got := strings.Join(tokenTexts(in), "|"); got != want {

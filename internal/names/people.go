@@ -95,8 +95,8 @@ func nameStartBefore(ms []tm, toks []Token, b int) int {
 	a := b
 	if i := covered(ms, b-1); i >= 0 && ms[i].b == b {
 		a = ms[i].a
-		if a == b-1 && a > 0 && isCap(toks[a-1].Text) && isDemonym(lowerWord(toks[a-1].Text)) {
-			a-- // a given name read as a nationality: "German" + "Ocampo"
+		if a == b-1 && a > 0 && isCap(toks[a-1].Text) && (isDemonym(lowerWord(toks[a-1].Text)) || givenMonths[lowerWord(toks[a-1].Text)]) {
+			a-- // a given name read as a nationality or a month: "German" + "Ocampo", "April" + "Dunning"
 		}
 	} else {
 		for a > 0 && b-a < maxAgedNameWords && isCap(toks[a-1].Text) && !headlineMinorWords[lowerWord(toks[a-1].Text)] {
@@ -124,7 +124,8 @@ func agedName(ms []tm, toks []Token, infos []tokInfo, a, b int, ageAfter bool) [
 		// age after it ("German Ocampo, 40,"; "a German soldier, 25," has
 		// a noun for a person).
 		givenNationality := k == a && ageAfter && isDemonym(lw)
-		if !isCap(w) || titles[lw] || titles[lowerWord(w)] || isDemonym(lw) && !givenNationality || timeWords[lw] ||
+		givenMonth := k == a && ageAfter && givenMonths[lw] // "April Dunning, 18,"
+		if !isCap(w) || titles[lw] || titles[lowerWord(w)] || isDemonym(lw) && !givenNationality || timeWords[lw] && !givenMonth ||
 			headlineMinorWords[lw] || personNouns[lw] || strings.ContainsAny(w, "0123456789/@") ||
 			abbreviated(w) {
 			return ms

@@ -72,7 +72,9 @@ func givenNameWord(w string, info tokInfo) bool {
 
 // identifiedRule makes the run of two to maxAgedNameWords capitalized
 // words after "identified … as" (at most four words between: "identified
-// the girl to reporters as") or after "name is" a person, replacing the
+// the girl to reporters as"), after "name is" or after "the victim is",
+// "the 13-year-old was", "the baby to be" (namedPerson) a person,
+// replacing the
 // mentions it overlaps, under personName's conditions: news identifies
 // people so, and the tagger reads many of their rare given names as an
 // organization or a place ("identified as Lavonne Kiera Batts", "his name is
@@ -94,7 +96,11 @@ func identifiedRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 				continue
 			}
 		case "is", "was":
-			if toks[k-1].Text != "name" {
+			if toks[k-1].Text != "name" && !namedPerson(toks, k-1) {
+				continue
+			}
+		case "be": // "confirmed the baby to be Alia Pope"
+			if toks[k-1].Text != "to" || !namedPerson(toks, k-2) {
 				continue
 			}
 		default:
@@ -117,6 +123,11 @@ func identifiedRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 			if lw := lowerWord(toks[j].Text); j == a && (countries[lw] || isDemonym(lw)) {
 				continue
 			}
+			// and a title's word the surname after a given name: "the
+			// baby to be Alia Pope", "identified as Dana Major"
+			if j == b-1 && j > a && titles[lowerWord(toks[j].Text)] {
+				continue
+			}
 			if !isInitial(toks[j].Text) && !personName(toks, j, j+1) {
 				ok = false
 				break
@@ -137,10 +148,13 @@ func identifiedRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 }
 
 // trimSeparators drops the commas, semicolons and colons the tagger took
-// into a mention at either end ("Bird,"), and splits a mention at a
-// semicolon or at a comma and an age inside it ("Bird, 27; Travis
-// Kemble" is "Bird" and "Travis Kemble"): a list of people with their
-// ages and nicknames confuses it, and no name holds a separator there.
+// into a mention at either end ("Bird,"), and a person's brackets there
+// ("Chronicle)" of a photo credit, "Scott (" before "left"), and splits a
+// mention at a semicolon or at a comma and an age inside it ("Bird, 27;
+// Travis Kemble" is "Bird" and "Travis Kemble"): a list of people with
+// their ages and nicknames confuses it, and no name holds a separator
+// there. (Other names keep their brackets, which CoNLL's organizations
+// score better with.)
 func trimSeparators(ms []tm, toks []Token) []tm {
 	separator := func(k int) bool {
 		switch toks[k].Text {
@@ -149,8 +163,17 @@ func trimSeparators(ms []tm, toks []Token) []tm {
 		}
 		return false
 	}
+	edge := func(m tm, k int) bool {
+		if m.typ == storyline.PER {
+			switch toks[k].Text {
+			case "(", ")", "[", "]":
+				return true
+			}
+		}
+		return separator(k)
+	}
 	split := func(m tm) bool {
-		if separator(m.a) || separator(m.b-1) {
+		if edge(m, m.a) || edge(m, m.b-1) {
 			return true
 		}
 		for k := m.a; k < m.b; k++ {
@@ -178,16 +201,16 @@ func trimSeparators(ms []tm, toks []Token) []tm {
 				k++
 			}
 		}
-		if len(parts) == 0 && !separator(m.a) && !separator(m.b-1) {
+		if len(parts) == 0 && !edge(m, m.a) && !edge(m, m.b-1) {
 			out = append(out, m)
 			continue
 		}
 		parts = append(parts, tm{a: a, b: m.b, typ: m.typ, credit: m.credit, ra: m.ra, rb: m.rb})
 		for _, p := range parts {
-			for p.a < p.b && separator(p.a) {
+			for p.a < p.b && edge(p, p.a) {
 				p.a++
 			}
-			for p.b > p.a && separator(p.b-1) {
+			for p.b > p.a && edge(p, p.b-1) {
 				p.b--
 			}
 			if p.a < p.b {
@@ -233,6 +256,51 @@ func coupleRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 		}
 		ms[i] = first
 		ms = append(ms, second)
+	}
+	return ms
+}
+
+// namedPerson reports whether token k is a person the sentence goes on to
+// name, "the victim" or "the 13-year-old" before "is" or "was": what is
+// said to be that person is a person's name ("the 9-year-old is Dorian
+// Pike"; the tagger read many such names as organizations).
+func namedPerson(toks []Token, k int) bool {
+	if k < 1 || toks[k-1].Text != "the" && toks[k-1].Text != "The" {
+		return false
+	}
+	_, age := ageEnds(toks, k)
+	return age || personNouns[toks[k].Text]
+}
+
+// peerListRule makes a name of two to maxAgedNameWords words listed among
+// people a person, under personName's conditions: a list whose other
+// items hold two full names of people or more ("Injured were Dana Kirk,
+// Sidra Lamb, Ron Tate and Jamil Boyd", one read as an organization)
+// lists people. A place of the gazetteer and a nationality are left as
+// they are. ms must be in text order.
+func peerListRule(ms []tm, toks []Token, infos []tokInfo) []tm {
+	for i := 0; i < len(ms); {
+		j := i + 1
+		for j < len(ms) && ms[j-1].b < ms[j].a && listGap(toks, ms[j-1].b, ms[j].a) {
+			j++
+		}
+		if j-i >= 3 {
+			full := 0
+			for k := i; k < j; k++ {
+				if ms[k].typ == storyline.PER && ms[k].b-ms[k].a >= 2 {
+					full++
+				}
+			}
+			for k := i; k < j && full >= 2; k++ {
+				m := &ms[k]
+				if m.typ == storyline.PER || m.typ == storyline.NORP || m.credit || m.b-m.a < 2 || m.b-m.a > maxAgedNameWords ||
+					isPlace(infos, m.a, m.b) || !personName(toks, m.a, m.b) {
+					continue
+				}
+				m.typ = storyline.PER
+			}
+		}
+		i = j
 	}
 	return ms
 }

@@ -194,6 +194,7 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 		if !cased && english {
 			ms = firstNameRule(ms, toks, infos)
 			ms = victimRule(ms, toks, infos)
+			ms = peerListRule(ms, toks, infos)
 			ms = joinAdjacentPeople(ms, toks)
 		}
 		ms = roleRule(ms, toks)

@@ -32,8 +32,9 @@ var abbrevs = map[string]bool{
 // CoNLL-2003 data: white space separates tokens; leading quotes and
 // brackets, trailing punctuation, possessive "'s", "n't" and dashes are
 // tokens of their own; a final period stays on abbreviations ("Sgt.",
-// "U.S.", "J."); a slash between letters splits ("Photo/Rodrigo"). Hyphenated
-// words stay whole.
+// "U.S.", "J."); a slash between letters splits ("Photo/Rodrigo"), and so
+// do a comma between a word and a number ("Vale,19"), a list's bullet
+// ("•Tamara") and a reference mark ("Rodger[59]"). Hyphenated words stay whole.
 func Tokenize(txt string) []Token {
 	return appendView(nil, txt, text.Tokenize(txt, text.LowerASCII(txt), nil))
 }
@@ -56,7 +57,7 @@ func appendView(out []Token, txt string, ts []text.Token) []Token {
 
 func isOpenPunct(r rune) bool {
 	switch r {
-	case '"', '\'', '“', '‘', '(', '[', '{', '¿', '¡', '«', '`':
+	case '"', '\'', '“', '‘', '(', '[', '{', '¿', '¡', '«', '`', '•', '·', '▪':
 		return true
 	}
 	return false
@@ -148,6 +149,21 @@ func splitInner(out []Token, text string, s, e int) []Token {
 		if unicode.IsLetter(a) && unicode.IsLetter(b) {
 			out = splitInner(out, text, s, s+k)
 			out = append(out, Token{s + k, s + k + 1, "/"})
+			return splitInner(out, text, s+k+1, e)
+		}
+	}
+	// A reference mark glued to a word, as copied from a wiki ("Rodger[59]").
+	if k := strings.IndexByte(w, '['); k > 0 && k+1 < len(w) && w[k+1] >= '0' && w[k+1] <= '9' {
+		out = splitChunk(out, text, s, s+k) // "Chen.[9]": the period ends the sentence
+		out = append(out, Token{s + k, s + k + 1, "["})
+		return splitInner(out, text, s+k+1, e)
+	}
+	// A comma between a name and an age with no space after it ("Ronisha
+	// Vale,19, died"): the name is a word of its own.
+	if k := strings.IndexByte(w, ','); k > 0 && k+1 < len(w) && w[k+1] >= '0' && w[k+1] <= '9' {
+		if a, _ := utf8.DecodeLastRuneInString(w[:k]); unicode.IsLetter(a) {
+			out = splitInner(out, text, s, s+k)
+			out = append(out, Token{s + k, s + k + 1, ","})
 			return splitInner(out, text, s+k+1, e)
 		}
 	}
