@@ -205,7 +205,17 @@ func publication(a *storyline.Article, doc ingest.Doc, meta *htmlx.Result, now t
 		return capNow(storyline.Published{Time: meta.Published.UTC(), Source: storyline.DateFromMetadata, Confidence: 0.95, Evidence: meta.PublishedFrom})
 	}
 	if !doc.Published.IsZero() && doc.DateSource != storyline.DateFromWARC {
-		return capNow(storyline.Published{Time: doc.Published.UTC(), Source: doc.DateSource, Confidence: 0.9})
+		given := doc.Published.UTC()
+		// A feed's or record's date can be the page's last update or a
+		// fallback filled in later; the report's own stamp at the opening
+		// of its text is when it was written.
+		if stamp, ok := pubdate.OpeningStamp(a.Text); ok && !stamp.Time().After(now) {
+			if d := given.Sub(stamp.Time()).Hours() / 24; d > 2 || d < -2 {
+				return storyline.Published{Time: stamp.Time(), Source: storyline.DateInferred, Confidence: 0.85,
+					Evidence: "the report's own date stamp at the opening of its text, over the " + string(doc.DateSource) + " date " + given.Format("2006-01-02")}
+			}
+		}
+		return capNow(storyline.Published{Time: given, Source: doc.DateSource, Confidence: 0.9})
 	}
 	inferred := pubdate.Infer(a, now)
 	if doc.DateSource == storyline.DateFromWARC && !doc.Published.IsZero() {

@@ -97,6 +97,30 @@ func TestPublicationPrecedence(t *testing.T) {
 	}
 }
 
+// A record's date that is a later update or a filled-in fallback gives way
+// to the report's own stamp at the opening of its text; a record's date
+// that agrees with the stamp within two days stays the record's.
+func TestPublicationOwnStamp(t *testing.T) {
+	body := "Shelling kills five in the old city\n\nMonitor AFP Thursday 7 Mar 2019 Five people were killed on Thursday when shells hit a market, a monitor said."
+	for _, c := range []struct {
+		field  time.Time
+		want   string
+		source storyline.DateSource
+	}{
+		{time.Date(2019, 3, 21, 0, 0, 0, 0, time.UTC), "2019-03-07", storyline.DateInferred},
+		{time.Date(2019, 3, 8, 0, 0, 0, 0, time.UTC), "2019-03-08", storyline.DateFromField},
+	} {
+		doc := ingest.Doc{Name: "t.jsonl", Format: storyline.FormatText, Text: body, Published: c.field, DateSource: storyline.DateFromField}
+		a, _, err := builder().Build(context.Background(), doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := a.Published.Time.Format("2006-01-02"); got != c.want || a.Published.Source != c.source {
+			t.Errorf("field %s: %s %s, want %s %s (%s)", c.field.Format("2006-01-02"), got, a.Published.Source, c.want, c.source, a.Published.Evidence)
+		}
+	}
+}
+
 // TestSpanishFixture: a report of the February 2019 desertions written in
 // Spanish for this test (testdata/desercion_es.txt, not a translation of
 // the demo seeds) gets its times, figures with their sources, names,
