@@ -15,12 +15,7 @@ func TestOtherDeedOpening(t *testing.T) {
 		{"the same deed", "A roadside bomb hit an army bus on Sunday. The blast killed 15 soldiers.", 15},
 		{"elsewhere in the same scene", "A barrel bomb hit a school on Sunday killing 10 children. Elsewhere a rescuer carried another dead child from the rubble.", 11},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].Fatalities != c.first {
-			got := -1
-			if len(evs) > 0 {
-				got = evs[0].Fatalities
-			}
+		if got := firstDead(t, c.text); got != c.first {
 			t.Errorf("%s: %q: first event %d dead; want %d", c.class, c.text, got, c.first)
 		}
 	}

@@ -15,12 +15,7 @@ func TestPartAmongTheDead(t *testing.T) {
 		{"a part among those killed", "Government shelling hit a rebel town on Monday. Four children are among those killed, activists said.", 0},
 		{"a count of its own", "Government shelling hit a rebel town on Monday. Three nurses were killed.", 3},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].Fatalities != c.dead {
-			got := -1
-			if len(evs) > 0 {
-				got = evs[0].Fatalities
-			}
+		if got := firstDead(t, c.text); got != c.dead {
 			t.Errorf("%s: %q: first event %d dead; want %d", c.class, c.text, got, c.dead)
 		}
 	}

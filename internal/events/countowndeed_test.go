@@ -16,12 +16,7 @@ func TestMoreDeadOfTheirOwnDeed(t *testing.T) {
 		{"more dead later", "Activists said 40 people were killed in airstrikes on the eastern districts of the city on Sunday. Two more people died of their wounds later.", 42},
 		{"more dead in the same attack", "Activists said 40 people were killed in airstrikes on the eastern districts of the city on Sunday. Two more people were killed in the strikes, the monitor added.", 42},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].Fatalities != c.first {
-			got := -1
-			if len(evs) > 0 {
-				got = evs[0].Fatalities
-			}
+		if got := firstDead(t, c.text); got != c.first {
 			t.Errorf("%s: %q: first event %d dead; want %d", c.class, c.text, got, c.first)
 		}
 	}
@@ -38,12 +33,7 @@ func TestMoreDeadOfTheirOwnDeeds(t *testing.T) {
 		{"separate raids", "News from the north. Jets pounded the eastern districts of the city on Sunday killing 30 people. Twelve others were killed in three separate raids on villages.", 30},
 		{"others in the same strikes", "News from the north. Jets pounded the eastern districts of the city on Sunday killing 30 people. Twelve others were killed in the strikes, the monitor added.", 42},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].Fatalities != c.first {
-			got := -1
-			if len(evs) > 0 {
-				got = evs[0].Fatalities
-			}
+		if got := firstDead(t, c.text); got != c.first {
 			t.Errorf("%s: %q: first event %d dead; want %d", c.class, c.text, got, c.first)
 		}
 	}

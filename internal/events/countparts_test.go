@@ -17,12 +17,7 @@ func TestPartsOfTheToll(t *testing.T) {
 		{"others after a count without parts", "News from the north. A monitor said at least 50 people were killed in air strikes on the province on Monday. It added that 20 other people were killed.", 70},
 		{"one more dead, no parts", "News from the north. At least 40 people were killed in air strikes and shelling on the province on Monday. Another 3 people died of their wounds later.", 43},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].Fatalities != c.dead {
-			got := -1
-			if len(evs) > 0 {
-				got = evs[0].Fatalities
-			}
+		if got := firstDead(t, c.text); got != c.dead {
 			t.Errorf("%s: %q: first event %d dead; want %d", c.class, c.text, got, c.dead)
 		}
 	}

@@ -16,12 +16,7 @@ func TestDeadOfTheirOwnDay(t *testing.T) {
 		{"the same day's dead", "Villagers count their losses. A bomb went off on a bus carrying students near the town. The wounded were taken to a clinic. The blast on Friday killed 12 people.", 12},
 		{"a count without a day of its own", "Villagers count their losses. A bomb went off on a bus carrying students near the town. The blast killed 12 people.", 12},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].Fatalities != c.first {
-			got := -1
-			if len(evs) > 0 {
-				got = evs[0].Fatalities
-			}
+		if got := firstDead(t, c.text); got != c.first {
 			t.Errorf("%s: %q: first event %d dead; want %d", c.class, c.text, got, c.first)
 		}
 	}

@@ -15,12 +15,7 @@ func TestCountryOfUnnamedTown(t *testing.T) {
 		{"the town named after it", "Jets pounded rebel-held districts of Mosul early on Saturday. Heavy bombardment on Iraq's northern town of Tal Afar has killed at least 40 civilians.", 0},
 		{"the country itself", "Jets pounded rebel-held districts of Mosul early on Saturday. Heavy bombardment across Iraq has killed at least 40 civilians.", 0},
 	} {
-		evs := codedEvents(t, c.text)
-		if len(evs) == 0 || evs[0].Fatalities != c.first {
-			got := -1
-			if len(evs) > 0 {
-				got = evs[0].Fatalities
-			}
+		if got := firstDead(t, c.text); got != c.first {
 			t.Errorf("%s: %q: first event %d dead; want %d", c.class, c.text, got, c.first)
 		}
 	}

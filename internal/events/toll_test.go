@@ -69,6 +69,16 @@ func fatalities(t testing.TB, text string) int {
 	return n
 }
 
+// firstDead returns the fatalities of the first coded event of text, or -1
+// when none is coded.
+func firstDead(t testing.TB, text string) int {
+	evs := codedEvents(t, text)
+	if len(evs) == 0 {
+		return -1
+	}
+	return evs[0].Fatalities
+}
+
 // Each case is a class of sentences: the dead the coded events of the
 // sentence report, all told.
 func TestFatalitiesOfTheEventOnly(t *testing.T) {
