@@ -110,7 +110,8 @@ type FigurePoint struct {
 	// Incident marks the count of one incident (one place, one day, a
 	// caption) that is a component of a total of the group, not a competing
 	// value: it is kept out of the relations, discrepancies and summary.
-	// IncidentOf indexes the group's point it is a component of;
+	// IncidentOf indexes the group's point it is a component of, -1 for
+	// a count of another event of the story (IncidentReason names it);
 	// IncidentReason says why.
 	Incident       bool   `json:"incident,omitempty"`
 	IncidentOf     int    `json:"incident_of,omitempty"`

@@ -32,6 +32,14 @@ type cand struct {
 // count once: their figures are noted on the original's points. Groups come
 // largest first (by articles, then points), then in text order.
 func Reconcile(arts []*storyline.Article) []storyline.FigureGroup {
+	return ReconcileEvents(arts, nil)
+}
+
+// ReconcileEvents is Reconcile with the story's merged events: a count one
+// of them gives to another event of the story than the group's own, days
+// away, is that event's and no competing value (see otherevents.go).
+func ReconcileEvents(arts []*storyline.Article, evs []storyline.StoryEvent) []storyline.FigureGroup {
+	ec := newEventCounts(evs)
 	originals := originalsOf(arts)
 	var cands, copies []cand
 	for i, a := range arts {
@@ -76,7 +84,7 @@ func Reconcile(arts []*storyline.Article) []storyline.FigureGroup {
 	groups = place(groups, extra)
 	out := make([]storyline.FigureGroup, 0, len(groups))
 	for _, g := range groups {
-		out = append(out, build(g.members, copiesOf))
+		out = append(out, build(g.members, copiesOf, ec))
 	}
 	slices.SortStableFunc(out, func(a, b storyline.FigureGroup) int {
 		if d := articleCount(b) - articleCount(a); d != 0 {
@@ -244,7 +252,7 @@ func groupKey(g []cand) storyline.FigureKey {
 }
 
 // build makes the storyline.FigureGroup of one group of candidates.
-func build(g []cand, copiesOf map[*storyline.Article][]cand) storyline.FigureGroup {
+func build(g []cand, copiesOf map[*storyline.Article][]cand, ec *eventCounts) storyline.FigureGroup {
 	slices.SortStableFunc(g, func(a, b cand) int {
 		if c := cmpDate(a.f.AsOf, b.f.AsOf); c != 0 {
 			return c
@@ -275,6 +283,7 @@ func build(g []cand, copiesOf map[*storyline.Article][]cand) storyline.FigureGro
 		}
 		fg.Points = append(fg.Points, p)
 	}
+	markOtherEvents(&fg, g, ec)
 	markIncidents(&fg, g)
 	relate(&fg)
 	summarize(&fg)
@@ -349,14 +358,14 @@ func floor(p *storyline.FigurePoint) float64 {
 func markIncidents(fg *storyline.FigureGroup, g []cand) {
 	for i := range fg.Points {
 		p := &fg.Points[i]
-		if p.Cumulative || p.WindowStart.IsZero() {
+		if p.Incident || p.Cumulative || p.WindowStart.IsZero() {
 			continue // a count up to a date is a total, not one incident
 		}
 		best := -1
 		var bestWhy []string
 		for j := range fg.Points {
 			t := &fg.Points[j]
-			if i == j {
+			if i == j || t.Incident {
 				continue
 			}
 			why, ok := componentOf(p, t, g[i])

@@ -180,7 +180,11 @@ func load(ctx context.Context, st Store, id int64, n int, towns events.TownReadi
 	if len(v.Events) > 0 && v.Events[0].Main {
 		v.MainEvent = &v.Events[0]
 	}
-	v.Figures = reconcile.Reconcile(v.Articles)
+	merged := make([]storyline.StoryEvent, len(v.Events))
+	for i := range v.Events {
+		merged[i] = v.Events[i].StoryEvent
+	}
+	v.Figures = reconcile.ReconcileEvents(v.Articles, merged)
 	mentionLabels(v.Figures, v.Articles)
 	return v, nil
 }
