@@ -190,7 +190,7 @@ func TestIncidentsGVA(t *testing.T) {
 		// figures alone gave it, 0.787 with the main event's dead where
 		// no count of the dead heads the figures; round-ups' counts no
 		// one event's: 0.7881).
-		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.788},
+		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.798},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

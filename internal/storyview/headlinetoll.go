@@ -24,10 +24,14 @@ const (
 // "2 men charged", "2 children kidnapped" — or none, and the story list
 // showed a shooting's wounded or its arrests as its main fact. A main event
 // with wounded and no dead heads a story whose figures give no headline at
-// all ("a man was shot in the leg"). nil otherwise.
-func (v *View) tollHeadline(headed string) *storyline.HeadlineFigure {
+// all ("a man was shot in the leg"). A count of the dead heads the story
+// but falls short of the main event's dead when it counts a part of them:
+// "Three children and two adults were found dead" is a count of two adults
+// beside three children, the event's five; then the event's number, stated
+// by a report of it, heads the story too. nil otherwise.
+func (v *View) tollHeadline(headed string, headedKilled *storyline.FigurePoint) *storyline.HeadlineFigure {
 	m := v.MainEvent
-	if m == nil || headed == reconcile.ActionKilled {
+	if m == nil || headed == reconcile.ActionKilled && !partOfToll(headedKilled, m) {
 		return nil
 	}
 	label, n, count := tollKilled, m.Fatalities, func(r storyline.EventMention) int { return r.Fatalities }
@@ -46,6 +50,22 @@ func (v *View) tollHeadline(headed string) *storyline.HeadlineFigure {
 	f := float64(n)
 	return &storyline.HeadlineFigure{Label: label, Value: strconv.Itoa(n), Low: f, Best: f, High: f,
 		AsOf: m.Date, Sources: max(len(outlets), 1)}
+}
+
+// partOfToll reports whether the headline count of the dead p is a part
+// of the main event's dead: below them, in a sentence where a report of
+// the event states them. A larger toll told elsewhere is no sum of p's
+// parts: it may be another day's or another place's.
+func partOfToll(p *storyline.FigurePoint, m *StoryEvent) bool {
+	if p == nil || p.HighOpen || m.Fatalities <= 0 || float64(m.Fatalities) <= p.Best {
+		return false
+	}
+	for _, r := range m.Reports {
+		if r.Fatalities == m.Fatalities && r.Article == p.Article && r.Sentence.Start <= p.Span.Start && p.Span.End <= r.Sentence.End {
+			return true
+		}
+	}
+	return false
 }
 
 // HeadlineIsToll reports whether the headline figure is the main event's

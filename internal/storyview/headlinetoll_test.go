@@ -62,3 +62,32 @@ func TestHeadlineTollOfTheMainEvent(t *testing.T) {
 		t.Errorf("no figures: headline %+v, want the main event's 1", got)
 	}
 }
+
+// TestHeadlineTollOfItsParts: "Three children and two adults were found
+// dead" gives the figures a count of two adults, the main event the five
+// its sentence tells: the five head the story. A larger toll of the event
+// told in another sentence (another day's, or the sum of a day's strikes)
+// leaves the figures' count at the head.
+func TestHeadlineTollOfItsParts(t *testing.T) {
+	day := storyline.Date{Year: 2014, Month: 8, Day: 3}
+	sentence := storyline.Span{Start: 0, End: 60}
+	adults := storyline.FigureGroup{Label: "adults found dead",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Category: "people", Head: "adult", Action: "killed"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "A", Low: 2, Best: 2, High: 2, Span: storyline.Span{Start: 25, End: 28}, Sentence: sentence}}}
+	event := func(reported storyline.Span) *StoryEvent {
+		return &StoryEvent{StoryEvent: storyline.StoryEvent{
+			Event: storyline.Event{EventType: "Violence against civilians", Date: day, Fatalities: 5},
+			Main:  true, Sources: 1,
+			Reports: []storyline.EventMention{{Article: 1, Outlet: "A", Sentence: reported, Fatalities: 5}}}}
+	}
+	v := &View{Figures: []storyline.FigureGroup{adults}, MainEvent: event(sentence)}
+	s := v.Summarize(v.RankFigures())
+	if got := s.HeadlineFigure(); got == nil || got.Best != 5 || !s.HeadlineIsToll() {
+		t.Fatalf("two adults of the event's five: headline %+v (toll %v), want the 5", got, s.HeadlineIsToll())
+	}
+	v = &View{Figures: []storyline.FigureGroup{adults}, MainEvent: event(storyline.Span{Start: 61, End: 120})}
+	s = v.Summarize(v.RankFigures())
+	if got := s.HeadlineFigure(); got == nil || got.Best != 2 || s.HeadlineIsToll() {
+		t.Errorf("the event's five told in another sentence: headline %+v (toll %v), want the figures' 2", got, s.HeadlineIsToll())
+	}
+}

@@ -213,7 +213,7 @@ func (v *View) Summarize(figures []RankedFigure) Summary {
 			headed = "other"
 		}
 	}
-	s.headlineToll = v.tollHeadline(headed)
+	s.headlineToll = v.tollHeadline(headed, s.headlineValue)
 	s.MainEvent = v.MainEvent
 	perOutlet := map[string]int{}
 	var order []string
