@@ -481,7 +481,7 @@ func (x *extractor) singleVictim(h *hit) int {
 				if toks[j].lw == "both" && x.passiveAt(h.a) {
 					return 2 // "both men inside the car were killed"
 				}
-				if w := toks[j].lw; w == "a" || w == "an" || w == "one" {
+				if w := toks[j].lw; (w == "a" || w == "an" || w == "one") && !x.amountArticle(j) {
 					if n := 1 + x.moreVictims(j+1); n > 1 {
 						return n
 					}
@@ -497,6 +497,9 @@ func (x *extractor) singleVictim(h *hit) int {
 			return 1 + x.moreVictims(i+1) // "shot his 6-year-old brother to death", "beat him to death"
 		}
 		// the subject: "a man died", "he died", "one person dead"
+		if (w == "a" || w == "an") && x.amountArticle(i) {
+			return 0 // "an unspecified number of others killed": no one person
+		}
 		if w == "a" || w == "an" || w == "one" || w == "he" || w == "she" {
 			return 1 + x.moreVictims(i+1)
 		}
@@ -504,6 +507,9 @@ func (x *extractor) singleVictim(h *hit) int {
 	for i := h.b; i < len(toks) && i < h.b+4; i++ {
 		switch toks[i].lw {
 		case "a", "an", "one", "him", "her", "his", "himself", "herself":
+			if x.amountArticle(i) {
+				return 0 // "killed a number of people"
+			}
 			return 1 + x.moreVictims(i+1)
 		case "another":
 			return 1 // "wounding four men and killing another"
@@ -564,6 +570,20 @@ func (x *extractor) bodyPart(h *hit) bool {
 
 // moreVictims counts the singular victims coordinated after token i: "a
 // man and his son", "a woman and a child".
+// amountArticle reports an article at i that opens an amount, not one
+// person: "an unspecified number of", "a handful of".
+func (x *extractor) amountArticle(i int) bool {
+	toks := x.toks
+	if w := toks[i].lw; w != "a" && w != "an" {
+		return false
+	}
+	j := i + 1
+	for j < len(toks) && j <= i+2 && quantityAdjectives[toks[j].lw] {
+		j++
+	}
+	return j+1 < len(toks) && quantityNouns[toks[j].lw] && toks[j+1].lw == "of"
+}
+
 func (x *extractor) moreVictims(i int) int {
 	toks := x.toks
 	n := 0

@@ -27,3 +27,12 @@ var (
 // namesCollectedVerbs gather a list of the dead: "collected the names of
 // 69 civilians killed", "compiled the names of" (countnames.go).
 var namesCollectedVerbs = wordSet("collected", "compiled", "gathered", "documented", "recorded", "verified", "listed", "published", "released")
+
+// quantityNouns make "a"/"an" before them the article of an amount, not
+// one person: "an unspecified number of others killed", "a handful of
+// people were killed" (counts.go singleVictim). quantityAdjectives may
+// stand between: "an unknown number", "a small number".
+var (
+	quantityNouns      = wordSet("number", "handful", "couple", "host", "multitude", "score", "scores", "dozen", "dozens")
+	quantityAdjectives = wordSet("unspecified", "unknown", "undetermined", "undisclosed", "unconfirmed", "large", "small", "growing", "significant", "certain", "huge", "great")
+)

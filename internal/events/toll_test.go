@@ -87,6 +87,9 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		dead        int
 	}{
 		{"own clause", "Gunmen killed six villagers in an ambush near the river on Monday.", 6},
+		{"an amount with no number", "Officials said 19 people were injured and an unspecified number of others killed in the blast on Monday.", 0},
+		{"an amount with no number, as object", "The blast killed an unknown number of people in the market on Monday.", 0},
+		{"an amount with its number", "A handful of soldiers were killed in the clashes on Monday.", 2},
 		{"killed and injured together", "Mortar attack kills injures over 70 civilians in the eastern part of the city on Thursday.", 0},
 		{"killed & injured", "The massacre continues as 88 killed & injured in the city on Monday.", 0},
 		{"killed and injured in words", "Eighty-eight killed and injured in the city on Monday.", 0},
