@@ -435,7 +435,7 @@ func (x *ext) figure(si *sentInfo, n numRes) (int, bool) {
 			fe = k
 		}
 	}
-	if p := x.lw(fs - 1); p == "aged" || p == "age" || p == "ages" {
+	if x.ageIntro(fs-1) || x.listedAge(fs) {
 		f.Kind = storyline.FigureAge
 	}
 	if f.Kind == storyline.FigureCount && fs == n.s && fe == n.e && x.ageBetweenCommas(n) {
@@ -658,6 +658,42 @@ func (x *ext) datelineDash(i int) bool {
 		return true
 	case "-":
 		return i > 0 && x.lw(i-1) == "-" // "--" read as two hyphens
+	}
+	return false
+}
+
+// ageIntro reports the words that open an age ending at token i: "aged",
+// "age", "ages", "the ages of".
+func (x *ext) ageIntro(i int) bool {
+	w := x.lw(i)
+	if w == "of" {
+		w = x.lw(i - 1)
+		return w == "age" || w == "ages"
+	}
+	return w == "aged" || w == "age" || w == "ages"
+}
+
+// listedAge reports a number at fs that closes a list or a range of ages
+// after "aged"/"ages": the 14 of "aged 12 and 14", the 15 of "ages 11 to
+// 15", the 7 of "ages 3, 5 and 7". Without it the last number read as a
+// count of whoever the sentence names next ("Three boys aged 12 and 14
+// were wounded": 14 boys wounded).
+func (x *ext) listedAge(fs int) bool {
+	j := fs - 1
+	for numbers := 0; numbers < 4; numbers++ {
+		if !ageListWords[x.lw(j)] {
+			return false
+		}
+		for ageListWords[x.lw(j)] {
+			j-- // ", and"
+		}
+		if j < 0 || x.toks[j].kind != tNum {
+			return false
+		}
+		if x.ageIntro(j - 1) {
+			return true
+		}
+		j--
 	}
 	return false
 }

@@ -110,6 +110,20 @@ func TestFigureLeftOutOrTyped(t *testing.T) {
 			t.Errorf("%q: a count before a name is no house number: %+v", s, fs)
 		}
 	}
+	// The last age of a list or a range is an age too, not a count.
+	for _, s := range []string{
+		"Three boys aged 12 and 14 were wounded.",
+		"The victims, ages 17 through 19, were taken to hospital.",
+		"5 Children, Ages 11 to 15, Hospitalized After Shooting",
+		"Four girls, ages 3, 5 and 7, were hurt.",
+		"She was one of five children between the ages of 11 and 15 hospitalized in the shooting.",
+	} {
+		for _, f := range extract(s) {
+			if f.Kind.Reported() && f.Best > 5 {
+				t.Errorf("%q: an age read as a count: %q (%s)", s, f.Text, f.Kind)
+			}
+		}
+	}
 	if fs := extract("Gunmen killed 3, wounded 5."); len(fs) != 2 || fs[0].Kind != storyline.FigureCount {
 		t.Errorf("a count after a verb is no age: %+v", fs)
 	}

@@ -244,3 +244,7 @@ var stateHeads = toSet(`dead wounded injured hurt missing killed displaced`)
 // addressNouns after a number and before "of" make it part of an address
 // ("the 3800 block of West Walnut"), not a figure.
 var addressNouns = toSet(`block blocks`)
+
+// ageListWords join the ages of a list or a range: "aged 12 and 14", "ages
+// 11 to 15", "ages 3, 5 and 7" (extract.go listedAge).
+var ageListWords = map[string]bool{"and": true, "to": true, "through": true, "or": true, "&": true, ",": true, "-": true, "–": true}
