@@ -76,7 +76,7 @@ func anotherDeedsDay(txt string, sp storyline.Span) bool {
 	before := far[:min(6, len(far))]
 	return !incidentsDay(txt, sp, after) && (caseStepBefore(before) || chargeBefore(far) || datesStatement(txt, sp, before, after) || postedBefore(before) || deathBeforeCause(before, after) || workBefore(before) ||
 		frontedDeedDay(txt, sp, before) || deedNamedAfter(txt, sp, after) || spanBoundBefore(before) || datelineDay(txt, sp) ||
-		bulletinBefore(before) || riteBefore(before) || dayAfterAnother(txt, sp))
+		bulletinBefore(before) || riteBefore(before) || dayAfterAnother(txt, sp) || chargeOrCustodyBefore(before))
 }
 
 // chargeBefore reports a day that closes a charge's clause, its "with"

@@ -60,3 +60,17 @@ var (
 	// night").
 	spanStarts = wordSet("between")
 )
+
+// English words that tell the day of an arrest or a status told with the
+// news, not the incident's (datecharge.go).
+var (
+	// chargeNouns, right before a day or before "on" and a day, make it
+	// the day of the arrest or the warrant they name: "had been arrested
+	// in a separate case on gun-possession charges on March 11", "was
+	// picked up on a warrant Friday".
+	chargeNouns = wordSet("charge", "charges", "warrant", "warrants")
+	// custodyWords, within three words before a day, make it a day the suspect was
+	// held, not the incident's: "was behind bars at the 75th Precinct
+	// Sunday morning", "remained in jail Monday".
+	custodyWords = wordSet("bars", "jail", "precinct", "lockup")
+)
