@@ -8,17 +8,21 @@ package events
 // gun-possession charges on March 11", "the father was behind bars at the
 // 75th Precinct Sunday morning". The arrest's verb stands too far from the
 // day for caseStepBefore to see it, and the custody names no case step;
-// such a day is another deed's (anotherDeedsDay), not the incident's.
+// such a day is another deed's (anotherDeedsDay), not the incident's. So
+// is the day a report tells where things stood ("An investigation was
+// underway Thursday evening after a 7-year-old boy was fatally shot"):
+// the incident came before it.
 
 // chargeOrCustodyBefore reports a day right after a charge's or a
-// warrant's noun (chargeNouns), "on" between them or not, or within three
-// words after a word of custody (custodyWords).
+// warrant's noun (chargeNouns), "on" between them or not, within three
+// words after a word of custody (custodyWords) or two after a word of
+// status (statusWords).
 func chargeOrCustodyBefore(before []string) bool {
 	if len(before) > 0 && chargeNouns[before[0]] || len(before) > 1 && before[0] == "on" && chargeNouns[before[1]] {
 		return true
 	}
 	for i, w := range before {
-		if i < 3 && custodyWords[w] {
+		if i < 3 && custodyWords[w] || i < 2 && statusWords[w] {
 			return true
 		}
 	}

@@ -62,3 +62,14 @@ func TestChargeAndCustodyDaysAreNotTheIncidents(t *testing.T) {
 		t.Errorf("custody told in two reports: dated %s, want 2021-06-12", got)
 	}
 }
+
+// The day a report tells where things stood ("Cleanup was underway
+// Sunday") is not the incident's: the event takes the day the text gives
+// the deeds before it (a report of Monday 14 June 2021).
+func TestStatusDayIsNotTheIncidents(t *testing.T) {
+	mon := time.Date(2021, 6, 14, 9, 0, 0, 0, time.UTC)
+	txt := "A 15-year-old boy was shot in the leg near a store in Dayton, police said.\n\nCleanup was underway Sunday after a crowd of teens smashed cars on Elm Street Saturday night."
+	if got := mainDayInParagraphs(t, txt, mon); got != "2021-06-12" {
+		t.Errorf("%q: dated %s, want 2021-06-12", txt, got)
+	}
+}

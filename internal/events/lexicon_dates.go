@@ -73,4 +73,11 @@ var (
 	// held, not the incident's: "was behind bars at the 75th Precinct
 	// Sunday morning", "remained in jail Monday".
 	custodyWords = wordSet("bars", "jail", "precinct", "lockup")
+	// statusWords, among the two words before a day, make it the day the
+	// report tells where things stood, not the incident's: "An
+	// investigation was underway Thursday evening after a boy was
+	// fatally shot", "Cleanup was underway Sunday after teens ransacked a
+	// store Saturday night". Not "unclear": "It was unclear Sunday where
+	// the gun had been stored" is as often the incident's own day.
+	statusWords = wordSet("underway", "ongoing")
 )
