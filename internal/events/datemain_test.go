@@ -73,3 +73,19 @@ func TestStatusDayIsNotTheIncidents(t *testing.T) {
 		t.Errorf("%q: dated %s, want 2021-06-12", txt, got)
 	}
 }
+
+// An arrest told by its noun dates the arrest, and a quotation a page
+// opens with a curly mark and closes with a straight one is closed: the
+// day told after it is the report's own (a report of Saturday 12 June
+// 2021).
+func TestArrestsNounAndMixedQuotes(t *testing.T) {
+	sat := time.Date(2021, 6, 12, 9, 0, 0, 0, time.UTC)
+	for _, c := range []struct{ class, text, day string }{
+		{"the arrests announced", "Three men have been arrested and charged in the murder of a 7-year-old girl in Dayton. Police Chief John Lee announced the first two arrests just after 4 p.m. Friday. It happened on June 4 while she was playing outside with friends.", "2021-06-04"},
+		{"a quotation closed by a straight mark", "A 7-year-old girl was shot and killed in Dayton, and three men have been charged in her murder. “We turned this city upside down to find them,\" Chief John Lee said. It happened on June 4 while she was playing outside with friends.", "2021-06-04"},
+	} {
+		if got := mainDay(t, c.text, sat); got != c.day {
+			t.Errorf("%s: %q: dated %s, want %s", c.class, c.text, got, c.day)
+		}
+	}
+}

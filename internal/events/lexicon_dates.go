@@ -80,4 +80,12 @@ var (
 	// store Saturday night". Not "unclear": "It was unclear Sunday where
 	// the gun had been stored" is as often the incident's own day.
 	statusWords = wordSet("underway", "ongoing")
+	// arrestNouns, among the three words before a day with no
+	// preposition between, make it the day of an arrest: "announced the
+	// first two arrests just after 4 p.m. Wednesday", "made an arrest
+	// Friday" (not "an arrest in the Saturday shooting").
+	arrestNouns = wordSet("arrest", "arrests")
+	// arrestLinks are the prepositions that tie an arrest's noun to the
+	// incident a day after them dates.
+	arrestLinks = wordSet("in", "for", "of", "with", "over")
 )
