@@ -99,7 +99,8 @@ func TestIncidentsGVA(t *testing.T) {
 		// parts told at two street blocks two events: a weekend
 		// round-up's main event is no longer the merge of its parts
 		// that held the incident's 4 wounded by chance: → 0.7553
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.755},
+		// the night's shooting over a month a report recalls: → 0.7561
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.756},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose
@@ -130,8 +131,12 @@ func TestIncidentsGVA(t *testing.T) {
 		// from another deed's ("the next day") no day of the incident:
 		// → 0.8266; a round-up's parts told at two street blocks two
 		// events, a day that bounds a round-up's period no event's day:
-		// → 0.8282
-		{"date accuracy", m.DateAccuracy, 0.85, 0.828},
+		// → 0.8282; a month long before its report told once no
+		// main event's day, "following Thursday night's shooting" no
+		// next Thursday, a status's day ("underway Sunday"), an arrest
+		// told by its noun no day of the incident, a quotation closed by
+		// a straight mark: → 0.8323
+		{"date accuracy", m.DateAccuracy, 0.85, 0.832},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the

@@ -76,7 +76,7 @@ func anotherDeedsDay(txt string, sp storyline.Span) bool {
 	before := far[:min(6, len(far))]
 	return !incidentsDay(txt, sp, after) && (caseStepBefore(before) || chargeBefore(far) || datesStatement(txt, sp, before, after) || postedBefore(before) || deathBeforeCause(before, after) || workBefore(before) ||
 		frontedDeedDay(txt, sp, before) || deedNamedAfter(txt, sp, after) || spanBoundBefore(before) || datelineDay(txt, sp) ||
-		bulletinBefore(before) || riteBefore(before) || dayAfterAnother(txt, sp))
+		bulletinBefore(before) || riteBefore(before) || dayAfterAnother(txt, sp) || chargeOrCustodyBefore(before))
 }
 
 // chargeBefore reports a day that closes a charge's clause, its "with"
@@ -291,9 +291,12 @@ func inQuote(txt string, sp storyline.Span) bool {
 	if i := strings.LastIndexByte(pre, '\n'); i >= 0 {
 		pre = pre[i+1:]
 	}
-	open, close := strings.Count(pre, "“"), strings.Count(pre, "”")
-	if open+close > 0 {
-		return open > close
+	open, close := strings.LastIndex(pre, "“"), strings.LastIndex(pre, "”")
+	if open >= 0 || close >= 0 {
+		// the last curly mark opens, and no straight mark closes it
+		// since: pages mix them ("“When I say we turned this city
+		// upside down," Armstrong said.")
+		return open > close && !strings.Contains(pre[open:], "\"")
 	}
 	return strings.Count(pre, "\"")%2 == 1
 }

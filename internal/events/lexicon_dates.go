@@ -60,3 +60,32 @@ var (
 	// night").
 	spanStarts = wordSet("between")
 )
+
+// English words that tell the day of an arrest or a status told with the
+// news, not the incident's (datecharge.go).
+var (
+	// chargeNouns, right before a day or before "on" and a day, make it
+	// the day of the arrest or the warrant they name: "had been arrested
+	// in a separate case on gun-possession charges on March 11", "was
+	// picked up on a warrant Friday".
+	chargeNouns = wordSet("charge", "charges", "warrant", "warrants")
+	// custodyWords, within three words before a day, make it a day the suspect was
+	// held, not the incident's: "was behind bars at the 75th Precinct
+	// Sunday morning", "remained in jail Monday".
+	custodyWords = wordSet("bars", "jail", "precinct", "lockup")
+	// statusWords, among the two words before a day, make it the day the
+	// report tells where things stood, not the incident's: "An
+	// investigation was underway Thursday evening after a boy was
+	// fatally shot", "Cleanup was underway Sunday after teens ransacked a
+	// store Saturday night". Not "unclear": "It was unclear Sunday where
+	// the gun had been stored" is as often the incident's own day.
+	statusWords = wordSet("underway", "ongoing")
+	// arrestNouns, among the three words before a day with no
+	// preposition between, make it the day of an arrest: "announced the
+	// first two arrests just after 4 p.m. Wednesday", "made an arrest
+	// Friday" (not "an arrest in the Saturday shooting").
+	arrestNouns = wordSet("arrest", "arrests")
+	// arrestLinks are the prepositions that tie an arrest's noun to the
+	// incident a day after them dates.
+	arrestLinks = wordSet("in", "for", "of", "with", "over")
+)

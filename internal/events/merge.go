@@ -106,7 +106,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 		articles, outlets, datedBy := map[int64]bool{}, map[string]bool{}, map[int64]bool{}
 		for _, m := range ms {
 			se.Reports = append(se.Reports, m.ref)
-			if m.dayNamed {
+			if datesMain(m, &reps[g], len(ms)) {
 				datedBy[m.ref.Article] = true
 			}
 			if d := reportDead(m); d > 0 {

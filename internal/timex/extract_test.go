@@ -54,6 +54,8 @@ func TestTimexExtract(t *testing.T) {
 		{"as of Friday", sat, "As of Friday, 60 soldiers had defected.", []want{{"Friday", "DATE", "2019-02-22", "", "", ""}}},
 		{"last Friday", tue, "He spoke last Friday.", []want{{"last Friday", "DATE", "2019-02-22", "", "", ""}}},
 		{"next Monday", tue, "The vote is next Monday.", []want{{"next Monday", "DATE", "2019-03-04", "", "", ""}}},
+		{"following as a preposition", tue, "He died in hospital following Sunday night's shooting.", []want{{"Sunday night", "TIME", "2019-02-24TNI", "", "", ""}}},
+		{"the following Monday", tue, "The trial resumes the following Monday.", []want{{"the following Monday", "DATE", "2019-03-04", "", "", ""}}},
 		{"part of day", tue, "Guards fired tear gas Tuesday morning.", []want{{"Tuesday morning", "TIME", "2019-02-26TMO", "", "", ""}}},
 		{"tonight", tue, "The president will speak tonight.", []want{{"tonight", "TIME", "2019-02-26TNI", "", "", ""}}},
 		{"last night", tue, "Shots were heard last night.", []want{{"last night", "TIME", "2019-02-25TNI", "", "", ""}}},

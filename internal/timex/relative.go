@@ -352,6 +352,9 @@ func (e *ext) relForm(s, i int) (cmatch, bool) {
 				d = d.AddDate(0, 0, -7)
 			}
 		case "next", "coming", "following":
+			if det == "following" && !the {
+				return cmatch{}, false // "treated following Thursday night's shooting": a preposition
+			}
 			d = a.AddDate(0, 0, (wd-cur+7)%7)
 			if !d.After(a) {
 				d = d.AddDate(0, 0, 7)
