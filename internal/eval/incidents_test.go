@@ -188,8 +188,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// people read as one name before "were shot": → 0.672; a
 		// name said to be a person's ("the 13-year-old is", "the baby
 		// to be"), a month as a given name before an age, sisters with
-		// middle initials sharing a surname: 0.6716 → 0.6728
-		{"people recall", m.PeopleRecall, 0.70, 0.672},
+		// middle initials sharing a surname: 0.6716 → 0.6728; a
+		// follow-up naming the story's victim or suspect joins its
+		// story (docs/stories.md): → 0.6774
+		{"people recall", m.PeopleRecall, 0.70, 0.677},
 		// The story list's headline figure of a fatal incident's story
 		// counts its dead (no floor of the issue's; 0.269 when the
 		// figures alone gave it, 0.787 with the main event's dead where

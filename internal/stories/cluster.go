@@ -397,6 +397,9 @@ func (c *Clusterer) prepare(v *docVec) {
 	for _, k := range v.identity.People {
 		c.edf.inc(k)
 	}
+	for _, k := range v.identity.Names {
+		c.edf.inc(k)
+	}
 	c.changes.noteFeatures(v)
 	type kw struct {
 		k string

@@ -27,6 +27,11 @@ type Identity struct {
 	// People are the surnames of the people named, after in-article
 	// coreference: "Gillis" alone matches "Bernard Gillis".
 	People []string
+	// Names are the full names, first and last ("name:brnrd gillis" for
+	// "Bernard Gillis": the first name by its consonants, see fullName),
+	// of the people the article reports on: the people named with no
+	// title or office and quoted nowhere in it (see subjectNames).
+	Names []string
 	// Days are the days the events happened, from the time expressions
 	// ("Sunday night" in a Tuesday article), as days since 1970.
 	Days []int32
@@ -67,6 +72,9 @@ func identityOf(a *storyline.Article) Identity {
 				addKey(&id.People, "sur:"+s)
 			}
 		}
+	}
+	for _, n := range subjectNames(a) {
+		addKey(&id.Names, "name:"+n)
 	}
 	days := map[int32]bool{}
 	for i := range a.Analysis.Events {
@@ -138,22 +146,27 @@ var notSurnames = map[string]bool{
 // to compare than a short one.
 type identitySums struct {
 	Places, People, Kinds, Counts map[string]int32
-	Days                          map[int32]int32
+	// Names are the full names of the people reported on (Identity.Names).
+	Names map[string]int32
+	Days  map[int32]int32
 }
 
 const maxIdentityKeys = 64
 
 func (s *identitySums) add(id *Identity) {
-	if len(id.Places)+len(id.People)+len(id.Kinds)+len(id.Counts)+len(id.Days) == 0 {
+	if len(id.Places)+len(id.People)+len(id.Names)+len(id.Kinds)+len(id.Counts)+len(id.Days) == 0 {
 		return
 	}
 	if s.Places == nil {
 		s.Places, s.People, s.Kinds, s.Counts, s.Days = map[string]int32{}, map[string]int32{}, map[string]int32{}, map[string]int32{}, map[int32]int32{}
 	}
+	if s.Names == nil && len(id.Names) > 0 {
+		s.Names = map[string]int32{}
+	}
 	for _, kv := range []struct {
 		m    map[string]int32
 		keys []string
-	}{{s.Places, id.Places}, {s.People, id.People}, {s.Kinds, id.Kinds}, {s.Counts, id.Counts}} {
+	}{{s.Places, id.Places}, {s.People, id.People}, {s.Names, id.Names}, {s.Kinds, id.Kinds}, {s.Counts, id.Counts}} {
 		for _, k := range kv.keys {
 			if _, ok := kv.m[k]; ok || len(kv.m) < maxIdentityKeys {
 				kv.m[k]++
@@ -175,7 +188,7 @@ func (s *identitySums) remove(id *Identity) {
 	for _, kv := range []struct {
 		m    map[string]int32
 		keys []string
-	}{{s.Places, id.Places}, {s.People, id.People}, {s.Kinds, id.Kinds}, {s.Counts, id.Counts}} {
+	}{{s.Places, id.Places}, {s.People, id.People}, {s.Names, id.Names}, {s.Kinds, id.Kinds}, {s.Counts, id.Counts}} {
 		for _, k := range kv.keys {
 			if n, ok := kv.m[k]; ok {
 				if n <= 1 {
@@ -204,7 +217,10 @@ func (s *identitySums) merge(o *identitySums) {
 	if s.Places == nil {
 		*s = identitySums{Places: map[string]int32{}, People: map[string]int32{}, Kinds: map[string]int32{}, Counts: map[string]int32{}, Days: map[int32]int32{}}
 	}
-	for _, p := range [][2]map[string]int32{{s.Places, o.Places}, {s.People, o.People}, {s.Kinds, o.Kinds}, {s.Counts, o.Counts}} {
+	if s.Names == nil && len(o.Names) > 0 {
+		s.Names = map[string]int32{}
+	}
+	for _, p := range [][2]map[string]int32{{s.Places, o.Places}, {s.People, o.People}, {s.Names, o.Names}, {s.Kinds, o.Kinds}, {s.Counts, o.Counts}} {
 		for k, n := range p[1] {
 			if _, ok := p[0][k]; ok || len(p[0]) < maxIdentityKeys {
 				p[0][k] += n
@@ -240,6 +256,8 @@ const (
 	fLatePlace
 	fLead
 	fRoundup
+	fFullName
+	fLateFullName
 	numIdentityFeatures
 )
 
@@ -247,6 +265,7 @@ const (
 var identityFeatureNames = [numIdentityFeatures]string{
 	"bias", "similarity", "text", "place", "street", "place_conflict", "person", "people", "person_conflict",
 	"same_day", "near_day", "day_conflict", "kind_conflict", "count", "gap", "gap_unnamed", "late_same_day", "late_place", "lead", "roundup",
+	"full_name", "late_full_name",
 }
 
 // identityFeatures compares an article (its identity, publication date and
@@ -309,6 +328,7 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 		}
 	}
 	f[fPeople] = second
+	f[fFullName] = c.sharedFullName(id.Names, si.Names, docs, norm)
 	f[fPersonConflict] = b2f(conflict)
 	_, _, conflict = shared(id.Kinds, si.Kinds)
 	f[fKindConflict] = b2f(conflict)
@@ -363,6 +383,7 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 			f[fLateSameDay] = f[fGap] * f[fSameDay]
 		}
 		f[fLatePlace] = f[fGap] * math.Max(f[fPlace], f[fStreet])
+		f[fLateFullName] = f[fGap] * f[fFullName]
 	}
 	return f, named
 }

@@ -31,7 +31,7 @@ func (c *Clusterer) uncount(v *docVec) {
 			c.unpost("e:" + k)
 		}
 	}
-	for _, keys := range [][]string{v.identity.Places, v.identity.People} {
+	for _, keys := range [][]string{v.identity.Places, v.identity.People, v.identity.Names} {
 		for _, k := range keys {
 			if c.edf.dec(k) <= 0 {
 				c.unpost("i:" + k)

@@ -68,8 +68,9 @@ type storyLinks struct {
 // snapshotVersion changes when the state's meaning does (2: stories keep
 // their leads for topic linkage; 3: and their identity; 4: and their
 // related stories; 5: written as a snapshot and change records, posting
-// keys not kept by each story).
-const snapshotVersion = 5
+// keys not kept by each story; 6: stories keep the full names of the
+// people their articles report on).
+const snapshotVersion = 6
 
 // ErrStateVersion is returned by Load for a state written by another
 // version of the clusterer: rebuild it from the stored articles.
@@ -344,4 +345,5 @@ func (ch *changes) noteFeatures(v *docVec) {
 	}
 	ch.ents = append(ch.ents, v.identity.Places...)
 	ch.ents = append(ch.ents, v.identity.People...)
+	ch.ents = append(ch.ents, v.identity.Names...)
 }

@@ -77,7 +77,7 @@ func (t *IdentityTrainer) Pairs() (pairs, same int) {
 var identitySigns = [numIdentityFeatures]float64{
 	fSimilarity: 1, fText: 1, fPlace: 1, fStreet: 1, fPlaceConflict: -1, fPerson: 1, fPeople: 1,
 	fPersonConflict: -1, fSameDay: 1, fDayConflict: -1, fKindConflict: -1, fCount: 1, fGap: -1, fGapUnnamed: -1,
-	fLateSameDay: 1, fLatePlace: 1, fLead: 1, fRoundup: -1,
+	fLateSameDay: 1, fLatePlace: 1, fLead: 1, fRoundup: -1, fFullName: 1, fLateFullName: 1,
 }
 
 // Fit learns the weights by logistic regression on the pairs, with an L2
