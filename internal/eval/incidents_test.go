@@ -135,8 +135,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// main event's day, "following Thursday night's shooting" no
 		// next Thursday, a status's day ("underway Sunday"), an arrest
 		// told by its noun no day of the incident, a quotation closed by
-		// a straight mark: → 0.8323
-		{"date accuracy", m.DateAccuracy, 0.85, 0.832},
+		// a straight mark: → 0.8323; a follow-up naming the victims
+		// joins their story and makes another incident its main event
+		// (docs/stories.md, fifth pass): → 0.8314
+		{"date accuracy", m.DateAccuracy, 0.85, 0.831},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the
@@ -196,7 +198,8 @@ func TestIncidentsGVA(t *testing.T) {
 		// counts its dead (no floor of the issue's; 0.269 when the
 		// figures alone gave it, 0.787 with the main event's dead where
 		// no count of the dead heads the figures; round-ups' counts no
-		// one event's: 0.7881).
+		// one event's: 0.7881; a headline count of the dead that is a
+		// part of the main event's, in its sentence: 0.7983).
 		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.798},
 	} {
 		if f.got < f.floor {
