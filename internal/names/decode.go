@@ -1,8 +1,8 @@
 package names
 
 import (
+	"hash/maphash"
 	"math/bits"
-	"strings"
 	"unicode"
 )
 
@@ -14,7 +14,7 @@ type sentence struct {
 	casing int // of the sentence: caseNormal, caseUpper, caseTitle
 	// cache holds word vectors by word, of normal sentences [0] and of
 	// headlines whose capitals say nothing [1].
-	cache  [2]map[string]*wordVec
+	cache  [2]*wordTable
 	wv     []*wordVec // per token
 	infos  []tokInfo
 	feats  []uint64 // static features of every token, concatenated
@@ -83,8 +83,9 @@ func (m *Model) prepareFast(s *sentence, words []string) {
 	ft := m.fast()
 	n := len(words)
 	s.wv = s.wv[:0]
-	if s.cache[0] == nil || len(s.cache[0])+len(s.cache[1]) > maxCachedWords || len(s.tripleVecs) > maxCachedWords {
-		s.cache = [2]map[string]*wordVec{make(map[string]*wordVec, 1024), make(map[string]*wordVec, 64)}
+	if s.cache[0] == nil || s.cache[0].n+s.cache[1].n > maxCachedWords || len(s.tripleVecs) > maxCachedWords {
+		seed := maphash.MakeSeed()
+		s.cache = [2]*wordTable{newWordTable(seed), newWordTable(seed)}
 		s.shapeIDs = make(map[uint64]uint8, 256)
 		s.triples = make(map[uint32]int32, 1024)
 		s.tripleVecs = s.tripleVecs[:0]
@@ -217,6 +218,10 @@ const maxCachedWords = 1 << 16
 // and the weight rows of its features that combine it with a tag or a
 // neighbour's capitalization or shape.
 type wordVec struct {
+	// The word: its length, and its bytes when it has at most wordKeyLen
+	// (wordTable).
+	wordLen int32
+	key     [wordKeyLen]byte
 	info    tokInfo
 	lexI    uint8
 	shapeID uint8     // the number of its short shape in the tagger's caches
@@ -325,10 +330,11 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string, cased bool) *w
 	if cased {
 		cache = s.cache[1]
 	}
-	if v, ok := cache[w]; ok {
+	v, h := cache.get(w)
+	if v != nil {
 		return v
 	}
-	v := &wordVec{}
+	v = cache.add(w, h)
 	t := &v.info
 	s.buf = fillInfo(t, w, s.buf, cased)
 	if c, ok := ft.lexT.get(t.hLW); ok {
@@ -351,7 +357,6 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string, cased bool) *w
 	}
 	v.shapeID = id
 	m.fillWordVec(v, t, false)
-	cache[strings.Clone(w)] = v // not a view into the article
 	return v
 }
 
