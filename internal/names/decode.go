@@ -17,8 +17,9 @@ type sentence struct {
 	cache  [2]*wordTable
 	wv     []*wordVec // per token
 	infos  []tokInfo
-	feats  []uint64 // static features of every token, concatenated
-	fstart []int    // token i's features are feats[fstart[i]:fstart[i+1]]
+	forms  []wordForms // all: of each token
+	feats  []uint64    // static features of every token, concatenated
+	fstart []int       // token i's features are feats[fstart[i]:fstart[i+1]]
 	dyn    []uint64
 	// hist is the history of the document the sentence belongs to (empty
 	// for a sentence alone); histKeys is scratch for its features.
@@ -54,9 +55,13 @@ func (m *Model) prepare(s *sentence, words []string) {
 	}
 	s.casing = sentenceCasing(words)
 	cased := s.casing != caseNormal
+	if cap(s.forms) < n {
+		s.forms = make([]wordForms, n, n+n/2)
+	}
+	s.forms = s.forms[:n]
 	for i, w := range words {
 		ti := &s.infos[i]
-		s.buf = fillInfo(ti, w, s.buf, cased)
+		s.buf = fillInfo(ti, &s.forms[i], w, s.buf, cased)
 		if c, ok := m.lex[ti.hLW]; ok {
 			ti.lex = c
 		}
@@ -67,7 +72,7 @@ func (m *Model) prepare(s *sentence, words []string) {
 	s.feats = s.feats[:0]
 	s.fstart = append(s.fstart[:0], 0)
 	for i := range s.infos {
-		s.feats = staticFeatures(s.feats, s.infos, i, s.casing)
+		s.feats = staticFeatures(s.feats, s.infos, s.forms, i, s.casing)
 		s.fstart = append(s.fstart, len(s.feats))
 	}
 }
@@ -253,12 +258,12 @@ type shapeRow struct {
 
 const rowUnknown = -2
 
-// fillWordVec computes the word vector of token t; the rows of t1LW,
-// t1Short and m1Caps only when all is set.
-func (m *Model) fillWordVec(v *wordVec, t *tokInfo, all bool) {
+// fillWordVec computes the word vector of token t, of forms f; the rows
+// of t1LW, t1Short and m1Caps only when all is set.
+func (m *Model) fillWordVec(v *wordVec, t *tokInfo, f *wordForms, all bool) {
 	var fs [24]uint64
 	for r := 0; r < numRoles; r++ {
-		m.addScores(&v.roles[r], wordFeatures(fs[:0], t, r))
+		m.addScores(&v.roles[r], wordFeatures(fs[:0], t, f, r))
 	}
 	for t1 := 0; t1 < numTags; t1++ {
 		v.t1LW[t1], v.t1Short[t1] = rowUnknown, rowUnknown
@@ -336,7 +341,8 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string, cased bool) *w
 	}
 	v = cache.add(w, h)
 	t := &v.info
-	s.buf = fillInfo(t, w, s.buf, cased)
+	var f wordForms
+	s.buf = fillInfo(t, &f, w, s.buf, cased)
 	if c, ok := ft.lexT.get(t.hLW); ok {
 		t.lex = uint8(c)
 	}
@@ -356,14 +362,14 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string, cased bool) *w
 		}
 	}
 	v.shapeID = id
-	m.fillWordVec(v, t, false)
+	m.fillWordVec(v, t, &f, false)
 	return v
 }
 
 // edgeVector is the word vector of the padding beyond a sentence.
 func (m *Model) edgeVector() *wordVec {
 	v := &wordVec{}
-	m.fillWordVec(v, &edgeInfo, true)
+	m.fillWordVec(v, &edgeInfo, &edgeForms, true)
 	return v
 }
 
