@@ -1,6 +1,7 @@
 package names
 
 import (
+	"fmt"
 	"math/rand"
 	"os"
 	"strings"
@@ -80,6 +81,23 @@ func TestFastMatchesKeys(t *testing.T) {
 			m.addTagRows(&fs, fast.wv[i], &fast.infos[i], t1)
 			if fs != sc {
 				t.Fatalf("%q: token %d scores %v, want %v", ws, i, fs, sc)
+			}
+		}
+	}
+}
+
+// TestLowerWordCache: lowerWord gives strings.ToLower's answer whether
+// or not the word, or another of the same slot, was lowered before.
+func TestLowerWordCache(t *testing.T) {
+	words := []string{"Trump", "THE", "the", "Ureña", "A", "", "McDonald's", "U.S.-Backed",
+		"ThisWordIsFarLongerThanTheCachedWordsAreAllowedToBe", "Obama", "OBAMA"}
+	for i := 0; i < 3000; i++ {
+		words = append(words, fmt.Sprintf("Word%dX", i))
+	}
+	for round := 0; round < 3; round++ {
+		for _, w := range words {
+			if got, want := lowerWord(w), strings.ToLower(w); got != want {
+				t.Fatalf("lowerWord(%q) = %q, want %q", w, got, want)
 			}
 		}
 	}
