@@ -102,3 +102,14 @@ func TestLowerWordCache(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldsEnd: fieldsEnd counts and ends as strings.Fields splits.
+func TestFieldsEnd(t *testing.T) {
+	for _, s := range []string{"", " ", "Bashar al-Assad", "  Daniel\u00a0Livingston Green ", "Assad", "a\tb\nc"} {
+		ws := strings.Fields(s)
+		n, last := fieldsEnd(s)
+		if n != len(ws) || n > 0 && last != ws[n-1] || n == 0 && last != "" {
+			t.Errorf("fieldsEnd(%q) = %d, %q; Fields %q", s, n, last, ws)
+		}
+	}
+}
