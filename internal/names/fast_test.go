@@ -113,3 +113,15 @@ func TestFieldsEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestAgeEndsSuffix: the quick check before ageEnds lower-cases a word
+// keeps every word it would accept.
+func TestAgeEndsSuffix(t *testing.T) {
+	for _, w := range []string{"old", "OLD", "Olds", "14-year-old", "14-YEAR-OLDS", "ten-month-Old", "bold", "olden", "oldie", "o", "ÖLD"} {
+		lw := strings.ToLower(w)
+		want := strings.HasSuffix(lw, "old") || strings.HasSuffix(lw, "olds")
+		if got := hasASCIISuffixFold(w, "old") || hasASCIISuffixFold(w, "olds"); got != want {
+			t.Errorf("%q: %v, want %v", w, got, want)
+		}
+	}
+}

@@ -145,6 +145,9 @@ func agedName(ms []tm, toks []Token, infos []tokInfo, a, b int, ageAfter bool) [
 // "21-year" (a hyphen left out); plural when it is an age of several
 // ("18-year-olds", "17-year olds").
 func ageEnds(toks []Token, k int) (plural, ok bool) {
+	if w := toks[k].Text; !hasASCIISuffixFold(w, "old") && !hasASCIISuffixFold(w, "olds") {
+		return false, false // most words: no need to lower-case them
+	}
 	lw := lowerWord(toks[k].Text)
 	if lw == "old" || lw == "olds" {
 		if k == 0 {
@@ -664,4 +667,21 @@ func fieldsEnd(s string) (n int, last string) {
 		last = w
 	}
 	return n, last
+}
+
+// hasASCIISuffixFold reports whether s ends with suffix, a lower-case
+// ASCII word whose letters have no other lower-case form than their own:
+// in any case ("OLD", "Old"), as lowerWord(s) would end with it (no
+// letter beyond ASCII lower-cases to "o", "l", "d" or "s").
+func hasASCIISuffixFold(s, suffix string) bool {
+	if len(s) < len(suffix) {
+		return false
+	}
+	s = s[len(s)-len(suffix):]
+	for i := 0; i < len(suffix); i++ {
+		if s[i]|0x20 != suffix[i] {
+			return false
+		}
+	}
+	return true
 }
