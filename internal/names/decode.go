@@ -1,8 +1,8 @@
 package names
 
 import (
+	"hash/maphash"
 	"math/bits"
-	"strings"
 	"unicode"
 )
 
@@ -14,11 +14,12 @@ type sentence struct {
 	casing int // of the sentence: caseNormal, caseUpper, caseTitle
 	// cache holds word vectors by word, of normal sentences [0] and of
 	// headlines whose capitals say nothing [1].
-	cache  [2]map[string]*wordVec
+	cache  [2]*wordTable
 	wv     []*wordVec // per token
 	infos  []tokInfo
-	feats  []uint64 // static features of every token, concatenated
-	fstart []int    // token i's features are feats[fstart[i]:fstart[i+1]]
+	forms  []wordForms // all: of each token
+	feats  []uint64    // static features of every token, concatenated
+	fstart []int       // token i's features are feats[fstart[i]:fstart[i+1]]
 	dyn    []uint64
 	// hist is the history of the document the sentence belongs to (empty
 	// for a sentence alone); histKeys is scratch for its features.
@@ -54,9 +55,13 @@ func (m *Model) prepare(s *sentence, words []string) {
 	}
 	s.casing = sentenceCasing(words)
 	cased := s.casing != caseNormal
+	if cap(s.forms) < n {
+		s.forms = make([]wordForms, n, n+n/2)
+	}
+	s.forms = s.forms[:n]
 	for i, w := range words {
 		ti := &s.infos[i]
-		s.buf = fillInfo(ti, w, s.buf, cased)
+		s.buf = fillInfo(ti, &s.forms[i], w, s.buf, cased)
 		if c, ok := m.lex[ti.hLW]; ok {
 			ti.lex = c
 		}
@@ -67,7 +72,7 @@ func (m *Model) prepare(s *sentence, words []string) {
 	s.feats = s.feats[:0]
 	s.fstart = append(s.fstart[:0], 0)
 	for i := range s.infos {
-		s.feats = staticFeatures(s.feats, s.infos, i, s.casing)
+		s.feats = staticFeatures(s.feats, s.infos, s.forms, i, s.casing)
 		s.fstart = append(s.fstart, len(s.feats))
 	}
 }
@@ -83,8 +88,9 @@ func (m *Model) prepareFast(s *sentence, words []string) {
 	ft := m.fast()
 	n := len(words)
 	s.wv = s.wv[:0]
-	if s.cache[0] == nil || len(s.cache[0])+len(s.cache[1]) > maxCachedWords || len(s.tripleVecs) > maxCachedWords {
-		s.cache = [2]map[string]*wordVec{make(map[string]*wordVec, 1024), make(map[string]*wordVec, 64)}
+	if s.cache[0] == nil || s.cache[0].n+s.cache[1].n > maxCachedWords || len(s.tripleVecs) > maxCachedWords {
+		seed := maphash.MakeSeed()
+		s.cache = [2]*wordTable{newWordTable(seed), newWordTable(seed)}
 		s.shapeIDs = make(map[uint64]uint8, 256)
 		s.triples = make(map[uint32]int32, 1024)
 		s.tripleVecs = s.tripleVecs[:0]
@@ -217,6 +223,10 @@ const maxCachedWords = 1 << 16
 // and the weight rows of its features that combine it with a tag or a
 // neighbour's capitalization or shape.
 type wordVec struct {
+	// The word: its length, and its bytes when it has at most wordKeyLen
+	// (wordTable).
+	wordLen int32
+	key     [wordKeyLen]byte
 	info    tokInfo
 	lexI    uint8
 	shapeID uint8     // the number of its short shape in the tagger's caches
@@ -248,12 +258,12 @@ type shapeRow struct {
 
 const rowUnknown = -2
 
-// fillWordVec computes the word vector of token t; the rows of t1LW,
-// t1Short and m1Caps only when all is set.
-func (m *Model) fillWordVec(v *wordVec, t *tokInfo, all bool) {
+// fillWordVec computes the word vector of token t, of forms f; the rows
+// of t1LW, t1Short and m1Caps only when all is set.
+func (m *Model) fillWordVec(v *wordVec, t *tokInfo, f *wordForms, all bool) {
 	var fs [24]uint64
 	for r := 0; r < numRoles; r++ {
-		m.addScores(&v.roles[r], wordFeatures(fs[:0], t, r))
+		m.addScores(&v.roles[r], wordFeatures(fs[:0], t, f, r))
 	}
 	for t1 := 0; t1 < numTags; t1++ {
 		v.t1LW[t1], v.t1Short[t1] = rowUnknown, rowUnknown
@@ -325,12 +335,14 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string, cased bool) *w
 	if cased {
 		cache = s.cache[1]
 	}
-	if v, ok := cache[w]; ok {
+	v, h := cache.get(w)
+	if v != nil {
 		return v
 	}
-	v := &wordVec{}
+	v = cache.add(w, h)
 	t := &v.info
-	s.buf = fillInfo(t, w, s.buf, cased)
+	var f wordForms
+	s.buf = fillInfo(t, &f, w, s.buf, cased)
 	if c, ok := ft.lexT.get(t.hLW); ok {
 		t.lex = uint8(c)
 	}
@@ -350,15 +362,14 @@ func (m *Model) wordVector(s *sentence, ft *fastTables, w string, cased bool) *w
 		}
 	}
 	v.shapeID = id
-	m.fillWordVec(v, t, false)
-	cache[strings.Clone(w)] = v // not a view into the article
+	m.fillWordVec(v, t, &f, false)
 	return v
 }
 
 // edgeVector is the word vector of the padding beyond a sentence.
 func (m *Model) edgeVector() *wordVec {
 	v := &wordVec{}
-	m.fillWordVec(v, &edgeInfo, true)
+	m.fillWordVec(v, &edgeInfo, &edgeForms, true)
 	return v
 }
 

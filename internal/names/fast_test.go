@@ -1,6 +1,7 @@
 package names
 
 import (
+	"fmt"
 	"math/rand"
 	"os"
 	"strings"
@@ -81,6 +82,46 @@ func TestFastMatchesKeys(t *testing.T) {
 			if fs != sc {
 				t.Fatalf("%q: token %d scores %v, want %v", ws, i, fs, sc)
 			}
+		}
+	}
+}
+
+// TestLowerWordCache: lowerWord gives strings.ToLower's answer whether
+// or not the word, or another of the same slot, was lowered before.
+func TestLowerWordCache(t *testing.T) {
+	words := []string{"Trump", "THE", "the", "Ureña", "A", "", "McDonald's", "U.S.-Backed",
+		"ThisWordIsFarLongerThanTheCachedWordsAreAllowedToBe", "Obama", "OBAMA"}
+	for i := 0; i < 3000; i++ {
+		words = append(words, fmt.Sprintf("Word%dX", i))
+	}
+	for round := 0; round < 3; round++ {
+		for _, w := range words {
+			if got, want := lowerWord(w), strings.ToLower(w); got != want {
+				t.Fatalf("lowerWord(%q) = %q, want %q", w, got, want)
+			}
+		}
+	}
+}
+
+// TestFieldsEnd: fieldsEnd counts and ends as strings.Fields splits.
+func TestFieldsEnd(t *testing.T) {
+	for _, s := range []string{"", " ", "Bashar al-Assad", "  Daniel\u00a0Livingston Green ", "Assad", "a\tb\nc"} {
+		ws := strings.Fields(s)
+		n, last := fieldsEnd(s)
+		if n != len(ws) || n > 0 && last != ws[n-1] || n == 0 && last != "" {
+			t.Errorf("fieldsEnd(%q) = %d, %q; Fields %q", s, n, last, ws)
+		}
+	}
+}
+
+// TestAgeEndsSuffix: the quick check before ageEnds lower-cases a word
+// keeps every word it would accept.
+func TestAgeEndsSuffix(t *testing.T) {
+	for _, w := range []string{"old", "OLD", "Olds", "14-year-old", "14-YEAR-OLDS", "ten-month-Old", "bold", "olden", "oldie", "o", "ÖLD"} {
+		lw := strings.ToLower(w)
+		want := strings.HasSuffix(lw, "old") || strings.HasSuffix(lw, "olds")
+		if got := hasASCIISuffixFold(w, "old") || hasASCIISuffixFold(w, "olds"); got != want {
+			t.Errorf("%q: %v, want %v", w, got, want)
 		}
 	}
 }

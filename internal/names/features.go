@@ -140,18 +140,27 @@ func (c *casingCount) casing() int {
 	return caseNormal
 }
 
-// tokInfo holds what the features need of one token, hashed once.
+// tokInfo holds what the features need of one token, hashed once: what
+// the features that combine it with its neighbours, the tags and the
+// rules read. What only the token's own word features read is in
+// wordForms, which the tagger needs once per word, not per token.
 type tokInfo struct {
-	hW, hLW, hShape, hShort uint64
-	pre, suf                [4]uint64
-	npre                    int
-	caps                    uint8
-	lex                     uint8  // lexicon class, see lexicon
-	gaz                     uint32 // gazetteer bits, see gazFeature
-	hyph                    [2]uint64
-	nhyph                   int
-	clus                    uint32 // word clusters, see buildClusters
-	vclus                   uint32 // vector clusters, see buildVectorClusters
+	hLW, hShort uint64
+	caps        uint8
+	lex         uint8  // lexicon class, see lexicon
+	gaz         uint32 // gazetteer bits, see gazFeature
+	clus        uint32 // word clusters, see buildClusters
+	vclus       uint32 // vector clusters, see buildVectorClusters
+}
+
+// wordForms holds the hashes of a word that only its word features
+// (wordFeatures) read.
+type wordForms struct {
+	hW, hShape uint64
+	pre, suf   [4]uint64
+	npre       int
+	hyph       [2]uint64
+	nhyph      int
 }
 
 const (
@@ -246,13 +255,14 @@ const casedSalt = 'C'
 // in a headline whose capitals say nothing (caseTitle or caseUpper): then
 // its shapes and capitalization class ignore case and its word form is its
 // lower-cased form.
-func fillInfo(ti *tokInfo, w string, buf []byte, cased bool) []byte {
+func fillInfo(ti *tokInfo, wf *wordForms, w string, buf []byte, cased bool) []byte {
 	*ti = tokInfo{}
+	*wf = wordForms{}
 	var l string
 	ti.hLW, buf, l = hashLower(buf, w)
-	ti.hW = ti.hLW
+	wf.hW = ti.hLW
 	if !cased {
-		ti.hW = hashString(w)
+		wf.hW = hashString(w)
 	}
 	src := buf // the lower-cased form
 	if l != "" {
@@ -307,7 +317,7 @@ func fillInfo(ti *tokInfo, w string, buf []byte, cased bool) []byte {
 		hs ^= '+'
 		hs *= fnvPrime
 	}
-	ti.hShape, ti.hShort = hs, hss
+	wf.hShape, ti.hShort = hs, hss
 	switch {
 	case nUp+nLow == 0 && nDig > 0:
 		ti.caps = capDigit
@@ -340,11 +350,11 @@ func fillInfo(ti *tokInfo, w string, buf []byte, cased bool) []byte {
 				h ^= uint64(src[j])
 				h *= fnvPrime
 			}
-			ti.pre[k] = h
+			wf.pre[k] = h
 			k++
 			i += sz
 		}
-		ti.npre = k
+		wf.npre = k
 		k = 0
 		h = uint64(fnvOffset)
 		for i := len(src); i > 0 && k < 4 && k < runes-1; {
@@ -353,16 +363,16 @@ func fillInfo(ti *tokInfo, w string, buf []byte, cased bool) []byte {
 				h ^= uint64(src[j])
 				h *= fnvPrime
 			}
-			ti.suf[k] = h
+			wf.suf[k] = h
 			k++
 			i -= sz
 		}
 	}
 	// Parts of hyphenated words: "venezuela-colombian".
 	if k := bytes.IndexByte(src, '-'); k > 0 && k+1 < len(src) {
-		ti.hyph[0] = hashBytes(src[:k])
-		ti.hyph[1] = hashBytes(src[bytes.LastIndexByte(src, '-')+1:])
-		ti.nhyph = 2
+		wf.hyph[0] = hashBytes(src[:k])
+		wf.hyph[1] = hashBytes(src[bytes.LastIndexByte(src, '-')+1:])
+		wf.nhyph = 2
 	}
 	return buf
 }
@@ -433,7 +443,10 @@ const (
 	fVClusP2
 )
 
-var edgeInfo = tokInfo{hW: 1, hLW: 1, hShape: 1, hShort: 1, caps: capPunct, lex: 255}
+var (
+	edgeInfo  = tokInfo{hLW: 1, hShort: 1, caps: capPunct, lex: 255}
+	edgeForms = wordForms{hW: 1, hShape: 1}
+)
 
 // Roles a word plays in the features of a token: itself, or a neighbour at
 // -1, +1, -2, +2. The features of each role depend on that one word only,
@@ -447,21 +460,22 @@ const (
 	numRoles
 )
 
-// wordFeatures appends the features word t contributes in role r.
-func wordFeatures(out []uint64, t *tokInfo, r int) []uint64 {
+// wordFeatures appends the features word t, of forms f, contributes in
+// role r.
+func wordFeatures(out []uint64, t *tokInfo, f *wordForms, r int) []uint64 {
 	switch r {
 	case roleSelf:
 		out = append(out,
-			feat(fW, t.hW, 0),
+			feat(fW, f.hW, 0),
 			feat(fLW, t.hLW, 0),
-			feat(fShape, t.hShape, 0),
+			feat(fShape, f.hShape, 0),
 			feat(fShort, t.hShort, 0),
 		)
-		for k := 0; k < t.npre; k++ {
-			out = append(out, feat(fPre, uint64(k), t.pre[k]), feat(fSuf, uint64(k), t.suf[k]))
+		for k := 0; k < f.npre; k++ {
+			out = append(out, feat(fPre, uint64(k), f.pre[k]), feat(fSuf, uint64(k), f.suf[k]))
 		}
-		for k := 0; k < t.nhyph; k++ {
-			out = append(out, feat(fHyph, uint64(k), t.hyph[k]))
+		for k := 0; k < f.nhyph; k++ {
+			out = append(out, feat(fHyph, uint64(k), f.hyph[k]))
 		}
 		out = append(out, feat(fClus, uint64(t.clus&0xffff), 0), feat(fClusFine, uint64(t.clus>>16), 0))
 		if t.vclus != 0 {
@@ -471,10 +485,10 @@ func wordFeatures(out []uint64, t *tokInfo, r int) []uint64 {
 			out = append(out, feat(fVClusCaps, uint64(t.vclus>>(2*vectorClusterBits)&vectorClusterMask), uint64(t.caps)))
 		}
 	case roleM1:
-		out = append(out, feat(fLWm1, t.hLW, 0), feat(fWm1, t.hW, 0), feat(fSuf3m1, t.suf[2], 0), feat(fShortM1, t.hShort, 0),
+		out = append(out, feat(fLWm1, t.hLW, 0), feat(fWm1, f.hW, 0), feat(fSuf3m1, f.suf[2], 0), feat(fShortM1, t.hShort, 0),
 			feat(fClusM1, uint64(t.clus>>16), 0), feat(fVClusM1, uint64(t.vclus>>vectorClusterBits&vectorClusterMask), 0), feat(fVClusM1, 1<<20|uint64(t.vclus&vectorClusterMask), 0), feat(fVClusM1, 2<<20|uint64(t.vclus>>(2*vectorClusterBits)&vectorClusterMask), 0))
 	case roleP1:
-		out = append(out, feat(fLWp1, t.hLW, 0), feat(fWp1, t.hW, 0), feat(fSuf3p1, t.suf[2], 0), feat(fShortP1, t.hShort, 0),
+		out = append(out, feat(fLWp1, t.hLW, 0), feat(fWp1, f.hW, 0), feat(fSuf3p1, f.suf[2], 0), feat(fShortP1, t.hShort, 0),
 			feat(fClusP1, uint64(t.clus>>16), 0), feat(fVClusP1, uint64(t.vclus>>vectorClusterBits&vectorClusterMask), 0), feat(fVClusP1, 1<<20|uint64(t.vclus&vectorClusterMask), 0), feat(fVClusP1, 2<<20|uint64(t.vclus>>(2*vectorClusterBits)&vectorClusterMask), 0))
 	case roleM2:
 		out = append(out, feat(fLWm2, t.hLW, 0), feat(fVClusM2, uint64(t.vclus>>vectorClusterBits&vectorClusterMask), 0))
@@ -503,14 +517,28 @@ func neighbours(toks []tokInfo, i int) (m2, m1, p1, p2 *tokInfo) {
 	return
 }
 
-// staticFeatures appends every feature key of token i of the sentence.
-func staticFeatures(out []uint64, toks []tokInfo, i int, casing int) []uint64 {
+// staticFeatures appends every feature key of token i of the sentence,
+// whose words have forms.
+func staticFeatures(out []uint64, toks []tokInfo, forms []wordForms, i int, casing int) []uint64 {
 	m2, m1, p1, p2 := neighbours(toks, i)
-	out = wordFeatures(out, &toks[i], roleSelf)
-	out = wordFeatures(out, m1, roleM1)
-	out = wordFeatures(out, p1, roleP1)
-	out = wordFeatures(out, m2, roleM2)
-	out = wordFeatures(out, p2, roleP2)
+	fm2, fm1, fp1, fp2 := &edgeForms, &edgeForms, &edgeForms, &edgeForms
+	if i > 0 {
+		fm1 = &forms[i-1]
+	}
+	if i > 1 {
+		fm2 = &forms[i-2]
+	}
+	if i+1 < len(forms) {
+		fp1 = &forms[i+1]
+	}
+	if i+2 < len(forms) {
+		fp2 = &forms[i+2]
+	}
+	out = wordFeatures(out, &toks[i], &forms[i], roleSelf)
+	out = wordFeatures(out, m1, fm1, roleM1)
+	out = wordFeatures(out, p1, fp1, roleP1)
+	out = wordFeatures(out, m2, fm2, roleM2)
+	out = wordFeatures(out, p2, fp2, roleP2)
 	return contextFeatures(out, toks, i, casing)
 }
 

@@ -117,14 +117,50 @@ func (m *Model) row(k uint64) []int16 {
 	}
 }
 
-// addScores adds the weights of feats to sc.
+// addScores adds the weights of feats to sc. It looks the keys up in
+// three passes, filter, table, weights, rather than key by key: the table
+// and the weights are far bigger than the caches, and loads that do not
+// wait on each other's branches overlap their misses. Sums of int32 are
+// exact in any order, so the scores are those of one pass.
 func (m *Model) addScores(sc *[numTags]int32, feats []uint64) {
 	if m.mask == 0 {
 		return
 	}
-	for _, f := range feats {
-		if r := m.row(f); r != nil {
-			addWeights(sc, r)
+	for len(feats) > 0 {
+		var keys [32]uint64
+		n := 0
+		for _, f := range feats[:min(len(feats), len(keys))] {
+			if m.mayHave(f) {
+				keys[n] = f
+				n++
+			}
+		}
+		feats = feats[min(len(feats), len(keys)):]
+		var rows [32]int32
+		nr := 0
+		for _, k := range keys[:n] {
+			if r := m.probe(k); r >= 0 {
+				rows[nr] = r
+				nr++
+			}
+		}
+		for _, r := range rows[:nr] {
+			addWeights(sc, m.w[r:r+numTags:r+numTags])
+		}
+	}
+}
+
+// probe returns the offset of key k's weight row in m.w, or -1, without
+// the filter.
+func (m *Model) probe(k uint64) int32 {
+	fp := k >> 32
+	for i := k & m.mask; ; i = (i + 1) & m.mask {
+		e := m.slots[i]
+		if e == 0 {
+			return -1
+		}
+		if e>>32 == fp {
+			return int32(uint32(e)-1) * numTags
 		}
 	}
 }

@@ -145,6 +145,9 @@ func agedName(ms []tm, toks []Token, infos []tokInfo, a, b int, ageAfter bool) [
 // "21-year" (a hyphen left out); plural when it is an age of several
 // ("18-year-olds", "17-year olds").
 func ageEnds(toks []Token, k int) (plural, ok bool) {
+	if w := toks[k].Text; !hasASCIISuffixFold(w, "old") && !hasASCIISuffixFold(w, "olds") {
+		return false, false // most words: no need to lower-case them
+	}
 	lw := lowerWord(toks[k].Text)
 	if lw == "old" || lw == "olds" {
 		if k == 0 {
@@ -240,12 +243,12 @@ func surnameRule(txt string, ms []storyline.Mention, isPlaceName func(string) bo
 		if m.Type != storyline.PER || m.Credit || !isCap(m.Text) || capitalizedBeside(txt, m.Span) {
 			continue
 		}
-		ws := strings.Fields(m.Text)
-		if len(ws) == 1 && !strings.Contains(m.Text, ".") {
+		n, last := fieldsEnd(m.Text)
+		if n == 1 && !strings.Contains(m.Text, ".") {
 			surnames[m.Text] = true
 			alone[m.Text] = true
-		} else if len(ws) > 1 && len(ws) <= maxAgedNameWords {
-			surnames[ws[len(ws)-1]] = true
+		} else if n > 1 && n <= maxAgedNameWords {
+			surnames[last] = true
 		}
 	}
 	familySurnames(txt, alone)
@@ -260,14 +263,13 @@ func surnameRule(txt string, ms []storyline.Mention, isPlaceName func(string) bo
 		if m.Type != storyline.ORG && m.Type != storyline.LOC && m.Type != storyline.MISC || m.Credit {
 			continue
 		}
-		ws := strings.Fields(m.Text)
-		if len(ws) < 2 || len(ws) > maxAgedNameWords || !surnames[ws[len(ws)-1]] ||
+		if n, last := fieldsEnd(m.Text); n < 2 || n > maxAgedNameWords || !surnames[last] ||
 			isPlaceName(text.Fold(m.Text)) ||
 			lowerWord(wordBefore(txt, m.Span.Start)) == "the" {
 			continue
 		}
 		person := true
-		for _, w := range ws {
+		for w := range strings.FieldsSeq(m.Text) {
 			lw := lowerWord(strings.TrimSuffix(w, "."))
 			if !isCap(w) || strings.Contains(w, ".") && len(w) > 2 || titles[lw] || isDemonym(lw) || timeWords[lw] ||
 				headlineMinorWords[lw] || orgHeadWords[lw] || facilityWords[lw] || institutionWords[lw] || countries[lw] {
@@ -293,7 +295,7 @@ func surnameRunOn(txt string, ms []storyline.Mention, alone map[string]bool) []s
 		if m.Type != storyline.PER || m.Credit || m.Span.End+2 > len(txt) || txt[m.Span.End] != ' ' {
 			continue
 		}
-		if n := len(strings.Fields(m.Text)); n < 2 || n > 3 {
+		if n, _ := fieldsEnd(m.Text); n < 2 || n > 3 {
 			continue
 		}
 		start := m.Span.End + 1
@@ -655,4 +657,31 @@ func joinAdjacentPeople(ms []tm, toks []Token) []tm {
 		out = append(out, m)
 	}
 	return out
+}
+
+// fieldsEnd returns the number of words of s and its last word, as
+// strings.Fields would split it, without building the list.
+func fieldsEnd(s string) (n int, last string) {
+	for w := range strings.FieldsSeq(s) {
+		n++
+		last = w
+	}
+	return n, last
+}
+
+// hasASCIISuffixFold reports whether s ends with suffix, a lower-case
+// ASCII word whose letters have no other lower-case form than their own:
+// in any case ("OLD", "Old"), as lowerWord(s) would end with it (no
+// letter beyond ASCII lower-cases to "o", "l", "d" or "s").
+func hasASCIISuffixFold(s, suffix string) bool {
+	if len(s) < len(suffix) {
+		return false
+	}
+	s = s[len(s)-len(suffix):]
+	for i := 0; i < len(suffix); i++ {
+		if s[i]|0x20 != suffix[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -81,15 +81,6 @@ func classOf(w string) wordClass {
 	return c
 }
 
-func lowerWord(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
-			return strings.ToLower(s)
-		}
-	}
-	return s
-}
-
 // appendLower appends lowerWord(s) to buf, allocating only when s is not
 // ASCII.
 func appendLower(buf []byte, s string) []byte {

@@ -300,7 +300,7 @@ type evidence struct {
 func personEvidence(txt string, ms []storyline.Mention) map[string]*evidence {
 	ev := map[string]*evidence{}
 	for _, mt := range ms {
-		if mt.Type == storyline.PER && !mt.Credit && len(strings.Fields(mt.Text)) <= 2 {
+		if n, _ := fieldsEnd(mt.Text); mt.Type == storyline.PER && !mt.Credit && n <= 2 {
 			ev[fold(mt.Text)] = &evidence{}
 		}
 	}

@@ -551,6 +551,9 @@ func (g *Gazetteer) candidates(name string) []candidate {
 			ps = g.lookupKey(s)
 		}
 	}
+	if len(ps) == 0 {
+		return nil // most names asked (every run of capitalized words of a sentence): nothing to score
+	}
 	out := make([]candidate, len(ps))
 	spelled := text.Fold(cleanName(name))
 	for i, p := range ps {
