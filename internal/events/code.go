@@ -92,6 +92,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.shellsByTheirWords()
 	x.militaryStrikes()
 	x.airBombing()
+	x.droppedBombs()
 	x.ammunition()
 	x.carriedOut()
 	x.aircraftSeen()
@@ -119,6 +120,12 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.habitualDeeds()
 	x.pastYearDeeds()
 	x.deedComesAmid()
+	x.settingOfTheDeed()
+	x.fightingAlongside()
+	x.agreementLeftOut()
+	x.pastOfTheDescribed()
+	x.meansInSupport()
+
 	x.calledOnToAct()
 	x.demandsAsNoun()
 	x.usedToStrike()
@@ -250,6 +257,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	// statuses
 	si.status = make([]uint8, len(hits))
 	inQuote := quoteMask(toks)
+	x.reportedQuotes(inQuote)
 	opinionAt := -1
 	for i := range hits {
 		switch hits[i].c {
@@ -262,7 +270,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 				// anyone died
 				continue
 			}
-			if x.hedgedMeans(&hits[i]) {
+			if x.hedgedMeans(&hits[i]) || x.accusedOfTheTold(&hits[i]) {
 				continue
 			}
 			if opinionAt < 0 {

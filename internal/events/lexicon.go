@@ -191,7 +191,7 @@ var lexicon = map[cue][]string{
 	},
 	cOvertake: {
 		"seized/took/captured/gained/assumed _ control", "overran/overrun/overrunning", "captured/seized _ town/towns/city/village/villages/base/district/area/areas/territory/airport/border/port/neighborhood/neighbourhood/camp/camps/hill/hills/airfield/highway/capital/field/fields/crossings/crossroads/junction/junctions/hilltop/hilltops/heights",
-		"wrested/wrest _ control", "drove/pushed _ out of", "were pushed back from",
+		"wrested/wrest _ control", "established/establish/establishes/restored/restore/restores control", "established/establish/establishes/restored/restore/restores full/total/complete/firm control", "drove/pushed _ out of", "were pushed back from",
 		"took/take/takes over _ town/city/village/base/district/area/territory/region/airport/province/camp/county/positions", "fell to",
 	},
 	cTransfer: {"handed/hand/hands over _ control", "withdrew/withdraw/withdrawn/withdrawal from", "pulled out of", "handover", "ceded", "abandoned the town/city/village/base/positions"},
