@@ -93,6 +93,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.militaryStrikes()
 	x.airBombing()
 	x.droppedBombs()
+	x.groundBombings()
 	x.ammunition()
 	x.carriedOut()
 	x.aircraftSeen()

@@ -106,3 +106,33 @@ func (x *extractor) droppedBombs() {
 		}
 	}
 }
+
+// groundBombings reads bombings a non-state group made, or a string of
+// them, as bombs set off on the ground: "A string of Daesh bombings near
+// the shrine left 134 people dead", "a wave of rebel bombings". An armed
+// group has no aircraft; a series of blasts is set off, not dropped
+// (airBombing reads a bare "bombing" in a story of aircraft as a strike).
+// A sentence that names aircraft keeps the strike.
+func (x *extractor) groundBombings() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cAir || h.b-h.a != 1 || !strings.HasPrefix(toks[h.a].lw, "bomb") || x.namesAircraft() {
+			continue
+		}
+		ground := false
+		for _, a := range x.actors {
+			if a.b == h.a && (a.kind == aRebels || a.kind == aArmed) {
+				ground = true // "Daesh bombings"
+			}
+		}
+		if h.a >= 2 && toks[h.a-1].lw == "of" && seriesWords[toks[h.a-2].lw] ||
+			h.a >= 3 && toks[h.a-2].lw == "of" && seriesWords[toks[h.a-3].lw] {
+			ground = true // "a string of (Daesh) bombings"
+		}
+		if ground {
+			h.c = cIED
+		}
+	}
+}
+

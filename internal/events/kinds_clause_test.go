@@ -35,3 +35,17 @@ func TestQuotedCallStaysOpinion(t *testing.T) {
 		t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
 	}
 }
+
+// Bombings a string of which an armed group set off are no air strikes,
+// whatever aircraft the paragraph names; firefighters battling flames
+// fight no battle.
+func TestGroundBombingsAndThingsFought(t *testing.T) {
+	const bombings = "A string of militant bombings near the shrine in the spring left 40 people dead. Jets also struck the town."
+	if got := firstSub(t, bombings); got != storyline.SubRemoteExplosive {
+		t.Errorf("%q: %q, want %q", bombings, got, storyline.SubRemoteExplosive)
+	}
+	const flames = "Firefighters battled to extinguish the flames in the market on Monday."
+	if evs := codedEvents(t, flames); len(evs) != 0 {
+		t.Errorf("%q: coded %s, want no event", flames, evs[0].SubEventType)
+	}
+}

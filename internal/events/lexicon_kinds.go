@@ -332,3 +332,8 @@ var dropVerbs = wordSet("drop", "drops", "dropped", "dropping")
 
 // bombWords end a trigger that names a bomb.
 var bombWords = wordSet("bomb", "bombs")
+
+// seriesWords name a string of bombings set off one after another
+// (groundBombings).
+var seriesWords = wordSet("string", "series", "wave", "spate", "spree")
+

@@ -134,3 +134,7 @@ var frequencyHedges = wordSet("near", "nearly", "almost", "-", "more", "or", "le
 // not the day of a deed: "an offensive that began on December 15", "a
 // truce which came into force in late December".
 var startWords = wordSet("began", "begun", "started", "launched", "since", "force", "effect", "beginning", "starting")
+
+// thingsFought are foes that are no side: a fight against them is no
+// battle ("battled to extinguish the flames").
+var thingsFought = wordSet("flames", "fire", "fires", "blaze", "blazes", "extinguish", "cholera", "epidemic", "outbreak", "disease", "floods", "wildfire", "wildfires")

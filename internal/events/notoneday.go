@@ -3,7 +3,8 @@ package events
 // Sentences that tell a side or a sum rather than a deed of one day
 // (docs/events-syria.md, "Thirtieth pass").
 
-// fightingAlongside drops a fight told as an alliance: "The rebels are
+// fightingAlongside drops a fight told as an alliance, or against a
+// thing (fightAgainstThings): "The rebels are
 // fighting alongside the Nusra Front", "Kurdish units fighting alongside
 // US forces". Whom a side fights beside is what the side is, not a battle;
 // a battle in the same sentence ("… clashed with IS on Monday") is coded
@@ -15,7 +16,7 @@ func (x *extractor) fightingAlongside() {
 		if h.c != cClash || h.b >= len(toks) {
 			continue
 		}
-		if allianceWords[toks[h.b].lw] || toks[h.b].lw == "side" && h.b+2 < len(toks) && toks[h.b+1].lw == "by" && toks[h.b+2].lw == "side" {
+		if x.fightAgainstThings(h) || allianceWords[toks[h.b].lw] || toks[h.b].lw == "side" && h.b+2 < len(toks) && toks[h.b+1].lw == "by" && toks[h.b+2].lw == "side" {
 			h.c = cNone
 		}
 	}
@@ -42,4 +43,16 @@ func (x *extractor) agreementLeftOut() {
 			}
 		}
 	}
+}
+
+// fightAgainstThings reports a fight whose foe is a thing, not a side:
+// "Firefighters battled to extinguish the flames", "doctors fighting the
+// cholera outbreak". Within the three words after the verb.
+func (x *extractor) fightAgainstThings(h *hit) bool {
+	for k := h.b; k < len(x.toks) && k <= h.b+3; k++ {
+		if thingsFought[x.toks[k].lw] {
+			return true
+		}
+	}
+	return false
 }

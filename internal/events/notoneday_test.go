@@ -40,3 +40,25 @@ func TestNotOneDaysDeedNeighbours(t *testing.T) {
 		}
 	}
 }
+
+// Counts over weeks or over two named days are tolls, not one day's
+// dead; a deed told beside a toll in a clause of "whose" keeps its own
+// (none).
+func TestTollsOfLongDeeds(t *testing.T) {
+	for _, c := range []struct{ class, text string }{
+		{"a deed weeks long", "The three-week assault on the town has killed 50 people."},
+		{"a count over two named days", "Seven children were among 71 civilians killed in the eastern districts on Tuesday and Wednesday the monitor said."},
+	} {
+		evs := codedEvents(t, c.text)
+		for _, e := range evs {
+			if e.Fatalities > 0 {
+				t.Errorf("%s: %q: coded %s with %d dead, want a toll", c.class, c.text, e.SubEventType, e.Fatalities)
+			}
+		}
+	}
+	const text = "Kurdish militia fought street battles on Tuesday with militants whose three-week assault on the town has left hundreds dead."
+	evs := codedEvents(t, text)
+	if len(evs) == 0 || evs[0].SubEventType != storyline.SubArmedClash || evs[0].Fatalities != 0 {
+		t.Errorf("%q: %v, want the day's battle with no dead of its own", text, evs)
+	}
+}
