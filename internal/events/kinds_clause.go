@@ -135,4 +135,3 @@ func (x *extractor) groundBombings() {
 		}
 	}
 }
-

@@ -336,4 +336,3 @@ var bombWords = wordSet("bomb", "bombs")
 // seriesWords name a string of bombings set off one after another
 // (groundBombings).
 var seriesWords = wordSet("string", "series", "wave", "spate", "spree")
-
