@@ -125,6 +125,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.fightingAlongside()
 	x.agreementLeftOut()
 	x.pastOfTheDescribed()
+	x.reportsTally()
 	x.meansInSupport()
 
 	x.calledOnToAct()

@@ -37,6 +37,15 @@ func (x *extractor) habitualDeeds() {
 			// "continued airstrikes on a near-daily basis": a habit in
 			// any tense, the deeds of its clause before it
 			x.dropHitsIn(x.clauseStart(f, 14), f)
+			if f+1 < len(toks) && toks[f+1].lw == "with" {
+				// "… on a near-daily basis with reports of 865 people
+				// killed": the habit's tally
+				k := f + 2
+				for k < len(toks) && !boundary(&toks[k]) {
+					k++
+				}
+				x.dropHitsIn(f+1, k)
+			}
 		case w == "times" && f > 0 && (isCount(toks[f-1].lw) || repeatCounts[toks[f-1].lw]),
 			w == "once" && f >= 2 && toks[f-1].lw == "than" && toks[f-2].lw == "more":
 			start := x.clauseStart(f, 12)

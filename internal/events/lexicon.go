@@ -298,10 +298,7 @@ var lexicon = map[cue][]string{
 		// a deed as long as weeks: "whose three-week assault has left
 		// hundreds dead", "the months-long siege"
 		"week/weeks/month/months/year assault/offensive/siege/campaign/battle/battles/bombardment/onslaught/fighting/war",
-		"week/weeks/month/months - long", "now in its", "in its _ year",
-		// a count over two named days is no one day's: "71 civilians
-		// killed on Tuesday and Wednesday"
-		"on/between monday/tuesday/wednesday/thursday/friday/saturday/sunday and/to monday/tuesday/wednesday/thursday/friday/saturday/sunday", "in/during _ war/conflict/wars/conflicts/uprising/insurgency/rebellion/revolt/revolution",
+		"week/weeks/month/months - long", "now in its", "in its _ year", "in/during _ war/conflict/wars/conflicts/uprising/insurgency/rebellion/revolt/revolution",
 		"million/millions/thousands/hundreds/population _ displaced/flee/fled/homeless/refugees/uprooted", "displaced/uprooted millions/half", "half of the population",
 		// a count over a span or a campaign: "in less than one month", "in
 		// August shelling", "in late September and early October", "in

@@ -138,3 +138,11 @@ var startWords = wordSet("began", "begun", "started", "launched", "since", "forc
 // thingsFought are foes that are no side: a fight against them is no
 // battle ("battled to extinguish the flames").
 var thingsFought = wordSet("flames", "fire", "fires", "blaze", "blazes", "extinguish", "cholera", "epidemic", "outbreak", "disease", "floods", "wildfire", "wildfires")
+
+// reportDeterminers come before a written report as a source: "a report",
+// "the new report".
+var reportDeterminers = wordSet("a", "the", "new", "latest", "its", "annual", "monthly", "quarterly")
+
+// reportSourceVerbs make a report the source of a count: "a report …
+// says".
+var reportSourceVerbs = wordSet("says", "said", "released", "issued", "published", "found", "finds", "shows", "showed", "states", "stated")

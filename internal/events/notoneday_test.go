@@ -18,6 +18,8 @@ func TestNotOneDaysDeed(t *testing.T) {
 		{"a fronted period of months", "In recent months, several villages have surrendered to the army after long sieges."},
 		{"a deed that continues", "The town lies in the east. The militia continues to loot homes in the old quarter."},
 		{"a deed on a daily basis", "The coalition carried out strikes against the group on a near-daily basis."},
+		{"the tally of a daily habit", "The coalition carried out strikes against the group on a near-daily basis with reports of some 800 people killed including 40 civilians."},
+		{"a written report's tally", "12.05.2015 Some 40 civilians in the country have been killed in airstrikes by the coalition that aims to destroy the group a report from the UN Secretary General says. the coalition continued strikes on a near-daily basis in Aleppo and Idlib."},
 	} {
 		if evs := codedEvents(t, c.text); len(evs) != 0 {
 			t.Errorf("%s: %q: coded %s, want no event", c.class, c.text, evs[0].SubEventType)
@@ -41,13 +43,11 @@ func TestNotOneDaysDeedNeighbours(t *testing.T) {
 	}
 }
 
-// Counts over weeks or over two named days are tolls, not one day's
-// dead; a deed told beside a toll in a clause of "whose" keeps its own
+// Counts over weeks are tolls, not one day's dead; a deed told beside a toll in a clause of "whose" keeps its own
 // (none).
 func TestTollsOfLongDeeds(t *testing.T) {
 	for _, c := range []struct{ class, text string }{
 		{"a deed weeks long", "The three-week assault on the town has killed 50 people."},
-		{"a count over two named days", "Seven children were among 71 civilians killed in the eastern districts on Tuesday and Wednesday the monitor said."},
 	} {
 		evs := codedEvents(t, c.text)
 		for _, e := range evs {
