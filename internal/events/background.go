@@ -343,8 +343,21 @@ func (x *extractor) tallyOverPeriod() {
 		if !thisYear && (!periodPrepositions[toks[p].lw] || !x.longPeriodAfter(p)) {
 			continue
 		}
+		fronted, from := !thisYear && (p == 0 || boundary(&toks[p-1])), p+1
+		for from < len(toks) && (periodQualifiers[toks[from].lw] || isCount(toks[from].lw) || longUnits[toks[from].lw]) {
+			from++
+		}
+		if from < len(toks) && toks[from].lw == "," {
+			from++ // "In recent months, dozens have defected"
+		}
 		for i := range x.hits {
 			h := &x.hits[i]
+			if fronted && h.a >= from && h.a-p <= 15 && x.perfectDeed(h.a) && !x.clauseEndBetween(from, h.a) {
+				// "In recent months other areas have surrendered": the
+				// period opens the clause whose perfect it counts over
+				h.c = cNone
+				continue
+			}
 			if h.c == cNone || h.c >= cNumCues || h.a > p || p-h.a > 20 {
 				continue
 			}

@@ -92,6 +92,8 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.shellsByTheirWords()
 	x.militaryStrikes()
 	x.airBombing()
+	x.droppedBombs()
+	x.groundBombings()
 	x.ammunition()
 	x.carriedOut()
 	x.aircraftSeen()
@@ -119,6 +121,13 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.habitualDeeds()
 	x.pastYearDeeds()
 	x.deedComesAmid()
+	x.settingOfTheDeed()
+	x.fightingAlongside()
+	x.agreementLeftOut()
+	x.pastOfTheDescribed()
+	x.reportsTally()
+	x.meansInSupport()
+
 	x.calledOnToAct()
 	x.demandsAsNoun()
 	x.usedToStrike()
@@ -250,6 +259,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	// statuses
 	si.status = make([]uint8, len(hits))
 	inQuote := quoteMask(toks)
+	x.reportedQuotes(inQuote)
 	opinionAt := -1
 	for i := range hits {
 		switch hits[i].c {
@@ -262,7 +272,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 				// anyone died
 				continue
 			}
-			if x.hedgedMeans(&hits[i]) {
+			if x.hedgedMeans(&hits[i]) || x.accusedOfTheTold(&hits[i]) {
 				continue
 			}
 			if opinionAt < 0 {

@@ -24,6 +24,28 @@ func (x *extractor) habitualDeeds() {
 				continue
 			}
 			x.dropHitsIn(start, x.habitEnd(f))
+		case (w == "continues" || w == "continue") && f+1 < len(toks) && toks[f+1].lw == "to" && !x.inTitle(f):
+			// "the regime continues to wreak havoc in residential
+			// neighbourhoods": a deed going on, not one of a day; a time
+			// in the clause ("continue to shell the town on Monday")
+			// dates one and keeps it
+			start := x.clauseStart(f, 4)
+			if !x.timeAmong(start, len(toks)) {
+				x.dropHitsIn(start, x.habitEnd(f+1))
+			}
+		case w == "basis" && f >= 2 && frequencyBases[toks[f-1].lw] && x.articleBefore(f-2):
+			// "continued airstrikes on a near-daily basis": a habit in
+			// any tense, the deeds of its clause before it
+			x.dropHitsIn(x.clauseStart(f, 14), f)
+			if f+1 < len(toks) && toks[f+1].lw == "with" {
+				// "… on a near-daily basis with reports of 865 people
+				// killed": the habit's tally
+				k := f + 2
+				for k < len(toks) && !boundary(&toks[k]) {
+					k++
+				}
+				x.dropHitsIn(f+1, k)
+			}
 		case w == "times" && f > 0 && (isCount(toks[f-1].lw) || repeatCounts[toks[f-1].lw]),
 			w == "once" && f >= 2 && toks[f-1].lw == "than" && toks[f-2].lw == "more":
 			start := x.clauseStart(f, 12)
@@ -32,6 +54,21 @@ func (x *extractor) habitualDeeds() {
 			}
 		}
 	}
+}
+
+// articleBefore reports an indefinite article at token k, hedges of a
+// frequency between: "a near-daily basis", "an almost weekly basis".
+func (x *extractor) articleBefore(k int) bool {
+	for k > 0 && frequencyHedges[x.toks[k].lw] {
+		k--
+	}
+	return x.toks[k].lw == "a" || x.toks[k].lw == "an"
+}
+
+// inTitle reports token k in the text's headline, whose present tells
+// the news of the day ("Army Continues to Advance in Hama").
+func (x *extractor) inTitle(k int) bool {
+	return x.headlineEnd > 0 && x.toks[k].s < x.headlineEnd || x.sentIdx == 0
 }
 
 // clauseStart returns the first token of the clause of token f, at most n

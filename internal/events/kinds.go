@@ -82,6 +82,10 @@ func (x *extractor) capturedTerritory() {
 		if w != "captured" && w != "capture" && w != "seized" {
 			continue
 		}
+		if w != "capture" && x.territorySubject(h.a) {
+			h.c = cOvertake // "The town … was captured by rebels in May"
+			continue
+		}
 		k := h.b
 		if w == "capture" && k < len(toks) && toks[k].lw == "of" {
 			k++ // "the capture of the district"
@@ -114,6 +118,50 @@ func (x *extractor) capturedTerritory() {
 			h.c = cOvertake
 		}
 	}
+}
+
+// territorySubject reports a passive at token a whose subject ends in a
+// territory: "The town once a government stronghold was captured", "the
+// village of Kafr Nabl was seized". The word before the auxiliary heads
+// the subject, or ends a place's name; "A fighter from the town was
+// captured" ends in the town but is headed by the fighter, and the
+// preposition before the town tells so.
+func (x *extractor) territorySubject(a int) bool {
+	toks := x.toks
+	k := a - 1
+	if k >= 0 && (toks[k].lw == "been" || toks[k].lw == "being") {
+		k--
+	}
+	if k < 1 || !passiveBefore[toks[k].lw] {
+		return false
+	}
+	k--
+	if toks[k].lw == "," && k > 0 {
+		// "The town, once an army stronghold, was captured": the
+		// apposition's end; its head or the subject's before it
+		k--
+		if !territoryNouns[toks[k].lw] {
+			for j := k - 1; j > 0 && j >= k-6 && toks[j].lw != ","; j-- {
+				if toks[j-1].lw == "," && territoryNouns[toks[j-2].lw] && j >= 2 {
+					k = j - 2
+					break
+				}
+			}
+		}
+	}
+	if territoryNouns[toks[k].lw] {
+		return k == 0 || !subjectPrepositions[toks[k-1].lw] && !(k >= 2 && subjectPrepositions[toks[k-2].lw])
+	}
+	for k > 0 && toks[k-1].cap && toks[k-1].word {
+		k--
+	}
+	if !toks[k].cap || !x.placeAt(toks[k].s) {
+		return false
+	}
+	if k >= 2 && toks[k-1].lw == "of" && territoryNouns[toks[k-2].lw] {
+		return true // "the village of Kafr Nabl"
+	}
+	return k == 0 || !subjectPrepositions[toks[k-1].lw]
 }
 
 // territoryHeaded reports a noun of territory heading the phrase that
@@ -421,6 +469,31 @@ func (x *extractor) hedgedMeans(h *hit) bool {
 		}
 	}
 	return false
+}
+
+// accusedOfTheTold reports an accusation, at the opinion hit h, of a deed
+// the sentence tells before it, whose means the accusation names: "News
+// of the Ghouta massacre surfaced on Wednesday with the opposition
+// accusing the government of launching a chemical attack". The massacre is
+// reported; what the accusation is about is who did it, and the means it
+// names is the deed's. An accusation with no deed told before it ("the
+// opposition accused the army of using chemical weapons") stays an
+// opinion.
+func (x *extractor) accusedOfTheTold(h *hit) bool {
+	if !accusationWords[x.toks[h.a].lw] {
+		return false
+	}
+	told, means := false, false
+	for i := range x.hits {
+		g := &x.hits[i]
+		switch {
+		case g.a < h.a && (g.c == cKill || g.c == cKillWeak || g.c == cAttack):
+			told = true
+		case g.a > h.a && g.a-h.a <= 10 && meansCue(g.c):
+			means = true
+		}
+	}
+	return told && means
 }
 
 // headlineMeans codes a headline's attack named with no means ("Assad

@@ -1,5 +1,7 @@
 package events
 
+import "strings"
+
 // The status of a trigger in its sentence: quoted, under an opinion,
 // negated or under a modal. A deed whose trigger is not stated as done is
 // coded as what the sentence would say, flagged as no event (code.go).
@@ -106,6 +108,75 @@ func fearWord(w string) bool {
 	switch w {
 	case "fear", "fears", "feared", "fearing", "concerns", "worries", "worried":
 		return true
+	}
+	return false
+}
+
+// reportedQuotes clears from the mask m a quotation that reports a dated
+// deed and is attributed by a verb of saying: `"On Tuesday 25 people were
+// killed in air strikes on the town" the Observatory said`. A monitor's
+// or an official's words of what happened on a day are its report, coded
+// as the wires' reported speech is; a quote with no day ("We will crush
+// them", "this is a massacre") stays the speaker's view.
+func (x *extractor) reportedQuotes(m []bool) {
+	toks := x.toks
+	for a := 0; a < len(toks); {
+		if !m[a] {
+			a++
+			continue
+		}
+		b := a
+		for b < len(toks) && (m[b] || toks[b].quote && b+1 < len(toks) && m[b+1]) {
+			b++
+		}
+		if (x.dayAmong(a, b) || b+1 < len(toks) && x.dayAmong(b, min(b+4, len(toks)))) && x.attributedAfter(b) && x.toldInQuote(a, b) {
+			for k := a; k < b; k++ {
+				m[k] = false
+			}
+		}
+		a = b
+	}
+}
+
+// toldInQuote reports a quotation among tokens [a, b) that tells what
+// happened: a past verb or auxiliary, and no first person ("I would call
+// on everyone to picket the embassy today" is the speaker's wish).
+func (x *extractor) toldInQuote(a, b int) bool {
+	told := false
+	for k := a; k < b; k++ {
+		switch w := x.toks[k].lw; {
+		case w == "i" || w == "we" || w == "us" || w == "our" || w == "my":
+			return false
+		case w == "was" || w == "were" || w == "had" || len(w) > 4 && strings.HasSuffix(w, "ed") && !x.toks[k].cap:
+			told = true
+		}
+	}
+	return told
+}
+
+// dayAmong reports a time expression of a day that starts among tokens
+// [a, b).
+func (x *extractor) dayAmong(a, b int) bool {
+	lo, hi := x.toks[a].s, x.toks[b-1].e
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start >= lo && t.Span.Start < hi && t.Granularity == "day" {
+			return true
+		}
+	}
+	return false
+}
+
+// attributedAfter reports a verb of saying after the quotation that ends
+// before token b, before any other quotation: `" the Syrian Observatory
+// said`.
+func (x *extractor) attributedAfter(b int) bool {
+	for k := b; k < len(x.toks); k++ {
+		if x.toks[k].quote && k > b {
+			return false
+		}
+		if saidBefore[x.toks[k].lw] {
+			return true
+		}
 	}
 	return false
 }

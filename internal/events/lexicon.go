@@ -191,7 +191,7 @@ var lexicon = map[cue][]string{
 	},
 	cOvertake: {
 		"seized/took/captured/gained/assumed _ control", "overran/overrun/overrunning", "captured/seized _ town/towns/city/village/villages/base/district/area/areas/territory/airport/border/port/neighborhood/neighbourhood/camp/camps/hill/hills/airfield/highway/capital/field/fields/crossings/crossroads/junction/junctions/hilltop/hilltops/heights",
-		"wrested/wrest _ control", "drove/pushed _ out of", "were pushed back from",
+		"wrested/wrest _ control", "established/establish/establishes/restored/restore/restores control", "established/establish/establishes/restored/restore/restores full/total/complete/firm control", "drove/pushed _ out of", "were pushed back from",
 		"took/take/takes over _ town/city/village/base/district/area/territory/region/airport/province/camp/county/positions", "fell to",
 	},
 	cTransfer: {"handed/hand/hands over _ control", "withdrew/withdraw/withdrawn/withdrawal from", "pulled out of", "handover", "ceded", "abandoned the town/city/village/base/positions"},
@@ -295,7 +295,10 @@ var lexicon = map[cue][]string{
 		"fighting/violence/clashes/battles/bombardment/bombing/bombings/campaign/offensive/siege/assault/raids/strikes that/which has/have _ killed/claimed/left/cost",
 		"battle/battles/infighting/fighting/campaign/offensive/siege/bombardment/violence _ has/have/had killed/claimed/cost",
 		"during/throughout january/february/april/june/july/august/september/october/november/december", "during/throughout the month/year",
-		"now in its", "in its _ year", "in/during _ war/conflict/wars/conflicts/uprising/insurgency/rebellion/revolt/revolution",
+		// a deed as long as weeks: "whose three-week assault has left
+		// hundreds dead", "the months-long siege"
+		"week/weeks/month/months/year assault/offensive/siege/campaign/battle/battles/bombardment/onslaught/fighting/war",
+		"week/weeks/month/months - long", "now in its", "in its _ year", "in/during _ war/conflict/wars/conflicts/uprising/insurgency/rebellion/revolt/revolution",
 		"million/millions/thousands/hundreds/population _ displaced/flee/fled/homeless/refugees/uprooted", "displaced/uprooted millions/half", "half of the population",
 		// a count over a span or a campaign: "in less than one month", "in
 		// August shelling", "in late September and early October", "in

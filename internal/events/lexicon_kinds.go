@@ -314,3 +314,25 @@ var dissolvedObjects = map[string]bool{
 	"rally": true, "protesters": true, "demonstrators": true, "protestors": true, "crowd": true, "sit-in": true,
 	"blockade": true, "gathering": true,
 }
+
+// subjectPrepositions before a territory make it the complement of
+// another noun, not the subject: "a fighter from the town was captured".
+var subjectPrepositions = wordSet("of", "from", "in", "at", "near", "for", "with", "by", "to", "on", "outside", "inside")
+
+// accusationWords charge someone with a deed (accusedOfTheTold).
+var accusationWords = wordSet("accused", "accusing", "accuses", "accuse", "blamed", "blaming", "blames", "blame")
+
+// supportWords before "by" or "of" name what backed a side in a deed:
+// "backed by the air force", "with the support of artillery"
+// (meansInSupport).
+var supportWords = wordSet("backed", "supported", "aided", "assisted", "support", "cover", "covered", "helped")
+
+// dropVerbs let fall what aircraft carry: "dropped bombs" (droppedBombs).
+var dropVerbs = wordSet("drop", "drops", "dropped", "dropping")
+
+// bombWords end a trigger that names a bomb.
+var bombWords = wordSet("bomb", "bombs")
+
+// seriesWords name a string of bombings set off one after another
+// (groundBombings).
+var seriesWords = wordSet("string", "series", "wave", "spate", "spree")

@@ -103,3 +103,46 @@ var subjectBreaks = wordSet("since", "because", "they", "he", "she", "it", "we",
 
 // passiveBefore come before a passive participle: "was denied".
 var passiveBefore = wordSet("was", "were", "been", "be", "is", "are", "being")
+
+// settingLead may stand between "came" and the word that opens a deed's
+// setting: "came just days after", "comes only hours after", "came a week
+// after", "comes amid".
+var settingLead = wordSet("just", "only", "shortly", "barely", "soon", "a", "one", "two", "three", "few", "day", "days",
+	"hours", "hour", "week", "weeks", "month", "months", "less", "more", "than", "also", "directly")
+
+// settingTimes among settingLead date the setting against the deed: "came
+// a day after" tells when the earlier deed was.
+var settingTimes = wordSet("day", "days", "hours", "hour", "week", "weeks", "month", "months")
+
+// allianceWords after a verb of fighting name whom a side fights beside,
+// not against: "fighting alongside the Nusra Front".
+var allianceWords = wordSet("alongside", "beside")
+
+// exclusionWords before "from" leave a side out of an agreement:
+// "excluded from the ceasefire".
+var exclusionWords = wordSet("excluded", "exempt", "exempted", "barred", "left")
+
+// frequencyBases qualify "basis" in a habit: "on a daily basis", "on a
+// near-daily basis", "on a regular basis".
+var frequencyBases = wordSet("daily", "near-daily", "nearly-daily", "weekly", "regular", "nightly", "monthly", "routine", "constant", "continuous", "permanent")
+
+// frequencyHedges may stand between "a" and a frequency: "a near-daily
+// basis", "an almost weekly basis".
+var frequencyHedges = wordSet("near", "nearly", "almost", "-", "more", "or", "less")
+
+// startWords before a time make it the start of a campaign or a state,
+// not the day of a deed: "an offensive that began on December 15", "a
+// truce which came into force in late December".
+var startWords = wordSet("began", "begun", "started", "launched", "since", "force", "effect", "beginning", "starting")
+
+// thingsFought are foes that are no side: a fight against them is no
+// battle ("battled to extinguish the flames").
+var thingsFought = wordSet("flames", "fire", "fires", "blaze", "blazes", "extinguish", "cholera", "epidemic", "outbreak", "disease", "floods", "wildfire", "wildfires")
+
+// reportDeterminers come before a written report as a source: "a report",
+// "the new report".
+var reportDeterminers = wordSet("a", "the", "new", "latest", "its", "annual", "monthly", "quarterly")
+
+// reportSourceVerbs make a report the source of a count: "a report …
+// says".
+var reportSourceVerbs = wordSet("says", "said", "released", "issued", "published", "found", "finds", "shows", "showed", "states", "stated")

@@ -231,7 +231,10 @@ func (x *extractor) foiledAssault() {
 			continue
 		}
 		attack := false
-		for k := h.b; k < len(toks) && k < h.b+12 && !clauseEnd(&toks[k]); k++ {
+		// the attackers may be named at length before the target: "foiled
+		// an attack launched by terrorist groups affiliated to A and B on
+		// military posts"
+		for k := h.b; k < len(toks) && k < h.b+22 && !clauseEnd(&toks[k]); k++ {
 			switch w := toks[k].lw; {
 			case k < h.b+4 && infiltrationWords[w]:
 				// "thwarted an infiltration attempt by terrorist groups":

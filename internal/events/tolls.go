@@ -54,7 +54,10 @@ func (x *extractor) tollNear(a, b int) bool {
 	for lo > 0 && a-lo < tollWindow && !clauseEnd(&x.toks[lo-1]) {
 		lo--
 	}
-	for hi < len(x.toks) && hi-b < tollWindow && !clauseEnd(&x.toks[hi]) {
+	for hi < len(x.toks) && hi-b < tollWindow && !clauseEnd(&x.toks[hi]) && x.toks[hi].lw != "whose" {
+		// "fought street battles on Tuesday with militants whose
+		// three-week assault has left hundreds dead": the toll is the
+		// clause of "whose", with a subject and a verb of its own
 		hi++
 	}
 	for i := range x.hits {
@@ -153,8 +156,8 @@ func (x *extractor) sameClause(i, j int) bool {
 		i, j = j, i
 	}
 	for k := i; k < j; k++ {
-		if clauseEnd(&x.toks[k]) {
-			return false
+		if clauseEnd(&x.toks[k]) || k > i && x.toks[k].lw == "whose" {
+			return false // "… with militants whose assault has left hundreds dead"
 		}
 	}
 	return true
