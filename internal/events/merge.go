@@ -94,7 +94,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			reps[g].Place = towns.reading(p)
 		}
 		if p := reps[g].Place; (p == nil || placeRank(p) < 2) && !countryStated(&reps[g]) {
-			if t := towns.within(p); t != nil {
+			if t := towns.within(p); t != nil && !seatOfProvince(t, p) {
 				reps[g].Place, reps[g].Location, reps[g].LocationSpan = t, t.Name, storyline.Span{}
 			}
 		} else if c := towns.sectionCity(p); c != nil {
@@ -142,7 +142,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			}
 		}
 		headlineCounts(&out[m], order)
-		if t := towns.about(out[m].Place); t != nil && !ownTownKept(out[m].Place, t, groups[m], order, readings) {
+		if t := towns.about(out[m].Place); t != nil && !regionStated(&out[m].Event) && !ownTownKept(out[m].Place, t, groups[m], order, readings) {
 			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
 		}
 		if c, name := storyCounty(order, out[m].Place); name != "" {
