@@ -360,6 +360,9 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	for i := range x.places {
 		p := &x.places[i]
 		if p.span.Start >= x.blockSpan.Start && p.span.End <= si.span.Start {
+			if p.place.Kind == "country" && !x.statedAsPlace(p) {
+				continue // "heavy U.S. raids": the country that struck, no place (actorplace.go)
+			}
 			pl := *p.place
 			if pl.Precision < 2 {
 				pl.Precision = 2

@@ -47,3 +47,38 @@ func TestSuburbBesideCapital(t *testing.T) {
 func TestCapitalDivisionIsTheCity(t *testing.T) {
 	checkFirstPlace(t, "the Kazakh capital", "Kazakhstan news. Russia and Turkey hosted talks in the Kazakh capital Astana on Monday that led to a truce.", "Nur-Sultan")
 }
+
+// A country named as the force that struck ("heavy U.S. raids", "killed
+// in U.S. air strikes") is no place of the strike, nor of the sentences
+// after it.
+func TestStrikingCountryIsNoPlace(t *testing.T) {
+	text := "22 dead in heavy U.S. raids on IS stronghold. At least 22 people were killed in U.S. air strikes on the group's de facto capital on Sunday a monitor said. The war in Syria has killed 230000 people since 2011."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && e.Place.Country == "US" {
+			t.Errorf("%q: %s placed at %s; the United States struck", text, e.SubEventType, e.Place.Name)
+		}
+	}
+}
+
+// A deed that "came as" others did something elsewhere is not at their
+// place: "the explosion came as Kurdish forces pressed on Manbij".
+func TestCameAsClauseIsAnotherDeeds(t *testing.T) {
+	text := "Syria news. Tuesday's car bomb came as U.S.-backed Kurdish fighters pressed ahead with their push on the town of Manbij."
+	for _, e := range codedEvents(t, text) {
+		if e.SubEventType != "Armed clash" && e.Place != nil && e.Place.Name == "Manbij" {
+			t.Errorf("%q: the bomb placed at Manbij, the fighters' town", text)
+		}
+	}
+}
+
+// The places of a list of destinations after a journey are not where the
+// deed was: "waited to continue their journey to Aleppo, the province of
+// Latakia or Damascus".
+func TestJourneyDestinationsAreNoPlace(t *testing.T) {
+	text := "Syria news. The bombing on Saturday killed 40 evacuees as they waited to continue their journey to government-held Hama the coastal province of Tartus or Damascus."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && (e.Place.Name == "Damascus" || e.Place.Admin1 == "Tartus" || e.Place.Admin1 == "Hama") {
+			t.Errorf("%q: placed at %s, a destination", text, e.Place.Name)
+		}
+	}
+}

@@ -21,6 +21,14 @@ func regionStated(e *storyline.Event) bool {
 	return e.Sentence.Start <= e.LocationSpan.Start && e.LocationSpan.End <= e.Sentence.End
 }
 
+// countryKept reports a story's main event whose sentence states its
+// country (regionStated) when the story's town t lies in that country: t
+// is another deed's. A country abroad the sentence names ("UTC+3 … told
+// SANA", a statement's) leaves the story's town to the event.
+func countryKept(e *storyline.Event, t *storyline.Place) bool {
+	return regionStated(e) && e.Place.Country == t.Country
+}
+
 // seatOfProvince reports a town t of the story, found for an event
 // placed in province p only, that is p's seat named like it (Idlib in
 // Idlib province, Ḩamāh in Hama): the event's reports write the province
