@@ -663,9 +663,10 @@ func mergeFields(ms []mention) storyline.Event {
 	}
 	out.Date, out.DateEnd, out.TimePrecision, out.DateSpan = date.e.Date, date.e.DateEnd, date.e.TimePrecision, date.e.DateSpan
 	var place *storyline.Event
+	given := placeCounts(ms)
 	for _, m := range ms {
-		if m.e.Place != nil && (place == nil || placeFiner(m.e.Place, place.Place)) {
-			place = m.e
+		if m.e.Place != nil && (place == nil || placeFiner(m.e.Place, place.Place) || !placeFiner(place.Place, m.e.Place) && moreGiven(m.e.Place, place.Place, given)) {
+			place = m.e // the finest; of places as fine, the one most reports give (placestated.go)
 		}
 	}
 	if place != nil {

@@ -84,3 +84,28 @@ func (x *extractor) capitalOfDivision(p *placeMention) (*storyline.Place, bool) 
 	}
 	return &c, true
 }
+
+// placeCounts counts the mentions of an event that give each place: of
+// two towns as fine, the one most of its reports give is the event's, not
+// the first: a sentence on another town merged in once does not move it.
+func placeCounts(ms []mention) map[string]int {
+	n := map[string]int{}
+	for _, m := range ms {
+		if m.e.Place != nil {
+			n[townKey(m.e.Place)]++
+		}
+	}
+	return n
+}
+
+// moreGiven reports town a given by more of an event's reports than b
+// (placeCounts), neither a capital: reports name a capital as the point
+// they place its suburbs by ("a rebel-held area outside Damascus", "the
+// capital's residents"), so its count says little against a suburb's.
+func moreGiven(a, b *storyline.Place, given map[string]int) bool {
+	if given[townKey(a)] <= given[townKey(b)] {
+		return false
+	}
+	g := places.Default()
+	return !g.CapitalNamed(a.Name, a.Country) && !g.CapitalNamed(b.Name, b.Country)
+}
