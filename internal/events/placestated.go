@@ -109,3 +109,12 @@ func moreGiven(a, b *storyline.Place, given map[string]int) bool {
 	g := places.Default()
 	return !g.CapitalNamed(a.Name, a.Country) && !g.CapitalNamed(b.Name, b.Country)
 }
+
+// countrysideOfTown reports division d the country around town t when it
+// is another division than t's own (Rif Dimashq around Damascus): reports
+// tell the capital's countryside by the capital ("near Damascus"), and
+// its rows join the capital's (mergecapital.go).
+func countrysideOfTown(d, t *storyline.Place) bool {
+	c, ok := places.Default().Countryside(*t)
+	return ok && text.Fold(c.Name) == text.Fold(d.Name)
+}

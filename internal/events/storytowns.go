@@ -202,7 +202,7 @@ func (ts storyTownList) about(p *storyline.Place) *storyline.Place {
 		if namesakeTown(top) && d == text.Fold(top.Admin1) {
 			return nil // "Idlib" named most is the province that holds the event's town
 		}
-		if placeRank(p) == 1 && d != text.Fold(top.Admin1) && !townNamedIn(top.Name, p) {
+		if placeRank(p) == 1 && d != text.Fold(top.Admin1) && !townNamedIn(top.Name, p) && !countrysideOfTown(p, top) {
 			return nil // "in Daraa southern province": no town of another province (placestated.go)
 		}
 		if namesakeTown(p) && d != text.Fold(top.Admin1) {
