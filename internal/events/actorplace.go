@@ -114,6 +114,9 @@ func (x *extractor) doerNounAfter(sp storyline.Span) bool {
 	for j < len(x.toks) && x.toks[j].e <= sp.End {
 		j++
 	}
+	if j < len(x.toks) && x.toks[j].lw == "." && x.toks[j].s == sp.End {
+		j++ // "U.S. air strikes": the abbreviation's last period left out of the name
+	}
 	for k := 0; k < 2 && j < len(x.toks) && doerQualifiers[x.toks[j].lw]; k++ {
 		j++ // "the US latest airstrike", "Turkish new military operation"
 	}
@@ -280,6 +283,9 @@ func (x *extractor) statedAsPlace(p *placeMention) bool {
 	}
 	if p.place.Kind != "country" {
 		return true
+	}
+	if x.doerNounAfter(p.span) {
+		return false // "killed in U.S. air strikes": the country that struck
 	}
 	before := strings.Fields(strings.ToLower(x.in.Text[max(0, p.span.Start-24):p.span.Start]))
 	if len(before) > 0 && before[len(before)-1] == "the" {

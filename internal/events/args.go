@@ -292,6 +292,13 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 			best = p
 		}
 	}
+	if best != nil {
+		// "Eastern Ghouta near Damascus": the capital's country around (placecountryside.go)
+		if p, name, sp, ok := x.suburbBesideCapital(best); ok && x.inEventClause(e, sp) {
+			e.Place, e.Location, e.LocationSpan = p, name, sp
+			return true
+		}
+	}
 	if best != nil && rank(best) < 3 {
 		// a village the name tagger missed, located from the town named:
 		// "al-Dumayr in the Damascus countryside" (placecountryside.go)
@@ -326,6 +333,8 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 			if cp, ok := x.countryPlace(x.country); ok {
 				pl = cp
 			}
+		} else if c, ok := x.capitalOfDivision(best); ok {
+			pl = *c // "a visit to Moscow": the city, not its federal division (placestated.go)
 		} else if d, ok := x.countrysideOf(best); ok {
 			pl = *d // "in the Damascus countryside": Rif Dimashq (placecountryside.go)
 		} else if d := x.provinceOf(&pl); d != nil && x.provinceOfNamed(best.span) {
@@ -351,6 +360,9 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	for i := range x.places {
 		p := &x.places[i]
 		if p.span.Start >= x.blockSpan.Start && p.span.End <= si.span.Start {
+			if p.place.Kind == "country" && !x.statedAsPlace(p) {
+				continue // "heavy U.S. raids": the country that struck, no place (actorplace.go)
+			}
 			pl := *p.place
 			if pl.Precision < 2 {
 				pl.Precision = 2

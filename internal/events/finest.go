@@ -140,8 +140,8 @@ func (x *extractor) townAfterPreposition() (*storyline.Place, string, storyline.
 			s += 2 // "al-Qaraytain": the article in lower case
 		}
 		e := x.nameAfter(s)
-		if e < 0 || e < len(toks) && divisionWords[toks[e].lw] {
-			continue
+		if e < 0 || e < len(toks) && (divisionWords[toks[e].lw] || toks[e].lw == "countryside") {
+			continue // "in Hama province", "in Idlib countryside": the division (placedivision.go)
 		}
 		sp := storyline.Span{Start: toks[i+1].s, End: toks[e-1].e}
 		if x.originOfFire(sp) || x.distanceFrom(sp) || x.vantagePoint(sp) || x.whereabouts(sp) {

@@ -38,5 +38,13 @@ var (
 	capitalSideNouns = wordSet("offensive", "operation", "campaign", "incursion", "intervention", "forces", "troops", "army", "jets", "warplanes", "military")
 	// destinationWords and flightVerbs: "sought to cross into Turkey".
 	destinationWords = wordSet("into", "to", "towards", "toward")
-	flightVerbs      = wordSet("cross", "crossed", "crossing", "flee", "fled", "fleeing", "flees", "escape", "escaped", "escaping", "escapes", "smuggled")
+	flightVerbs      = wordSet("cross", "crossed", "crossing", "flee", "fled", "fleeing", "flees", "escape", "escaped", "escaping", "escapes", "smuggled",
+		"journey", "way", "route", "heading", "headed", "bound", "bussed", "transferred", "evacuated")
+	// destinationListWords join the places of a list of destinations: "to
+	// regime-controlled Aleppo the coastal province of Latakia or Damascus".
+	destinationListWords = wordSet("or", "province", "provinces", "coastal", "city", "capital", "town", "regime", "government",
+		"rebel", "opposition", "controlled", "held")
+	// cameWords before "as" tell a deed that came at the time of another:
+	// "the explosion came as forces pressed on Manbij".
+	cameWords = wordSet("came", "comes", "come", "coming")
 )

@@ -94,7 +94,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			reps[g].Place = towns.reading(p)
 		}
 		if p := reps[g].Place; (p == nil || placeRank(p) < 2) && !countryStated(&reps[g]) {
-			if t := towns.within(p); t != nil {
+			if t := towns.within(p); t != nil && !seatOfProvince(t, p) {
 				reps[g].Place, reps[g].Location, reps[g].LocationSpan = t, t.Name, storyline.Span{}
 			}
 		} else if c := towns.sectionCity(p); c != nil {
@@ -142,7 +142,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			}
 		}
 		headlineCounts(&out[m], order)
-		if t := towns.about(out[m].Place); t != nil && !ownTownKept(out[m].Place, t, groups[m], order, readings) {
+		if t := towns.about(out[m].Place); t != nil && !countryKept(&out[m].Event, t) && !ownTownKept(out[m].Place, t, groups[m], order, readings) {
 			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
 		}
 		if c, name := storyCounty(order, out[m].Place); name != "" {
@@ -663,9 +663,10 @@ func mergeFields(ms []mention) storyline.Event {
 	}
 	out.Date, out.DateEnd, out.TimePrecision, out.DateSpan = date.e.Date, date.e.DateEnd, date.e.TimePrecision, date.e.DateSpan
 	var place *storyline.Event
+	given := placeCounts(ms)
 	for _, m := range ms {
-		if m.e.Place != nil && (place == nil || placeFiner(m.e.Place, place.Place)) {
-			place = m.e
+		if m.e.Place != nil && (place == nil || placeFiner(m.e.Place, place.Place) || !placeFiner(place.Place, m.e.Place) && moreGiven(m.e.Place, place.Place, given)) {
+			place = m.e // the finest; of places as fine, the one most reports give (placestated.go)
 		}
 	}
 	if place != nil {

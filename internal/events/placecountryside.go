@@ -157,3 +157,64 @@ func measureWords(t token) bool {
 	}
 	return t.lw != "" && t.lw[0] >= '0' && t.lw[0] <= '9'
 }
+
+// besideCapitalWords put a name beside a capital in its country around:
+// "Eastern Ghouta near Damascus", "Ghouta outside Damascus", "the Ghouta
+// suburbs of Damascus", "Ghouta on the outskirts of Damascus".
+var besideCapitalWords = wordSet("near", "outside", "suburb", "suburbs", "outskirts", "edge", "edges")
+
+// suburbBesideCapital reads a place the gazetteer lacks named right before
+// a capital whose country around is another division ("Eastern Ghouta
+// near Damascus", "in Ghouta outside Damascus", "the eastern Ghouta
+// suburbs of Damascus"): a part of that division (Rif Dimashq), named as
+// written, at precision 2 — not the city, which the name sits beside.
+// The name must be the tagger's place and unknown to the gazetteer (a
+// town it knows is read by townBeforeAnchor).
+func (x *extractor) suburbBesideCapital(anchor *placeMention) (*storyline.Place, string, storyline.Span, bool) {
+	none := func() (*storyline.Place, string, storyline.Span, bool) { return nil, "", storyline.Span{}, false }
+	i := x.spanTok(anchor.span)
+	if i < 2 || anchor.place.Kind != "city" {
+		return none()
+	}
+	d, ok := x.gazetteer().Countryside(*anchor.place)
+	if !ok {
+		return none()
+	}
+	j, beside := i-1, false
+	for j >= 0 && i-j <= 6 {
+		w := x.toks[j].lw
+		if besideCapitalWords[w] {
+			beside = true
+		} else if w != "the" && w != "of" && w != "on" && w != "a" && w != "its" && !compassWords[w] {
+			break
+		}
+		j--
+	}
+	if !beside || j < 0 {
+		return none()
+	}
+	s := x.nameBefore(j + 1)
+	if s < 1 {
+		return none() // a sentence's first word is no name to trust
+	}
+	sp := storyline.Span{Start: x.toks[s].s, End: x.toks[j].e}
+	name := sp.In(x.in.Text)
+	if !x.placeNameEndsAt(sp.End) || len(x.gazetteer().Lookup(name)) > 0 {
+		return none()
+	}
+	p := d
+	p.Name, p.Kind, p.Admin1, p.Precision, p.GeonameID, p.Population = name, "city", d.Name, 2, 0, 0
+	return &p, name, sp, true
+}
+
+// placeNameEndsAt reports a name the tagger calls a location, or a
+// miscellaneous name ("Eastern Ghouta"), ending at offset e: not a
+// person's or a body's.
+func (x *extractor) placeNameEndsAt(e int) bool {
+	for _, m := range x.in.Mentions {
+		if m.Span.End == e {
+			return m.Type == storyline.LOC || m.Type == storyline.MISC
+		}
+	}
+	return false
+}

@@ -175,6 +175,9 @@ func (x *extractor) laterClause(e *storyline.Event, sp storyline.Span) bool {
 		}
 	}
 	if day < 0 {
+		day = x.cameAs(e, sp) // "Wednesday's explosion came as Kurdish forces pressed on Manbij"
+	}
+	if day < 0 {
 		return false
 	}
 	for i, t := range x.toks {
@@ -191,10 +194,16 @@ func (x *extractor) laterClause(e *storyline.Event, sp storyline.Span) bool {
 		// rebels were fighting" by its auxiliary); a participle alone
 		// ("identified one of those slain as Abu Obaida adding that …")
 		// opens no clause
-		for j := i + 2; j < len(x.toks) && j <= i+5 && x.toks[j].s < sp.Start; j++ {
+		end := i + 5
+		for j := i + 1; j < len(x.toks) && j <= end; j++ {
+			if t := x.toks[j]; t.lw == "." || t.lw == "-" || x.toks[j-1].lw == "-" || x.toks[j-1].lw == "." && len(t.lw) == 1 {
+				end++ // "U.S.-backed Kurdish forces pressed": an abbreviation's points, a compound's parts
+			}
+		}
+		for j := i + 2; j < len(x.toks) && j <= end && x.toks[j].s < sp.Start; j++ {
 			w := x.toks[j].lw
-			if w == "-" {
-				continue // "US-backed fighters advanced"
+			if w == "-" || w == "." && j+1 < len(x.toks) && (x.toks[j+1].word || x.toks[j+1].lw == "-") {
+				continue // "US-backed fighters advanced", "U.S.-backed"
 			}
 			if !x.toks[j].word || placePrepositions[w] {
 				break
@@ -392,6 +401,9 @@ func sideWord(w string) bool {
 // Lebanon". The fighting they fled is elsewhere.
 func (x *extractor) flightDestination(sp storyline.Span) bool {
 	i := x.spanTok(sp)
+	for i >= 2 && !destinationWords[x.toks[i-1].lw] && destinationListWord(x.toks[i-1]) {
+		i-- // "their journey to regime-controlled Aleppo the coastal province of Latakia or Damascus"
+	}
 	if i < 2 || !destinationWords[x.toks[i-1].lw] {
 		return false
 	}
@@ -404,4 +416,28 @@ func (x *extractor) flightDestination(sp storyline.Span) bool {
 		}
 	}
 	return false
+}
+
+// cameAs returns the offset of the clause a deed "came as": "Wednesday's
+// explosion came as Kurdish forces pressed ahead with their offensive on
+// Manbij" tells, after the deed, what others did at the time; -1 when the
+// sentence says no such thing before sp.
+func (x *extractor) cameAs(e *storyline.Event, sp storyline.Span) int {
+	for i := 1; i+1 < len(x.toks); i++ {
+		t := x.toks[i]
+		if t.s < e.TriggerSpan.End || t.s >= sp.Start {
+			continue
+		}
+		if clauseConjunctions[t.lw] && cameWords[x.toks[i-1].lw] {
+			return t.s
+		}
+	}
+	return -1
+}
+
+// destinationListWord reports a word of a list of destinations after
+// "to": the names, their articles and kinds ("the coastal province of
+// Latakia or Damascus"), and who holds them ("regime-controlled Aleppo").
+func destinationListWord(t token) bool {
+	return t.cap && t.word || placePhraseWords[t.lw] || compassWords[t.lw] || destinationListWords[t.lw]
 }

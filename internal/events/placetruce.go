@@ -96,7 +96,8 @@ func truceNounAt(toks []token, i int) int {
 // countryStated reports an agreement whose sentence states the country as
 // its place (countryWideTruce, or "agreed in Syria"): a story's most
 // named town is not finer for it, the agreement holds for the country. So
-// for a deed placed by an unnamed place (placeunnamed.go).
+// for a deed placed by an unnamed place (placeunnamed.go), and for one
+// whose sentence names only its country or its province (placestated.go).
 func countryStated(e *storyline.Event) bool {
-	return e.SubEventType == storyline.SubAgreement && e.Place != nil && e.Place.Kind == "country" && e.LocationSpan.End > 0 || unnamedPlaceStated(e)
+	return e.SubEventType == storyline.SubAgreement && e.Place != nil && e.Place.Kind == "country" && e.LocationSpan.End > 0 || unnamedPlaceStated(e) || regionStated(e)
 }

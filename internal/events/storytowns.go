@@ -202,6 +202,9 @@ func (ts storyTownList) about(p *storyline.Place) *storyline.Place {
 		if namesakeTown(top) && d == text.Fold(top.Admin1) {
 			return nil // "Idlib" named most is the province that holds the event's town
 		}
+		if placeRank(p) == 1 && d != text.Fold(top.Admin1) && !townNamedIn(top.Name, p) && !countrysideOfTown(p, top) {
+			return nil // "in Daraa southern province": no town of another province (placestated.go)
+		}
 		if namesakeTown(p) && d != text.Fold(top.Admin1) {
 			return nil // a news agency's capital ("Damascus, SANA") is not an event's in another province named as such
 		}

@@ -77,6 +77,10 @@ type Context struct {
 	// nameDivisions holds, by folded name, the divisions the sentences
 	// of a name the gazetteer lacks as spelled name (noteNameDivisions).
 	nameDivisions map[string]map[int32]bool
+	// located holds, by folded name, the province a name the gazetteer
+	// lacks is located in by the text ("Shaer in Homs province"), -1 when
+	// in two (locatedin.go).
+	located map[string]int32
 }
 
 // Add counts n more mentions of the country with the given code.
@@ -182,6 +186,7 @@ func (g *Gazetteer) Resolve(mentions []PlaceMention, ctx Context) []Resolution {
 		ctx = g.ContextOf(mentions)
 	}
 	g.noteNameDivisions(&ctx, mentions)
+	g.noteLocated(&ctx, mentions)
 	out := make([]Resolution, len(mentions))
 	var features []int
 	for i, m := range mentions {
@@ -241,6 +246,9 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		if q >= 0 {
 			p := g.unlisted(name, q, after, qtext)
 			return p, fmt.Sprintf("%q is not in the gazetteer; the text places it in %s", cleanName(name), qtext), 0
+		}
+		if p, why := g.locatedPlace(name, ctx); p != nil {
+			return p, why, 0 // "Shaer in Homs province" (locatedin.go)
 		}
 		return nil, fmt.Sprintf("%q is not in the gazetteer", cleanName(name)), 0
 	}

@@ -1,0 +1,84 @@
+package events_test
+
+import "testing"
+
+// A side or the countryside of a town named like its province is the
+// province, at region precision: "northern Hama", "the Idlib
+// countryside", "rural Homs". A side of a metropolis is the city
+// ("eastern Aleppo"), and the town named bare is the town.
+func TestSideOrCountrysideIsTheProvince(t *testing.T) {
+	for _, c := range []struct{ class, text, name, kind string }{
+		{"a compass word before", "Syria news. Jets struck three villages in northern Hama on Monday killing 12 civilians.", "Hama", "admin1"},
+		{"the countryside after", "Syria news. Shells fell on farms in Idlib countryside on Tuesday killing 4 farmers.", "Idlib", "admin1"},
+		{"rural before", "Syria news. Barrel bombs hit a school in rural Homs on Friday killing 9 pupils.", "Homs", "admin1"},
+		{"a metropolis's side is the city", "Syria news. Jets pounded the besieged eastern Aleppo on Monday killing 20 people.", "Aleppo", "city"},
+		{"the town named bare", "Syria news. Jets struck a market in Hama on Monday killing 12 civilians.", "Ḩamāh", "city"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Name != c.name || evs[0].Place.Kind != c.kind {
+			t.Errorf("%s: %q: %+v, want %s (%s)", c.class, c.text, evs, c.name, c.kind)
+		}
+	}
+}
+
+// A name the gazetteer lacks, written beside a capital whose country
+// around is another division ("Eastern Ghouta near Damascus"), is a part of
+// that division at precision 2, named as written, not the city.
+func TestSuburbBesideCapital(t *testing.T) {
+	for _, c := range []struct{ class, text, name string }{
+		{"near the capital", "Syria news. Shells hit Eastern Ghouta near Damascus on Monday killing 12 civilians.", "Eastern Ghouta"},
+		{"outside the capital", "Syria news. Rockets hit houses in Ghouta outside Damascus on Monday killing 5 people.", "Ghouta"},
+		{"the suburbs of the capital", "Syria news. Shells hit houses in the eastern Ghouta suburbs of Damascus on Monday killing 7 people.", "Ghouta"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Name != c.name || evs[0].Place.Admin1 != "Rif-dimashq" || evs[0].Place.Precision != 2 {
+			t.Errorf("%s: %q: %+v, want %s in Rif Dimashq at precision 2", c.class, c.text, evs, c.name)
+		}
+	}
+	// no unknown place beside it: near the capital, as before
+	evs := codedEvents(t, "Syria news. Rebels near Damascus shelled a bakery on Monday killing 12 civilians.")
+	if len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Name != "Damascus" || evs[0].Place.Precision != 2 {
+		t.Errorf("rebels near Damascus: %+v; want Damascus at precision 2", evs)
+	}
+}
+
+// A capital the resolver reads as its division that is one city is the
+// city where it is the event's place.
+func TestCapitalDivisionIsTheCity(t *testing.T) {
+	checkFirstPlace(t, "the Kazakh capital", "Kazakhstan news. Russia and Turkey hosted talks in the Kazakh capital Astana on Monday that led to a truce.", "Nur-Sultan")
+}
+
+// A country named as the force that struck ("heavy U.S. raids", "killed
+// in U.S. air strikes") is no place of the strike, nor of the sentences
+// after it.
+func TestStrikingCountryIsNoPlace(t *testing.T) {
+	text := "22 dead in heavy U.S. raids on IS stronghold. At least 22 people were killed in U.S. air strikes on the group's de facto capital on Sunday a monitor said. The war in Syria has killed 230000 people since 2011."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && e.Place.Country == "US" {
+			t.Errorf("%q: %s placed at %s; the United States struck", text, e.SubEventType, e.Place.Name)
+		}
+	}
+}
+
+// A deed that "came as" others did something elsewhere is not at their
+// place: "the explosion came as Kurdish forces pressed on Manbij".
+func TestCameAsClauseIsAnotherDeeds(t *testing.T) {
+	text := "Syria news. Tuesday's car bomb came as U.S.-backed Kurdish fighters pressed ahead with their push on the town of Manbij."
+	for _, e := range codedEvents(t, text) {
+		if e.SubEventType != "Armed clash" && e.Place != nil && e.Place.Name == "Manbij" {
+			t.Errorf("%q: the bomb placed at Manbij, the fighters' town", text)
+		}
+	}
+}
+
+// The places of a list of destinations after a journey are not where the
+// deed was: "waited to continue their journey to Aleppo, the province of
+// Latakia or Damascus".
+func TestJourneyDestinationsAreNoPlace(t *testing.T) {
+	text := "Syria news. The bombing on Saturday killed 40 evacuees as they waited to continue their journey to government-held Hama the coastal province of Tartus or Damascus."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && (e.Place.Name == "Damascus" || e.Place.Admin1 == "Tartus" || e.Place.Admin1 == "Hama") {
+			t.Errorf("%q: placed at %s, a destination", text, e.Place.Name)
+		}
+	}
+}
