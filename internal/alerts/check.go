@@ -192,14 +192,10 @@ type writeGrouper interface {
 }
 
 // maxGrouped bounds the stories recorded in one group, and groupWait the
-// time a group is gathered for once its first story is ready. The group
-// is gathered before its transaction opens, so a longer gathering makes
-// no writer wait; fewer groups rewrite the merged events' index pages
-// fewer times (after a new store's first ingest, every story is checked:
-// 64 and 250 ms made a dozen commits or more for 711 stories).
+// time a group is gathered for once its first story is ready.
 const (
-	maxGrouped = 256
-	groupWait  = time.Second
+	maxGrouped = 64
+	groupWait  = 250 * time.Millisecond
 )
 
 // compared is a story's changes since its saved digest, to be recorded.
