@@ -95,6 +95,12 @@ type Ingester struct {
 	Stories *assign.Assigner
 }
 
+// buildAhead is how many more documents the workers may build ahead of
+// the store goroutine. It stores in input order and stops for each
+// batch's commit; with two documents ahead, the workers stopped too,
+// and each side spent much of an ingest waiting for the other.
+const buildAhead = 32
+
 type job struct {
 	doc  ingest.Doc
 	fail *ingest.InputError // set for inputs that failed to read
@@ -145,7 +151,7 @@ func (in *Ingester) Run(ctx context.Context, inputs []string) (Summary, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
-	ordered := make(chan *job, 2*workers)
+	ordered := make(chan *job, 2*workers+buildAhead)
 	work := make(chan *job, workers)
 	storyDocs := in.Stories.Leader() // read once: the store goroutine may change it
 	sl := storeLoop{in: in, engine: storyline.Beneath(in.Store), sum: &Summary{}}

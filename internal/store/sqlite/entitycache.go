@@ -34,6 +34,12 @@ const entityCacheEntries = 200_000
 // in one but reanalysis's, which empties the cache itself. Every other
 // write of entities and entity_names is the linker's, which updates the
 // cache with what it writes.
+//
+// A cache emptied while the tables were empty too (a new database) is
+// complete until it is emptied again: every key and record the tables
+// hold, the linker wrote and the cache holds, so a key it lacks has no
+// row and is not asked of SQLite. Into a new store most names are new,
+// and asking for each of them was a fifth of entity linking.
 type entityCache struct {
 	mu  sync.Mutex
 	max int
@@ -44,6 +50,9 @@ type entityCache struct {
 	recs                   map[int64]cachedEntity
 	// nextID is the ID of the next new record; 0 when unknown.
 	nextID int64
+	// complete is set when the cache holds every key state and record
+	// of the tables (see entityCache).
+	complete bool
 }
 
 // cachedEntity is an entity record as stored, and the keys it has in
@@ -63,7 +72,7 @@ func newEntityCache(max int) *entityCache {
 func (c *entityCache) reset() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.states, c.recs, c.nextID = map[typeKey]keyState{}, map[int64]cachedEntity{}, 0
+	c.states, c.recs, c.nextID, c.complete = map[typeKey]keyState{}, map[int64]cachedEntity{}, 0, false
 }
 
 // check empties the cache when entities were deleted or another
@@ -88,21 +97,30 @@ func (c *entityCache) check(ctx context.Context, tx *wtx) error {
 	stale := deletions != c.deletions || version != c.dataVersion
 	c.deletions, c.dataVersion = deletions, version
 	c.mu.Unlock()
-	if stale {
-		c.reset()
+	if !stale {
+		return nil
 	}
+	c.reset()
+	var empty bool
+	if err := tx.QueryRowContext(ctx, qEntitiesEmpty).Scan(&empty); err != nil {
+		return fmt.Errorf("entity cache: %w", err)
+	}
+	c.mu.Lock()
+	c.complete = empty
+	c.mu.Unlock()
 	return nil
 }
 
-// states looks up the cached state of each key of list, and returns the
-// indexes of the keys it does not hold.
+// lookUp looks up the cached state of each key of list, and returns the
+// indexes of the keys it does not hold; none when it is complete (a key
+// it does not hold has no row).
 func (c *entityCache) lookUp(list []typeKey, states []keyState) (missing []int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for i, tk := range list {
 		if st, ok := c.states[tk]; ok {
 			states[i] = st
-		} else {
+		} else if !c.complete {
 			missing = append(missing, i)
 		}
 	}
@@ -130,7 +148,7 @@ func (c *entityCache) store(list []typeKey, states []keyState, recs []*entityRec
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if len(c.states)+len(c.recs)+len(list)+len(recs) > c.max {
-		c.states, c.recs = map[typeKey]keyState{}, map[int64]cachedEntity{}
+		c.states, c.recs, c.complete = map[typeKey]keyState{}, map[int64]cachedEntity{}, false
 	}
 	for i, tk := range list {
 		c.states[tk] = states[i]

@@ -84,3 +84,62 @@ func linkOne(t *testing.T, db *DB, art int, es []storyline.Entity, ref bool) {
 		t.Fatalf("article %d: %v", art, err)
 	}
 }
+
+// TestEntityCacheCompleteOnNewStore links into a new store, where the
+// cache is complete (it answers for keys it lacks without SQLite), through
+// a rollback (which leaves it incomplete until the next check finds the
+// tables empty again) and a store that was not empty when the cache was
+// emptied, and wants the reference linker's tables each time.
+func TestEntityCacheCompleteOnNewStore(t *testing.T) {
+	ctx := context.Background()
+	got, want := openPair(t)
+	entities := randomEntities(11)
+	for art := 1; art <= 150; art++ {
+		linkBoth(t, got, want, art, entities())
+		if !got.entities.complete {
+			t.Fatalf("article %d: the cache of a new store is not complete", art)
+		}
+	}
+	compareEntities(t, got, want)
+	// A rollback empties the cache: it is no longer complete, and the
+	// tables are not empty, so it stays so.
+	_, err := got.runTx(ctx, func(tx *wtx) (storyline.AddResult, error) {
+		if err := insertBareArticle(ctx, tx, 151); err != nil {
+			return storyline.AddResult{}, err
+		}
+		if err := linkEntities(ctx, tx, 151, entities(), nil); err != nil {
+			return storyline.AddResult{}, err
+		}
+		return storyline.AddResult{}, errors.New("rolled back")
+	})
+	if err == nil {
+		t.Fatal("the transaction was not rolled back")
+	}
+	for art := 152; art <= 200; art++ {
+		linkBoth(t, got, want, art, entities())
+		if got.entities.complete {
+			t.Fatalf("article %d: the cache is complete after a rollback", art)
+		}
+	}
+	compareEntities(t, got, want)
+	// Another process's linker, and a cache emptied on a store that has
+	// entities: incomplete, and still true.
+	other, err := Open(got.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	for art := 201; art <= 260; art++ {
+		if art%5 == 0 {
+			es := entities()
+			linkOne(t, other, art, es, false)
+			linkOne(t, want, art, es, true)
+			continue
+		}
+		linkBoth(t, got, want, art, entities())
+	}
+	compareEntities(t, got, want)
+	if got.entities.complete || other.entities.complete {
+		t.Error("a cache emptied on a store with entities is complete")
+	}
+}

@@ -69,6 +69,9 @@ CREATE TEMP TRIGGER IF NOT EXISTS entity_deleted AFTER DELETE ON main.entities B
     UPDATE entity_deletions SET n = n + 1;
 END`
 	qEntityCacheVersion = `SELECT (SELECT n FROM temp.entity_deletions), data_version FROM pragma_data_version`
+	// qEntitiesEmpty tells whether an emptied entity cache is complete
+	// (entitycache.go).
+	qEntitiesEmpty = `SELECT NOT EXISTS (SELECT 1 FROM entities) AND NOT EXISTS (SELECT 1 FROM entity_names)`
 
 	// Stories.
 	qStoryOfForUpdate = `SELECT story_id FROM story_articles WHERE article_id = ?`
@@ -138,7 +141,7 @@ var readQueries = []string{qNearDuplicateCandidates, qArticleByRawHash, qArticle
 
 var writeQueries = []string{
 	qInsertArticle, qArticleByContentHash, qInsertFTS, qIndexArticles, qInsertRaw, qInsertMinHash, qInsertBands,
-	qEntityKeys, qEntityRecord, qEntityNamesOf, qEntityRecords, qMaxEntityID, qInsertEntities, qInsertEntityRow, qUpdateEntity, qInsertEntityKeys, qLinkEntities, qCountLinks, qInsertArticleEvents, qEntityCacheVersion,
+	qEntityKeys, qEntityRecord, qEntityNamesOf, qEntityRecords, qMaxEntityID, qInsertEntities, qInsertEntityRow, qUpdateEntity, qInsertEntityKeys, qLinkEntities, qCountLinks, qInsertArticleEvents, qEntityCacheVersion, qEntitiesEmpty,
 	qStoryOfForUpdate, qUpsertStory, qUpsertStoryArticle, qDeleteEmptyStory, qRefreshStory, qPutState,
 	qSetHeadlineFigure, qStoryExists, qDeleteStoryEvents, qInsertStoryEvent, qInsertStoryEventReport, qInsertStoryChange,
 	qGroupSavepoint, qGroupRelease, qGroupRollback,
