@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // A big story holds hundreds of figure groups, events and quotes; a reader
@@ -235,16 +236,51 @@ func (v *View) Summarize(figures []RankedFigure) Summary {
 		s.Coverage = append(s.Coverage, OutletCount{Outlet: o, Articles: perOutlet[o]})
 	}
 	sort.SliceStable(s.Coverage, func(i, j int) bool { return s.Coverage[i].Articles > s.Coverage[j].Articles })
+	places := placeNames(v.Entities)
 	for _, e := range v.Entities {
 		if e.Credit {
 			continue
 		}
 		switch {
 		case e.Type == storyline.PER && len(s.People) < summaryNames:
+			if places[text.Fold(e.Name)] >= e.Articles || surnameOfListed(e.Name, s.People) {
+				continue
+			}
 			s.People = append(s.People, e)
 		case e.Place != nil && len(s.Places) < summaryNames:
 			s.Places = append(s.Places, e)
 		}
 	}
 	return s
+}
+
+// placeNames counts, by folded name, the articles of the story's entities
+// placed on the map. A town the name tagger reads as a person in a few
+// reports ("Madaya", "Zabadani" of the evacuation deal) is a place where
+// more reports read it so: the summary's people leave it out.
+func placeNames(es []Entity) map[string]int {
+	out := map[string]int{}
+	for _, e := range es {
+		if e.Place != nil {
+			k := text.Fold(e.Name)
+			out[k] = max(out[k], e.Articles)
+		}
+	}
+	return out
+}
+
+// surnameOfListed reports a one-word name that ends the name of a person
+// already listed: "Assad" after "Bashar al-Assad" is the same man.
+func surnameOfListed(name string, listed []Entity) bool {
+	if strings.ContainsRune(strings.TrimSpace(name), ' ') {
+		return false
+	}
+	n := text.Fold(name)
+	for _, p := range listed {
+		f := text.Fold(p.Name)
+		if f != n && (strings.HasSuffix(f, " "+n) || strings.HasSuffix(f, "-"+n)) {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package storyview
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/storyline-news/storyline"
@@ -70,5 +71,27 @@ func TestBestQuotes(t *testing.T) {
 	}
 	if want := []int64{2, 5, 3, 1, 4, 6}; fmt.Sprint(order) != fmt.Sprint(want) {
 		t.Errorf("quotes in order %v, want %v", order, want)
+	}
+}
+
+// TestSummaryPeopleLeaveOutPlacesAndRepeats: a town the name tagger read
+// as a person in fewer reports than read it as a place is no person of the
+// summary, nor is a surname alone after the full name it ends.
+func TestSummaryPeopleLeaveOutPlacesAndRepeats(t *testing.T) {
+	town := &storyline.Place{Name: "Madaya", Country: "SY"}
+	v := &View{Entities: []Entity{
+		{Type: storyline.LOC, Name: "Madaya", Articles: 8, Place: town},
+		{Type: storyline.PER, Name: "Bashar al-Assad", Articles: 6},
+		{Type: storyline.PER, Name: "Madaya", Articles: 3},
+		{Type: storyline.PER, Name: "Rami Abdel Rahman", Articles: 3},
+		{Type: storyline.PER, Name: "Assad", Articles: 2},
+		{Type: storyline.PER, Name: "Ahmed Rahman", Articles: 1},
+	}}
+	var got []string
+	for _, p := range v.Summarize(nil).People {
+		got = append(got, p.Name)
+	}
+	if want := []string{"Bashar al-Assad", "Rami Abdel Rahman", "Ahmed Rahman"}; !slices.Equal(got, want) {
+		t.Errorf("people %q, want %q", got, want)
 	}
 }
