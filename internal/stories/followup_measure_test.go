@@ -26,16 +26,7 @@ func TestStreamFollowupPeople(t *testing.T) {
 		t.Skip("set STORYLINE_STREAM_APART=1 to measure the follow-ups gva_dev splits")
 	}
 	docs, events := streamDocs(t)
-	shared, _ := eval.SharedDir()
-	incs, err := eval.ReadIncidents(filepath.Join(shared, "gold", "events", "gva_incidents_dev", "incidents.tsv"),
-		filepath.Join(shared, "gold", "stories", "gva_dev", "gold.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	people := map[string][]string{}
-	for _, inc := range incs {
-		people[inc.ID] = inc.People
-	}
+	people := goldPeople(t)
 	c := stories.New(stories.Options{})
 	judged := map[int64][]stories.Judged{}
 	stories.Trace(c, func(j stories.Judged) { judged[j.Article] = append(judged[j.Article], j) })
@@ -246,16 +237,7 @@ func TestStreamFollowupModels(t *testing.T) {
 		t.Skip("set STORYLINE_STREAM_APART=1")
 	}
 	docs, events := streamDocs(t)
-	shared, _ := eval.SharedDir()
-	incs, err := eval.ReadIncidents(filepath.Join(shared, "gold", "events", "gva_incidents_dev", "incidents.tsv"),
-		filepath.Join(shared, "gold", "stories", "gva_dev", "gold.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	people := map[string][]string{}
-	for _, inc := range incs {
-		people[inc.ID] = inc.People
-	}
+	people := goldPeople(t)
 	var shipped stories.IdentityWeights
 	b, _ := os.ReadFile("identity.json")
 	if err := json.Unmarshal(b, &shipped); err != nil {
@@ -338,4 +320,20 @@ func namedInMain(docs []stories.Doc, events []string, pred []int, people map[str
 		}
 	}
 	return n
+}
+
+// goldPeople reads the victims and suspects of each gva_dev incident.
+func goldPeople(t *testing.T) map[string][]string {
+	t.Helper()
+	shared, _ := eval.SharedDir()
+	incs, err := eval.ReadIncidents(filepath.Join(shared, "gold", "events", "gva_incidents_dev", "incidents.tsv"),
+		filepath.Join(shared, "gold", "stories", "gva_dev", "gold.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	people := map[string][]string{}
+	for _, inc := range incs {
+		people[inc.ID] = inc.People
+	}
+	return people
 }
