@@ -43,7 +43,7 @@ var (
 	// aimWords and advanceVerbs: "to stop them advancing towards the
 	// town of Zarbah" names where fighters were headed, not where they
 	// were (placeaim.go).
-	aimWords     = wordSet("towards", "toward")
+	aimWords = wordSet("towards", "toward")
 	// A march's destination is where the protest is ("marched towards
 	// the ministry"): only fighters' advances.
 	advanceVerbs = wordSet("advance", "advances", "advanced", "advancing", "push", "pushes", "pushed", "pushing")
