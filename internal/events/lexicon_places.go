@@ -40,6 +40,13 @@ var (
 	destinationWords = wordSet("into", "to", "towards", "toward")
 	flightVerbs      = wordSet("cross", "crossed", "crossing", "flee", "fled", "fleeing", "flees", "escape", "escaped", "escaping", "escapes", "smuggled",
 		"journey", "way", "route", "heading", "headed", "bound", "bussed", "transferred", "evacuated")
+	// aimWords and advanceVerbs: "to stop them advancing towards the
+	// town of Zarbah" names where fighters were headed, not where they
+	// were (placeaim.go).
+	aimWords = wordSet("towards", "toward")
+	// A march's destination is where the protest is ("marched towards
+	// the ministry"): only fighters' advances.
+	advanceVerbs = wordSet("advance", "advances", "advanced", "advancing", "push", "pushes", "pushed", "pushing")
 	// destinationListWords join the places of a list of destinations: "to
 	// regime-controlled Aleppo the coastal province of Latakia or Damascus".
 	destinationListWords = wordSet("or", "province", "provinces", "coastal", "city", "capital", "town", "regime", "government",

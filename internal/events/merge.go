@@ -665,8 +665,8 @@ func mergeFields(ms []mention) storyline.Event {
 	var place *storyline.Event
 	given := placeCounts(ms)
 	for _, m := range ms {
-		if m.e.Place != nil && (place == nil || placeFiner(m.e.Place, place.Place) || !placeFiner(place.Place, m.e.Place) && moreGiven(m.e.Place, place.Place, given)) {
-			place = m.e // the finest; of places as fine, the one most reports give (placestated.go)
+		if m.e.Place != nil && (place == nil || placeFiner(m.e.Place, place.Place) && !outsideOf(m.e.Place, place.Place) || !placeFiner(place.Place, m.e.Place) && moreGiven(m.e.Place, place.Place, given)) {
+			place = m.e // the finest, not a town of another province; of places as fine, the one most reports give (placestated.go, placeoutside.go)
 		}
 	}
 	if place != nil {

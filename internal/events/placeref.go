@@ -180,6 +180,16 @@ func (x *extractor) laterClause(e *storyline.Event, sp storyline.Span) bool {
 	if day < 0 {
 		return false
 	}
+	if r, ok := x.retoldTrigger(e, day, sp); ok {
+		// a headline run into its lead ("40 soldiers killed in rebel
+		// push Reuters Sunday 3 Aug 2014 At least 40 soldiers were
+		// killed as rebels stormed a base in Deir Ezzor province"): the
+		// day is the report's, and the clause is read from the deed
+		// told again (placeretold.go)
+		re := *e
+		re.TriggerSpan = r
+		return x.laterClause(&re, sp)
+	}
 	for i, t := range x.toks {
 		if t.s < day {
 			continue // the deed's clause ends with its day: "killed 43 on Saturday as …"
@@ -291,7 +301,7 @@ func (x *extractor) vantagePoint(sp storyline.Span) bool {
 // left to the name tagger. The verb comes within six words before the
 // place's preposition, in its clause.
 func (x *extractor) whereabouts(sp storyline.Span) bool {
-	if x.moversOrigin(sp) || x.flightDestination(sp) {
+	if x.moversOrigin(sp) || x.flightDestination(sp) || x.advanceAim(sp) {
 		return true
 	}
 	i := x.spanTok(sp)

@@ -204,6 +204,7 @@ func (g *Gazetteer) DivisionWritten(m PlaceMention, town storyline.Place) (story
 		return storyline.Place{}, false
 	}
 	key := Fold(cleanName(m.Text))
+	bare := "" // the name, when the division's word is outside it
 	if !hasGeneric(key, divisionGenerics) {
 		// "Hama province" tagged whole, as a mention of the entity "Hama",
 		// or the word outside the name
@@ -211,11 +212,21 @@ func (g *Gazetteer) DivisionWritten(m PlaceMention, town storyline.Place) (story
 		if w == "" || !hasGeneric(w, divisionGenerics) {
 			return storyline.Place{}, false
 		}
-		key = strings.Replace(w, "%", key, 1)
+		bare, key = key, strings.Replace(w, "%", key, 1)
 	}
 	for _, c := range g.candidates(key) { // "hama province": the divisions only (byGenericWord)
 		if e := &g.entries[c.idx]; e.kind == kindAdmin1 && string(e.country[:]) == town.Country && e.name == town.Admin1 {
 			return g.place(c.idx, 0), true
+		}
+	}
+	if bare != "" {
+		// a spelling the division's word is not indexed with ("Deir
+		// Ezzor province" of Deir ez-Zor): the division that the name
+		// alone reads as, the town's own
+		for _, c := range g.candidates(bare) {
+			if e := &g.entries[c.idx]; e.kind == kindAdmin1 && string(e.country[:]) == town.Country && e.name == town.Admin1 {
+				return g.place(c.idx, 0), true
+			}
 		}
 	}
 	return storyline.Place{}, false
