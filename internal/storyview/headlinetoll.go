@@ -28,19 +28,28 @@ const (
 // but falls short of the main event's dead when it counts a part of them:
 // "Three children and two adults were found dead" is a count of two adults
 // beside three children, the event's five; then the event's number, stated
-// by a report of it, heads the story too. nil otherwise.
-func (v *View) tollHeadline(headed string, headedKilled *storyline.FigurePoint) *storyline.HeadlineFigure {
+// by a report of it, heads the story too; so do the event's wounded where
+// the headline counts a part of them ("three men and two women were
+// hurt": the two women of the event's five). nil otherwise.
+func (v *View) tollHeadline(headed string, headedValue *storyline.FigurePoint) *storyline.HeadlineFigure {
 	m := v.MainEvent
-	if m == nil || headed == reconcile.ActionKilled && !partOfToll(headedKilled, m) {
+	if m == nil {
 		return nil
 	}
-	label, n, count := tollKilled, m.Fatalities, func(r storyline.EventMention) int { return r.Fatalities }
-	if n <= 0 {
-		if headed != "" || m.Injured <= 0 {
-			return nil
-		}
-		label, n, count = tollInjured, m.Injured, func(r storyline.EventMention) int { return r.Injured }
+	dead := func(r storyline.EventMention) int { return r.Fatalities }
+	hurt := func(r storyline.EventMention) int { return r.Injured }
+	switch {
+	case m.Fatalities > 0 && (headed != reconcile.ActionKilled || partOfToll(headedValue, m, m.Fatalities, dead)):
+		return m.toll(tollKilled, m.Fatalities, dead)
+	case m.Fatalities <= 0 && m.Injured > 0 && (headed == "" || headed == reconcile.ActionInjured && partOfToll(headedValue, m, m.Injured, hurt)):
+		return m.toll(tollInjured, m.Injured, hurt)
 	}
+	return nil
+}
+
+// toll is the headline figure of the event's n dead or wounded, stated by
+// the outlets whose reports of it give that number (count of a report).
+func (m *StoryEvent) toll(label string, n int, count func(storyline.EventMention) int) *storyline.HeadlineFigure {
 	outlets := map[string]bool{}
 	for _, r := range m.Reports {
 		if count(r) == n && !r.Copy {
@@ -52,16 +61,16 @@ func (v *View) tollHeadline(headed string, headedKilled *storyline.FigurePoint) 
 		AsOf: m.Date, Sources: max(len(outlets), 1)}
 }
 
-// partOfToll reports whether the headline count of the dead p is a part
-// of the main event's dead: below them, in a sentence where a report of
-// the event states them. A larger toll told elsewhere is no sum of p's
-// parts: it may be another day's or another place's.
-func partOfToll(p *storyline.FigurePoint, m *StoryEvent) bool {
-	if p == nil || p.HighOpen || m.Fatalities <= 0 || float64(m.Fatalities) <= p.Best {
+// partOfToll reports whether the headline count p is a part of the main
+// event's n dead or wounded: below them, in a sentence where a report of
+// the event states them (count of a report). A larger toll told elsewhere
+// is no sum of p's parts: it may be another day's or another place's.
+func partOfToll(p *storyline.FigurePoint, m *StoryEvent, n int, count func(storyline.EventMention) int) bool {
+	if p == nil || p.HighOpen || n <= 0 || float64(n) <= p.Best {
 		return false
 	}
 	for _, r := range m.Reports {
-		if r.Fatalities == m.Fatalities && r.Article == p.Article && r.Sentence.Start <= p.Span.Start && p.Span.End <= r.Sentence.End {
+		if count(r) == n && r.Article == p.Article && r.Sentence.Start <= p.Span.Start && p.Span.End <= r.Sentence.End {
 			return true
 		}
 	}

@@ -91,3 +91,22 @@ func TestHeadlineTollOfItsParts(t *testing.T) {
 		t.Errorf("the event's five told in another sentence: headline %+v (toll %v), want the figures' 2", got, s.HeadlineIsToll())
 	}
 }
+
+// TestHeadlineWoundedOfItsParts: "three men and two women were hurt" gives
+// the figures "2 women hurt" and the main event, with no dead, the five
+// wounded its sentence tells: the five head the story.
+func TestHeadlineWoundedOfItsParts(t *testing.T) {
+	sentence := storyline.Span{Start: 0, End: 50}
+	women := storyline.FigureGroup{Label: "women hurt",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Category: "people", Head: "woman", Action: "injured"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "A", Low: 2, Best: 2, High: 2, Span: storyline.Span{Start: 20, End: 23}, Sentence: sentence}}}
+	main := &StoryEvent{StoryEvent: storyline.StoryEvent{
+		Event: storyline.Event{EventType: "Violence against civilians", Injured: 5},
+		Main:  true, Sources: 1,
+		Reports: []storyline.EventMention{{Article: 1, Outlet: "A", Sentence: sentence, Injured: 5}}}}
+	v := &View{Figures: []storyline.FigureGroup{women}, MainEvent: main}
+	s := v.Summarize(v.RankFigures())
+	if got := s.HeadlineFigure(); got == nil || got.Text() != "5 people injured" || !s.HeadlineIsToll() {
+		t.Fatalf("two women of the event's five wounded: headline %+v (toll %v), want 5 people injured", got, s.HeadlineIsToll())
+	}
+}
