@@ -663,9 +663,12 @@ func mergeFields(ms []mention) storyline.Event {
 	}
 	out.Date, out.DateEnd, out.TimePrecision, out.DateSpan = date.e.Date, date.e.DateEnd, date.e.TimePrecision, date.e.DateSpan
 	var place *storyline.Event
-	given := placeCounts(ms)
+	given, outskirts := placeCounts(ms), capitalOutskirts(ms)
 	for _, m := range ms {
-		if m.e.Place != nil && (place == nil || placeFiner(m.e.Place, place.Place) && !outsideOf(m.e.Place, place.Place) || !placeFiner(place.Place, m.e.Place) && moreGiven(m.e.Place, place.Place, given)) {
+		if m.e.Place == nil || place != nil && outskirts.suburb(place.Place, m.e.Place) {
+			continue // a capital the reports place the deed outside of does not displace its suburb (placesuburb.go)
+		}
+		if place == nil || outskirts.suburb(m.e.Place, place.Place) || placeFiner(m.e.Place, place.Place) && !outsideOf(m.e.Place, place.Place) || !placeFiner(place.Place, m.e.Place) && moreGiven(m.e.Place, place.Place, given) {
 			place = m.e // the finest, not a town of another province; of places as fine, the one most reports give (placestated.go, placeoutside.go)
 		}
 	}

@@ -191,7 +191,7 @@ func (x *extractor) suburbBesideCapital(anchor *placeMention) (*storyline.Place,
 		j--
 	}
 	if !beside || j < 0 {
-		return none()
+		return x.suburbOfTheCapital(d)
 	}
 	s := x.nameBefore(j + 1)
 	if s < 1 {
@@ -217,4 +217,45 @@ func (x *extractor) placeNameEndsAt(e int) bool {
 		}
 	}
 	return false
+}
+
+// suburbOfTheCapital reads a place the gazetteer lacks that the sentence
+// calls a suburb of the capital it names ("people in Damascus and Ghouta,
+// a suburb of the Syrian capital, where …"): a part of the country around
+// the capital, d, named as written, at precision 2. The name must be the
+// tagger's place and unknown to the gazetteer.
+func (x *extractor) suburbOfTheCapital(d storyline.Place) (*storyline.Place, string, storyline.Span, bool) {
+	toks := x.toks
+	for i := 2; i+3 < len(toks); i++ {
+		if toks[i].lw != "suburb" && toks[i].lw != "outskirts" || toks[i+1].lw != "of" || toks[i+2].lw != "the" {
+			continue
+		}
+		k := i + 3
+		if k < len(toks) && toks[k].cap && toks[k].lw != "capital" {
+			k++ // "the Syrian capital"
+		}
+		if k >= len(toks) || toks[k].lw != "capital" {
+			continue
+		}
+		j := i - 1
+		if toks[j].lw == "a" || toks[j].lw == "the" {
+			j--
+		}
+		if j >= 0 && toks[j].lw == "," {
+			j--
+		}
+		s := x.nameBefore(j + 1)
+		if s < 1 {
+			continue
+		}
+		sp := storyline.Span{Start: toks[s].s, End: toks[j].e}
+		name := sp.In(x.in.Text)
+		if !x.placeNameEndsAt(sp.End) || len(x.gazetteer().Lookup(name)) > 0 {
+			continue
+		}
+		p := d
+		p.Name, p.Kind, p.Admin1, p.Precision, p.GeonameID, p.Population = name, "city", d.Name, 2, 0, 0
+		return &p, name, sp, true
+	}
+	return nil, "", storyline.Span{}, false
 }

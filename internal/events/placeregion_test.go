@@ -29,6 +29,8 @@ func TestSuburbBesideCapital(t *testing.T) {
 		{"near the capital", "Syria news. Shells hit Eastern Ghouta near Damascus on Monday killing 12 civilians.", "Eastern Ghouta"},
 		{"outside the capital", "Syria news. Rockets hit houses in Ghouta outside Damascus on Monday killing 5 people.", "Ghouta"},
 		{"the suburbs of the capital", "Syria news. Shells hit houses in the eastern Ghouta suburbs of Damascus on Monday killing 7 people.", "Ghouta"},
+		{"called a suburb of the capital", "Syria news. Witnesses in Damascus and Ghouta a suburb of the Syrian capital said gas shells killed 40 people there on Monday.", "Ghouta"},
+		{"called a suburb of the capital after a comma", "Syria news. Doctors in Damascus and in Ghouta, a suburb of the capital, said shelling killed 9 people on Monday.", "Ghouta"},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Name != c.name || evs[0].Place.Admin1 != "Rif-dimashq" || evs[0].Place.Precision != 2 {
