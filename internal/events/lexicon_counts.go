@@ -36,3 +36,11 @@ var (
 	quantityNouns      = wordSet("number", "handful", "couple", "host", "multitude", "score", "scores", "dozen", "dozens")
 	quantityAdjectives = wordSet("unspecified", "unknown", "undetermined", "undisclosed", "unconfirmed", "large", "small", "growing", "significant", "certain", "huge", "great")
 )
+
+// dayJoiners coordinate two named days of one count: "on Tuesday and
+// Wednesday" (countoverdays.go). perfectKillWords tell a count of dead in
+// the perfect: "has killed at least 84", "have been killed".
+var (
+	dayJoiners       = wordSet("and", "&")
+	perfectKillWords = wordSet("killed", "left")
+)
