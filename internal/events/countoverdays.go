@@ -100,32 +100,56 @@ func (x *extractor) countOverDays(f *storyline.Figure, n int) bool {
 			own = &told[i]
 		}
 	}
+	sum, terms := daysSum(told)
 	switch {
 	case own != nil && len(own.days) > 1:
-		// two days' count beside another day's own count
+		// two days' count beside another day's own count, the two parts
+		// of a total the report gives: "has killed at least 84"
 		for _, c := range told {
 			if c.sent != x.sentIdx && len(c.days) == 1 && !containsString(own.days, c.days[0]) {
-				return true
+				return terms >= 2 && x.totalTold(sum)
 			}
 		}
 	case own == nil && x.perfectCount(f):
-		// a total of the days: the sum of the counts given by day, at
-		// least two days apart
-		sum, terms := 0, 0
-		var seen []string
-		for _, c := range told {
-			overlap := false
-			for _, d := range c.days {
-				overlap = overlap || containsString(seen, d)
-			}
-			if overlap {
-				continue // the same day told again
-			}
-			seen = append(seen, c.days...)
-			sum += c.n
-			terms++
+		// a total of the days: the sum of the counts given by day
+		return terms >= 2 && sum == n
+	}
+	return false
+}
+
+// daysSum returns the sum of the counts given for distinct days, and
+// how many there are: a day told again is counted once.
+func daysSum(told []dayCount) (sum, terms int) {
+	var seen []string
+	for _, c := range told {
+		overlap := false
+		for _, d := range c.days {
+			overlap = overlap || containsString(seen, d)
 		}
-		return terms >= 2 && len(seen) >= 2 && sum == n
+		if overlap {
+			continue
+		}
+		seen = append(seen, c.days...)
+		sum += c.n
+		terms++
+	}
+	return sum, terms
+}
+
+// totalTold reports a sentence of the article with no named day that
+// gives n dead in the perfect: the total its days' counts are parts of.
+func (x *extractor) totalTold(n int) bool {
+	d := x.in.doc()
+	for _, s := range d.Sentences {
+		if days, _ := sentenceDays(x.in.Text[s.Start:s.End]); len(days) > 0 || !perfectKillRE.MatchString(x.in.Text[s.Start:s.End]) {
+			continue
+		}
+		for i := range x.in.Figures {
+			f := &x.in.Figures[i]
+			if f.Span.Start >= s.Start && f.Span.End <= s.End && countOf(f) == n && figureRole(x.in.Text, s, *f) == roleFatal {
+				return true
+			}
+		}
 	}
 	return false
 }

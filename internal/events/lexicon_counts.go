@@ -1,5 +1,7 @@
 package events
 
+import "regexp"
+
 // The English words of a count that is a verb's object (countobject.go);
 // the qualifiers between them are lexicon.go's countQualifiers.
 
@@ -43,4 +45,5 @@ var (
 var (
 	dayJoiners       = wordSet("and", "&")
 	perfectKillWords = wordSet("killed", "left")
+	perfectKillRE    = regexp.MustCompile(`(?i)\b(?:has|have)(?: been)? (?:killed|left)\b`)
 )
