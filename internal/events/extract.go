@@ -244,6 +244,9 @@ type extractor struct {
 	// roundUpNext is one past the index of the last sentence read as a
 	// round-up (countroundup.go)
 	roundUpNext int
+	// dayCounts are the counts the article gives for named days, read
+	// once (countoverdays.go)
+	dayCounts *[]dayCount
 }
 
 // ExtractInput codes the events of in.

@@ -1,5 +1,7 @@
 package events
 
+import "regexp"
+
 // The English words of a count that is a verb's object (countobject.go);
 // the qualifiers between them are lexicon.go's countQualifiers.
 
@@ -35,4 +37,13 @@ var namesCollectedVerbs = wordSet("collected", "compiled", "gathered", "document
 var (
 	quantityNouns      = wordSet("number", "handful", "couple", "host", "multitude", "score", "scores", "dozen", "dozens")
 	quantityAdjectives = wordSet("unspecified", "unknown", "undetermined", "undisclosed", "unconfirmed", "large", "small", "growing", "significant", "certain", "huge", "great")
+)
+
+// dayJoiners coordinate two named days of one count: "on Tuesday and
+// Wednesday" (countoverdays.go). perfectKillWords tell a count of dead in
+// the perfect: "has killed at least 84", "have been killed".
+var (
+	dayJoiners       = wordSet("and", "&")
+	perfectKillWords = wordSet("killed", "left")
+	perfectKillRE    = regexp.MustCompile(`(?i)\b(?:has|have)(?: been)? (?:killed|left)\b`)
 )
