@@ -292,7 +292,7 @@ func foundPeople(people []string, e *storyline.StoryEvent, persons []string) []s
 	names = append(names, persons...)
 	var found []string
 	for _, p := range people {
-		first, last := nameEnds(p)
+		first, last := NameEnds(p)
 		if last == "" {
 			continue
 		}
@@ -307,9 +307,9 @@ func foundPeople(people []string, e *storyline.StoryEvent, persons []string) []s
 	return found
 }
 
-// nameEnds returns the folded first and last names of a full name,
+// NameEnds returns the folded first and last names of a full name,
 // generational suffixes and initials left out.
-func nameEnds(name string) (first, last string) {
+func NameEnds(name string) (first, last string) {
 	var words []string
 	for _, w := range strings.Fields(text.Fold(strings.ReplaceAll(name, ",", " "))) {
 		w = strings.Trim(w, ".")

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"testing"
 
 	"github.com/storyline-news/storyline/internal/eval"
@@ -44,7 +43,7 @@ func TestStreamFollowupPeople(t *testing.T) {
 		byInc[e] = append(byInc[e], i)
 	}
 	names := func(i int, person string) bool {
-		first, last := personEnds(person)
+		first, last := eval.NameEnds(person)
 		if last == "" {
 			return false
 		}
@@ -114,24 +113,6 @@ func TestStreamFollowupPeople(t *testing.T) {
 	t.Logf("people %d: named in the main story %d, only in another story of the incident %d", total, inMain, apart)
 }
 
-// personEnds returns the folded first and last names of a gold name.
-func personEnds(name string) (first, last string) {
-	var words []string
-	for _, w := range strings.Fields(text.Fold(strings.ReplaceAll(name, ",", " "))) {
-		w = strings.Trim(w, ".\"")
-		switch w {
-		case "jr", "sr", "ii", "iii", "iv":
-			continue
-		}
-		if len(w) > 1 {
-			words = append(words, w)
-		}
-	}
-	if len(words) == 0 {
-		return "", ""
-	}
-	return words[0], words[len(words)-1]
-}
 
 // TestStreamFullNames counts, on gva_dev clustered in memory, the pairs of
 // an article and a candidate story that share a person's full name, by
@@ -306,7 +287,7 @@ func namedInMain(docs []stories.Doc, events []string, pred []int, people map[str
 			}
 		}
 		for _, p := range people[e] {
-			first, last := personEnds(p)
+			first, last := eval.NameEnds(p)
 			if last == "" {
 				continue
 			}
