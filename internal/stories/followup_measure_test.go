@@ -10,7 +10,6 @@ import (
 
 	"github.com/storyline-news/storyline/internal/eval"
 	"github.com/storyline-news/storyline/internal/stories"
-	"github.com/storyline-news/storyline/internal/text"
 )
 
 // TestStreamFollowupPeople measures, on the stored articles of gva_dev
@@ -112,7 +111,6 @@ func TestStreamFollowupPeople(t *testing.T) {
 	}
 	t.Logf("people %d: named in the main story %d, only in another story of the incident %d", total, inMain, apart)
 }
-
 
 // TestStreamFullNames counts, on gva_dev clustered in memory, the pairs of
 // an article and a candidate story that share a person's full name, by
