@@ -48,7 +48,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			if !e.Coded() {
 				continue
 			}
-			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan) && !opensPeriod(a.Text, e.DateSpan), periodDay: opensPeriod(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), ref: storyline.EventMention{
+			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan) && !opensPeriod(a.Text, e.DateSpan), periodDay: opensPeriod(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), relativeDay: relativeDay(a.Text, e.DateSpan), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), ref: storyline.EventMention{
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
@@ -244,6 +244,9 @@ type mention struct {
 	// periodDay marks a date that bounds a period ("from Friday through
 	// Sunday"): a round-up's, the weakest date of an event (dateRank).
 	periodDay bool
+	// relativeDay marks a day named without a number ("on Friday",
+	// "yesterday"): the report's own telling, not a dated stamp.
+	relativeDay bool
 }
 
 // namesDay reports a time expression that names a day ("Monday night",

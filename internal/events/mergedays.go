@@ -15,7 +15,20 @@ import (
 // are two events, though each lies within a day of a third report between
 // them (Saturday's), which the day's leeway of sameDate would chain them
 // through. A day that dates a deed of the story (a statement, an arrest, a
-// death told later: deedsDay) is no day of its own.
+// death told later: deedsDay) is no day of its own. Within one report, a
+// day apart is enough when the two deeds are of different kinds ("militias
+// executed six young men … on Friday", "six civilians … were killed in
+// airstrikes on the town of Atareb … on Saturday"): the reporter told two
+// deeds, each with its day; the day's leeway is for reports of one deed
+// that date it from either side of a night. Both days must be told as
+// days of the week or "yesterday": a dated opening ("Friday 24 Oct 2014
+// Ten children … killed") gives the report's day, and the body's
+// "killed Thursday" is the same deed's. Neither may be the report's
+// opening sentence, whose day is often the report's or a claim's ("IS on
+// Monday claimed a suicide blast" that killed 32 on Sunday). Both must
+// be political violence (a battle, a blast or strike, an attack on
+// civilians): a riot or a protest is also how one outlet's words code a
+// shootout another codes as an attack.
 func otherNamedDay(group []mention, m mention) bool {
 	if !namesOwnDay(m) {
 		return false
@@ -25,7 +38,11 @@ func otherNamedDay(group []mention, m mention) bool {
 		if !namesOwnDay(x) {
 			continue
 		}
-		if gap := d.Sub(x.e.Date.Time()).Hours() / 24; gap >= 2 || gap <= -2 {
+		gap := d.Sub(x.e.Date.Time()).Hours() / 24
+		if gap >= 2 || gap <= -2 {
+			return true
+		}
+		if gap != 0 && x.ref.Article == m.ref.Article && x.e.EventType != m.e.EventType && family(x.e) == "political violence" && family(m.e) == "political violence" && x.relativeDay && m.relativeDay && x.e.Sentence.Start > 0 && m.e.Sentence.Start > 0 {
 			return true
 		}
 	}
@@ -50,4 +67,13 @@ func opensPeriod(txt string, sp storyline.Span) bool {
 	before := strings.TrimRightFunc(txt[:sp.Start], unicode.IsSpace)
 	i := strings.LastIndexFunc(before, func(r rune) bool { return !unicode.IsLetter(r) })
 	return periodBounds[text.Fold(before[i+1:])]
+}
+
+// relativeDay reports a day named with no digit in its words: "on
+// Friday", "yesterday", not "Friday 24 Oct 2014".
+func relativeDay(txt string, sp storyline.Span) bool {
+	if sp.End == 0 || sp.End > len(txt) || sp.Start >= sp.End {
+		return false
+	}
+	return !strings.ContainsAny(txt[sp.Start:sp.End], "0123456789")
 }

@@ -294,7 +294,7 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 	if w := toks[a].lw; len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && text.AllDigits(w) && b < len(toks) && !peopleWord(toks[b].lw) {
 		return true
 	}
-	if x.age(a, b) || x.breakdown(a) || x.partAmongDead(b) || x.earlierDeedCount(a) {
+	if x.age(a, b) || x.breakdown(a) || x.partAmongDead(b) || x.earlierDeedCount(a) || x.familyOfVictims(f, a, b) {
 		return true
 	}
 	if x.address(b) || b < len(toks) && animals[toks[b].lw] {

@@ -240,6 +240,8 @@ func (x *ext) action(si *sentInfo, f *storyline.Figure, fs, end int, n numRes) {
 	k := end
 	if w := x.lw(k); w == "who" || w == "that" || w == "which" {
 		k++
+	} else if k == end {
+		k = x.pastOfPhrase(k, b)
 	}
 	aux := false
 	for k < b && x.toks[k].kind == tWord && (auxWords[x.lw(k)] || strings.HasSuffix(x.lw(k), "ly") && !x.toks[k].cap) {
