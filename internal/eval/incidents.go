@@ -308,7 +308,8 @@ func foundPeople(people []string, e *storyline.StoryEvent, persons []string) []s
 }
 
 // NameEnds returns the folded first and last names of a full name,
-// generational suffixes and initials left out.
+// generational suffixes, initials and leading titles (goldTitles) left
+// out.
 func NameEnds(name string) (first, last string) {
 	var words []string
 	for _, w := range strings.Fields(text.Fold(strings.ReplaceAll(name, ",", " "))) {
@@ -324,6 +325,7 @@ func NameEnds(name string) (first, last string) {
 	if len(words) == 0 {
 		return "", ""
 	}
+	words = dropGoldTitles(words)
 	return words[0], words[len(words)-1]
 }
 
