@@ -281,7 +281,8 @@ func townKey(s string) string {
 // foundPeople returns the gold people found among e's actors or the
 // story's persons: a name matches when it holds the person's first and
 // last names (folded; a period ends a word, as in a name run on from the
-// sentence before: "wounded.Jawad Ali Razai").
+// sentence before: "wounded.Jawad Ali Razai"), the first name as the
+// record or the article may misspell it (sameGiven).
 func foundPeople(people []string, e *storyline.StoryEvent, persons []string) []string {
 	var names []string
 	for _, a := range []*storyline.EventActor{e.Actor1, e.Actor2} {
@@ -298,7 +299,7 @@ func foundPeople(people []string, e *storyline.StoryEvent, persons []string) []s
 		}
 		for _, n := range names {
 			words := strings.Fields(text.Fold(strings.ReplaceAll(n, ".", ". ")))
-			if slices.Contains(words, last) && (first == last || slices.Contains(words, first)) {
+			if slices.Contains(words, last) && (first == last || slices.ContainsFunc(words, func(w string) bool { return sameGiven(first, w) })) {
 				found = append(found, p)
 				break
 			}

@@ -29,3 +29,41 @@ func dropGoldTitles(words []string) []string {
 	}
 	return words
 }
+
+// minSpelledGiven is the shortest given name, in letters, that
+// sameGiven lets a record and an article spell apart.
+const minSpelledGiven = 4
+
+// sameGiven reports whether a record's given name and an article's, both
+// folded, are one: equal, or, when both have minSpelledGiven letters or
+// more and the same initial, one letter apart — one added, dropped or
+// changed, or two beside each other swapped ("Clarance" and "Clarence",
+// "Kristen" and "Kirsten", "Dnoymar" and "Dnomyar") — anywhere but at the
+// end, where the pairs of a man's and a woman's name differ ("Eric" and
+// "Erica", "Mario" and "Maria", "Daniel" and "Daniela").
+func sameGiven(a, b string) bool {
+	if a == b {
+		return true
+	}
+	x, y := []rune(a), []rune(b)
+	if len(x) < minSpelledGiven || len(y) < minSpelledGiven || x[0] != y[0] || x[len(x)-1] != y[len(y)-1] {
+		return false
+	}
+	if len(x) > len(y) {
+		x, y = y, x
+	}
+	i := 0
+	for i < len(x) && x[i] == y[i] {
+		i++
+	}
+	switch len(y) - len(x) {
+	case 0: // one changed, or two swapped
+		if string(x[i+1:]) == string(y[i+1:]) {
+			return true
+		}
+		return i+1 < len(x) && x[i] == y[i+1] && x[i+1] == y[i] && string(x[i+2:]) == string(y[i+2:])
+	case 1: // one added
+		return string(x[i:]) == string(y[i+1:])
+	}
+	return false
+}

@@ -27,3 +27,33 @@ func TestNameEndsDropsTitles(t *testing.T) {
 		t.Errorf("found %q, want the officer named in full only", got)
 	}
 }
+
+// A given name spelt one letter apart by the record and the article is
+// one, but for its end, where a man's and a woman's names differ.
+func TestSameGiven(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"clarance", "clarence", true},
+		{"kristen", "kirsten", true},
+		{"richardo", "ricardo", true},
+		{"deshawn", "deshaun", true},
+		{"dnoymar", "dnomyar", true},
+		{"dnoymar", "dnmoyar", false}, // two letters moved
+		{"eric", "erica", false},
+		{"mario", "maria", false},
+		{"tasha", "tandra", false},
+		{"jon", "jan", false}, // too short to tell
+		{"kavin", "bavin", false},
+		{"arlo", "arlo", true},
+	} {
+		if got := sameGiven(c.a, c.b); got != c.want {
+			t.Errorf("sameGiven(%q, %q) = %v", c.a, c.b, got)
+		}
+	}
+	got := foundPeople([]string{"Clarance Whitby", "Erica Whitby"}, &storyline.StoryEvent{}, []string{"Clarence Whitby", "Eric Whitby"})
+	if len(got) != 1 || got[0] != "Clarance Whitby" {
+		t.Errorf("found %q, want Clarance Whitby only", got)
+	}
+}
