@@ -310,24 +310,33 @@ func foundPeople(people []string, e *storyline.StoryEvent, persons []string) []s
 
 // NameEnds returns the folded first and last names of a full name,
 // generational suffixes, initials and leading titles (goldTitles) left
-// out.
+// out; a period ends a word, as foundPeople reads the story's names. A
+// name whose given names are all initials ("C.M. Belli") keeps its first
+// initial for the first name.
 func NameEnds(name string) (first, last string) {
 	var words []string
-	for _, w := range strings.Fields(text.Fold(strings.ReplaceAll(name, ",", " "))) {
-		w = strings.Trim(w, ".")
+	for _, w := range strings.Fields(text.Fold(strings.NewReplacer(",", " ", ".", ". ").Replace(name))) {
 		switch w {
 		case "jr", "sr", "ii", "iii", "iv":
 			continue
 		}
-		if len(w) > 1 {
-			words = append(words, w)
-		}
-	}
-	if len(words) == 0 {
-		return "", ""
+		words = append(words, w)
 	}
 	words = dropGoldTitles(words)
-	return words[0], words[len(words)-1]
+	var named []string
+	for _, w := range words {
+		if len(w) > 1 {
+			named = append(named, w)
+		}
+	}
+	if len(named) == 0 {
+		return "", ""
+	}
+	first, last = named[0], named[len(named)-1]
+	if len(named) == 1 && len(words[0]) == 1 {
+		first = words[0]
+	}
+	return first, last
 }
 
 var (

@@ -57,3 +57,21 @@ func TestSameGiven(t *testing.T) {
 		t.Errorf("found %q, want Clarance Whitby only", got)
 	}
 }
+
+// Initials are words of their own in the record as in the articles; a
+// name given by initials keeps its first one.
+func TestNameEndsInitials(t *testing.T) {
+	for _, c := range []struct{ name, first, last string }{
+		{"Officer R.J. Tamm", "r", "tamm"},
+		{"Dwayne K. Lott Jr.", "dwayne", "lott"},
+		{"Ann-Marie Lott", "ann", "lott"},
+	} {
+		if f, l := NameEnds(c.name); f != c.first || l != c.last {
+			t.Errorf("NameEnds(%q) = %q, %q; want %q, %q", c.name, f, l, c.first, c.last)
+		}
+	}
+	got := foundPeople([]string{"Officer R.J. Tamm", "P.K. Oduya"}, &storyline.StoryEvent{}, []string{"R.J. Tamm", "Peter Oduya"})
+	if len(got) != 1 || got[0] != "Officer R.J. Tamm" {
+		t.Errorf("found %q, want the officer only", got)
+	}
+}
