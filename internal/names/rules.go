@@ -172,6 +172,7 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 			ms = personContextRule(ms, toks, infos)
 			if english {
 				ms = identifiedRule(ms, toks, infos)
+				ms = identifiedAloneRule(ms, toks, infos)
 				ms = coupleRule(ms, toks, infos)
 			}
 			ms = forRule(ms, toks)
