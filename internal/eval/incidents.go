@@ -281,7 +281,8 @@ func townKey(s string) string {
 // foundPeople returns the gold people found among e's actors or the
 // story's persons: a name matches when it holds the person's first and
 // last names (folded; a period ends a word, as in a name run on from the
-// sentence before: "wounded.Jawad Ali Razai").
+// sentence before: "wounded.Jawad Ali Razai"), the first name as the
+// record or the article may misspell it (sameGiven).
 func foundPeople(people []string, e *storyline.StoryEvent, persons []string) []string {
 	var names []string
 	for _, a := range []*storyline.EventActor{e.Actor1, e.Actor2} {
@@ -298,7 +299,7 @@ func foundPeople(people []string, e *storyline.StoryEvent, persons []string) []s
 		}
 		for _, n := range names {
 			words := strings.Fields(text.Fold(strings.ReplaceAll(n, ".", ". ")))
-			if slices.Contains(words, last) && (first == last || slices.Contains(words, first)) {
+			if slices.Contains(words, last) && (first == last || slices.ContainsFunc(words, func(w string) bool { return sameGiven(first, w) })) {
 				found = append(found, p)
 				break
 			}
@@ -308,23 +309,34 @@ func foundPeople(people []string, e *storyline.StoryEvent, persons []string) []s
 }
 
 // NameEnds returns the folded first and last names of a full name,
-// generational suffixes and initials left out.
+// generational suffixes, initials and leading titles (goldTitles) left
+// out; a period ends a word, as foundPeople reads the story's names. A
+// name whose given names are all initials ("C.M. Belli") keeps its first
+// initial for the first name.
 func NameEnds(name string) (first, last string) {
 	var words []string
-	for _, w := range strings.Fields(text.Fold(strings.ReplaceAll(name, ",", " "))) {
-		w = strings.Trim(w, ".")
+	for _, w := range strings.Fields(text.Fold(strings.NewReplacer(",", " ", ".", ". ").Replace(name))) {
 		switch w {
 		case "jr", "sr", "ii", "iii", "iv":
 			continue
 		}
+		words = append(words, w)
+	}
+	words = dropGoldTitles(words)
+	var named []string
+	for _, w := range words {
 		if len(w) > 1 {
-			words = append(words, w)
+			named = append(named, w)
 		}
 	}
-	if len(words) == 0 {
+	if len(named) == 0 {
 		return "", ""
 	}
-	return words[0], words[len(words)-1]
+	first, last = named[0], named[len(named)-1]
+	if len(named) == 1 && len(words[0]) == 1 {
+		first = words[0]
+	}
+	return first, last
 }
 
 var (

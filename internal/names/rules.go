@@ -168,9 +168,11 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 			ms = nicknameRule(ms, toks)
 			ms = particleSurnameRule(ms, toks, infos)
 			ms = initialNameRule(ms, toks)
+			ms = apostropheNameRule(ms, toks, infos)
 			ms = personContextRule(ms, toks, infos)
 			if english {
 				ms = identifiedRule(ms, toks, infos)
+				ms = identifiedAloneRule(ms, toks, infos)
 				ms = coupleRule(ms, toks, infos)
 			}
 			ms = forRule(ms, toks)

@@ -243,7 +243,7 @@ func (v *View) Summarize(figures []RankedFigure) Summary {
 		}
 		switch {
 		case e.Type == storyline.PER && len(s.People) < summaryNames:
-			if places[text.Fold(e.Name)] >= e.Articles || surnameOfListed(e.Name, s.People) {
+			if places[text.Fold(e.Name)] >= e.Articles || surnameOfListed(e.Name, s.People) || givenOfListed(e.Name, s.People) {
 				continue
 			}
 			s.People = append(s.People, e)

@@ -1,0 +1,36 @@
+package names
+
+import (
+	"slices"
+	"testing"
+)
+
+// One capitalized word after "identified as" is a person's name, unless
+// a possessive, another capitalized word, a place, a listed name or an
+// abbreviation says otherwise.
+func TestNamesIdentifiedAlone(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+		not  []string
+	}{
+		{"A photo from last June shows a girl identified as Kaydence with her aunt.", []string{"Kaydence"}, nil},
+		{"Deputies played a video of a man the clerk identified as Hollister entering the store.", []string{"Hollister"}, nil},
+		{"Police identified the body as Vickers's brother, Ramal O. Vickers.", []string{"Ramal O. Vickers"}, []string{"Vickers's"}},
+		{"A man identified as CS went to the hospital.", nil, []string{"CS"}},
+		{"The shooter was identified as Jordan, police said.", nil, []string{"Jordan"}},
+	}
+	for _, c := range cases {
+		got := canonicalPeople(t, c.text)
+		for _, w := range c.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%q: people %q, want %q", c.text, got, w)
+			}
+		}
+		for _, w := range c.not {
+			if slices.Contains(got, w) {
+				t.Errorf("%q: people %q, want no %q", c.text, got, w)
+			}
+		}
+	}
+}
