@@ -89,6 +89,19 @@ ON CONFLICT (article_id) DO UPDATE SET story_id = excluded.story_id, copy = excl
     FROM story_articles sa JOIN articles a ON a.id = sa.article_id
     WHERE sa.story_id = stories.id)
 WHERE id = ?`
+	// qCountNewMember adds one article just put in a story (?1 the story,
+	// ?2 the article, ?3 its copy flag, ?4 its coded events) to the story
+	// row's counts, as qRefreshStory would count them again: that reads
+	// every member, so each article cost the size of its story, which
+	// grows with the store. The outlet is new unless another member has
+	// it; that search stops at the first such member.
+	qCountNewMember = `UPDATE stories SET articles = articles + 1, copies = copies + ?3, events = events + ?4,
+    outlets = outlets + (NOT EXISTS (SELECT 1 FROM story_articles sa JOIN articles a ON a.id = sa.article_id
+        WHERE sa.story_id = ?1 AND sa.article_id <> ?2 AND a.outlet = p.outlet)),
+    first_published = CASE WHEN p.t IS NULL OR first_published IS NOT NULL AND first_published <= p.t THEN first_published ELSE p.t END,
+    last_published  = CASE WHEN p.t IS NULL OR last_published IS NOT NULL AND last_published >= p.t THEN last_published ELSE p.t END
+FROM (SELECT outlet, published_time AS t FROM articles WHERE id = ?2) AS p
+WHERE stories.id = ?1`
 	// What the alerts check writes per story (see Group).
 	qSetHeadlineFigure = `UPDATE stories SET headline_figure = ? WHERE id = ? AND headline_figure IS NOT ?`
 	qStoryExists       = `SELECT 1 FROM stories WHERE id = ?`
@@ -143,7 +156,7 @@ var writeQueries = []string{
 	qInsertArticle, qArticleByContentHash, qInsertFTS, qIndexArticles, qInsertRaw, qInsertMinHash, qInsertBands,
 	qEntityKeys, qEntityRecord, qEntityNamesOf, qEntityRecords, qMaxEntityID, qInsertEntities, qInsertEntityRow, qUpdateEntity, qInsertEntityKeys, qLinkEntities, qCountLinks, qInsertArticleEvents, qEntityCacheVersion, qEntitiesEmpty,
 	qStoryOfForUpdate, qUpsertStory, qUpsertStoryArticle, qDeleteEmptyStory, qRefreshStory, qPutState,
-	qSetHeadlineFigure, qStoryExists, qDeleteStoryEvents, qInsertStoryEvent, qInsertStoryEventReport, qInsertStoryChange,
+	qCountNewMember, qSetHeadlineFigure, qStoryExists, qDeleteStoryEvents, qInsertStoryEvent, qInsertStoryEventReport, qInsertStoryChange,
 	qGroupSavepoint, qGroupRelease, qGroupRollback,
 	qNearDuplicateCandidates,
 }

@@ -32,7 +32,13 @@ func assignStory(ctx context.Context, w txRunner, as storyline.StoryAssignment) 
 			as.ArticleID, as.StoryID, boolInt(as.Copy), as.Events); err != nil {
 			return storyline.AddResult{}, err
 		}
-		if _, err := tx.ExecContext(ctx, qRefreshStory, as.StoryID); err != nil {
+		// A new member is added to the counts; a member moved or
+		// assigned again has its stories counted anew.
+		count, args := qRefreshStory, []any{as.StoryID}
+		if !old.Valid {
+			count, args = qCountNewMember, []any{as.StoryID, as.ArticleID, boolInt(as.Copy), as.Events}
+		}
+		if _, err := tx.ExecContext(ctx, count, args...); err != nil {
 			return storyline.AddResult{}, err
 		}
 		if old.Valid && old.Int64 != as.StoryID {
