@@ -46,6 +46,17 @@ func (x *extractor) combatantsAmong(a actorHit) bool {
 	return armed
 }
 
+// postAssaulted reports an attack on a post of armed forces by a group
+// other than the state's forces, with no civilian named: "The groups
+// launched an attack against army positions", "Ahrar al-Sham launched an
+// attack on a regime military base". The post's guards fight back; two
+// armed sides fight, whether or not the report names the guards. State
+// forces attacking a post named with no other side ("soldiers attacked
+// two military bases") may be a mutiny or a raid: left to other rules.
+func (x *extractor) postAssaulted(h *hit) bool {
+	return x.armedTarget(h) && !x.doerKind(h.a).state()
+}
+
 // battleToldBack reports a killing told with "the attack" or "the
 // assault" in a sentence that names no armed side and no victims but
 // generic people, right after a battle the block told: "Islamic State

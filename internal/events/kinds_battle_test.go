@@ -2,8 +2,10 @@ package events_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/events"
 )
 
 // An assault on armed men is a battle, whoever the report counts as
@@ -71,5 +73,25 @@ func TestCauseOfTheDeed(t *testing.T) {
 		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
 		}
+	}
+}
+
+// One report of two strikes, each told "on" its own day with its own dead,
+// keeps two events: merged, one count would be lost. Told of one kind on
+// one day by two sentences, they stay one.
+func TestTwoDaysOfStrikesInOneReport(t *testing.T) {
+	const text = "A coalition air strike on Tuesday mistakenly killed 18 allied fighters south of the town of Tabqa, officials said. " +
+		"The army said an air strike late on Wednesday hit a depot of the group near the town of Tabqa and killed 40 people."
+	a := paragraphedArticle("", text, time.Date(2017, 4, 13, 9, 0, 0, 0, time.UTC))
+	a.ID, a.Outlet = 1, "Agency"
+	a.Published = storyline.Published{Time: time.Date(2017, 4, 13, 9, 0, 0, 0, time.UTC)}
+	dead := map[string]int{}
+	for _, e := range events.Merge([]*storyline.Article{a}) {
+		if e.Fatalities > 0 {
+			dead[e.Date.String()] = e.Fatalities
+		}
+	}
+	if len(dead) != 2 || dead["2017-04-11"] != 18 || dead["2017-04-12"] != 40 {
+		t.Errorf("two days' strikes: %v, want 18 on Tuesday and 40 on Wednesday", dead)
 	}
 }
