@@ -445,7 +445,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		if a.kind.armed() {
 			armedActor = true
 		}
-		if a.kind == aCivilians && !x.tellsTheNews(a) && !x.combatantsAmong(a) {
+		if x.civilianVictim(a) {
 			civVictim = true
 		}
 	}
@@ -497,7 +497,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 				}
 			}
 		}
-		killed := (has(cKill) || has(cInjure) || has(cKillWeak) || has(cAttack)) && armedActor
+		killed := (has(cKill) || has(cInjure) || has(cKillWeak) || has(cAttack)) && x.armedAtProtest()
 		firearm := has(cInjure) && x.firearm()
 		switch {
 		case has(cRiotAct) || has(cLoot) && !has(cIntervention) || has(cClash) && !has(cIntervention) && !has(cLethalForce) && x.protestersDo():

@@ -12,6 +12,41 @@ import (
 // counts them, and the assault is a battle (docs/events-syria.md,
 // "Thirty-sixth pass").
 
+// civilianVictim reports a civilian named in the sentence as one the deed
+// befell: not one who tells the news, not "people" whose list names armed
+// men only, nor a group word that describes armed men ("indigenous
+// militiamen").
+func (x *extractor) civilianVictim(a actorHit) bool {
+	return a.kind == aCivilians && !x.tellsTheNews(a) && !x.combatantsAmong(a) && !x.describesArmedMen(a)
+}
+
+// describesArmedMen reports a civilian group word right before armed men:
+// "suspected indigenous militiamen ambushed a police unit". The word says
+// who the armed men are; no civilian is named.
+func (x *extractor) describesArmedMen(a actorHit) bool {
+	for _, b := range x.actors {
+		if b.a == a.b && b.kind.armed() {
+			return true
+		}
+	}
+	return false
+}
+
+// armedAtProtest reports armed men who may act at a protest: forces of
+// the state, militias, gunmen. Insurgents named in a protest's sentence
+// ("The protest followed a series of arson attacks carried out by
+// militiamen", "justice for a man killed by militiamen") are what the
+// protest is about; the codebook's intervention is the state's or its
+// allies'.
+func (x *extractor) armedAtProtest() bool {
+	for _, a := range x.actors {
+		if a.kind.armed() && a.kind != aRebels {
+			return true
+		}
+	}
+	return false
+}
+
 // combatantsAmong reports a generic count of the dead whose list names
 // armed people only: "left 270 people dead including soldiers and
 // pro-regime fighters", "30 people were killed, mostly guards". The people

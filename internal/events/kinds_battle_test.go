@@ -95,3 +95,18 @@ func TestTwoDaysOfStrikesInOneReport(t *testing.T) {
 		t.Errorf("two days' strikes: %v, want 18 on Tuesday and 40 on Wednesday", dead)
 	}
 }
+
+// Militiamen who fire on a police unit fight it, whatever group word
+// describes them; named as what a protest is about, they do not intervene
+// in it.
+func TestMilitiamen(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"militiamen described by a group word", "On Monday, suspected indigenous militiamen ambushed a police unit near the town and opened fire against the officers.", storyline.SubArmedClash},
+		{"militiamen as a protest's topic", "On Monday, truck drivers protested in the town over attacks on trucks. The protest followed a series of arson attacks carried out by suspected militiamen.", storyline.SubPeacefulProtest},
+		{"militiamen firing on drivers stay an attack", "On Monday, suspected militiamen opened fire against a group of drivers near the town.", storyline.SubAttack},
+	} {
+		if got := firstSub(t, c.text); got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+}
