@@ -62,7 +62,7 @@ var actorLexicon = map[actorKind][]string{
 		"eln=ELN: National Liberation Army", "national liberation army=ELN: National Liberation Army", "revolutionary armed forces=FARC Dissidents", "farc=FARC Dissidents", "dissidents=FARC Dissidents", "taliban=Taliban", "shabaab=Al Shabaab",
 		"boko haram=Boko Haram", "isis=Islamic State", "isil=Islamic State", "islamic state=Islamic State", "daesh=Islamic State",
 		"houthi/houthis=Houthis", "maoist/maoists/naxals/naxalites=Maoists", "pkk=PKK: Kurdistan Workers Party", "hamas=Hamas", "hezbollah=Hezbollah",
-		"qaeda=Al Qaeda", "separatists", "jihadists", "fighters",
+		"qaeda=Al Qaeda", "separatists", "jihadists", "fighters", "militiaman/militiamen",
 		"armed/rebel/opposition/islamist/jihadist/militant faction/factions", "factions",
 	},
 	aMilitia: {"colectivo/colectivos=Colectivos", "armed gang members who support"},

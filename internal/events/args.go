@@ -106,6 +106,9 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 				prev.Actor2 = e.Actor2
 			}
 		}
+		if meansOfTheAttack(x.in.Text, prev, &e) {
+			prev.EventType, prev.SubEventType, prev.ACLEDSubEventType, prev.DisorderType = e.EventType, e.SubEventType, e.ACLEDSubEventType, e.DisorderType
+		}
 		switch {
 		case x.statedTotal:
 			// "2 fatalities.": the total the report states

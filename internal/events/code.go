@@ -101,6 +101,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.agreementDescribed()
 	x.desertedPlaces()
 	x.heldChemicalWeapons()
+	x.chemicalsStruck()
 	x.weaponsHeld()
 	x.cueInAName()
 	x.attackTalkedOf()
@@ -122,6 +123,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.pastYearDeeds()
 	x.deedComesAmid()
 	x.settingOfTheDeed()
+	x.causeOfTheDeed()
 	x.fightingAlongside()
 	x.agreementLeftOut()
 	x.pastOfTheDescribed()
@@ -443,7 +445,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		if a.kind.armed() {
 			armedActor = true
 		}
-		if a.kind == aCivilians && !x.tellsTheNews(a) {
+		if x.civilianVictim(a) {
 			civVictim = true
 		}
 	}
@@ -495,7 +497,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 				}
 			}
 		}
-		killed := (has(cKill) || has(cInjure) || has(cKillWeak) || has(cAttack)) && armedActor
+		killed := (has(cKill) || has(cInjure) || has(cKillWeak) || has(cAttack)) && x.armedAtProtest()
 		firearm := has(cInjure) && x.firearm()
 		switch {
 		case has(cRiotAct) || has(cLoot) && !has(cIntervention) || has(cClash) && !has(cIntervention) && !has(cLethalForce) && x.protestersDo():
@@ -547,7 +549,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		}
 		if x.mobDoes(x.hits[first[c]].a) {
 			main = mk(storyline.EventRiots, storyline.SubMobViolence, c)
-		} else if h := &x.hits[first[c]]; x.armedSides() && (!civVictim || x.armedTarget(h)) || !civVictim && x.armedVictims(h) {
+		} else if h := &x.hits[first[c]]; x.armedSides() && (!civVictim || x.armedTarget(h)) || !civVictim && (x.armedVictims(h) || x.postAssaulted(h)) || x.battleToldBack() {
 			main = mk(storyline.EventBattles, storyline.SubArmedClash, c)
 		} else {
 			main = mk(storyline.EventViolenceCivilians, storyline.SubAttack, c)

@@ -294,6 +294,7 @@ func ExtractInput(in Input) []storyline.Event {
 		x.sentence(s, sentToks)
 	}
 	retoldTolls(x.out)
+	meansToldElsewhere(in.Text, x.out)
 	return x.out
 }
 

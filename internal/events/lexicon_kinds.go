@@ -336,3 +336,45 @@ var bombWords = wordSet("bomb", "bombs")
 // seriesWords name a string of bombings set off one after another
 // (groundBombings).
 var seriesWords = wordSet("string", "series", "wave", "spate", "spree")
+
+// Words of armed conflict that tell a battle from an attack on civilians
+// and a weapon used from one struck (kinds_battle.go).
+
+// genericVictims name the dead without saying who they were: "270 people
+// dead including soldiers" (combatantsAmong).
+var genericVictims = wordSet("people", "persons", "person")
+
+// inclusionWords open the list of who the dead were: "including
+// soldiers", "among them guards", "mostly fighters".
+var inclusionWords = wordSet("including", "included", "among", "mostly", "mainly")
+
+// refersBackNouns, after "the", name a fight told before: "after the
+// attack against the gas field", "during the assault" (battleToldBack).
+var refersBackNouns = wordSet("attack", "assault", "offensive", "onslaught", "raid")
+
+// chemicalStores hold a chemical agent as a stock a strike can hit: "hit
+// poison gas supplies", "a depot of chemical weapons" (chemicalsStruck).
+var chemicalStores = wordSet("depot", "depots", "supplies", "supply", "warehouse", "warehouses", "storage",
+	"store", "stores", "stockpile", "stockpiles", "cache", "caches", "factory", "factories", "facility",
+	"facilities", "plant", "plants", "laboratory", "lab", "labs")
+
+// genericAttackNouns name a deed with no means: "a terrorist attack", "the
+// attack" (meansToldElsewhere).
+var genericAttackNouns = wordSet("attack", "attacks")
+
+// attackDeterminers open the noun phrase of an attack named as a deed:
+// "a terrorist attack", "the attack" (namesGenericAttack); attackAdjectives
+// stand between them and name no means ("a gas attack" names one).
+var (
+	attackDeterminers = wordSet("a", "an", "the", "this", "that")
+	attackAdjectives  = wordSet("terrorist", "deadly", "horrific", "bloody", "latest", "twin", "double", "brutal",
+		"devastating", "heinous", "suspected", "apparent", "recent", "deadliest", "coordinated", "terror")
+)
+
+// causeOpeners, causeHeads and causeLinks name the cause of a deed: "in
+// response to", "in retaliation for", "in revenge for" (causeOfTheDeed).
+var (
+	causeOpeners = wordSet("in")
+	causeHeads   = wordSet("response", "retaliation", "revenge", "reprisal")
+	causeLinks   = wordSet("to", "for")
+)

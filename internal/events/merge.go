@@ -53,7 +53,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
 			fits := func(k int) bool {
-				return sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !otherNamedDay(groups[k], m) && !battleAndBlast(a.ID, e, groups[k]) && !otherBlock(a, e, groups[k])
+				return sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !otherNamedDay(groups[k], m) && !battleAndBlast(a.ID, e, groups[k]) && !otherDayOwnDead(a, groups[k], m) && !otherBlock(a, e, groups[k])
 			}
 			g := -1
 			for k := range reps {

@@ -49,6 +49,38 @@ func otherNamedDay(group []mention, m mention) bool {
 	return false
 }
 
+// otherDayOwnDead reports a mention of article a that names its own day
+// with "on" ("an air strike late on Wednesday … killed hundreds"), another
+// day than a mention of the same article in group names so ("an air
+// strike on Tuesday … killed 18 members of the partner forces"), each
+// with its own stated dead, both of one kind, and the counts differ: the
+// report tells two deeds of two days, which the day's leeway of sameDate would join, one
+// of the counts lost. A day named otherwise (a dateline's, a headline's)
+// may be the report's, not the deed's.
+func otherDayOwnDead(a *storyline.Article, group []mention, m mention) bool {
+	own := func(x mention) bool {
+		return x.ref.Article == a.ID && namesOwnDay(x) && x.e.Fatalities > 0 && !x.e.FatalitiesImplied && dayAfterOn(a.Text, x.e.DateSpan)
+	}
+	if !own(m) {
+		return false
+	}
+	for _, x := range group {
+		if own(x) && x.e.Date != m.e.Date && x.e.Fatalities != m.e.Fatalities && x.e.SubEventType == m.e.SubEventType {
+			return true
+		}
+	}
+	return false
+}
+
+// dayAfterOn reports a day named right after "on": "late on Wednesday".
+func dayAfterOn(txt string, sp storyline.Span) bool {
+	if sp.Start < 3 || sp.Start > len(txt) {
+		return false
+	}
+	return strings.EqualFold(strings.TrimRightFunc(txt[sp.Start-3:sp.Start], unicode.IsSpace), "on") ||
+		strings.EqualFold(txt[sp.Start-3:sp.Start], "on ")
+}
+
 // namesOwnDay reports a mention whose sentence names the day of its own deed.
 func namesOwnDay(m mention) bool {
 	return m.dayNamed && !m.deedsDay && !m.inherited && m.e.TimePrecision == 1 && m.e.DateSpan.End > 0

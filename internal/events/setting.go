@@ -1,5 +1,7 @@
 package events
 
+import "strings"
+
 // A deed's setting: "The deadly raid comes amid a massive aerial offensive
 // … that began in December", "That agreement came after hundreds of people
 // were killed in chemical strikes". The sentence sets a deed told before
@@ -127,4 +129,59 @@ func (x *extractor) timeAmong(a, b int) bool {
 		}
 	}
 	return false
+}
+
+// causeOfTheDeed drops the deed a sentence names as the cause of its own:
+// "launched cruise missiles at an air base in response to a poison gas
+// attack", "In retaliation for the shelling rebels fired rockets". The
+// cause is an earlier deed told in passing, with no day of its own here;
+// coded, it would take the day and place of the sentence's deed, and its
+// means would replace the deed's. It is kept when it names its time ("in
+// response to an attack near the capital on August 21": news of its own),
+// and when the sentence's own deed names no means ("targeted positions in
+// retaliation for mortar fire"): the cause's may be the reply's too.
+func (x *extractor) causeOfTheDeed() {
+	toks := x.toks
+	for p := 1; p+1 < len(toks); p++ {
+		if !causeOpeners[toks[p-1].lw] || !causeHeads[toks[p].lw] || !causeLinks[toks[p+1].lw] {
+			continue
+		}
+		from, end := p+2, x.causeEnd(p+2)
+		if x.timeAmong(from, end) {
+			continue
+		}
+		own, ownMeans := false, false
+		for i := range x.hits {
+			h := &x.hits[i]
+			if h.c == cNone || h.c >= cNumCues || h.a >= from && h.a < end || h.a >= p-1 && h.a < from {
+				continue
+			}
+			own = true
+			ownMeans = ownMeans || meansCue(h.c)
+		}
+		if !own || ownMeans {
+			x.dropHitsIn(from, end)
+		}
+	}
+}
+
+// causeEnd returns one past the last token of a cause opened at token a:
+// the setting's end (a comma, a verb of saying), or the subject of the
+// sentence's own clause after a cause that opens it ("In retaliation for
+// the shelling rebels fired rockets"), or a participle that goes on with
+// the sentence's deed ("in response to the attack launching missiles").
+func (x *extractor) causeEnd(a int) int {
+	toks := x.toks
+	end := x.settingEnd(a)
+	for _, ac := range x.actors {
+		if ac.a > a+1 && ac.a < end && !ac.agent && !subjectPrepositions[toks[ac.a-1].lw] {
+			end = ac.a
+		}
+	}
+	for k := a + 1; k < end; k++ {
+		if t := &toks[k]; !t.cap && len(t.lw) > 5 && strings.HasSuffix(t.lw, "ing") && x.hitAt(k) == nil {
+			return k
+		}
+	}
+	return end
 }
