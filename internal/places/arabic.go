@@ -105,28 +105,23 @@ var romanSpellings = strings.NewReplacer(
 
 // nisbaEnding writes the ending of a name made an adjective, the nisba
 // -iyya (its final h taken off), one way: "Sqeilbiyeh", "Suqaylibiyah",
-// "Sqalbiye", "Skalebie", "Skeilbyeh" and "Suqaylibia" all end in "iya".
+// "Sqalbiye", "Skalebie", "Skeilbyeh", "Salamyieh" and "Suqaylibia" all
+// end in "iya". The ending is the vowels and y after the last consonant,
+// two letters or more, with an i or a y, ending in a or e.
 func nisbaEnding(w string) string {
 	n := len(w)
-	if n < 5 {
+	if n < 5 || w[n-1] != 'a' && w[n-1] != 'e' {
 		return w
 	}
-	last := w[n-1]
-	if last != 'a' && last != 'e' {
+	s, iy := n, false
+	for s > 0 && (isVowel(w[s-1]) || w[s-1] == 'y') {
+		s--
+		iy = iy || w[s] == 'i' || w[s] == 'y'
+	}
+	if n-s < 2 || !iy || s < 2 || strings.ContainsAny(w[s:], "ou") {
 		return w
 	}
-	switch prev := w[n-2]; {
-	case prev == 'i': // "Skalebie", "Suqaylibia"
-		return w[:n-1] + "ya"
-	case prev == 'y' && w[n-3] == 'y': // "-iyya", "-iyye"
-		return w[:n-2] + "a"
-	case prev == 'y' && !isVowel(w[n-3]): // "Skeilbyeh", "Sqalbiye"
-		if w[n-3] == 'i' {
-			return w[:n-1] + "a"
-		}
-		return w[:n-2] + "iya"
-	}
-	return w
+	return w[:s] + "iya"
 }
 
 func isVowel(c byte) bool { return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' }
@@ -148,17 +143,19 @@ func collapseDoubles(s string) string {
 // enough to be one name. The consonants agree (the index's key); what
 // differs is the vowels, and of a short skeleton the vowels tell two
 // places apart: the same first vowel (the first syllable is the one
-// romanizations agree on: "Midan" is not "Madan", "Jabal" not "Jubayl")
-// and at most one edit, two in a long name ("atareb" and "atarib",
+// romanizations agree on: "Midan" is not "Madan", "Jabal" not "Jubayl";
+// an e writes an a or an i, "Menbij" is "Manbij") and at most one edit, two in a long name ("atareb" and "atarib",
 // "dayrezur" and "dayrzur"), none in a short one. Five consonants or more
 // in one order name one place whatever its vowels ("Hirbanfsah" and
-// "Harbinafsah"): three edits, and no first vowel to agree on. A name
+// "Harbinafsah"): three edits, and no first vowel to agree on. Of three
+// consonants or fewer, a vowel more or less is another word's pattern
+// ("Karima" is not "Karma"): the same length, vowels changed. A name
 // written with no vowel in its first syllable ("Sqeilbiyeh" for
 // "Suqaylibiyah") has none to compare.
 func similarSpelling(a, b string) bool {
 	consonants := len(consonantsOf(a))
 	va, vb := firstSyllableVowel(a), firstSyllableVowel(b)
-	if consonants < 5 && va != 0 && vb != 0 && va != vb {
+	if consonants < 5 && va != 0 && vb != 0 && va != vb && va != 'e' && vb != 'e' {
 		return false
 	}
 	allowed := 1
@@ -169,6 +166,9 @@ func similarSpelling(a, b string) bool {
 		allowed = 3
 	case max(len(a), len(b)) >= 8:
 		allowed = 2
+	}
+	if consonants <= 3 && len(a) != len(b) {
+		return false // "Karima" is not "Karma": a vowel more is another word's pattern
 	}
 	return editDistance(a, b) <= allowed
 }
