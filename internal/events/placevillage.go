@@ -106,6 +106,9 @@ func (x *extractor) townNamedWithKind(e *storyline.Event, anchor *placeMention) 
 			adm = d
 		}
 	}
+	if x.seatNamedAsCity(e) {
+		return nil, "", storyline.Span{}, false // "targeted Aleppo city and al-Hader town": the city first
+	}
 	for _, k := range x.kindNames() {
 		if x.placeMentionAt(k.span.Start) || x.locationNamedAt(k.span.Start) || !x.inEventClause(e, k.span) || x.originOfFire(k.span) || x.whereabouts(k.span) || x.referencePoint(k.span) {
 			continue
@@ -150,6 +153,9 @@ func (x *extractor) villageDivision(e *storyline.Event, best *placeMention) (*st
 	}
 	at := x.spanTok(best.span)
 	if at < 0 {
+		return nil, false
+	}
+	if x.seatNamedAsCity(e) {
 		return nil, false
 	}
 	var d *storyline.Place
@@ -222,4 +228,17 @@ func (x *extractor) villageOfSeat(e *storyline.Event, p *storyline.Place, name s
 func (x *extractor) cityWordAfter(sp storyline.Span) bool {
 	j := x.tokAfter(sp)
 	return j < len(x.toks) && (x.toks[j].lw == "city" || x.toks[j].lw == "town")
+}
+
+// seatNamedAsCity reports a province's seat the event's clause names as
+// the city ("Aleppo city", "Idlib town"): the deed is in the city, and a
+// village named beside it is another place, not a finer one.
+func (x *extractor) seatNamedAsCity(e *storyline.Event) bool {
+	for i := range x.places {
+		p := &x.places[i]
+		if p.place.Kind == "city" && namesakeTown(p.place) && x.cityWordAfter(p.span) && x.inEventClause(e, p.span) {
+			return true
+		}
+	}
+	return false
 }

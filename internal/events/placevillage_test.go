@@ -35,14 +35,16 @@ func TestVillageOfProvince(t *testing.T) {
 }
 
 // The seat stays the place where the sentence names a part of the city,
-// the city itself, a village fire came from, or a village beside a deed
-// in the city.
+// the city itself, a village fire came from, a village beside a deed in
+// the city, or the city as a city beside a village.
 func TestVillageKeepsSeat(t *testing.T) {
 	for _, c := range []struct{ class, text, name string }{
 		{"a neighbourhood is no village", "Syria news. Shells hit the Salheen neighbourhood in Aleppo on Friday killing a child.", "Aleppo"},
 		{"fire from a village on the city", "Syria news. Rebels fired rockets from the village of Kafr Taal on Aleppo city killing two people.", "Aleppo"},
 		{"the city struck, a village near", "Syria news. Jets struck Idlib city on Monday killing nine people near the village of Bsanqoul.", "Idlib"},
 		{"a village in the city", "Syria news. Shells hit the village of Kherbet Mraiba in Daraa city on Friday killing a child.", "Dar‘ā"},
+		{"the city named as a city beside a village", "Syria news. Rockets struck Aleppo city and al-Hader town in the southern Aleppo countryside on Sunday killing a boy.", "Aleppo"},
+		{"the city named as a city beside an unknown village", "Syria news. Rockets struck Hama city and al-Tleisia village in the Hama countryside on Sunday killing a boy.", "Ḩamāh"},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Name != c.name || evs[0].Place.Kind != "city" {
