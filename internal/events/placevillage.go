@@ -106,9 +106,6 @@ func (x *extractor) townNamedWithKind(e *storyline.Event, anchor *placeMention) 
 			adm = d
 		}
 	}
-	if x.seatNamedAsCity(e) {
-		return nil, "", storyline.Span{}, false // "targeted Aleppo city and al-Hader town": the city first
-	}
 	for _, k := range x.kindNames() {
 		if x.placeMentionAt(k.span.Start) || x.locationNamedAt(k.span.Start) || !x.inEventClause(e, k.span) || x.originOfFire(k.span) || x.whereabouts(k.span) || x.referencePoint(k.span) {
 			continue
@@ -120,6 +117,9 @@ func (x *extractor) townNamedWithKind(e *storyline.Event, anchor *placeMention) 
 		}
 		if adm == nil && !x.namedDivisions()[p.Admin1] {
 			continue // a town of a province the article never names
+		}
+		if x.seatNamedAsCity(e, p) {
+			continue // "targeted Aleppo city and al-Hader town": the city first
 		}
 		return p, name, k.span, true
 	}
@@ -155,7 +155,7 @@ func (x *extractor) villageDivision(e *storyline.Event, best *placeMention) (*st
 	if at < 0 {
 		return nil, false
 	}
-	if x.seatNamedAsCity(e) {
+	if x.seatNamedAsCity(e, best.place) {
 		return nil, false
 	}
 	var d *storyline.Place
@@ -230,13 +230,14 @@ func (x *extractor) cityWordAfter(sp storyline.Span) bool {
 	return j < len(x.toks) && (x.toks[j].lw == "city" || x.toks[j].lw == "town")
 }
 
-// seatNamedAsCity reports a province's seat the event's clause names as
-// the city ("Aleppo city", "Idlib town"): the deed is in the city, and a
-// village named beside it is another place, not a finer one.
-func (x *extractor) seatNamedAsCity(e *storyline.Event) bool {
+// seatNamedAsCity reports the seat of the province of place q that the
+// event's clause names as the city ("Aleppo city", "Idlib town"): the
+// deed is in the city, and a village of its province named beside it is
+// another place, not a finer one.
+func (x *extractor) seatNamedAsCity(e *storyline.Event, q *storyline.Place) bool {
 	for i := range x.places {
 		p := &x.places[i]
-		if p.place.Kind == "city" && namesakeTown(p.place) && x.cityWordAfter(p.span) && x.inEventClause(e, p.span) {
+		if p.place.Kind == "city" && namesakeTown(p.place) && p.place.Country == q.Country && p.place.Admin1 == q.Admin1 && x.cityWordAfter(p.span) && x.inEventClause(e, p.span) {
 			return true
 		}
 	}

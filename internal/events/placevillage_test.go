@@ -16,6 +16,7 @@ func TestVillageOfProvince(t *testing.T) {
 		{"the town of X in a side of the seat's name", "Syria news. Regime helicopters dropped barrel bombs on the town of Tell Sbeikha in southern Hama on Sunday killing three people.", "Hama", "admin1", 2},
 		{"the village of al-X in the province", "Syria news. Shells hit the village of al-Mraiba in Daraa province on Friday killing a child.", "Daraa", "admin1", 2},
 		{"the seat named before the deed", "Syria news. An activist in Raqqa said gunmen executed 20 men in the village of Jdeidet Ghanem on Tuesday.", "Raqqa", "admin1", 2},
+		{"another province's seat named as a city", "Syria news. Rebels shelled al-Qurmaz village in Idlib and the Salheen quarter in Aleppo city on Monday killing two people.", "Idlib", "admin1", 2},
 		{"another country's division", "Iraq news. Gunmen killed five people in the village of Albu Ajil in Kirkuk on Monday.", "Kirkuk", "admin1", 2},
 		{"a known town with its kind, the tagger missed", "Syria news. Militants fired mortar shells on al-Skeilbieh town in Hama province on Monday killing a woman.", "As Suqaylibīyah", "city", 1},
 		{"a known town with its kind before the seat", "Syria news. Rockets slammed into al-Qardaha town in Latakia on Monday killing a woman.", "Al Qardāḩah", "city", 1},
