@@ -316,11 +316,18 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	if best == nil || rank(best) < 3 {
 		// a town the name tagger missed is finer than a division or a country
 		if p, name, sp, ok := x.townAfterPreposition(); ok && x.inEventClause(e, sp) {
+			if v, vname, vsp, ok := x.villageOfSeat(e, p, name, sp); ok {
+				p, name, sp = v, vname, vsp // "al-Foaa town in Idleb": not the city (placevillage.go)
+			}
 			e.Place, e.Location, e.LocationSpan = p, name, sp
 			return true
 		}
 		if p, name, sp, ok := x.townOfCountry(si); ok && x.inEventClause(e, sp) {
 			e.Place, e.Location, e.LocationSpan = p, name, sp // "northern Syria's Afrin"
+			return true
+		}
+		if p, name, sp, ok := x.townNamedWithKind(e, best); ok {
+			e.Place, e.Location, e.LocationSpan = p, name, sp // "al-Sqeilbiyeh city" (placevillage.go)
 			return true
 		}
 		named := ""
@@ -339,6 +346,8 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 			if cp, ok := x.countryPlace(x.country); ok {
 				pl = cp
 			}
+		} else if d, ok := x.villageDivision(e, best); ok {
+			pl = *d // "al-Foaa town in Idleb": a village of the province (placevillage.go)
 		} else if c, ok := x.capitalOfDivision(best); ok {
 			pl = *c // "a visit to Moscow": the city, not its federal division (placestated.go)
 		} else if d, ok := x.countrysideOf(best); ok {

@@ -55,3 +55,8 @@ var (
 	// "the explosion came as forces pressed on Manbij".
 	cameWords = wordSet("came", "comes", "come", "coming")
 )
+
+// settlementWords name a village or a town with its name, before "of" it
+// or after it: "the town of Ghraneij", "al-Foaa town", "the villages of
+// Foua and Kefraya" (placevillage.go).
+var settlementWords = wordSet("town", "towns", "village", "villages", "hamlet", "hamlets")

@@ -35,13 +35,15 @@ var arabicArticles = map[string]bool{
 	"al": true, "el": true, "ul": true, "il": true,
 	"ad": true, "ar": true, "as": true, "at": true, "az": true, "an": true, "ash": true, "ath": true, "adh": true,
 	"ed": true, "er": true, "es": true, "et": true, "ez": true, "en": true, "esh": true, "eth": true,
+	"ech": true, // French: "Jisr ech-Choughour"
 }
 
 // transliterationKeys returns the two keys of a folded name: its letters
 // without the article, doubled letters and a final -h after a vowel
-// ("raqa" for "Ar Raqqah", "Raqqa", "Raqa"), and its consonants, q read as
-// k ("drzr" for "Deir ez-Zor", "Deir al-Zor", "Deir Ezour"), "" when it
-// has fewer than three: a skeleton of two letters matches too much.
+// ("raka" for "Ar Raqqah", "Raqqa", "Raqa"), each sound written one way
+// (romanSpellings, nisbaEnding), and its consonants ("drzr" for "Deir
+// ez-Zor", "Deir al-Zor", "Deir Ezour"), "" when it has fewer than
+// three: a skeleton of two letters matches too much.
 func transliterationKeys(folded string) (spelled, consonants string) {
 	words := strings.Fields(splitArabicArticle(folded))
 	var b strings.Builder
@@ -55,37 +57,72 @@ func transliterationKeys(folded string) (spelled, consonants string) {
 			if n := len(w); n > 2 && w[n-1] == 'h' && isVowel(w[n-2]) {
 				w = w[:n-1]
 			}
+			w = nisbaEnding(w)
 		}
 		b.WriteString(w)
 	}
-	s := collapseDoubles(vowelSpellings.Replace(b.String()))
+	s := collapseDoubles(romanSpellings.Replace(b.String()))
 	if strings.HasSuffix(s, "e") && len(s) > 3 {
 		s = s[:len(s)-1] + "a" // "Hasake", "Hasaka"
 	}
+	c := consonantsOf(s)
+	if len(c) < 3 {
+		return s, ""
+	}
+	return s, c
+}
+
+// consonantsOf returns the consonants of a spelled key, y taken for a
+// vowel and a letter repeated across a vowel written once.
+func consonantsOf(s string) string {
 	var c []byte
 	for i := 0; i < len(s); i++ {
 		ch := s[i]
-		switch {
-		case isVowel(ch) || ch == 'y':
+		if isVowel(ch) || ch == 'y' {
 			continue
-		case ch == 'q':
-			ch = 'k'
 		}
 		if len(c) > 0 && c[len(c)-1] == ch {
 			continue
 		}
 		c = append(c, ch)
 	}
-	if len(c) < 3 {
-		return s, ""
-	}
-	return s, string(c)
+	return string(c)
 }
 
-// vowelSpellings are the English and French spellings of one Arabic
-// vowel or diphthong: "Deir" and "Dayr", "Sheikh" and "Shaykh", "Touman"
-// and "Tuman", "Mayadeen" and "Mayadin".
-var vowelSpellings = strings.NewReplacer("ou", "u", "oo", "u", "ee", "i", "ei", "ay", "ey", "ay", "ai", "ay")
+// romanSpellings are the English and French spellings of one Arabic
+// vowel, diphthong or consonant, each replaced by one of them: "Deir"
+// and "Dayr", "Sheikh", "Shaykh" and "Cheikh", "Touman" and "Tuman",
+// "Mayadeen" and "Mayadin", "Zour" and "Zor", "Sqeilbiyeh" and
+// "Skeilbyeh" (q and k are one letter in the Levant's speech), "Adhamiya"
+// and "Azamiya", "Ghouta" and "Gouta", "Djisr" and "Jisr". The emphatic
+// and the plain letter are one in English, so ḏ, ẓ and z are "z" alike.
+// "Kh" stays: خ is written so in every romanization, and "Khan" is not
+// "Kan".
+var romanSpellings = strings.NewReplacer(
+	"ou", "u", "oo", "u", "o", "u", "ee", "i", "ei", "ay", "ey", "ay", "ai", "ay",
+	"q", "k", "ph", "f", "dh", "z", "gh", "g", "ch", "sh", "dj", "j",
+)
+
+// nisbaEnding writes the ending of a name made an adjective, the nisba
+// -iyya (its final h taken off), one way: "Sqeilbiyeh", "Suqaylibiyah",
+// "Sqalbiye", "Skalebie", "Skeilbyeh", "Salamyieh" and "Suqaylibia" all
+// end in "iya". The ending is the vowels and y after the last consonant,
+// two letters or more, with an i or a y, ending in a or e.
+func nisbaEnding(w string) string {
+	n := len(w)
+	if n < 5 || w[n-1] != 'a' && w[n-1] != 'e' {
+		return w
+	}
+	s, iy := n, false
+	for s > 0 && (isVowel(w[s-1]) || w[s-1] == 'y') {
+		s--
+		iy = iy || w[s] == 'i' || w[s] == 'y'
+	}
+	if n-s < 2 || !iy || s < 2 || strings.ContainsAny(w[s:], "ou") {
+		return w
+	}
+	return w[:s] + "iya"
+}
 
 func isVowel(c byte) bool { return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' }
 
@@ -103,29 +140,56 @@ func collapseDoubles(s string) string {
 }
 
 // similarSpelling reports two spelled keys of one consonant key close
-// enough to be one name: the same first vowel (the first syllable is the
-// one romanizations agree on: "Midan" is not "Madan", "Jabal" not
-// "Jubayl") and at most one edit, two in a long name ("atareb" and
-// "atarib", "dayrezur" and "dayrzor"), none in a short one.
+// enough to be one name. The consonants agree (the index's key); what
+// differs is the vowels, and of a short skeleton the vowels tell two
+// places apart: the same first vowel (the first syllable is the one
+// romanizations agree on: "Midan" is not "Madan", "Jabal" not "Jubayl";
+// an e writes an a or an i, "Menbij" is "Manbij") and at most one edit, two in a long name ("atareb" and "atarib",
+// "dayrezur" and "dayrzur"), none in a short one. Five consonants or more
+// in one order name one place whatever its vowels ("Hirbanfsah" and
+// "Harbinafsah"): three edits, and no first vowel to agree on. Of three
+// consonants or fewer, a vowel more or less is another word's pattern
+// ("Karima" is not "Karma"): the same length, vowels changed. A name
+// written with no vowel in its first syllable ("Sqeilbiyeh" for
+// "Suqaylibiyah") has none to compare.
 func similarSpelling(a, b string) bool {
-	if firstVowel(a) != firstVowel(b) {
+	consonants := len(consonantsOf(a))
+	va, vb := firstSyllableVowel(a), firstSyllableVowel(b)
+	if consonants < 5 && va != 0 && vb != 0 && va != vb && va != 'e' && vb != 'e' {
 		return false
 	}
 	allowed := 1
 	switch {
 	case min(len(a), len(b)) < 5:
 		allowed = 0 // "Shaar" is not "Ash Shaara"
+	case consonants >= 5:
+		allowed = 3
 	case max(len(a), len(b)) >= 8:
 		allowed = 2
+	}
+	if consonants <= 3 && len(a) != len(b) {
+		return false // "Karima" is not "Karma": a vowel more is another word's pattern
 	}
 	return editDistance(a, b) <= allowed
 }
 
-func firstVowel(s string) byte {
-	for i := 0; i < len(s); i++ {
-		if isVowel(s[i]) {
-			return s[i]
-		}
+// firstSyllableVowel returns the vowel after a key's first consonant (a
+// digraph, "sh", "kh", "th", is one), 0 when a consonant follows it
+// ("skaylbiya") or the key begins with a vowel, which then is the vowel
+// compared.
+func firstSyllableVowel(s string) byte {
+	if s == "" {
+		return 0
+	}
+	if isVowel(s[0]) {
+		return s[0]
+	}
+	i := 1
+	if len(s) > 1 && s[1] == 'h' {
+		i = 2
+	}
+	if i < len(s) && isVowel(s[i]) {
+		return s[i]
 	}
 	return 0
 }

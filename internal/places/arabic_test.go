@@ -4,14 +4,14 @@ import "testing"
 
 func TestTransliterationKeys(t *testing.T) {
 	for _, tc := range []struct{ name, spelled, consonants string }{
-		{"Deir ez-Zor", "dayrzor", "drzr"},
-		{"Deir al-Zor", "dayrzor", "drzr"},
+		{"Deir ez-Zor", "dayrzur", "drzr"},
+		{"Deir al-Zor", "dayrzur", "drzr"},
 		{"Deir Ezour", "dayrezur", "drzr"},
-		{"Ar Raqqah", "raqa", ""},
-		{"Raqa", "raqa", ""},
+		{"Ar Raqqah", "raka", ""},
+		{"Raqa", "raka", ""},
 		{"Hassakeh", "hasaka", "hsk"},
 		{"Al Ḩasakah", "hasaka", "hsk"},
-		{"al-Qaryatain", "qaryatayn", "krtn"},
+		{"al-Qaryatain", "karyatayn", "krtn"},
 		{"Ma‘arrat an Nu‘mān", "maratnuman", "mrtnmn"},
 	} {
 		s, c := transliterationKeys(Fold(tc.name))
@@ -143,5 +143,86 @@ func TestLookupRomanized(t *testing.T) {
 	}
 	if ps := g.LookupRomanized("al-Qaraytain", "SY", map[string]bool{"Aleppo": true}); len(ps) > 0 {
 		t.Errorf("al-Qaraytain in a report on Aleppo: %+v", ps)
+	}
+}
+
+// The common romanizations of one Arabic name give one consonant key and
+// spelled keys similarSpelling accepts: the nisba ending (-iyeh, -iyah,
+// -ieh, -ye), q and k, ou, oo and u, ei, ey and ay, dh and z, gh and g,
+// the French ch and dj; five consonants or more in one order whatever the
+// vowels. Names that differ in a consonant, in the first vowel of a
+// short skeleton or, of three consonants, by a vowel more, stay apart.
+func TestTransliterationVariants(t *testing.T) {
+	same := func(a, b string) bool {
+		sa, ca := transliterationKeys(Fold(a))
+		sb, cb := transliterationKeys(Fold(b))
+		return ca == cb && (ca != "" || sa == sb) && similarSpelling(sa, sb)
+	}
+	for _, p := range [][2]string{
+		{"al-Hamidiyeh", "Al Ḩamīdīyah"},
+		{"Hamidieh", "Hamidiyya"},
+		{"Mansoureh", "Al Manşūrīyah"},
+		{"Sqeilbiyeh", "Suqaylibiyah"},
+		{"Skeilbyeh", "Sqalbiye"},
+		{"Kfar Nabouda", "Kafr Nabudah"},
+		{"Cheikh Meskine", "Shaykh Miskin"},
+		{"Djisr ech-Choughour", "Jisr ash-Shughur"},
+		{"al-Adhamiya", "Al Azamiyah"},
+		{"Hirbnafsah", "Harbinafsah"},
+		{"Kafr Zeita", "Kafar Zayta"},
+		{"Menbij", "Manbij"},
+		{"Salamyieh", "As Salamiyah"},
+		{"Idleb", "Idlib"},
+	} {
+		if !same(p[0], p[1]) {
+			sa, ca := transliterationKeys(Fold(p[0]))
+			sb, cb := transliterationKeys(Fold(p[1]))
+			t.Errorf("%q (%s %s) and %q (%s %s): want one name", p[0], sa, ca, p[1], sb, cb)
+		}
+	}
+	for _, p := range [][2]string{
+		{"Midan", "Madan"},
+		{"Jabal", "Jableh"},
+		{"Kharab", "Karab"},
+		{"Tall", "Tal Abyad"},
+		{"Sarmin", "Sermada"},
+		{"Hamra", "Humeira"},
+		{"Dara", "Darayya"},
+		{"Nasr", "Nasiriyah"},
+		{"al-Karima", "Al Karmah"},
+		{"Sfireh", "Safira"},
+	} {
+		if same(p[0], p[1]) {
+			t.Errorf("%q and %q: want two names", p[0], p[1])
+		}
+	}
+}
+
+// A village of a province the text names, written in a romanization the
+// gazetteer lacks, is that village; in a report naming another province
+// only, or in another country, it is nothing.
+func TestResolveVillageSpellings(t *testing.T) {
+	g := Default()
+	for _, c := range []struct {
+		country, name, province, want string
+	}{
+		{"Syria", "al-Sqeilbiyeh", "Hama", "As Suqaylibīyah"},
+		{"Syria", "Hirbnafsah", "Hama", "Ḩarbinafsah"},
+		{"Syria", "Hirbnafsah", "Aleppo", ""},
+		{"Egypt", "Hirbnafsah", "Giza", ""},
+	} {
+		ms := []PlaceMention{
+			{Text: c.country, Before: "News from ", After: "."},
+			{Text: c.province, Before: "Jets struck villages in ", After: " province on Monday."},
+			{Text: c.name, Before: "Shells fell on ", After: " town at dawn."},
+		}
+		r := g.Resolve(ms, Context{})
+		got := ""
+		if r[2].Place != nil {
+			got = r[2].Place.Name
+		}
+		if got != c.want {
+			t.Errorf("%s in a report on %s: got %q (%s), want %q", c.name, c.province, got, r[2].Evidence, c.want)
+		}
 	}
 }
