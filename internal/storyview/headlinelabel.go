@@ -33,9 +33,13 @@ func headlineLabel(g *storyline.FigureGroup, p *storyline.FigurePoint) string {
 	if reconcile.ActionClass(g.Label, "", "") == action && labelNounWritten(g, p.Best) {
 		return g.Label
 	}
-	for _, q := range valuePoints(g, p) {
-		if l := pointLabel(q, action, word); l != "" {
-			return l
+	// A report of the value whose own words name the action first
+	// ("five people died"), then any ("man killed" of "killing one man").
+	for _, own := range []bool{true, false} {
+		for _, q := range valuePoints(g, p) {
+			if l := pointLabel(q, action, word, own); l != "" {
+				return l
+			}
 		}
 	}
 	if reconcile.Classified(reconcile.ActionClass(g.Label, "", "")) || len(strings.Fields(g.Label)) > 1 {
@@ -107,11 +111,11 @@ func labelNoun(label, action string) string {
 // pointLabel is a label in the words of one report of the value: its
 // counted thing as written right after its figure, with its verb when
 // that names the class as a participle ("people died", "person dead"),
-// else with the class's word ("man killed" of "killing one man"). ""
-// when the report's verb names another action ("victims identified",
+// else, when own is unset, with the class's word ("man killed" of
+// "killing one man"). "" when the report's verb names another action ("victims identified",
 // "men charged"), or its counted thing is not written after its figure
 // (a thing taken from the context).
-func pointLabel(q *storyline.FigurePoint, action, word string) string {
+func pointLabel(q *storyline.FigurePoint, action, word string, own bool) string {
 	counted := strings.TrimSpace(q.Counted)
 	if counted == "" || hasNumber(counted) || len(strings.Fields(counted)) > 4 || !countedFollows(q, counted) {
 		return ""
@@ -128,6 +132,9 @@ func pointLabel(q *storyline.FigurePoint, action, word string) string {
 	}
 	if len(strings.Fields(verb)) == 1 && participle(verb) {
 		return counted + " " + verb
+	}
+	if own {
+		return ""
 	}
 	return counted + " " + word
 }

@@ -32,6 +32,15 @@ const (
 // the headline counts a part of them ("three men and two women were
 // hurt": the two women of the event's five). nil otherwise.
 func (v *View) tollHeadline(headed string, headedValue *storyline.FigurePoint) *storyline.HeadlineFigure {
+	toll := v.eventToll(headed, headedValue)
+	if t := v.titleToll(headed, headedValue, toll); t != nil {
+		return t
+	}
+	return toll
+}
+
+// eventToll is the main event's toll of tollHeadline, before the titles'.
+func (v *View) eventToll(headed string, headedValue *storyline.FigurePoint) *storyline.HeadlineFigure {
 	m := v.MainEvent
 	if m == nil {
 		return nil
