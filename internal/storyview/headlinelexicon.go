@@ -23,6 +23,10 @@ var reflexives = wordSet("himself", "herself", "self", "themselves")
 // and 2 children", "2 children, then himself".
 var joinWords = wordSet(",", "and", "&", "then")
 
+// diedWords say a victim died, not how ("homicide detectives", "attempted
+// murder" say no death of the wounded): see diedLater.
+var diedWords = wordSet("dies", "died", "dead", "death", "succumbs", "succumbed", "succumb")
+
 func wordSet(ws ...string) map[string]bool {
 	m := make(map[string]bool, len(ws))
 	for _, w := range ws {

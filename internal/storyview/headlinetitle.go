@@ -34,7 +34,9 @@ type titleDead struct {
 // independent titles state, when it differs from the headline shown
 // (toll, else the figures' headedValue of a headed action) and the story
 // backs it: two outlets' titles state it, or it is the main event's
-// dead, or a count of the dead of the incident in the text gives it. Only a story whose main event
+// dead, or it is more than those and a count of the dead of the incident
+// in the text gives it (or the title's count before the dead it names
+// beside it). Only a story whose main event
 // has dead: a title's count alone heads no story of no deaths. nil
 // otherwise, and on a tie between counts the main event does not break.
 func (v *View) titleToll(headed string, headedValue *storyline.FigurePoint, toll *storyline.HeadlineFigure) *storyline.HeadlineFigure {
@@ -71,7 +73,9 @@ func (v *View) titleToll(headed string, headedValue *storyline.FigurePoint, toll
 	if shown == best.best {
 		return nil
 	}
-	if len(best.outlets) < 2 && best.best != float64(m.Fatalities) && !v.textBacks(best) {
+	// One title's count below the main event's dead is often a part the
+	// title's end leaves out ("kills 2 teens then shoots his baby…").
+	if len(best.outlets) < 2 && (best.best < float64(m.Fatalities) || best.best != float64(m.Fatalities) && !v.textBacks(best)) {
 		return nil
 	}
 	n := best.best

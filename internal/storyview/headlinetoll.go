@@ -36,6 +36,9 @@ func (v *View) tollHeadline(headed string, headedValue *storyline.FigurePoint) *
 	if t := v.titleToll(headed, headedValue, toll); t != nil {
 		return t
 	}
+	if t := v.diedLater(toll); t != nil {
+		return t
+	}
 	return toll
 }
 
