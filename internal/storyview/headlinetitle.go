@@ -31,8 +31,9 @@ type titleDead struct {
 }
 
 // titleToll is the headline figure of the count of the dead the most
-// independent titles state, when it differs from the headline shown
-// (toll, else the figures' headedValue of a headed action) and the story
+// independent titles state, when it is above the count of the dead shown
+// (toll, else the figures' headedValue of a headed action) and no title
+// states that one, or no count of the dead is shown, and the story
 // backs it: two outlets' titles state it, or it is the main event's
 // dead, or it is more than those and a count of the dead of the incident
 // in the text gives it (or the title's count before the dead it names
@@ -70,7 +71,11 @@ func (v *View) titleToll(headed string, headedValue *storyline.FigurePoint, toll
 	case toll == nil && headed == reconcile.ActionKilled && headedValue != nil:
 		shown = headedValue.Best
 	}
-	if shown == best.best {
+	// The titles' count raises a count of the dead the figures head
+	// with, a part of the toll ("2 children died" of a father and two
+	// children), and not one a title states: where titles disagree
+	// ("kills 18" and another's "38 killed"), the figures' leads decide.
+	if shown >= 0 && (best.best <= shown || counts[shown] != nil) {
 		return nil
 	}
 	// One title's count below the main event's dead is often a part the
@@ -133,7 +138,7 @@ func titleDeadCount(title string) (n, counted float64, open, ok bool) {
 		}
 		k, _ := reconcile.KeyOf(&f)
 		dead := k.Action == reconcile.ActionKilled || k.Action == foundAction && foundDead(title, f) ||
-			k.Action == "" && killedBefore(title, f)
+			!reconcile.Classified(k.Action) && killedBefore(title, f)
 		// "4 deaths" counts the dead by the action's own noun.
 		deaths := k.Action == reconcile.ActionKilled && reconcile.ActionClass(f.Counted, "", "") == reconcile.ActionKilled
 		if k.Scope != "" || !reconcile.CountsPeople(k) && !deaths {
