@@ -13,7 +13,7 @@ var otherDead = map[string]int{
 	"man": 1, "woman": 1, "boy": 1, "girl": 1, "child": 1, "teen": 1, "baby": 1, "toddler": 1,
 	"wife": 1, "husband": 1, "mother": 1, "father": 1, "mom": 1, "dad": 1, "son": 1, "daughter": 1,
 	"grandmother": 1, "grandfather": 1, "girlfriend": 1, "boyfriend": 1, "ex-wife": 1, "ex-husband": 1,
-	"parents": 2, "couple": 2,
+	"male": 1, "female": 1, "parents": 2, "couple": 2,
 }
 
 // reflexives name the killer among the dead: "then himself".

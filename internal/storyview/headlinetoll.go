@@ -75,7 +75,8 @@ func (m *StoryEvent) toll(label string, n int, count func(storyline.EventMention
 
 // partOfToll reports whether the headline count p is a part of the main
 // event's n dead or wounded: below them, in a sentence where a report of
-// the event states them (count of a report). A larger toll told elsewhere
+// the event states them (count of a report), or one that names others
+// joined to it (namesOthersBeside). A larger toll told elsewhere
 // is no sum of p's parts: it may be another day's or another place's.
 func partOfToll(p *storyline.FigurePoint, m *StoryEvent, n int, count func(storyline.EventMention) int) bool {
 	if p == nil || p.HighOpen || n <= 0 || float64(n) <= p.Best {
@@ -86,7 +87,20 @@ func partOfToll(p *storyline.FigurePoint, m *StoryEvent, n int, count func(story
 			return true
 		}
 	}
-	return false
+	return namesOthersBeside(p)
+}
+
+// namesOthersBeside reports whether the sentence of a count names other
+// people joined to it ("the shooting of his parents and three of their
+// children", "the male and two females were dead"): the count is then a
+// part of the toll of its sentence.
+func namesOthersBeside(p *storyline.FigurePoint) bool {
+	at := p.Span.Start - p.Sentence.Start
+	if at <= 0 || at > len(p.SentenceText) {
+		return false
+	}
+	before := words(p.SentenceText[:at])
+	return len(before) >= 2 && joinWords[before[len(before)-1]] && before[len(before)-1] != "," && otherDead[before[len(before)-2]] > 0
 }
 
 // HeadlineIsToll reports whether the headline figure is the main event's
