@@ -205,8 +205,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// its value ("1 man killed", not "1 man"), the titles' count of
 		// the dead over a part of it, a wounded victim a later report
 		// says died, a count whose sentence joins others to it ("his
-		// parents and three of their children"): 0.8215).
-		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.821},
+		// parents and three of their children"): 0.8215; a round-up's
+		// toll over the main event's dead ("in shootings across the
+		// city"): 0.8229).
+		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.822},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

@@ -27,6 +27,15 @@ var joinWords = wordSet(",", "and", "&", "then")
 // murder" say no death of the wounded): see diedLater.
 var diedWords = wordSet("dies", "died", "dead", "death", "succumbs", "succumbed", "succumb")
 
+// roundUpNouns and roundUpSpread make a sentence a round-up of several
+// incidents: "in shootings across the city", "in separate shootings",
+// "weekend shootings"
+// (see roundUpOver).
+var (
+	roundUpNouns  = wordSet("shootings", "incidents")
+	roundUpSpread = wordSet("across", "throughout", "separate", "unrelated", "citywide", "weekend")
+)
+
 func wordSet(ws ...string) map[string]bool {
 	m := make(map[string]bool, len(ws))
 	for _, w := range ws {

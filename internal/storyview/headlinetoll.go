@@ -51,7 +51,7 @@ func (v *View) eventToll(headed string, headedValue *storyline.FigurePoint) *sto
 	dead := func(r storyline.EventMention) int { return r.Fatalities }
 	hurt := func(r storyline.EventMention) int { return r.Injured }
 	switch {
-	case m.Fatalities > 0 && (headed != reconcile.ActionKilled || partOfToll(headedValue, m, m.Fatalities, dead)):
+	case m.Fatalities > 0 && (headed != reconcile.ActionKilled || partOfToll(headedValue, m, m.Fatalities, dead) || roundUpOver(headedValue, m.Fatalities)):
 		return m.toll(tollKilled, m.Fatalities, dead)
 	case m.Fatalities <= 0 && m.Injured > 0 && (headed == "" || headed == reconcile.ActionInjured && partOfToll(headedValue, m, m.Injured, hurt)):
 		return m.toll(tollInjured, m.Injured, hurt)
@@ -101,6 +101,22 @@ func namesOthersBeside(p *storyline.FigurePoint) bool {
 	}
 	before := words(p.SentenceText[:at])
 	return len(before) >= 2 && joinWords[before[len(before)-1]] && before[len(before)-1] != "," && otherDead[before[len(before)-2]] > 0
+}
+
+// roundUpOver reports whether the headline count p is a round-up's toll
+// above the main event's n dead: "Three people were killed and 22 others
+// wounded in shootings across the city since Friday" heads a story of one
+// of those shootings with the city's weekend, not its own dead.
+func roundUpOver(p *storyline.FigurePoint, n int) bool {
+	if p == nil || n <= 0 || p.Best <= float64(n) {
+		return false
+	}
+	noun, spread := false, false
+	for _, w := range words(p.SentenceText) {
+		noun = noun || roundUpNouns[w]
+		spread = spread || roundUpSpread[w]
+	}
+	return noun && spread
 }
 
 // HeadlineIsToll reports whether the headline figure is the main event's

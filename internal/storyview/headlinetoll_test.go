@@ -133,3 +133,21 @@ func TestHeadlineTollNamesOthersBeside(t *testing.T) {
 		t.Errorf("parents and three children: headline %+v, want the event's 5", got)
 	}
 }
+
+// TestHeadlineTollOverARoundUp: a story of one shooting whose report
+// recalls the city's weekend ("four people were killed and 19 wounded in
+// shootings across the city since Friday") is headed by its own dead.
+func TestHeadlineTollOverARoundUp(t *testing.T) {
+	sentence := "Four people were killed and 19 others wounded in shootings across the city since Friday night."
+	dead := storyline.FigureGroup{Label: "people killed",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Category: "people", Action: "killed"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "A", Low: 4, Best: 4, High: 4, SentenceText: sentence}}}
+	main := &StoryEvent{StoryEvent: storyline.StoryEvent{
+		Event: storyline.Event{EventType: "Violence against civilians", Fatalities: 1},
+		Main:  true, Sources: 1,
+		Reports: []storyline.EventMention{{Article: 1, Outlet: "A", Fatalities: 1}}}}
+	v := &View{Figures: []storyline.FigureGroup{dead}, MainEvent: main}
+	if got := v.Summarize(v.RankFigures()).HeadlineFigure(); got == nil || got.Text() != "1 person killed" {
+		t.Errorf("the city's weekend: headline %+v, want the shooting's 1 person killed", got)
+	}
+}
