@@ -205,8 +205,15 @@ func TestIncidentsGVA(t *testing.T) {
 		// figures alone gave it, 0.787 with the main event's dead where
 		// no count of the dead heads the figures; round-ups' counts no
 		// one event's: 0.7881; a headline count of the dead that is a
-		// part of the main event's, in its sentence: 0.7983).
-		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.798},
+		// part of the main event's, in its sentence: 0.7983; a label
+		// that names the count's action in the words of a report of
+		// its value ("1 man killed", not "1 man"), the titles' count of
+		// the dead over a part of it, a wounded victim a later report
+		// says died, a count whose sentence joins others to it ("his
+		// parents and three of their children"): 0.8215; a round-up's
+		// toll over the main event's dead ("in shootings across the
+		// city"): 0.8229).
+		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.822},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

@@ -39,7 +39,7 @@ func (s Summary) HeadlineFigure() *storyline.HeadlineFigure {
 		return nil
 	}
 	p := s.headlineValue
-	return &storyline.HeadlineFigure{Label: s.Headline.Group.Label, Value: reconcile.ValueText(p, reconcile.Value),
+	return &storyline.HeadlineFigure{Label: headlineLabel(s.Headline.Group, p), Value: reconcile.ValueText(p, reconcile.Value),
 		Low: p.Low, LowOpen: p.LowOpen, Best: p.Best, High: p.High, HighOpen: p.HighOpen,
 		AsOf: p.AsOf, Sources: s.headlineSources}
 }

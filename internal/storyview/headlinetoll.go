@@ -32,6 +32,18 @@ const (
 // the headline counts a part of them ("three men and two women were
 // hurt": the two women of the event's five). nil otherwise.
 func (v *View) tollHeadline(headed string, headedValue *storyline.FigurePoint) *storyline.HeadlineFigure {
+	toll := v.eventToll(headed, headedValue)
+	if t := v.titleToll(headed, headedValue, toll); t != nil {
+		return t
+	}
+	if t := v.diedLater(toll); t != nil {
+		return t
+	}
+	return toll
+}
+
+// eventToll is the main event's toll of tollHeadline, before the titles'.
+func (v *View) eventToll(headed string, headedValue *storyline.FigurePoint) *storyline.HeadlineFigure {
 	m := v.MainEvent
 	if m == nil {
 		return nil
@@ -39,7 +51,7 @@ func (v *View) tollHeadline(headed string, headedValue *storyline.FigurePoint) *
 	dead := func(r storyline.EventMention) int { return r.Fatalities }
 	hurt := func(r storyline.EventMention) int { return r.Injured }
 	switch {
-	case m.Fatalities > 0 && (headed != reconcile.ActionKilled || partOfToll(headedValue, m, m.Fatalities, dead)):
+	case m.Fatalities > 0 && (headed != reconcile.ActionKilled || partOfToll(headedValue, m, m.Fatalities, dead) || roundUpOver(headedValue, m.Fatalities)):
 		return m.toll(tollKilled, m.Fatalities, dead)
 	case m.Fatalities <= 0 && m.Injured > 0 && (headed == "" || headed == reconcile.ActionInjured && partOfToll(headedValue, m, m.Injured, hurt)):
 		return m.toll(tollInjured, m.Injured, hurt)
@@ -63,7 +75,8 @@ func (m *StoryEvent) toll(label string, n int, count func(storyline.EventMention
 
 // partOfToll reports whether the headline count p is a part of the main
 // event's n dead or wounded: below them, in a sentence where a report of
-// the event states them (count of a report). A larger toll told elsewhere
+// the event states them (count of a report), or one that names others
+// joined to it (namesOthersBeside). A larger toll told elsewhere
 // is no sum of p's parts: it may be another day's or another place's.
 func partOfToll(p *storyline.FigurePoint, m *StoryEvent, n int, count func(storyline.EventMention) int) bool {
 	if p == nil || p.HighOpen || n <= 0 || float64(n) <= p.Best {
@@ -74,7 +87,36 @@ func partOfToll(p *storyline.FigurePoint, m *StoryEvent, n int, count func(story
 			return true
 		}
 	}
-	return false
+	return namesOthersBeside(p)
+}
+
+// namesOthersBeside reports whether the sentence of a count names other
+// people joined to it ("the shooting of his parents and three of their
+// children", "the male and two females were dead"): the count is then a
+// part of the toll of its sentence.
+func namesOthersBeside(p *storyline.FigurePoint) bool {
+	at := p.Span.Start - p.Sentence.Start
+	if at <= 0 || at > len(p.SentenceText) {
+		return false
+	}
+	before := words(p.SentenceText[:at])
+	return len(before) >= 2 && joinWords[before[len(before)-1]] && before[len(before)-1] != "," && otherDead[before[len(before)-2]] > 0
+}
+
+// roundUpOver reports whether the headline count p is a round-up's toll
+// above the main event's n dead: "Three people were killed and 22 others
+// wounded in shootings across the city since Friday" heads a story of one
+// of those shootings with the city's weekend, not its own dead.
+func roundUpOver(p *storyline.FigurePoint, n int) bool {
+	if p == nil || n <= 0 || p.Best <= float64(n) {
+		return false
+	}
+	noun, spread := false, false
+	for _, w := range words(p.SentenceText) {
+		noun = noun || roundUpNouns[w]
+		spread = spread || roundUpSpread[w]
+	}
+	return noun && spread
 }
 
 // HeadlineIsToll reports whether the headline figure is the main event's

@@ -1,6 +1,7 @@
 package storyview
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/storyline-news/storyline"
@@ -108,5 +109,45 @@ func TestHeadlineWoundedOfItsParts(t *testing.T) {
 	s := v.Summarize(v.RankFigures())
 	if got := s.HeadlineFigure(); got == nil || got.Text() != "5 people injured" || !s.HeadlineIsToll() {
 		t.Fatalf("two women of the event's five wounded: headline %+v (toll %v), want 5 people injured", got, s.HeadlineIsToll())
+	}
+}
+
+// TestHeadlineTollNamesOthersBeside: "the shooting of his parents and
+// three of their children" gives the figures "3 children killed"; the
+// main event's five, told in another sentence, head the story, for the
+// count's sentence names others joined to it.
+func TestHeadlineTollNamesOthersBeside(t *testing.T) {
+	sentence := "Deputies said the shooting of his parents and three of their children happened before dawn."
+	at := strings.Index(sentence, "three")
+	children := storyline.FigureGroup{Label: "children killed",
+		Key: storyline.FigureKey{Kind: storyline.FigureCount, Category: "children", Head: "children", Action: "killed"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "A", Low: 3, Best: 3, High: 3,
+			Span:     storyline.Span{Start: 200 + at, End: 200 + at + 5},
+			Sentence: storyline.Span{Start: 200, End: 200 + len(sentence)}, SentenceText: sentence}}}
+	main := &StoryEvent{StoryEvent: storyline.StoryEvent{
+		Event: storyline.Event{EventType: "Violence against civilians", Fatalities: 5},
+		Main:  true, Sources: 1,
+		Reports: []storyline.EventMention{{Article: 1, Outlet: "A", Sentence: storyline.Span{Start: 0, End: 80}, Fatalities: 5}}}}
+	v := &View{Figures: []storyline.FigureGroup{children}, MainEvent: main}
+	if got := v.Summarize(v.RankFigures()).HeadlineFigure(); got == nil || got.Best != 5 {
+		t.Errorf("parents and three children: headline %+v, want the event's 5", got)
+	}
+}
+
+// TestHeadlineTollOverARoundUp: a story of one shooting whose report
+// recalls the city's weekend ("four people were killed and 19 wounded in
+// shootings across the city since Friday") is headed by its own dead.
+func TestHeadlineTollOverARoundUp(t *testing.T) {
+	sentence := "Four people were killed and 19 others wounded in shootings across the city since Friday night."
+	dead := storyline.FigureGroup{Label: "people killed",
+		Key:    storyline.FigureKey{Kind: storyline.FigureCount, Category: "people", Action: "killed"},
+		Points: []storyline.FigurePoint{{Article: 1, Outlet: "A", Low: 4, Best: 4, High: 4, SentenceText: sentence}}}
+	main := &StoryEvent{StoryEvent: storyline.StoryEvent{
+		Event: storyline.Event{EventType: "Violence against civilians", Fatalities: 1},
+		Main:  true, Sources: 1,
+		Reports: []storyline.EventMention{{Article: 1, Outlet: "A", Fatalities: 1}}}}
+	v := &View{Figures: []storyline.FigureGroup{dead}, MainEvent: main}
+	if got := v.Summarize(v.RankFigures()).HeadlineFigure(); got == nil || got.Text() != "1 person killed" {
+		t.Errorf("the city's weekend: headline %+v, want the shooting's 1 person killed", got)
 	}
 }
