@@ -337,6 +337,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	if nonEvent == "" && toks[len(toks)-1].lw == "?" {
 		nonEvent = storyline.NonEventQuestion // "Was the convoy attacked?"
 	}
+	x.demonstratorsViolence(si, evs)
 	x.riotsWithoutDemonstration(si, evs)
 	x.roadBlockedWithBarricades(evs)
 	x.headlineMeans(si, evs, nonEvent)

@@ -303,7 +303,8 @@ var (
 	}
 	barricadeStuff = map[string]bool{
 		"tires": true, "tyres": true, "branches": true, "trees": true, "debris": true, "trash": true, "garbage": true,
-		"rubbish": true, "logs": true, "containers": true, "rubble": true,
+		"rubbish": true, "logs": true, "containers": true, "rubble": true, "barricade": true, "barricades": true, "fire": true,
+		"burning": true,
 	}
 )
 
@@ -336,3 +337,31 @@ var bombWords = wordSet("bomb", "bombs")
 // seriesWords name a string of bombings set off one after another
 // (groundBombings).
 var seriesWords = wordSet("string", "series", "wave", "spate", "spree")
+
+// demonstratorAnaphors refer back to a demonstration's people as the
+// subject of a deed: "the group attacked a police station", "they set
+// tires on fire" (demonstratorsViolence).
+var demonstratorAnaphors = wordSet("group", "groups", "they", "crowd", "participants")
+
+// ownedThings after an actor word make it a thing's owner, not a person:
+// "a police station", "an army truck" (doerOf).
+var ownedThings = wordSet("station", "stations", "car", "cars", "vehicle", "vehicles", "truck", "trucks", "van", "vans",
+	"headquarters", "building", "buildings", "office", "offices", "base", "bases", "post", "posts", "checkpoint", "barracks")
+
+// deedAsNoun before a deed's word make it a noun or a manner, not the
+// deed done: "the attack", "their attacks", "verbally attacked"
+// (demonstratorsDeed).
+var deedAsNoun = wordSet("the", "a", "an", "this", "that", "these", "those", "their", "its", "his", "her", "of", "verbally")
+
+// propertyTargets are property a crowd attacks: "the bus was attacked"
+// (propertyAttacked; ownedThings count too).
+var propertyTargets = wordSet("bus", "buses", "store", "stores", "shop", "shops", "bank", "banks", "church", "statue",
+	"school", "supermarket", "supermarkets", "facilities", "premises", "municipality", "courthouse", "hall", "monument")
+
+// objectDeterminers stand between a verb and its object actor: "pushed the
+// protesters", "beat several demonstrators"; actorAdjectives end in "-ed"
+// but describe the actor: "masked demonstrators" (objectOfVerb).
+var (
+	objectDeterminers = wordSet("the", "a", "an", "some", "several", "many", "dozens", "hundreds", "two", "three", "group", "of")
+	actorAdjectives   = wordSet("masked", "hooded", "armed", "unidentified", "alleged", "suspected", "organized", "organised", "unarmed")
+)
