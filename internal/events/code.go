@@ -128,6 +128,9 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.reportsTally()
 	x.meansInSupport()
 
+	x.demandedThings()
+	x.burnedAsDescription()
+	x.permittedDeeds()
 	x.calledOnToAct()
 	x.demandsAsNoun()
 	x.usedToStrike()
@@ -338,6 +341,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 		nonEvent = storyline.NonEventQuestion // "Was the convoy attacked?"
 	}
 	x.demonstratorsViolence(si, evs)
+	x.measureImposed(evs)
 	x.riotsWithoutDemonstration(si, evs)
 	x.roadBlockedWithBarricades(evs)
 	x.headlineMeans(si, evs, nonEvent)

@@ -365,3 +365,34 @@ var (
 	objectDeterminers = wordSet("the", "a", "an", "some", "several", "many", "dozens", "hundreds", "two", "three", "group", "of")
 	actorAdjectives   = wordSet("masked", "hooded", "armed", "unidentified", "alleged", "suspected", "organized", "organised", "unarmed")
 )
+
+// demandWords ask for what follows them in their clause; nounPrepositions
+// before a deed's word make it a noun: "penalties for attacks", "a rise in
+// looting" (demandedThings).
+var (
+	demandWords      = wordSet("demand", "demands", "demanded", "demanding", "requested", "requesting", "request", "urged", "urging", "asked", "asking")
+	nounPrepositions = wordSet("in", "for", "on", "against", "to", "more", "new", "further", "stricter", "tougher")
+)
+
+// permissionWords open an infinitive that is permitted, not done:
+// "allowing the army to intervene" (permittedDeeds).
+var permissionWords = wordSet("allowing", "allowed", "allows", "allow", "authorizing", "authorising", "authorized",
+	"authorised", "authorizes", "authorises", "empowering", "empowered", "permitting", "permitted", "enabling")
+
+// measureEndWords end a curfew or a state of emergency rather than impose
+// it (measureImposed).
+var measureEndWords = wordSet("end", "ended", "ends", "ending", "lifted", "lift", "lifts", "lifting", "conclusion",
+	"revoked", "suspended", "withdrawn", "expired")
+
+// measureSettings before a curfew or lockdown make it the setting of
+// another deed: "during the lockdown", "in violation of the curfew"
+// (measureAsSetting).
+var measureSettings = wordSet("during", "amid", "amidst", "under", "despite", "enforce", "enforcing", "violation",
+	"violating", "violated", "breaking", "broke", "defying", "defied")
+
+// burnedParticiples and showingVerbs: "displayed burned vehicles", "the
+// torched cars" describe things (burnedAsDescription).
+var (
+	burnedParticiples = wordSet("burned", "burnt", "torched", "damaged", "destroyed", "vandalized", "vandalised", "smashed")
+	showingVerbs      = wordSet("displayed", "display", "displaying", "showed", "showing", "show", "carried", "carrying", "exhibited")
+)
