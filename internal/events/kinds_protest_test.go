@@ -43,3 +43,18 @@ func TestDemonstratorsDeeds(t *testing.T) {
 		}
 	}
 }
+
+// Rioters out to loot are a mob, whoever they fight and whatever wave of
+// demonstrations is the setting; a protest of their own makes their
+// looting a demonstration's.
+func TestLootingRioters(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"looters fight the police", "Some 200 rioters clashed with police on Saturday when they tried to loot a supermarket. It happened amid a week of demonstrations over food prices.", storyline.SubMobViolence},
+		{"looting with a protest setting", "Rioters looted a pharmacy on Monday night amid demonstrations over the fare rise.", storyline.SubMobViolence},
+		{"their own protest next", "A group of rioters looted a hardware store on Monday night. The group used the timber to build barricades to protest against the reform.", storyline.SubViolentDemonstration},
+	} {
+		if got := firstSub(t, c.text); got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+}

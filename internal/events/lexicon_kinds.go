@@ -396,3 +396,9 @@ var (
 	burnedParticiples = wordSet("burned", "burnt", "torched", "damaged", "destroyed", "vandalized", "vandalised", "smashed")
 	showingVerbs      = wordSet("displayed", "display", "displaying", "showed", "showing", "show", "carried", "carrying", "exhibited")
 )
+
+// protestSettings before a protest word make the protests the setting of
+// a deed, not its doers' act: "amid demonstrations", "during a day of
+// protests", "in the context of nationwide demonstrations"; "during a
+// protest" is the rioters' own (protestOutsideSetting).
+var protestSettings = wordSet("amid", "amidst", "context", "wave", "series", "week", "weeks", "months", "day", "days")
