@@ -45,6 +45,9 @@ func (x *extractor) demandedThings() {
 // demonstrations it would meet; the sentence's deed is the declaration.
 // The clause runs from the permission word to the end of its sentence or
 // its clause (a comma, a semicolon, a stop the sentence splitter missed).
+// Only a demonstration's words are dropped: "allow inspectors to
+// investigate the chemical attack" names an attack told elsewhere, which
+// the sentence still refers to.
 func (x *extractor) permittedDeeds() {
 	toks := x.toks
 	for i := range toks {
@@ -72,7 +75,7 @@ func (x *extractor) permittedDeeds() {
 			}
 		}
 		for k := range x.hits {
-			if h := &x.hits[k]; h.a > to && h.a < end && h.c < cNumCues {
+			if h := &x.hits[k]; h.a > to && h.a < end && demonstrationCue(h.c) {
 				h.c = cNone
 			}
 		}
@@ -132,4 +135,14 @@ func (x *extractor) burnedAsDescription() {
 			h.c = cNone
 		}
 	}
+}
+
+// demonstrationCue reports the cues of a demonstration and the force used
+// on it.
+func demonstrationCue(c cue) bool {
+	switch c {
+	case cProtest, cProtestWeak, cRiotAct, cIntervention, cLethalForce:
+		return true
+	}
+	return false
 }

@@ -350,8 +350,9 @@ var ownedThings = wordSet("station", "stations", "car", "cars", "vehicle", "vehi
 
 // deedAsNoun before a deed's word make it a noun or a manner, not the
 // deed done: "the attack", "their attacks", "verbally attacked"
-// (demonstratorsDeed).
-var deedAsNoun = wordSet("the", "a", "an", "this", "that", "these", "those", "their", "its", "his", "her", "of", "verbally")
+// (demonstratorsDeed). "that" is left out: "rioters that attacked the
+// station" is a relative clause's verb.
+var deedAsNoun = wordSet("the", "a", "an", "these", "those", "their", "its", "his", "her", "of", "verbally")
 
 // propertyTargets are property a crowd attacks: "the bus was attacked"
 // (propertyAttacked; ownedThings count too).
@@ -370,7 +371,7 @@ var (
 // before a deed's word make it a noun: "penalties for attacks", "a rise in
 // looting" (demandedThings).
 var (
-	demandWords      = wordSet("demand", "demands", "demanded", "demanding", "requested", "requesting", "request", "urged", "urging", "asked", "asking")
+	demandWords      = wordSet("demand", "demands", "demanded", "demanding", "requested", "requesting", "request")
 	nounPrepositions = wordSet("in", "for", "on", "against", "to", "more", "new", "further", "stricter", "tougher")
 )
 
