@@ -36,7 +36,10 @@ func (x *extractor) countryOfProtest(prev, e *storyline.Event) bool {
 // when they are the deed's subject, or when the demonstration was told just
 // before and the deed names no other doer ("the group", "they", a passive
 // without an agent). A deed whose subject is the police or armed men, or
-// whose victims are the demonstrators, stays theirs.
+// whose victims are the demonstrators, stays theirs. A clash of the
+// demonstrators with the police makes the demonstration violent even when
+// the police disperse it: "The group clashed against police forces when
+// they attempted to disperse it".
 func (x *extractor) demonstratorsViolence(si *sentInfo, evs []coded) {
 	prev := x.prevEvent()
 	after := prev != nil && prev.NonEvent == "" && (prev.EventType == storyline.EventProtests || prev.SubEventType == storyline.SubViolentDemonstration)
@@ -51,7 +54,7 @@ func (x *extractor) demonstratorsViolence(si *sentInfo, evs []coded) {
 		default:
 			continue
 		}
-		if x.demonstratorsDeed(si, after || si.has(cProtest)) {
+		if x.demonstratorsDeed(si, after || si.has(cProtest)) || e.sub == storyline.SubProtestIntervention && x.demonstratorsClash(si) {
 			e.typ, e.sub = storyline.EventRiots, storyline.SubViolentDemonstration
 		}
 	}
@@ -201,4 +204,28 @@ func (x *extractor) objectOfVerb(h *hit, a actorHit) bool {
 	}
 	w := x.toks[k].lw
 	return k > 0 && strings.HasSuffix(w, "ed") && !actorAdjectives[w] && !deedAsNoun[x.toks[k-1].lw]
+}
+
+// demonstratorsClash reports a clash in the sentence between the
+// demonstrators (named, or "the group") and the police or the army, with
+// no armed group among them: "Police forces and demonstrators clashed".
+func (x *extractor) demonstratorsClash(si *sentInfo) bool {
+	if !si.has(cClash) {
+		return false
+	}
+	demonstrators, forces := false, false
+	for _, a := range x.actors {
+		switch {
+		case a.kind == aProtesters || a.kind == aRioters:
+			demonstrators = true
+		case a.kind.state():
+			forces = true
+		case a.kind.armed():
+			return false
+		}
+	}
+	for k := 1; k < len(x.toks); k++ {
+		demonstrators = demonstrators || demonstratorAnaphors[x.toks[k].lw] && x.toks[k-1].lw == "the"
+	}
+	return demonstrators && forces
 }

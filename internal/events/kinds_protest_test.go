@@ -21,6 +21,7 @@ func TestDemonstratorsDeeds(t *testing.T) {
 		{"their fire", "Miners rallied near the pit on Monday. They blocked the access setting old furniture on fire.", storyline.SubViolentDemonstration},
 		{"molotov", "Students marched on Thursday against the fare rise. Some of them used Molotov cocktails against the police.", storyline.SubViolentDemonstration},
 		{"turned violent", "The march against the mine turned violent on Saturday afternoon.", storyline.SubViolentDemonstration},
+		{"a clash though dispersed", "Teachers marched in the port city on Monday. Police and demonstrators clashed as officers fired tear gas to disperse them.", storyline.SubViolentDemonstration},
 		{"barricades with", "Residents rallied on Friday to demand water. They blocked with barricades the avenue for hours.", storyline.SubViolentDemonstration},
 		// force used on the demonstrators, deeds that are their topic
 		{"police the doers", "Workers protested at the port on Monday. Police dispersed the group and destroyed the tents they had set up.", storyline.SubProtestIntervention},
