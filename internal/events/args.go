@@ -174,7 +174,7 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 // no other place, and a kind that fits (tear gas after a protest, the dead
 // after a clash, "2 fatalities." after anything violent).
 func (x *extractor) continues(si *sentInfo, prev, e *storyline.Event, ownPlace bool) bool {
-	if ownPlace && prev.Place != nil && e.Place != nil && e.Place.Name != prev.Place.Name {
+	if ownPlace && prev.Place != nil && e.Place != nil && e.Place.Name != prev.Place.Name && !x.countryOfProtest(prev, e) {
 		return false
 	}
 	if e.DateSpan.End > 0 && prev.DateSpan.End > 0 && e.Date != prev.Date || otherMeans(prev, e) || ownDayDead(prev, e) || x.opensOtherDeed() {

@@ -130,6 +130,9 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.reportsTally()
 	x.meansInSupport()
 
+	x.demandedThings()
+	x.burnedAsDescription()
+	x.permittedDeeds()
 	x.calledOnToAct()
 	x.demandsAsNoun()
 	x.usedToStrike()
@@ -339,6 +342,8 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	if nonEvent == "" && toks[len(toks)-1].lw == "?" {
 		nonEvent = storyline.NonEventQuestion // "Was the convoy attacked?"
 	}
+	x.demonstratorsViolence(si, evs)
+	x.measureImposed(evs)
 	x.riotsWithoutDemonstration(si, evs)
 	x.roadBlockedWithBarricades(evs)
 	x.headlineMeans(si, evs, nonEvent)

@@ -2,6 +2,7 @@ package events
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/storyline-news/storyline"
 )
@@ -15,14 +16,26 @@ import (
 // who "burned tires to demand fuel", who block a road with barricades or
 // set a street on fire, who fight the police ("rioters fought with law
 // enforcement officials"), or who riot at a protest stay a violent
-// demonstration.
+// demonstration — unless they loot: rioters who clash with the police
+// "when they attempted to loot a supermarket", told "amid demonstrations
+// over the price of food", are a mob; only a protest they are part of
+// (not its setting) makes their looting a demonstration's.
 func (x *extractor) riotsWithoutDemonstration(si *sentInfo, evs []coded) {
 	for i := range evs {
 		e := &evs[i]
-		if e.sub != storyline.SubViolentDemonstration || !x.riotersNamed() || si.inherited || si.has(cProtest) {
+		if e.sub != storyline.SubViolentDemonstration || !x.riotersNamed() || si.inherited {
 			continue
 		}
-		if x.demonstrationNamed() || x.fightWithForces() || x.nextSentenceProtests() {
+		if si.has(cProtest) && (!x.lootingRioters() || x.protestOutsideSetting()) {
+			continue
+		}
+		if x.lootingRioters() {
+			// rioters out to loot are a mob, whoever they fight and
+			// whatever wave of demonstrations is the setting
+			if x.protestOutsideSetting() || x.nextSentenceOwnProtest() {
+				continue
+			}
+		} else if x.demonstrationNamed() || x.fightWithForces() || x.nextSentenceProtests() {
 			continue
 		}
 		if p := x.prevEvent(); p != nil && (p.EventType == storyline.EventProtests || p.SubEventType == storyline.SubViolentDemonstration) {
@@ -121,4 +134,82 @@ func (x *extractor) fightWithForces() bool {
 		forces = forces || stateForceWords[w]
 	}
 	return fight && forces
+}
+
+// lootingRioters reports rioters who loot, or try to: a looting trigger
+// whose doer is the rioters named, or that follows "attempt(ed) to".
+func (x *extractor) lootingRioters() bool {
+	for i := range x.hits {
+		if x.hits[i].c == cLoot {
+			return true
+		}
+		if x.hits[i].c == cRiotAct && strings.HasPrefix(x.toks[x.hits[i].a].lw, "loot") {
+			return true
+		}
+	}
+	return false
+}
+
+// protestOutsideSetting reports a protest word in the sentence that is not
+// the setting of the deed: "during a day of demonstrations", "amid
+// protests", "in the context of nationwide demonstrations" set the scene;
+// "looted shops during a protest" is the rioters' own.
+func (x *extractor) protestOutsideSetting() bool {
+	toks := x.toks
+	for i := range toks {
+		w := toks[i].lw
+		own := false
+		for _, p := range protestStems {
+			own = own || strings.HasPrefix(w, p)
+		}
+		if !own {
+			continue
+		}
+		setting := false
+		for k := i - 1; k >= 0 && k >= i-6; k-- {
+			if protestSettings[toks[k].lw] {
+				setting = true
+				break
+			}
+		}
+		if !setting {
+			return true
+		}
+	}
+	return false
+}
+
+// nextSentenceOwnProtest reports a protest word, or the group's demands,
+// in the sentence after the one being coded, within its paragraph, that is
+// not a setting: "Rioters looted a church. The group used the furniture to
+// build barricades to demonstrate over the reform", "Their demands include
+// …". "The event happened during a week of demonstrations" only sets the
+// scene.
+func (x *extractor) nextSentenceOwnProtest() bool {
+	sents := x.in.doc().Sentences
+	k := x.sentIdx + 1
+	if k >= len(sents) || sents[k].Start >= x.blockSpan.End {
+		return false
+	}
+	s := sents[k]
+	words := strings.FieldsFunc(strings.ToLower(x.in.Text[s.Start:s.End]), func(r rune) bool {
+		return !unicode.IsLetter(r)
+	})
+	for i, w := range words {
+		own := strings.HasPrefix(w, "demand")
+		for _, p := range protestStems {
+			own = own || strings.HasPrefix(w, p)
+		}
+		if !own {
+			continue
+		}
+		setting := false
+		for j := i - 1; j >= 0 && j >= i-6; j-- {
+			setting = setting || protestSettings[words[j]]
+		}
+		if !setting {
+			return true
+		}
+	}
+	return false
 }

@@ -100,6 +100,10 @@ var lexicon = map[cue][]string{
 		"stormed/storming", "broke/forced into", "forced their way", "broke down", "burned/burning/burnt/torched _ effigy",
 		"damaged/damaging/destroyed _ property/vehicles/buses/shops/stores/windows/facade/offices/building",
 		"injuring/injured/wounding _ police/officers/agents/carabineros", "injuring/injured/wounding _ officer",
+		// demonstrators' fire and weapons (kinds_protest.go)
+		"setting/sets _ on fire", "setting fire", "objects/tires/tyres/debris/garbage/trash/wood/logs/furniture/mattresses/barricade/barricades on fire",
+		"molotov*", "molotov bomb/bombs/cocktail/cocktails", "turned/became/turns/becomes/turning violent",
+		"demonstrated/protested/rioted violently", "break/breaking into",
 	},
 	cIntervention: {
 		"tear gas", "teargas", "tear - gas", "tear gassed", "pepper spray", "pepper gas", "rubber bullets", "rubber bullet",
@@ -112,6 +116,7 @@ var lexicon = map[cue][]string{
 		"shot/fired _ in/into the air", "beat/beaten/clubbed/hit _ protesters/demonstrators",
 		"baton*", "truncheon*", "stun grenades", "sound grenades", "flash - bang*", "flashbang*",
 		"kettled", "forcibly removed",
+		"evicted/evict/evicting", "eviction of", "water hose/hoses/jets",
 	},
 	cLethalForce: {
 		"live ammunition", "live rounds", "live fire", "opened fire on/at", "fired on/at _ protesters/demonstrators/crowd/protestors/marchers",

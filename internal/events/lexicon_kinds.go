@@ -303,7 +303,8 @@ var (
 	}
 	barricadeStuff = map[string]bool{
 		"tires": true, "tyres": true, "branches": true, "trees": true, "debris": true, "trash": true, "garbage": true,
-		"rubbish": true, "logs": true, "containers": true, "rubble": true,
+		"rubbish": true, "logs": true, "containers": true, "rubble": true, "barricade": true, "barricades": true, "fire": true,
+		"burning": true,
 	}
 )
 
@@ -378,3 +379,69 @@ var (
 	causeHeads   = wordSet("response", "retaliation", "revenge", "reprisal")
 	causeLinks   = wordSet("to", "for")
 )
+
+// demonstratorAnaphors refer back to a demonstration's people as the
+// subject of a deed: "the group attacked a police station", "they set
+// tires on fire" (demonstratorsViolence).
+var demonstratorAnaphors = wordSet("group", "groups", "they", "crowd", "participants")
+
+// ownedThings after an actor word make it a thing's owner, not a person:
+// "a police station", "an army truck" (doerOf).
+var ownedThings = wordSet("station", "stations", "car", "cars", "vehicle", "vehicles", "truck", "trucks", "van", "vans",
+	"headquarters", "building", "buildings", "office", "offices", "base", "bases", "post", "posts", "checkpoint", "barracks")
+
+// deedAsNoun before a deed's word make it a noun or a manner, not the
+// deed done: "the attack", "their attacks", "verbally attacked"
+// (demonstratorsDeed). "that" is left out: "rioters that attacked the
+// station" is a relative clause's verb.
+var deedAsNoun = wordSet("the", "a", "an", "these", "those", "their", "its", "his", "her", "of", "verbally")
+
+// propertyTargets are property a crowd attacks: "the bus was attacked"
+// (propertyAttacked; ownedThings count too).
+var propertyTargets = wordSet("bus", "buses", "store", "stores", "shop", "shops", "bank", "banks", "church", "statue",
+	"school", "supermarket", "supermarkets", "facilities", "premises", "municipality", "courthouse", "hall", "monument")
+
+// objectDeterminers stand between a verb and its object actor: "pushed the
+// protesters", "beat several demonstrators"; actorAdjectives end in "-ed"
+// but describe the actor: "masked demonstrators" (objectOfVerb).
+var (
+	objectDeterminers = wordSet("the", "a", "an", "some", "several", "many", "dozens", "hundreds", "two", "three", "group", "of")
+	actorAdjectives   = wordSet("masked", "hooded", "armed", "unidentified", "alleged", "suspected", "organized", "organised", "unarmed")
+)
+
+// demandWords ask for what follows them in their clause; nounPrepositions
+// before a deed's word make it a noun: "penalties for attacks", "a rise in
+// looting" (demandedThings).
+var (
+	demandWords      = wordSet("demand", "demands", "demanded", "demanding", "requested", "requesting", "request")
+	nounPrepositions = wordSet("in", "for", "on", "against", "to", "more", "new", "further", "stricter", "tougher")
+)
+
+// permissionWords open an infinitive that is permitted, not done:
+// "allowing the army to intervene" (permittedDeeds).
+var permissionWords = wordSet("allowing", "allowed", "allows", "allow", "authorizing", "authorising", "authorized",
+	"authorised", "authorizes", "authorises", "empowering", "empowered", "permitting", "permitted", "enabling")
+
+// measureEndWords end a curfew or a state of emergency rather than impose
+// it (measureImposed).
+var measureEndWords = wordSet("end", "ended", "ends", "ending", "lifted", "lift", "lifts", "lifting", "conclusion",
+	"revoked", "suspended", "withdrawn", "expired")
+
+// measureSettings before a curfew or lockdown make it the setting of
+// another deed: "during the lockdown", "in violation of the curfew"
+// (measureAsSetting).
+var measureSettings = wordSet("during", "amid", "amidst", "under", "despite", "enforce", "enforcing", "violation",
+	"violating", "violated", "breaking", "broke", "defying", "defied")
+
+// burnedParticiples and showingVerbs: "displayed burned vehicles", "the
+// torched cars" describe things (burnedAsDescription).
+var (
+	burnedParticiples = wordSet("burned", "burnt", "torched", "damaged", "destroyed", "vandalized", "vandalised", "smashed")
+	showingVerbs      = wordSet("displayed", "display", "displaying", "showed", "showing", "show", "carried", "carrying", "exhibited")
+)
+
+// protestSettings before a protest word make the protests the setting of
+// a deed, not its doers' act: "amid demonstrations", "during a day of
+// protests", "in the context of nationwide demonstrations"; "during a
+// protest" is the rioters' own (protestOutsideSetting).
+var protestSettings = wordSet("amid", "amidst", "context", "wave", "series", "week", "weeks", "months", "day", "days")

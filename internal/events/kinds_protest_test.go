@@ -1,0 +1,61 @@
+package events_test
+
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
+
+// A demonstration's kind follows who does what in it: the demonstrators'
+// own violence or vandalism, told in its sentence or the next ones, makes
+// it a violent demonstration; force used on them, or deeds that are only
+// what they complain of, does not.
+func TestDemonstratorsDeeds(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		// the police of the country named: no other place
+		{"the country's police", "Students demonstrated in Osorno, Los Lagos region, on Monday over the fare rise. Demonstrators and police forces of Chile clashed near the main square.", storyline.SubViolentDemonstration},
+		// demonstrators as the subject of a deed of violence
+		{"demonstrators attack", "Dozens of demonstrators attacked a bank manager outside the ministry on Tuesday.", storyline.SubViolentDemonstration},
+		{"the group after a rally", "Farmers rallied in the square on Monday over crop prices. The group later attacked the regional tax inspector.", storyline.SubViolentDemonstration},
+		{"a passive with no doer", "Nurses protested outside the clinic on Friday over unpaid wages. The police station was attacked with stones.", storyline.SubViolentDemonstration},
+		{"their fire", "Miners rallied near the pit on Monday. They blocked the access setting old furniture on fire.", storyline.SubViolentDemonstration},
+		{"molotov", "Students marched on Thursday against the fare rise. Some of them used Molotov cocktails against the police.", storyline.SubViolentDemonstration},
+		{"turned violent", "The march against the mine turned violent on Saturday afternoon.", storyline.SubViolentDemonstration},
+		{"a clash though dispersed", "Teachers marched in the port city on Monday. Police and demonstrators clashed as officers fired tear gas to disperse them.", storyline.SubViolentDemonstration},
+		{"barricades with", "Residents rallied on Friday to demand water. They blocked with barricades the avenue for hours.", storyline.SubViolentDemonstration},
+		// force used on the demonstrators, deeds that are their topic
+		{"police the doers", "Workers protested at the port on Monday. Police dispersed the group and destroyed the tents they had set up.", storyline.SubProtestIntervention},
+		{"police pushed them", "Residents protested on Monday to demand gas. Police pushed protesters, and beat a photographer.", storyline.SubProtestIntervention},
+		{"a complaint in the perfect", "Shop owners protested on Monday against a rise in crime. Their stores have been robbed.", storyline.SubPeacefulProtest},
+		{"the attack as a noun", "Teachers marched in the capital on Monday. Demonstrators listed the attacks on schools.", storyline.SubPeacefulProtest},
+		{"evicted", "Police evicted the students who had occupied the school in protest against its closure on Wednesday.", storyline.SubProtestIntervention},
+	} {
+		if got := firstSub(t, c.text); got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+	// the demonstrators as a deed's victims
+	for _, text := range []string{
+		"Retirees demonstrated on Friday over pensions. Several protesters were beaten outside the bank.",
+		"Retirees demonstrated on Friday over pensions. Two retirees were attacked outside the bank.",
+	} {
+		if got := firstSub(t, text); got == storyline.SubViolentDemonstration {
+			t.Errorf("%q: the victims coded %q", text, got)
+		}
+	}
+}
+
+// Rioters out to loot are a mob, whoever they fight and whatever wave of
+// demonstrations is the setting; a protest of their own makes their
+// looting a demonstration's.
+func TestLootingRioters(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"looters fight the police", "Some 200 rioters clashed with police on Saturday when they tried to loot a supermarket. It happened amid a week of demonstrations over food prices.", storyline.SubMobViolence},
+		{"looting with a protest setting", "Rioters looted a pharmacy on Monday night amid demonstrations over the fare rise.", storyline.SubMobViolence},
+		{"their own protest next", "A group of rioters looted a hardware store on Monday night. The group used the timber to build barricades to protest against the reform.", storyline.SubViolentDemonstration},
+	} {
+		if got := firstSub(t, c.text); got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+}
