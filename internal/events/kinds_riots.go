@@ -2,7 +2,6 @@ package events
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/storyline-news/storyline"
 )
@@ -186,15 +185,7 @@ func (x *extractor) protestOutsideSetting() bool {
 // …". "The event happened during a week of demonstrations" only sets the
 // scene.
 func (x *extractor) nextSentenceOwnProtest() bool {
-	sents := x.in.doc().Sentences
-	k := x.sentIdx + 1
-	if k >= len(sents) || sents[k].Start >= x.blockSpan.End {
-		return false
-	}
-	s := sents[k]
-	words := strings.FieldsFunc(strings.ToLower(x.in.Text[s.Start:s.End]), func(r rune) bool {
-		return !unicode.IsLetter(r)
-	})
+	words := x.nextSentenceWords()
 	for i, w := range words {
 		own := strings.HasPrefix(w, "demand")
 		for _, p := range protestStems {

@@ -154,16 +154,7 @@ func (x *extractor) protestBesides(h *hit) bool {
 // nextSentenceProtests reports a protest word in the sentence after the
 // one being coded, within its paragraph.
 func (x *extractor) nextSentenceProtests() bool {
-	sents := x.in.doc().Sentences
-	k := x.sentIdx + 1
-	if k >= len(sents) || sents[k].Start >= x.blockSpan.End {
-		return false
-	}
-	s := sents[k]
-	words := strings.FieldsFunc(strings.ToLower(x.in.Text[s.Start:s.End]), func(r rune) bool {
-		return !unicode.IsLetter(r)
-	})
-	for _, w := range words {
+	for _, w := range x.nextSentenceWords() {
 		if gatheringCauseWords[w] {
 			return true
 		}
@@ -219,4 +210,18 @@ func (x *extractor) protestDissolved() {
 			}
 		}
 	}
+}
+
+// nextSentenceWords returns the lower-cased words of the sentence after
+// the one being coded, when it is in the same paragraph, else nil.
+func (x *extractor) nextSentenceWords() []string {
+	sents := x.in.doc().Sentences
+	k := x.sentIdx + 1
+	if k >= len(sents) || sents[k].Start >= x.blockSpan.End {
+		return nil
+	}
+	s := sents[k]
+	return strings.FieldsFunc(strings.ToLower(x.in.Text[s.Start:s.End]), func(r rune) bool {
+		return !unicode.IsLetter(r)
+	})
 }
