@@ -91,6 +91,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.calledToAct()
 	x.shellsByTheirWords()
 	x.militaryStrikes()
+	x.bombersOnTheGround()
 	x.airBombing()
 	x.droppedBombs()
 	x.groundBombings()
@@ -476,7 +477,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		return strings.HasPrefix(w, "explosi") || strings.HasPrefix(w, "blast") || w == "planted"
 	}
 	switch {
-	case has(cDisrupt) && x.aircraftDowned(&x.hits[first[cDisrupt]]):
+	case has(cDisrupt) && (x.aircraftDowned(&x.hits[first[cDisrupt]]) || x.assaultRepelled(&x.hits[first[cDisrupt]])):
 		main = mk(storyline.EventBattles, storyline.SubArmedClash, cDisrupt)
 	case has(cDisrupt) && !has(cKill) && !has(cInjure) && !has(cKillWeak):
 		main = mk(storyline.EventStrategic, storyline.SubDisruptedWeapons, cDisrupt)

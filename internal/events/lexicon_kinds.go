@@ -445,3 +445,16 @@ var (
 // protests", "in the context of nationwide demonstrations"; "during a
 // protest" is the rioters' own (protestOutsideSetting).
 var protestSettings = wordSet("amid", "amidst", "context", "wave", "series", "week", "weeks", "months", "day", "days")
+
+// groundBomberWords name bombers on the ground, people who set off a bomb
+// (bombersOnTheGround): after them, "the bombers" are these people.
+var groundBomberWords = []string{"suicide bomber", "car bomber", "suicide car bomb", "car bomb"}
+
+// repelledDeeds, repelledAims and foiledDevices tell a foiled assault of
+// armed men ("thwarted an attempt … to penetrate into an army base") from
+// a foiled bombing or plot (assaultRepelled).
+var (
+	repelledDeeds = wordSet("attempt", "attempts", "attack", "attacks", "assault", "assaults", "offensive", "infiltration", "incursion", "advance")
+	repelledAims  = wordSet("penetrate", "infiltrate", "storm", "sneak", "advance", "overrun", "seize", "capture", "enter")
+	foiledDevices = wordSet("bomb", "bombs", "bombing", "suicide", "explosive", "explosives", "plot", "plan", "car", "vest", "device", "ied", "smuggling", "missile", "missiles", "rocket", "rockets", "drone", "drones")
+)
