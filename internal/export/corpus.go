@@ -519,6 +519,19 @@ func (g eventGroup) apply(r *EventRow) {
 
 // places counts the coded rows kept by place and type: what a map of the
 // listing draws.
+// withKind returns the map's place with the kind the row's own place
+// gives it (a town, a region, a country), which the store's columns leave
+// out: a province's point is drawn and listed as a region, not as a town
+// of the same name.
+func withKind(mapPlace, row *storyline.Place) *storyline.Place {
+	if mapPlace == nil || row == nil || mapPlace.Kind != "" || row.Name != mapPlace.Name {
+		return mapPlace
+	}
+	p := *mapPlace
+	p.Kind = row.Kind
+	return &p
+}
+
 func (m *corpusMerge) places() []storyline.EventPlaceCount {
 	type placeType struct {
 		name, admin1, country string
@@ -538,7 +551,7 @@ func (m *corpusMerge) places() []storyline.EventPlaceCount {
 		}
 		c := at[k]
 		if c == nil {
-			c = &storyline.EventPlaceCount{Place: e.mapPlace, Type: k.typ}
+			c = &storyline.EventPlaceCount{Place: withKind(e.mapPlace, e.place), Type: k.typ}
 			at[k] = c
 			out = append(out, c)
 		}
