@@ -88,6 +88,7 @@ type sentInfo struct {
 func (x *ext) run() {
 	for k := range x.sents {
 		si := x.sentence(k)
+		first := len(x.out)
 		for i := si.a; i < si.b; {
 			if !x.candidate(i) {
 				i++
@@ -108,6 +109,7 @@ func (x *ext) run() {
 			_ = keep
 			i = next
 		}
+		x.shareVerbs(first)
 	}
 }
 

@@ -34,3 +34,44 @@ func TestFigureActionPastOfPhrase(t *testing.T) {
 		}
 	}
 }
+
+// A count joined by "and" to a count with a verb shares that verb; a count
+// with a verb of its own keeps it.
+func TestFigureActionSharedByAnd(t *testing.T) {
+	for _, tt := range []struct{ sentence, number, action string }{
+		{"Some 120 Islamic State group fighters and 60 foreign mercenaries were killed in a series of air strikes.", "120", "killed"},
+		{"Three soldiers and two civilians died in the blast.", "Three", "died"},
+		{"Four people died and 12 others were wounded in the attack.", "Four", "died"},
+		{"The group has 300 members and 40 vehicles were seized.", "300", ""},
+	} {
+		var f *storyline.Figure
+		fs := extract(tt.sentence)
+		for k := range fs {
+			if strings.HasPrefix(tt.sentence[fs[k].NumberSpan.Start:], tt.number) {
+				f = &fs[k]
+			}
+		}
+		if f == nil {
+			t.Errorf("%q: no figure %q", tt.sentence, tt.number)
+			continue
+		}
+		if tt.action == "" && f.Action != "" || !strings.Contains(f.Action, tt.action) {
+			t.Errorf("%q: action %q, want %q", tt.sentence, f.Action, tt.action)
+		}
+	}
+}
+
+// A count with its own state, or a whole the next count may be part of,
+// takes no verb from the next count.
+func TestFigureActionNotShared(t *testing.T) {
+	for _, tt := range []struct{ sentence, number string }{
+		{"A suicide blast left on Sunday at least 45 people dead and about 30 injured a local source told Sputnik.", "at least 45"},
+		{"At least 16 civilians and three children have been killed in air raids.", "At least 16"},
+	} {
+		for _, f := range extract(tt.sentence) {
+			if strings.HasPrefix(tt.sentence[f.Span.Start:], tt.number) && f.Action != "" {
+				t.Errorf("%q: %q takes action %q", tt.sentence, tt.number, f.Action)
+			}
+		}
+	}
+}
