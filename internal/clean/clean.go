@@ -18,7 +18,7 @@ import (
 
 // Version names the cleaning rules; stored with each article so that a
 // change of rules marks old analyses as stale.
-const Version = "clean/1"
+const Version = "clean/2"
 
 // Hint tells Clean what an HTML extractor knew about a block of the raw text.
 type Hint struct {
@@ -188,6 +188,9 @@ func spaceClass(r rune) (drop, white bool) {
 	if r < utf8.RuneSelf {
 		return false, asciiSpace[r]
 	}
+	if isC1(r) {
+		return cp1252[r-0x80] == 0, false
+	}
 	if isInvisible(r) {
 		return true, false
 	}
@@ -210,10 +213,32 @@ func normalizeSpace(s string) string {
 				sb.WriteByte(' ')
 			}
 			space = false
-			sb.WriteRune(r)
+			sb.WriteRune(shown(r))
 		}
 	}
 	return sb.String()
+}
+
+// isC1 reports a C1 control character. In news text these are nearly
+// always Windows-1252 punctuation read as Latin-1 somewhere upstream
+// (U+0092 for ’, U+0093/U+0094 for “ ”, U+0095 for •), which would split a
+// name ("De\u0092Jad Williams") and reach readers as boxes.
+func isC1(r rune) bool { return r >= 0x80 && r <= 0x9f }
+
+// cp1252 holds the characters Windows-1252 puts at 0x80–0x9F (the WHATWG
+// Encoding Standard's table); 0 where it has none, and the rune is dropped.
+var cp1252 = [32]rune{
+	0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+	0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+}
+
+// shown is the rune clean text holds for a kept rune r of the raw text: r
+// itself, or for a C1 control its Windows-1252 character.
+func shown(r rune) rune {
+	if isC1(r) {
+		return cp1252[r-0x80]
+	}
+	return r
 }
 
 // alignBlock returns alignment anchors mapping the clean text of the block at
@@ -250,7 +275,7 @@ func alignBlock(raw string, sp storyline.Span, at int) []storyline.OffsetPair {
 				delta = i - clean
 				anchors = append(anchors, storyline.OffsetPair{Clean: clean, Raw: i})
 			}
-			clean += n
+			clean += utf8.RuneLen(shown(r))
 		}
 		i += n
 	}

@@ -3,6 +3,7 @@ package clean
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/demo"
@@ -62,17 +63,21 @@ func TestSeedSplits(t *testing.T) {
 	}
 }
 
-// checkAlignment verifies that every non-space byte of the clean text maps
-// back to the same byte of the raw text, and block spans to their raw spans.
+// checkAlignment verifies that every non-space rune of the clean text maps
+// back to the same rune of the raw text (or the C1 control it shows), and
+// block spans to their raw spans.
 func checkAlignment(t *testing.T, name, raw string, r Result) {
 	t.Helper()
-	for i := 0; i < len(r.Text); i++ {
-		c := r.Text[i]
+	for i, c := range r.Text {
 		if c == ' ' || c == '\n' {
 			continue
 		}
-		if ro := storyline.MapOffset(r.Alignment, i); ro < 0 || ro >= len(raw) || raw[ro] != c {
+		ro := storyline.MapOffset(r.Alignment, i)
+		if ro < 0 || ro >= len(raw) {
 			t.Fatalf("%s: clean offset %d (%q) maps to raw %d", name, i, c, ro)
+		}
+		if rr, _ := utf8.DecodeRuneInString(raw[ro:]); shown(rr) != c {
+			t.Fatalf("%s: clean offset %d (%q) maps to raw %d (%q)", name, i, c, ro, rr)
 		}
 	}
 	for _, p := range r.Paragraphs {
@@ -231,5 +236,22 @@ func checkPrefilters(t *testing.T, s string) {
 	}
 	if got, want := countFields(s, len(s)), len(strings.Fields(s)); got != want {
 		t.Errorf("%q: countFields %d, want %d", s, got, want)
+	}
+}
+
+// Windows-1252 punctuation read as Latin-1 arrives as C1 controls: clean
+// text shows the punctuation, keeps a name whole and maps back to the raw
+// bytes.
+func TestC1ControlsShownAsWindows1252(t *testing.T) {
+	raw := "Police said De\u0092Jad Williams, 19, responded to a \u0093man down\u0094 call.\n\nRelated \u0095 Second arrest \u0081made"
+	r := Clean(raw, Options{})
+	want := "Police said De’Jad Williams, 19, responded to a “man down” call.\n\nRelated • Second arrest made"
+	if r.Text != want {
+		t.Fatalf("clean text\n%q\nwant\n%q", r.Text, want)
+	}
+	checkAlignment(t, "c1", raw, r)
+	i := strings.Index(r.Text, "Williams")
+	if ro := storyline.MapOffset(r.Alignment, i); !strings.HasPrefix(raw[ro:], "Williams") {
+		t.Errorf("Williams maps to raw %d: %q", ro, raw[ro:])
 	}
 }
