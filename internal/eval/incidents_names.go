@@ -1,5 +1,10 @@
 package eval
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // goldTitles are the rank, office and service words an incident record
 // puts before a person's name ("Officer Derrick Stafford", "Marine Staff
 // Sgt David A. Wyatt", "Navy Petty Officer 2nd Class Randall Smith",
@@ -41,8 +46,11 @@ const minSpelledGiven = 4
 // "Kristen" and "Kirsten", "Dnoymar" and "Dnomyar") — anywhere but at the
 // end, where the pairs of a man's and a woman's name differ ("Eric" and
 // "Erica", "Mario" and "Maria", "Daniel" and "Daniela").
+//
+// A short form that the full name begins with is the same name too:
+// "Steve" for Steven, "Sam" for Samuel, "Pat" for Patrick (shortForm).
 func sameGiven(a, b string) bool {
-	if a == b {
+	if a == b || shortForm(a, b) || shortForm(b, a) {
 		return true
 	}
 	x, y := []rune(a), []rune(b)
@@ -66,4 +74,20 @@ func sameGiven(a, b string) bool {
 		return string(x[i:]) == string(y[i+1:])
 	}
 	return false
+}
+
+// minShortForm is the fewest letters of a given name's short form.
+const minShortForm = 3
+
+// shortForm reports whether short is a clipped form of full: full begins
+// with it, it has minShortForm letters or more, and full adds two letters
+// or more ("Sam" and "Samuel", "Alex" and "Alexander"), or one that is not
+// a vowel ("Steve" and "Steven"; not "Eric" and "Erica", a man's and a
+// woman's name).
+func shortForm(short, full string) bool {
+	n, m := utf8.RuneCountInString(short), utf8.RuneCountInString(full)
+	if n < minShortForm || m <= n || !strings.HasPrefix(full, short) {
+		return false
+	}
+	return m >= n+2 || !strings.ContainsAny(full[len(short):], "aeiouy")
 }

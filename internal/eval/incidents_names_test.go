@@ -47,6 +47,14 @@ func TestSameGiven(t *testing.T) {
 		{"jon", "jan", false}, // too short to tell
 		{"kavin", "bavin", false},
 		{"arlo", "arlo", true},
+		{"steven", "steve", true}, // a short form
+		{"samuel", "sam", true},
+		{"sam", "samuel", true},
+		{"patrick", "pat", true},
+		{"daniel", "dan", true},
+		{"alexander", "alex", true},
+		{"joseph", "jo", false},  // too short to tell
+		{"erica", "eric", false}, // a man's and a woman's name
 	} {
 		if got := sameGiven(c.a, c.b); got != c.want {
 			t.Errorf("sameGiven(%q, %q) = %v", c.a, c.b, got)
