@@ -137,8 +137,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// told by its noun no day of the incident, a quotation closed by
 		// a straight mark: → 0.8323; a follow-up naming the victims
 		// joins their story and makes another incident its main event
-		// (docs/stories.md, fifth pass): → 0.8314
-		{"date accuracy", m.DateAccuracy, 0.85, 0.831},
+		// (docs/stories.md, fifth pass): → 0.8314; a site's name in
+		// a title no words of its reports (docs/dashboard.md): → 0.8323
+		{"date accuracy", m.DateAccuracy, 0.85, 0.832},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the
@@ -171,8 +172,12 @@ func TestIncidentsGVA(t *testing.T) {
 		// a compass quadrant no place: → 0.7966; a division that is
 		// one city ("D.C. police", "in Northeast D.C.") that city, a
 		// headline's "SE" no town: → 0.8006; of two towns as fine, the
-		// one most of an event's reports give: → 0.8015
-		{"town accuracy", m.TownAccuracy, 0.80, 0.801},
+		// one most of an event's reports give: → 0.8015; a station's
+		// home town after its name in a title ("- WMC Action News 5 -
+		// Memphis, Tennessee") no place of the event, so a report that
+		// names no town gives none: → 0.8006 (one incident; stream
+		// BCubed, date, killed and injured each gain)
+		{"town accuracy", m.TownAccuracy, 0.80, 0.800},
 		// names the tagger cut at a middle initial, a middle name or
 		// a nickname run on; a name with an age between commas or
 		// given as identified is a person's, whatever the tagger made
@@ -198,8 +203,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// it: → 0.6838; a given name the record and the article spell
 		// one letter apart: → 0.6909; initials words of their own, a
 		// given name with an apostrophe between capitals ("Ta'…"):
-		// → 0.6918 (docs/names.md)
-		{"people recall", m.PeopleRecall, 0.70, 0.691},
+		// → 0.6918 (docs/names.md); a name split by a mis-decoded
+		// apostrophe read whole, a given name's short form ("Sam" for
+		// Samuel): → 0.6934
+		{"people recall", m.PeopleRecall, 0.70, 0.693},
 		// The story list's headline figure of a fatal incident's story
 		// counts its dead (no floor of the issue's; 0.269 when the
 		// figures alone gave it, 0.787 with the main event's dead where
@@ -212,8 +219,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// says died, a count whose sentence joins others to it ("his
 		// parents and three of their children"): 0.8215; a round-up's
 		// toll over the main event's dead ("in shootings across the
-		// city"): 0.8229).
-		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.822},
+		// city"): 0.8229; a count joined by "and" to a count with a
+		// verb shares it (docs/figures.md): 0.8244).
+		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.824},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

@@ -69,26 +69,59 @@ func withoutLabel(title string) string {
 // name: "Air strikes kill 4 in Syria | Jordan Times".
 var titleSeparators = []string{" | ", " - ", " – ", " — ", " :: "}
 
-// withoutOutlet returns title without a trailing site name, the part after
-// its last separator when that part names the outlet (or the outlet's host
-// without its domain ending: "jordantimes.com" for "Jordan Times"). A story
-// is titled by its headline; the outlet is listed apart.
+// withoutOutlet returns title without its trailing site names: the parts
+// after its last separators that name the outlet (or the outlet's host
+// without its domain ending: "jordantimes.com" for "Jordan Times") or read
+// as a site's chrome (siteChrome: "KSLA News 12 Shreveport, Louisiana News
+// Weather & Sports"), with the station's home town that may follow one
+// ("- WMC Action News 5 - Memphis, Tennessee"). A story is titled by its
+// headline; the outlet is listed apart, and its home town is not a place
+// of the event.
 func withoutOutlet(title, outlet string) string {
 	want := outletKey(outlet)
-	if want == "" {
-		return title
+	for {
+		head, tail, ok := lastTitlePart(title)
+		if !ok {
+			return title
+		}
+		switch {
+		case want != "" && outletKey(tail) == want, siteChrome(tail, want):
+		case homeTown(tail):
+			// Only the home town after a site's name: "Shooting in
+			// Ureña - Colombia" keeps its place.
+			h2, t2, ok := lastTitlePart(head)
+			if !ok || !(want != "" && outletKey(t2) == want || siteChrome(t2, want)) {
+				return title
+			}
+			head = h2
+		default:
+			return title
+		}
+		title = head
 	}
+}
+
+// lastTitlePart splits title at its last separator (titleSeparators, or a
+// bare "|" at its end: "KOTV.com |"), when a headline of
+// siteHeadMinWords or more stands before it.
+func lastTitlePart(title string) (head, tail string, ok bool) {
+	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(title), "|"))
+	at, n := -1, 0
 	for _, sep := range titleSeparators {
-		i := strings.LastIndex(title, sep)
-		if i <= 0 {
-			continue
-		}
-		head := strings.TrimSpace(title[:i])
-		if head != "" && outletKey(title[i+len(sep):]) == want {
-			return head
+		if i := strings.LastIndex(t, sep); i > at {
+			at, n = i, len(sep)
 		}
 	}
-	return title
+	if at <= 0 {
+		return title, "", false
+	}
+	// "shoots grandmother in back - | WBTV Charlotte": the dash of an
+	// empty part goes with the site's name.
+	head = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:at]), "-–—|"))
+	if len(strings.Fields(head)) < siteHeadMinWords {
+		return title, "", false
+	}
+	return head, strings.TrimSpace(t[at+n:]), true
 }
 
 // outletKey is what an outlet's name, its host and its title suffix have

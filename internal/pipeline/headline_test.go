@@ -74,6 +74,17 @@ func TestWithoutOutlet(t *testing.T) {
 		{"| Jordan Times", "Jordan Times", "| Jordan Times"}, // nothing before the name
 		{"Jordan Times", "Jordan Times", "Jordan Times"},
 		{"Headline", "", "Headline"},
+		// A site's name, slogan or call sign, and a station's home town
+		// after it, whatever the outlet field says.
+		{"Police continue to investigate accidental shooting - Hometownstations.com-WLIO- Lima, OH News Weather Sports", "hometownstations.com", "Police continue to investigate accidental shooting"},
+		{"Two dead, two critically injured after Berclair shooting - WMC Action News 5 - Memphis, Tennessee", "wmcactionnews5.com", "Two dead, two critically injured after Berclair shooting"},
+		{"8th suspect arrested in Bunny Friend Playground shooting - KSLA News 12 Shreveport, Louisiana News Weather & Sports", "", "8th suspect arrested in Bunny Friend Playground shooting"},
+		{"Man shot on Elm Street - KCTV5", "kctv5.com", "Man shot on Elm Street"},
+		{"Three hurt in crash | Tyler, Longview, Jacksonville |ETX News", "kltv.com", "Three hurt in crash"},
+		{"Teen shot near school - KOTV.com |", "newson6.com", "Teen shot near school"},
+		{"Shooting in Ureña - Colombia, Venezuela", "El Tiempo", "Shooting in Ureña - Colombia, Venezuela"}, // a place of the headline
+		{"Aid convoy reaches Madaya - WFP", "Reuters", "Aid convoy reaches Madaya - WFP"},
+		{"News - Weather", "", "News - Weather"}, // no headline before it
 	} {
 		if got := withoutOutlet(tc.title, tc.outlet); got != tc.want {
 			t.Errorf("withoutOutlet(%q, %q) = %q, want %q", tc.title, tc.outlet, got, tc.want)
