@@ -96,16 +96,17 @@ func TestStreamFollowupPeople(t *testing.T) {
 				}
 			}
 			ms, _ := c.Story(main)
-			var mp, mn []string
+			var mp, mn, ml []string
 			for _, a := range ms.Articles {
 				for i := range docs {
 					if docs[i].ID == a {
 						mp = append(mp, docs[i].Identity.People...)
 						mn = append(mn, docs[i].Identity.Names...)
+						ml = append(ml, docs[i].Identity.Places...)
 					}
 				}
 			}
-			t.Logf("    article people %v names %v places %v; story people %v names %v", d.Identity.People, d.Identity.Names, d.Identity.Places, mp, mn)
+			t.Logf("    article people %v names %v places %v; story people %v names %v places %v", d.Identity.People, d.Identity.Names, d.Identity.Places, mp, mn, ml)
 			t.Logf("%s %q (%s): %s %q apart from story %d %s %q", e, person, why, d.Published, d.Title, main, ms.Start, ms.Title)
 		}
 	}

@@ -63,7 +63,7 @@ func identityOf(a *storyline.Article) Identity {
 				// ("PM") or no place at all, not a street.
 			case isCareSite(e.Canonical):
 			case e.Place == nil || e.Place.Precision == 2:
-				addKey(&id.Places, "loc:"+text.Fold(e.Canonical))
+				addKey(&id.Places, "loc:"+streetKey(e.Canonical))
 			case e.Place.Kind == "city":
 				addKey(&id.Places, "geo:"+strconv.Itoa(e.Place.GeonameID))
 			}

@@ -69,8 +69,9 @@ type storyLinks struct {
 // their leads for topic linkage; 3: and their identity; 4: and their
 // related stories; 5: written as a snapshot and change records, posting
 // keys not kept by each story; 6: stories keep the full names of the
-// people their articles report on).
-const snapshotVersion = 6
+// people their articles report on; 7: a street's key without its type
+// and compass words, streetKey).
+const snapshotVersion = 7
 
 // ErrStateVersion is returned by Load for a state written by another
 // version of the clusterer: rebuild it from the stored articles.
