@@ -340,7 +340,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	if si.background && nonEvent == "" {
 		nonEvent = storyline.NonEventBackground
 	}
-	if nonEvent == "" && toks[len(toks)-1].lw == "?" {
+	if nonEvent == "" && (toks[len(toks)-1].lw == "?" || askedThenSaid(toks)) {
 		nonEvent = storyline.NonEventQuestion // "Was the convoy attacked?"
 	}
 	x.demonstratorsViolence(si, evs)
