@@ -55,6 +55,8 @@ func TestCountIncludesItsParts(t *testing.T) {
 		{"A gunman killed 5 people, including 2 children, at a school in Ohio.", 5},
 		{"Rockets killed 12 civilians in the market, among them 3 children, state media said.", 12},
 		{"At least 23 civilians including nine children were killed in air raids on a town in the east on Thursday.", 23},
+		{"Air raids on the town on Sunday left more than 27 dead of whom at least 9 were children, the monitor said.", 27},
+		{"On Sunday hospitals in east Aleppo received more than 82 wounded and more than 27 dead bodies of which at least 9 were children after air raids.", 27},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].Fatalities != c.killed {

@@ -78,7 +78,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if roundUp && (role == roleInjured || role == roleVictims) {
 			continue // the wounded of several shootings
 		}
-		if role == roleFatal && (roundUp || x.cumulative(f, a, b) || x.deadIncludeAfterToll() || x.namesCollected(a) || x.countOverDays(f, n)) {
+		if role == roleFatal && (roundUp || x.cumulative(f, a, b) || x.deadIncludeAfterToll() || x.namesCollected(a) || x.countOverDays(f, n) || x.periodCount()) {
 			// a toll over a period is a figure of the story, not this event's dead
 			if tolls == 0 {
 				x.tollAt, x.tollFatal, x.tollFig = a, n, f

@@ -371,7 +371,8 @@ var deadGroupWords = map[string]bool{
 }
 
 // includedIn finds the count a number is part of: "killed 31 people
-// including two medics", "12 dead, among them 3 children" — the token of
+// including two medics", "12 dead, among them 3 children", "270 dead
+// bodies of which at least 96 were children" — the token of
 // a number told before it in its clause, -1 when none is.
 func (x *extractor) includedIn(a int) int {
 	toks := x.toks
@@ -379,7 +380,11 @@ func (x *extractor) includedIn(a int) int {
 	for i >= 0 && countQualifiers[toks[i].lw] {
 		i--
 	}
-	if i < 1 || toks[i].lw != "including" && !(toks[i].lw == "them" && toks[i-1].lw == "among") {
+	if i < 1 {
+		return -1
+	}
+	ofWhich := (toks[i].lw == "which" || toks[i].lw == "whom") && toks[i-1].lw == "of"
+	if toks[i].lw != "including" && !(toks[i].lw == "them" && toks[i-1].lw == "among") && !ofWhich {
 		return -1
 	}
 	for k := i - 1; k >= 0 && k >= i-8 && !clauseEnd(&toks[k]); k-- {

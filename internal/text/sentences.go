@@ -103,6 +103,21 @@ func Sentences(s string) []storyline.Span {
 	return out
 }
 
+// listMarkers open a list's items: hyphens, dashes and bullets.
+const listMarkers = "-–—•*·"
+
+// datelineLike reports a sentence's text so far that may be a dateline:
+// fewer than four words, or a first word in capitals ("WASHINGTON",
+// "ST.").
+func datelineLike(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 4 {
+		return true
+	}
+	w := strings.Trim(f[0], ".,")
+	return len(w) > 1 && strings.ToUpper(w) == w && strings.ToLower(w) != w
+}
+
 // isBoundary decides whether the mark at i (ending the token at end) ends a
 // sentence.
 func isBoundary(s string, sentStart, i, end int, mark rune) bool {
@@ -122,7 +137,20 @@ func isBoundary(s string, sentStart, i, end int, mark rune) bool {
 	if j >= len(s) {
 		return true
 	}
-	next, _ := utf8.DecodeRuneInString(s[j:])
+	next, nn := utf8.DecodeRuneInString(s[j:])
+	// A list's item marker opens the next sentence: a factbox's "plaques.
+	// - On July 31 a tank-backed assault killed …" is two items. Not
+	// after a dateline ("NEAR DALLAS, Ore. – Polk County deputies said"),
+	// whose dash is the dateline's own.
+	if strings.ContainsRune(listMarkers, next) && j+nn < len(s) && s[j+nn] == ' ' && !datelineLike(s[sentStart:i]) {
+		k := j + nn
+		for k < len(s) && s[k] == ' ' {
+			k++
+		}
+		if k < len(s) {
+			next, _ = utf8.DecodeRuneInString(s[k:])
+		}
+	}
 	if !(unicode.IsUpper(next) || unicode.IsDigit(next) || strings.ContainsRune(`"'“‘(`, next)) {
 		return false
 	}

@@ -13,6 +13,11 @@ func TestSentences(t *testing.T) {
 		{"First block ends\n\nSecond block.", []string{"First block ends", "Second block."}},
 		{"Prices rose 3.5 percent. Why? Nobody knows.", []string{"Prices rose 3.5 percent.", "Why?", "Nobody knows."}},
 		{"  ", nil},
+		// A list's items are sentences of their own.
+		{"A mob stormed the embassy July 11. - On July 31 an assault killed 80 people.", []string{"A mob stormed the embassy July 11.", "- On July 31 an assault killed 80 people."}},
+		{"Key facts: • Troops arrived in the town. • 12 died.", []string{"Key facts: • Troops arrived in the town.", "• 12 died."}},
+		{"Prices rose 3.5 percent. - but not everywhere.", []string{"Prices rose 3.5 percent. - but not everywhere."}},
+		{"NEAR DALLAS, Ore. – Polk County deputies said a boy was shot.", []string{"NEAR DALLAS, Ore. – Polk County deputies said a boy was shot."}},
 	}
 	for _, tt := range tests {
 		got := Sentences(tt.in)
