@@ -53,7 +53,7 @@ func (x *extractor) periodCount() bool {
 			}
 		}
 		// "between September 21 and 26", "from March 3 to 9"
-		if month(i+1) {
+		if month(i + 1) {
 			if d1, ok := day(i + 2); ok && i+3 < len(toks) && joins(toks[i+3].lw) {
 				k := i + 4
 				if month(k) {
