@@ -55,8 +55,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// it through a day between: → 0.8558; a round-up's counts
 		// told apart or spread ("in three separate incidents", "in
 		// shootings across Chicago") no one shooting's: → 0.8574; a
-		// round-up's parts told at two street blocks two events: → 0.8582
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.858},
+		// round-up's parts told at two street blocks two events: → 0.8582;
+		// a site's name in a title no words of its reports: → 0.8590; a
+		// national count of deaths "this year" no event's: → 0.8598
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.859},
 		// stories that no longer chain other days' events (a report
 		// joins late only with the story's rare names) hold fewer
 		// articles per incident: injured and people found dropped a
@@ -99,8 +101,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// parts told at two street blocks two events: a weekend
 		// round-up's main event is no longer the merge of its parts
 		// that held the incident's 4 wounded by chance: → 0.7553
-		// the night's shooting over a month a report recalls: → 0.7561
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.756},
+		// the night's shooting over a month a report recalls: → 0.7561;
+		// a site's name in a title no words of its reports: → 0.7569; a
+		// national count of deaths "this year" no event's: → 0.7577
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.757},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose

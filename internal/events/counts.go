@@ -78,7 +78,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if roundUp && (role == roleInjured || role == roleVictims) {
 			continue // the wounded of several shootings
 		}
-		if role == roleFatal && (roundUp || x.cumulative(f, a, b) || x.deadIncludeAfterToll() || x.namesCollected(a) || x.countOverDays(f, n) || x.periodCount()) {
+		if role == roleFatal && (roundUp || x.cumulative(f, a, b) || x.deadIncludeAfterToll() || x.namesCollected(a) || x.inGrave(a) || x.countOverDays(f, n) || x.periodCount()) {
 			// a toll over a period is a figure of the story, not this event's dead
 			if tolls == 0 {
 				x.tollAt, x.tollFatal, x.tollFig = a, n, f
@@ -115,6 +115,9 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 				e.FatalitiesSpan = f.Span
 			case x.coordinated(fatalEnd, a):
 				fatal += n // "three soldiers and two civilians"
+			case n < fatal && x.lastOfBreakdown(a):
+				// the last part of a toll told by how they died: "19 men
+				// were executed on Thursday 18 shot dead and one beheaded"
 			default:
 				fatal = min(fatal, n) // two reports of one toll: the lower, as ACLED does
 			}
@@ -432,6 +435,24 @@ func (x *extractor) coordinated(prevEnd, a int) bool {
 	return false
 }
 
+// lastOfBreakdown reports a count at token a that ends a list of counts
+// after "and" ("18 shot dead and one beheaded"): another number stands a
+// few words before the "and", with no clause's end between.
+func (x *extractor) lastOfBreakdown(a int) bool {
+	if a < 3 || x.toks[a-1].lw != "and" {
+		return false
+	}
+	for k := a - 2; k >= 0 && k >= a-5; k-- {
+		if clauseEnd(&x.toks[k]) {
+			return false
+		}
+		if x.numberAt(k) {
+			return true
+		}
+	}
+	return false
+}
+
 // joinedByAnd reports two counts joined by "and" within a few words, the
 // second ending a list ("four men and two women"), not an aside after a
 // comma ("six people, three men and three women").
@@ -666,7 +687,7 @@ func figureRole(txt string, sent storyline.Span, f storyline.Figure) int {
 	}
 	around += before
 	switch {
-	case containsAny(around, "kill", "dead", "death", "died", "murder", "slain", "lost their lives", "execut", "massacr", "bodies", "fatalit", "lifeless", "shot dead"):
+	case containsAny(around, "kill", "dead", "death", "died", "murder", "slain", "lost their lives", "execut", "massacr", "bodies", "fatalit", "lifeless", "shot dead", "behead", "decapitat"):
 		return roleFatal
 	case containsAny(around, "injur", "wound", "hurt", "hospital", "treated"):
 		return roleInjured

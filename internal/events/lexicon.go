@@ -318,6 +318,9 @@ var lexicon = map[cue][]string{
 		// week"; and places of several: "in various provinces"
 		"for the/a _ day/days in a row", "for a/the _ straight/consecutive day", "day/days in a row",
 		"during/over/in past/last week/weeks/days/month/months",
+		// a count of the year or the month so far: "13 toddler shooting
+		// deaths this year", "the 40th homicide this month"
+		"deaths/killings/homicides/murders/shootings/fatalities/victims this year/month", "so far this year/month",
 		"in various/several/different/multiple provinces/regions/fronts/governorates",
 	},
 	cBackground: {

@@ -469,7 +469,7 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 	if startsAny(action, "displac", "injur", "wound", "hurt", "arrest", "detain", "fled", "flee", "liv", "evacuat", "rescued", "missing", "trapped", "besieged") {
 		return false
 	}
-	if containsAny(action, "kill", "dead", "died", "die ", "murder", "slain", "lost their lives", "execut", "massacr", "lifeless", "shot dead", "perish", "martyr") {
+	if containsAny(action, "kill", "dead", "died", "die ", "murder", "slain", "lost their lives", "execut", "massacr", "lifeless", "shot dead", "perish", "martyr", "behead", "decapitat") {
 		return true
 	}
 	switch lower(f.CountedHead) {
@@ -543,7 +543,7 @@ func (x *extractor) fateAfter(b int) int {
 			return roleNone
 		case startsAny(w, "injur", "wound", "hurt", "hospital", "critical", "stable"):
 			return roleInjured
-		case startsAny(w, "kill", "dead", "died", "murder", "slain"), (w == "fatally" || w == "mortally") && i < b+3:
+		case startsAny(w, "kill", "dead", "died", "murder", "slain", "behead", "decapitat"), (w == "fatally" || w == "mortally") && i < b+3:
 			return roleFatal // "found the seven others fatally shot"
 		}
 	}
