@@ -28,12 +28,7 @@ func TestGraveCountIsToll(t *testing.T) {
 		{"Police found mass graves with the bodies of at least 40 people near the town on Sunday.", 0},
 		{"Gunmen killed 23 people near a grave site on Sunday, the monitor said.", 23},
 	} {
-		evs := codedEvents(t, c.text)
-		got := 0
-		if len(evs) > 0 {
-			got = evs[0].Fatalities
-		}
-		if got != c.killed {
+		if got := firstKilled(t, c.text); got != c.killed {
 			t.Errorf("%q: %d killed, want %d", c.text, got, c.killed)
 		}
 	}

@@ -15,13 +15,18 @@ func TestPeriodCountIsToll(t *testing.T) {
 		{"Air strikes killed 27 people in east Aleppo on September 26, the health directorate said.", 27},
 		{"Between 10 and 20 people were killed in air strikes on the town on Sunday, the monitor said.", 10},
 	} {
-		evs := codedEvents(t, c.text)
-		got := 0
-		if len(evs) > 0 {
-			got = evs[0].Fatalities
-		}
-		if got != c.killed {
+		if got := firstKilled(t, c.text); got != c.killed {
 			t.Errorf("%q: %d killed, want %d", c.text, got, c.killed)
 		}
 	}
+}
+
+// firstKilled is the dead of the first coded event of text, 0 when none is
+// coded.
+func firstKilled(t *testing.T, text string) int {
+	t.Helper()
+	if evs := codedEvents(t, text); len(evs) > 0 {
+		return evs[0].Fatalities
+	}
+	return 0
 }

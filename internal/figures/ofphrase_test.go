@@ -18,20 +18,7 @@ func TestFigureActionPastOfPhrase(t *testing.T) {
 		{"Forty members of the union, which called the strike, were arrested.", "Forty", ""},
 		{"Three of the 20 soldiers were wounded.", "Three", ""},
 	} {
-		var f *storyline.Figure
-		fs := extract(tt.sentence)
-		for k := range fs {
-			if strings.HasPrefix(tt.sentence[fs[k].NumberSpan.Start:], tt.number) {
-				f = &fs[k]
-			}
-		}
-		if f == nil {
-			t.Errorf("%q: no figure %q", tt.sentence, tt.number)
-			continue
-		}
-		if tt.action == "" && f.Action != "" || !strings.Contains(f.Action, tt.action) {
-			t.Errorf("%q: action %q, want %q", tt.sentence, f.Action, tt.action)
-		}
+		checkAction(t, tt.sentence, tt.number, tt.action)
 	}
 }
 
@@ -44,20 +31,7 @@ func TestFigureActionSharedByAnd(t *testing.T) {
 		{"Four people died and 12 others were wounded in the attack.", "Four", "died"},
 		{"The group has 300 members and 40 vehicles were seized.", "300", ""},
 	} {
-		var f *storyline.Figure
-		fs := extract(tt.sentence)
-		for k := range fs {
-			if strings.HasPrefix(tt.sentence[fs[k].NumberSpan.Start:], tt.number) {
-				f = &fs[k]
-			}
-		}
-		if f == nil {
-			t.Errorf("%q: no figure %q", tt.sentence, tt.number)
-			continue
-		}
-		if tt.action == "" && f.Action != "" || !strings.Contains(f.Action, tt.action) {
-			t.Errorf("%q: action %q, want %q", tt.sentence, f.Action, tt.action)
-		}
+		checkAction(t, tt.sentence, tt.number, tt.action)
 	}
 }
 
@@ -73,5 +47,25 @@ func TestFigureActionNotShared(t *testing.T) {
 				t.Errorf("%q: %q takes action %q", tt.sentence, tt.number, f.Action)
 			}
 		}
+	}
+}
+
+// checkAction checks the action of the figure whose number starts with
+// number in sentence: action, or none when action is "".
+func checkAction(t *testing.T, sentence, number, action string) {
+	t.Helper()
+	var f *storyline.Figure
+	fs := extract(sentence)
+	for k := range fs {
+		if strings.HasPrefix(sentence[fs[k].NumberSpan.Start:], number) {
+			f = &fs[k]
+		}
+	}
+	if f == nil {
+		t.Errorf("%q: no figure %q", sentence, number)
+		return
+	}
+	if action == "" && f.Action != "" || !strings.Contains(f.Action, action) {
+		t.Errorf("%q: action %q, want %q", sentence, f.Action, action)
 	}
 }
