@@ -472,6 +472,9 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 	if containsAny(action, "kill", "dead", "died", "die ", "murder", "slain", "lost their lives", "execut", "massacr", "lifeless", "shot dead", "perish", "martyr", "behead", "decapitat") {
 		return true
 	}
+	if f.CountedHead == "" && f.Action == "" && x.deathTollOf(a) {
+		return true // "Death toll from Aleppo bomb attack at least 112"
+	}
 	switch lower(f.CountedHead) {
 	case "fatalities", "fatality", "deaths", "dead", "bodies", "corpses", "martyrs":
 		return true
