@@ -24,6 +24,23 @@ func canonicalPeople(t *testing.T, text string) []string {
 	return out
 }
 
+// checkPeople checks that the person entities of text include each of
+// want and none of not.
+func checkPeople(t *testing.T, text string, want, not []string) {
+	t.Helper()
+	got := canonicalPeople(t, text)
+	for _, w := range want {
+		if !slices.Contains(got, w) {
+			t.Errorf("%q: people %q, want %q", text, got, w)
+		}
+	}
+	for _, w := range not {
+		if slices.Contains(got, w) {
+			t.Errorf("%q: people %q, want no %q", text, got, w)
+		}
+	}
+}
+
 // A given name coordinated with a full name's, or given by a kinship word
 // after a relative named with a surname, bears the family's surname
 // (familyNames).
