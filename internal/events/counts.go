@@ -687,7 +687,7 @@ func figureRole(txt string, sent storyline.Span, f storyline.Figure) int {
 	}
 	around += before
 	switch {
-	case containsAny(around, "kill", "dead", "death", "died", "murder", "slain", "lost their lives", "execut", "massacr", "bodies", "fatalit", "lifeless", "shot dead", "behead", "decapitat"):
+	case containsAny(around, "kill", "dead", "death", "died", "murder", "slain", "lost their lives", "execut", "massacr", "bodies", "fatalit", "lifeless", "shot dead", "behead", "decapitat") || livesTaken(lower(f.Action)):
 		return roleFatal
 	case containsAny(around, "injur", "wound", "hurt", "hospital", "treated"):
 		return roleInjured

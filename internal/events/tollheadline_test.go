@@ -18,3 +18,20 @@ func TestHeadlineDeathToll(t *testing.T) {
 		}
 	}
 }
+
+// A deed that claims, takes or costs lives counts the dead; the wounded
+// after it are the wounded alone.
+func TestLivesClaimedAreDead(t *testing.T) {
+	for _, c := range []struct {
+		text            string
+		killed, injured int
+	}{
+		{"In March two blasts occurred near the cemetery in Damascus claiming the lives of at least 40 people and injuring 120 others.", 40, 120},
+		{"The bombing claimed the lives of 12 people on Sunday.", 12, 0},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Fatalities != c.killed || evs[0].Injured != c.injured {
+			t.Errorf("%q: %v, want %d killed and %d injured", c.text, firstCounts(evs), c.killed, c.injured)
+		}
+	}
+}

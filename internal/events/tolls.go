@@ -472,6 +472,9 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 	if containsAny(action, "kill", "dead", "died", "die ", "murder", "slain", "lost their lives", "execut", "massacr", "lifeless", "shot dead", "perish", "martyr", "behead", "decapitat") {
 		return true
 	}
+	if livesTaken(action) || x.livesOf(a) {
+		return true // "claiming the lives of at least 40 people"
+	}
 	if f.CountedHead == "" && f.Action == "" && x.deathTollOf(a) {
 		return true // "Death toll from Aleppo bomb attack at least 112"
 	}
