@@ -58,6 +58,11 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 				role, grouped = r, true
 			}
 		}
+		if role == roleNone && f.Action == "" && peopleCategory(f.Category) && x.joinedByAnd(fatalEnd, a) {
+			// the second of the dead a verb before both counts: "claimed
+			// the lives of 129 loyalists and 116 rebels"
+			role, grouped = roleFatal, true
+		}
 		switch object := x.objectRole(a); {
 		case deadOrWounded(txt, si.span, f.Span):
 			role = roleVictims // "88 Killed & Injured", "Kills Injures over 70": the hit, not the dead

@@ -45,3 +45,13 @@ func (x *extractor) livesOf(a int) bool {
 	}
 	return livesTaken(toks[k].lw + " lives")
 }
+
+// peopleCategory reports a figure's category that counts people, not
+// vehicles, buildings, weapons or events.
+func peopleCategory(c string) bool {
+	switch c {
+	case "soldiers", "police", "fighters", "protesters", "civilians", "people", "migrants/refugees", "children", "detainees", "volunteers":
+		return true
+	}
+	return false
+}

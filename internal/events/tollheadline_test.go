@@ -28,6 +28,7 @@ func TestLivesClaimedAreDead(t *testing.T) {
 	}{
 		{"In March two blasts occurred near the cemetery in Damascus claiming the lives of at least 40 people and injuring 120 others.", 40, 120},
 		{"The bombing claimed the lives of 12 people on Sunday.", 12, 0},
+		{"The heavy fighting on Sunday claimed the lives of 129 loyalists and 116 rebels, the monitor said.", 245, 0},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].Fatalities != c.killed || evs[0].Injured != c.injured {
