@@ -42,3 +42,11 @@ func TestTollByMannerOfDeath(t *testing.T) {
 		t.Errorf("%q: %v, want 19 killed", text, firstCounts(evs))
 	}
 }
+
+// The dead of an earlier deed that dates another deed are not that deed's.
+func TestEarlierDeedDeadNotTheNews(t *testing.T) {
+	text := "The government carried out renewed barrel bomb attacks on opposition-held districts a day after bombardments killed at least 24 people the monitor said."
+	if got := firstKilled(t, text); got != 0 {
+		t.Errorf("%q: %d killed, want 0", text, got)
+	}
+}

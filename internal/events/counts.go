@@ -234,7 +234,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		if i < 0 {
 			i = si.first[cKillWeak]
 		}
-		if n := x.singleVictim(&x.hits[i]); n > 0 {
+		if n := x.singleVictim(&x.hits[i]); n > 0 && !x.killOfEarlierDeed(&x.hits[i], e) {
 			h := &x.hits[i]
 			e.Fatalities, e.FatalitiesImplied = n+x.shooterSuicide(h.b), true
 			if e.Victims > n && e.Injured == 0 && !roundUp && !shotDead {
@@ -243,6 +243,17 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 			e.FatalitiesSpan = storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
 		}
 	}
+}
+
+// killOfEarlierDeed reports a killing told after "a day after" or "weeks
+// after" that dates e, whose trigger stands before it: "renewed barrel
+// bomb attacks … a day after bombardments killed at least 24 people" —
+// the 24 are the bombardments', not the barrel bombs'. A sentence whose
+// only deed is the earlier one ("two weeks after a car bombing at the
+// crossing killed 30 people") keeps its dead: that event is the bombing.
+func (x *extractor) killOfEarlierDeed(h *hit, e *storyline.Event) bool {
+	k := x.earlierDeedAt(h.a)
+	return k >= 0 && e.TriggerSpan.End <= x.toks[k].s
 }
 
 // seenCount is a count of a sentence: its tokens a..b, its number and the

@@ -349,14 +349,18 @@ func (x *extractor) partAmongDead(b int) bool {
 // days after a bombing killed more than 120 evacuees", "weeks after an
 // attack that left 30 dead". Those dead are that deed's, told in passing:
 // taken, they gave a bomb of six dead 120.
-func (x *extractor) earlierDeedCount(a int) bool {
+func (x *extractor) earlierDeedCount(a int) bool { return x.earlierDeedAt(a) >= 0 }
+
+// earlierDeedAt returns the token of the "after" that makes token a part
+// of an earlier deed's clause (earlierDeedCount), or -1.
+func (x *extractor) earlierDeedAt(a int) int {
 	toks := x.toks
 	for k := a - 1; k >= 1 && k >= a-8 && !clauseEnd(&toks[k]); k-- {
 		if toks[k].lw == "after" && spanUnits[toks[k-1].lw] {
-			return true
+			return k
 		}
 	}
-	return false
+	return -1
 }
 
 // spanUnits are the units of a span of time before "after": "days after",
