@@ -119,3 +119,14 @@ type Figure struct {
 	// Corrected is set when an analyst edited the figure (see Correction).
 	Corrected *Corrected `json:"corrected,omitempty"`
 }
+
+// PeopleCategory reports a Figure.Category that counts people (soldiers,
+// civilians, children, …), not vehicles, buildings, weapons or events.
+func PeopleCategory(c string) bool {
+	switch c {
+	case "soldiers", "police", "fighters", "protesters", "civilians", "people",
+		"migrants/refugees", "children", "detainees", "volunteers":
+		return true
+	}
+	return false
+}

@@ -58,7 +58,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 				role, grouped = r, true
 			}
 		}
-		if role == roleNone && f.Action == "" && peopleCategory(f.Category) && x.joinedByAnd(fatalEnd, a) {
+		if role == roleNone && f.Action == "" && storyline.PeopleCategory(f.Category) && x.joinedByAnd(fatalEnd, a) {
 			// the second of the dead a verb before both counts: "claimed
 			// the lives of 129 loyalists and 116 rebels"
 			role, grouped = roleFatal, true

@@ -142,10 +142,6 @@ var sceneWords = set("scene", "foot", "car", "vehicle", "suv", "truck", "van", "
 // after "their" ("fled their homes" is displacement).
 var dwellings = set("house", "home", "apartment", "building")
 
-// peopleCategories are the categories of counted things that are people.
-var peopleCategories = set("soldiers", "police", "fighters", "protesters", "civilians", "people",
-	"migrants/refugees", "children", "detainees", "volunteers")
-
 // peopleNouns are the stems of nouns of people outside the counted
 // categories, which name their plurals ("men", "victims"): the
 // singulars and the nouns of local news ("one man", "a 17-year-old

@@ -172,7 +172,7 @@ func scenesLeft(toks []string) bool {
 // dead") or "others" ("two others wounded"); not "counties", "felony
 // counts" or "vehicles" a clause's verb was read for.
 func CountsPeople(k storyline.FigureKey) bool {
-	if peopleCategories[k.Category] {
+	if storyline.PeopleCategory(k.Category) {
 		return true
 	}
 	return (k.Category == "" || k.Category == "other") && (k.Head == "" || peopleNouns[k.Head])

@@ -24,16 +24,16 @@ func streetKey(name string) string {
 		words[len(words)-1] = full
 	}
 	core := words
-	for len(core) > 1 && compassWords[core[0]] {
+	for len(core) > 1 && compassWord(core[0]) {
 		core = core[1:]
 	}
-	for len(core) > 1 && compassWords[core[len(core)-1]] {
+	for len(core) > 1 && compassWord(core[len(core)-1]) {
 		core = core[:len(core)-1]
 	}
 	if len(core) > 1 && streetTypes[core[len(core)-1]] {
 		core = core[:len(core)-1]
 	}
-	if len(core) == 1 && (compassWords[core[0]] || streetTypes[core[0]]) {
+	if len(core) == 1 && (compassWord(core[0]) || streetTypes[core[0]]) {
 		core = words
 	}
 	return strings.Join(core, " ")
@@ -46,16 +46,23 @@ var streetTypeShort = map[string]string{
 	"ter": "terrace", "trl": "trail", "sq": "square",
 }
 
-// streetTypes are the words that end a street's name.
-var streetTypes = map[string]bool{
-	"avenue": true, "boulevard": true, "street": true, "road": true, "drive": true, "lane": true,
-	"court": true, "place": true, "parkway": true, "highway": true, "circle": true, "terrace": true,
-	"trail": true, "way": true, "square": true,
-}
+// streetTypes are the words that end a street's name: the spelled-out
+// types of streetTypeShort, and "way".
+var streetTypes = func() map[string]bool {
+	m := map[string]bool{"way": true}
+	for _, full := range streetTypeShort {
+		m[full] = true
+	}
+	return m
+}()
 
-// compassWords are the directions before or after a street's name.
-var compassWords = map[string]bool{
-	"north": true, "south": true, "east": true, "west": true, "n": true, "s": true, "e": true, "w": true,
-	"northeast": true, "northwest": true, "southeast": true, "southwest": true,
-	"ne": true, "nw": true, "se": true, "sw": true,
+// compassWord reports a direction before or after a street's name: the
+// address's compass points (text.CompassPoints) and the four long
+// diagonals.
+func compassWord(w string) bool {
+	switch w {
+	case "northeast", "northwest", "southeast", "southwest":
+		return true
+	}
+	return text.CompassPoints[w]
 }
