@@ -1,6 +1,10 @@
 package events
 
-import "github.com/storyline-news/storyline/internal/text"
+import (
+	"strconv"
+
+	"github.com/storyline-news/storyline/internal/text"
+)
 
 // spreadRoundUp reports a sentence that counts the victims of deeds told
 // apart or spread over a wide area, the forms roundUp does not read
@@ -19,6 +23,8 @@ func (x *extractor) spreadRoundUp() bool {
 		switch {
 		case (w == "from" || w == "between") && x.daysSpanned(i+1, end):
 			return true
+		case w == "in" && x.hoursStretch(i+1, end):
+			return true
 		case roundUpNouns[w]:
 			for j := i - 1; j >= 0 && j >= i-3; j-- {
 				if roundUpApart[toks[j].lw] {
@@ -36,6 +42,28 @@ func (x *extractor) spreadRoundUp() bool {
 	}
 	return false
 }
+
+// hoursStretch reports a count told over a stretch of hours from token
+// i on ("Twelve people, including two children, were shot in Chicago in
+// about ten hours"), shorter than the day that a day's operations fill
+// ("in the past 24 hours", dayLong): one shooting takes no hours, and the
+// count is the night's.
+func (x *extractor) hoursStretch(i, end int) bool {
+	if i < end && approxWords[x.toks[i].lw] {
+		i++
+	}
+	if i+1 >= end || x.toks[i+1].lw != "hours" {
+		return false
+	}
+	n, ok := text.NumberWords[x.toks[i].lw]
+	if v, err := strconv.Atoi(x.toks[i].lw); err == nil {
+		n, ok = v, true
+	}
+	return ok && n >= 2 && n < 24
+}
+
+// approxWords come before a number that is not exact: "in about ten hours".
+var approxWords = map[string]bool{"about": true, "around": true, "nearly": true, "almost": true, "roughly": true, "some": true, "just": true, "under": true}
 
 // daysSpanned reports two different weekdays within a few words (a clock
 // time between them: "5 p.m. Friday and 2 a.m. Monday") from

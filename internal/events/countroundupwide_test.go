@@ -16,6 +16,8 @@ func TestSpreadRoundUpIsNoEventsCount(t *testing.T) {
 		{"two sides of a city", "Six men were wounded by gunfire on the North and East sides Tuesday, police said.", 0, 0},
 		{"between two days", "At least 35 other people were wounded in the city between 4:30 p.m. Friday and 2 a.m. Monday.", 0, 0},
 		{"from one day through another", "From Saturday through Monday, gunfire wounded 19 people in the city, police said.", 0, 0},
+		{"a stretch of hours", "Twelve people, including two children, were shot in the city in about ten hours.", 0, 0},
+		{"a day's operations", "Air strikes killed 30 people in the province in 24 hours, the monitor said.", 30, 0},
 		{"one day", "Two men were wounded in a shooting between 1 and 2 a.m. Friday, police said.", 0, 2},
 		{"the round-up's shootings again", "Gunmen opened fire on people in three separate shootings late Friday. Officers say five people were hurt as a result of the shootings.", 0, 0},
 		{"a shooting's shootings", "Officers say five people were hurt as a result of the shootings.", 0, 5},

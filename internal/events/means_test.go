@@ -92,6 +92,28 @@ func TestAirMeansAndAims(t *testing.T) {
 	}
 }
 
+// An attack named as what is to be stopped is no event; one that was not
+// stopped is.
+func TestAttackToStop(t *testing.T) {
+	for _, text := range []string{
+		"Action must be taken to stop the barbaric attack on the civilians in the city.",
+		"The envoy pressed for efforts to end the bombardment of the eastern districts.",
+		"The council called for an end to the shelling of the camp.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
+		}
+	}
+	for _, text := range []string{
+		"Police failed to stop the attack on the market that killed five people on Monday.",
+		"Warplanes bombed the town on Monday and the shelling did not stop until dawn.",
+	} {
+		if evs := codedEvents(t, text); len(evs) == 0 {
+			t.Errorf("%q: no event, want one", text)
+		}
+	}
+}
+
 // A suicide bombing told after an air strike or a shelling is its own
 // event with its own dead, and an air strike after a bombing too.
 func TestOtherMeansOwnEvent(t *testing.T) {

@@ -48,7 +48,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			if !e.Coded() {
 				continue
 			}
-			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan) && !opensPeriod(a.Text, e.DateSpan), periodDay: opensPeriod(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), relativeDay: relativeDay(a.Text, e.DateSpan), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), ref: storyline.EventMention{
+			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan) && !opensPeriod(a.Text, e.DateSpan), periodDay: opensPeriod(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), relativeDay: relativeDay(a.Text, e.DateSpan), said: e.Sentence.In(a.Text), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), ref: storyline.EventMention{
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
@@ -102,9 +102,18 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 		} else {
 			reps[g].Place = townOf(p)
 		}
-		se := storyline.StoryEvent{Event: reps[g], Mentions: len(ms)}
+		se := storyline.StoryEvent{Event: reps[g]}
 		articles, outlets, datedBy := map[int64]bool{}, map[string]bool{}, map[int64]bool{}
+		told := map[articleSentence]bool{}
 		for _, m := range ms {
+			k := articleSentence{m.ref.Article, m.said, -1}
+			if m.said == "" {
+				k.index = m.ref.Index // no words to tell a repeat by
+			}
+			if !told[k] {
+				told[k] = true
+				se.Mentions++
+			}
 			se.Reports = append(se.Reports, m.ref)
 			if datesMain(m, &reps[g], len(ms)) {
 				datedBy[m.ref.Article] = true
@@ -247,6 +256,16 @@ type mention struct {
 	// relativeDay marks a day named without a number ("on Friday",
 	// "yesterday"): the report's own telling, not a dated stamp.
 	relativeDay bool
+	// said is the sentence's words: a page that repeats a paragraph
+	// reports its event once (Mentions).
+	said string
+}
+
+// articleSentence keys a mention by its article and its words.
+type articleSentence struct {
+	article int64
+	said    string
+	index   int
 }
 
 // namesDay reports a time expression that names a day ("Monday night",

@@ -58,7 +58,7 @@ func (x *extractor) dropAims() {
 		case cAttack, cAir, cShell, cIED, cSuicide, cChem:
 			// "used this hub to launch attacks on the cities", "to carry
 			// out attacks": attacks as an aim, not made
-			if x.launchedAsAim(h.a) {
+			if x.launchedAsAim(h.a) || x.stoppedAsAim(h.a) {
 				h.c = cNone
 			}
 		case cRegain, cOvertake:
@@ -148,6 +148,32 @@ func (x *extractor) launchedAsAim(a int) bool {
 			return k < 2 || !succeeded(toks[k-2].lw)
 		}
 		if boundary(&toks[k]) {
+			return false
+		}
+	}
+	return false
+}
+
+// stopVerbs end what follows them: "to stop the attack", "an end to the
+// bombing".
+var stopVerbs = wordSet("stop", "end", "halt", "prevent", "avert", "cease")
+
+// stoppedAsAim reports an attack named as what is to be stopped, not as
+// what happened: "Action must be taken to stop the barbaric attack on the
+// civilians in Aleppo", "efforts to end the bombardment", "calls for an
+// end to the shelling". The words between are a determiner or adjectives
+// (up to three). "failed to stop the attack", "managed to halt the
+// assault" tell the attack made and stay.
+func (x *extractor) stoppedAsAim(a int) bool {
+	toks := x.toks
+	for k := a - 1; k >= 1 && k >= a-4; k-- {
+		if toks[k-1].lw == "to" && stopVerbs[toks[k].lw] {
+			return k < 2 || !succeeded(toks[k-2].lw) && toks[k-2].lw != "failed" && toks[k-2].lw != "unable"
+		}
+		if toks[k].lw == "to" && (toks[k-1].lw == "end" || toks[k-1].lw == "halt" || toks[k-1].lw == "stop") {
+			return true
+		}
+		if boundary(&toks[k]) || !toks[k].word {
 			return false
 		}
 	}

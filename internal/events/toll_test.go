@@ -420,6 +420,9 @@ func TestCampaignCountIsNoEvent(t *testing.T) {
 		{"their strikes, no time", "The monitor said their air strikes have killed more than 300 people in the province.", 0},
 		{"its raids on a day", "The coalition said its raids on Raqqa killed 20 civilians on Friday.", 20},
 		{"raids with no owner", "Air raids on Raqqa killed 20 civilians, the monitor said.", 20},
+		{"an escalation's toll", "The regime bombed the district again. This outrageous escalation in the city has killed more than 670 people.", 0},
+		{"the offensive's toll", "The monitor said the offensive has killed 300 people in the province.", 0},
+		{"the offensive on a day", "The offensive killed 30 people in the town on Friday.", 30},
 	} {
 		if got := fatalities(t, c.text); got != c.dead {
 			t.Errorf("%s: %q: %d dead, want %d", c.class, c.text, got, c.dead)

@@ -95,7 +95,7 @@ func (x *extractor) dayLong(h *hit) bool {
 // killed", "killed so far"), or whose sentence counts its dead only over a
 // period, in the trigger's clause.
 func (x *extractor) toll(h *hit, disorder string) bool {
-	if disorder == storyline.DisorderPoliticalViolence && (x.tollNear(h.a, h.b) || x.runningCount(h.a, h.b) || x.campaignToll(h.b-1) || x.runningTollReached()) {
+	if disorder == storyline.DisorderPoliticalViolence && (x.tollNear(h.a, h.b) || x.runningCount(h.a, h.b) || x.campaignToll(h.b-1) || x.campaignSpanToll() || x.runningTollReached()) {
 		return true
 	}
 	return x.tollOnly && (h.c == cKill || h.c == cKillWeak || x.sameClause(h.a, x.tollAt))
@@ -104,6 +104,35 @@ func (x *extractor) toll(h *hit, disorder string) bool {
 // campaignOps are the plural nouns of a side's operations over time.
 var campaignOps = map[string]bool{
 	"raids": true, "strikes": true, "airstrikes": true, "bombings": true, "operations": true, "attacks": true, "sorties": true,
+}
+
+// campaignSpans are the nouns of a side's operations as one stretch of
+// days: "This outrageous escalation in Aleppo has killed more than 670",
+// "the offensive has killed 300 people".
+var campaignSpans = map[string]bool{
+	"escalation": true, "onslaught": true, "offensive": true, "campaign": true, "crackdown": true, "siege": true,
+}
+
+// campaignSpanToll reports a sentence that sums a stretch of operations:
+// one of campaignSpans, after a determiner and up to one adjective, is the
+// subject of a killing within six words ("This outrageous escalation in
+// Aleppo has killed more than 670 … destroyed 11 hospitals and known the
+// use of the chlorine gas four times"), and the sentence names no day.
+// Every deed it lists is part of the sum.
+func (x *extractor) campaignSpanToll() bool {
+	toks := x.toks
+	for k := 1; k < len(toks); k++ {
+		if !campaignSpans[toks[k].lw] || !determiner(toks[k-1].lw) && (k < 2 || !determiner(toks[k-2].lw)) {
+			continue
+		}
+		for j := k + 1; j < len(toks) && j <= k+6 && !boundary(&toks[j]); j++ {
+			switch toks[j].lw {
+			case "killed", "kill", "kills":
+				return !x.daySentence()
+			}
+		}
+	}
+	return false
 }
 
 // campaignToll reports a killing whose trigger ends at token i, told of

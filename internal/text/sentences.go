@@ -80,6 +80,9 @@ func Sentences(s string) []storyline.Span {
 			// Take closing quotes and brackets and repeated marks.
 			for end < len(s) {
 				r2, n2 := utf8.DecodeRuneInString(s[end:])
+				if r2 == '"' && openingQuote(s, start, end) {
+					break
+				}
 				if strings.ContainsRune(`"')]’”».!?`, r2) {
 					end += n2
 					continue
@@ -124,7 +127,7 @@ func isBoundary(s string, sentStart, i, end int, mark rune) bool {
 	// Must be followed by space, then a plausible sentence start.
 	r, n := utf8.DecodeRuneInString(s[end:])
 	if !unicode.IsSpace(r) {
-		return false
+		return gluedBoundary(s, sentStart, i, end)
 	}
 	j := end + n
 	for j < len(s) {
@@ -191,6 +194,56 @@ func isBoundary(s string, sentStart, i, end int, mark rune) bool {
 	}
 	return true
 }
+
+// gluedBoundary reports a sentence end with no space after it: pages whose
+// paragraphs were joined without one ("left one man dead and three others
+// hospitalized.It happened after 12:00 a.m. Sunday", "said.Police say").
+// The mark must close a lower-case word of two letters or more that is no
+// abbreviation, and open a capitalized word ("It", "Police", not "SPD")
+// that no "/", "@" or ".letter" continues, so that domains, addresses and
+// file names ("Amazon.com", "www.Example.com", "Ph.D") stay whole.
+func gluedBoundary(s string, sentStart, i, end int) bool {
+	w := i
+	for w > sentStart && s[w-1] < utf8.RuneSelf && (s[w-1] >= 'a' && s[w-1] <= 'z' || s[w-1] >= 'A' && s[w-1] <= 'Z') {
+		w--
+	}
+	if i-w < 2 || !isLowerASCII(s[i-1]) || !isLowerASCII(s[i-2]) {
+		return false
+	}
+	if w > sentStart && strings.ContainsRune("./@:_-", rune(s[w-1])) {
+		return false
+	}
+	if lw := LowerASCII(s[w:i]); abbreviations[lw] || lw == "www" {
+		return false
+	}
+	j := end
+	if s[j] == '"' {
+		j++
+	} else if strings.HasPrefix(s[j:], "“") {
+		j += len("“")
+	}
+	next := wordAt(s, j)
+	if len(next) < 2 || !(next[0] >= 'A' && next[0] <= 'Z') || !isLowerASCII(next[1]) {
+		return false
+	}
+	k := j + len(next)
+	if k < len(s) && (s[k] == '/' || s[k] == '@' || s[k] == '.' && k+1 < len(s) && isLowerASCII(s[k+1])) {
+		return false
+	}
+	return true
+}
+
+// openingQuote reports a straight double quote at s[q] glued to the word
+// after it that opens a quotation rather than closing one: the sentence so
+// far holds an even number of them ("she said.\"This person …").
+func openingQuote(s string, start, q int) bool {
+	if q+1 >= len(s) || IsSpace(rune(s[q+1])) {
+		return false
+	}
+	return strings.Count(s[start:q], `"`)%2 == 0
+}
+
+func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
 
 // wordAt returns the run of ASCII letters at s[i:].
 func wordAt(s string, i int) string {

@@ -18,6 +18,13 @@ func TestSentences(t *testing.T) {
 		{"Key facts: • Troops arrived in the town. • 12 died.", []string{"Key facts: • Troops arrived in the town.", "• 12 died."}},
 		{"Prices rose 3.5 percent. - but not everywhere.", []string{"Prices rose 3.5 percent. - but not everywhere."}},
 		{"NEAR DALLAS, Ore. – Polk County deputies said a boy was shot.", []string{"NEAR DALLAS, Ore. – Polk County deputies said a boy was shot."}},
+		// Paragraphs joined without a space are sentences all the same.
+		{"One man was left dead.It happened Sunday in the 2800 block of Saunders Street.Police say he died.", []string{"One man was left dead.", "It happened Sunday in the 2800 block of Saunders Street.", "Police say he died."}},
+		{`"Turn yourself in," she said."This person was killed."Three others were hurt!Nobody knows why?Police`, []string{`"Turn yourself in," she said.`, `"This person was killed."`, "Three others were hurt!", "Nobody knows why?", "Police"}},
+		// Domains, addresses, abbreviations and capitals stay whole.
+		{"Read it at www.Example.com or Amazon.com and WRCBtv.com/News today.", []string{"Read it at www.Example.com or Amazon.com and WRCBtv.com/News today."}},
+		{"Mail jane.Doe@example.org or see Mr.Smith on Main Ave.Police and Ph.D candidates.", []string{"Mail jane.Doe@example.org or see Mr.Smith on Main Ave.Police and Ph.D candidates."}},
+		{"Hines said.SPD officers came.", []string{"Hines said.SPD officers came."}},
 	}
 	for _, tt := range tests {
 		got := Sentences(tt.in)
