@@ -58,8 +58,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// round-up's parts told at two street blocks two events: → 0.8582;
 		// a site's name in a title no words of its reports: → 0.8590; a
 		// national count of deaths "this year" no event's: → 0.8598;
-		// sentences run together without a space split: → 0.8622
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.862},
+		// sentences run together without a space split: → 0.8622; a
+		// body that shares no word with its headline page chrome: → 0.8663
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.866},
 		// stories that no longer chain other days' events (a report
 		// joins late only with the story's rare names) hold fewer
 		// articles per incident: injured and people found dropped a
@@ -110,8 +111,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// background now counts its wounded, and two that lost a wrong
 		// reading's lucky count: → 0.7561; a count over a stretch of
 		// hours ("shot in Chicago in about ten hours") a round-up's:
-		// → 0.7569
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.756},
+		// → 0.7569; a body of up to 200 words that shares no word with
+		// its headline (a sidebar's teasers) page chrome: → 0.7593
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.759},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose
@@ -151,8 +153,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// (docs/stories.md, fifth pass): → 0.8314; a site's name in
 		// a title no words of its reports (docs/dashboard.md): → 0.8323;
 		// a street's key without its type or compass words: → 0.8331;
-		// sentences run together without a space split: → 0.8347
-		{"date accuracy", m.DateAccuracy, 0.85, 0.834},
+		// sentences run together without a space split: → 0.8347; a
+		// body of up to 200 words that shares no word with its headline
+		// page chrome: → 0.8379
+		{"date accuracy", m.DateAccuracy, 0.85, 0.837},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the
@@ -190,8 +194,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// Memphis, Tennessee") no place of the event, so a report that
 		// names no town gives none: → 0.8006 (one incident; stream
 		// BCubed, date, killed and injured each gain); sentences run
-		// together without a space split: → 0.8015
-		{"town accuracy", m.TownAccuracy, 0.80, 0.801},
+		// together without a space split: → 0.8015; a body that shares
+		// no word with its headline page chrome: → 0.8039
+		{"town accuracy", m.TownAccuracy, 0.80, 0.803},
 		// names the tagger cut at a middle initial, a middle name or
 		// a nickname run on; a name with an age between commas or
 		// given as identified is a person's, whatever the tagger made
@@ -238,8 +243,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// verb shares it (docs/figures.md): 0.8244; a street's key
 		// without its type or compass words, which ties a weekend's
 		// round-up to one of its shootings' stories and a report of two
-		// shootings to the other's: 0.8215).
-		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.821},
+		// shootings to the other's: 0.8215; a body of up to 200 words
+		// that shares no word with its headline read as page chrome,
+		// the headline the report: 0.8244).
+		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.824},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

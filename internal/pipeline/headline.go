@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/storyline-news/storyline/internal/clean"
 	"github.com/storyline-news/storyline/internal/stories"
@@ -9,9 +10,12 @@ import (
 )
 
 // chromeMaxWords bounds the body that can be mistaken for page chrome: a
-// registration wall, a paywall notice or a video player's captions run to a
-// few dozen words, an article's body to hundreds.
-const chromeMaxWords = 60
+// registration wall, a paywall notice, a video player's list of clips or
+// a sidebar's teasers ("Best Lingerie Boutiques In St. Louis For
+// Valentine's Day Gifts …" under "One Dead, Four Wounded in Drive-By
+// Shooting") run to a few dozen words or a hundred and more; an article's
+// body runs to hundreds, and shares a word with its headline.
+const chromeMaxWords = 200
 
 // headlineMinWords is the fewest words of a headline that can stand for
 // its article: "Shooting details emerge" says what happened; "en" or
@@ -26,7 +30,7 @@ const headlineMinWords = 3
 // instead of the report. The headline is then the article: it says what
 // happened, where and to whom, and lets the report join its story.
 func headlineOnly(headline string, c clean.Result) (clean.Result, bool) {
-	if len(strings.Fields(headline)) < headlineMinWords {
+	if len(strings.Fields(headline)) < headlineMinWords || tagList(headline) {
 		return c, false
 	}
 	if len(c.Paragraphs) > 0 && (len(strings.Fields(c.Text)) > chromeMaxWords || sharesWord(headline, c.Text)) {
@@ -34,6 +38,25 @@ func headlineOnly(headline string, c clean.Result) (clean.Result, bool) {
 	}
 	h := clean.Clean(headline, clean.Options{})
 	return h, len(h.Paragraphs) > 0
+}
+
+// tagList reports a page title that lists a site's tags, not a
+// headline: three commas or more between capitalized names ("Motlow,
+// George Dickel, Manchester, Bonnaroo, Coffee County, Winchester"). It
+// says nothing happened; the body is the report.
+func tagList(title string) bool {
+	parts := strings.Split(title, ",")
+	if len(parts) < 4 {
+		return false
+	}
+	for _, p := range parts {
+		for _, w := range strings.Fields(p) {
+			if r := []rune(w)[0]; !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // sharesWord reports whether a and b share a content word (stop words

@@ -22,6 +22,8 @@ func TestHeadlineOnly(t *testing.T) {
 		{"the report", headline, "A man wanted in the shooting of a Nashville family turned himself in on Monday, police said.", false},
 		{"a short body on the headline's subject", "Four shot at Haw River sports bar", "Four people were shot at a sports bar in Haw River late Saturday.", false},
 		{"a placeholder for a headline", "en", "", false},
+		{"a sidebar's teasers", "One Dead, Four Wounded in Drive-By Shooting", "Best Lingerie Boutiques In St. Louis For Valentine's Day Gifts. Valentine's Day is just around the corner, and if you are shopping for a little something intimate and sexy for the one you love, St. Louis has a variety of lingerie boutiques for you. You'll find quality service at boutiques that serve women of every style, shape and size. They'll help you find just the right gift for your Valentine, and you'll both enjoy the romance that lingers from the gift giving.", true},
+		{"a title of tags", "Motlow, George Dickel, Manchester, Bonnaroo, Coffee County, Winchester", "A 12-year-old Tullahoma boy, Jakob Weeks, who was accidentally shot last Friday night, is expected to recover.", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
