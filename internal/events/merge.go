@@ -162,6 +162,9 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 		}
 	}
 	out = slices.DeleteFunc(out, background)
+	for i := range out {
+		actorsOfPlace(&out[i].Event)
+	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
 	return out
 }

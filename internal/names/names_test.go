@@ -122,9 +122,16 @@ func TestNamesPossessiveAndAllCaps(t *testing.T) {
 }
 
 func TestNamesNotNames(t *testing.T) {
-	text := "The soldiers said they would return on Feb. 25, when the aid arrives."
-	for _, m := range Default().Tag(text) {
-		t.Errorf("unexpected mention %q (%s)", m.Text, m.Type)
+	for _, text := range []string{
+		"The soldiers said they would return on Feb. 25, when the aid arrives.",
+		// a dateline's weekday abbreviation is no Mon State, no "Thu"
+		"Mon Oct 31 2016 Over 3 killed in a rocket attack.",
+		"Thu Dec 1 2016 Scores were killed in the fighting.",
+		"Sat., Feb. 28 The fighting went on.",
+	} {
+		for _, m := range Default().Tag(text) {
+			t.Errorf("%q: unexpected mention %q (%s)", text, m.Text, m.Type)
+		}
 	}
 }
 

@@ -649,6 +649,29 @@ var timeWords = func() map[string]bool {
 	return m
 }()
 
+// datedWeekday reports a mention that is a weekday's abbreviation before
+// a month's name: a dateline's "Mon Oct 31 2016" or "Thu., Dec. 1" names
+// no Mon State and no organization "Thu".
+func datedWeekday(toks []Token, a, b int) bool {
+	if b != a+1 {
+		return false
+	}
+	if _, ok := text.WeekdayAbbrevs[lowerWord(toks[a].Text)]; !ok {
+		return false
+	}
+	k := b
+	for k < len(toks) && k < b+2 && (toks[k].Text == "." || toks[k].Text == ",") {
+		k++
+	}
+	if k >= len(toks) {
+		return false
+	}
+	w := lowerWord(strings.TrimSuffix(toks[k].Text, "."))
+	_, month := text.Months[w]
+	_, abbrev := text.MonthAbbrevs[w]
+	return month || abbrev
+}
+
 // orgNouns before a name say it is an organization: "the human rights
 // association Foro Penal".
 var orgNouns = map[string]bool{
@@ -680,7 +703,7 @@ func listRule(ms []tm, toks []Token) []tm {
 			}
 		}
 		switch {
-		case timeWords[string(l)]:
+		case timeWords[string(l)] || datedWeekday(toks, m.a, m.b):
 			m.b = m.a
 		case alternateTypes[string(spaced)] != "":
 			m.typ = alternateTypes[string(spaced)]

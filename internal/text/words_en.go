@@ -14,6 +14,13 @@ var Weekdays = map[string]time.Weekday{
 	"thursday": time.Thursday, "friday": time.Friday, "saturday": time.Saturday,
 }
 
+// WeekdayAbbrevs maps the English weekday abbreviations, lower-cased and
+// without a period, to their weekday: "Mon Oct 31 2016", "Thu., Dec. 1".
+var WeekdayAbbrevs = map[string]time.Weekday{
+	"sun": time.Sunday, "mon": time.Monday, "tue": time.Tuesday, "tues": time.Tuesday, "wed": time.Wednesday,
+	"thu": time.Thursday, "thur": time.Thursday, "thurs": time.Thursday, "fri": time.Friday, "sat": time.Saturday,
+}
+
 // Months maps the English month names, lower-cased, to their month.
 var Months = map[string]time.Month{
 	"january": time.January, "february": time.February, "march": time.March, "april": time.April,
