@@ -36,7 +36,7 @@ var actorLexicon = map[actorKind][]string{
 		"national guard/guardsmen/guards/guardsman", "guardsmen/guardsman", "gnb", "army", "soldier/soldiers", "troops", "military", "armed forces",
 		"fanb", "navy", "marines", "air force", "sailors", "bolivarian militia", "national militia", "commander/commanders", "paratroopers", "army personnel",
 		"jawans", "gendarmes", "gendarmerie", "coast guard",
-		"regime forces/troops/soldiers/army/units/warplanes/jets/aircraft", "government forces/troops/soldiers", "pro - government forces/troops", "aerospace forces",
+		"regime forces/troops/soldiers/army/units/warplanes/jets/aircraft/helicopters", "regime war planes", "government forces/troops/soldiers", "pro - government forces/troops", "aerospace forces/group",
 	},
 	aPolice: {
 		"police/policemen/policeman/policewoman", "officers", "officer", "agents", "pnb", "faes", "cicpc", "sebin", "dgcim", "carabineros", "carabinero",
@@ -64,6 +64,9 @@ var actorLexicon = map[actorKind][]string{
 		"houthi/houthis=Houthis", "maoist/maoists/naxals/naxalites=Maoists", "pkk=PKK: Kurdistan Workers Party", "hamas=Hamas", "hezbollah=Hezbollah",
 		"qaeda=Al Qaeda", "separatists", "jihadists", "fighters", "militiaman/militiamen",
 		"armed/rebel/opposition/islamist/jihadist/militant faction/factions", "factions",
+		// "the headquarters of Ahrar al-Sham military group": a group's
+		// armed wing, not the state's army
+		"military group/groups/faction/factions/wing",
 	},
 	aMilitia: {"colectivo/colectivos=Colectivos", "armed gang members who support"},
 }

@@ -555,7 +555,7 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		}
 		if x.mobDoes(x.hits[first[c]].a) {
 			main = mk(storyline.EventRiots, storyline.SubMobViolence, c)
-		} else if h := &x.hits[first[c]]; x.armedSides() && (!civVictim || x.armedTarget(h)) || !civVictim && (x.armedVictims(h) || x.postAssaulted(h)) || x.battleToldBack() {
+		} else if h := &x.hits[first[c]]; x.armedSides() && (!civVictim || x.armedTarget(h)) || !civVictim && (x.armedVictims(h) || x.postAssaulted(h) || x.offensiveOf(h)) || x.battleToldBack() {
 			main = mk(storyline.EventBattles, storyline.SubArmedClash, c)
 		} else {
 			main = mk(storyline.EventViolenceCivilians, storyline.SubAttack, c)

@@ -92,6 +92,18 @@ func (x *extractor) postAssaulted(h *hit) bool {
 	return x.armedTarget(h) && !x.doerKind(h.a).state()
 }
 
+// offensiveNouns are the operations of an armed side against another:
+// "Rebels launch assault in Syria's divided Aleppo".
+var offensiveNouns = wordSet("assault", "assaults", "offensive", "offensives", "counteroffensive", "counter-offensive")
+
+// offensiveOf reports an assault or an offensive whose doer is armed and
+// which names no civilian victim: an armed side's operation is fought by
+// the side it is launched against, a battle, whether or not the report
+// names that side.
+func (x *extractor) offensiveOf(h *hit) bool {
+	return offensiveNouns[x.toks[h.a].lw] && x.doerKind(h.a).armed()
+}
+
 // battleToldBack reports a killing told with "the attack" or "the
 // assault" in a sentence that names no armed side and no victims but
 // generic people, right after a battle the block told: "Islamic State

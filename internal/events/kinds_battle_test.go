@@ -1,6 +1,7 @@
 package events_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -107,6 +108,42 @@ func TestMilitiamen(t *testing.T) {
 	} {
 		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+}
+
+// An armed side's assault or offensive with no civilian named is fought
+// by the side it is launched against; one on civilians is an attack.
+func TestOffensiveIsBattle(t *testing.T) {
+	for _, c := range []struct{ class, text, sub string }{
+		{"rebels' assault", "Rebels launch assault in the divided city.", storyline.SubArmedClash},
+		{"the army's offensive", "Government troops began an offensive on the town on Monday.", storyline.SubArmedClash},
+		{"an assault on civilians", "Gunmen launched an assault on a wedding party on Monday killing 10 civilians.", storyline.SubAttack},
+	} {
+		if got := firstSub(t, c.text); got != c.sub {
+			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)
+		}
+	}
+}
+
+// The regime's planes are the state's forces; a group's "military group"
+// is not.
+func TestRegimeAndMilitaryGroup(t *testing.T) {
+	for _, c := range []struct{ class, text, actor1 string }{
+		{"regime war planes", "Air strikes by Syrian regime war planes on the town on Sunday have killed 32 civilians, a monitor said.", "Military Forces"},
+		{"a group's military group", "A suicide blast near the headquarters of the Ahrar al-Sham military group in the province left 45 people dead on Sunday.", ""},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 {
+			t.Errorf("%s: %q: no event", c.class, c.text)
+			continue
+		}
+		got := ""
+		if evs[0].Actor1 != nil {
+			got = evs[0].Actor1.Name
+		}
+		if c.actor1 == "" && strings.HasPrefix(got, "Military Forces") || c.actor1 != "" && !strings.HasPrefix(got, c.actor1) {
+			t.Errorf("%s: %q: actor 1 %q, want %q", c.class, c.text, got, c.actor1)
 		}
 	}
 }
