@@ -104,7 +104,6 @@ type actorHit struct {
 	name  string // named group
 	a, b  int
 	group string // the social group of protesters or civilians ("teachers")
-	cc    string // a nationality or country named with it ("Venezuelan troops")
 	agent bool   // after "by": the doer of a passive verb
 }
 

@@ -277,6 +277,11 @@ func (x *extractor) assignActors(e *storyline.Event) {
 	country := x.countryName(cc)
 	mkActor := func(h actorHit) *storyline.EventActor {
 		c := country
+		if h.kind.state() {
+			if cc := x.nationalityBefore(h.a); cc != "" {
+				c = x.countryName(cc) // "Russia's aerospace group", "Turkish troops"
+			}
+		}
 		name, inter := actorName(h, c)
 		sp := storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
 		return &storyline.EventActor{Name: name, Text: sp.In(x.in.Text), Span: sp, Inter: inter}

@@ -90,3 +90,25 @@ func (x *extractor) placeNameHead(sp storyline.Span) bool {
 	}
 	return len(x.gazetteer().Lookup(sp.In(x.in.Text)+" "+w)) > 0
 }
+
+// nationalityBefore returns the country of a nationality or a country
+// named right before token a ("Turkish troops", "Russia's aerospace
+// group", "Iraqi army"), or "": state forces abroad are their own
+// country's, not the country of the place they strike in.
+func (x *extractor) nationalityBefore(a int) string {
+	start := x.toks[a].s
+	for _, m := range x.in.Mentions {
+		if m.Span.End > start || start-m.Span.End > 3 || m.Type != storyline.NORP && m.Type != storyline.LOC {
+			continue
+		}
+		switch strings.TrimSpace(x.in.Text[m.Span.End:start]) {
+		case "", "'s", "’s", "s": // "s": a possessive whose apostrophe a copy lost ("Russias")
+		default:
+			continue
+		}
+		if cc, ok := x.gazetteer().Country(m.Text); ok {
+			return cc
+		}
+	}
+	return ""
+}

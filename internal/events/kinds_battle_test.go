@@ -147,3 +147,23 @@ func TestRegimeAndMilitaryGroup(t *testing.T) {
 		}
 	}
 }
+
+// State forces named with their nationality are their country's, not
+// the country of the place they strike in.
+func TestForcesOfTheirNation(t *testing.T) {
+	for _, c := range []struct{ class, text, actor1 string }{
+		{"a possessive", "Russia's aerospace forces dealt 182 strikes against the positions of the militants in Deir Ezzor province on Monday.", "Military Forces of Russia"},
+		{"a possessive without its apostrophe", "Over the past day Russias aerospace group dealt 182 strikes against the militants in Deir Ezzor province.", "Military Forces of Russia"},
+		{"an adjective", "Turkish troops shelled Kurdish positions near Afrin on Sunday, killing five fighters.", "Military Forces of Türkiye"},
+		{"the place's own", "Syrian army troops shelled rebel positions near Hama on Sunday, killing five fighters.", "Military Forces of Syria"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Actor1 == nil {
+			t.Errorf("%s: %q: no event or no actor", c.class, c.text)
+			continue
+		}
+		if got := evs[0].Actor1.Name; got != c.actor1 {
+			t.Errorf("%s: %q: actor 1 %q, want %q", c.class, c.text, got, c.actor1)
+		}
+	}
+}

@@ -174,6 +174,9 @@ var lexicon = map[cue][]string{
 		// an attack named by the aircraft that made it: "aerial attacks",
 		// "the assault by aircraft from the regime"
 		"aerial attacks/raids/strikes", "attack/attacks/assault/raid/raids by _ aircraft/aircrafts/jets/warplanes/planes/helicopters",
+		// a ministry's tally of its air force's sorties: "Russia's
+		// aerospace group dealt 182 strikes against the positions of ISIS"
+		"dealt _ strikes/airstrikes",
 	},
 	cShell: {
 		"shelling/shelled/shells/shell", "artillery", "mortar/mortars", "rocket/rockets", "missile/missiles", "projectile/projectiles", "katyusha*",

@@ -161,10 +161,10 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			out[m].Location, out[m].LocationSpan = name, storyline.Span{}
 		}
 	}
-	out = slices.DeleteFunc(out, background)
-	for i := range out {
-		actorsOfPlace(&out[i].Event)
+	for g := range out {
+		actorsOfPlace(&out[g].Event, groups[g])
 	}
+	out = slices.DeleteFunc(out, background)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
 	return out
 }
@@ -585,7 +585,7 @@ func sameActors(a, b *storyline.Event) bool {
 	}
 	for _, x := range []*storyline.EventActor{a.Actor1, a.Actor2} {
 		for _, y := range []*storyline.EventActor{b.Actor1, b.Actor2} {
-			if x.Name == y.Name {
+			if actorSort(x.Name) == actorSort(y.Name) {
 				return true
 			}
 		}

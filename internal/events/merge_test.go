@@ -683,26 +683,3 @@ func TestMergeAlsoElsewhere(t *testing.T) {
 	}
 }
 
-// A merged event's generic actors take the country of the place it ends
-// at; named actors and the mentions' own actors stay.
-func TestMergeActorsOfFinalPlace(t *testing.T) {
-	aleppo := &storyline.Place{Name: "Aleppo", Country: "SY", Precision: 1, Kind: "city"}
-	e := storyline.Event{EventType: storyline.EventExplosions, SubEventType: storyline.SubShelling, Place: aleppo,
-		Date: storyline.DateOf(time.Date(2016, 10, 31, 0, 0, 0, 0, time.UTC)), TimePrecision: 1,
-		Actor1: &storyline.EventActor{Name: "Rebel Group (Myanmar)", Inter: storyline.InterRebels},
-		Actor2: &storyline.EventActor{Name: "Islamic State", Inter: storyline.InterRebels}}
-	a := &storyline.Article{ID: 1, Text: "x", Outlet: "o", Analysis: storyline.Analysis{Events: []storyline.Event{e}}}
-	got := events.Merge([]*storyline.Article{a})
-	if len(got) != 1 {
-		t.Fatalf("%d events, want 1", len(got))
-	}
-	if n := got[0].Actor1.Name; n != "Rebel Group (Syria)" {
-		t.Errorf("actor1 %q, want Rebel Group (Syria)", n)
-	}
-	if n := got[0].Actor2.Name; n != "Islamic State" {
-		t.Errorf("actor2 %q, want Islamic State", n)
-	}
-	if n := a.Analysis.Events[0].Actor1.Name; n != "Rebel Group (Myanmar)" {
-		t.Errorf("the mention's actor became %q", n)
-	}
-}

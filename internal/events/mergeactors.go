@@ -25,25 +25,40 @@ var genericActors = []struct{ before, after string }{
 	{"Military Forces of ", ""}, {"Police Forces of ", ""},
 }
 
-// actorsOfPlace renames e's generic actors to the country of e's place,
-// copying each actor it changes (the mentions keep theirs).
-func actorsOfPlace(e *storyline.Event) {
+// actorsOfPlace renames e's generic actors named for the place of one of
+// its mentions ms to the country of e's place, copying each actor it
+// changes (the mentions keep theirs). An actor named for its own
+// nationality ("Military Forces of Russia" for "Russia's aerospace
+// forces" striking in Syria) keeps it.
+func actorsOfPlace(e *storyline.Event, ms []mention) {
 	if e.Place == nil || e.Place.Country == "" {
 		return
 	}
-	cp, ok := places.Default().CountryPlace(e.Place.Country)
+	g := places.Default()
+	cp, ok := g.CountryPlace(e.Place.Country)
 	if !ok || cp.Name == "" {
 		return
 	}
-	e.Actor1 = actorIn(e.Actor1, cp.Name)
-	e.Actor2 = actorIn(e.Actor2, cp.Name)
-	e.AssocActors1 = actorsIn(e.AssocActors1, cp.Name)
-	e.AssocActors2 = actorsIn(e.AssocActors2, cp.Name)
+	read := map[string]bool{} // the countries the mentions' places were in
+	for _, m := range ms {
+		if p := m.e.Place; p != nil && p.Country != "" && p.Country != e.Place.Country {
+			if c, ok := g.CountryPlace(p.Country); ok {
+				read[c.Name] = true
+			}
+		}
+	}
+	if len(read) == 0 {
+		return
+	}
+	e.Actor1 = actorIn(e.Actor1, cp.Name, read)
+	e.Actor2 = actorIn(e.Actor2, cp.Name, read)
+	e.AssocActors1 = actorsIn(e.AssocActors1, cp.Name, read)
+	e.AssocActors2 = actorsIn(e.AssocActors2, cp.Name, read)
 }
 
 // actorIn returns a, or a copy named for country when its name is a
-// generic one of another country.
-func actorIn(a *storyline.EventActor, country string) *storyline.EventActor {
+// generic one of a country in read.
+func actorIn(a *storyline.EventActor, country string, read map[string]bool) *storyline.EventActor {
 	if a == nil {
 		return nil
 	}
@@ -52,7 +67,7 @@ func actorIn(a *storyline.EventActor, country string) *storyline.EventActor {
 		if !ok || !strings.HasSuffix(rest, g.after) {
 			continue
 		}
-		if strings.TrimSuffix(rest, g.after) == country {
+		if !read[strings.TrimSuffix(rest, g.after)] {
 			return a
 		}
 		b := *a
@@ -63,10 +78,10 @@ func actorIn(a *storyline.EventActor, country string) *storyline.EventActor {
 }
 
 // actorsIn is actorIn over a list, copied when one changes.
-func actorsIn(as []storyline.EventActor, country string) []storyline.EventActor {
+func actorsIn(as []storyline.EventActor, country string, read map[string]bool) []storyline.EventActor {
 	var out []storyline.EventActor
 	for i := range as {
-		b := actorIn(&as[i], country)
+		b := actorIn(&as[i], country, read)
 		if b != &as[i] && out == nil {
 			out = append([]storyline.EventActor(nil), as...)
 		}
@@ -78,4 +93,18 @@ func actorsIn(as []storyline.EventActor, country string) []storyline.EventActor 
 		return as
 	}
 	return out
+}
+
+// actorSort is an actor's name without the country a generic name
+// carries: reports of one event name the same forces after the country
+// of the place each read, or after their nationality ("Military Forces
+// of Syria" for "regime troops", "Military Forces of Russia" for
+// "Russia's aerospace forces" in one air strike's two reports).
+func actorSort(name string) string {
+	for _, g := range genericActors {
+		if rest, ok := strings.CutPrefix(name, g.before); ok && strings.HasSuffix(rest, g.after) {
+			return g.before
+		}
+	}
+	return name
 }
