@@ -682,4 +682,3 @@ func TestMergeAlsoElsewhere(t *testing.T) {
 		}
 	}
 }
-
