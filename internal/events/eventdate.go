@@ -46,6 +46,12 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 		if x.attribution(t.Span) && len(cands) > 1 {
 			score -= 60
 		}
+		if d > 0 && x.placeClauseBetween(e.TriggerSpan.End, t.Span.Start) {
+			// "The strikes hit the town of Douma which lies in the
+			// Eastern Ghouta region where a truce … has been in place
+			// since July": a place's own clause, not the strikes' time
+			continue
+		}
 		if e.DisorderType == storyline.DisorderPoliticalViolence && x.procedural(t.Span) {
 			// "appeared in court Monday", "was arrested Friday": the
 			// day of the case, not of the attack it is about (the
@@ -292,4 +298,26 @@ func timexDate(t storyline.TimeExpr) (d, end storyline.Date, precision int, ok b
 		return t.RangeStart, t.RangeEnd, 2, true
 	}
 	return storyline.Date{}, storyline.Date{}, 0, false
+}
+
+// placeClauseBetween reports a relative clause that describes a place
+// opening between byte offsets from and to: "which" or "where" right
+// after a capitalized name or a place noun ("the town of Douma which
+// lies in the region where a truce has been in place since July"). What
+// it tells, and when, is the place's; a clause on the deed itself ("the
+// bombing, which took place on Monday") follows the deed's own noun.
+func (x *extractor) placeClauseBetween(from, to int) bool {
+	for k := x.tokenAt(from); k < len(x.toks) && x.toks[k].s < to; k++ {
+		if w := x.toks[k].lw; w != "which" && w != "where" || k == 0 {
+			continue
+		}
+		p := &x.toks[k-1]
+		if p.lw == "," && k > 1 {
+			p = &x.toks[k-2]
+		}
+		if p.word && (p.cap || placeNouns[p.lw] || p.lw == "region" || p.lw == "province") {
+			return true
+		}
+	}
+	return false
 }

@@ -137,3 +137,19 @@ func TestDeedDaysBefore(t *testing.T) {
 		}
 	}
 }
+
+// A relative clause that describes a place dates the place's story, not
+// the deed: the deed keeps the report's day.
+func TestPlaceClauseDatesNoDeed(t *testing.T) {
+	evs := codedEvents(t, "The strikes hit the town of Douma which lies in the region where a truce has been in place since March.")
+	if len(evs) == 0 {
+		t.Fatal("no event")
+	}
+	if got := evs[0].Date.String(); got != "2021-06-12" {
+		t.Errorf("date %s, want the report's 2021-06-12", got)
+	}
+	evs = codedEvents(t, "The bombing, which took place on Monday, killed five people in the town.")
+	if len(evs) == 0 || evs[0].Date.String() != "2021-06-07" {
+		t.Errorf("the deed's own clause: %v, want 2021-06-07", evs)
+	}
+}

@@ -180,6 +180,16 @@ func (x *extractor) attackNounTalkedOf(talked int) {
 			return
 		}
 	}
+	// "The terrorist group said the attack was 'a response to the crimes
+	// …'": what the attack was, its motive, told of the story's attack
+	if b := x.hits[talked].b; determined && b+1 < len(toks) && (toks[b].lw == "was" || toks[b].lw == "is") {
+		for k := b + 1; k < len(toks) && k <= b+4; k++ {
+			if talkWords[toks[k].lw] || toks[k].lw == "retaliation" || toks[k].lw == "revenge" {
+				x.hits[talked].c = cNone
+				return
+			}
+		}
+	}
 	// "The attack comes only days after …": the sentence sets the
 	// story's attack in time against another
 	if b := x.hits[talked].b; determined && b < len(toks) && (toks[b].lw == "comes" || toks[b].lw == "came") {
