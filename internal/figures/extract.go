@@ -567,7 +567,7 @@ func (x *ext) plausible(si *sentInfo, n numRes) bool {
 			if idWords[p.lw] || p.lw == "." && idWords[x.lw(i-2)] {
 				return false
 			}
-			if p.kind == tWord && p.cap && !functionWords[p.lw] && !qualifierWords[p.lw] && i-1 > si.a && !monthish[p.lw] {
+			if p.kind == tWord && p.cap && !functionWords[p.lw] && !qualifierWords[p.lw] && i-1 > si.a && !monthish[p.lw] && !headlineCount(p.lw, x, n.e) {
 				return false
 			}
 		}
@@ -585,6 +585,25 @@ func (x *ext) plausible(si *sentInfo, n numRes) bool {
 		}
 	}
 	return true
+}
+
+// headlineVerbs count what follows them in a headline written in capitals:
+// "Car Bomb in Aleppo Kills 23 including Militants", "Blast Leaves 5 Dead".
+var headlineVerbs = toSet(`kills kill killed wounds wounded injures injured leaves left claims hits`)
+
+// headlineCount reports a number after a capitalized word that is a
+// headline's count, not a name's number ("Mobile Unit 2", "Route 66"):
+// the word is a verb that counts (headlineVerbs), or a capitalized plural
+// follows the number ("Raqqa Province 30 Terrorists Killed").
+func headlineCount(before string, x *ext, after int) bool {
+	if headlineVerbs[before] {
+		return true
+	}
+	if after >= len(x.toks) {
+		return false
+	}
+	t := x.toks[after]
+	return t.kind == tWord && t.cap && !functionWords[t.lw] && isPlural(t.lw)
 }
 
 var idWords = toSet(`no nos number page pages p pp article articles section chapter room flight route highway line

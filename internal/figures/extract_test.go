@@ -221,3 +221,28 @@ func TestFigureNumbers(t *testing.T) {
 		}
 	}
 }
+
+// A headline in capitals counts after its verb and before a plural; a
+// name's number stays no count.
+func TestHeadlineCounts(t *testing.T) {
+	ref := storyline.DateOf(time.Date(2016, 1, 25, 0, 0, 0, 0, time.UTC))
+	for _, c := range []struct {
+		text string
+		want float64
+	}{
+		{"Car Bomb in Aleppo Kills 23 including Militants.", 23},
+		{"Daesh on the Run From Areas in Raqqa Province 30 Terrorists Killed.", 30},
+		{"Blast Leaves 5 Dead in the Capital.", 5},
+		{"Officers of Mobile Unit 2 arrived.", 0},
+		{"The convoy drove along Route 66 to the border.", 0},
+	} {
+		fs := Extract(c.text, nil, ref)
+		got := 0.0
+		if len(fs) > 0 {
+			got = fs[0].Best
+		}
+		if got != c.want {
+			t.Errorf("%q: %v, want %v", c.text, got, c.want)
+		}
+	}
+}
