@@ -390,6 +390,7 @@ func (x *extractor) assignActors(e *storyline.Event) {
 			break
 		}
 	}
+	x.airStrikeDoer(e)
 	e.Interaction = interaction(e)
 }
 

@@ -167,3 +167,28 @@ func TestForcesOfTheirNation(t *testing.T) {
 		}
 	}
 }
+
+// An air strike's doer is the air force named with it; an armed group
+// named first is the side struck, and no air force named leaves the doer
+// unnamed.
+func TestAirStrikeDoer(t *testing.T) {
+	for _, c := range []struct{ class, text, actor1 string }{
+		{"a coalition led by a nation", "US-led coalition airstrikes kill at least ten civilians in Raqqa, the Islamic State group's capital, on Tuesday.", "Military Forces of United States"},
+		{"a nationality before the strikes", "Russian air strikes killed 120 IS group fighters in the province on Saturday.", "Military Forces of Russia"},
+		{"a headline's nation", "Israeli Strike on Syrian Town Kills 5 Soldiers.", "Military Forces of Israel"},
+		{"no air force named", "Jets struck rebel positions in the town on Monday.", ""},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 {
+			t.Errorf("%s: %q: no event", c.class, c.text)
+			continue
+		}
+		got := ""
+		if evs[0].Actor1 != nil {
+			got = evs[0].Actor1.Name
+		}
+		if got != c.actor1 {
+			t.Errorf("%s: %q: actor 1 %q, want %q", c.class, c.text, got, c.actor1)
+		}
+	}
+}
