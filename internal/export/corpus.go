@@ -213,7 +213,13 @@ func (g eventGroup) admits(e *corpusEvent) bool {
 // sameEvent reports whether rows a and b of different stories report one
 // event: the same type, the same day (±1 day when either date is less
 // precise than a day), the same place or one containing the other, and
-// the same number of dead, or one of them states none.
+// the same number of dead, or one of them states none. Tolls of one
+// event differ between sources and rise as the dead are found: two rows
+// of the same day to the day, of the same sub-event type at one place,
+// whose dead are both distinctCount or more and within a factor of
+// tollSpread of each other report one event too ("1,300 killed in
+// chemical attack on Ghouta", "the Assad regime fired rockets filled
+// with Sarin gas on rebel-held Ghouta … killing at least 1400").
 func sameEvent(a, b *corpusEvent) bool {
 	if a.eventType != b.eventType || a.date.IsZero() || b.date.IsZero() || a.place == nil || b.place == nil {
 		return false
@@ -222,11 +228,23 @@ func sameEvent(a, b *corpusEvent) bool {
 	if days > 1 || days == 1 && a.timePrecision <= 1 && b.timePrecision <= 1 {
 		return false
 	}
-	if a.fatalities != b.fatalities && a.fatalities != 0 && b.fatalities != 0 {
+	if text.Fold(a.place.Country) != text.Fold(b.place.Country) || !contains(a.place, b.place) && !contains(b.place, a.place) {
 		return false
 	}
-	return text.Fold(a.place.Country) == text.Fold(b.place.Country) && (contains(a.place, b.place) || contains(b.place, a.place))
+	if a.fatalities == b.fatalities || a.fatalities == 0 || b.fatalities == 0 {
+		return true
+	}
+	lo, hi := min(a.fatalities, b.fatalities), max(a.fatalities, b.fatalities)
+	return days == 0 && a.timePrecision <= 1 && b.timePrecision <= 1 && a.subType == b.subType &&
+		contains(a.place, b.place) && contains(b.place, a.place) && lo >= distinctCount && tollSpread*lo >= hi
 }
+
+// tollSpread is how many times the lowest of two tolls of one event the
+// highest may be (sameEvent). Wider, a day's reports of a toll that rose
+// (a wedding bombing's 14, then 32 dead) join, and so do two battles of
+// one day that a wrong place put in one city (50 dead in Aleppo's
+// clashes, 20 in Daraa's).
+const tollSpread = 2
 
 // A row whose day no mention states ("the recent chemical attack" in a
 // report of two days later, "MSF said 355 died last week", a headline
@@ -444,8 +462,10 @@ func contains(outer, inner *storyline.Place) bool {
 	return text.Fold(outer.Name) == text.Fold(inner.Name) && text.Fold(outer.Admin1) == text.Fold(inner.Admin1)
 }
 
-// fatalities is the number of dead the group's rows state: one, as
-// sameEvent admits only rows that state the same number or none. A vague
+// fatalities is the number of dead the group's rows state: the kept
+// row's, the event's best-sourced toll, when it states one (sameEvent
+// admits rows of one day and place whose tolls differ), else the lowest
+// another row states. A vague
 // row that joined an earlier event (joinEarlier) gives its number only
 // when the rows that date the event state none, and only when it is a
 // count their reports state: a later report's "355 died last week" or
@@ -455,10 +475,15 @@ func (g eventGroup) fatalities() int {
 	for _, e := range g {
 		switch e.joined {
 		case notJoined:
-			n = max(n, e.fatalities)
+			if e.fatalities > 0 && (n == 0 || e.fatalities < n) {
+				n = e.fatalities
+			}
 		case joinedByFigures:
 			joined = max(joined, e.fatalities)
 		}
+	}
+	if g[0].joined == notJoined && g[0].fatalities > 0 {
+		return g[0].fatalities
 	}
 	if n == 0 {
 		return joined

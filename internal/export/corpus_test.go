@@ -49,7 +49,9 @@ func TestSameEvent(t *testing.T) {
 		{"in the country", attack(2, ghoutaDay, syria, 0), true},
 		{"next day, a week's date", weekOf, true},
 		{"next day, both to the day", attack(2, nextDay, damascus, 1400), false},
-		{"another number of dead", attack(2, ghoutaDay, damascus, 650), false},
+		{"a toll within twice the other's", attack(2, ghoutaDay, damascus, 1000), true},
+		{"a toll far from the other's", attack(2, ghoutaDay, damascus, 650), false},
+		{"another toll, a week's date", func() *corpusEvent { e := attack(2, nextDay, damascus, 1000); e.timePrecision = 2; return e }(), false},
 		{"another town", attack(2, ghoutaDay, aleppoCity, 1400), false},
 		{"another type", battle, false},
 		{"no place", attack(2, ghoutaDay, nil, 1400), false},
@@ -73,7 +75,7 @@ func TestGroupEvents(t *testing.T) {
 		{Article: 22, Outlet: "AP"}, {Article: 23, Outlet: "Reuters"}, {Article: 24, Outlet: "AP copy", Copy: true}}
 	unstated := attack(3, ghoutaDay, dimashq, 0)
 	unstated.reports = append(unstated.reports, main.reports[0]) // a report both stories hold
-	otherToll := attack(4, ghoutaDay, damascus, 650)
+	otherToll := attack(4, ghoutaDay, damascus, 130) // far from 1400: another attack (tollSpread)
 	sameStory := attack(1, ghoutaDay, damascus, 1400)
 	sameStory.key.Seq = 1
 	negated := attack(5, ghoutaDay, damascus, 1400)
@@ -98,7 +100,7 @@ func TestGroupEvents(t *testing.T) {
 		kept = append(kept, e.story)
 	}
 	if !slices.Equal(kept, []int64{2, 4, 1, 5}) {
-		t.Errorf("rows kept of stories %v, want 2, 4 (650 dead), 1 (its second row), 5 (non-event)", kept)
+		t.Errorf("rows kept of stories %v, want 2, 4 (130 dead), 1 (its second row), 5 (non-event)", kept)
 	}
 
 	r := EventRow{Story: 2, Mentions: 4, Sources: 3}
@@ -121,8 +123,8 @@ func TestGroupEvents(t *testing.T) {
 	}
 
 	places := m.places()
-	if len(places) != 1 || places[0].Events != 3 || places[0].Fatalities != 1400+650+1400 {
-		t.Errorf("places %+v: want Damascus, 3 events (the group once, 650, story 1's second), 3450 dead", places)
+	if len(places) != 1 || places[0].Events != 3 || places[0].Fatalities != 1400+130+1400 {
+		t.Errorf("places %+v: want Damascus, 3 events (the group once, 130, story 1's second), 2930 dead", places)
 	}
 }
 
@@ -388,5 +390,16 @@ func TestLaterReportAcrossStories(t *testing.T) {
 	}
 	if len(places) != 1 || places[0].Events != 1 || places[0].Fatalities != 650 {
 		t.Errorf("map %+v: want one event of 650 dead, as the export writes", places)
+	}
+}
+
+// A group's dead are its kept row's, the best-sourced toll, when it
+// states one; else the lowest another row states.
+func TestGroupTollOfKeptRow(t *testing.T) {
+	if n := (eventGroup{attack(1, ghoutaDay, damascus, 1400), attack(2, ghoutaDay, damascus, 1000)}).fatalities(); n != 1400 {
+		t.Errorf("kept 1400 with 1000: %d", n)
+	}
+	if n := (eventGroup{attack(1, ghoutaDay, damascus, 0), attack(2, ghoutaDay, damascus, 1400), attack(3, ghoutaDay, damascus, 1000)}).fatalities(); n != 1000 {
+		t.Errorf("kept none with 1400 and 1000: %d, want the lowest", n)
 	}
 }
