@@ -75,7 +75,7 @@ func TestGroupEvents(t *testing.T) {
 		{Article: 22, Outlet: "AP"}, {Article: 23, Outlet: "Reuters"}, {Article: 24, Outlet: "AP copy", Copy: true}}
 	unstated := attack(3, ghoutaDay, dimashq, 0)
 	unstated.reports = append(unstated.reports, main.reports[0]) // a report both stories hold
-	otherToll := attack(4, ghoutaDay, damascus, 130) // far from 1400: another attack (tollSpread)
+	otherToll := attack(4, ghoutaDay, damascus, 130)             // far from 1400: another attack (tollSpread)
 	sameStory := attack(1, ghoutaDay, damascus, 1400)
 	sameStory.key.Seq = 1
 	negated := attack(5, ghoutaDay, damascus, 1400)
