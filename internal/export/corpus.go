@@ -235,9 +235,17 @@ func sameEvent(a, b *corpusEvent) bool {
 		return true
 	}
 	lo, hi := min(a.fatalities, b.fatalities), max(a.fatalities, b.fatalities)
+	samePlace := contains(a.place, b.place) && contains(b.place, a.place) || lo >= massacreCount
 	return days == 0 && a.timePrecision <= 1 && b.timePrecision <= 1 && a.subType == b.subType &&
-		contains(a.place, b.place) && contains(b.place, a.place) && lo >= distinctCount && tollSpread*lo >= hi
+		samePlace && lo >= distinctCount && tollSpread*lo >= hi
 }
+
+// massacreCount is the toll from which two rows of one day and kind, one
+// placed in a region or a country that holds the other's town, tell one
+// event though their tolls differ: a day has seldom two such of a kind
+// in one country ("Syrian opposition: 1300 killed in chemical attack on
+// Ghouta region", placed in Syria, and the 1,000 of the Damascus row).
+const massacreCount = 100
 
 // tollSpread is how many times the lowest of two tolls of one event the
 // highest may be (sameEvent). Wider, a day's reports of a toll that rose

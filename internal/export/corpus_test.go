@@ -51,6 +51,7 @@ func TestSameEvent(t *testing.T) {
 		{"next day, both to the day", attack(2, nextDay, damascus, 1400), false},
 		{"a toll within twice the other's", attack(2, ghoutaDay, damascus, 1000), true},
 		{"a toll far from the other's", attack(2, ghoutaDay, damascus, 650), false},
+		{"a massacre's toll within twice the other's, in the country", attack(2, ghoutaDay, syria, 1000), true},
 		{"another toll, a week's date", func() *corpusEvent { e := attack(2, nextDay, damascus, 1000); e.timePrecision = 2; return e }(), false},
 		{"another town", attack(2, ghoutaDay, aleppoCity, 1400), false},
 		{"another type", battle, false},
@@ -401,5 +402,16 @@ func TestGroupTollOfKeptRow(t *testing.T) {
 	}
 	if n := (eventGroup{attack(1, ghoutaDay, damascus, 0), attack(2, ghoutaDay, damascus, 1400), attack(3, ghoutaDay, damascus, 1000)}).fatalities(); n != 1000 {
 		t.Errorf("kept none with 1400 and 1000: %d, want the lowest", n)
+	}
+}
+
+// Small tolls that differ join only at one place: a region's 30 dead and
+// a town's 40 of one day may be two strikes.
+func TestSmallTollsApartInRegion(t *testing.T) {
+	if sameEvent(attack(1, ghoutaDay, damascus, 40), attack(2, ghoutaDay, dimashq, 30)) {
+		t.Error("40 in the town and 30 in its region: one event, want two")
+	}
+	if !sameEvent(attack(1, ghoutaDay, damascus, 40), attack(2, ghoutaDay, damascus, 30)) {
+		t.Error("40 and 30 in the town on its day: two events, want one")
 	}
 }
