@@ -70,8 +70,8 @@ func (x *extractor) airForceOf(t int, home string) string {
 		}
 	}
 	for k := t - 1; k >= 0 && k >= t-5; k-- {
-		if cc := x.countryAt(k); cc != "" {
-			return cc
+		if cc := x.countryAt(k); cc != "" && !(cc == home && x.countryNamed(k)) {
+			return cc // not "Syria air strike", a strike in the country, when it is the place's
 		}
 		if (toks[k].lw == "regime" || toks[k].lw == "government") && k+1 < len(toks) && toks[k+1].lw != "'" && toks[k+1].lw != "-" {
 			return home
@@ -92,6 +92,17 @@ func (x *extractor) airForceOf(t int, home string) string {
 		break
 	}
 	return ""
+}
+
+// countryNamed reports a country's own name (not its nationality) ending
+// at token k: "Syria" in "Syria air strike" says where, "Syrian" who.
+func (x *extractor) countryNamed(k int) bool {
+	for _, m := range x.in.Mentions {
+		if m.Span.End == x.toks[k].e && m.Type == storyline.LOC {
+			return true
+		}
+	}
+	return false
 }
 
 // countryAt returns the country of a nationality or country mention

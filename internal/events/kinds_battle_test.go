@@ -192,3 +192,13 @@ func TestAirStrikeDoer(t *testing.T) {
 		}
 	}
 }
+
+// A country's own name before a strike in it says where, not who.
+func TestAirStrikeInTheCountry(t *testing.T) {
+	evs := codedEvents(t, "Russia says it killed seven Nusra Front fighters in a Syria air strike in Idlib province on Wednesday.")
+	for _, e := range evs {
+		if e.SubEventType == storyline.SubAirStrike && e.Actor1 != nil && e.Actor1.Name == "Military Forces of Syria" {
+			t.Errorf("a Syria air strike in Syria: doer %q", e.Actor1.Name)
+		}
+	}
+}
