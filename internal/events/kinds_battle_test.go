@@ -202,3 +202,10 @@ func TestAirStrikeInTheCountry(t *testing.T) {
 		}
 	}
 }
+
+// Forces that bombard a place shell it.
+func TestBombardIsShelling(t *testing.T) {
+	if got := firstSub(t, "Government forces bombarded rebel-held suburbs of the capital on Thursday."); got != storyline.SubShelling {
+		t.Errorf("bombarded: %q, want %q", got, storyline.SubShelling)
+	}
+}

@@ -180,7 +180,7 @@ var lexicon = map[cue][]string{
 	},
 	cShell: {
 		"shelling/shelled/shells/shell", "artillery", "mortar/mortars", "rocket/rockets", "missile/missiles", "projectile/projectiles", "katyusha*",
-		"fired rockets", "bombardment", "howitzer*", "grad", "rocket - propelled",
+		"fired rockets", "bombardment", "bombard/bombarded/bombarding/bombards", "howitzer*", "grad", "rocket - propelled",
 	},
 	cIED: {
 		"ied/ieds", "improvised explosive", "landmine/landmines", "land mine/mines", "roadside bomb/bombs", "car bomb/bombs", "bomb/bombs exploded/went/detonated",
