@@ -191,7 +191,10 @@ var lexicon = map[cue][]string{
 	cSuicide: {"suicide bomb*", "suicide attack*", "suicide blast/blasts/explosion/explosions", "suicide vest*", "blew himself/herself/themselves up", "suicide car", "suicide bomber/bombers", "self - immolation"},
 	cChem: {
 		"chemical weapon*", "chemical attack*", "chlorine", "sarin", "mustard gas", "nerve agent*", "neurotoxic agent*", "neurotoxin*", "toxic gas", "poison gas",
-		"toxic materials/substance/substances/chemicals", "cases of asphyxiation/suffocation",
+		"toxic materials/substance/substances/chemicals", "cases of asphyxiation/suffocation", "suffocation cases",
+		// a gas delivered by shells or rockets: "rocket shells containing
+		// gas", "shells filled with chlorine"
+		"containing/carrying gas/chlorine", "containing/carrying toxic", "filled/loaded with gas/chlorine/toxic",
 	},
 	cRegain: {
 		"regained/regain/regains _ control", "recaptured/recapture/recaptures", "retook/retake/retaken", "liberated/liberate _ town/city/village/area/territory/district",

@@ -55,12 +55,24 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			fits := func(k int) bool {
 				return sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !otherNamedDay(groups[k], m) && !battleAndBlast(a.ID, e, groups[k]) && !otherDayOwnDead(a, groups[k], m) && !otherBlock(a, e, groups[k])
 			}
-			g := -1
+			// the group of the mention's own kind first: a report's "1300
+			// killed in chemical attack on Ghouta" joins the gas attack,
+			// not the next day's shelling of the same suburbs that its
+			// day's leeway also fits
+			g, kind := -1, -1
 			for k := range reps {
 				if fits(k) {
-					g = k
-					break
+					if g < 0 {
+						g = k
+					}
+					if reps[k].SubEventType == e.SubEventType {
+						kind = k
+						break
+					}
 				}
+			}
+			if kind >= 0 {
+				g = kind
 			}
 			if g >= 0 && last >= 0 && last != g && partsApart(a, groups[g], groups[last]) && fits(last) {
 				g = last // the sentences after a round-up's part tell that part (mergeblocks.go)
