@@ -128,3 +128,30 @@ func (x *extractor) countryAt(k int) string {
 	}
 	return ""
 }
+
+// airForceOfGroup gives a merged air strike e the doer of its reports:
+// the merge codes the strike an attack told without its weapon ("18
+// Civilians Killed in Barrel Bomb Attack", an attack on civilians whose
+// doer is an unidentified armed group), and keeps that report's actors.
+// The first report coded as an air strike whose doer is a state's forces
+// names the doer; with none, a non-state first actor is no doer of a
+// strike (airStrikeDoer): a named one is the side struck, when none is
+// named, and the default unidentified group is dropped.
+func airForceOfGroup(e *storyline.Event, ms []mention) {
+	if e.SubEventType != storyline.SubAirStrike || e.Actor1 != nil && e.Actor1.Inter == storyline.InterStateForces {
+		return
+	}
+	for _, m := range ms {
+		if m.e.SubEventType == storyline.SubAirStrike && m.e.Actor1 != nil && m.e.Actor1.Inter == storyline.InterStateForces {
+			e.Actor1 = m.e.Actor1
+			return
+		}
+	}
+	if e.Actor1 == nil {
+		return
+	}
+	if e.Actor2 == nil && e.Actor1.Text != "" && e.Actor1.Inter != storyline.InterCivilians {
+		e.Actor2 = e.Actor1
+	}
+	e.Actor1 = nil
+}

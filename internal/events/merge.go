@@ -175,6 +175,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 	}
 	for g := range out {
 		actorsOfPlace(&out[g].Event, groups[g])
+		airForceOfGroup(&out[g].Event, groups[g])
 	}
 	out = slices.DeleteFunc(out, background)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })

@@ -36,3 +36,23 @@ func TestActorsOfFinalPlace(t *testing.T) {
 		t.Errorf("actors %q, %q; want Russia's forces and the named group kept", f.Actor1.Name, f.Actor2.Name)
 	}
 }
+
+// A merged air strike takes the state doer one of its reports coded as a
+// strike names, over the unidentified group of an attack told without
+// its weapon; with none, a non-state first actor is dropped.
+func TestAirForceOfGroup(t *testing.T) {
+	syria := &storyline.EventActor{Name: "Military Forces of Syria", Inter: storyline.InterStateForces}
+	armed := &storyline.EventActor{Name: "Unidentified Armed Group (Syria)", Inter: storyline.InterPoliticalMilitia}
+	attack := storyline.Event{SubEventType: storyline.SubAttack, Actor1: armed}
+	strike := storyline.Event{SubEventType: storyline.SubAirStrike, Actor1: syria}
+	e := storyline.Event{SubEventType: storyline.SubAirStrike, Actor1: armed}
+	airForceOfGroup(&e, []mention{{e: &attack}, {e: &strike}})
+	if e.Actor1 != syria {
+		t.Errorf("doer %v, want the strike report's Military Forces of Syria", e.Actor1)
+	}
+	e = storyline.Event{SubEventType: storyline.SubAirStrike, Actor1: armed}
+	airForceOfGroup(&e, []mention{{e: &attack}})
+	if e.Actor1 != nil || e.Actor2 != nil {
+		t.Errorf("actors %v, %v; want none for a default unidentified group", e.Actor1, e.Actor2)
+	}
+}
