@@ -255,6 +255,9 @@ func (x *extractor) wordBefore(off int, n int) []string {
 // passiveAt reports a passive verb at token i: "were shot", "was fatally
 // shot", "had been beaten". The phrase before it is its patient, not its doer.
 func (x *extractor) passiveAt(i int) bool {
+	if i > 0 && x.toks[i-1].word && participle(x.toks[i].lw) && headlinePassive(x.toks, i, x.headlineEnd > 0 && x.toks[i].s < x.headlineEnd) {
+		return true // "More than 100 ISIS terrorists killed in Deir Ezzor"
+	}
 	for j := i - 1; j >= 0 && j >= i-2; j-- {
 		switch w := x.toks[j].lw; {
 		case w == "was" || w == "were" || w == "been" || w == "being" || w == "be" || w == "is" || w == "are":

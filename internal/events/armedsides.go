@@ -45,7 +45,7 @@ func (x *extractor) armedVictims(h *hit) bool {
 		// a headline drops the auxiliary: "Over 20 Nusra Terrorists
 		// Killed in Hama" (capitalized, the participle before a
 		// preposition) counts the armed men named right before it
-		if !headlinePassive(toks, k) {
+		if !headlinePassive(toks, k, x.headlineEnd > 0 && toks[k].s < x.headlineEnd) {
 			return false
 		}
 		for _, a := range x.actors {
@@ -63,11 +63,14 @@ func (x *extractor) armedVictims(h *hit) bool {
 	return false
 }
 
-// headlinePassive reports a capitalized participle with no auxiliary
-// followed by a preposition or nothing: a headline's passive ("Militants
-// Killed in Hama"), not an active verb with its object.
-func headlinePassive(toks []token, k int) bool {
-	if !toks[k].cap {
+// headlinePassive reports a participle with no auxiliary followed by a
+// preposition or nothing, capitalized or in a headline (title): a
+// headline's passive ("Militants Killed in Hama", "More than 100 ISIS
+// terrorists killed in Deir Ezzor"), not an active verb with its object
+// ("Gunman killed 5") nor one coordinated with another ("Police shot and
+// killed a man").
+func headlinePassive(toks []token, k int, title bool) bool {
+	if !toks[k].cap && !title {
 		return false
 	}
 	if k+1 >= len(toks) || !toks[k+1].word {
@@ -78,6 +81,12 @@ func headlinePassive(toks []token, k int) bool {
 		return true
 	}
 	return false
+}
+
+// participle reports a word that may be a past participle of a deed:
+// "killed", "wounded", "shot".
+func participle(w string) bool {
+	return strings.HasSuffix(w, "ed") || w == "shot" || w == "hurt" || w == "slain"
 }
 
 // armedTargetWords are the posts of armed forces: an attack on one is a

@@ -370,7 +370,7 @@ func (x *extractor) aircraftKills() {
 	toks := x.toks
 	for i := range x.hits {
 		h := &x.hits[i]
-		if h.c != cKill && !(h.c == cAttack && airStrikeVerbs[toks[h.a].lw]) || h.a < 1 || headlinePassive(toks, h.a) {
+		if h.c != cKill && !(h.c == cAttack && airStrikeVerbs[toks[h.a].lw]) || h.a < 1 || headlinePassive(toks, h.a, false) {
 			continue // "Six Drones Killed": a headline's passive
 		}
 		k := h.a - 1

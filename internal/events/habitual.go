@@ -46,6 +46,10 @@ func (x *extractor) habitualDeeds() {
 				}
 				x.dropHitsIn(f+1, k)
 			}
+		case w == "per" && f+1 < len(toks) && (toks[f+1].lw == "day" || toks[f+1].lw == "week") && f > 0 && x.countOfDeeds(f-1):
+			// "Russia's Aerospace Forces carry out up to 150 strikes per
+			// day": a rate of deeds, no day's deed
+			x.dropHitsIn(x.clauseStart(f, 12), f)
 		case w == "times" && f > 0 && (isCount(toks[f-1].lw) || repeatCounts[toks[f-1].lw]),
 			w == "once" && f >= 2 && toks[f-1].lw == "than" && toks[f-2].lw == "more":
 			start := x.clauseStart(f, 12)
@@ -54,6 +58,16 @@ func (x *extractor) habitualDeeds() {
 			}
 		}
 	}
+}
+
+// countOfDeeds reports a count of deeds ending at token k: "150
+// strikes", "dozens of raids".
+func (x *extractor) countOfDeeds(k int) bool {
+	switch x.toks[k].lw {
+	case "strikes", "airstrikes", "raids", "sorties", "attacks", "missions", "flights":
+		return k > 0 && (isCount(x.toks[k-1].lw) || x.toks[k-1].lw == "of")
+	}
+	return false
 }
 
 // articleBefore reports an indefinite article at token k, hedges of a

@@ -209,3 +209,26 @@ func TestBombardIsShelling(t *testing.T) {
 		t.Errorf("bombarded: %q, want %q", got, storyline.SubShelling)
 	}
 }
+
+// A rate of deeds is no day's deed.
+func TestRateOfStrikes(t *testing.T) {
+	if evs := codedEvents(t, "The aerospace forces carry out up to 150 strikes per day on the militants' positions near the city."); len(evs) != 0 {
+		t.Errorf("a rate of strikes: coded %s, want no event", evs[0].SubEventType)
+	}
+	if evs := codedEvents(t, "Jets carried out 150 strikes on the militants' positions near the city on Monday."); len(evs) == 0 {
+		t.Error("a day's 150 strikes: no event, want one")
+	}
+}
+
+// A headline's passive without its auxiliary has its victims before the
+// verb: armed men killed are a side of a battle, not the doers of an
+// attack on civilians.
+func TestHeadlinePassive(t *testing.T) {
+	evs := codedEvents(t, "Russian Defense Ministry: More than 100 ISIS terrorists killed in Deir Ezzor.")
+	if len(evs) == 0 {
+		t.Fatal("no event")
+	}
+	if e := evs[0]; e.SubEventType == storyline.SubAttack {
+		t.Errorf("%s by %v: the armed men killed named as the doers of an attack on civilians", e.SubEventType, e.Actor1)
+	}
+}
