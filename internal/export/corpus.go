@@ -215,7 +215,8 @@ func (g eventGroup) admits(e *corpusEvent) bool {
 // precise than a day), the same place or one containing the other, and
 // the same number of dead, or one of them states none. Tolls of one
 // event differ between sources and rise as the dead are found: two rows
-// of the same day to the day, of the same sub-event type at one place,
+// of the same day to the day, of kin sub-event types (kin: the same, or a
+// suicide bomb and a car bomb) at one place,
 // whose dead are both distinctCount or more and within a factor of
 // tollSpread of each other report one event too ("1,300 killed in
 // chemical attack on Ghouta", "the Assad regime fired rockets filled
@@ -236,7 +237,8 @@ func sameEvent(a, b *corpusEvent) bool {
 	}
 	lo, hi := min(a.fatalities, b.fatalities), max(a.fatalities, b.fatalities)
 	samePlace := contains(a.place, b.place) && contains(b.place, a.place) || lo >= massacreCount
-	return days == 0 && a.timePrecision <= 1 && b.timePrecision <= 1 && a.subType == b.subType &&
+	kinds, byFigures := kin(a.subType, b.subType)
+	return days == 0 && a.timePrecision <= 1 && b.timePrecision <= 1 && kinds && !byFigures &&
 		samePlace && lo >= distinctCount && tollSpread*lo >= hi
 }
 
