@@ -106,11 +106,12 @@ func (x *extractor) countryNamed(k int) bool {
 }
 
 // countryAt returns the country of a nationality or country mention
-// that ends at token k ("Russian", "Israeli", "US", "Russias"), or "".
+// that ends token k ("Russian", "Israeli", "US"), or ends one "s" short
+// of it ("Russias", a possessive whose apostrophe a copy lost), or "".
 func (x *extractor) countryAt(k int) string {
-	end := x.toks[k].e
+	t := x.toks[k]
 	for _, m := range x.in.Mentions {
-		if m.Span.End != end && !(m.Span.End+1 == end && x.toks[k].lw == "s") {
+		if m.Span.End != t.e && !(m.Span.End+1 == t.e && m.Span.Start >= t.s && x.in.Text[m.Span.End] == 's') {
 			continue
 		}
 		if m.Type != storyline.NORP && m.Type != storyline.LOC {
@@ -120,8 +121,8 @@ func (x *extractor) countryAt(k int) string {
 			return cc
 		}
 	}
-	switch x.toks[k].lw {
-	case "us", "u.s", "american", "americans":
+	switch x.in.Text[t.s:t.e] {
+	case "US", "American", "Americans":
 		if cc, ok := x.gazetteer().Country("United States"); ok {
 			return cc
 		}

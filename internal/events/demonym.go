@@ -96,19 +96,12 @@ func (x *extractor) placeNameHead(sp storyline.Span) bool {
 // group", "Iraqi army"), or "": state forces abroad are their own
 // country's, not the country of the place they strike in.
 func (x *extractor) nationalityBefore(a int) string {
-	start := x.toks[a].s
-	for _, m := range x.in.Mentions {
-		if m.Span.End > start || start-m.Span.End > 3 || m.Type != storyline.NORP && m.Type != storyline.LOC {
-			continue
-		}
-		switch strings.TrimSpace(x.in.Text[m.Span.End:start]) {
-		case "", "'s", "’s", "s": // "s": a possessive whose apostrophe a copy lost ("Russias")
-		default:
-			continue
-		}
-		if cc, ok := x.gazetteer().Country(m.Text); ok {
-			return cc
-		}
+	k := a - 1
+	for k > 0 && (x.toks[k].lw == "s" || x.toks[k].lw == "'") {
+		k-- // "Russia's": the possessive's marks
 	}
-	return ""
+	if k < 0 {
+		return ""
+	}
+	return x.countryAt(k)
 }

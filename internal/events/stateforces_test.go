@@ -1,0 +1,52 @@
+package events_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// The first actor of a text's first event names the side that struck:
+// the state's forces by their own nation ("Russia's aerospace forces",
+// "Turkish troops"), the regime's planes as the state's, a group's
+// "military group" not as an army, and an air strike's doer as the air
+// force named with it, or none (docs/events-syria.md, "Forty-second
+// pass").
+func TestStateForcesAndAirStrikeDoers(t *testing.T) {
+	for _, c := range []struct {
+		class, text, actor1 string
+		prefix              bool // actor1 is a prefix of the name; "" with prefix: not "Military Forces…"
+	}{
+		{"regime war planes", "Air strikes by Syrian regime war planes on the town on Sunday have killed 32 civilians, a monitor said.", "Military Forces", true},
+		{"a group's military group", "A suicide blast near the headquarters of the Ahrar al-Sham military group in the province left 45 people dead on Sunday.", "", true},
+		{"a possessive", "Russia's aerospace forces dealt 182 strikes against the positions of the militants in Deir Ezzor province on Monday.", "Military Forces of Russia", false},
+		{"a possessive without its apostrophe", "Over the past day Russias aerospace group dealt 182 strikes against the militants in Deir Ezzor province.", "Military Forces of Russia", false},
+		{"an adjective", "Turkish troops shelled Kurdish positions near Afrin on Sunday, killing five fighters.", "Military Forces of Türkiye", false},
+		{"the place's own", "Syrian army troops shelled rebel positions near Hama on Sunday, killing five fighters.", "Military Forces of Syria", false},
+		{"a coalition led by a nation", "US-led coalition airstrikes kill at least ten civilians in Raqqa, the Islamic State group's capital, on Tuesday.", "Military Forces of United States", false},
+		{"a nationality before the strikes", "Russian air strikes killed 120 IS group fighters in the province on Saturday.", "Military Forces of Russia", false},
+		{"a headline's nation", "Israeli Strike on Syrian Town Kills 5 Soldiers.", "Military Forces of Israel", false},
+		{"no air force named", "Jets struck rebel positions in the town on Monday.", "", false},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 {
+			t.Errorf("%s: %q: no event", c.class, c.text)
+			continue
+		}
+		got := ""
+		if evs[0].Actor1 != nil {
+			got = evs[0].Actor1.Name
+		}
+		var ok bool
+		switch {
+		case c.prefix && c.actor1 == "":
+			ok = !strings.HasPrefix(got, "Military Forces")
+		case c.prefix:
+			ok = strings.HasPrefix(got, c.actor1)
+		default:
+			ok = got == c.actor1
+		}
+		if !ok {
+			t.Errorf("%s: %q: actor 1 %q, want %q", c.class, c.text, got, c.actor1)
+		}
+	}
+}
