@@ -285,6 +285,9 @@ func (x *extractor) assignActors(e *storyline.Event) {
 				c = x.countryName(cc) // "Russia's aerospace group", "Turkish troops"
 			}
 		}
+		if h.kind == aRebels && h.name == "" && h.a > 0 && x.in.Text[x.toks[h.a-1].s:x.toks[h.a-1].e] == "IS" {
+			h.name = "Islamic State" // "IS fighters": the initials in capitals, not the verb
+		}
 		name, inter := actorName(h, c)
 		sp := storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
 		return &storyline.EventActor{Name: name, Text: sp.In(x.in.Text), Span: sp, Inter: inter}

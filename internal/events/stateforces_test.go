@@ -50,3 +50,12 @@ func TestStateForcesAndAirStrikeDoers(t *testing.T) {
 		}
 	}
 }
+
+// "IS" in capitals before a group's word is the Islamic State, not the
+// verb.
+func TestISFighters(t *testing.T) {
+	evs := codedEvents(t, "An attack by IS fighters on the gas field on Monday left 70 soldiers dead.")
+	if len(evs) == 0 || evs[0].Actor1 == nil || evs[0].Actor1.Name != "Islamic State" {
+		t.Errorf("%+v: want the Islamic State first", evs)
+	}
+}
