@@ -36,6 +36,12 @@ func (x *extractor) airStrikeDoer(e *storyline.Event) {
 	if e.Place != nil && e.Place.Country != "" {
 		home = e.Place.Country
 	}
+	if a := e.Actor1; a != nil && a.Inter == storyline.InterStateForces && x.struckObject(e.TriggerSpan, a.Span) && (e.Actor2 == nil || e.Actor2.Inter == storyline.InterCivilians) {
+		// "The bombers had also targeted the Syrian army troops near the
+		// city", "Israeli Strike on Syrian Town Kills 5 Soldiers": the
+		// forces the strike hits are its target
+		e.Actor1, e.Actor2 = nil, a
+	}
 	if cc := x.airForceOf(x.tokenAt(e.TriggerSpan.Start), home); cc != "" {
 		if name := x.countryName(cc); name != "" {
 			old := e.Actor1
@@ -155,4 +161,28 @@ func airForceOfGroup(e *storyline.Event, ms []mention) {
 		e.Actor2 = e.Actor1
 	}
 	e.Actor1 = nil
+}
+
+// strikeObjectWords open what a strike hits: "targeted the troops",
+// "strikes against Syrian forces", "Kills 5 Soldiers".
+var strikeObjectWords = wordSet("against", "on", "targeted", "targeting", "target", "hit", "struck", "kill", "kills", "killed", "killing")
+
+// struckObject reports an actor at span a that a strike at span trig
+// hits: a few words after it, past a word that opens its object, with no
+// "by" before the actor (the agent of a passive).
+func (x *extractor) struckObject(trig, a storyline.Span) bool {
+	t, k := x.tokenAt(trig.Start), x.tokenAt(a.Start)
+	end := x.tokenAt(trig.End)
+	if k < end || k-end > 6 {
+		return false
+	}
+	for j := max(t, end-1); j < k; j++ {
+		switch {
+		case x.toks[j].lw == "by":
+			return false
+		case strikeObjectWords[x.toks[j].lw]:
+			return true
+		}
+	}
+	return false
 }

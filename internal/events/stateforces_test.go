@@ -26,6 +26,8 @@ func TestStateForcesAndAirStrikeDoers(t *testing.T) {
 		{"a nationality before the strikes", "Russian air strikes killed 120 IS group fighters in the province on Saturday.", "Military Forces of Russia", false},
 		{"a headline's nation", "Israeli Strike on Syrian Town Kills 5 Soldiers.", "Military Forces of Israel", false},
 		{"no air force named", "Jets struck rebel positions in the town on Monday.", "", false},
+		{"the army struck", "The bombers had also targeted the Syrian army troops near the city on Saturday, leaving over 90 soldiers dead.", "", true},
+		{"the army striking by its helicopters", "Syrian army helicopters dropped barrel bombs on the camp on Wednesday, killing 12 people.", "Military Forces of Syria", false},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 {
