@@ -150,7 +150,15 @@ func (x *extractor) attackTalkedOf() {
 			// in Syria … stressing that these attacks may amount to war
 			// crimes"
 			talked = append(talked, i)
-		case cKill, cKillWeak, cInjure, cClash, cAbduct, cSexual, cAir, cShell, cIED, cGrenade, cSuicide, cChem, cRiotAct, cMob, cLethalForce:
+		case cChem:
+			// "U.N. chief pushes Syria to allow for chemical attack
+			// probe": the attack's noun with its inquiry after it
+			if w := toks[h.b-1].lw; (w == "attack" || w == "attacks") && h.b < len(toks) && talkWords[toks[h.b].lw] {
+				talked = append(talked, i)
+				continue
+			}
+			return
+		case cKill, cKillWeak, cInjure, cClash, cAbduct, cSexual, cAir, cShell, cIED, cGrenade, cSuicide, cRiotAct, cMob, cLethalForce:
 			return
 		}
 	}
@@ -173,6 +181,10 @@ func (x *extractor) attackNounTalkedOf(talked int) {
 	}
 	if toks[a].lw == "attacks" && a > 0 && (toks[a-1].lw == "at" || toks[a-1].lw == "over") {
 		determined = true // "expressed its outrage at attacks in Syria": attacks in general
+	}
+	if b := x.hits[talked].b; b < len(toks) && talkWords[toks[b].lw] {
+		x.hits[talked].c = cNone // "a chemical attack probe", "the attack investigation"
+		return
 	}
 	for k := 0; determined && k < a; k++ {
 		if talkWords[toks[k].lw] {

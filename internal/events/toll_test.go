@@ -315,6 +315,7 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"a probe into alleged killings", "The council opened a probe into alleged killings by the militia."},
 		{"a place by an earlier attack", "The two raids were reported in the province an area close to yesterdays chemical attack."},
 		{"outrage at an attack beside a stockpile", "The government declared a stockpile of chemical weapons that can be used to make weapons amid outrage at a nerve gas attack near the capital."},
+		{"an inquiry into a gas attack", "The U.N. chief pushes the government to allow for a chemical attack probe."},
 		{"an attack's motive", "The terrorist group said the attack was a response to the crimes committed by the coalition aircraft in the town."},
 		{"an attack set in time", "The attack comes only days after forces were accused of using chemical weapons in a nearby province."},
 		{"the earlier attacks of a series", "The first two attacks were reported in the province of Hama."},
