@@ -45,7 +45,6 @@ func otherNamedDay(group []mention, m mention) bool {
 		if gap != 0 && x.ref.Article == m.ref.Article && x.e.EventType != m.e.EventType && family(x.e) == "political violence" && family(m.e) == "political violence" && x.relativeDay && m.relativeDay && x.e.Sentence.Start > 0 && m.e.Sentence.Start > 0 {
 			return true
 		}
-
 	}
 	return false
 }
