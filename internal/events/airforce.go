@@ -145,7 +145,7 @@ func (x *extractor) countryAt(k int) string {
 // strike (airStrikeDoer): a named one is the side struck, when none is
 // named, and the default unidentified group is dropped.
 func airForceOfGroup(e *storyline.Event, ms []mention) {
-	if e.SubEventType != storyline.SubAirStrike || e.Actor1 != nil && e.Actor1.Inter == storyline.InterStateForces {
+	if e.SubEventType != storyline.SubAirStrike || e.Actor1 == nil || e.Actor1.Inter == storyline.InterStateForces {
 		return
 	}
 	for _, m := range ms {
@@ -153,9 +153,6 @@ func airForceOfGroup(e *storyline.Event, ms []mention) {
 			e.Actor1 = m.e.Actor1
 			return
 		}
-	}
-	if e.Actor1 == nil {
-		return
 	}
 	if e.Actor2 == nil && e.Actor1.Text != "" && e.Actor1.Inter != storyline.InterCivilians {
 		e.Actor2 = e.Actor1

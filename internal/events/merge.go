@@ -176,6 +176,10 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 	for g := range out {
 		actorsOfPlace(&out[g].Event, groups[g])
 		airForceOfGroup(&out[g].Event, groups[g])
+		// the merge takes each actor from the report that names it best,
+		// and the lines above may move them: the code is of the pair
+		// the row shows
+		out[g].Interaction = interaction(&out[g].Event)
 	}
 	out = slices.DeleteFunc(out, background)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Time().Before(out[j].Date.Time()) })
