@@ -589,7 +589,7 @@ func (x *ext) plausible(si *sentInfo, n numRes) bool {
 
 // headlineVerbs count what follows them in a headline written in capitals:
 // "Car Bomb in Aleppo Kills 23 including Militants", "Blast Leaves 5 Dead".
-var headlineVerbs = toSet(`kills kill killed wounds wounded injures injured leaves left claims hits`)
+var headlineVerbs = toSet(`kills kill killed wounds wounded injures injured leaves left claims hits shoot shoots shot executes executed beheads beheaded`)
 
 // headlineCount reports a number after a capitalized word that is a
 // headline's count, not a name's number ("Mobile Unit 2", "Route 66"):

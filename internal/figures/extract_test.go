@@ -233,6 +233,7 @@ func TestHeadlineCounts(t *testing.T) {
 		{"Car Bomb in Aleppo Kills 23 including Militants.", 23},
 		{"Daesh on the Run From Areas in Raqqa Province 30 Terrorists Killed.", 30},
 		{"Blast Leaves 5 Dead in the Capital.", 5},
+		{"Militants Behead or Shot 15 Captured Villagers.", 15},
 		{"Officers of Mobile Unit 2 arrived.", 0},
 		{"The convoy drove along Route 66 to the border.", 0},
 	} {
