@@ -70,13 +70,13 @@ func (x *extractor) airForceOf(t int, home string) string {
 	toks := x.toks
 	for k := 0; k+2 < len(toks); k++ {
 		if toks[k+1].lw == "-" && toks[k+2].lw == "led" || toks[k+1].lw == "led" {
-			if cc := x.countryAt(k); cc != "" {
+			if cc, _ := x.countryAt(k); cc != "" {
 				return cc
 			}
 		}
 	}
 	for k := t - 1; k >= 0 && k >= t-5; k-- {
-		if cc := x.countryAt(k); cc != "" && !(cc == home && x.countryNamed(k)) {
+		if cc, named := x.countryAt(k); cc != "" && !(cc == home && named) {
 			return cc // not "Syria air strike", a strike in the country, when it is the place's
 		}
 		if (toks[k].lw == "regime" || toks[k].lw == "government") && k+1 < len(toks) && toks[k+1].lw != "'" && toks[k+1].lw != "-" {
@@ -91,7 +91,7 @@ func (x *extractor) airForceOf(t int, home string) string {
 			continue
 		}
 		for j := k + 1; j < len(toks) && j <= k+4; j++ {
-			if cc := x.countryAt(j); cc != "" {
+			if cc, _ := x.countryAt(j); cc != "" {
 				return cc
 			}
 		}
@@ -100,40 +100,37 @@ func (x *extractor) airForceOf(t int, home string) string {
 	return ""
 }
 
-// countryNamed reports a country's own name (not its nationality) ending
-// at token k: "Syria" in "Syria air strike" says where, "Syrian" who.
-func (x *extractor) countryNamed(k int) bool {
-	for _, m := range x.in.Mentions {
-		if m.Span.End == x.toks[k].e && m.Type == storyline.LOC {
-			return true
-		}
-	}
-	return false
-}
-
 // countryAt returns the country of a nationality or country mention
 // that ends token k ("Russian", "Israeli", "US"), or ends one "s" short
-// of it ("Russias", a possessive whose apostrophe a copy lost), or "".
-func (x *extractor) countryAt(k int) string {
+// of it ("Russias", a possessive whose apostrophe a copy lost), or "";
+// and whether a country's own name ends at k ("Syria" in "Syria air
+// strike" says where, "Syrian" who).
+func (x *extractor) countryAt(k int) (cc string, named bool) {
 	t := x.toks[k]
 	for _, m := range x.in.Mentions {
-		if m.Span.End != t.e && !(m.Span.End+1 == t.e && m.Span.Start >= t.s && x.in.Text[m.Span.End] == 's') {
+		if m.Span.End == t.e && m.Type == storyline.LOC {
+			named = true
+		}
+		if cc != "" || m.Span.End != t.e && !(m.Span.End+1 == t.e && m.Span.Start >= t.s && x.in.Text[m.Span.End] == 's') {
 			continue
 		}
 		if m.Type != storyline.NORP && m.Type != storyline.LOC {
 			continue
 		}
-		if cc, ok := x.gazetteer().Country(m.Text); ok {
-			return cc
+		if c, ok := x.gazetteer().Country(m.Text); ok {
+			cc = c
 		}
+	}
+	if cc != "" {
+		return cc, named
 	}
 	switch x.in.Text[t.s:t.e] {
 	case "US", "American", "Americans":
-		if cc, ok := x.gazetteer().Country("United States"); ok {
-			return cc
+		if c, ok := x.gazetteer().Country("United States"); ok {
+			return c, named
 		}
 	}
-	return ""
+	return "", named
 }
 
 // airForceOfGroup gives a merged air strike e the doer of its reports:

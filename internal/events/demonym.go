@@ -103,5 +103,6 @@ func (x *extractor) nationalityBefore(a int) string {
 	if k < 0 {
 		return ""
 	}
-	return x.countryAt(k)
+	cc, _ := x.countryAt(k)
+	return cc
 }

@@ -18,12 +18,20 @@ import (
 // western Aleppo. The actors follow the place the event ends at.
 
 // genericActors are the names actorName builds from a kind and a
-// country: a prefix before the country, and what closes it.
-var genericActors = []struct{ before, after string }{
-	{"Rebel Group (", ")"}, {"Civilians (", ")"}, {"Protesters (", ")"}, {"Rioters (", ")"},
-	{"Unidentified Armed Group (", ")"}, {"Pro-Government Militia (", ")"},
-	{"Military Forces of ", ""}, {"Police Forces of ", ""},
-}
+// country: a prefix before the country, and what closes it ("Rebel
+// Group (", ")"; "Military Forces of ", ""), read off actorName itself so
+// the two never differ.
+var genericActors = func() []struct{ before, after string } {
+	const mark = "\x00"
+	var out []struct{ before, after string }
+	for k := aMilitary; k <= aMilitia; k++ {
+		name, _ := actorName(actorHit{kind: k}, mark)
+		if before, after, ok := strings.Cut(name, mark); ok {
+			out = append(out, struct{ before, after string }{before, after})
+		}
+	}
+	return out
+}()
 
 // actorsOfPlace renames e's generic actors named for the place of one of
 // its mentions ms to the country of e's place, copying each actor it
