@@ -44,7 +44,7 @@ func deedsDayOf(a *storyline.Article, sp storyline.Span) bool {
 // Friday 20 Jun 2014" in a page stored on the 14th) is the text's own: the
 // stored date lags it.
 func dayAhead(a *storyline.Article, sp storyline.Span) bool {
-	ref := refDay(a)
+	ref := reportingDay(a)
 	if ref.IsZero() {
 		return false
 	}
@@ -61,7 +61,8 @@ func dayAhead(a *storyline.Article, sp storyline.Span) bool {
 // deathBeforeCause reports a day that dates a death told before its cause:
 // "died Friday after being shot at his home Thursday", "succumbed Monday
 // from his wounds". Incident data date the shooting, which the sentence
-// tells after "after" or "from", or another sentence tells.
+// tells after "after" or "from", or another sentence tells; not a death
+// "from" an attack, which is the attack's day (lingeringCauses).
 func deathBeforeCause(before, after []string) bool {
 	if len(before) > 1 && before[0] == "on" {
 		before = before[1:] // "died on Friday after …"
@@ -69,9 +70,13 @@ func deathBeforeCause(before, after []string) bool {
 	if len(before) == 0 || !deathWords[before[0]] || before[0] == "away" && (len(before) < 2 || before[1] != "passed") {
 		return false
 	}
-	for _, w := range after {
-		if w == "after" || w == "from" || w == "following" {
+	for i, w := range after {
+		if w == "after" || w == "following" {
 			return true
+		}
+		if w == "from" {
+			next := after[i+1:]
+			return len(next) == 0 || lingeringCauses[next[0]] || len(next) > 1 && lingeringCauses[next[1]]
 		}
 	}
 	return false
@@ -111,7 +116,7 @@ func laterDeath(a *storyline.Article, sp storyline.Span) bool {
 	if death.IsZero() {
 		return false
 	}
-	ref := refDay(a)
+	ref := reportingDay(a)
 	for _, t := range a.Analysis.TimeExprs {
 		if t.Span == sp || t.Type != storyline.TimexDate && t.Type != storyline.TimexTime {
 			continue

@@ -112,6 +112,19 @@ func refDay(a *storyline.Article) storyline.Date {
 	return storyline.DateOf(t)
 }
 
+// reportingDay is the day an article reports from: the date its text opens
+// with when it states one (reportDay: "August 22 2013 Assad's forces
+// bombard …" in a page stored on the 17th), else refDay. A day the text
+// names after it is still to come; one after the stored date but not
+// after the text's own is past.
+func reportingDay(a *storyline.Article) storyline.Date {
+	ref := refDay(a)
+	if d, ok := openingDay(a.Analysis.TimeExprs, ref); ok && d.Time().After(ref.Time()) {
+		return d
+	}
+	return ref
+}
+
 // datesStatement reports a time that dates a statement: a reporting verb
 // among the three words before it or after it ("said Tuesday", "On
 // Monday, authorities identified the girl"). Two readings are no

@@ -123,7 +123,13 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 // date is another (a feed's or an archive's). Only a date within a month
 // of that publication date is taken for it.
 func (x *extractor) reportDay() (storyline.Date, bool) {
-	for _, t := range x.in.TimeExprs {
+	return openingDay(x.in.TimeExprs, x.in.Ref)
+}
+
+// openingDay is the date a text opens with, within a month of ref, the
+// stored date (reportDay).
+func openingDay(exprs []storyline.TimeExpr, ref storyline.Date) (storyline.Date, bool) {
+	for _, t := range exprs {
 		if t.Span.Start > 30 {
 			break
 		}
@@ -131,11 +137,11 @@ func (x *extractor) reportDay() (storyline.Date, bool) {
 		if !ok || p != 1 || !strings.ContainsAny(t.Text, "0123456789") {
 			continue
 		}
-		gap := d.Time().Sub(x.in.Ref.Time())
+		gap := d.Time().Sub(ref.Time())
 		if gap < 0 {
 			gap = -gap
 		}
-		if !x.in.Ref.IsZero() && gap <= 31*24*time.Hour {
+		if !ref.IsZero() && gap <= 31*24*time.Hour {
 			return d, true
 		}
 	}

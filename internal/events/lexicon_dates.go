@@ -13,6 +13,12 @@ var (
 	// deathWithIncident, after a death's day, tell the incident with it:
 	// "died Saturday when a gun went off", "died Sunday during a hunt".
 	deathWithIncident = wordSet("when", "during", "while")
+	// lingeringCauses, right after a death's day and its "from", tell a
+	// cause a victim lived with for a while ("died Sunday from his
+	// wounds", "from gunshot wounds", "from injuries"); a death "from
+	// chemical weapons attacks" or "from the shelling" is the attack's
+	// own day.
+	lingeringCauses = wordSet("his", "her", "their", "wounds", "wound", "injuries", "injury", "gunshot", "complications")
 	// searchWords and statementNouns, right before a day, make it the
 	// day of the police's work or of their word on an incident: "Police
 	// were searching late Tuesday for two suspects in a shooting", "A

@@ -50,7 +50,9 @@ func TestSameEvent(t *testing.T) {
 		{"next day, a week's date", weekOf, true},
 		{"next day, both to the day", attack(2, nextDay, damascus, 1400), false},
 		{"a toll within twice the other's", attack(2, ghoutaDay, damascus, 1000), true},
-		{"a toll far from the other's", attack(2, ghoutaDay, damascus, 650), false},
+		{"a toll far from the other's", attack(2, ghoutaDay, damascus, 60), false},
+		{"a massacre's toll far from the other's, in the same town", attack(2, ghoutaDay, damascus, 650), true},
+		{"a massacre's toll far from the other's, in the region", attack(2, ghoutaDay, dimashq, 650), false},
 		{"a massacre's toll within twice the other's, in the country", attack(2, ghoutaDay, syria, 1000), true},
 		{"another toll, a week's date", func() *corpusEvent { e := attack(2, nextDay, damascus, 1000); e.timePrecision = 2; return e }(), false},
 		{"another town", attack(2, ghoutaDay, aleppoCity, 1400), false},
@@ -76,7 +78,7 @@ func TestGroupEvents(t *testing.T) {
 		{Article: 22, Outlet: "AP"}, {Article: 23, Outlet: "Reuters"}, {Article: 24, Outlet: "AP copy", Copy: true}}
 	unstated := attack(3, ghoutaDay, dimashq, 0)
 	unstated.reports = append(unstated.reports, main.reports[0]) // a report both stories hold
-	otherToll := attack(4, ghoutaDay, damascus, 130)             // far from 1400: another attack (tollSpread)
+	otherToll := attack(4, ghoutaDay, damascus, 30)              // far from 1400, no massacre's: another attack (tollSpread)
 	sameStory := attack(1, ghoutaDay, damascus, 1400)
 	sameStory.key.Seq = 1
 	negated := attack(5, ghoutaDay, damascus, 1400)
@@ -101,7 +103,7 @@ func TestGroupEvents(t *testing.T) {
 		kept = append(kept, e.story)
 	}
 	if !slices.Equal(kept, []int64{2, 4, 1, 5}) {
-		t.Errorf("rows kept of stories %v, want 2, 4 (130 dead), 1 (its second row), 5 (non-event)", kept)
+		t.Errorf("rows kept of stories %v, want 2, 4 (30 dead), 1 (its second row), 5 (non-event)", kept)
 	}
 
 	r := EventRow{Story: 2, Mentions: 4, Sources: 3}
@@ -124,8 +126,8 @@ func TestGroupEvents(t *testing.T) {
 	}
 
 	places := m.places()
-	if len(places) != 1 || places[0].Events != 3 || places[0].Fatalities != 1400+130+1400 {
-		t.Errorf("places %+v: want Damascus, 3 events (the group once, 130, story 1's second), 2930 dead", places)
+	if len(places) != 1 || places[0].Events != 3 || places[0].Fatalities != 1400+30+1400 {
+		t.Errorf("places %+v: want Damascus, 3 events (the group once, 30, story 1's second), 2830 dead", places)
 	}
 }
 
@@ -270,11 +272,24 @@ func TestJoinEarlierEvent(t *testing.T) {
 		{"the town named like another province", []*corpusEvent{attack(1, ghoutaDay, alBab, 70),
 			vagueAttack(3, day(23), 1, day(23), damascusNamesake, 70)}, false, 0},
 		{"only the country", []*corpusEvent{attack(1, ghoutaDay, damascus, 650),
-			vagueAttack(3, day(23), 1, day(23), syria, 650)}, false, 0},
+			vagueAttack(3, day(23), 1, day(23), syria, 60)}, false, 0},
+		// "Syrian opposition: 1300 killed in chemical attack on Ghouta
+		// region", the region placed in the country: a massacre's toll the
+		// attack's reports state tells it
+		{"only the country, a massacre's toll the attack's reports state", []*corpusEvent{withReported(attack(1, ghoutaDay, damascus, 1000), 1000, 1400),
+			vagueAttack(3, ghoutaDay, 1, ghoutaDay, syria, 1300)}, true, 1000},
+		{"only the country, a massacre's toll far from the attack's", []*corpusEvent{withReported(attack(1, ghoutaDay, damascus, 1000), 1000, 1400),
+			vagueAttack(3, ghoutaDay, 1, ghoutaDay, syria, 300)}, false, 0},
 		{"another town", []*corpusEvent{attack(1, ghoutaDay, damascus, 650),
 			vagueAttack(3, day(23), 1, day(23), aleppoCity, 650)}, false, 0},
-		{"a row of its own story", []*corpusEvent{attack(1, ghoutaDay, damascus, 650),
-			vagueAttack(1, day(23), 1, day(23), damascus, 650)}, false, 0},
+		{"a row of its own story", []*corpusEvent{attack(1, ghoutaDay, damascus, 65),
+			vagueAttack(1, day(23), 1, day(23), damascus, 65)}, false, 0},
+		// a later report's "deadly attack" the story's merge kept apart
+		// for want of a day, with a massacre's count the attack's row states
+		{"a row of its own story, a massacre's count", []*corpusEvent{withReported(attack(1, ghoutaDay, damascus, 650), 100, 650),
+			vagueAttack(1, day(23), 1, day(23), damascus, 100)}, true, 650},
+		{"a row of its own story dated by its words", []*corpusEvent{withReported(attack(1, ghoutaDay, damascus, 650), 100, 650),
+			vagueAttack(1, monday, 2, day(24), damascus, 100)}, false, 0},
 		// "a chemical massacre near Damascus that the opposition claims
 		// killed hundreds", coded an attack on civilians
 		{"a massacre told without its weapon, the same count", []*corpusEvent{withType(attack(1, ghoutaDay, damascus, 100), storyline.SubChemicalWeapon),
