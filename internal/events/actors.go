@@ -148,6 +148,13 @@ func (ws *wordsOf) findActors(toks []token, out []actorHit) []actorHit {
 				continue
 			}
 		}
+		if n := len(out); n > 0 && out[n-1].b == i && best.name == "" && best.kind.armed() && (out[n-1].name != "" || out[n-1].kind == best.kind) {
+			// "ISIL terrorists", "Nusra militants", "army soldiers": the
+			// noun heads the name before it, one actor, not a second side
+			out[n-1].b = bestEnd
+			i = bestEnd - 1
+			continue
+		}
 		if best.kind == aCivilians || best.kind == aProtesters {
 			h.group = t.lw
 		}

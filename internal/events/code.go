@@ -48,6 +48,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	}
 	x.hits = x.words.scan(toks, x.hits)
 	x.actors = x.words.findActors(toks, x.actors)
+	x.nationsForces()
 	si := &sentInfo{span: s}
 	for c := range si.first {
 		si.first[c], si.any[c] = -1, -1

@@ -1,6 +1,7 @@
 package events
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -105,4 +106,36 @@ func (x *extractor) nationalityBefore(a int) string {
 	}
 	cc, _ := x.countryAt(k)
 	return cc
+}
+
+// nationsForces adds the state forces a sentence names by a nationality
+// and "forces" alone ("In an Ambush Syrian Forces Kill 35 Terrorists",
+// "Russian forces"): the bare word is any side's ("opposition forces",
+// "Syrian Democratic Forces"), but a nation's adjective right before it
+// makes it that state's army (nationalityBefore names which).
+func (x *extractor) nationsForces() {
+	added := false
+	for i := 1; i < len(x.toks); i++ {
+		if x.toks[i].lw != "forces" || x.inActor(i) {
+			continue
+		}
+		if cc, named := x.countryAt(i - 1); cc == "" || named {
+			continue // "Syria forces" or no nation: a place's name, not a nationality
+		}
+		x.actors = append(x.actors, actorHit{kind: aMilitary, a: i, b: i + 1})
+		added = true
+	}
+	if added {
+		slices.SortFunc(x.actors, func(a, b actorHit) int { return a.a - b.a })
+	}
+}
+
+// inActor reports whether token i lies in an actor phrase found.
+func (x *extractor) inActor(i int) bool {
+	for _, h := range x.actors {
+		if h.a <= i && i < h.b {
+			return true
+		}
+	}
+	return false
 }

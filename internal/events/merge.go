@@ -673,7 +673,7 @@ func mergeFields(ms []mention) storyline.Event {
 	out := *kind
 	// Actors the chosen mention leaves out, another may name.
 	for _, m := range ms {
-		if out.Actor1 == nil && m.e.Actor1 != nil && (out.Actor2 == nil || m.e.Actor1.Name != out.Actor2.Name) {
+		if out.Actor1 == nil && m.e.Actor1 != nil && (out.Actor2 == nil || m.e.Actor1.Name != out.Actor2.Name) && doerOfKind(m.e.Actor1, &out) {
 			out.Actor1, out.AssocActors1 = m.e.Actor1, m.e.AssocActors1
 		}
 		if out.Actor2 == nil && m.e.Actor2 != nil && (out.Actor1 == nil || m.e.Actor2.Name != out.Actor1.Name) {
@@ -755,4 +755,13 @@ func placeFiner(a, b *storyline.Place) bool {
 		return nb
 	}
 	return a.Precision < b.Precision
+}
+
+// doerOfKind reports whether a, the first actor of another mention, may
+// be the doer of an event of e's kind: a crowd (protesters, rioters,
+// civilians) does not drop gas or shells, so a mob's mention merged into
+// a chemical attack ("people" who rioted) lends it no doer.
+func doerOfKind(a *storyline.EventActor, e *storyline.Event) bool {
+	crowd := a.Inter == storyline.InterProtesters || a.Inter == storyline.InterRioters || a.Inter == storyline.InterCivilians
+	return !crowd || family(e) == "demonstration"
 }

@@ -56,3 +56,19 @@ func TestAirForceOfGroup(t *testing.T) {
 		t.Errorf("actors %v, %v; want none for a default unidentified group", e.Actor1, e.Actor2)
 	}
 }
+
+// A crowd one mention names lends no doer to a chemical attack merged
+// with it; a riot's own crowd stays its doer.
+func TestCrowdLendsNoDoer(t *testing.T) {
+	rioters := &storyline.EventActor{Name: "Rioters (Syria)", Inter: storyline.InterRioters}
+	civilians := &storyline.EventActor{Name: "Civilians (Syria)", Inter: storyline.InterCivilians}
+	chem := storyline.Event{EventType: storyline.EventExplosions, SubEventType: storyline.SubChemicalWeapon, Actor2: civilians}
+	mob := storyline.Event{EventType: storyline.EventRiots, SubEventType: storyline.SubMobViolence, Actor1: rioters}
+	if e := mergeFields([]mention{{e: &chem}, {e: &mob}}); e.SubEventType != storyline.SubChemicalWeapon || e.Actor1 != nil {
+		t.Errorf("%s with doer %v, want the chemical attack with none", e.SubEventType, e.Actor1)
+	}
+	riot := storyline.Event{EventType: storyline.EventRiots, SubEventType: storyline.SubViolentDemonstration}
+	if e := mergeFields([]mention{{e: &riot}, {e: &mob}}); e.Actor1 != rioters {
+		t.Errorf("riot's doer %v, want the rioters", e.Actor1)
+	}
+}

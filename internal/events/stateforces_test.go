@@ -61,3 +61,39 @@ func TestISFighters(t *testing.T) {
 		t.Errorf("%+v: want the Islamic State first", evs)
 	}
 }
+
+// A group's name and the noun after it are one actor ("ISIL terrorists",
+// "Nusra militants"): the second side is the one the deed names.
+func TestNamedGroupWithItsNoun(t *testing.T) {
+	for _, c := range []struct{ text, actor1, actor2 string }{
+		{"ISIL terrorists massacre 250 Syrian troops in Raqqa on Thursday.", "Islamic State", "Military Forces of Syria"},
+		{"Islamic State militants attacked the army base near Hama on Friday, killing 12 soldiers.", "Islamic State", "Military Forces of Syria"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Actor1 == nil || evs[0].Actor2 == nil {
+			t.Errorf("%q: %+v: want %s against %s", c.text, evs, c.actor1, c.actor2)
+			continue
+		}
+		if evs[0].Actor1.Name != c.actor1 || evs[0].Actor2.Name != c.actor2 {
+			t.Errorf("%q: %s against %s, want %s against %s", c.text, evs[0].Actor1.Name, evs[0].Actor2.Name, c.actor1, c.actor2)
+		}
+	}
+}
+
+// A nation's adjective before "forces" names that state's army; the bare
+// word, or another word before it, does not.
+func TestNationsForces(t *testing.T) {
+	for _, c := range []struct{ text, actor1 string }{
+		{"In an ambush Syrian forces killed 35 terrorists near Hama on Tuesday.", "Military Forces of Syria"},
+		{"Russian forces shelled the village near Hama on Sunday, killing five fighters.", "Military Forces of Russia"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Actor1 == nil || evs[0].Actor1.Name != c.actor1 {
+			t.Errorf("%q: %+v: want %s first", c.text, evs, c.actor1)
+		}
+	}
+	evs := codedEvents(t, "Opposition forces shelled the village near Hama on Sunday, killing five fighters.")
+	if len(evs) > 0 && evs[0].Actor1 != nil && strings.HasPrefix(evs[0].Actor1.Name, "Military Forces") {
+		t.Errorf("opposition forces read as %s", evs[0].Actor1.Name)
+	}
+}
