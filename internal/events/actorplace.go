@@ -1,10 +1,12 @@
 package events
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // A place named as part of an actor is not where the event happened: "the
@@ -239,6 +241,55 @@ func (x *extractor) datelineCredit(sp storyline.Span) bool {
 	}
 	name := x.in.Text[sp.Start:sp.End]
 	return x.spanTok(sp) == 0 && len(name) > 3 && strings.ToUpper(name) == name && strings.ToLower(name) != name
+}
+
+// datelineElsewhere reports a dateline town p ("DAMASCUS (Sputnik) A
+// suicide blast … in the Syrian Idlib province left 45 people dead")
+// whose sentence goes on to name, after "in", a town or a province of
+// the same country that does not hold it: the report was filed from the capital,
+// the blast was in Idlib. A dateline with no other place named, or one
+// inside the province named ("DAMASCUS … in the Damascus countryside" is
+// finer told by the town), stays the event's.
+func (x *extractor) datelineElsewhere(si *sentInfo, p *placeMention) bool {
+	if p.place.Kind != "city" || !x.datelineCredit(p.span) {
+		return false
+	}
+	for i := range x.places {
+		q := &x.places[i]
+		if q.span.Start <= p.span.End {
+			continue
+		}
+		if q.span.End > si.span.End {
+			break
+		}
+		if q.place.Kind != "city" && q.place.Kind != "admin1" || q.place.Country != p.place.Country || q.span.Start-p.span.End <= 2 ||
+			x.inNameOf(q.span) || x.whereSaid(q.span) || x.actorPlace(q) {
+			continue // a country, a county, or the dateline's own division ("ALTURAS, Modoc County (KPIX 5) —")
+		}
+		if !x.inBefore(q.span) {
+			continue // "near the Oregon border": a landmark, not where it happened
+		}
+		if text.Fold(q.place.Name) == text.Fold(p.place.Name) || q.place.Kind == "admin1" && text.Fold(cmp.Or(q.place.Admin1, q.place.Name)) == text.Fold(p.place.Admin1) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// inBefore reports "in" among the three words before sp, within its
+// clause: "in the Syrian Idlib province", "in Syrias Idlib province".
+func (x *extractor) inBefore(sp storyline.Span) bool {
+	i := x.spanTok(sp)
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if boundary(&x.toks[k]) {
+			return false
+		}
+		if x.toks[k].lw == "in" {
+			return true
+		}
+	}
+	return false
 }
 
 // agencyAfter reports a news agency's credit right after a place:

@@ -21,6 +21,9 @@ func TestAgreementNamedNotReached(t *testing.T) {
 		{"the signatories", "The signatories to the ceasefire accused each other of breaches in the north."},
 		{"an aim", "A UN envoy has been struggling to broker a ceasefire in the city."},
 		{"its chances", "Recent army gains have reduced the chances of a truce between the sides."},
+		{"used", "The Nusra Front has used a March ceasefire to recruit thousands of militants in the province."},
+		{"kept the town calm", "A truce between the regime and local representatives had kept the town calm for over two years."},
+		{"covered by", "The neighbourhoods in the south are covered by a truce with the regime."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
 			if e.SubEventType == storyline.SubAgreement {
@@ -33,6 +36,8 @@ func TestAgreementNamedNotReached(t *testing.T) {
 		{"in force", "On March 3 a ceasefire brokered by the two powers came into force in the country."},
 		{"managed to reach", "The mediators managed to reach a ceasefire in the city on Sunday."},
 		{"signed", "The government and the rebels signed a peace deal in the capital on Friday."},
+		{"announced", "The regime on July 22 announced a ceasefire with rebels in the besieged area."},
+		{"joined", "Three towns in the province joined the cessation of hostilities agreement on Saturday."},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].SubEventType != storyline.SubAgreement {

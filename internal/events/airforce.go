@@ -27,6 +27,10 @@ import (
 var airForceWords = wordSet("regime", "government", "army", "military", "air", "force", "forces", "coalition", "s", "'", "-", "led",
 	"jets", "warplanes", "aircraft", "planes", "fighter", "combat", "aerospace", "navy", "overnight", "new", "latest", "deadly", "heavy")
 
+// ownForces, right before a strike with no nation named, are the forces of
+// the country the strike is in.
+var ownForces = wordSet("regime", "government", "army", "military")
+
 // airStrikeDoer sets the doer of an air strike e (see above).
 func (x *extractor) airStrikeDoer(e *storyline.Event) {
 	if e.SubEventType != storyline.SubAirStrike || strings.Contains(lower(e.Trigger), "drone") {
@@ -46,6 +50,9 @@ func (x *extractor) airStrikeDoer(e *storyline.Event) {
 		if name := x.countryName(cc); name != "" {
 			old := e.Actor1
 			e.Actor1 = &storyline.EventActor{Name: "Military Forces of " + name, Inter: storyline.InterStateForces}
+			if e.Actor2 != nil && e.Actor2.Name == e.Actor1.Name {
+				e.Actor2 = nil // "terrorists were killed during the army strikes": the army struck
+			}
 			if old != nil && old.Inter != storyline.InterStateForces && old.Inter != storyline.InterCivilians && e.Actor2 == nil {
 				e.Actor2 = old
 			}
@@ -63,9 +70,10 @@ func (x *extractor) airStrikeDoer(e *storyline.Event) {
 // airForceOf returns the country whose aircraft made the strike at token
 // t: a nationality or country before it with only airForceWords between,
 // one within a few words after a "by" that follows it, or the leader of a
-// coalition ("US-led coalition") anywhere in the sentence. A regime or a
-// government named right before the strike ("Assad regime air strikes")
-// is home's, the country the strike is in.
+// coalition ("US-led coalition") anywhere in the sentence. A regime, a
+// government or an army named right before the strike ("Assad regime air
+// strikes", "during the army strikes") is home's, the country the strike
+// is in.
 func (x *extractor) airForceOf(t int, home string) string {
 	toks := x.toks
 	for k := 0; k+2 < len(toks); k++ {
@@ -79,7 +87,7 @@ func (x *extractor) airForceOf(t int, home string) string {
 		if cc, named := x.countryAt(k); cc != "" && !(cc == home && named) {
 			return cc // not "Syria air strike", a strike in the country, when it is the place's
 		}
-		if (toks[k].lw == "regime" || toks[k].lw == "government") && k+1 < len(toks) && toks[k+1].lw != "'" && toks[k+1].lw != "-" {
+		if ownForces[toks[k].lw] && k+1 < len(toks) && toks[k+1].lw != "'" && toks[k+1].lw != "-" {
 			return home
 		}
 		if !airForceWords[toks[k].lw] {

@@ -382,6 +382,9 @@ func (x *extractor) assignActors(e *storyline.Event) {
 			if e.Actor1 != nil && g.a == x.spanTok(e.Actor1.Span) {
 				continue
 			}
+			if x.armedAmong(g) {
+				continue // "left 270 people dead including soldiers": the soldiers are the side struck
+			}
 			if e.Actor1 != nil && e.EventType == storyline.EventStrategic {
 				break
 			}
@@ -398,6 +401,27 @@ func (x *extractor) assignActors(e *storyline.Event) {
 	}
 	x.airStrikeDoer(e)
 	e.Interaction = interaction(e)
+}
+
+// armedAmong reports a generic count of people ("270 people", "dozens of
+// persons") that "including" then names as armed: "left 270 people dead
+// including soldiers and pro-regime fighters". The side struck is the
+// armed one the sentence names after it.
+func (x *extractor) armedAmong(g actorHit) bool {
+	if g.kind != aCivilians || g.group != "people" && g.group != "persons" && g.group != "person" {
+		return false
+	}
+	for k := g.b; k < len(x.toks) && k <= g.b+2; k++ {
+		if x.toks[k].lw != "including" {
+			continue
+		}
+		for _, h := range x.actors {
+			if h.a > k && h.a <= k+3 && h.kind.armed() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // nonStateArmed reports an ACLED inter code of armed groups that are not

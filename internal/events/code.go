@@ -101,6 +101,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.aircraftSeen()
 	x.notAgreements()
 	x.agreementDescribed()
+	x.agreementUnmade()
 	x.desertedPlaces()
 	x.heldChemicalWeapons()
 	x.chemicalsStruck()

@@ -555,6 +555,20 @@ var makingVerbs = map[string]bool{
 	"achieve": true, "restore": true, "salvage": true, "revive": true, "strike": true, "hammer": true,
 }
 
+// agreementMadeVerbs tell an agreement made, signed, announced or come
+// into force (agreementUnmade): "a ceasefire brokered by Russia took
+// effect", "announced a truce", "the deal was signed", talks held or
+// hosted, or talks alone, a meeting told as it happens.
+var agreementMadeVerbs = wordSet("agree", "agrees", "agreed", "agreeing", "sign", "signs", "signed", "signing",
+	"reach", "reaches", "reached", "broker", "brokers", "brokered", "mediated", "announce", "announces", "announced",
+	"announcing", "declare", "declares", "declared", "struck", "strike", "strikes", "take", "takes", "took", "taken",
+	"come", "comes", "came", "went", "enter", "enters", "entered", "begin", "begins", "began", "begun", "start",
+	"starts", "started", "conclude", "concludes", "concluded", "accept", "accepts", "accepted", "join", "joins",
+	"joined", "approve", "approves", "approved", "ratify", "ratified", "endorse", "endorsed", "seal", "sealed",
+	"clinch", "clinched", "hammered", "secure", "secured", "implement", "implemented", "extend", "extended",
+	"renew", "renewed", "unveil", "unveiled", "forge", "forged", "adopt", "adopted", "hold", "holds", "held", "host",
+	"hosts", "hosted", "resume", "resumed", "led", "talks")
+
 // Words of a deed told by its means (means.go).
 
 // countQualifiers stand before a count: "some 80", "more than 40", "at

@@ -52,6 +52,9 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		if x.inNameOf(p.span) || x.whereSaid(p.span) || x.whereabouts(p.span) || x.actorPlace(p) || x.besideOwnCountry(p) || x.countryOfUnnamedTown(p) || !x.inEventClause(e, p.span) {
 			continue
 		}
+		if x.datelineElsewhere(si, p) {
+			continue
+		}
 		if best != nil && rank(p) > rank(best) && namesakeTown(best.place) && outsideOf(p.place, best.place) {
 			continue // "attacks in Aleppo … casualties reported in Damascus": elsewhere, not finer (placeoutside.go)
 		}

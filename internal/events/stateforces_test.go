@@ -27,6 +27,7 @@ func TestStateForcesAndAirStrikeDoers(t *testing.T) {
 		{"a headline's nation", "Israeli Strike on Syrian Town Kills 5 Soldiers.", "Military Forces of Israel", false},
 		{"no air force named", "Jets struck rebel positions in the town on Monday.", "", false},
 		{"the army struck", "The bombers had also targeted the Syrian army troops near the city on Saturday, leaving over 90 soldiers dead.", "", true},
+		{"the army's strikes", "Many terrorists were killed and their vehicles destroyed in Idlib during the army strikes on Tuesday, the source said.", "Military Forces of Syria", false},
 		{"the army striking by its helicopters", "Syrian army helicopters dropped barrel bombs on the camp on Wednesday, killing 12 people.", "Military Forces of Syria", false},
 	} {
 		evs := codedEvents(t, c.text)
@@ -68,6 +69,8 @@ func TestNamedGroupWithItsNoun(t *testing.T) {
 	for _, c := range []struct{ text, actor1, actor2 string }{
 		{"ISIL terrorists massacre 250 Syrian troops in Raqqa on Thursday.", "Islamic State", "Military Forces of Syria"},
 		{"Islamic State militants attacked the army base near Hama on Friday, killing 12 soldiers.", "Islamic State", "Military Forces of Syria"},
+		// the armed named after "including" are the side struck
+		{"An attack by IS fighters on the gas field near Homs on Sunday left 270 people dead including soldiers and pro-regime fighters.", "Islamic State", "Military Forces of Syria"},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].Actor1 == nil || evs[0].Actor2 == nil {
@@ -95,5 +98,20 @@ func TestNationsForces(t *testing.T) {
 	evs := codedEvents(t, "Opposition forces shelled the village near Hama on Sunday, killing five fighters.")
 	if len(evs) > 0 && evs[0].Actor1 != nil && strings.HasPrefix(evs[0].Actor1.Name, "Military Forces") {
 		t.Errorf("opposition forces read as %s", evs[0].Actor1.Name)
+	}
+}
+
+// A dateline is where the report was filed: a sentence that names a town
+// or a province of the country elsewhere places the event there; alone,
+// the dateline's town is the event's.
+func TestDatelineElsewhere(t *testing.T) {
+	for _, c := range []struct{ text, place string }{
+		{"DAMASCUS (Sputnik) A suicide blast near the headquarters of the group in Syrias Idlib province on Sunday left at least 45 people dead.", "Idlib"},
+		{"DAMASCUS (Sputnik) A car bomb exploded near a checkpoint on Sunday, killing at least 12 people.", "Damascus"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Place == nil || !strings.HasPrefix(evs[0].Place.Name, c.place) && !strings.HasPrefix(evs[0].Place.Admin1, c.place) {
+			t.Errorf("%q: %+v: want the event in %s", c.text, evs, c.place)
+		}
 	}
 }
