@@ -53,8 +53,8 @@ func (x *extractor) airStrikeDoer(e *storyline.Event) {
 			if e.Actor2 != nil && e.Actor2.Name == e.Actor1.Name {
 				e.Actor2 = nil // "terrorists were killed during the army strikes": the army struck
 			}
-			if old != nil && old.Inter != storyline.InterStateForces && old.Inter != storyline.InterCivilians && e.Actor2 == nil {
-				e.Actor2 = old
+			if old != nil && old.Inter != storyline.InterCivilians && old.Name != e.Actor1.Name && e.Actor2 == nil {
+				e.Actor2 = old // "62 Syrian troops killed in US-led strikes": the troops were struck
 			}
 			return
 		}

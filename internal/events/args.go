@@ -285,8 +285,8 @@ func (x *extractor) assignActors(e *storyline.Event) {
 				c = x.countryName(cc) // "Russia's aerospace group", "Turkish troops"
 			}
 		}
-		if h.kind == aRebels && h.name == "" && h.a > 0 && x.in.Text[x.toks[h.a-1].s:x.toks[h.a-1].e] == "IS" {
-			h.name = "Islamic State" // "IS fighters": the initials in capitals, not the verb
+		if h.kind == aRebels && h.name == "" && x.initialsIS(h.a) {
+			h.name = "Islamic State" // "IS fighters", "IS group fighters": the initials in capitals, not the verb
 		}
 		name, inter := actorName(h, c)
 		sp := storyline.Span{Start: x.toks[h.a].s, End: x.toks[h.b-1].e}
@@ -401,6 +401,16 @@ func (x *extractor) assignActors(e *storyline.Event) {
 	}
 	x.airStrikeDoer(e)
 	e.Interaction = interaction(e)
+}
+
+// initialsIS reports "IS" in capitals right before token a, or before a
+// "group" right before it: "IS fighters", "IS group fighters".
+func (x *extractor) initialsIS(a int) bool {
+	k := a - 1
+	if k > 0 && x.toks[k].lw == "group" {
+		k--
+	}
+	return k >= 0 && x.in.Text[x.toks[k].s:x.toks[k].e] == "IS"
 }
 
 // armedAmong reports a generic count of people ("270 people", "dozens of

@@ -298,7 +298,10 @@ var lexicon = map[cue][]string{
 		"since", "so far", "to date", "as of", "in total", "in all", "all told", "cumulative", "overall toll", "total toll",
 		"over/in/during the past/last", "over/in/during the past/last _ days/weeks/months/years", "in _ days/weeks/months/years",
 		"years/months/weeks/days of", "a month/week/year of", "year - old/long war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution",
-		"year war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution/civil/siege", "in one/a week/month/year", "last/past month/year", "the latest of", "death toll from the", "toll in the war/conflict",
+		"year war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution/civil/siege", "in one/a week/month/year", "last/past month/year", "the latest of", "toll in the war/conflict",
+		// a toll of a campaign, not of one attack ("the death toll from
+		// the bombing rose to 61" is the bombing's)
+		"death toll from the war/conflict/fighting/violence/unrest/clashes/crackdown/uprising/insurgency/siege/offensive/campaign/bombardment/bombings/strikes/airstrikes/raids/attacks",
 		"war/conflict/wars/conflicts/uprising/insurgency/crisis/rebellion/revolt/revolution/unrest/crackdown _ has/have/had killed/claimed/left/cost/caused",
 		"war/conflict/wars/conflicts/uprising/insurgency/crisis/rebellion/revolt/revolution/unrest/crackdown that/which has/have/had killed/claimed/left/cost",
 		"which/that has/have lasted", "war/conflict began/started/erupted/broke",

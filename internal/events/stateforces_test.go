@@ -69,6 +69,9 @@ func TestNamedGroupWithItsNoun(t *testing.T) {
 	for _, c := range []struct{ text, actor1, actor2 string }{
 		{"ISIL terrorists massacre 250 Syrian troops in Raqqa on Thursday.", "Islamic State", "Military Forces of Syria"},
 		{"Islamic State militants attacked the army base near Hama on Friday, killing 12 soldiers.", "Islamic State", "Military Forces of Syria"},
+		// forces of another nation than the strikes' are the side struck
+		{"More than 60 Syrian soldiers were killed in US-led coalition air strikes near Deir Ezzor airport on Saturday.", "Military Forces of United States", "Military Forces of Syria"},
+		{"An attack by IS group fighters on the gas field near Homs on Sunday killed 11 soldiers.", "Islamic State", "Military Forces of Syria"},
 		// the armed named after "including" are the side struck
 		{"An attack by IS fighters on the gas field near Homs on Sunday left 270 people dead including soldiers and pro-regime fighters.", "Islamic State", "Military Forces of Syria"},
 	} {

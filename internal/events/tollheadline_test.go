@@ -12,6 +12,11 @@ func TestHeadlineDeathToll(t *testing.T) {
 		{"Death toll from Aleppo bomb attack at least 112.", 112},
 		{"Syria bus bombing death toll 126, monitor says.", 126},
 		{"The death toll in the war has passed 300000 since 2011, the monitor said.", 0},
+		// a toll of one attack risen to a number: the attack's dead
+		{"The death toll from Thursday's attack on the village in Hama province reached 51 people, a source said.", 51},
+		{"The death toll from the bombing of the market in Hama rose to 61 on Friday.", 61},
+		// a toll of a campaign stays a toll
+		{"The death toll from the fighting in the city rose to 300 on Friday, the monitor said.", 0},
 	} {
 		if got := firstKilled(t, c.text); got != c.killed {
 			t.Errorf("%q: %d killed, want %d", c.text, got, c.killed)

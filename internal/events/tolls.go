@@ -1,6 +1,7 @@
 package events
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -510,6 +511,9 @@ func (x *extractor) fatalFigure(f *storyline.Figure, a, b int) bool {
 	}
 	if f.CountedHead == "" && f.Action == "" && x.deathTollOf(a) {
 		return true // "Death toll from Aleppo bomb attack at least 112"
+	}
+	if slices.ContainsFunc(strings.Fields(action), func(w string) bool { return tollRises[w] }) && x.deathTollWithin(a, deathTollRiseWindow) {
+		return true // "The death toll from Thursday's attack on the village reached 51 people"
 	}
 	switch lower(f.CountedHead) {
 	case "fatalities", "fatality", "deaths", "dead", "bodies", "corpses", "martyrs":
