@@ -245,7 +245,7 @@ func (x *extractor) datelineCredit(sp storyline.Span) bool {
 
 // datelineElsewhere reports a dateline town p ("DAMASCUS (Sputnik) A
 // suicide blast … in the Syrian Idlib province left 45 people dead")
-// whose sentence goes on to name, after "in", a town or a province of
+// whose sentence goes on to name, after "in" (inBefore), a town or a province of
 // the same country that does not hold it: the report was filed from the capital,
 // the blast was in Idlib. A dateline with no other place named, or one
 // inside the province named ("DAMASCUS … in the Damascus countryside" is
@@ -277,11 +277,12 @@ func (x *extractor) datelineElsewhere(si *sentInfo, p *placeMention) bool {
 	return false
 }
 
-// inBefore reports "in" among the three words before sp, within its
-// clause: "in the Syrian Idlib province", "in Syrias Idlib province".
+// inBefore reports "in" among the five words before sp, within its
+// clause: "in the Syrian Idlib province", "in Syrias Idlib province", "the
+// airfield in Ash Shairat near Homs".
 func (x *extractor) inBefore(sp storyline.Span) bool {
 	i := x.spanTok(sp)
-	for k := i - 1; k >= 0 && k >= i-3; k-- {
+	for k := i - 1; k >= 0 && k >= i-5; k-- {
 		if boundary(&x.toks[k]) {
 			return false
 		}

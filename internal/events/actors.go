@@ -63,6 +63,10 @@ var actorLexicon = map[actorKind][]string{
 		"boko haram=Boko Haram", "isis=Islamic State", "isil=Islamic State", "islamic state=Islamic State", "daesh=Islamic State",
 		"houthi/houthis=Houthis", "maoist/maoists/naxals/naxalites=Maoists", "pkk=PKK: Kurdistan Workers Party", "hamas=Hamas", "hezbollah=Hezbollah",
 		"qaeda=Al Qaeda", "separatists", "jihadists", "fighters", "militiaman/militiamen",
+		// the Kurdish forces of northern Syria, by ACLED's names
+		"ypg=YPG: People's Protection Units", "people ' s protection units=YPG: People's Protection Units", "peoples protection units=YPG: People's Protection Units",
+		"sdf=SDF: Syrian Democratic Forces", "syrian democratic forces=SDF: Syrian Democratic Forces", "syria democratic forces=SDF: Syrian Democratic Forces",
+		"kurds=Kurdish Militia", "kurdish fighters/forces/militia/militias/units/militants/troops=Kurdish Militia",
 		"armed/rebel/opposition/islamist/jihadist/militant faction/factions", "factions",
 		// "the headquarters of Ahrar al-Sham military group": a group's
 		// armed wing, not the state's army

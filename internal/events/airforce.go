@@ -188,3 +188,43 @@ func (x *extractor) struckObject(trig, a storyline.Span) bool {
 	}
 	return false
 }
+
+// strikeVerbs, right after a country opening its clause, make the country
+// the doer of the strike the clause tells: "The US launched 59 cruise
+// missiles at the airfield", "Israel struck a convoy", "Turkey shelled
+// the villages".
+var strikeVerbs = wordSet("launched", "launches", "fired", "fires", "struck", "strikes", "shelled", "shells", "bombed", "bombs",
+	"hit", "hits", "pounded", "pounds", "targeted", "targets")
+
+// countryDoer makes a country that opens the clause of a shelling, a
+// missile strike or a bombing, right before a verb of launching it, the
+// doer: its military forces. The state forces the sentence otherwise named
+// first ("at the Syrian military airfield") are those struck.
+func (x *extractor) countryDoer(e *storyline.Event) {
+	if e.EventType != storyline.EventExplosions || e.SubEventType == storyline.SubAirStrike {
+		return
+	}
+	trig := x.tokenAt(e.TriggerSpan.Start)
+	for k := 0; k+1 < len(x.toks) && k < trig; k++ {
+		if !strikeVerbs[x.toks[k+1].lw] {
+			continue
+		}
+		if k > 0 && x.toks[k-1].lw != "the" && !boundary(&x.toks[k-1]) && !x.toks[k-1].cap {
+			continue // "… near the US launched": not a clause's subject
+		}
+		cc, named := x.countryAt(k)
+		if cc == "" || !named {
+			continue
+		}
+		name := x.countryName(cc)
+		if name == "" {
+			return
+		}
+		old := e.Actor1
+		e.Actor1 = &storyline.EventActor{Name: "Military Forces of " + name, Inter: storyline.InterStateForces}
+		if old != nil && old.Name != e.Actor1.Name && old.Inter != storyline.InterCivilians && (e.Actor2 == nil || e.Actor2.Inter == storyline.InterCivilians) {
+			e.Actor2 = old
+		}
+		return
+	}
+}

@@ -399,6 +399,7 @@ func (x *extractor) assignActors(e *storyline.Event) {
 			break
 		}
 	}
+	x.countryDoer(e)
 	x.airStrikeDoer(e)
 	e.Interaction = interaction(e)
 }

@@ -147,6 +147,7 @@ func TestDeedDescribingANoun(t *testing.T) {
 	for _, text := range []string{
 		"The rebel groups are having trouble agreeing how to share the territory they have captured.",
 		"Residents fled the villages that it had seized along the river.",
+		"The SDF has moved out of the western neighbourhoods it has captured into the road south of Manbij.",
 	} {
 		if evs := codedEvents(t, text); len(evs) != 0 {
 			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)

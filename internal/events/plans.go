@@ -129,8 +129,19 @@ func (x *extractor) dropDescriptions() {
 		if toks[k].lw == "that" || toks[k].lw == "which" {
 			k--
 		}
-		if k >= 1 && toks[k].word && !toks[k].cap && !determiner(toks[k].lw) && determiner(toks[k-1].lw) {
-			h.c = cNone
+		if k < 1 || !toks[k].word || toks[k].cap || determiner(toks[k].lw) {
+			continue
+		}
+		// the noun's determiner, past up to two modifiers: "the western
+		// neighbourhoods it has captured"
+		for j := k - 1; j >= 0 && j >= k-3; j-- {
+			if determiner(toks[j].lw) {
+				h.c = cNone
+				break
+			}
+			if !toks[j].word || toks[j].cap {
+				break
+			}
 		}
 	}
 }

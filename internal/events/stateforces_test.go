@@ -27,6 +27,8 @@ func TestStateForcesAndAirStrikeDoers(t *testing.T) {
 		{"a headline's nation", "Israeli Strike on Syrian Town Kills 5 Soldiers.", "Military Forces of Israel", false},
 		{"no air force named", "Jets struck rebel positions in the town on Monday.", "", false},
 		{"the army struck", "The bombers had also targeted the Syrian army troops near the city on Saturday, leaving over 90 soldiers dead.", "", true},
+		{"a country launching missiles", "The US launched 59 cruise missiles at the Syrian military airfield near Homs late Thursday.", "Military Forces of United States", false},
+		{"a country shelling", "Turkey shelled Kurdish positions near Afrin on Sunday, killing five fighters.", "Military Forces of Türkiye", false},
 		{"the army's strikes", "Many terrorists were killed and their vehicles destroyed in Idlib during the army strikes on Tuesday, the source said.", "Military Forces of Syria", false},
 		{"the army striking by its helicopters", "Syrian army helicopters dropped barrel bombs on the camp on Wednesday, killing 12 people.", "Military Forces of Syria", false},
 	} {
@@ -72,6 +74,7 @@ func TestNamedGroupWithItsNoun(t *testing.T) {
 		// forces of another nation than the strikes' are the side struck
 		{"More than 60 Syrian soldiers were killed in US-led coalition air strikes near Deir Ezzor airport on Saturday.", "Military Forces of United States", "Military Forces of Syria"},
 		{"An attack by IS group fighters on the gas field near Homs on Sunday killed 11 soldiers.", "Islamic State", "Military Forces of Syria"},
+		{"Kurdish YPG fighters repelled an attack by Islamic State militants on Tal Abyad on Saturday, killing 20.", "YPG: People's Protection Units", "Islamic State"},
 		// the armed named after "including" are the side struck
 		{"An attack by IS fighters on the gas field near Homs on Sunday left 270 people dead including soldiers and pro-regime fighters.", "Islamic State", "Military Forces of Syria"},
 	} {
@@ -111,6 +114,7 @@ func TestDatelineElsewhere(t *testing.T) {
 	for _, c := range []struct{ text, place string }{
 		{"DAMASCUS (Sputnik) A suicide blast near the headquarters of the group in Syrias Idlib province on Sunday left at least 45 people dead.", "Idlib"},
 		{"DAMASCUS (Sputnik) A car bomb exploded near a checkpoint on Sunday, killing at least 12 people.", "Damascus"},
+		{"DAMASCUS (Sputnik) The US launched 59 cruise missiles at the military airfield in Ash Shairat near Homs late Thursday.", "Homs"},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].Place == nil || !strings.HasPrefix(evs[0].Place.Name, c.place) && !strings.HasPrefix(evs[0].Place.Admin1, c.place) {

@@ -236,12 +236,17 @@ func (x *extractor) sidesDescribed() {
 		h := &x.hits[i]
 		switch h.c {
 		case cClash:
+			if toks[h.a].lw == "fighting" && h.b-h.a == 1 && h.a == 0 && len(toks) > 1 && (toks[1].lw == "under" || toks[1].lw == "alongside") {
+				h.c = cNone // "Fighting under the banner of the SDF the YPG has emerged as …": who the side is
+				continue
+			}
 			if toks[h.a].lw != "fighting" || h.b-h.a != 1 || h.a == 0 {
 				continue
 			}
 			prev := toks[h.a-1].lw
-			if describedSides[prev] {
-				h.c = cNone
+			pair := h.a >= 3 && toks[h.a-1].cap && toks[h.a-2].lw == "and" && x.actorEndsAt(h.a-2) // "Syrian Kurds and Arabs fighting"
+			if describedSides[prev] || x.actorEndsAt(h.a) || pair {
+				h.c = cNone // "the Kurdish forces fighting Daesh", "Syrian Kurds fighting the IS group"
 			}
 			if (prev == "of" || prev == "in" || prev == "to") && h.a >= 2 && haltWords[toks[h.a-2].lw] ||
 				prev == "the" && h.a >= 3 && haltWords[toks[h.a-3].lw] {
@@ -356,4 +361,14 @@ func (x *extractor) deniedDeeds() {
 			x.dropHitsIn(i+1, end)
 		}
 	}
+}
+
+// actorEndsAt reports an actor phrase that ends right before token i.
+func (x *extractor) actorEndsAt(i int) bool {
+	for _, h := range x.actors {
+		if h.b == i {
+			return true
+		}
+	}
+	return false
 }

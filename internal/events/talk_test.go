@@ -45,6 +45,9 @@ func TestAttacksTalkedOf(t *testing.T) {
 func TestSidesDescribed(t *testing.T) {
 	for _, c := range []struct{ class, text string }{
 		{"a side described", "The government is also seeking to contain the US-backed Kurdish forces fighting the militants putting it at odds with its ally."},
+		{"a named side described", "Washington has sent special forces to advise the Syrian Kurds fighting the Islamic State group in the north."},
+		{"a pair of sides described", "Washington has sent special forces to advise Syrian Kurds and Arabs fighting the Islamic State group in the north."},
+		{"a side's banner", "Fighting under the banner of the Syrian Democratic Forces the YPG has emerged as a key ally of the coalition."},
 		{"a halt of fighting", "The army announced a three-hour daily halt of fighting starting on Thursday to let aid convoys reach the city."},
 		{"ties with a group", "The front severed ties with al Qaeda and changed its name."},
 		{"a truce observed", "Officials said foreign officers are observing this truce from the centre."},
