@@ -60,7 +60,7 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 		e.NonEvent = storyline.NonEventNotConflict
 	}
 	x.counts(si, &e)
-	if e.NonEvent == "" && x.toll(h, e.DisorderType) {
+	if e.NonEvent == "" && (x.toll(h, e.DisorderType) || warScale(&e)) {
 		// the sentence reports a toll over a period: kept, with its count,
 		// as a non-event
 		e.NonEvent = storyline.NonEventToll
@@ -412,6 +412,20 @@ func (x *extractor) initialsIS(a int) bool {
 		k--
 	}
 	return k >= 0 && x.in.Text[x.toks[k].s:x.toks[k].e] == "IS"
+}
+
+// warScaleCount is the number of dead or wounded no single event of
+// political violence reaches: the deadliest attacks of a war count their
+// dead in the hundreds or a thousand or two, their wounded in the
+// thousands. A sentence that counts more tells a war's or a campaign's
+// toll ("the conflict has claimed the lives of over 470000 people injured
+// 1.9 million others"), whatever words it tells it with.
+const warScaleCount = 20000
+
+// warScale reports an event whose counted dead or wounded are of a war's
+// scale (warScaleCount).
+func warScale(e *storyline.Event) bool {
+	return e.Fatalities >= warScaleCount || e.Injured >= warScaleCount
 }
 
 // armedAmong reports a generic count of people ("270 people", "dozens of

@@ -309,11 +309,6 @@ func adjectiveLike(w string) bool {
 // that counts dead or wounded.
 func (x *extractor) deedComesAmid() {
 	toks := x.toks
-	for _, g := range x.hits {
-		if g.c == cKill || g.c == cInjure {
-			return
-		}
-	}
 	for i := range x.hits {
 		h := &x.hits[i]
 		if !violentCue(h.c) || h.b+1 >= len(toks) || h.a == 0 {
@@ -327,6 +322,9 @@ func (x *extractor) deedComesAmid() {
 		if !settingStarts[toks[h.b+1].lw] && !isCount(toks[h.b+1].lw) {
 			continue
 		}
+		if counted, settingDeed := x.countsAround(h); counted && !settingDeed {
+			continue // "the attack came as 12 people were killed": the counts are its own
+		}
 		// a determiner before the noun, qualifiers between: "the new
 		// fatal bombings"
 		for k := h.a - 1; k >= 0 && k >= h.a-3 && toks[k].word && (!toks[k].cap || k == 0); k-- {
@@ -336,6 +334,24 @@ func (x *extractor) deedComesAmid() {
 			}
 		}
 	}
+}
+
+// countsAround reports whether the sentence of deed h counts dead or
+// wounded, and whether a deed of its own follows "came" to which the
+// counts belong ("The strikes came as a car bomb wounded at least 37
+// people"): no count before "came" is h's then.
+func (x *extractor) countsAround(h *hit) (counted, settingDeed bool) {
+	before := false
+	for _, g := range x.hits {
+		switch {
+		case g.c == cKill || g.c == cInjure:
+			counted = true
+			before = before || g.a < h.b
+		case g.a > h.b && violentCue(g.c) && g.c != cKill && g.c != cInjure:
+			settingDeed = true
+		}
+	}
+	return counted, settingDeed && !before
 }
 
 // deniedDeeds drops the deeds a denial governs ("Syria and its ally deny

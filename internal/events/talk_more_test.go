@@ -38,6 +38,8 @@ func TestTalkAndCallsNeighboursStay(t *testing.T) {
 		{"a village deserted by its people", "Soldiers deserted their posts near the border on Sunday.", storyline.SubDefection},
 		{"a count of days", "Rebels have captured three villages from the army over two days.", storyline.SubNonStateOvertakes},
 		{"the scene of fighting on a day", "The old city was the scene of fierce fighting between the army and the rebels on Monday.", storyline.SubArmedClash},
+		// the strikes set against the deed the sentence counts: the deed
+		{"a deed the strikes came as", "The strikes came as a car bomb wounded at least 37 people in a neighbourhood of Homs.", storyline.SubRemoteExplosive},
 	} {
 		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)

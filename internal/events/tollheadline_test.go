@@ -41,3 +41,18 @@ func TestLivesClaimedAreDead(t *testing.T) {
 		}
 	}
 }
+
+// A count of a war's scale is a toll, whatever words tell it.
+func TestWarScaleIsToll(t *testing.T) {
+	for _, text := range []string{
+		"According to a February report the conflict has claimed the lives of over 470000 people injured 1.9 million others and displaced nearly half of the population.",
+		"Some 250000 people have been wounded in the violence across the country, the group said.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s with %d dead, %d wounded; want a toll", text, evs[0].SubEventType, evs[0].Fatalities, evs[0].Injured)
+		}
+	}
+	if got := firstKilled(t, "A car bomb killed 1400 people in the market on Sunday."); got != 1400 {
+		t.Errorf("a massacre's 1400 dead: %d", got)
+	}
+}
