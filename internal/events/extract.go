@@ -313,6 +313,12 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(x.in.Entities) || m.Credit {
 			continue
 		}
+		if inGroupName(x.in.Text, m.Span) || x.actorSuffix(m.Span) {
+			// "the Islamic State in Iraq and the Levant executed 19 men",
+			// "the UK-based Syrian Observatory": a name, no place of the
+			// article's
+			continue
+		}
 		if x.in.Country != "" {
 			// resolved again below with the country the user gave
 			pms = append(pms, places.NewMention(x.in.Text, m.Span, text.SentenceOf(sents, m.Span)))

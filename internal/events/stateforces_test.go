@@ -122,3 +122,14 @@ func TestDatelineElsewhere(t *testing.T) {
 		}
 	}
 }
+
+// The country in a group's name ("the Islamic State in Iraq and the
+// Levant") or before "-based" is no place of the article's.
+func TestNamesAreNoPlaces(t *testing.T) {
+	text := "At Least 19 Executed by ISIL in Deir Ezour. The UK-based Syrian Observatory reported that the Islamic State in Iraq and the Levant executed at least 19 men at an oil field in Deir Ezour."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && (e.Place.Country == "IQ" || e.Place.Country == "GB") {
+			t.Errorf("%q placed in %s", e.Trigger, e.Place.Name)
+		}
+	}
+}
