@@ -285,6 +285,9 @@ var lexicon = map[cue][]string{
 		"if", "unless", "clear/unclear/unknown/uncertain whether", "concerns", "aim/aims to", "hope/hopes/hoped/hoping to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared", "warns/warn/warning against",
 		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "bid/bids to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
 		"consider/considers/considering", "weigh/weighs/weighing", "authorization/authorisation/approval/backing for", "request/requests for",
+		// a deed awaited: "Rebel-held zone of Aleppo braces for renewed
+		// bombardment"
+		"brace/braces/braced/bracing for",
 	},
 	cAnnounce: {"announced/announces/announce", "ordered", "decreed", "declared", "decided"},
 	cOpinion: {
@@ -331,6 +334,9 @@ var lexicon = map[cue][]string{
 		// deaths this year", "the 40th homicide this month"
 		"deaths/killings/homicides/murders/shootings/fatalities/victims this year/month", "so far this year/month",
 		"in various/several/different/multiple provinces/regions/fronts/governorates",
+		// a count over a kind of deed: "21 people … were killed in such
+		// attacks"
+		"such attacks/strikes/airstrikes/raids/bombings/shelling/killings",
 	},
 	cBackground: {
 		"has served", "have served", "has/have included", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",

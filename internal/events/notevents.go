@@ -125,6 +125,8 @@ var talkWords = map[string]bool{
 	"condemned": true, "condemns": true, "condemn": true, "condemnation": true, "concerned": true, "concern": true,
 	"response": true, "responded": true, "reaction": true, "reacted": true, "investigation": true, "investigate": true,
 	"probe": true, "inquiry": true, "blamed": true, "blames": true, "blame": true, "outrage": true,
+	// "described the attack as a war crime", "called the attack a crime"
+	"described": true, "describes": true, "describing": true, "termed": true, "labelled": true, "labeled": true,
 }
 
 // attackTalkedOf drops an attack a sentence only talks about ("There was

@@ -236,6 +236,10 @@ func (x *extractor) sidesDescribed() {
 		h := &x.hits[i]
 		switch h.c {
 		case cClash:
+			if x.partTakenIn(h.a) {
+				h.c = cNone // "one of the main rebel groups taking part in an offensive against …": who the side is
+				continue
+			}
 			if toks[h.a].lw == "fighting" && h.b-h.a == 1 && h.a == 0 && len(toks) > 1 && (toks[1].lw == "under" || toks[1].lw == "alongside") {
 				h.c = cNone // "Fighting under the banner of the SDF the YPG has emerged as …": who the side is
 				continue
@@ -385,6 +389,32 @@ func (x *extractor) actorEndsAt(i int) bool {
 		if h.b == i {
 			return true
 		}
+	}
+	return false
+}
+
+// partTakenIn reports a battle's noun at token a that a side is said to
+// take part in ("taking part in an offensive", "participating in the
+// battle"), a determiner and a modifier or two between: what the side is
+// doing at large, with no count of the sentence's own.
+func (x *extractor) partTakenIn(a int) bool {
+	for _, g := range x.hits {
+		if g.c == cKill || g.c == cInjure {
+			return false
+		}
+	}
+	k := a - 1
+	for k >= 0 && a-k <= 3 && (determiner(x.toks[k].lw) || x.toks[k].word && !x.toks[k].cap && x.toks[k].lw != "in") {
+		k--
+	}
+	if k < 1 || x.toks[k].lw != "in" {
+		return false
+	}
+	switch x.toks[k-1].lw {
+	case "participating", "participate", "participates", "participated", "involved":
+		return true
+	case "part":
+		return k >= 2 && (x.toks[k-2].lw == "taking" || x.toks[k-2].lw == "take" || x.toks[k-2].lw == "takes" || x.toks[k-2].lw == "took")
 	}
 	return false
 }

@@ -47,6 +47,7 @@ func TestSidesDescribed(t *testing.T) {
 		{"a side described", "The government is also seeking to contain the US-backed Kurdish forces fighting the militants putting it at odds with its ally."},
 		{"a named side described", "Washington has sent special forces to advise the Syrian Kurds fighting the Islamic State group in the north."},
 		{"a pair of sides described", "Washington has sent special forces to advise Syrian Kurds and Arabs fighting the Islamic State group in the north."},
+		{"a side taking part", "The front changed its name in July and is one of the main rebel groups taking part in an offensive against the western districts."},
 		{"a side's banner", "Fighting under the banner of the Syrian Democratic Forces the YPG has emerged as a key ally of the coalition."},
 		{"a halt of fighting", "The army announced a three-hour daily halt of fighting starting on Thursday to let aid convoys reach the city."},
 		{"ties with a group", "The front severed ties with al Qaeda and changed its name."},
@@ -60,6 +61,7 @@ func TestSidesDescribed(t *testing.T) {
 	}
 	for _, c := range []struct{ class, text, sub string }{
 		{"sides fighting", "Rebels and government forces were fighting in the north of the city on Monday.", storyline.SubArmedClash},
+		{"a side taking part that kills", "Hezbollah fighters taking part in the offensive on the town killed 12 rebels on Sunday.", storyline.SubArmedClash},
 		{"ties with a country", "Qatar severed ties with Egypt on Monday.", storyline.SubOther},
 	} {
 		evs := codedEvents(t, c.text)
