@@ -593,8 +593,9 @@ var headlineVerbs = toSet(`kills kill killed wounds wounded injures injured leav
 
 // headlineCount reports a number after a capitalized word that is a
 // headline's count, not a name's number ("Mobile Unit 2", "Route 66"):
-// the word is a verb that counts (headlineVerbs), or a capitalized plural
-// follows the number ("Raqqa Province 30 Terrorists Killed").
+// the word is a verb that counts (headlineVerbs), a capitalized plural
+// follows the number ("Raqqa Province 30 Terrorists Killed"), or people
+// in lower case do (peopleCounted).
 func headlineCount(before string, x *ext, after int) bool {
 	if headlineVerbs[before] {
 		return true
@@ -603,8 +604,16 @@ func headlineCount(before string, x *ext, after int) bool {
 		return false
 	}
 	t := x.toks[after]
+	if t.kind == tWord && !t.cap && peopleCounted[t.lw] {
+		return true // "In Aleppo 23 civilians were killed", "On Thursday 23 civilians …": a count after a place or a day
+	}
 	return t.kind == tWord && t.cap && !functionWords[t.lw] && isPlural(t.lw)
 }
+
+// peopleCounted are the people a count after a capitalized word counts,
+// not a name's number: "On Thursday 23 civilians were killed".
+var peopleCounted = toSet(`people persons civilians children men women soldiers troops fighters militants rebels
+policemen officers residents villagers students workers protesters demonstrators dead`)
 
 var idWords = toSet(`no nos number page pages p pp article articles section chapter room flight route highway line
 resolution version vol volume act paragraph clause item level grade class category phase stage step exit gate

@@ -234,6 +234,8 @@ func TestHeadlineCounts(t *testing.T) {
 		{"Daesh on the Run From Areas in Raqqa Province 30 Terrorists Killed.", 30},
 		{"Blast Leaves 5 Dead in the Capital.", 5},
 		{"Militants Behead or Shot 15 Captured Villagers.", 15},
+		{"On Thursday 23 civilians were killed in air raids on the town.", 23},
+		{"In Aleppo 23 civilians were killed on Sunday.", 23},
 		{"Officers of Mobile Unit 2 arrived.", 0},
 		{"The convoy drove along Route 66 to the border.", 0},
 	} {
