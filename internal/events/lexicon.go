@@ -351,6 +351,9 @@ var lexicon = map[cue][]string{
 		// a place described by its war: "has been the scene of fierce
 		// fighting" (docs/events-syria.md, "Twenty-fifth pass")
 		"has/have been the scene/scenes/theatre/theater/site of",
+		// a threat lived with, not a day's deed: "who themselves face
+		// terrorist attacks in their own backyard"
+		"face/faces/facing _ attacks/strikes/airstrikes/raids/bombings/shelling/bombardment",
 	},
 }
 

@@ -153,7 +153,26 @@ func (x *extractor) inEventClause(e *storyline.Event, sp storyline.Span) bool {
 		return true
 	}
 	c := x.clauseOf(e.TriggerSpan.Start)
-	return c.Start <= sp.Start && sp.End <= c.End && !x.laterClause(e, sp)
+	return c.Start <= sp.Start && sp.End <= c.End && !x.laterClause(e, sp) && !x.butSaidBetween(e.TriggerSpan.End, sp.Start)
+}
+
+// butSaidBetween reports "but" and a verb of saying between byte offsets
+// from and to: "did not say what agent was used in the attack but said
+// the rebels had used the same chemical weapons in Aleppo last year" puts
+// Aleppo in another deed's clause.
+func (x *extractor) butSaidBetween(from, to int) bool {
+	for i := range x.toks {
+		t := &x.toks[i]
+		if t.s < from || t.e > to || t.lw != "but" {
+			continue
+		}
+		for k := i + 1; k < len(x.toks) && k <= i+3 && x.toks[k].e <= to; k++ {
+			if saidBefore[x.toks[k].lw] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // laterClause reports a place in a clause of its own after the event's

@@ -133,3 +133,19 @@ func TestNamesAreNoPlaces(t *testing.T) {
 		}
 	}
 }
+
+// A place told after "but said" is another deed's: "… used in the attack
+// but said the rebels had used the same chemical weapons in Aleppo last
+// year" does not put the attack in Aleppo.
+func TestPlaceAfterButSaid(t *testing.T) {
+	evs := codedEvents(t, "The spokesman did not say what agent was used in the attack in Idlib province but said the rebels had used the same chemical weapons in Aleppo last year.")
+	for _, e := range evs {
+		if e.Place != nil && e.Place.Name == "Aleppo" && strings.Contains(e.Trigger, "attack") {
+			t.Errorf("the attack placed in %s", e.Place.Name)
+		}
+	}
+	evs = codedEvents(t, "Rebels shelled the town but said government jets bombed their positions in Aleppo on Sunday, killing four fighters.")
+	if len(evs) == 0 {
+		t.Errorf("no event")
+	}
+}

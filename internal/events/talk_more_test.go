@@ -23,6 +23,7 @@ func TestTalkAndCallsAreNoEvent(t *testing.T) {
 		{"fighting over months", "The alliance has been locked in battle with the jihadists for more than two months."},
 		{"the scene of fighting", "The old city has been the scene of fierce fighting between the army and the rebels."},
 		{"an attack described", "A doctor in Turkey described the attack as a war crime and a violation of international accords."},
+		{"attacks faced", "Its mentors, who themselves face terrorist attacks in their own backyard, have to see that collaborating brings misery."},
 		{"a deed braced for", "The rebel-held east of the city braces for renewed bombardment."},
 		{"a count over such attacks", "A total of 21 people were killed and more than 70 others wounded in such attacks, the agency reported."},
 	} {
@@ -41,6 +42,7 @@ func TestTalkAndCallsNeighboursStay(t *testing.T) {
 		{"a village deserted by its people", "Soldiers deserted their posts near the border on Sunday.", storyline.SubDefection},
 		{"a count of days", "Rebels have captured three villages from the army over two days.", storyline.SubNonStateOvertakes},
 		{"the scene of fighting on a day", "The old city was the scene of fierce fighting between the army and the rebels on Monday.", storyline.SubArmedClash},
+		{"strikes faced on a day", "Residents of the town faced heavy air strikes on Sunday that killed 12 people.", storyline.SubAirStrike},
 		{"braced after a deed", "Residents braced for more fighting after rebels shelled the town on Sunday, killing four.", storyline.SubShelling},
 		// the strikes set against the deed the sentence counts: the deed
 		{"a deed the strikes came as", "The strikes came as a car bomb wounded at least 37 people in a neighbourhood of Homs.", storyline.SubRemoteExplosive},
