@@ -13,6 +13,12 @@ var agreementNouns = map[string]bool{
 	"pact": true, "reconciliation": true, "negotiations": true, "negotiation": true, "talks": true,
 }
 
+// agreementNoun reports a word that names an agreement: "truce",
+// "talks", "negotiations".
+func agreementNoun(w string) bool {
+	return agreementNouns[w] || strings.HasPrefix(w, "negotiat")
+}
+
 // notAgreements drops an agreement named as the setting of something else
 // rather than reached: its violations ("accusations of truce violations",
 // "blamed each other for ceasefire violations", "despite a ceasefire"), a
@@ -23,7 +29,7 @@ func (x *extractor) notAgreements() {
 	toks := x.toks
 	for i := range x.hits {
 		h := &x.hits[i]
-		if h.c != cAgreement || !agreementNouns[toks[h.b-1].lw] && !strings.HasPrefix(toks[h.b-1].lw, "negotiat") {
+		if h.c != cAgreement || !agreementNoun(toks[h.b-1].lw) {
 			continue
 		}
 		for k := h.b; k < len(toks) && k <= h.b+2; k++ {
@@ -75,7 +81,7 @@ func (x *extractor) agreementDescribed() {
 			h.c = cNone
 			continue
 		}
-		if !agreementNouns[last] && !strings.HasPrefix(last, "negotiat") {
+		if !agreementNoun(last) {
 			continue
 		}
 		if x.agreementAsState(h.b) || x.agreementAsSetting(h.a) || x.agreementObserved(h.a) {
@@ -223,7 +229,7 @@ func (x *extractor) agreementUnmade() {
 			continue
 		}
 		last := toks[h.b-1].lw
-		if !agreementNouns[last] && !strings.HasPrefix(last, "negotiat") {
+		if !agreementNoun(last) {
 			continue
 		}
 		made := false
