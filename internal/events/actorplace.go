@@ -293,6 +293,17 @@ func (x *extractor) inBefore(sp storyline.Span) bool {
 	return false
 }
 
+// speakerName reports a place name right before a verb of saying
+// ("Russia says 62 Syrian troops killed", "Turkey claimed"): the
+// government that speaks, not where anything happened.
+func speakerName(txt string, sp storyline.Span) bool {
+	w, _, _ := strings.Cut(strings.TrimLeft(txt[sp.End:min(len(txt), sp.End+16)], " "), " ")
+	return speakerVerbs[strings.ToLower(strings.TrimRight(w, ",.:;"))]
+}
+
+// speakerVerbs right after a country make it a speaker (speakerName).
+var speakerVerbs = wordSet("says", "said", "claims", "claimed", "accuses", "accused", "warns", "warned", "denies", "denied", "insists", "insisted")
+
 // agencyAfter reports a news agency's credit right after a place:
 // "Moscow AFP", "MOSCOW (Sputnik)".
 func agencyAfter(txt string, sp storyline.Span) bool {

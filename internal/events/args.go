@@ -298,6 +298,9 @@ func (x *extractor) assignActors(e *storyline.Event) {
 	trigTok := x.tokenAt(trig)
 	passive := trigTok < len(x.toks) && x.passiveAt(trigTok)
 	for _, a := range x.actors {
+		if a.a > trigTok && a.b < len(x.toks) && saidBefore[x.toks[a.b].lw] {
+			continue // "… on an air base in the east, the Russian army said": the source, not a side
+		}
 		before := x.toks[a.a].s < trig
 		switch {
 		case x.holderOfPlace(a):

@@ -313,9 +313,10 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(x.in.Entities) || m.Credit {
 			continue
 		}
-		if inGroupName(x.in.Text, m.Span) || x.actorSuffix(m.Span) {
+		if inGroupName(x.in.Text, m.Span) || x.actorSuffix(m.Span) || speakerName(x.in.Text, m.Span) {
 			// "the Islamic State in Iraq and the Levant executed 19 men",
-			// "the UK-based Syrian Observatory": a name, no place of the
+			// "the UK-based Syrian Observatory", "Russia says 62 Syrian
+			// troops killed": a name or a speaker, no place of the
 			// article's
 			continue
 		}

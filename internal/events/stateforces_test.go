@@ -74,6 +74,8 @@ func TestNamedGroupWithItsNoun(t *testing.T) {
 		// forces of another nation than the strikes' are the side struck
 		{"More than 60 Syrian soldiers were killed in US-led coalition air strikes near Deir Ezzor airport on Saturday.", "Military Forces of United States", "Military Forces of Syria"},
 		{"An attack by IS group fighters on the gas field near Homs on Sunday killed 11 soldiers.", "Islamic State", "Military Forces of Syria"},
+		// a trailing source is no side: "…, the Russian army said"
+		{"More than 60 Syrian government soldiers were killed on Saturday in US-led coalition air strikes on an air base in the east of the country, the Russian army said.", "Military Forces of United States", "Military Forces of Syria"},
 		{"Kurdish YPG fighters repelled an attack by Islamic State militants on Tal Abyad on Saturday, killing 20.", "YPG: People's Protection Units", "Islamic State"},
 		// the armed named after "including" are the side struck
 		{"An attack by IS fighters on the gas field near Homs on Sunday left 270 people dead including soldiers and pro-regime fighters.", "Islamic State", "Military Forces of Syria"},
@@ -147,5 +149,14 @@ func TestPlaceAfterButSaid(t *testing.T) {
 	evs = codedEvents(t, "Rebels shelled the town but said government jets bombed their positions in Aleppo on Sunday, killing four fighters.")
 	if len(evs) == 0 {
 		t.Errorf("no event")
+	}
+}
+
+// A country that speaks ("Russia says …") is no place of the article's.
+func TestSpeakerIsNoPlace(t *testing.T) {
+	for _, e := range codedEvents(t, "Russia says 62 Syrian troops killed in US-led strikes on an air base in the east of the war-torn country.") {
+		if e.Place != nil && e.Place.Country == "RU" {
+			t.Errorf("%q placed in %s", e.Trigger, e.Place.Name)
+		}
 	}
 }
