@@ -36,6 +36,12 @@ func deedsDayOf(a *storyline.Article, sp storyline.Span) bool {
 	return namesDay(a.Text, sp) && (anotherDeedsDay(a.Text, sp) || dayAhead(a, sp) || laterDeath(a, sp))
 }
 
+// StatementDay reports the time expression at sp of article a as a day
+// the text gives to a statement, an arrest, a court step or the page, or
+// one still to come (deedsDayOf): "the ambassador to the United Nations
+// said on Wednesday" dates the saying, not the attack the sentence tells.
+func StatementDay(a *storyline.Article, sp storyline.Span) bool { return deedsDayOf(a, sp) }
+
 // dayAhead reports the time expression at sp, a bare weekday, read as a
 // day after the article's date: "Funeral services will be held Friday",
 // "The trial is to begin Tuesday". A report tells its incident in the

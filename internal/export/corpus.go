@@ -242,11 +242,13 @@ func sameEvent(a, b *corpusEvent) bool {
 	if days != 0 || a.timePrecision > 1 || b.timePrecision > 1 || !kinds || byFigures {
 		return false
 	}
-	if town && a.subType == b.subType && lo >= massacreCount {
+	if town && a.subType == b.subType && (lo >= massacreCount || a.subType == storyline.SubChemicalWeapon) {
 		// one town, one day, one kind, hundreds dead: the tolls of a
 		// massacre's reports lie far apart (the activists' 500 to 1,300
 		// the day of a gas attack, 1,400 by a government's count a week
-		// later), two massacres of a kind a day in one town are not seen
+		// later), two massacres of a kind a day in one town are not seen;
+		// nor two gas attacks, whatever their counts (Khan Shaykhun's 20
+		// in the first hours, 58, then 87)
 		return true
 	}
 	return samePlace && lo >= distinctCount && tollSpread*lo >= hi

@@ -430,3 +430,19 @@ func TestSmallTollsApartInRegion(t *testing.T) {
 		t.Error("40 and 30 in the town on its day: two events, want one")
 	}
 }
+
+// Two gas attacks of one day in one town are one, whatever their counts;
+// air strikes are not.
+func TestGasAttackCountsApart(t *testing.T) {
+	gas := func(story int64, dead int) *corpusEvent {
+		e := withType(attack(story, ghoutaDay, damascus, dead), storyline.SubChemicalWeapon)
+		e.eventType = storyline.EventExplosions
+		return e
+	}
+	if !sameEvent(gas(1, 58), gas(2, 20)) {
+		t.Error("a gas attack's 58 and 20 dead the same day in one town: two events")
+	}
+	if sameEvent(attack(1, ghoutaDay, damascus, 58), attack(2, ghoutaDay, damascus, 20)) {
+		t.Error("air strikes of 58 and 20 dead: one event")
+	}
+}

@@ -85,7 +85,8 @@ func dateFromReport(byID map[int64]*storyline.Article, e storyline.StoryEvent) b
 // is the event's) nor the report's
 // own day named by its weekday ("Fabius said on Saturday that … a chemical
 // massacre", told on Saturday: the day of the saying as often as of the
-// deed); or, with none, a day that is not its report's (taken from the
+// deed) nor a day the text gives to a statement or a court step
+// (events.StatementDay); or, with none, a day that is not its report's (taken from the
 // sentence before).
 func ownDay(a *storyline.Article, m *storyline.Event) bool {
 	if m.Corrected != nil && m.Corrected.Original["date"] != nil {
@@ -100,6 +101,9 @@ func ownDay(a *storyline.Article, m *storyline.Event) bool {
 		return true
 	}
 	said := a.Text[sp.Start:sp.End]
+	if events.StatementDay(a, sp) {
+		return false // "… was used in the chemical attack, the ambassador said on Wednesday": the saying's day
+	}
 	dateline := sp.Start <= datelineReach && strings.ContainsAny(said, "0123456789")
 	return !reportDay || !dateline && !events.BareWeekday(said)
 }

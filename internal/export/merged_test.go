@@ -69,3 +69,20 @@ func TestDateFromReport(t *testing.T) {
 		t.Error("a day one mention names read as the report's")
 	}
 }
+
+// A day a sentence gives to a statement is no day of the deed it tells:
+// "… was used in the chemical attack, the ambassador said on Wednesday"
+// in a report of Thursday is dated by that saying.
+func TestStatementDayIsNoOwnDay(t *testing.T) {
+	text := "Scientists concluded that sarin was used in the chemical attack, the ambassador said on Wednesday."
+	at := len("Scientists concluded that sarin was used in the chemical attack, the ambassador said on ")
+	wednesday := storyline.Span{Start: at, End: at + len("Wednesday")}
+	a := &storyline.Article{ID: 1, Text: text, Language: "en", Published: storyline.Published{Time: time.Date(2017, 4, 13, 8, 0, 0, 0, time.UTC)},
+		Analysis: storyline.Analysis{TimeExprs: []storyline.TimeExpr{{Text: "Wednesday", Span: wednesday, Type: storyline.TimexDate, Value: "2017-04-12"}}}}
+	m := storyline.Event{Date: storyline.Date{Year: 2017, Month: 4, Day: 12}, TimePrecision: 1, DateSpan: wednesday}
+	a.Analysis.Events = []storyline.Event{m}
+	e := storyline.StoryEvent{Event: m, Reports: []storyline.EventMention{{Article: 1, Index: 0}}}
+	if !dateFromReport(map[int64]*storyline.Article{1: a}, e) {
+		t.Error("a statement's day read as the attack's own")
+	}
+}
