@@ -301,9 +301,6 @@ func speakerName(txt string, sp storyline.Span) bool {
 	return speakerVerbs[strings.ToLower(strings.TrimRight(w, ",.:;"))]
 }
 
-// speakerVerbs right after a country make it a speaker (speakerName).
-var speakerVerbs = wordSet("says", "said", "claims", "claimed", "accuses", "accused", "warns", "warned", "denies", "denied", "insists", "insisted")
-
 // agencyAfter reports a news agency's credit right after a place:
 // "Moscow AFP", "MOSCOW (Sputnik)".
 func agencyAfter(txt string, sp storyline.Span) bool {

@@ -174,6 +174,26 @@ func (ws *wordsOf) findActors(toks []token, out []actorHit) []actorHit {
 	return out
 }
 
+// inActor reports whether token i lies in an actor phrase found.
+func (x *extractor) inActor(i int) bool {
+	for _, h := range x.actors {
+		if h.a <= i && i < h.b {
+			return true
+		}
+	}
+	return false
+}
+
+// actorEndsAt reports an actor phrase that ends right before token i.
+func (x *extractor) actorEndsAt(i int) bool {
+	for _, h := range x.actors {
+		if h.b == i {
+			return true
+		}
+	}
+	return false
+}
+
 // groupNames gives ACLED's names of social groups associated with
 // protesters or civilians.
 var groupNames = map[string]string{

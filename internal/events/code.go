@@ -101,7 +101,6 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.aircraftSeen()
 	x.notAgreements()
 	x.agreementDescribed()
-	x.agreementUnmade()
 	x.desertedPlaces()
 	x.heldChemicalWeapons()
 	x.chemicalsStruck()

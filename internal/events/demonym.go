@@ -129,13 +129,3 @@ func (x *extractor) nationsForces() {
 		slices.SortFunc(x.actors, func(a, b actorHit) int { return a.a - b.a })
 	}
 }
-
-// inActor reports whether token i lies in an actor phrase found.
-func (x *extractor) inActor(i int) bool {
-	for _, h := range x.actors {
-		if h.a <= i && i < h.b {
-			return true
-		}
-	}
-	return false
-}

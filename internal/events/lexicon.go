@@ -568,7 +568,7 @@ var makingVerbs = map[string]bool{
 }
 
 // agreementMadeVerbs tell an agreement made, signed, announced or come
-// into force (agreementUnmade): "a ceasefire brokered by Russia took
+// into force (agreementMade): "a ceasefire brokered by Russia took
 // effect", "announced a truce", "the deal was signed", talks held or
 // hosted, or talks alone, a meeting told as it happens.
 var agreementMadeVerbs = wordSet("agree", "agrees", "agreed", "agreeing", "sign", "signs", "signed", "signing",

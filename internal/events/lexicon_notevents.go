@@ -79,6 +79,11 @@ var detentionPlaces = wordSet("centre", "centres", "center", "centers", "facilit
 var speechVerbs = wordSet("say", "says", "accused", "accuses", "accuse", "claimed", "claims", "claim", "warned",
 	"warns", "denied", "denies", "insisted", "insists", "stated", "states", "called", "calls", "urged", "urges", "blamed", "blames")
 
+// speakerVerbs right after a country make it a speaker (speakerName):
+// "Russia says", "Turkey claimed". speechVerbs read as a habit of saying;
+// these, the simple tenses a government's word is told in.
+var speakerVerbs = wordSet("says", "said", "claims", "claimed", "accuses", "accused", "warns", "warned", "denies", "denied", "insists", "insisted")
+
 // peopleNouns own demands: "the Syrian people's demands", written without
 // the apostrophe.
 var peopleNouns = wordSet("peoples", "people", "residents", "workers", "protesters", "students")

@@ -163,7 +163,10 @@ func (x *extractor) inEventClause(e *storyline.Event, sp storyline.Span) bool {
 func (x *extractor) butSaidBetween(from, to int) bool {
 	for i := range x.toks {
 		t := &x.toks[i]
-		if t.s < from || t.e > to || t.lw != "but" {
+		if t.e > to {
+			break
+		}
+		if t.s < from || t.lw != "but" {
 			continue
 		}
 		for k := i + 1; k < len(x.toks) && k <= i+3 && x.toks[k].e <= to; k++ {

@@ -383,16 +383,6 @@ func (x *extractor) deniedDeeds() {
 	}
 }
 
-// actorEndsAt reports an actor phrase that ends right before token i.
-func (x *extractor) actorEndsAt(i int) bool {
-	for _, h := range x.actors {
-		if h.b == i {
-			return true
-		}
-	}
-	return false
-}
-
 // partTakenIn reports a battle's noun at token a that a side is said to
 // take part in ("taking part in an offensive", "participating in the
 // battle"), a determiner and a modifier or two between: what the side is

@@ -427,9 +427,9 @@ func joinEarlier(e *corpusEvent, groupsOf func(eventType string, day int64) []*e
 				if !ok || first.vague() || first.place == nil {
 					continue
 				}
+				own := slices.ContainsFunc(*g, func(x *corpusEvent) bool { return x.story == e.story }) // a row of e's story
 				if !samePlaceOrRegion(e.place, first.place) {
-					if countryMassacre(e, first) && !byFigures && !slices.ContainsFunc(*g, func(x *corpusEvent) bool { return x.story == e.story }) &&
-						g.figuresAgree(e) && better(agreeing, g) {
+					if countryMassacre(e, first) && !byFigures && !own && g.figuresAgree(e) && better(agreeing, g) {
 						agreeing = g
 					}
 					continue
@@ -442,7 +442,7 @@ func joinEarlier(e *corpusEvent, groupsOf func(eventType string, day int64) []*e
 						stories[day][x.story] = true
 					}
 				}
-				if slices.ContainsFunc(*g, func(x *corpusEvent) bool { return x.story == e.story }) {
+				if own {
 					// a row of e's own story tells the event with its
 					// day; e, a later report's retelling the story's
 					// merge kept apart for want of a day ("renewed his
