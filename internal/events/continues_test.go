@@ -20,3 +20,25 @@ func TestOtherDeedOpening(t *testing.T) {
 		}
 	}
 }
+
+// A later sentence about the same deed in its town that states its day
+// dates the deed when the first told none: the report's day was only a
+// stand-in. A deed in no town, or a day just before the report's, is
+// another deed's.
+func TestLaterSentenceDatesTheDeed(t *testing.T) {
+	for _, c := range []struct{ class, text, date string }{
+		{"the deed's town and day", "Samples from Khan Sheikhun where the chemical attack took place tested positive for sarin, the ambassador said. " +
+			"The regime was responsible for the sarin attack on Khan Sheikhun on the 4th of June, he said.", "2021-06-04"},
+		{"a similar deed in no town", "A car bomb killed 18 people in Jaramana, state television said. " +
+			"A similar bombing in the same square on June 4 killed at least seven people.", "2021-06-12"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 {
+			t.Errorf("%s: %q: no event", c.class, c.text)
+			continue
+		}
+		if got := evs[0].Date.String(); got != c.date {
+			t.Errorf("%s: %q: first event dated %s, want %s", c.class, c.text, got, c.date)
+		}
+	}
+}

@@ -23,3 +23,62 @@ func (x *extractor) stampTime(sp storyline.Span) bool {
 	}
 	return false
 }
+
+// wireStampWeekday returns, when the time expression at t is a wire's
+// stamp (a full date right after the wire's name: "AFP Sunday 18 Sep
+// 2016") and the sentence names a bare weekday after it, the day of that
+// weekday before the stamp's, and the weekday's span; the stamp's own
+// weekday leaves the stamp to date the deed. A headline
+// run into its stamp and lead puts the stamp nearest the headline's
+// trigger: "Russia says 62 Syrian troops killed in US-led strikes AFP
+// Sunday 18 Sep 2016 More than 60 … were killed … Saturday" tells
+// Saturday's strikes.
+func (x *extractor) wireStampWeekday(t storyline.TimeExpr, stamp storyline.Date, cands []int) (storyline.Date, storyline.Span, bool) {
+	ws := x.wordBefore(t.Span.Start, 1)
+	if len(ws) == 0 || !newsAgencies[ws[0]] || !x.agencyBefore(t.Span.Start) || !hasYear(t.Text) {
+		return storyline.Date{}, storyline.Span{}, false
+	}
+	for _, i := range cands {
+		u := x.in.TimeExprs[i]
+		if u.Span.Start <= t.Span.End || !BareWeekday(u.Text) {
+			continue
+		}
+		d, _, p, ok := timexDate(u)
+		if !ok || p != 1 {
+			continue
+		}
+		if day := weekdayFrom(stamp, d, false); day != stamp {
+			return day, u.Span, true
+		}
+		return storyline.Date{}, storyline.Span{}, false // the stamp's own day
+	}
+	return storyline.Date{}, storyline.Span{}, false
+}
+
+// agencyBefore reports a wire's name in capitals right before offset off
+// ("AFP Sunday 18 Sep 2016"), not its word as another ("ap").
+func (x *extractor) agencyBefore(off int) bool {
+	for i := len(x.toks) - 1; i >= 0; i-- {
+		if t := &x.toks[i]; t.e <= off {
+			w := x.in.Text[t.s:t.e]
+			return len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' || w == "Reuters" || w == "Sputnik" || w == "Xinhua"
+		}
+	}
+	return false
+}
+
+// hasYear reports four digits in s: a full date, as a stamp writes it.
+func hasYear(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			run++
+			if run == 4 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}

@@ -105,6 +105,13 @@ func (x *extractor) nationalityBefore(a int) string {
 		return ""
 	}
 	cc, _ := x.countryAt(k)
+	if cc == "" && x.toks[k].cap {
+		// a nationality inside a name the tagger read whole: "The
+		// Russian Aerospace Forces" is one organization's mention
+		if c, ok := x.gazetteer().Country(x.in.Text[x.toks[k].s:x.toks[k].e]); ok {
+			cc = c
+		}
+	}
 	return cc
 }
 

@@ -89,7 +89,9 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 	if best >= 0 {
 		t := x.in.TimeExprs[best]
 		d, end, p, _ := timexDate(t)
-		if own, ok := x.reportDay(); ok && t.Anchor == x.in.Ref && own != x.in.Ref && BareWeekday(x.in.Text[t.Span.Start:t.Span.End]) {
+		if day, sp, ok := x.wireStampWeekday(t, d, cands); ok && p == 1 {
+			t.Span, d = sp, day
+		} else if own, ok := x.reportDay(); ok && t.Anchor == x.in.Ref && own != x.in.Ref && BareWeekday(x.in.Text[t.Span.Start:t.Span.End]) {
 			d = weekdayFrom(own, d, d.Time().Sub(t.Anchor.Time()) > 0)
 		} else if day, ok := dayAfterReport(t, d, x.in.Ref, x.in.Text[t.Span.Start:t.Span.End]); ok {
 			d = day // "shot Friday" in a report dated Thursday

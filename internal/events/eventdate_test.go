@@ -153,3 +153,19 @@ func TestPlaceClauseDatesNoDeed(t *testing.T) {
 		t.Errorf("the deed's own clause: %v, want 2021-06-07", evs)
 	}
 }
+
+// A wire's stamp after a headline ("AFP Saturday 12 Jun 2021") is the
+// page's day; the deed's own weekday dates it. A day after the wire's
+// name in a sentence ("told Reuters on Friday") is no stamp.
+func TestWireStampAfterHeadline(t *testing.T) {
+	for _, c := range []struct{ text, date string }{
+		{"Russia says 62 Syrian troops killed in US-led strikes AFP Saturday 12 Jun 2021 More than 60 Syrian soldiers were killed Friday in air strikes on an air base the army said.", "2021-06-11"},
+		{"Five people were killed in the town, a resident told Reuters on Thursday.", "2021-06-10"},
+		{"Five dead in blast near security headquarters AFP Thursday 3 Jun 2021 At least five people were killed on Thursday in a bomb blast near the headquarters a monitor said.", "2021-06-03"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 || evs[0].Date.String() != c.date {
+			t.Errorf("%q: %v, want %s", c.text, evs, c.date)
+		}
+	}
+}

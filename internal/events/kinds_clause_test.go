@@ -18,6 +18,7 @@ func TestKindsOfTheOwnDeed(t *testing.T) {
 		{"a pluperfect describing the arrested", "Police on Monday arrested four men who had attacked a checkpoint near the town.", storyline.SubArrests},
 		{"the means of a side's support", "Army units backed by helicopters and artillery repelled an attack by militants on their positions on Friday.", storyline.SubArmedClash},
 		{"a monitor's dated quotation", `"On Friday 12 people were killed in air strikes on the market" the monitor said.`, storyline.SubAirStrike},
+		{"a dated quotation naming the US", `"The UK shares the US assessment that the regime was responsible for a sarin attack on the town on the 4th of April" the ambassador told the council.`, storyline.SubChemicalWeapon},
 		{"the means an accusation names", "News of the massacre in the valley spread on Friday with activists accusing the army of launching a chemical attack that killed dozens.", storyline.SubChemicalWeapon},
 		{"bombs dropped", "The army dropped incendiary bombs on the town on Monday.", storyline.SubAirStrike},
 		{"an attack foiled named at length", "Army units foiled an attack launched by militants of two armed groups affiliated to the Front on military posts in the north.", storyline.SubArmedClash},
@@ -30,9 +31,13 @@ func TestKindsOfTheOwnDeed(t *testing.T) {
 
 // A quotation of a wish or a call, even with a day, stays the speaker's.
 func TestQuotedCallStaysOpinion(t *testing.T) {
-	const text = `"I call on everyone to march to the square on Friday" he said.`
-	if evs := codedEvents(t, text); len(evs) != 0 {
-		t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
+	for _, text := range []string{
+		`"I call on everyone to march to the square on Friday" he said.`,
+		`"Let us march to the square on Friday as was planned" he said.`,
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
+		}
 	}
 }
 

@@ -140,13 +140,16 @@ func (x *extractor) reportedQuotes(m []bool) {
 
 // toldInQuote reports a quotation among tokens [a, b) that tells what
 // happened: a past verb or auxiliary, and no first person ("I would call
-// on everyone to picket the embassy today" is the speaker's wish).
+// on everyone to picket the embassy today" is the speaker's wish; "US"
+// in capitals is a country).
 func (x *extractor) toldInQuote(a, b int) bool {
 	told := false
 	for k := a; k < b; k++ {
 		switch w := x.toks[k].lw; {
-		case w == "i" || w == "we" || w == "us" || w == "our" || w == "my":
+		case w == "i" || w == "we" || w == "our" || w == "my":
 			return false
+		case w == "us" && x.in.Text[x.toks[k].s:x.toks[k].e] != "US":
+			return false // "the US assessment" is the United States
 		case w == "was" || w == "were" || w == "had" || len(w) > 4 && strings.HasSuffix(w, "ed") && !x.toks[k].cap:
 			told = true
 		}

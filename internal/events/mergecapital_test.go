@@ -49,9 +49,42 @@ func TestMergeCapitalCountryside(t *testing.T) {
 		{"a suburb of the capital and another province's town", &near, aleppo, 2},
 	} {
 		a := &storyline.Article{ID: 1, Outlet: "A", Published: storyline.Published{Time: time.Date(2016, 5, 3, 0, 0, 0, 0, time.UTC)},
-			Analysis: storyline.Analysis{Events: []storyline.Event{bomb(c.capital, 40)}}}
+			Analysis: storyline.Analysis{Events: []storyline.Event{bomb(c.capital, 4)}}}
 		b := &storyline.Article{ID: 2, Outlet: "B", Published: storyline.Published{Time: time.Date(2016, 5, 3, 0, 0, 0, 0, time.UTC)},
-			Analysis: storyline.Analysis{Events: []storyline.Event{bomb(c.fit, 45)}}}
+			Analysis: storyline.Analysis{Events: []storyline.Event{bomb(c.fit, 5)}}}
+		if got := events.Merge([]*storyline.Article{a, b}); len(got) != c.want {
+			t.Errorf("%s: %d events, want %d", c.name, len(got), c.want)
+		}
+	}
+}
+
+// A town of the capital's countryside and the capital named plainly are
+// one bombing's places when both reports count tens dead of one day
+// within twice each other ("Damascus car bomb kills 70 people" of the
+// blast at Rankus); a few dead, or tolls far apart, stay two deeds.
+func TestMergeNearbyTolls(t *testing.T) {
+	city := syPlace(t, "Damascus", "city")
+	town := syPlace(t, "Rankus", "city")
+	aleppo := syPlace(t, "Aleppo", "city")
+	bomb := func(p *storyline.Place, killed int) storyline.Event {
+		return storyline.Event{EventType: storyline.EventExplosions, SubEventType: storyline.SubRemoteExplosive, Place: p,
+			Date: storyline.Date{Year: 2016, Month: 5, Day: 3}, TimePrecision: 1, DateSpan: storyline.Span{Start: 1, End: 2}, Fatalities: killed}
+	}
+	for _, c := range []struct {
+		name         string
+		a, b         *storyline.Place
+		deadA, deadB int
+		want         int
+	}{
+		{"tens dead each, close", city, town, 60, 70, 1},
+		{"a few dead each", city, town, 4, 5, 2},
+		{"tolls far apart", city, town, 12, 70, 2},
+		{"far towns", city, aleppo, 60, 70, 2},
+	} {
+		a := &storyline.Article{ID: 1, Outlet: "A", Published: storyline.Published{Time: time.Date(2016, 5, 3, 0, 0, 0, 0, time.UTC)},
+			Analysis: storyline.Analysis{Events: []storyline.Event{bomb(c.a, c.deadA)}}}
+		b := &storyline.Article{ID: 2, Outlet: "B", Published: storyline.Published{Time: time.Date(2016, 5, 3, 0, 0, 0, 0, time.UTC)},
+			Analysis: storyline.Analysis{Events: []storyline.Event{bomb(c.b, c.deadB)}}}
 		if got := events.Merge([]*storyline.Article{a, b}); len(got) != c.want {
 			t.Errorf("%s: %d events, want %d", c.name, len(got), c.want)
 		}

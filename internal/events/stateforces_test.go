@@ -3,6 +3,8 @@ package events_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/storyline-news/storyline"
 )
 
 // The first actor of a text's first event names the side that struck:
@@ -97,6 +99,8 @@ func TestNationsForces(t *testing.T) {
 	for _, c := range []struct{ text, actor1 string }{
 		{"In an ambush Syrian forces killed 35 terrorists near Hama on Tuesday.", "Military Forces of Syria"},
 		{"Russian forces shelled the village near Hama on Sunday, killing five fighters.", "Military Forces of Russia"},
+		// the nationality inside a name the tagger read whole
+		{"The Russian Aerospace Forces have destroyed a Daesh command center and killed 70 terrorists near Mayadin on Monday.", "Military Forces of Russia"},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].Actor1 == nil || evs[0].Actor1.Name != c.actor1 {
@@ -157,6 +161,50 @@ func TestSpeakerIsNoPlace(t *testing.T) {
 	for _, e := range codedEvents(t, "Russia says 62 Syrian troops killed in US-led strikes on an air base in the east of the war-torn country.") {
 		if e.Place != nil && e.Place.Country == "RU" {
 			t.Errorf("%q placed in %s", e.Trigger, e.Place.Name)
+		}
+	}
+}
+
+// The only side a passive killing names is the side struck: "More than
+// 100 ISIS terrorists killed in Deir Ezzor" says nothing of who killed
+// them; a side named with another keeps its place in the clash.
+func TestPassiveOnlySideIsStruck(t *testing.T) {
+	for _, c := range []struct{ text, actor1, actor2 string }{
+		{"More than 100 ISIS terrorists were killed in Deir Ezzor on Tuesday, the ministry said.", "", "Islamic State"},
+		{"Russian Defense Ministry: More than 100 ISIS terrorists killed in Deir Ezzor on Tuesday.", "", "Islamic State"},
+		{"Islamic State militants attacked the army base near Hama on Friday, killing 12 soldiers.", "Islamic State", "Military Forces of Syria"},
+	} {
+		evs := codedEvents(t, c.text)
+		if len(evs) == 0 {
+			t.Errorf("%q: no event", c.text)
+			continue
+		}
+		name := func(a *storyline.EventActor) string {
+			if a == nil {
+				return ""
+			}
+			return a.Name
+		}
+		if name(evs[0].Actor1) != c.actor1 || name(evs[0].Actor2) != c.actor2 {
+			t.Errorf("%q: %q against %q, want %q against %q", c.text, name(evs[0].Actor1), name(evs[0].Actor2), c.actor1, c.actor2)
+		}
+	}
+}
+
+// The side that holds the place struck is no doer: "after warplanes
+// attacked territory controlled by Daesh" names the place's holder.
+func TestHolderNamedAfterThePlace(t *testing.T) {
+	for _, text := range []string{
+		"Human Rights Watch said 64 people died from exposure to nerve agents after warplanes attacked territory controlled by Daesh in eastern Hama on Sunday.",
+		"Warplanes struck areas under the control of the rebels in Hama on Monday, killing 12 people.",
+	} {
+		evs := codedEvents(t, text)
+		if len(evs) == 0 {
+			t.Errorf("%q: no event", text)
+			continue
+		}
+		if a := evs[0].Actor1; a != nil {
+			t.Errorf("%q: %s as the doer, want none", text, a.Name)
 		}
 	}
 }

@@ -425,6 +425,8 @@ func TestCampaignCountIsNoEvent(t *testing.T) {
 		{"an escalation's toll", "The regime bombed the district again. This outrageous escalation in the city has killed more than 670 people.", 0},
 		{"the offensive's toll", "The monitor said the offensive has killed 300 people in the province.", 0},
 		{"the offensive on a day", "The offensive killed 30 people in the town on Friday.", 30},
+		{"hundreds killed in operations", "The group has reported hundreds of civilians killed in operations against IS in the province.", 0},
+		{"hundreds killed in raids on a day", "Hundreds of people were killed in air raids on the town on Friday.", 100},
 	} {
 		if got := fatalities(t, c.text); got != c.dead {
 			t.Errorf("%s: %q: %d dead, want %d", c.class, c.text, got, c.dead)

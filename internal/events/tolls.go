@@ -140,7 +140,10 @@ func (x *extractor) campaignSpanToll() bool {
 // a side's operations as a whole in a sentence that names no day: "the
 // coalition said its raids there and in Iraq killed at least 220
 // civilians", "their air strikes have killed 300 people". Such a count sums the campaign; "its
-// raids on Raqqa killed 20 civilians on Friday" is that day's event, and
+// raids on Raqqa killed 20 civilians on Friday" is that day's event. So
+// is a count of "hundreds" killed in operations, with no owner named
+// ("The group has reported hundreds of civilians killed in operations
+// against IS"), and
 // "extended its airstrikes into Syria", with no dead, is no count.
 func (x *extractor) campaignToll(i int) bool {
 	own := false
@@ -154,12 +157,46 @@ func (x *extractor) campaignToll(i int) bool {
 			}
 		}
 	}
-	if !own || x.daySentence() {
+	from := i
+	if !own {
+		if !x.hundredsCounted() || !x.opsNear(i) {
+			return false
+		}
+		from = 0 // "hundreds of civilians killed in operations against IS"
+	}
+	if x.daySentence() {
 		return false
 	}
-	for _, t := range x.toks[i:] {
+	for _, t := range x.toks[from:] {
 		switch t.lw {
 		case "killed", "kill", "kills", "killing", "dead", "deaths":
+			return true
+		}
+	}
+	return false
+}
+
+// opsNear reports one of campaignOps within six words of token i in
+// its clause: "killed in operations against IS".
+func (x *extractor) opsNear(i int) bool {
+	for k := i; k < len(x.toks) && k <= i+6 && !clauseEnd(&x.toks[k]); k++ {
+		if campaignOps[x.toks[k].lw] {
+			return true
+		}
+	}
+	for k := i; k >= 0 && k >= i-6 && !clauseEnd(&x.toks[k]); k-- {
+		if campaignOps[x.toks[k].lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// hundredsCounted reports dead counted as "hundreds": a sum over many
+// operations when no day is named, as "thousands" is a war's.
+func (x *extractor) hundredsCounted() bool {
+	for _, t := range x.toks {
+		if t.lw == "hundreds" {
 			return true
 		}
 	}

@@ -446,3 +446,34 @@ func TestGasAttackCountsApart(t *testing.T) {
 		t.Error("air strikes of 58 and 20 dead: one event")
 	}
 }
+
+// A bombing placed in a suburb by one report and in its city by another
+// is one event when the day, the kind and the tolls agree; far towns, or
+// tolls far apart, are two.
+func TestNearbyTownsOneDeed(t *testing.T) {
+	rankus := &storyline.Place{Name: "Rankus", Admin1: "Rif Dimashq", Country: "SY", Lat: 33.76, Lon: 36.40, Precision: 1, Kind: "town"}
+	homs := &storyline.Place{Name: "Homs", Admin1: "Homs", Country: "SY", Lat: 34.73, Lon: 36.71, Precision: 1, Kind: "city"}
+	bomb := func(story int64, place *storyline.Place, dead int) *corpusEvent {
+		return withType(attack(story, ghoutaDay, place, dead), storyline.SubRemoteExplosive)
+	}
+	for _, c := range []struct {
+		name string
+		a, b *corpusEvent
+		want bool
+	}{
+		{"a suburb and its city, tolls close", bomb(1, rankus, 60), bomb(2, damascus, 70), true},
+		{"a suburb and its city, tolls far apart", bomb(1, rankus, 20), bomb(2, damascus, 70), false},
+		{"a suburb and its city, a few dead", bomb(1, rankus, 4), bomb(2, damascus, 5), false},
+		{"two cities far apart", bomb(1, homs, 60), bomb(2, damascus, 70), false},
+		{"a suburb and its city, the next day", bomb(1, rankus, 60), func() *corpusEvent {
+			e := bomb(2, damascus, 70)
+			e.date = storyline.Date{Year: 2013, Month: 8, Day: 22}
+			return e
+		}(), false},
+		{"a suburb and its city, other kinds", bomb(1, rankus, 60), attack(2, ghoutaDay, damascus, 70), false},
+	} {
+		if got := sameEvent(c.a, c.b); got != c.want {
+			t.Errorf("%s: sameEvent = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
