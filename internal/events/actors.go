@@ -36,7 +36,8 @@ var actorLexicon = map[actorKind][]string{
 		"national guard/guardsmen/guards/guardsman", "guardsmen/guardsman", "gnb", "army", "soldier/soldiers", "troops", "military", "armed forces",
 		"fanb", "navy", "marines", "air force", "sailors", "bolivarian militia", "national militia", "commander/commanders", "paratroopers", "army personnel",
 		"jawans", "gendarmes", "gendarmerie", "coast guard",
-		"regime forces/troops/soldiers/army/units/warplanes/jets/aircraft/helicopters", "regime war planes", "government forces/troops/soldiers", "pro - government forces/troops", "aerospace forces/group",
+		"regime forces/troops/soldiers/army/units/fighters/warplanes/jets/aircraft/helicopters", "regime war planes", "government forces/troops/soldiers", "pro - government forces/troops/fighters",
+		"pro - regime forces/troops/fighters", "aerospace forces/group",
 	},
 	aPolice: {
 		"police/policemen/policeman/policewoman", "officers", "officer", "agents", "pnb", "faes", "cicpc", "sebin", "dgcim", "carabineros", "carabinero",

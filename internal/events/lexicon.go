@@ -337,6 +337,9 @@ var lexicon = map[cue][]string{
 		// a count over a kind of deed: "21 people … were killed in such
 		// attacks"
 		"such attacks/strikes/airstrikes/raids/bombings/shelling/killings",
+		// a count weighed as an estimate: "Hundreds of civilians killed
+		// is certainly a very conservative figure"
+		"conservative figure/estimate/toll/count", "is/was _ conservative figure/estimate",
 	},
 	cBackground: {
 		"has served", "have served", "has/have included", "traditional/traditionally", "historically", "for decades", "decades ago", "in the past", "has become/becomes", "have become", "in recent years", "years ago",

@@ -698,7 +698,7 @@ func mergeFields(ms []mention) storyline.Event {
 	out := *kind
 	// Actors the chosen mention leaves out, another may name.
 	for _, m := range ms {
-		if out.Actor1 == nil && m.e.Actor1 != nil && (out.Actor2 == nil || m.e.Actor1.Name != out.Actor2.Name) && doerOfKind(m.e.Actor1, &out) {
+		if out.Actor1 == nil && m.e.Actor1 != nil && (out.Actor2 == nil || m.e.Actor1.Name != out.Actor2.Name) && doerOfKind(m.e.Actor1, &out) && !sameSideGeneric(m.e.Actor1, out.Actor2) {
 			out.Actor1, out.AssocActors1 = m.e.Actor1, m.e.AssocActors1
 		}
 		if out.Actor2 == nil && m.e.Actor2 != nil && (out.Actor1 == nil || m.e.Actor2.Name != out.Actor1.Name) {
@@ -780,6 +780,15 @@ func placeFiner(a, b *storyline.Place) bool {
 		return nb
 	}
 	return a.Precision < b.Precision
+}
+
+// sameSideGeneric reports a non-state side named only by its kind ("Rebel
+// Group (Syria)" for "militants", "terrorists") beside a named non-state
+// group: another report's generic word is most likely that group again,
+// not its foe ("More than 100 ISIS terrorists killed" and "the
+// elimination of 34 militants" of one strike).
+func sameSideGeneric(a, named *storyline.EventActor) bool {
+	return named != nil && nonStateArmed(a.Inter) && nonStateArmed(named.Inter) && actorSort(a.Name) != a.Name && actorSort(named.Name) == named.Name
 }
 
 // doerOfKind reports whether a, the first actor of another mention, may

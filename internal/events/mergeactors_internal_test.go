@@ -72,3 +72,21 @@ func TestCrowdLendsNoDoer(t *testing.T) {
 		t.Errorf("riot's doer %v, want the rioters", e.Actor1)
 	}
 }
+
+// A side named only by its kind is no foe of a named group of its own
+// kind; a state's forces are.
+func TestSameSideGeneric(t *testing.T) {
+	is := &storyline.EventActor{Name: "Islamic State", Inter: storyline.InterRebels}
+	for _, c := range []struct {
+		a    *storyline.EventActor
+		want bool
+	}{
+		{&storyline.EventActor{Name: "Rebel Group (Syria)", Inter: storyline.InterRebels}, true},
+		{&storyline.EventActor{Name: "Military Forces of Russia", Inter: storyline.InterStateForces}, false},
+		{&storyline.EventActor{Name: "Al Qaeda", Inter: storyline.InterRebels}, false},
+	} {
+		if got := sameSideGeneric(c.a, is); got != c.want {
+			t.Errorf("%s beside the Islamic State: %v, want %v", c.a.Name, got, c.want)
+		}
+	}
+}

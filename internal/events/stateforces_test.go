@@ -75,6 +75,7 @@ func TestNamedGroupWithItsNoun(t *testing.T) {
 		{"Islamic State militants attacked the army base near Hama on Friday, killing 12 soldiers.", "Islamic State", "Military Forces of Syria"},
 		// forces of another nation than the strikes' are the side struck
 		{"More than 60 Syrian soldiers were killed in US-led coalition air strikes near Deir Ezzor airport on Saturday.", "Military Forces of United States", "Military Forces of Syria"},
+		{"Over 60 regime fighters were killed in US-led coalition air strikes near Deir Ezzor airport on Saturday.", "Military Forces of United States", "Military Forces of Syria"},
 		{"An attack by IS group fighters on the gas field near Homs on Sunday killed 11 soldiers.", "Islamic State", "Military Forces of Syria"},
 		// a trailing source is no side: "…, the Russian army said"
 		{"More than 60 Syrian government soldiers were killed on Saturday in US-led coalition air strikes on an air base in the east of the country, the Russian army said.", "Military Forces of United States", "Military Forces of Syria"},

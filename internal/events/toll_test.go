@@ -426,10 +426,19 @@ func TestCampaignCountIsNoEvent(t *testing.T) {
 		{"the offensive's toll", "The monitor said the offensive has killed 300 people in the province.", 0},
 		{"the offensive on a day", "The offensive killed 30 people in the town on Friday.", 30},
 		{"hundreds killed in operations", "The group has reported hundreds of civilians killed in operations against IS in the province.", 0},
+		{"hundreds killed in operations, a later deed the trigger", "The group has reported hundreds of civilians killed in operations against IS in the province where the SDF is fighting with US support.", 0},
 		{"hundreds killed in raids on a day", "Hundreds of people were killed in air raids on the town on Friday.", 100},
 	} {
 		if got := fatalities(t, c.text); got != c.dead {
 			t.Errorf("%s: %q: %d dead, want %d", c.class, c.text, got, c.dead)
 		}
+	}
+}
+
+// A count weighed as an estimate is a toll, not an event.
+func TestEstimateIsToll(t *testing.T) {
+	const text = "Hundreds of civilians killed is certainly a very conservative figure, the aid official said."
+	if got := fatalities(t, text); got != 0 {
+		t.Errorf("%q: %d dead, want none", text, got)
 	}
 }

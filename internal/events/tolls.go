@@ -159,7 +159,7 @@ func (x *extractor) campaignToll(i int) bool {
 	}
 	from := i
 	if !own {
-		if !x.hundredsCounted() || !x.opsNear(i) {
+		if !x.hundredsCounted() || !x.opsNear(i) && !x.opsNearKilling() {
 			return false
 		}
 		from = 0 // "hundreds of civilians killed in operations against IS"
@@ -187,6 +187,22 @@ func (x *extractor) opsNear(i int) bool {
 	for k := i; k >= 0 && k >= i-6 && !clauseEnd(&x.toks[k]); k-- {
 		if campaignOps[x.toks[k].lw] {
 			return true
+		}
+	}
+	return false
+}
+
+// opsNearKilling reports one of campaignOps within six words of a
+// killing's word: "has reported hundreds of civilians killed in
+// operations against IS … where the SDF is fighting" (the trigger the
+// last deed).
+func (x *extractor) opsNearKilling() bool {
+	for k, t := range x.toks {
+		switch t.lw {
+		case "killed", "kill", "kills", "killing", "dead", "deaths":
+			if x.opsNear(k) {
+				return true
+			}
 		}
 	}
 	return false
