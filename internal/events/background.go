@@ -461,3 +461,30 @@ func (x *extractor) perfectOfSubject(b int) bool {
 	}
 	return false
 }
+
+// progressiveCampaigns are a side's operations as one undertaking, pressed
+// or waged (campaignUnderWay).
+var progressiveCampaigns = wordSet("battle", "offensive", "campaign", "assault", "fight", "war")
+
+// campaignUnderWay reports a campaign told in the present progressive
+// ("the forces of Syria's President … are pressing a battle to retake
+// IS-controlled areas", "is waging an offensive") in a sentence that names
+// no day: a side described by what it is doing, not a day's deed. "are
+// pressing an offensive on the town and killed 12 rebels on Monday"
+// stays.
+func (x *extractor) campaignUnderWay() bool {
+	toks := x.toks
+	for i := 1; i+2 < len(toks); i++ {
+		if w := toks[i].lw; w != "pressing" && w != "waging" || toks[i-1].lw != "is" && toks[i-1].lw != "are" {
+			continue
+		}
+		k := i + 1
+		if determiner(toks[k].lw) {
+			k++
+		}
+		if k < len(toks) && progressiveCampaigns[toks[k].lw] {
+			return !x.daySentence()
+		}
+	}
+	return false
+}

@@ -61,3 +61,16 @@ func TestKillingByItsMeans(t *testing.T) {
 		}
 	}
 }
+
+// A campaign in the present progressive with no day describes a side; a
+// day's deed told beside it stays.
+func TestCampaignUnderWay(t *testing.T) {
+	const described = "Backed by Russian airstrikes the forces of the president are pressing a battle to retake IS-controlled areas in the eastern province."
+	if evs := codedEvents(t, described); len(evs) != 0 {
+		t.Errorf("%q: coded %s, want none", described, evs[0].SubEventType)
+	}
+	const deed = "Government forces are pressing an offensive on the town and killed 12 rebels on Monday."
+	if got := fatalities(t, deed); got != 12 {
+		t.Errorf("%q: %d dead, want 12", deed, got)
+	}
+}

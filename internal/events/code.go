@@ -291,7 +291,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 			}
 		}
 	}
-	if x.timelineBackground(s) || x.earlierOpening() {
+	if x.timelineBackground(s) || x.earlierOpening() || x.campaignUnderWay() {
 		si.background = true
 	}
 	for i := range hits {
