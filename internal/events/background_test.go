@@ -52,6 +52,7 @@ func TestKillingByItsMeans(t *testing.T) {
 	for _, c := range []struct{ class, text, sub string }{
 		{"the air force kills", "The air force also killed at least 12 people in rebel areas north of the city on Sunday.", storyline.SubAirStrike},
 		{"jets kill", "Russian jets killed nine civilians in the village on Tuesday.", storyline.SubAirStrike},
+		{"jets believed to be a nation's kill", "Military jets believed to be Russian killed at least 60 civilians trying to flee heavy fighting in the province on Wednesday.", storyline.SubAirStrike},
 		{"gunmen kill", "Gunmen killed six villagers in an ambush near the river on Monday.", storyline.SubAttack},
 		{"a headline's armed dead", "Over 30 ISIS Militants Killed in Deir Ezzor.", storyline.SubArmedClash},
 		{"a headline's civilian dead", "2 Civilians Killed 9 Injured in Terrorist Attack in the City.", storyline.SubAttack},

@@ -378,11 +378,18 @@ func (x *extractor) aircraftKills() {
 		for k > 0 && (subjectAdverbs[toks[k].lw] || perfectAux(toks[k].lw)) {
 			k--
 		}
+		if k >= 4 && toks[k].cap && toks[k-1].lw == "be" && toks[k-2].lw == "to" && hedgedBeliefs[toks[k-3].lw] {
+			k -= 4 // "Military jets believed to be Russian killed at least 60 civilians"
+		}
 		if aircraftSubjects[toks[k].lw] || airForce(toks, k) {
 			h.c = cAir
 		}
 	}
 }
+
+// hedgedBeliefs open a reduced clause that says whose the subject is
+// believed to be: "jets believed to be Russian".
+var hedgedBeliefs = wordSet("believed", "thought", "said", "suspected", "reported", "understood")
 
 // airForce reports an air force ending at token k: "the air force", "the
 // Russian Aerospace Forces".
