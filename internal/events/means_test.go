@@ -15,7 +15,7 @@ func TestDeedByItsMeans(t *testing.T) {
 	for _, c := range []struct{ class, text, sub string }{
 		{"men destroyed by an air force", "The Russian Aerospace Forces have destroyed some 80 militants trying to flee the city a source said.", storyline.SubAirStrike},
 		{"men destroyed by the army", "Army units destroyed 40 terrorists near the village on Sunday.", storyline.SubArmedClash},
-		{"air force attacks", "In June over 30 civilians were killed in US Air Force attacks on a village near the town.", storyline.SubAirStrike},
+		{"air force attacks", "On June 3 over 30 civilians were killed in US Air Force attacks on a village near the town.", storyline.SubAirStrike},
 		{"a suicide blast", "A suicide blast near a rebel checkpoint in the province killed 20 people on Sunday.", storyline.SubSuicideBomb},
 		{"suicide explosions", "Twin suicide explosions hit a police post in the city on Friday.", storyline.SubSuicideBomb},
 		{"a crossroads captured", "The army captured crossroads on the road to the eastern city.", storyline.SubGovRegainsTerritory},

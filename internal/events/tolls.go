@@ -141,9 +141,10 @@ func (x *extractor) campaignSpanToll() bool {
 // coalition said its raids there and in Iraq killed at least 220
 // civilians", "their air strikes have killed 300 people". Such a count sums the campaign; "its
 // raids on Raqqa killed 20 civilians on Friday" is that day's event. So
-// is a count of "hundreds" killed in operations, with no owner named
-// ("The group has reported hundreds of civilians killed in operations
-// against IS"), and
+// is a count of "hundreds" killed in operations, or of a month the
+// sentence opens with, with no owner named ("The group has reported
+// hundreds of civilians killed in operations against IS", "In May more
+// than 60 civilians were killed by barrel bomb attacks"), and
 // "extended its airstrikes into Syria", with no dead, is no count.
 func (x *extractor) campaignToll(i int) bool {
 	own := false
@@ -159,7 +160,7 @@ func (x *extractor) campaignToll(i int) bool {
 	}
 	from := i
 	if !own {
-		if !x.hundredsCounted() || !x.opsNear(i) && !x.opsNearKilling() {
+		if !(x.hundredsCounted() || x.monthFramed()) || !x.opsNear(i) && !x.opsNearKilling() {
 			return false
 		}
 		from = 0 // "hundreds of civilians killed in operations against IS"
@@ -206,6 +207,27 @@ func (x *extractor) opsNearKilling() bool {
 		}
 	}
 	return false
+}
+
+// monthFramed reports a sentence that opens with a month as its frame,
+// "In May …", "In early March …": with deeds in the plural it sums the
+// month's ("In May more than 60 civilians were killed by barrel bomb
+// attacks on the town"). A month said after the deed ("strikes killed
+// at least 37 civilians in Maaret al-Numan in April", "A string of
+// bombings near the shrine in February left 134 people dead") dates one
+// deed loosely and is left alone.
+func (x *extractor) monthFramed() bool {
+	toks := x.toks
+	if len(toks) < 3 || toks[0].lw != "in" {
+		return false
+	}
+	k := 1
+	switch toks[k].lw {
+	case "early", "late", "mid":
+		k++
+	}
+	_, ok := text.Months[toks[k].lw]
+	return ok
 }
 
 // hundredsCounted reports dead counted as "hundreds": a sum over many
