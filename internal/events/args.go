@@ -320,6 +320,9 @@ func (x *extractor) assignActors(e *storyline.Event) {
 		if a.a > trigTok && a.b < len(x.toks) && saidBefore[x.toks[a.b].lw] {
 			continue // "… on an air base in the east, the Russian army said": the source, not a side
 		}
+		if a.a > trigTok && x.whileBetween(trigTok, a.a) {
+			continue // "Other air raids took place in Aleppo while clashes between rebels and regime fighters continued": the clashes' sides
+		}
 		before := x.toks[a.a].s < trig
 		switch {
 		case x.holderOfPlace(a):
@@ -427,6 +430,17 @@ func (x *extractor) assignActors(e *storyline.Event) {
 	x.countryDoer(e)
 	x.airStrikeDoer(e)
 	e.Interaction = interaction(e)
+}
+
+// whileBetween reports "while" or "whereas" between tokens i and j: what
+// follows opens a clause of another deed.
+func (x *extractor) whileBetween(i, j int) bool {
+	for k := i + 1; k < j && k < len(x.toks); k++ {
+		if w := x.toks[k].lw; w == "while" || w == "whereas" {
+			return true
+		}
+	}
+	return false
 }
 
 // initialsIS reports "IS" in capitals right before token a, or before a

@@ -210,7 +210,9 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 		}
 	}
 	prev := x.prevEvent()
-	if !si.protestCtx && prev != nil && (prev.EventType == storyline.EventProtests || prev.EventType == storyline.EventRiots && prev.SubEventType == storyline.SubViolentDemonstration) {
+	if !si.protestCtx && prev != nil && (prev.EventType == storyline.EventProtests || prev.EventType == storyline.EventRiots && prev.SubEventType == storyline.SubViolentDemonstration) && !x.armedSides() {
+		// "clashes resumed today between regime forces and rebel
+		// fighters" after a protest is a battle of two armed sides
 		for i := range hits {
 			switch hits[i].c {
 			case cIntervention, cLethalForce, cRiotAct, cArrest, cClash:

@@ -34,9 +34,8 @@ func (x *extractor) stampTime(sp storyline.Span) bool {
 // Sunday 18 Sep 2016 More than 60 … were killed … Saturday" tells
 // Saturday's strikes.
 func (x *extractor) wireStampWeekday(t storyline.TimeExpr, stamp storyline.Date, cands []int) (storyline.Date, storyline.Span, bool) {
-	ws := x.wordBefore(t.Span.Start, 1)
-	if len(ws) == 0 || !newsAgencies[ws[0]] || !x.agencyBefore(t.Span.Start) || !hasYear(t.Text) {
-		return storyline.Date{}, storyline.Span{}, false
+	if k := x.tokenBefore(t.Span.Start); k < 0 || !x.toks[k].cap || !newsAgencies[x.toks[k].lw] || !hasYear(t.Text) {
+		return storyline.Date{}, storyline.Span{}, false // a wire's name in capitals, as agencyAfter reads it
 	}
 	for _, i := range cands {
 		u := x.in.TimeExprs[i]
@@ -55,18 +54,6 @@ func (x *extractor) wireStampWeekday(t storyline.TimeExpr, stamp storyline.Date,
 	return storyline.Date{}, storyline.Span{}, false
 }
 
-// agencyBefore reports a wire's name in capitals right before offset off
-// ("AFP Sunday 18 Sep 2016"), not its word as another ("ap").
-func (x *extractor) agencyBefore(off int) bool {
-	for i := len(x.toks) - 1; i >= 0; i-- {
-		if t := &x.toks[i]; t.e <= off {
-			w := x.in.Text[t.s:t.e]
-			return len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' || w == "Reuters" || w == "Sputnik" || w == "Xinhua"
-		}
-	}
-	return false
-}
-
 // hasYear reports four digits in s: a full date, as a stamp writes it.
 func hasYear(s string) bool {
 	run := 0
@@ -81,4 +68,15 @@ func hasYear(s string) bool {
 		}
 	}
 	return false
+}
+
+// tokenBefore is the index of the last token that ends at or before
+// offset off, -1 when none.
+func (x *extractor) tokenBefore(off int) int {
+	for i := len(x.toks) - 1; i >= 0; i-- {
+		if x.toks[i].e <= off {
+			return i
+		}
+	}
+	return -1
 }

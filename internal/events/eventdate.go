@@ -109,6 +109,14 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 		return
 	}
 	if prev := x.prevEvent(); prev != nil && !prev.Date.IsZero() {
+		if v := x.violenceBefore(); e.DisorderType == storyline.DisorderPoliticalViolence && prev.SubEventType == storyline.SubAgreement && v != nil {
+			// "… were bombed on Wednesday hours after the regime announced
+			// a nationwide ceasefire" then "Three children were killed in
+			// five separate air raids": the raids are the bombing's day,
+			// not the agreement's (an arrest or a charge told between is
+			// the incident's story, and the deeds after it often its day)
+			prev = v
+		}
 		e.Date, e.DateEnd, e.TimePrecision = prev.Date, prev.DateEnd, prev.TimePrecision
 		return
 	}
@@ -117,6 +125,17 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 	if e.TimePrecision == 0 {
 		e.TimePrecision = 2
 	}
+}
+
+// violenceBefore is the latest event of political violence coded before
+// the sentence, nil when none.
+func (x *extractor) violenceBefore() *storyline.Event {
+	for i := len(x.out) - 1; i >= 0; i-- {
+		if e := &x.out[i]; e.NonEvent == "" && e.DisorderType == storyline.DisorderPoliticalViolence && !e.Date.IsZero() {
+			return e
+		}
+	}
+	return nil
 }
 
 // reportDay is the date the text opens with ("August 22 2013 Assad's

@@ -169,3 +169,18 @@ func TestWireStampAfterHeadline(t *testing.T) {
 		}
 	}
 }
+
+// A deed of violence with no day of its own takes the day of the
+// violence told before it, not of an announcement told between them.
+func TestViolenceDayPastAnAnnouncement(t *testing.T) {
+	const text = "More than 33 people were killed in air strikes on Wednesday despite promises of a truce. " +
+		"Opposition areas were bombed hours after the regime announced a nationwide ceasefire on Tuesday. " +
+		"Three children were killed in five separate air raids on the town."
+	a := analyzed(t, text)
+	after := strings.Index(text, "Three children")
+	for _, e := range a.Analysis.Events {
+		if e.Coded() && e.Sentence.Start >= after && e.Date.String() != "2021-06-09" {
+			t.Errorf("%q: the raids dated %s, want the strikes' 2021-06-09", text, e.Date)
+		}
+	}
+}

@@ -59,3 +59,35 @@ func TestLootingRioters(t *testing.T) {
 		}
 	}
 }
+
+// Clashes of two armed sides told after a protest are a battle, not the
+// protest's intervention.
+func TestArmedClashAfterProtest(t *testing.T) {
+	const text = "Thousands of people protested in the town on Friday against the regime and police dispersed them. " +
+		"Meanwhile clashes resumed today between regime forces and rebel fighters on the fronts of Talbeesah and Rastan."
+	evs := codedEvents(t, text)
+	if len(evs) < 2 || evs[1].SubEventType != storyline.SubArmedClash {
+		t.Errorf("%q: %+v, want an armed clash second", text, evs)
+	}
+}
+
+// A government that protests, named by its country or its capital,
+// objects; it does not demonstrate.
+func TestStateProtestIsNoDemonstration(t *testing.T) {
+	for _, text := range []string{
+		"The US involvement has been protested by Damascus which did not give consent to US presence on the Syrian territory.",
+		"Moscow protested the strikes on Monday.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s, want none", text, evs[0].SubEventType)
+		}
+	}
+	for _, text := range []string{
+		"Thousands protested in Damascus on Friday against the regime.",
+		"On Friday residents of Caracas protested against the lack of water.",
+	} {
+		if got := firstSub(t, text); got != storyline.SubPeacefulProtest {
+			t.Errorf("%q: %q, want a peaceful protest", text, got)
+		}
+	}
+}

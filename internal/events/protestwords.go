@@ -3,6 +3,8 @@ package events
 import (
 	"strings"
 	"unicode"
+
+	"github.com/storyline-news/storyline"
 )
 
 // dropOtherSensesOfProtest drops protest words used in another sense: a
@@ -25,6 +27,10 @@ func (x *extractor) dropOtherSensesOfProtest() {
 		case w == "demonstrate" || w == "demonstrates" || w == "demonstrated" || w == "demonstrating":
 			if h.b < len(toks) && shownObject(toks[h.b].lw) {
 				h.c = cNone
+			}
+		case w == "protested" || w == "protests" || w == "protest":
+			if x.stateProtests(h) {
+				h.c = cNone // "The US involvement has been protested by Damascus": a government's objection
 			}
 		case w == "rally" || w == "rallied" || w == "rallies" || w == "rallying":
 			for k := h.b + 1; k < len(toks) && k <= h.b+5; k++ {
@@ -224,4 +230,42 @@ func (x *extractor) nextSentenceWords() []string {
 	return strings.FieldsFunc(strings.ToLower(x.in.Text[s.Start:s.End]), func(r rune) bool {
 		return !unicode.IsLetter(r)
 	})
+}
+
+// stateProtests reports a protest whose agent ("protested by Damascus")
+// or subject ("Moscow protested", "Russia protests") is a country or a
+// capital standing for its government: a diplomatic objection, not a
+// demonstration.
+func (x *extractor) stateProtests(h *hit) bool {
+	toks := x.toks
+	k := -1
+	switch {
+	case h.b+1 < len(toks) && toks[h.b].lw == "by":
+		k = h.b + 1
+	case h.a > 0 && toks[h.a].lw != "protest":
+		k = h.a - 1
+		for k > 0 && (perfectAux(toks[k].lw) || toks[k].lw == "also") {
+			k--
+		}
+	}
+	if k < 0 || !toks[k].cap {
+		return false
+	}
+	for _, m := range x.in.Mentions {
+		if m.Type != storyline.LOC || m.Span.Start > toks[k].s || m.Span.End < toks[k].e {
+			continue
+		}
+		if k < h.a && m.Span.Start > toks[0].s {
+			return false // the subject opens the sentence: not "residents of Caracas protested"
+		}
+		if _, ok := x.gazetteer().Country(m.Text); ok {
+			return true
+		}
+		for _, p := range x.gazetteer().Lookup(m.Text) {
+			if x.gazetteer().CapitalNamed(p.Name, p.Country) {
+				return true
+			}
+		}
+	}
+	return false
 }

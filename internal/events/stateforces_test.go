@@ -209,3 +209,16 @@ func TestHolderNamedAfterThePlace(t *testing.T) {
 		}
 	}
 }
+
+// The sides of a deed told in a "while" clause are not those of the deed
+// before it.
+func TestWhileClauseSides(t *testing.T) {
+	const text = "Other air raids took place in Aleppo on Monday while clashes between rebels and regime fighters continued across the day."
+	evs := codedEvents(t, text)
+	if len(evs) == 0 {
+		t.Fatalf("%q: no event", text)
+	}
+	if evs[0].SubEventType == storyline.SubAirStrike && (evs[0].Actor1 != nil || evs[0].Actor2 != nil) {
+		t.Errorf("%q: the air raids' sides %+v / %+v, want none", text, evs[0].Actor1, evs[0].Actor2)
+	}
+}
