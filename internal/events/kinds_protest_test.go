@@ -91,3 +91,15 @@ func TestStateProtestIsNoDemonstration(t *testing.T) {
 		}
 	}
 }
+
+// A blockade a state keeps is a siege, whatever roads it closes; one
+// that protesters set on a road is a demonstration.
+func TestStateBlockadeIsNoProtest(t *testing.T) {
+	const siege = "Northern rural Homs already suffers from lack of food and medical supplies as a result of the regimes blockade of most of the roads leading to the area."
+	if evs := codedEvents(t, siege); len(evs) != 0 && evs[0].EventType == storyline.EventProtests {
+		t.Errorf("%q: coded %s", siege, evs[0].SubEventType)
+	}
+	if got := firstSub(t, "Farmers set up a blockade of the highway near the town on Monday."); got != storyline.SubPeacefulProtest {
+		t.Errorf("farmers' blockade of a highway: %q, want a peaceful protest", got)
+	}
+}

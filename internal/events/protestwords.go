@@ -21,7 +21,7 @@ func (x *extractor) dropOtherSensesOfProtest() {
 		}
 		switch w := toks[h.a].lw; {
 		case strings.HasPrefix(w, "blockade"):
-			if !x.blockadeByProtesters() {
+			if x.stateBlockade(h.a) || !x.blockadeByProtesters() {
 				h.c = cNone
 			}
 		case w == "demonstrate" || w == "demonstrates" || w == "demonstrated" || w == "demonstrating":
@@ -59,6 +59,29 @@ func (x *extractor) blockadeByProtesters() bool {
 		}
 		switch w {
 		case "road", "roads", "highway", "highways", "street", "streets", "route", "routes", "bridge", "access", "entrance":
+			return true
+		}
+	}
+	return false
+}
+
+// stateBlockade reports a blockade a state keeps, named right before it:
+// "the regime's blockade of most of the roads", "the army blockade": a
+// siege, whatever roads it closes.
+func (x *extractor) stateBlockade(i int) bool {
+	k := i - 1
+	for k > 0 && (x.toks[k].lw == "s" || x.toks[k].lw == "'" || x.toks[k].lw == "’") {
+		k--
+	}
+	if k < 0 {
+		return false
+	}
+	switch strings.TrimSuffix(x.toks[k].lw, "s") {
+	case "regime", "government", "army", "military":
+		return true
+	}
+	for _, a := range x.actors {
+		if a.b == k+1 && a.kind.state() {
 			return true
 		}
 	}
