@@ -288,6 +288,9 @@ var lexicon = map[cue][]string{
 		// a deed awaited: "Rebel-held zone of Aleppo braces for renewed
 		// bombardment"
 		"brace/braces/braced/bracing for",
+		// a capacity, not a deed: "IS militants have been able to carry
+		// out attacks on Qamishli"
+		"has/have been able to",
 	},
 	cAnnounce: {"announced/announces/announce", "ordered", "decreed", "declared", "decided"},
 	cOpinion: {
