@@ -239,9 +239,16 @@ func (x *extractor) oldTime(s storyline.Span) bool {
 // goes on with a timeline's old entry in its paragraph ("March 15 2011
 // Unprecedented protests demand civil liberties … The regime repressed
 // demonstrations using brutal force in Damascus"). An entry opens with its
-// date; a date later in a sentence dates only that sentence.
+// date; a date later in a sentence dates only that sentence, but in a
+// text split into paragraphs the paragraph goes on with it.
 func (x *extractor) timelineBackground(s storyline.Span) bool {
 	if x.oldTime(s) {
+		if len(x.in.Blocks) > 1 && x.lastBlock >= 0 {
+			// a paragraph of its own that tells a deed of long ago goes on
+			// with it ("… the Slaughter of 8 Nurses … July 13, 1966" then
+			// "After leaving 8 student nurses dead in his wake …")
+			x.timelineSent, x.timelineBlock = x.sentIdx+1, x.lastBlock
+		}
 		for _, t := range x.in.TimeExprs {
 			if t.Span.Start == x.toks[0].s {
 				x.timelineSent, x.timelineBlock = x.sentIdx+1, x.lastBlock
@@ -249,7 +256,7 @@ func (x *extractor) timelineBackground(s storyline.Span) bool {
 		}
 		return true
 	}
-	if x.timelineSent == x.sentIdx && x.sentIdx > 0 && x.timelineBlock == x.lastBlock && !x.datedSentence() {
+	if x.timelineSent == x.sentIdx && x.sentIdx > 0 && x.timelineBlock == x.lastBlock && !x.dayNamedSentence() {
 		x.timelineSent++
 		return true
 	}
@@ -484,6 +491,19 @@ func (x *extractor) campaignUnderWay() bool {
 		}
 		if k < len(toks) && progressiveCampaigns[toks[k].lw] {
 			return !x.daySentence()
+		}
+	}
+	return false
+}
+
+// dayNamedSentence reports a time expression of the sentence that names a
+// day, a month or a year ("on Saturday", "July 13", "in 1969"), not a time
+// of day alone ("until 6 a.m."), which dates nothing anew.
+func (x *extractor) dayNamedSentence() bool {
+	s, e := x.toks[0].s, x.toks[len(x.toks)-1].e
+	for _, t := range x.in.TimeExprs {
+		if t.Span.Start >= s && t.Span.End <= e && (namesDay(x.in.Text, t.Span) || hasYear(t.Text)) {
+			return true
 		}
 	}
 	return false

@@ -2,8 +2,10 @@ package events_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/pipeline"
 )
 
 // Background told in passing is no event: a state, a tally since a date, a
@@ -73,5 +75,33 @@ func TestCampaignUnderWay(t *testing.T) {
 	const deed = "Government forces are pressing an offensive on the town and killed 12 rebels on Monday."
 	if got := fatalities(t, deed); got != 12 {
 		t.Errorf("%q: %d dead, want 12", deed, got)
+	}
+}
+
+// In a text split into paragraphs, a paragraph that tells a deed of long
+// ago goes on with it: its undated sentences are no events of the
+// report's day. The report's own paragraph stays.
+func TestOldParagraphGoesOn(t *testing.T) {
+	p1 := "Police said a man was shot and killed outside a bar on Saturday."
+	p2 := "Richard Speck made good on his mantra through a history of violence, theft, alcoholism, and spousal abuse, but made his infamy known to all when, on July 13, 1966, he walked into a dormitory armed with a knife. After leaving 8 student nurses dead in his wake, only one, Cora Amurao, was spared--hiding under a bed until 6 a.m. Speck was found guilty of murder and died of a heart attack in prison."
+	text := p1 + "\n\n" + p2
+	a := &storyline.Article{
+		Text:     text,
+		Language: "en",
+		Paragraphs: []storyline.Paragraph{
+			{Span: storyline.Span{Start: 0, End: len(p1)}},
+			{Span: storyline.Span{Start: len(p1) + 2, End: len(text)}},
+		},
+		IngestedAt: time.Date(2021, 6, 12, 12, 0, 0, 0, time.UTC),
+	}
+	a.Analysis = pipeline.Analyze(a)
+	dead := 0
+	for _, e := range a.Analysis.Events {
+		if e.Coded() {
+			dead += e.Fatalities
+		}
+	}
+	if dead != 1 {
+		t.Errorf("%q: %d dead coded, want the report's 1", text, dead)
 	}
 }
