@@ -21,6 +21,20 @@ func syPlace(t *testing.T, name, kind string) *storyline.Place {
 	return nil
 }
 
+// mergedBombs merges two outlets' reports of a bombing on one day, at
+// places a and b with deadA and deadB killed.
+func mergedBombs(a *storyline.Place, deadA int, b *storyline.Place, deadB int) []storyline.StoryEvent {
+	bomb := func(p *storyline.Place, killed int) storyline.Event {
+		return storyline.Event{EventType: storyline.EventExplosions, SubEventType: storyline.SubRemoteExplosive, Place: p,
+			Date: storyline.Date{Year: 2016, Month: 5, Day: 3}, TimePrecision: 1, DateSpan: storyline.Span{Start: 1, End: 2}, Fatalities: killed}
+	}
+	report := func(id int64, outlet string, e storyline.Event) *storyline.Article {
+		return &storyline.Article{ID: id, Outlet: outlet, Published: storyline.Published{Time: time.Date(2016, 5, 3, 0, 0, 0, 0, time.UTC)},
+			Analysis: storyline.Analysis{Events: []storyline.Event{e}}}
+	}
+	return events.Merge([]*storyline.Article{report(1, "A", bomb(a, deadA)), report(2, "B", bomb(b, deadB))})
+}
+
 // A capital said loosely ("a Damascus suburb", "east of Damascus", the
 // capital's division) and a town of its countryside division are one
 // event's places; the capital named plainly is the city alone.
@@ -32,10 +46,6 @@ func TestMergeCapitalCountryside(t *testing.T) {
 	countryside := syPlace(t, "Rif Dimashq", "admin1")
 	cityDivision := syPlace(t, "Damascus Governorate", "admin1")
 	aleppo := syPlace(t, "Aleppo", "city")
-	bomb := func(p *storyline.Place, killed int) storyline.Event {
-		return storyline.Event{EventType: storyline.EventExplosions, SubEventType: storyline.SubRemoteExplosive, Place: p,
-			Date: storyline.Date{Year: 2016, Month: 5, Day: 3}, TimePrecision: 1, DateSpan: storyline.Span{Start: 1, End: 2}, Fatalities: killed}
-	}
 	for _, c := range []struct {
 		name         string
 		capital, fit *storyline.Place
@@ -48,11 +58,7 @@ func TestMergeCapitalCountryside(t *testing.T) {
 		{"the capital itself and its countryside", city, countryside, 2},
 		{"a suburb of the capital and another province's town", &near, aleppo, 2},
 	} {
-		a := &storyline.Article{ID: 1, Outlet: "A", Published: storyline.Published{Time: time.Date(2016, 5, 3, 0, 0, 0, 0, time.UTC)},
-			Analysis: storyline.Analysis{Events: []storyline.Event{bomb(c.capital, 4)}}}
-		b := &storyline.Article{ID: 2, Outlet: "B", Published: storyline.Published{Time: time.Date(2016, 5, 3, 0, 0, 0, 0, time.UTC)},
-			Analysis: storyline.Analysis{Events: []storyline.Event{bomb(c.fit, 5)}}}
-		if got := events.Merge([]*storyline.Article{a, b}); len(got) != c.want {
+		if got := mergedBombs(c.capital, 4, c.fit, 5); len(got) != c.want {
 			t.Errorf("%s: %d events, want %d", c.name, len(got), c.want)
 		}
 	}
@@ -66,10 +72,6 @@ func TestMergeNearbyTolls(t *testing.T) {
 	city := syPlace(t, "Damascus", "city")
 	town := syPlace(t, "Rankus", "city")
 	aleppo := syPlace(t, "Aleppo", "city")
-	bomb := func(p *storyline.Place, killed int) storyline.Event {
-		return storyline.Event{EventType: storyline.EventExplosions, SubEventType: storyline.SubRemoteExplosive, Place: p,
-			Date: storyline.Date{Year: 2016, Month: 5, Day: 3}, TimePrecision: 1, DateSpan: storyline.Span{Start: 1, End: 2}, Fatalities: killed}
-	}
 	for _, c := range []struct {
 		name         string
 		a, b         *storyline.Place
@@ -81,11 +83,7 @@ func TestMergeNearbyTolls(t *testing.T) {
 		{"tolls far apart", city, town, 12, 70, 2},
 		{"far towns", city, aleppo, 60, 70, 2},
 	} {
-		a := &storyline.Article{ID: 1, Outlet: "A", Published: storyline.Published{Time: time.Date(2016, 5, 3, 0, 0, 0, 0, time.UTC)},
-			Analysis: storyline.Analysis{Events: []storyline.Event{bomb(c.a, c.deadA)}}}
-		b := &storyline.Article{ID: 2, Outlet: "B", Published: storyline.Published{Time: time.Date(2016, 5, 3, 0, 0, 0, 0, time.UTC)},
-			Analysis: storyline.Analysis{Events: []storyline.Event{bomb(c.b, c.deadB)}}}
-		if got := events.Merge([]*storyline.Article{a, b}); len(got) != c.want {
+		if got := mergedBombs(c.a, c.deadA, c.b, c.deadB); len(got) != c.want {
 			t.Errorf("%s: %d events, want %d", c.name, len(got), c.want)
 		}
 	}
