@@ -31,7 +31,7 @@ func (x *extractor) talkOfAttacks() {
 		if x.namedMassacre(h) {
 			named = true
 		}
-		if x.blamedKind(h) || x.siteOfAttacks(h) || x.namedMassacre(h) || x.attackToInvestigate(h) || x.campaignMeans(h) || x.attacksUndergone(h) || x.topicOfDebate(h) {
+		if x.blamedKind(h) || x.siteOfAttacks(h) || x.namedMassacre(h) || x.attackToInvestigate(h) || x.campaignMeans(h) || x.attacksUndergone(h) || x.topicOfDebate(h) || x.deedToStop(h) {
 			h.c = cNone
 		}
 	}
@@ -405,6 +405,30 @@ func (x *extractor) partTakenIn(a int) bool {
 		return true
 	case "part":
 		return k >= 2 && (x.toks[k-2].lw == "taking" || x.toks[k-2].lw == "take" || x.toks[k-2].lw == "takes" || x.toks[k-2].lw == "took")
+	}
+	return false
+}
+
+// deedToStop reports a deed named as what must stop: "the killing in
+// Aleppo had to stop", "the bombing must end" — a call, not the report of
+// a deed (up to three words of place between the noun and its modal).
+func (x *extractor) deedToStop(h *hit) bool {
+	toks := x.toks
+	if h.a == 0 || !determiner(toks[h.a-1].lw) {
+		return false
+	}
+	for k := h.b; k < len(toks) && k <= h.b+4; k++ {
+		switch toks[k].lw {
+		case "must", "should", "had", "has", "have", "needs", "need":
+			j := k + 1
+			if j < len(toks) && toks[j].lw == "to" {
+				j++
+			}
+			return j < len(toks) && stopVerbs[toks[j].lw] // plans.go
+		}
+		if clauseEnd(&toks[k]) {
+			return false
+		}
 	}
 	return false
 }

@@ -25,6 +25,7 @@ func TestTalkAndCallsAreNoEvent(t *testing.T) {
 		{"an attack described", "A doctor in Turkey described the attack as a war crime and a violation of international accords."},
 		{"attacks faced", "Its mentors, who themselves face terrorist attacks in their own backyard, have to see that collaborating brings misery."},
 		{"a deed braced for", "The rebel-held east of the city braces for renewed bombardment."},
+		{"a deed that must stop", "He said the killing in Aleppo had to stop and the city needed to receive food."},
 		{"a capacity", "From here IS militants have been able to carry out attacks on Qamishli and the nearby airport."},
 		{"a count over such attacks", "A total of 21 people were killed and more than 70 others wounded in such attacks, the agency reported."},
 	} {
@@ -43,6 +44,7 @@ func TestTalkAndCallsNeighboursStay(t *testing.T) {
 		{"a village deserted by its people", "Soldiers deserted their posts near the border on Sunday.", storyline.SubDefection},
 		{"a count of days", "Rebels have captured three villages from the army over two days.", storyline.SubNonStateOvertakes},
 		{"the scene of fighting on a day", "The old city was the scene of fierce fighting between the army and the rebels on Monday.", storyline.SubArmedClash},
+		{"a deed stopped", "The shelling of the town stopped on Monday after it killed 12 people.", storyline.SubShelling},
 		{"a deed one was able to do", "The militants were able to storm the checkpoint on Monday and killed four soldiers.", storyline.SubArmedClash},
 		{"strikes faced on a day", "Residents of the town faced heavy air strikes on Sunday that killed 12 people.", storyline.SubAirStrike},
 		{"braced after a deed", "Residents braced for more fighting after rebels shelled the town on Sunday, killing four.", storyline.SubShelling},
