@@ -177,6 +177,17 @@ func (e *ext) numForm(i int) (cmatch, bool) {
 		}
 		return cmatch{}, false
 	}
+	// day first with dashes, 25-12-2014: a wire's or an agency's stamp
+	// ("21-08-2014 Syrian Army Ambushes Kills 140 …"); the US writes
+	// its month first with slashes, below
+	if t.nd <= 2 && e.lw(i+1) == "-" && e.adj(i+1) && e.adj(i+2) && i+4 < len(e.toks) && e.toks[i+2].kind == kNum && e.toks[i+2].nd <= 2 && e.lw(i+3) == "-" && e.adj(i+3) && e.adj(i+4) && e.toks[i+4].kind == kNum && e.toks[i+4].nd == 4 {
+		d, mo, y := t.num, e.toks[i+2].num, e.toks[i+4].num
+		if mo >= 1 && mo <= 12 && d >= 1 && d <= daysIn(y, time.Month(mo)) {
+			dt := mkDate(y, time.Month(mo), d)
+			return cmatch{match: match{s: i, e: i + 5, typ: storyline.TimexDate, val: vDay(dt), gran: "day", full: true, abs: dt}}, true
+		}
+		return cmatch{}, false
+	}
 	// US 2/25/2019 or 10/25/89
 	if t.nd <= 2 && e.lw(i+1) == "/" && e.adj(i+1) && e.adj(i+2) && i+4 < len(e.toks) && e.toks[i+2].kind == kNum && e.lw(i+3) == "/" && e.adj(i+3) && e.adj(i+4) && e.toks[i+4].kind == kNum {
 		mo, d, y := t.num, e.toks[i+2].num, e.toks[i+4].num

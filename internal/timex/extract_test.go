@@ -69,6 +69,8 @@ func TestTimexExtract(t *testing.T) {
 		{"month year", tue, "Inflation hit a record in February 2019.", []want{{"February 2019", "DATE", "2019-02", "", "2019-02-01", "2019-02-28"}}},
 		{"iso", tue, "The report is dated 2019-02-25 and signed.", []want{{"2019-02-25", "DATE", "2019-02-25", "", "", ""}}},
 		{"us numeric", tue, "The letter, dated 2/25/2019, was leaked.", []want{{"2/25/2019", "DATE", "2019-02-25", "", "", ""}}},
+		{"day first with dashes", tue, "25-02-2019 Syrian Army Kills 30 Terrorists in Hama.", []want{{"25-02-2019", "DATE", "2019-02-25", "", "", ""}}},
+		{"day first with dashes, a day of month 12 or less", tue, "05-02-2019 Clashes in the countryside.", []want{{"05-02-2019", "DATE", "2019-02-05", "", "", ""}}},
 		{"mid month", tue, "Talks stalled in mid-February.", []want{{"mid-February", "DATE", "2019-02", "MID", "", ""}}},
 		{"early year", tue, "Elections could come in early 2020.", []want{{"early 2020", "DATE", "2020", "START", "", ""}}},
 		{"month past", day(2019, 2, 10), "The crisis began in October.", []want{{"October", "DATE", "2018-10", "", "", ""}}},
