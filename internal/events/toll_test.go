@@ -445,3 +445,11 @@ func TestEstimateIsToll(t *testing.T) {
 		t.Errorf("%q: %d dead, want none", text, got)
 	}
 }
+
+// A count right after a page's numeric stamp is the headline's count.
+func TestCountAfterNumericStamp(t *testing.T) {
+	const stamped = "10-06-2021 30 ISIL Militants Killed in Clashes with Kurds in NE Syria."
+	if got := fatalities(t, stamped); got != 30 {
+		t.Errorf("%q: %d dead, want 30", stamped, got)
+	}
+}

@@ -392,8 +392,8 @@ func (x *extractor) notACount(f *storyline.Figure, a, b int) bool {
 		if _, ok := text.MonthAbbrevs[p]; ok {
 			return true
 		}
-		if len(p) == 4 && (strings.HasPrefix(p, "19") || strings.HasPrefix(p, "20")) && text.AllDigits(p) {
-			return true
+		if len(p) == 4 && (strings.HasPrefix(p, "19") || strings.HasPrefix(p, "20")) && text.AllDigits(p) && !(a > 1 && (toks[a-2].lw == "-" || toks[a-2].lw == ".")) {
+			return true // not the year of a page's stamp: "25-12-2014 30 ISIL Militants Killed"
 		}
 	}
 	if w := toks[a].lw; len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && text.AllDigits(w) && b < len(toks) && !peopleWord(toks[b].lw) {
