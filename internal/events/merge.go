@@ -447,25 +447,36 @@ func sameEvent(rep, e *storyline.Event) bool {
 	return sameFamily(rep, e) && (samePlace(rep.Place, e.Place) || nearbyToll(rep, e)) && sameDate(rep, e) && sameActors(rep, e) && !otherDeed(rep, e)
 }
 
-// nearbyToll reports two towns farther apart than nearKm but within
-// tollNearKm, told of one deed: the same sub-event type and day, and
-// tolls of tollNearCount or more within twice each other. A bombing in a
-// capital's suburb is placed in the suburb by one report and in the
-// capital by another ("Damascus car bomb kills 70 people" of the blast
-// at Rankus, 28 km out); two such deeds a day, each with tens dead, so
-// near are seldom seen.
+// nearbyToll reports two mentions in towns farther apart than nearKm told
+// of one deed: the same sub-event type and day, stated tolls, and
+// NearbyTolls.
 func nearbyToll(a, b *storyline.Event) bool {
-	if a.Place == nil || b.Place == nil || placeRank(a.Place) != 2 || placeRank(b.Place) != 2 || a.Place.Country != b.Place.Country {
-		return false
-	}
 	if a.SubEventType != b.SubEventType || a.Date != b.Date || a.FatalitiesImplied || b.FatalitiesImplied {
 		return false
 	}
-	lo, hi := min(a.Fatalities, b.Fatalities), max(a.Fatalities, b.Fatalities)
-	return lo >= tollNearCount && hi <= 2*lo && places.DistanceKm(a.Place, b.Place) <= tollNearKm
+	return NearbyTolls(a.Place, a.Fatalities, b.Place, b.Fatalities)
 }
 
-// tollNearKm and tollNearCount bound nearbyToll: a capital and its
+// NearbyTolls reports two towns of one country within tollNearKm of each
+// other whose tolls, of tollNearCount or more, lie within twice each
+// other: reports of one deed of a day and kind, the callers check. A
+// bombing in a capital's suburb is placed in the suburb by one report and
+// in the capital by another ("Damascus car bomb kills 70 people" of the
+// blast at Rankus, 28 km out); two such deeds a day, each with tens dead,
+// so near are seldom seen. The corpus grouping (internal/export) reads
+// them so, as Merge does.
+func NearbyTolls(a *storyline.Place, deadA int, b *storyline.Place, deadB int) bool {
+	if a == nil || b == nil || placeRank(a) != 2 || placeRank(b) != 2 || a.Country != b.Country {
+		return false
+	}
+	if a.Lat == 0 && a.Lon == 0 || b.Lat == 0 && b.Lon == 0 {
+		return false
+	}
+	lo, hi := min(deadA, deadB), max(deadA, deadB)
+	return lo >= tollNearCount && hi <= 2*lo && places.DistanceKm(a, b) <= tollNearKm
+}
+
+// tollNearKm and tollNearCount bound NearbyTolls: a capital and its
 // suburbs; a count that tells which deed it is.
 const (
 	tollNearKm    = 40

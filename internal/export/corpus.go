@@ -12,7 +12,6 @@ import (
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/events"
-	"github.com/storyline-news/storyline/internal/places"
 	"github.com/storyline-news/storyline/internal/text"
 )
 
@@ -259,30 +258,19 @@ func sameEvent(a, b *corpusEvent) bool {
 }
 
 // nearbyToll reports two rows placed in two towns near each other that
-// tell one deed: the same day to the day, kin sub-event types, and tolls
-// of distinctCount or more within tollSpread of each other. Reports place
-// one bombing in the suburb it struck and in the city it is a suburb of
-// ("Bomb blast kills 60 in Damascus suburb" placed in Rankus, "Damascus
-// car bomb kills 70 people" in Damascus), and the gazetteer holds each
-// in its own division; two deeds of one kind a day, each with tens dead,
-// a few kilometres apart are seldom seen.
+// tell one deed: the same day to the day, kin sub-event types, and
+// tolls that events.NearbyTolls reads as one deed's ("Bomb blast kills 60
+// in Damascus suburb" placed in Rankus, "Damascus car bomb kills 70
+// people" in Damascus, each town in its own division).
 func nearbyToll(a, b *corpusEvent, days time.Duration) bool {
 	if days != 0 || a.timePrecision > 1 || b.timePrecision > 1 || a.place.Precision > 1 || b.place.Precision > 1 {
-		return false
-	}
-	if a.place.Lat == 0 && a.place.Lon == 0 || b.place.Lat == 0 && b.place.Lon == 0 || places.DistanceKm(a.place, b.place) > nearbyKm {
 		return false
 	}
 	if kinds, byFigures := kin(a.subType, b.subType); !kinds || byFigures {
 		return false
 	}
-	lo, hi := min(a.fatalities, b.fatalities), max(a.fatalities, b.fatalities)
-	return lo >= distinctCount && tollSpread*lo >= hi
+	return events.NearbyTolls(a.place, a.fatalities, b.place, b.fatalities)
 }
-
-// nearbyKm is how far apart two towns may lie for nearbyToll: a city and
-// its suburbs.
-const nearbyKm = 40
 
 // massacreCount is the toll from which two rows of one day and kind, one
 // placed in a region or a country that holds the other's town, tell one
