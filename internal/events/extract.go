@@ -329,7 +329,12 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 		if p == nil {
 			continue
 		}
-		x.places = append(x.places, placeMention{span: m.Span, text: m.Text, place: divisionWritten(x.in.Text, m.Span, p)})
+		sp, written := m.Span, m.Text
+		if end := x.gazetteer().WrittenEnd(x.in.Text, sp, p); end > sp.End {
+			sp.End = end // "Ain al-Arab", the tagger's "Ain"
+			written = sp.In(x.in.Text)
+		}
+		x.places = append(x.places, placeMention{span: sp, text: written, place: divisionWritten(x.in.Text, m.Span, p)})
 	}
 	if len(pms) > 0 {
 		g := x.gazetteer()

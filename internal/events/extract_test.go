@@ -72,6 +72,10 @@ func TestEventSubTypes(t *testing.T) {
 		{storyline.SubRemoteExplosive, "Russian officials said a car bomb killed 12 people at the market on Monday."},
 		{storyline.SubShelling, "Army artillery shelled the town on Monday."},
 		{storyline.SubShelling, "Rebels fired mortars and rockets at the western districts on Monday."},
+		// an occupation of a building is a sit-in
+		{storyline.SubPeacefulProtest, "Students began an occupation of the main university building on Monday."},
+		// a bomber who fired first and then blew himself up bombed
+		{storyline.SubSuicideBomb, "The group said one of its fighters had fired on a gathering of militiamen near the city before blowing himself up."},
 	} {
 		e := code(c.text)
 		if e.SubEventType != c.sub {
@@ -109,6 +113,20 @@ func TestEventNonEvents(t *testing.T) {
 		}
 		if len(evs) > 0 && evs[0].NonEvent != c.non {
 			t.Errorf("%q: non-event %q, want %q", c.text, evs[0].NonEvent, c.non)
+		}
+	}
+}
+
+// A state's occupation of a country or a territory is no sit-in.
+func TestOccupationOfACountry(t *testing.T) {
+	for _, text := range []string{
+		"Tribal leaders are in secret talks with a US general to form a coalition similar to the one formed during the US occupation of Iraq.",
+		"Ministers met on Monday to discuss the occupation of the West Bank.",
+	} {
+		for _, e := range ExtractInput(Input{Text: text, Ref: ref}) {
+			if e.Coded() && e.EventType == storyline.EventProtests {
+				t.Errorf("%q: coded %s (%q)", text, e.SubEventType, e.Trigger)
+			}
 		}
 	}
 }

@@ -79,7 +79,10 @@ var lexicon = map[cue][]string{
 		"burned/burnt/burning/burn _ doll/dolls/effigy/effigies/photos/photo/pictures/picture/flag/flags/judas/image/images/posters/copies", "blockade/blockades", "congregate*", "assembled/assembly outside",
 		"chanting", "chanted", "held placards/banners/signs", "carrying placards/banners/signs",
 		"mobilization/mobilizations/mobilisation/mobilisations", "caravan/caravans", "motorcade", "honked", "banged pots",
-		"parade", "occupied _ building/offices/premises/square/plaza", "occupation of",
+		"parade", "occupied _ building/offices/premises/square/plaza",
+		// an occupation of a place people gather in, never of a country or
+		// a territory ("the US occupation of Iraq" is no sit-in)
+		"occupation of _ building/buildings/offices/premises/square/plaza/campus/university/school/schools/ministry/headquarters/factory/road/roads/highway/church/parliament/embassy",
 	},
 	cProtestWeak: {
 		"demanded/demanding/demands/demand", "denounced/denouncing/denounce", "complained/complaining", "rejected/rejecting", "in rejection of",
@@ -188,7 +191,7 @@ var lexicon = map[cue][]string{
 		"sticky bomb*", "motorcycle bomb*", "planted",
 	},
 	cGrenade: {"grenade/grenades", "hand grenade*"},
-	cSuicide: {"suicide bomb*", "suicide attack*", "suicide blast/blasts/explosion/explosions", "suicide vest*", "blew himself/herself/themselves up", "suicide car", "suicide bomber/bombers", "self - immolation"},
+	cSuicide: {"suicide bomb*", "suicide attack*", "suicide blast/blasts/explosion/explosions", "suicide vest*", "blew himself/herself/themselves up", "blowing himself/herself/themselves up", "blown himself/herself/themselves up", "suicide car", "suicide bomber/bombers", "self - immolation"},
 	cChem: {
 		"chemical weapon*", "chemical attack*", "chlorine", "sarin", "mustard gas", "nerve agent*", "neurotoxic agent*", "neurotoxin*", "toxic gas", "poison gas",
 		"toxic materials/substance/substances/chemicals", "cases of asphyxiation/suffocation", "suffocation cases",

@@ -16,8 +16,10 @@ import (
 // reader who has been told where Shaer is places it there.
 
 // locatedInRE reads the province after a name: "in (the) (northern) Homs
-// province|governorate|countryside", "in the province of Homs".
-var locatedInRE = regexp.MustCompile(`^\s+in\s+(?:the\s+)?(?:(?:north|south|east|west|central)\w*\s+)?(?:(?:province|governorate)\s+of\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)|([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+(?:province|governorate|countryside)\b)`)
+// province|governorate|countryside", "in the province of Homs", with the
+// country's possessive and who holds it before ("in Syria's rebel-held
+// Idlib province"; "Syrias" where a text lost its apostrophes).
+var locatedInRE = regexp.MustCompile(`^\s+in\s+(?:the\s+)?(?:\p{Lu}\p{Ll}+(?:'s|’s|s)\s+)?(?:\w+-(?:held|controlled|run)\s+)?(?:(?:north|south|east|west|central)\w*\s+)?(?:(?:province|governorate)\s+of\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)|([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+(?:province|governorate|countryside)\b)`)
 
 // locatedIn returns the first-level division that the words after a name
 // locate it in, or -1.

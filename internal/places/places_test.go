@@ -573,8 +573,10 @@ func TestNamesakesAbroad(t *testing.T) {
 			want{"Ash Shajarah", "SY", KindCity, 32.77, 35.88, 2}},
 		{"spelled without its final h", syria + "Seven people were wounded in the raid on Shajara.", "Shajara",
 			want{"Ash Shajarah", "SY", KindCity, 32.77, 35.88, 1}},
-		{"a small town abroad, its country unnamed", syria + "Heavy clashes were reported in the area around Ain al-Arab.", "Ain",
-			want{}},
+		// "Ain" alone is a French department; with its article and name
+		// after it, Kobani's Arabic name
+		{"a name's Arabic article in lower case", syria + "Heavy clashes were reported in the area around Ain al-Arab.", "Ain",
+			want{"‘Ayn al ‘Arab", "SY", KindCity, 36.89, 38.35, 1}},
 		{"a region's name after the, a small town abroad", syria + "The United States said the group in Iraq and the Levant lost ground.", "Levant",
 			want{}},
 		{"a small town abroad its sentence ties to its country", syria + "Shells fell on the Turkish town of Akcakale on Monday.", "Akcakale",

@@ -681,8 +681,10 @@ func near(before, after string) string {
 
 // lowerCaseTail joins to name the lower-case word right after it, for a
 // name of several words written with its later words in lower case
-// ("Deir ezzor", "Ras al-ain"): the name and that word, and the text after
-// them. Resolve tries it only when the name alone is no place.
+// ("Deir ezzor", "Ras al-ain") or opening with the Arabic article in
+// lower case ("Ras al-Ain", "Deir el-Zor"): the name and that word, and
+// the text after them. Resolve tries it only when the name alone is no
+// place.
 func lowerCaseTail(name, after string) (whole, rest string, ok bool) {
 	if !strings.HasPrefix(after, " ") {
 		return "", "", false
@@ -691,6 +693,18 @@ func lowerCaseTail(name, after string) (whole, rest string, ok bool) {
 	end := strings.IndexFunc(s, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '-') })
 	if end < 0 {
 		end = len(s)
+	}
+	if article, _, ok := strings.Cut(s[:end], "-"); ok && arabicArticles[article] && end == len(article)+1 {
+		// "al-" and a capitalized word: the whole word
+		tail := s[end:]
+		n := strings.IndexFunc(tail, func(r rune) bool { return !(unicode.IsLetter(r) || r == '-' || r == '\'' || r == '’') })
+		if n < 0 {
+			n = len(tail)
+		}
+		if n < 2 || !startsUpper(tail) {
+			return "", "", false
+		}
+		return name + " " + s[:end+n], tail[n:], true
 	}
 	w := s[:end]
 	if len(w) < 4 || strings.Trim(w, "-") != w || tailStopwords[w] {
@@ -705,4 +719,39 @@ var tailStopwords = map[string]bool{
 	"said": true, "says": true, "where": true, "which": true, "while": true, "when": true, "after": true,
 	"before": true, "city": true, "town": true, "village": true, "province": true, "countryside": true,
 	"area": true, "region": true, "district": true, "governorate": true, "neighbourhood": true, "neighborhood": true,
+}
+
+// WrittenEnd returns where the name of place p, resolved from the mention
+// at span sp of text, ends as written: past the mention when the mention
+// alone is no name in the gazetteer and the name goes on in lower case or
+// with the Arabic article ("Ain" of "Ain al-Arab", "Deir" of "Deir
+// ezzor", which the tagger cut short), else sp.End. "US airstrikes" and
+// "Damascus suburbs" keep their ends.
+func (g *Gazetteer) WrittenEnd(text string, sp storyline.Span, p *storyline.Place) int {
+	if p == nil || sp.End > len(text) || sp.Start >= sp.End {
+		return sp.End
+	}
+	name := text[sp.Start:sp.End]
+	whole, rest, ok := lowerCaseTail(name, text[sp.End:])
+	if !ok || Fold(cleanName(name)) == Fold(p.Name) {
+		return sp.End
+	}
+	ctx := Context{Countries: map[string]int{p.Country: 1}}
+	names := func(n, after string) bool {
+		for _, c := range g.candidates(n) {
+			if int(g.entries[c.idx].id) == p.GeonameID {
+				return true
+			}
+		}
+		for _, c := range g.transliterated(n, text[:sp.Start], after, ctx) {
+			if int(g.entries[c.idx].id) == p.GeonameID {
+				return true
+			}
+		}
+		return false
+	}
+	if p.GeonameID == 0 || names(name, text[sp.End:]) || !names(whole, rest) {
+		return sp.End // the name alone is the place, or the longer one is not
+	}
+	return sp.Start + len(whole)
 }
