@@ -15,6 +15,21 @@ import (
 // capitalized words before the word for a county.
 var countyRE = regexp.MustCompile(`\b(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})\s+(County|Co\.|Parish)(?:\s|[,.;:'’)]|$)`)
 
+// mayNameCounty reports whether s holds one of the words every match of
+// countyRE ends with; the pattern, tried at every capital of the text, is
+// the costlier test, and most reports name no county.
+func mayNameCounty(s string) bool {
+	return strings.Contains(s, "County") || strings.Contains(s, "Co.") || strings.Contains(s, "Parish")
+}
+
+// countyMatches is countyRE's matches in s, with their groups.
+func countyMatches(s string) [][]string {
+	if !mayNameCounty(s) {
+		return nil
+	}
+	return countyRE.FindAllStringSubmatch(s, -1)
+}
+
 // storyCounty returns the county a story names most when its main event
 // has no town (place p is nil, a country or a division): rural shootings
 // are reported by a county's sheriff and coroner ("Pike County deputies
@@ -39,12 +54,12 @@ func storyCounty(arts []*storyline.Article, p *storyline.Place) (*storyline.Plac
 	}
 	var titles [][]string // a headline's runs, read once the texts' counties are known
 	for _, a := range arts {
-		for _, m := range countyRE.FindAllStringSubmatch(a.Text, -1) {
+		for _, m := range countyMatches(a.Text) {
 			if name := countyName(m[1]); name != "" {
 				add(name + " " + countyKind(m[2]))
 			}
 		}
-		for _, m := range countyRE.FindAllStringSubmatch(a.Title, -1) {
+		for _, m := range countyMatches(a.Title) {
 			titles = append(titles, []string{a.Title, m[1], countyKind(m[2])})
 		}
 	}

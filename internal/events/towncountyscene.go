@@ -36,6 +36,9 @@ func sceneCounty(arts []*storyline.Article, t *storyline.Place) string {
 	sceneNamed, agencyNamed, elsewhere := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	var order []string
 	read := func(s string, title bool) {
+		if !mayNameCounty(s) {
+			return
+		}
 		for _, m := range countyRE.FindAllStringSubmatchIndex(s, -1) {
 			run, kind := s[m[2]:m[3]], countyKind(s[m[4]:m[5]])
 			name := countyName(run)

@@ -38,6 +38,9 @@ func streetAlternation() string {
 // whole is none ("in Prospect Lefferts Gardens", a neighbourhood, is not
 // Prospect).
 func sceneTowns(a *storyline.Article) []*storyline.Place {
+	if !mayNameScene(a.Text) {
+		return nil
+	}
 	var out []*storyline.Place
 	for _, m := range sceneRE.FindAllStringSubmatchIndex(a.Text, -1) {
 		start, end := m[2], m[3]
@@ -90,4 +93,46 @@ func isTimeWord(w string) bool {
 	_, day := text.Weekdays[w]
 	_, month := text.Months[w]
 	return day || month
+}
+
+// mayNameScene reports whether text may hold a match of sceneRE: a
+// capitalized street word with, after it and any stops, commas and house
+// numbers, "in" and a capital. Every match of sceneRE has one, so a text
+// without is skipped; the pattern, which is tried at every word of the
+// text, is the costlier test (most reports name no street).
+func mayNameScene(s string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], "in")
+		if k < 0 {
+			return false
+		}
+		k += i
+		i = k + 2
+		if k == 0 || !asciiSpace(s[k-1]) {
+			continue
+		}
+		j := k + 2
+		for j < len(s) && asciiSpace(s[j]) {
+			j++
+		}
+		if j == k+2 || j == len(s) || s[j] < 'A' || s[j] > 'Z' {
+			continue
+		}
+		b := k
+		for b > 0 && strings.IndexByte(" \t\n\f\r,.0123456789", s[b-1]) >= 0 {
+			b--
+		}
+		w := b
+		for w > 0 && (s[w-1] >= 'a' && s[w-1] <= 'z' || s[w-1] >= 'A' && s[w-1] <= 'Z') {
+			w--
+		}
+		if word := s[w:b]; word != "" && word[0] >= 'A' && word[0] <= 'Z' && text.StreetWords[strings.ToLower(word[:1])+word[1:]] {
+			return true
+		}
+	}
+}
+
+// asciiSpace is the class \s of Go's regular expressions.
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
