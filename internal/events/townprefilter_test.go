@@ -1,6 +1,7 @@
 package events
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -56,5 +57,33 @@ func FuzzTownPrefilters(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		checkPrefilters(t, s)
+	})
+}
+
+var prepSamples = []string{
+	"It happened on Highway 30 in Stokes around 7:45, in Weir, a small town, near Baconton.",
+	"The sit-in Square and Bin-in Town, outside Grand Rapids Michigan City; inside Ames.",
+	"in Aleppo",
+	"win Big in  Dover\tnear\nSalem outside",
+	"São Paulo in Montréal near Zürich outside Éire; éin Foo, _in Bar, 3in Baz",
+	"",
+}
+
+func TestPrepTownMatchesAsTheWholeText(t *testing.T) {
+	for _, s := range append(prepSamples, prefilterSamples...) {
+		if got, want := prepTownMatches(s), prepTownRE.FindAllStringSubmatchIndex(s, -1); !reflect.DeepEqual(got, want) {
+			t.Errorf("%q:\n got %v\nwant %v", s, got, want)
+		}
+	}
+}
+
+func FuzzPrepTownMatches(f *testing.F) {
+	for _, s := range prepSamples {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := prepTownMatches(s), prepTownRE.FindAllStringSubmatchIndex(s, -1); !reflect.DeepEqual(got, want) {
+			t.Errorf("%q:\n got %v\nwant %v", s, got, want)
+		}
 	})
 }
