@@ -256,3 +256,25 @@ func TestInGroupName(t *testing.T) {
 		}
 	}
 }
+
+// An alliance aimed at is no change to a group; one formed, or one whose
+// forming has begun, is.
+func TestGroupChangeAsAim(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		coded bool
+	}{
+		{"Tribal leaders are in secret talks with a UN envoy and a US general to form a coalition against the group.", false},
+		{"The two rebel groups agreed to merge into a single front.", false},
+		{"The two rebel groups merged into a single front on Monday.", true},
+		{"The militia began to recruit fighters in the camps.", true},
+	} {
+		got := false
+		for _, e := range ExtractInput(Input{Text: c.text, Ref: ref}) {
+			got = got || e.Coded() && e.SubEventType == storyline.SubChangeToGroup
+		}
+		if got != c.coded {
+			t.Errorf("%q: coded as a change to a group %v, want %v", c.text, got, c.coded)
+		}
+	}
+}

@@ -65,6 +65,12 @@ func (x *extractor) dropAims() {
 			if h.a >= 2 && toks[h.a-1].lw == "to" && !succeeded(toks[h.a-2].lw) {
 				h.c = cNone
 			}
+		case cGroupChange:
+			// "in talks … to form a coalition", "agreed to merge": an
+			// alliance aimed at; "began to recruit" is under way
+			if h.a >= 2 && toks[h.a-1].lw == "to" && !succeeded(toks[h.a-2].lw) && !begun(toks[h.a-2].lw) {
+				h.c = cNone
+			}
 		case cClash:
 			w := toks[h.a].lw
 			if w != "fight" && w != "fighting" || h.b != h.a+1 || h.b+1 >= len(toks) {
@@ -85,6 +91,16 @@ func (x *extractor) dropAims() {
 func succeeded(w string) bool {
 	switch w {
 	case "managed", "succeeded", "able":
+		return true
+	}
+	return false
+}
+
+// begun reports a verb before "to" after which the infinitive is under
+// way: "began to recruit", "continued to deploy".
+func begun(w string) bool {
+	switch w {
+	case "began", "begun", "begin", "begins", "started", "start", "starts", "continued", "continue", "continues", "continuing":
 		return true
 	}
 	return false
