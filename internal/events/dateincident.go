@@ -76,7 +76,33 @@ func anotherDeedsDay(txt string, sp storyline.Span) bool {
 	before := far[:min(6, len(far))]
 	return !incidentsDay(txt, sp, after) && (caseStepBefore(before) || chargeBefore(far) || datesStatement(txt, sp, before, after) || postedBefore(before) || deathBeforeCause(before, after) || workBefore(before) ||
 		frontedDeedDay(txt, sp, before) || deedNamedAfter(txt, sp, after) || spanBoundBefore(before) || datelineDay(txt, sp) ||
-		bulletinBefore(before) || riteBefore(before) || dayAfterAnother(txt, sp) || chargeOrCustodyBefore(before))
+		bulletinBefore(before) || riteBefore(before) || dayAfterAnother(txt, sp) || chargeOrCustodyBefore(before) || responseDay(txt, sp))
+}
+
+// responseDay reports a day that closes the clause of a response a deed
+// prompted: "The Khan Sheikhun strike prompted Washington to take its
+// first direct military action … on Friday", "The shooting sparked
+// protests across the city on Sunday". The deed is named as the cause,
+// its day told elsewhere; the day is the response's. Not when the deed is
+// told again between the verb and the day ("prompted the army to shell
+// the town … killing 12 on Friday").
+func responseDay(txt string, sp storyline.Span) bool {
+	before, _ := wordsWithin(txt, sp, 24, 0, 200) // a response's clause runs long
+	for i, w := range before {
+		if incidentVerbs[w] || w == "killing" || w == "wounding" || w == "injuring" {
+			return false
+		}
+		if !responseVerbs[w] {
+			continue
+		}
+		for _, v := range before[i+1 : min(len(before), i+4)] {
+			if attackNouns[v] || v == "shooting" || v == "killing" || v == "killings" || v == "massacre" {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // chargeBefore reports a day that closes a charge's clause, its "with"
@@ -202,8 +228,13 @@ func postedBefore(before []string) bool {
 // wordsAround returns up to nb folded words before sp, nearest first, and
 // up to na after it, from the same paragraph.
 func wordsAround(txt string, sp storyline.Span, nb, na int) (before, after []string) {
+	return wordsWithin(txt, sp, nb, na, 100)
+}
+
+// wordsWithin is wordsAround reading up to reach bytes before sp.
+func wordsWithin(txt string, sp storyline.Span, nb, na, reach int) (before, after []string) {
 	isSep := func(r rune) bool { return !unicode.IsLetter(r) }
-	lo := max(0, sp.Start-100)
+	lo := max(0, sp.Start-reach)
 	pre := txt[lo:sp.Start]
 	if i := strings.LastIndexByte(pre, '\n'); i >= 0 {
 		pre = pre[i+1:]

@@ -45,6 +45,11 @@ func TestAnotherDeedsDay(t *testing.T) {
 		{"The boy was hit in a hunting accident Monday afternoon.", "Monday afternoon", false},
 		{"A monitoring group said. On Sunday planes killed 31 fighters.", "Sunday", false},
 		{"A monitoring group said on Sunday planes killed 31 fighters.", "Sunday", true},
+		// a response to a deed: the response's day
+		{"The Khan Sheikhun strike prompted Washington to take its first direct military action against Assads regime with missile strikes against a central air base on Friday morning.", "Friday morning", true},
+		{"The shooting sparked protests across the city on Sunday.", "Sunday", true},
+		{"The attack prompted the army to shell the town, killing 12 people on Friday.", "Friday", false},
+		{"Protests prompted the police to close the square on Friday.", "Friday", false},
 	} {
 		i := strings.Index(c.text, c.day)
 		sp := storyline.Span{Start: i, End: i + len(c.day)}

@@ -59,6 +59,9 @@ var (
 	// incidentVerbs tell the incident itself in a clause a day opens:
 	// "On Saturday, a gunman opened fire …, police said".
 	incidentVerbs = wordSet("shot", "shoots", "killed", "kills", "wounded", "fired", "opened", "stabbed", "died", "dies", "found", "struck", "hit", "injured", "murdered", "slain")
+	// responseVerbs have a deed as subject and a response as object:
+	// "The strike prompted Washington to …" (responseDay).
+	responseVerbs = wordSet("prompted", "sparked", "triggered", "provoked", "spurred")
 	// spanStarts, right before a day, make it the first of a span the
 	// incidents a report tells came within: "between Friday night and
 	// Sunday morning". Not "since", whose day is as often the first of
