@@ -98,6 +98,9 @@ func TestEventNonEvents(t *testing.T) {
 		{"The army has served as the arbiter of disputes, forcing out a dictator in 1958.", storyline.NonEventBackground},
 		{"Historically, the guerrillas attacked police stations in the region.", storyline.NonEventBackground},
 		{"The minister denied that soldiers had killed civilians.", storyline.NonEventNegated},
+		// a deed supposed with "any"
+		{"Assad told the United States to expect reprisals for any military strike on Syria.", storyline.NonEventHypothetical},
+		{"Turkey said it holds Damascus responsible for any attack on its troops in Idlib.", storyline.NonEventHypothetical},
 	} {
 		evs := ExtractInput(Input{Text: c.text, Ref: ref})
 		if c.non == "" {
@@ -275,6 +278,25 @@ func TestGroupChangeAsAim(t *testing.T) {
 		}
 		if got != c.coded {
 			t.Errorf("%q: coded as a change to a group %v, want %v", c.text, got, c.coded)
+		}
+	}
+}
+
+// A stance for protest is no protest; a protest backed is one.
+func TestProtestAsStance(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		coded bool
+	}{
+		{"The Palmyra Coordination Committee, a local group that supports protest and resistance against the government, reported that 35 bodies were found in a mine shaft.", false},
+		{"Thousands backed the protest outside the ministry on Monday.", true},
+	} {
+		got := false
+		for _, e := range ExtractInput(Input{Text: c.text, Ref: ref}) {
+			got = got || e.Coded() && e.EventType == storyline.EventProtests
+		}
+		if got != c.coded {
+			t.Errorf("%q: coded as a protest %v, want %v", c.text, got, c.coded)
 		}
 	}
 }

@@ -38,6 +38,17 @@ func TestPlaceInsideAName(t *testing.T) {
 	}
 }
 
+// Fighters' origins are not where they fought, a country written with its
+// province in brackets included.
+func TestPlaceNotAnOrigin(t *testing.T) {
+	text := "In Syria the army killed at least 50 militants near Aleppo on Sunday including several foreign combatants from Chechnya China (Xinjiang Province) and Turkey."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && e.Place.Country != "SY" {
+			t.Errorf("%s/%s %q placed at %s, %s: the fighters' origin", e.EventType, e.SubEventType, e.Trigger, e.Place.Name, e.Place.Country)
+		}
+	}
+}
+
 // A place that says where a statement was made is not the event's place:
 // the toll of an attack in Syria said in Turkey is not an event in Turkey.
 func TestPlaceWhereSaid(t *testing.T) {

@@ -65,7 +65,7 @@ var annoucedCues = map[cue]bool{cBorder: true, cDiplomatic: true, cCurfew: true,
 // Under "announced" or "ordered", the announcement of a closure or a
 // deployment is the event.
 func (x *extractor) modal(h *hit) bool {
-	if x.scheduledAfter(h) {
+	if x.scheduledAfter(h) || x.anyDeed(h) {
 		return true
 	}
 	toks := x.toks
@@ -98,6 +98,14 @@ func (x *extractor) modal(h *hit) bool {
 		}
 	}
 	return false
+}
+
+// anyDeed reports a deed named with "any", right before it or before one
+// word of its kind: "reprisals for any military strike on Syria", "any
+// attack on civilians is a crime" — a deed supposed, not one told.
+func (x *extractor) anyDeed(h *hit) bool {
+	toks := x.toks
+	return h.a >= 1 && toks[h.a-1].lw == "any" || h.a >= 2 && toks[h.a-2].lw == "any" && toks[h.a-1].word && !toks[h.a-1].cap
 }
 
 // fearWord reports a word of fear or worry: what is feared is not what

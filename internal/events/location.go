@@ -287,6 +287,11 @@ func (x *extractor) qualifiedPlace() (*storyline.Place, string, storyline.Span, 
 		for ns < i-1 && !toks[ns].cap {
 			ns++
 		}
+		if ns > 0 && toks[ns-1].lw == "from" {
+			// an origin, not a place: "foreign combatants from Chechnya
+			// China (Xinjiang Province) and Turkey"
+			continue
+		}
 		span := storyline.Span{Start: toks[ns].s, End: toks[i-1].e}
 		name := span.In(x.in.Text)
 		adm := x.lookupAdmin1(div)

@@ -65,6 +65,13 @@ func (x *extractor) dropAims() {
 			if h.a >= 2 && toks[h.a-1].lw == "to" && !succeeded(toks[h.a-2].lw) {
 				h.c = cNone
 			}
+		case cProtest:
+			// "a local group that supports protest and resistance": a
+			// stance, a bare noun after a verb of backing; "backed the
+			// protest" tells one
+			if h.a >= 1 && endorsingVerbs[toks[h.a-1].lw] {
+				h.c = cNone
+			}
 		case cGroupChange:
 			// "in talks … to form a coalition", "agreed to merge": an
 			// alliance aimed at; "began to recruit" is under way
@@ -95,6 +102,11 @@ func succeeded(w string) bool {
 	}
 	return false
 }
+
+// endorsingVerbs before a bare noun of protest tell a stance, not a
+// protest held.
+var endorsingVerbs = wordSet("supports", "support", "supported", "supporting", "backs", "backed", "backing",
+	"endorses", "endorsed", "advocates", "advocated", "advocating", "encourages", "encouraged", "encouraging")
 
 // begun reports a verb before "to" after which the infinitive is under
 // way: "began to recruit", "continued to deploy".
