@@ -78,7 +78,7 @@ func (x *extractor) agreementDescribed() {
 			continue
 		}
 		last := toks[h.b-1].lw
-		if last == "agreed" && h.b < len(toks) && toks[h.b].lw == "under" || x.agreedParticiple(h) || x.agreeAsAim(h) || x.agreementCalledFor(h.a) {
+		if last == "agreed" && h.b < len(toks) && toks[h.b].lw == "under" || x.agreedParticiple(h) || x.agreeAsAim(h) || x.agreementCalledFor(h.a) || x.agreedToConfer(h) {
 			h.c = cNone
 			continue
 		}
@@ -191,6 +191,30 @@ func (x *extractor) agreeAsAim(h *hit) bool {
 	}
 	return !succeeded(toks[h.a-2].lw)
 }
+
+// agreedToConfer reports "agreed" followed by talk or cooperation to come:
+// "agreed to consult about potential responses", "both sides agreed on
+// coordinating political standpoints" — a promise of talks between
+// governments, not the deal, truce or exchange the codebook's agreement
+// is. "agreed to a ceasefire", "agreed to exchange prisoners" stay.
+func (x *extractor) agreedToConfer(h *hit) bool {
+	toks := x.toks
+	k := h.b
+	switch toks[h.b-1].lw {
+	case "agreed", "agree", "agrees":
+	default:
+		return false
+	}
+	if k+1 >= len(toks) || toks[k].lw != "to" && toks[k].lw != "on" {
+		return false
+	}
+	return conferWords[toks[k+1].lw]
+}
+
+// conferWords, after "agreed to" or "agreed on", name talks or
+// cooperation to come.
+var conferWords = wordSet("consult", "discuss", "meet", "talk", "hold", "continue", "coordinate", "coordinating", "cooperate",
+	"cooperating", "cooperation", "work", "working", "strengthen", "strengthening", "study", "consider", "keep", "stay")
 
 // agreementCalledFor reports an agreement's noun starting at token a as
 // the object of a call or a need, up to ten words back within its clause

@@ -24,6 +24,8 @@ func TestAgreementNamedNotReached(t *testing.T) {
 		{"used", "The Nusra Front has used a March ceasefire to recruit thousands of militants in the province."},
 		{"kept the town calm", "A truce between the regime and local representatives had kept the town calm for over two years."},
 		{"covered by", "The neighbourhoods in the south are covered by a truce with the regime."},
+		{"talks to come", "Obama also spoke with the British prime minister about Syria and agreed to consult about potential responses."},
+		{"cooperation to come", "It said both sides agreed on coordinating political standpoints and strengthening cooperation."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
 			if e.SubEventType == storyline.SubAgreement {
@@ -33,6 +35,7 @@ func TestAgreementNamedNotReached(t *testing.T) {
 	}
 	for _, c := range []struct{ class, text string }{
 		{"agreed", "The two sides agreed a truce in the province on Monday."},
+		{"agreed to an exchange", "The two sides agreed to exchange prisoners in the province on Monday."},
 		{"in force", "On March 3 a ceasefire brokered by the two powers came into force in the country."},
 		{"managed to reach", "The mediators managed to reach a ceasefire in the city on Sunday."},
 		{"signed", "The government and the rebels signed a peace deal in the capital on Friday."},

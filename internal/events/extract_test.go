@@ -290,6 +290,9 @@ func TestProtestAsStance(t *testing.T) {
 	}{
 		{"The Palmyra Coordination Committee, a local group that supports protest and resistance against the government, reported that 35 bodies were found in a mine shaft.", false},
 		{"Thousands backed the protest outside the ministry on Monday.", true},
+		// captives marched are no march of protest
+		{"In the video the militants marched at least 18 prisoners said to be officers past a wooden box.", false},
+		{"Thousands marched through the capital on Sunday.", true},
 	} {
 		got := false
 		for _, e := range ExtractInput(Input{Text: c.text, Ref: ref}) {

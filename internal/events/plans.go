@@ -69,7 +69,7 @@ func (x *extractor) dropAims() {
 			// "a local group that supports protest and resistance": a
 			// stance, a bare noun after a verb of backing; "backed the
 			// protest" tells one
-			if h.a >= 1 && endorsingVerbs[toks[h.a-1].lw] {
+			if h.a >= 1 && endorsingVerbs[toks[h.a-1].lw] || x.marchedCaptives(h) {
 				h.c = cNone
 			}
 		case cGroupChange:
@@ -102,6 +102,24 @@ func succeeded(w string) bool {
 	}
 	return false
 }
+
+// marchedCaptives reports "marched" with captives as its object, up to
+// four words after it: "terrorists marched at least 18 prisoners by a
+// wooden box" is no march of protest.
+func (x *extractor) marchedCaptives(h *hit) bool {
+	toks := x.toks
+	if !strings.HasPrefix(toks[h.a].lw, "march") {
+		return false
+	}
+	for k := h.b; k < len(toks) && k <= h.b+4; k++ {
+		if captiveNouns[toks[k].lw] {
+			return true
+		}
+	}
+	return false
+}
+
+var captiveNouns = wordSet("prisoners", "prisoner", "captives", "captive", "hostages", "hostage", "detainees", "detainee")
 
 // endorsingVerbs before a bare noun of protest tell a stance, not a
 // protest held.
