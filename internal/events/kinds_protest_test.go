@@ -77,6 +77,7 @@ func TestStateProtestIsNoDemonstration(t *testing.T) {
 	for _, text := range []string{
 		"The US involvement has been protested by Damascus which did not give consent to US presence on the Syrian territory.",
 		"Moscow protested the strikes on Monday.",
+		"There have been no US strikes so far but the announcement drew protests from Damascus and its Iranian and Russian allies.",
 	} {
 		if evs := codedEvents(t, text); len(evs) != 0 {
 			t.Errorf("%q: coded %s, want none", text, evs[0].SubEventType)
@@ -85,6 +86,7 @@ func TestStateProtestIsNoDemonstration(t *testing.T) {
 	for _, text := range []string{
 		"Thousands protested in Damascus on Friday against the regime.",
 		"On Friday residents of Caracas protested against the lack of water.",
+		"The fee rise sparked protests from students in Santiago on Friday.",
 	} {
 		if got := firstSub(t, text); got != storyline.SubPeacefulProtest {
 			t.Errorf("%q: %q, want a peaceful protest", text, got)

@@ -255,8 +255,8 @@ func (x *extractor) nextSentenceWords() []string {
 	})
 }
 
-// stateProtests reports a protest whose agent ("protested by Damascus")
-// or subject ("Moscow protested", "Russia protests") is a country or a
+// stateProtests reports a protest whose agent ("protested by Damascus",
+// "drew protests from Moscow") or subject ("Moscow protested", "Russia protests") is a country or a
 // capital standing for its government: a diplomatic objection, not a
 // demonstration.
 func (x *extractor) stateProtests(h *hit) bool {
@@ -264,6 +264,12 @@ func (x *extractor) stateProtests(h *hit) bool {
 	k := -1
 	switch {
 	case h.b+1 < len(toks) && toks[h.b].lw == "by":
+		k = h.b + 1
+	case h.b+1 < len(toks) && toks[h.b].lw == "from" && h.a > 0 && responseVerbs[toks[h.a-1].lw] || h.a > 0 && toks[h.a-1].lw == "drew":
+		// "the announcement drew protests from Damascus and its allies"
+		if toks[h.b].lw != "from" || h.b+1 >= len(toks) {
+			return false
+		}
 		k = h.b + 1
 	case h.a > 0 && toks[h.a].lw != "protest":
 		k = h.a - 1
