@@ -48,7 +48,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			if !e.Coded() {
 				continue
 			}
-			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan) && !opensPeriod(a.Text, e.DateSpan), periodDay: opensPeriod(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), relativeDay: relativeDay(a.Text, e.DateSpan), said: e.Sentence.In(a.Text), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), ref: storyline.EventMention{
+			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan) && !opensPeriod(a.Text, e.DateSpan), periodDay: opensPeriod(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), relativeDay: relativeDay(a.Text, e.DateSpan), said: e.Sentence.In(a.Text), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), referredBack: referredBack(a.Text, e), ref: storyline.EventMention{
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
@@ -276,6 +276,10 @@ type mention struct {
 	// relativeDay marks a day named without a number ("on Friday",
 	// "yesterday"): the report's own telling, not a dated stamp.
 	relativeDay bool
+	// referredBack marks a deed named as past when its sentence's day came
+	// ("after the toxic gas attack"): that day is not the deed's
+	// (dateRank).
+	referredBack bool
 	// said is the sentence's words: a page that repeats a paragraph
 	// reports its event once (Mentions).
 	said string
@@ -772,6 +776,8 @@ func dateRank(m mention) int {
 		return 30 + e.TimePrecision
 	case m.periodDay:
 		return 29
+	case m.referredBack:
+		return 25
 	case e.TimePrecision == 1 && m.dayNamed:
 		return 0
 	case e.TimePrecision == 1:

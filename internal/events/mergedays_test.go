@@ -52,3 +52,24 @@ func TestMergeDaysNamedApart(t *testing.T) {
 		t.Errorf("a shooting and its victim's death days later: %+v, want one event of both reports", merged)
 	}
 }
+
+// A deed named as past ("after the toxic gas attack"), its sentence dated
+// by the page's stamp, gives the merged event no day: the week another
+// report tells stays.
+func TestMergeReferredBackNoDay(t *testing.T) {
+	report := func(id int64, day int, text string) *storyline.Article {
+		a := paragraphedArticle("", text, time.Date(2017, 4, day, 18, 0, 0, 0, time.UTC))
+		a.ID, a.Outlet = id, "Agency"
+		a.Published = storyline.Published{Time: time.Date(2017, 4, day, 18, 0, 0, 0, time.UTC)}
+		return a
+	}
+	arts := []*storyline.Article{
+		report(1, 8, "Earlier this week a suspected chemical attack hit the town of Khan Sheikhun in Idlib killing at least 87 civilians."),
+		report(2, 9, "9 Apr 2017 Doctors worked on at a hospital in Khan Sheikhun in Idlib after the toxic gas attack."),
+	}
+	for _, e := range events.Merge(arts) {
+		if e.SubEventType == storyline.SubChemicalWeapon && e.Date.String() == "2017-04-09" {
+			t.Errorf("the gas attack dated %s (precision %d) by the page that refers back to it", e.Date, e.TimePrecision)
+		}
+	}
+}
