@@ -260,46 +260,44 @@ func TestInGroupName(t *testing.T) {
 	}
 }
 
-// An alliance aimed at is no change to a group; one formed, or one whose
-// forming has begun, is.
-func TestGroupChangeAsAim(t *testing.T) {
-	for _, c := range []struct {
-		text  string
-		coded bool
-	}{
-		{"Tribal leaders are in secret talks with a UN envoy and a US general to form a coalition against the group.", false},
-		{"The two rebel groups agreed to merge into a single front.", false},
-		{"The two rebel groups merged into a single front on Monday.", true},
-		{"The militia began to recruit fighters in the camps.", true},
-	} {
+// codedCases checks, for each text, whether an event of the kind is
+// coded from it.
+func codedCases(t *testing.T, kind string, isKind func(storyline.Event) bool, cases []codedCase) {
+	t.Helper()
+	for _, c := range cases {
 		got := false
 		for _, e := range ExtractInput(Input{Text: c.text, Ref: ref}) {
-			got = got || e.Coded() && e.SubEventType == storyline.SubChangeToGroup
+			got = got || e.Coded() && isKind(e)
 		}
 		if got != c.coded {
-			t.Errorf("%q: coded as a change to a group %v, want %v", c.text, got, c.coded)
+			t.Errorf("%q: coded as %s %v, want %v", c.text, kind, got, c.coded)
 		}
 	}
 }
 
+type codedCase struct {
+	text  string
+	coded bool
+}
+
+// An alliance aimed at is no change to a group; one formed, or one whose
+// forming has begun, is.
+func TestGroupChangeAsAim(t *testing.T) {
+	codedCases(t, "a change to a group", func(e storyline.Event) bool { return e.SubEventType == storyline.SubChangeToGroup }, []codedCase{
+		{"Tribal leaders are in secret talks with a UN envoy and a US general to form a coalition against the group.", false},
+		{"The two rebel groups agreed to merge into a single front.", false},
+		{"The two rebel groups merged into a single front on Monday.", true},
+		{"The militia began to recruit fighters in the camps.", true},
+	})
+}
+
 // A stance for protest is no protest; a protest backed is one.
 func TestProtestAsStance(t *testing.T) {
-	for _, c := range []struct {
-		text  string
-		coded bool
-	}{
+	codedCases(t, "a protest", func(e storyline.Event) bool { return e.EventType == storyline.EventProtests }, []codedCase{
 		{"The Palmyra Coordination Committee, a local group that supports protest and resistance against the government, reported that 35 bodies were found in a mine shaft.", false},
 		{"Thousands backed the protest outside the ministry on Monday.", true},
 		// captives marched are no march of protest
 		{"In the video the militants marched at least 18 prisoners said to be officers past a wooden box.", false},
 		{"Thousands marched through the capital on Sunday.", true},
-	} {
-		got := false
-		for _, e := range ExtractInput(Input{Text: c.text, Ref: ref}) {
-			got = got || e.Coded() && e.EventType == storyline.EventProtests
-		}
-		if got != c.coded {
-			t.Errorf("%q: coded as a protest %v, want %v", c.text, got, c.coded)
-		}
-	}
+	})
 }
