@@ -66,9 +66,10 @@ func TestMergeReferredBackNoDay(t *testing.T) {
 	arts := []*storyline.Article{
 		report(1, 8, "Earlier this week a suspected chemical attack hit the town of Khan Sheikhun in Idlib killing at least 87 civilians."),
 		report(2, 9, "9 Apr 2017 Doctors worked on at a hospital in Khan Sheikhun in Idlib after the toxic gas attack."),
+		report(3, 8, "The Khan Sheikhun strike prompted Washington to take its first direct military action against the regime with missile strikes on an air base on Friday morning."),
 	}
 	for _, e := range events.Merge(arts) {
-		if e.SubEventType == storyline.SubChemicalWeapon && e.Date.String() == "2017-04-09" {
+		if e.SubEventType == storyline.SubChemicalWeapon && (e.Date.String() == "2017-04-09" || e.Date.String() == "2017-04-07") {
 			t.Errorf("the gas attack dated %s (precision %d) by the page that refers back to it", e.Date, e.TimePrecision)
 		}
 	}
