@@ -78,7 +78,7 @@ func (x *extractor) agreementDescribed() {
 			continue
 		}
 		last := toks[h.b-1].lw
-		if last == "agreed" && h.b < len(toks) && toks[h.b].lw == "under" || x.agreedParticiple(h) || x.agreeAsAim(h) || x.agreementCalledFor(h.a) || x.agreedToConfer(h) {
+		if last == "agreed" && h.b < len(toks) && toks[h.b].lw == "under" || x.agreedParticiple(h) || x.agreeAsAim(h) || x.agreementCalledFor(h.a) || x.agreedToConfer(h) || x.asAgreed(h) {
 			h.c = cNone
 			continue
 		}
@@ -209,6 +209,21 @@ func (x *extractor) agreedToConfer(h *hit) bool {
 		return false
 	}
 	return conferWords[toks[k+1].lw]
+}
+
+// asAgreed reports "agreed" in a comparison with what was agreed before:
+// "fewer fighters had left the villages than was agreed", "as had been
+// agreed" — a deal referred to, not one reached.
+func (x *extractor) asAgreed(h *hit) bool {
+	toks := x.toks
+	if toks[h.a].lw != "agreed" {
+		return false
+	}
+	k := h.a - 1
+	for k >= 0 && (toks[k].lw == "was" || toks[k].lw == "had" || toks[k].lw == "been" || toks[k].lw == "is" || toks[k].lw == "previously" || toks[k].lw == "originally") {
+		k--
+	}
+	return k >= 0 && k < h.a && (toks[k].lw == "than" || toks[k].lw == "as")
 }
 
 // conferWords, after "agreed to" or "agreed on", name talks or

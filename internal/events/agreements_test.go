@@ -25,6 +25,8 @@ func TestAgreementNamedNotReached(t *testing.T) {
 		{"kept the town calm", "A truce between the regime and local representatives had kept the town calm for over two years."},
 		{"covered by", "The neighbourhoods in the south are covered by a truce with the regime."},
 		{"talks to come", "Obama also spoke with the British prime minister about Syria and agreed to consult about potential responses."},
+		{"what was agreed", "Insurgents blamed the delay on the fact that fewer fighters had left the villages than was agreed."},
+		{"as agreed", "The last buses left the town on Sunday as had been agreed."},
 		{"cooperation to come", "It said both sides agreed on coordinating political standpoints and strengthening cooperation."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
