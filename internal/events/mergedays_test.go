@@ -14,10 +14,7 @@ import (
 // death told later is no day of its own.
 func TestMergeDaysNamedApart(t *testing.T) {
 	report := func(id int64, day int, text string) *storyline.Article {
-		a := paragraphedArticle("", text, time.Date(2016, 11, day, 18, 0, 0, 0, time.UTC))
-		a.ID, a.Outlet = id, "Agency"
-		a.Published = storyline.Published{Time: time.Date(2016, 11, day, 18, 0, 0, 0, time.UTC)}
-		return a
+		return agencyReport(id, time.Date(2016, 11, day, 18, 0, 0, 0, time.UTC), text)
 	}
 	arts := []*storyline.Article{
 		report(1, 25, "Two people were killed on Friday when rocket shells fired by militants hit a residential neighbourhood in Aleppo."),
@@ -58,10 +55,7 @@ func TestMergeDaysNamedApart(t *testing.T) {
 // report tells stays.
 func TestMergeReferredBackNoDay(t *testing.T) {
 	report := func(id int64, day int, text string) *storyline.Article {
-		a := paragraphedArticle("", text, time.Date(2017, 4, day, 18, 0, 0, 0, time.UTC))
-		a.ID, a.Outlet = id, "Agency"
-		a.Published = storyline.Published{Time: time.Date(2017, 4, day, 18, 0, 0, 0, time.UTC)}
-		return a
+		return agencyReport(id, time.Date(2017, 4, day, 18, 0, 0, 0, time.UTC), text)
 	}
 	arts := []*storyline.Article{
 		report(1, 8, "Earlier this week a suspected chemical attack hit the town of Khan Sheikhun in Idlib killing at least 87 civilians."),
@@ -73,4 +67,12 @@ func TestMergeReferredBackNoDay(t *testing.T) {
 			t.Errorf("the gas attack dated %s (precision %d) by the page that refers back to it", e.Date, e.TimePrecision)
 		}
 	}
+}
+
+// agencyReport is a one-paragraph report of an agency published at t.
+func agencyReport(id int64, t time.Time, text string) *storyline.Article {
+	a := paragraphedArticle("", text, t)
+	a.ID, a.Outlet = id, "Agency"
+	a.Published = storyline.Published{Time: t}
+	return a
 }

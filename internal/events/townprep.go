@@ -51,7 +51,7 @@ func prepTownMatches(s string) [][]int {
 // asciiWordByte is the class \w of Go's regular expressions, which \b
 // reads.
 func asciiWordByte(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_'
+	return isLetter(c) || c >= '0' && c <= '9' || c == '_'
 }
 
 // prepositionTowns returns the towns an article names after "in", "near"

@@ -123,7 +123,7 @@ func mayNameScene(s string) bool {
 			b--
 		}
 		w := b
-		for w > 0 && (s[w-1] >= 'a' && s[w-1] <= 'z' || s[w-1] >= 'A' && s[w-1] <= 'Z') {
+		for w > 0 && isLetter(s[w-1]) {
 			w--
 		}
 		if word := s[w:b]; word != "" && word[0] >= 'A' && word[0] <= 'Z' && text.StreetWords[strings.ToLower(word[:1])+word[1:]] {
