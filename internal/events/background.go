@@ -193,6 +193,30 @@ func (x *extractor) eitherOr() {
 	}
 }
 
+// alternativesForgone drops the deeds named as what was not done:
+// "precision weapons rather than the barrel bombs that the regime has
+// deployed", "instead of an air strike". Only a noun phrase opened by a
+// determiner is the alternative forgone: a verb after it is often what a
+// side is doing ("should have allowed access rather than continuing to
+// attack the area"). The phrase after "rather than"
+// or "instead of" runs to the end of its clause, to a relative word
+// ("that", "which") or to an auxiliary, eight words at most: a deed after
+// a comma or in the clause's own verb ("Instead of fleeing they were
+// shelled") is the one that happened.
+func (x *extractor) alternativesForgone() {
+	toks := x.toks
+	for i := 0; i+2 < len(toks); i++ {
+		if !(toks[i].lw == "rather" && toks[i+1].lw == "than" || toks[i].lw == "instead" && toks[i+1].lw == "of") || !determiner(toks[i+2].lw) {
+			continue
+		}
+		end := i + 2
+		for end < len(toks) && end < i+10 && !boundary(&toks[end]) && !habitEnds[toks[end].lw] && toks[end].lw != "that" && !beAuxiliaries[toks[end].lw] && !presentAux[toks[end].lw] {
+			end++
+		}
+		x.dropHitsIn(i+2, end)
+	}
+}
+
 // requestedDeeds drops the deeds of a clause after a request and "that":
 // "We ask that the team can be deployed very quickly" asks for a
 // deployment; none took place. The doer of the request, and a deed before

@@ -23,6 +23,10 @@ func TestBackgroundIsNoEvent(t *testing.T) {
 		{"an arrest years before", "Amina has not seen her brother for almost three years after he was arrested by the police."},
 		{"a deployment asked for", "We ask that the inspectors who are there can be deployed to the site very quickly."},
 		{"a capture offered as one alternative", "The others have either been captured or are fleeing towards the mountains."},
+		{"a means named as not used", "The raids involved precision weapons rather than the barrel bombs that the air force dropped on the town."},
+		{"a deed instead of which", "Instead of an air strike on the village the commanders chose to wait."},
+		{"a kind of deed judged", "Barrel bombs have been criticised for being indiscriminate and killing civilians."},
+		{"a fight going on", "The government and its partners continue fighting against terrorist organizations in the region."},
 	} {
 		if evs := codedEvents(t, c.text); len(evs) != 0 {
 			t.Errorf("%s: %q: coded %s, want no event", c.class, c.text, evs[0].SubEventType)
@@ -41,6 +45,9 @@ func TestBackgroundNeighboursStay(t *testing.T) {
 		{"on either side", "Fighters clashed on either side of the river on Monday.", storyline.SubArmedClash},
 		{"a protest with a demand", "Thousands of people protested in the capital on Monday and demanded that the minister resign.", storyline.SubPeacefulProtest},
 		{"days after", "Police arrested two men on Friday two days after the robbery.", storyline.SubArrests},
+		{"the deed done instead", "Instead of fleeing the villagers were shelled by regime artillery in the town on Monday.", storyline.SubShelling},
+		{"a deed a side goes on with", "The regime should have allowed access to the site rather than continuing to shell the town on Monday.", storyline.SubShelling},
+		{"a deed rather than another", "Government jets bombed the town on Monday rather than the rebel positions in the hills.", storyline.SubAirStrike},
 	} {
 		if got := firstSub(t, c.text); got != c.sub {
 			t.Errorf("%s: %q: %q, want %q", c.class, c.text, got, c.sub)

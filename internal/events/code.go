@@ -120,6 +120,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.tallySince()
 	x.longBefore()
 	x.eitherOr()
+	x.alternativesForgone()
 	x.requestedDeeds()
 	x.habitualDeeds()
 	x.pastYearDeeds()

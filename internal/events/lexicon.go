@@ -355,8 +355,12 @@ var lexicon = map[cue][]string{
 		// coalition air strikes"
 		"has/have been carrying/conducting/staging/waging/launching", "has/have been backed/supported by",
 		// a side described by its war: "groups that continue to fight
-		// alongside it"
-		"continue/continues to fight",
+		// alongside it", "partners continue fighting against terrorist
+		// organizations"
+		"continue/continues to fight", "continue/continues fighting",
+		// a kind of deed judged: "Barrel bombs have been criticised for
+		// being indiscriminate and killing civilians"
+		"has/have been criticised/criticized for",
 		// a place described by its war: "has been the scene of fierce
 		// fighting" (docs/events-syria.md, "Twenty-fifth pass")
 		"has/have been the scene/scenes/theatre/theater/site of",
