@@ -118,6 +118,8 @@ var militaryObjectWords = map[string]bool{
 	"ammunition": true, "arsenal": true, "depot": true, "depots": true, "trucks": true, "carriers": true,
 	"headquarters": true, "center": true, "centre": true, "post": true, "posts": true, "tunnel": true, "tunnels": true,
 	"warehouse": true, "warehouses": true, "weapons": true, "storehouses": true,
+	"truck": true, "pickup": true, "pickups": true, "convoy": true, "convoys": true, "base": true, "bases": true,
+	"checkpoint": true, "checkpoints": true, "bunker": true, "bunkers": true,
 }
 
 // militaryDestruction reports state forces destroying an armed group's

@@ -60,6 +60,7 @@ func TestBackgroundNeighboursStay(t *testing.T) {
 func TestKillingByItsMeans(t *testing.T) {
 	for _, c := range []struct{ class, text, sub string }{
 		{"the air force kills", "The air force also killed at least 12 people in rebel areas north of the city on Sunday.", storyline.SubAirStrike},
+		{"a headline's air force strikes and counts dead", "Air Force Targets Militants in the East 25 Terrorists Killed.", storyline.SubAirStrike},
 		{"jets kill", "Russian jets killed nine civilians in the village on Tuesday.", storyline.SubAirStrike},
 		{"jets believed to be a nation's kill", "Military jets believed to be Russian killed at least 60 civilians trying to flee heavy fighting in the province on Wednesday.", storyline.SubAirStrike},
 		{"gunmen kill", "Gunmen killed six villagers in an ambush near the river on Monday.", storyline.SubAttack},
@@ -110,5 +111,17 @@ func TestOldParagraphGoesOn(t *testing.T) {
 	}
 	if dead != 1 {
 		t.Errorf("%q: %d dead coded, want the report's 1", text, dead)
+	}
+}
+
+// What a speaker meant is no report of the deed named.
+func TestDeedReferredToIsTalk(t *testing.T) {
+	for _, text := range []string{
+		"You never know when the jets might bomb she said referring to the bombardment of rebel-held areas including a recent poison gas attack.",
+		"The minister spoke in reference to the shelling of the town last month.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
+		}
 	}
 }

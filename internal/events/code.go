@@ -374,6 +374,10 @@ func (x *extractor) aircraftKills() {
 	toks := x.toks
 	for i := range x.hits {
 		h := &x.hits[i]
+		if h.c == cKill && x.airForceStruck(h.a) {
+			h.c = cAir // "Syrian Air Force Targets ISIS in Deir El-Zour 25 Terrorist Killed"
+			continue
+		}
 		if h.c != cKill && !(h.c == cAttack && airStrikeVerbs[toks[h.a].lw]) || h.a < 1 || headlinePassive(toks, h.a, false) {
 			continue // "Six Drones Killed": a headline's passive
 		}
@@ -388,6 +392,22 @@ func (x *extractor) aircraftKills() {
 			h.c = cAir
 		}
 	}
+}
+
+// airForceStruck reports an air force striking before token end with no
+// clause boundary between: a headline's "Air Force Targets ISIS in Deir
+// El-Zour 25 Terrorist Killed" counts the strike's dead.
+func (x *extractor) airForceStruck(end int) bool {
+	toks := x.toks
+	for k := end - 1; k > 0; k-- {
+		if boundary(&toks[k]) {
+			return false
+		}
+		if airStrikeVerbs[toks[k].lw] && airForce(toks, k-1) {
+			return true
+		}
+	}
+	return false
 }
 
 // hedgedBeliefs open a reduced clause that says whose the subject is

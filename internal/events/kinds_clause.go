@@ -39,7 +39,9 @@ func (x *extractor) pastOfTheDescribed() {
 // sentence tells another deed: "units of the army backed by the air force
 // and artillery foiled an attack on military posts", "Iraqi forces aided
 // by coalition airstrikes retook the town". The support says how the
-// side fought; the deed is the battle or the taking. With no other deed
+// side fought; the deed is the battle or the taking, or whatever the
+// clause's own verb tells ("an alliance supported by coalition air strikes
+// surrounded Tabaqa"). With no other deed and no verb after the support
 // ("troops backed by artillery" alone) the means is kept.
 func (x *extractor) meansInSupport() {
 	toks := x.toks
@@ -48,11 +50,14 @@ func (x *extractor) meansInSupport() {
 			continue
 		}
 		end := s + 2
-		for end < len(toks) && end <= s+9 && toks[end].word && !boundary(&toks[end]) && !x.verbAfterSupport(end) {
+		for end < len(toks) && end <= s+12 && (toks[end].word || toks[end].lw == "-") && !boundary(&toks[end]) && !x.verbAfterSupport(end) {
 			end++
 		}
 		var means []*hit
-		other := false
+		// the clause's own verb after the support ("an alliance
+		// supported by coalition air strikes surrounded the town"): the
+		// support describes the side, whatever the verb tells
+		other := end < len(toks) && x.verbAfterSupport(end)
 		for i := range x.hits {
 			h := &x.hits[i]
 			switch {

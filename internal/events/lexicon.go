@@ -302,6 +302,9 @@ var lexicon = map[cue][]string{
 		// "The concern in Washington is that regardless of who staged the
 		// attack ...": a worry about an attack, not its report
 		"the concern/concerns/worry/worries/fear/fears in/among/is/was", "regardless of who/whether",
+		// what a speaker meant, not a report: "she said, referring to the
+		// heavy bombardment … including a recent alleged poison gas attack"
+		"referring to", "in reference to",
 	},
 	cToll: {
 		"since", "so far", "to date", "as of", "in total", "in all", "all told", "cumulative", "overall toll", "total toll",

@@ -635,8 +635,12 @@ func dateSpan(e *storyline.Event) (from, to time.Time) {
 }
 
 // sameActors reports whether two events' actors can be one event's: they
-// contradict each other only when both name both sides and share no actor.
+// contradict each other when both name both sides and share no actor, or
+// when two foreign forces did them (foreignDoersApart).
 func sameActors(a, b *storyline.Event) bool {
+	if foreignDoersApart(a, b) {
+		return false
+	}
 	if a.Actor1 == nil || a.Actor2 == nil || b.Actor1 == nil || b.Actor2 == nil {
 		return true
 	}

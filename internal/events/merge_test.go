@@ -682,3 +682,29 @@ func TestMergeAlsoElsewhere(t *testing.T) {
 		}
 	}
 }
+
+// Strikes of one day and province by the forces of two foreign countries
+// are two events; a strike told as the host's by one report and as an
+// ally's by another is one.
+func TestMergeForeignDoers(t *testing.T) {
+	aleppo := &storyline.Place{Name: "Aleppo", Admin1: "Aleppo", Country: "SY", Lat: 36.2, Lon: 37.16, Precision: 1, Kind: "city"}
+	day := storyline.Date{Year: 2016, Month: 7, Day: 26}
+	strike := func(doer string, killed int) storyline.Event {
+		return storyline.Event{EventType: storyline.EventExplosions, SubEventType: storyline.SubAirStrike, Place: aleppo, Date: day, TimePrecision: 1, Fatalities: killed,
+			Actor1: &storyline.EventActor{Name: "Military Forces of " + doer, Inter: storyline.InterStateForces},
+			Actor2: &storyline.EventActor{Name: "Civilians (Syria)", Inter: storyline.InterCivilians}}
+	}
+	for _, c := range []struct {
+		doers [2]string
+		want  int
+	}{
+		{[2]string{"United States", "Russia"}, 2},
+		{[2]string{"Syria", "Russia"}, 1},
+		{[2]string{"Russia", "Russia"}, 1},
+	} {
+		a := &storyline.Article{ID: 1, Outlet: "AFP", Analysis: storyline.Analysis{Events: []storyline.Event{strike(c.doers[0], 56), strike(c.doers[1], 26)}}}
+		if got := events.Merge([]*storyline.Article{a}); len(got) != c.want {
+			t.Errorf("%v: %d events, want %d", c.doers, len(got), c.want)
+		}
+	}
+}

@@ -116,3 +116,47 @@ func actorSort(name string) string {
 	}
 	return name
 }
+
+// foreignDoersApart reports two events done by the forces of two
+// different countries, neither the country they happened in: a US-led
+// strike near Manbij and Russian jets pounding eastern Aleppo the same
+// day are two events, however close their places. Reports of one strike
+// may name the host's forces or an ally's ("regime jets", "Russian jets"
+// of one raid), so a doer of the host's country fits any.
+func foreignDoersApart(a, b *storyline.Event) bool {
+	fa, fb := militaryOf(a.Actor1), militaryOf(b.Actor1)
+	if fa == "" || fb == "" || fa == fb {
+		return false
+	}
+	host := ""
+	for _, e := range []*storyline.Event{a, b} {
+		if e.Place != nil && e.Place.Country != "" {
+			if cp, ok := places.Default().CountryPlace(e.Place.Country); ok && cp.Name != "" {
+				host = cp.Name
+				break
+			}
+		}
+	}
+	return host != "" && fa != host && fb != host
+}
+
+// militaryOf returns the country of a doer named as its military forces
+// ("Military Forces of Russia" → "Russia"), or "".
+func militaryOf(a *storyline.EventActor) string {
+	if a == nil || a.Inter != storyline.InterStateForces {
+		return ""
+	}
+	country, _ := strings.CutPrefix(a.Name, militaryPrefix)
+	if country == a.Name {
+		return ""
+	}
+	return country
+}
+
+// militaryPrefix is the start of the name actorName gives a country's
+// military forces.
+var militaryPrefix = func() string {
+	name, _ := actorName(actorHit{kind: aMilitary}, "\x00")
+	before, _, _ := strings.Cut(name, "\x00")
+	return before
+}()
