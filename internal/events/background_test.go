@@ -25,6 +25,7 @@ func TestBackgroundIsNoEvent(t *testing.T) {
 		{"a capture offered as one alternative", "The others have either been captured or are fleeing towards the mountains."},
 		{"a means named as not used", "The raids involved precision weapons rather than the barrel bombs that the air force dropped on the town."},
 		{"a deed instead of which", "Instead of an air strike on the village the commanders chose to wait."},
+		{"attacks counted over a war's months", "The UN says four governments have informed it of 13 alleged chemical weapons attacks during the 28-month-old conflict."},
 		{"a kind of deed judged", "Barrel bombs have been criticised for being indiscriminate and killing civilians."},
 		{"a fight going on", "The government and its partners continue fighting against terrorist organizations in the region."},
 	} {
@@ -123,5 +124,26 @@ func TestDeedReferredToIsTalk(t *testing.T) {
 		if evs := codedEvents(t, text); len(evs) != 0 {
 			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
 		}
+	}
+}
+
+// A place named as where a group is based is not where the deed was.
+func TestPlaceWhereAGroupIsBased(t *testing.T) {
+	for _, e := range codedEvents(t, "Air strikes killed 12 civilians in Syria on Monday. The monitoring group based in the UK reported that the air strikes mistakenly targeted the civilians.") {
+		if e.Place != nil && e.Place.Country == "GB" {
+			t.Errorf("%s placed at %s", e.SubEventType, e.Place.Name)
+		}
+	}
+}
+
+// An agreement's day is the day it was made, not the day the state it
+// sets up begins.
+func TestAgreementDayNotItsStart(t *testing.T) {
+	evs := codedEvents(t, "The two powers announced a deal Saturday that would establish a nationwide ceasefire starting on Monday.")
+	if len(evs) == 0 {
+		t.Fatal("no event")
+	}
+	if wd := evs[0].Date.Time().Weekday(); wd != time.Saturday {
+		t.Errorf("%s dated %v, a %v; want a Saturday", evs[0].SubEventType, evs[0].Date, wd)
 	}
 }

@@ -149,6 +149,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.fightingAsTime()
 	x.foiledAssault()
 	x.desertAsLand()
+	x.civiliansRefuge()
 	x.describedDefector()
 	x.capturedTerritory()
 	x.damageOfTheAttack()

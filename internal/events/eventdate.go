@@ -61,6 +61,12 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 			}
 			score -= 60
 		}
+		if len(cands) > 1 && x.startingTime(t.Span) {
+			// "announced a deal Saturday that would establish a
+			// nationwide cease-fire starting on Monday": the day a
+			// state begins, not the day of the deed
+			score -= 60
+		}
 		if len(cands) > 1 && x.stampTime(t.Span) {
 			// "UPDATE July 16, 3:03 p.m.: Police said … the July 15
 			// death": the page's date, not the event's (datestamp.go)
@@ -343,6 +349,18 @@ func (x *extractor) placeClauseBetween(from, to int) bool {
 			p = &x.toks[k-2]
 		}
 		if p.word && (p.cap || placeNouns[p.lw] || p.lw == "region" || p.lw == "province") {
+			return true
+		}
+	}
+	return false
+}
+
+// startingTime reports a time expression told as when a state begins:
+// "starting on Monday", "beginning Friday", "effective from midnight".
+func (x *extractor) startingTime(sp storyline.Span) bool {
+	for _, w := range x.wordBefore(sp.Start, 2) {
+		switch w {
+		case "starting", "beginning", "effective":
 			return true
 		}
 	}

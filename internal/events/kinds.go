@@ -29,6 +29,21 @@ func (x *extractor) desertAsLand() {
 	}
 }
 
+// civiliansRefuge drops a refuge sought as a defection when the sentence
+// names no soldiers or police: "Soldiers who have sought refuge in
+// Colombia" defected; civilians who "sought refuge in a clump of homes"
+// fled a battle, which the codebook does not count as an event.
+func (x *extractor) civiliansRefuge() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if h.c != cDefect || h.b-h.a < 2 || toks[h.a+1].lw != "refuge" || x.stateSubject() {
+			continue
+		}
+		h.c = cNone
+	}
+}
+
 // describedDefector drops a defection told in a clause that describes a
 // victim: "15 people were killed including a former officer who had
 // defected from the army". The deed of the sentence is the killing or the

@@ -18,3 +18,23 @@ func TestMeansInSupportOfASide(t *testing.T) {
 		{"Troops backed by air strikes on Monday.", true},
 	})
 }
+
+// Refuge sought by soldiers is a defection; by civilians fleeing a
+// battle, none.
+func TestRefugeSought(t *testing.T) {
+	codedCases(t, "a defection", func(e storyline.Event) bool { return e.SubEventType == storyline.SubDefection }, []codedCase{
+		{"They sought refuge in a clump of homes in the nearby village.", false},
+		{"Hundreds of families sought refuge in the school after the shelling.", false},
+		{"Soldiers who have sought refuge in the neighbouring country since the weekend spoke to reporters.", true},
+		{"Two police officers sought refuge across the border on Monday.", true},
+	})
+}
+
+// A fight as what troops were sent for is no battle; one begun is.
+func TestFightAsAim(t *testing.T) {
+	codedCases(t, "a battle", func(e storyline.Event) bool { return e.SubEventType == storyline.SubArmedClash }, []codedCase{
+		{"The army sent reinforcements to the base overnight on Friday to fight the militants.", false},
+		{"Rebels began to fight the army in the town on Friday.", true},
+		{"Rebels fought the army in the town on Friday.", true},
+	})
+}

@@ -309,7 +309,7 @@ var lexicon = map[cue][]string{
 	cToll: {
 		"since", "so far", "to date", "as of", "in total", "in all", "all told", "cumulative", "overall toll", "total toll",
 		"over/in/during the past/last", "over/in/during the past/last _ days/weeks/months/years", "in _ days/weeks/months/years",
-		"years/months/weeks/days of", "a month/week/year of", "year - old/long war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution",
+		"years/months/weeks/days of", "a month/week/year of", "year/month - old/long war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution",
 		"year war/conflict/uprising/insurgency/crisis/rebellion/revolt/revolution/civil/siege", "in one/a week/month/year", "last/past month/year", "the latest of", "toll in the war/conflict",
 		// a toll of a campaign, not of one attack ("the death toll from
 		// the bombing rose to 61" is the bombing's)

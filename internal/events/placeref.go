@@ -327,6 +327,9 @@ func (x *extractor) whereabouts(sp storyline.Span) bool {
 		return true
 	}
 	i := x.spanTok(sp)
+	if i >= 3 && x.toks[i-1].lw == "the" {
+		i-- // "a monitoring group based in the UK"
+	}
 	if i < 2 || x.toks[i-1].lw != "in" && x.toks[i-1].lw != "inside" {
 		return false
 	}

@@ -86,7 +86,11 @@ func (x *extractor) dropAims() {
 			next := toks[h.b].lw
 			purpose := next == "to" && toks[h.b+1].word && !toks[h.b+1].cap && toks[h.b+1].lw != "the"
 			campaign := w == "fight" && (next == "against" || next == "for") && h.a > 0 && determiner(toks[h.a-1].lw)
-			if purpose || campaign {
+			// "sent reinforcements to the base on Friday to fight
+			// Islamic State": the fight is what the troops were sent
+			// for; "managed to fight", "began to fight" tell one
+			aim := w == "fight" && h.a >= 2 && toks[h.a-1].lw == "to" && !succeeded(toks[h.a-2].lw) && !begun(toks[h.a-2].lw)
+			if purpose || campaign || aim {
 				h.c = cNone
 			}
 		}
