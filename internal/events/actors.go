@@ -68,6 +68,9 @@ var actorLexicon = map[actorKind][]string{
 		"ypg=YPG: People's Protection Units", "people ' s protection units=YPG: People's Protection Units", "peoples protection units=YPG: People's Protection Units",
 		"sdf=SDF: Syrian Democratic Forces", "syrian democratic forces=SDF: Syrian Democratic Forces", "syria democratic forces=SDF: Syrian Democratic Forces",
 		"kurds=Kurdish Militia", "kurdish fighters/forces/militia/militias/units/militants/troops=Kurdish Militia",
+		// the Syrian armed opposition's groups, by name: "a notorious
+		// al-Nusra emir", "Jaish al-Islam shells"
+		"nusra", "fsa", "free syrian army", "jaish al - islam/fateh", "ahrar al - sham", "tahrir al - sham",
 		"armed/rebel/opposition/islamist/jihadist/militant faction/factions", "factions",
 		// "the headquarters of Ahrar al-Sham military group": a group's
 		// armed wing, not the state's army

@@ -26,6 +26,7 @@ func TestBackgroundIsNoEvent(t *testing.T) {
 		{"a means named as not used", "The raids involved precision weapons rather than the barrel bombs that the air force dropped on the town."},
 		{"a deed instead of which", "Instead of an air strike on the village the commanders chose to wait."},
 		{"attacks counted over a war's months", "The UN says four governments have informed it of 13 alleged chemical weapons attacks during the 28-month-old conflict."},
+		{"a deed authorized", "The advance prompted the government to authorize airstrikes against the fighters in August."},
 		{"a kind of deed judged", "Barrel bombs have been criticised for being indiscriminate and killing civilians."},
 		{"a fight going on", "The government and its partners continue fighting against terrorist organizations in the region."},
 	} {

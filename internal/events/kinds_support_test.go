@@ -38,3 +38,14 @@ func TestFightAsAim(t *testing.T) {
 		{"Rebels fought the army in the town on Friday.", true},
 	})
 }
+
+// The Syrian armed opposition's groups named alone are rebels: the army
+// killing one of their commanders is a battle, not an attack on
+// civilians.
+func TestSyrianRebelGroupsByName(t *testing.T) {
+	codedCases(t, "a battle", func(e storyline.Event) bool { return e.SubEventType == storyline.SubArmedClash }, []codedCase{
+		{"The army killed a notorious al-Nusra emir in the north on Monday.", true},
+		{"Troops killed a Jaish al-Islam commander near the town on Monday.", true},
+		{"Troops killed a shepherd near the town on Monday.", false},
+	})
+}

@@ -288,6 +288,9 @@ var lexicon = map[cue][]string{
 		"if", "unless", "clear/unclear/unknown/uncertain whether", "concerns", "aim/aims to", "hope/hopes/hoped/hoping to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared", "warns/warn/warning against",
 		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "bid/bids to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
 		"consider/considers/considering", "weigh/weighs/weighing", "authorization/authorisation/approval/backing for", "request/requests for",
+		// a deed allowed, not made: "prompted the White House to authorize
+		// airstrikes against IS fighters"
+		"authorize/authorizes/authorized/authorizing/authorise/authorises/authorised/authorising",
 		// a deed awaited: "Rebel-held zone of Aleppo braces for renewed
 		// bombardment"
 		"brace/braces/braced/bracing for",
