@@ -158,7 +158,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			// a day only a statement or a court step is told with
 			// ("prosecutors said Friday") is no day of the incident
 			// (datedeed.go)
-			if d, ok := namedDayOf(ms, days); ok {
+			if d, ok := namedDayOf(ms, days); ok && !outsideStatedMonth(&out[m].Event, d) {
 				out[m].Date, out[m].DateEnd, out[m].TimePrecision = d, storyline.Date{}, 1
 			}
 		}
@@ -448,7 +448,27 @@ func family(e *storyline.Event) string {
 // when one is a suicide bombing and the other a deed of remote means that
 // counts other dead (otherDeed).
 func sameEvent(rep, e *storyline.Event) bool {
-	return sameFamily(rep, e) && (samePlace(rep.Place, e.Place) || nearbyToll(rep, e)) && sameDate(rep, e) && sameActors(rep, e) && !otherDeed(rep, e)
+	return sameFamily(rep, e) && (samePlace(rep.Place, e.Place) || nearbyToll(rep, e)) && sameDate(rep, e) && sameActors(rep, e) && !otherDeed(rep, e) && !unnamedApart(rep, e) && !unnamedApart(e, rep)
+}
+
+// outsideStatedMonth reports a day outside the month or longer span an
+// event's own words date it to: "In a similar incident last December
+// more than 30 people were killed" keeps December, whatever day the
+// article names for its own news.
+func outsideStatedMonth(e *storyline.Event, d storyline.Date) bool {
+	if e.DateSpan.End == 0 || e.TimePrecision < 3 || e.Date.IsZero() {
+		return false
+	}
+	from, to := monthSpan(e, e.Date.Time(), e.Date.Time())
+	t := d.Time()
+	return t.Before(from) || !t.Before(to)
+}
+
+// unnamedApart reports a deed placed by an unnamed place ("air raids on
+// a town in eastern Syria") beside one in a named town: the writer who
+// names one town and then "a town" tells of another (placeunnamed.go).
+func unnamedApart(a, b *storyline.Event) bool {
+	return unnamedPlaceStated(a) && b.Place != nil && placeRank(b.Place) >= 2
 }
 
 // nearbyToll reports two mentions in towns farther apart than nearKm told

@@ -708,3 +708,20 @@ func TestMergeForeignDoers(t *testing.T) {
 		}
 	}
 }
+
+// A deed placed by an unnamed town after one in a named town is another
+// deed, kept in its country: "air raids on a town in eastern Syria" after
+// strikes on Aleppo are not Aleppo's.
+func TestMergeUnnamedTownApart(t *testing.T) {
+	a := analyzedIn(t, "Air strikes hit Aleppo on Thursday killing 12 people. On Thursday 23 civilians were killed in regime air raids on a town in eastern Syria held by the Islamic State group.", "en")
+	a.ID, a.Outlet = 1, "AFP"
+	got := events.Merge([]*storyline.Article{a})
+	if len(got) != 2 {
+		t.Fatalf("%d events, want 2", len(got))
+	}
+	for _, e := range got {
+		if e.Fatalities == 23 && (e.Place == nil || e.Place.Kind != "country") {
+			t.Errorf("the unnamed town's raids placed at %+v", e.Place)
+		}
+	}
+}

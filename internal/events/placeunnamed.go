@@ -15,7 +15,7 @@ func (x *extractor) unnamedPlace() (storyline.Span, bool) {
 	toks := x.toks
 	for i := 0; i+2 < len(toks); i++ {
 		switch toks[i].lw {
-		case "in", "near", "at":
+		case "in", "near", "at", "on": // "air raids on a town in eastern Syria"
 		default:
 			continue
 		}
