@@ -23,6 +23,9 @@ func TestCountsAfterTheirVerbs(t *testing.T) {
 		{"A car bomb kills 5 and injures 12 in Homs.", 5, 12},
 		{"A woman killed 30 injured in shelling on Deir Ezzor.", 1, 30},
 		{"One person killed 16 others injured in rocket attacks in Aleppo.", 1, 16},
+		// the deeds counted are not their dead
+		{"At least 50 people were killed in two bomb attacks in the city.", 50, 0},
+		{"Fifty people died in three air strikes on the town on Sunday.", 50, 0},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 || evs[0].Fatalities != c.killed || evs[0].Injured != c.injured {

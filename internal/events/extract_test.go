@@ -70,6 +70,8 @@ func TestEventSubTypes(t *testing.T) {
 		{storyline.SubAirStrike, "Schools closed on Monday because of the relentless bombing campaign on the town."},
 		{storyline.SubRemoteExplosive, "A bombing killed 12 people at the market on Monday."},
 		{storyline.SubRemoteExplosive, "Russian officials said a car bomb killed 12 people at the market on Monday."},
+		{storyline.SubRemoteExplosive, "A bomb attack was reported on the road with regime media saying one person had been killed in that bombing."},
+		{storyline.SubRemoteExplosive, "A bombing killed 12 people in a regime-held district on Monday."},
 		{storyline.SubShelling, "Army artillery shelled the town on Monday."},
 		{storyline.SubShelling, "Rebels fired mortars and rockets at the western districts on Monday."},
 		// an occupation of a building is a sit-in

@@ -725,3 +725,15 @@ func TestMergeUnnamedTownApart(t *testing.T) {
 		}
 	}
 }
+
+// A story's only deed dated by its own words to a month keeps that month
+// against the day the article names for its news.
+func TestMergeStatedMonthKept(t *testing.T) {
+	a := analyzedIn(t, "Residents gathered in the square on Saturday to mourn. In a similar incident last December more than 30 people were killed in two bomb explosions in the city.", "en")
+	a.ID, a.Outlet = 1, "AFP"
+	for _, e := range events.Merge([]*storyline.Article{a}) {
+		if e.Fatalities == 30 && (e.TimePrecision < 3 || e.Date.Month != time.December) {
+			t.Errorf("last December's bombing dated %v (precision %d)", e.Date, e.TimePrecision)
+		}
+	}
+}

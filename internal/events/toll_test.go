@@ -247,6 +247,10 @@ func TestTollsAreNotEvents(t *testing.T) {
 			}
 		}
 	}
+	// a perfect count of a few attacks counted is their dead, not a tally
+	if got := fatalities(t, "At least 50 people have lost their lives in twin bomb attacks in the city."); got != 50 {
+		t.Errorf("twin attacks in the perfect: %d dead, want 50", got)
+	}
 	// a day's operations told over "the past 24 hours" are that day's event
 	if got := fatalities(t, "Army Kills over 100 Militants in the East. The army has killed at least 100 militants in the eastern province during the past 24 hours."); got != 100 {
 		t.Errorf("a day's operations: %d dead, want 100", got)

@@ -726,6 +726,12 @@ var things = map[string]bool{
 	"hour": true, "hours": true, "minute": true, "minutes": true, "mile": true, "miles": true,
 	"feet": true, "foot": true, "dollar": true, "dollars": true, "percent": true, "sentence": true,
 	"sentences": true, "life": true, "images": true, "photo": true, "photos": true, "story": true, "stories": true,
+	// deeds counted, not their dead: "50 people were killed in two bomb
+	// attacks"
+	"attack": true, "attacks": true, "strike": true, "strikes": true, "airstrike": true, "airstrikes": true,
+	"raid": true, "raids": true, "bombing": true, "bombings": true, "explosion": true, "explosions": true,
+	"blast": true, "blasts": true, "bomb": true, "bombs": true, "shooting": true, "shootings": true,
+	"incident": true, "incidents": true, "massacre": true, "massacres": true,
 }
 
 var animals = map[string]bool{

@@ -101,7 +101,7 @@ func (x *extractor) airBombing() {
 	air := x.namesAircraft() || x.paragraphNamesAircraft()
 	bomber := false
 	for i := range x.toks {
-		if airBombers[x.toks[i].lw] {
+		if airBombers[x.toks[i].lw] && !x.bomberAsSource(i) {
 			bomber = true
 			break
 		}
@@ -179,6 +179,22 @@ func mayBeAirBombing(h hit) bool {
 
 // airBombers are doers whose bombing in a war report is from the air:
 // the Syrian regime's, Russia's and the coalitions' air forces.
+// bomberAsSource reports a state that bombs from the air named at token
+// i as a source or a territory's holder, not as a doer: "regime media
+// saying one person had been killed in that bombing", "regime-held
+// districts", "Russian officials".
+func (x *extractor) bomberAsSource(i int) bool {
+	k := i + 1
+	if k+1 < len(x.toks) && x.toks[k].lw == "-" {
+		k++ // "regime-held"
+	}
+	return k < len(x.toks) && bomberSourceWords[x.toks[k].lw]
+}
+
+// bomberSourceWords after a state's word make it a source or a holder.
+var bomberSourceWords = wordSet("media", "television", "tv", "news", "sources", "source", "officials", "official", "spokesman",
+	"spokeswoman", "ministry", "held", "controlled", "run", "loyalists", "supporters", "newspaper", "agency")
+
 var airBombers = map[string]bool{
 	"regime": true, "russian": true, "russia": true, "russians": true, "coalition": true, "coalitions": true,
 	"coalition's": true, "us-led": true, "u.s.-led": true,
