@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/places"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // A deed coded by its means: a killing told with a verb of destroying, an
@@ -223,6 +225,9 @@ func (x *extractor) aircraftDowned(h *hit) bool {
 // killed 25 soldiers" and "activists claimed the army carried out a
 // chlorine gas attack in another part of the city" are two events.
 func otherDeed(a, b *storyline.Event) bool {
+	if blastAndStrikeApart(a, b) || blastAndStrikeApart(b, a) {
+		return true
+	}
 	if !otherMeans(a, b) {
 		return false
 	}
@@ -230,6 +235,26 @@ func otherDeed(a, b *storyline.Event) bool {
 		return true
 	}
 	return a.Fatalities > 0 && b.Fatalities > 0 && a.Fatalities != b.Fatalities
+}
+
+// blastAndStrikeApart reports a blast on the ground (a bomb, a bomber)
+// and an air strike or shelling told in two towns: "The blast took place in
+// al-Mashi … around the city of Manbij" and "Russian jets pounded …
+// eastern Aleppo" are two deeds, though Aleppo names its province too.
+func blastAndStrikeApart(ground, remote *storyline.Event) bool {
+	switch ground.SubEventType {
+	case storyline.SubRemoteExplosive, storyline.SubSuicideBomb:
+	default:
+		return false
+	}
+	if remote.SubEventType != storyline.SubAirStrike && remote.SubEventType != storyline.SubShelling {
+		return false
+	}
+	p, q := ground.Place, remote.Place
+	if p == nil || q == nil || placeRank(p) < 2 || placeRank(q) < 2 || p.Country != q.Country {
+		return false
+	}
+	return text.Fold(p.Name) != text.Fold(q.Name) && places.DistanceKm(p, q) > nearKm
 }
 
 // shellsByTheirWords reads two namings of shells the lexicon's words miss:

@@ -737,3 +737,27 @@ func TestMergeStatedMonthKept(t *testing.T) {
 		}
 	}
 }
+
+// A blast on the ground and an air strike told in two towns are two
+// deeds, though one town names its province; the town a deed told in an
+// unnamed village is given later is that deed's.
+func TestMergeBlastAndStrikeApart(t *testing.T) {
+	a := analyzedIn(t, "Russian jets pounded parts of eastern Aleppo on Tuesday killing 26 people. At least 10 people were also killed when a suicide bomber blew himself up in a village in northern Syria on Tuesday. The blast took place in al-Mashi which is in the countryside around the city of Manbij which has been under YPG control since August.", "en")
+	a.ID, a.Outlet = 1, "TRT"
+	var strike, bomb *storyline.StoryEvent
+	evs := events.Merge([]*storyline.Article{a})
+	for i := range evs {
+		switch evs[i].SubEventType {
+		case storyline.SubAirStrike:
+			strike = &evs[i]
+		case storyline.SubSuicideBomb:
+			bomb = &evs[i]
+		}
+	}
+	if strike == nil || strike.Place == nil || strike.Place.Name != "Aleppo" {
+		t.Errorf("the strike: %+v", strike)
+	}
+	if bomb == nil || bomb.Place == nil || bomb.Place.Name != "Manbij" || bomb.Fatalities != 10 {
+		t.Errorf("the bombing: %+v", bomb)
+	}
+}
