@@ -11,6 +11,7 @@ import "strings"
 var agreementNouns = map[string]bool{
 	"agreement": true, "agreements": true, "ceasefire": true, "truce": true, "deal": true, "accord": true,
 	"pact": true, "reconciliation": true, "negotiations": true, "negotiation": true, "talks": true,
+	"fire": true, // the end of "cease - fire": only an agreement's hit is asked
 }
 
 // agreementNoun reports a word that names an agreement: "truce",
@@ -85,7 +86,7 @@ func (x *extractor) agreementDescribed() {
 		if !agreementNoun(last) {
 			continue
 		}
-		if x.agreementAsState(h.b) || x.agreementAsSetting(h.a) || x.agreementObserved(h.a) || !x.agreementMade(h) {
+		if x.agreementAsState(h.b) || x.agreementAsSetting(h.a) || x.agreementObserved(h.a) || x.economicAgreement(h.a, h.b-1) || !x.agreementMade(h) {
 			h.c = cNone
 		}
 	}
@@ -249,23 +250,47 @@ func (x *extractor) agreementCalledFor(a int) bool {
 	return false
 }
 
-// agreementMade reports an agreement's noun told with a verb of its
-// making in its sentence, within ten words either side. News names truces
-// and talks far more often than it reports one made ("Nusra Front has
-// used a March ceasefire to recruit thousands", "A truce between the
+// agreementMade reports an agreement's noun told with a verb of its making
+// in its sentence, within ten words before it or sixteen after. News names
+// truces and talks far more often than it reports one made ("Nusra Front
+// has used a March ceasefire to recruit thousands", "A truce between the
 // regime and local representatives had kept the town calm", "the
 // neighbourhoods are covered by a truce with the regime"); the codebook's
 // agreement is the day one is reached, signed, announced or comes into
 // force ("a ceasefire brokered by Russia took effect", "the regime
-// announced a ceasefire", "three towns joined the cessation of
-// hostilities agreement"), or talks are held ("is in Tehran for talks
-// with Iran's leadership on … the nuclear agreement"). Verbs of agreeing
-// are hits of their own and stay.
+// announced a ceasefire", "three towns joined the cessation of hostilities
+// agreement"), or talks are held ("is in Tehran for talks with Iran's
+// leadership on … the nuclear agreement"). Verbs of agreeing are hits of
+// their own and stay.
 func (x *extractor) agreementMade(h *hit) bool {
-	for k := max(0, h.a-10); k < min(len(x.toks), h.b+10); k++ {
+	// sixteen words on: the noun's own phrase may be long before its
+	// verb ("The cease-fire agreement between government and rebel
+	// forces in Syria's civil war is set to take effect tomorrow")
+	for k := max(0, h.a-10); k < min(len(x.toks), h.b+16); k++ {
 		if agreementMadeVerbs[x.toks[k].lw] {
 			return true
 		}
 	}
 	return false
 }
+
+// economicAgreement reports an agreement's noun at token n, in a hit
+// starting at token a, named by what it trades: a word of commerce between
+// them or within the three words before the hit ("a new Iranian credit
+// line agreement", "signed a trade deal", "an oil pact"). The codebook's
+// agreements end or pause fighting; a state's commerce is none.
+func (x *extractor) economicAgreement(a, n int) bool {
+	for k := n - 1; k >= 0 && k >= a-3; k-- {
+		if economicWords[x.toks[k].lw] {
+			return true
+		}
+		if !x.toks[k].word {
+			return false
+		}
+	}
+	return false
+}
+
+// economicWords name an agreement by the commerce it governs.
+var economicWords = wordSet("credit", "loan", "loans", "trade", "economic", "investment", "oil", "gas", "energy", "financial",
+	"banking", "customs", "tax", "currency", "business", "commercial", "arms", "export", "import", "tourism", "aviation", "electricity")

@@ -217,6 +217,36 @@ func (x *extractor) alternativesForgone() {
 	}
 }
 
+// freedCaptives drops a capture told in a relative clause on the people a
+// side freed: "The opposition forces freed 150 civilians who were captured
+// at a school" tells the release; the capture is who they were, at an
+// earlier time.
+func (x *extractor) freedCaptives() {
+	toks := x.toks
+	for i := range x.hits {
+		h := &x.hits[i]
+		if (h.c != cArrest && h.c != cAbduct) || h.a < 3 {
+			continue
+		}
+		k := h.a - 1
+		for k > 0 && (toks[k].lw == "were" || toks[k].lw == "was" || toks[k].lw == "been" || toks[k].lw == "had" || toks[k].lw == "being") {
+			k--
+		}
+		if k == h.a-1 || toks[k].lw != "who" && toks[k].lw != "that" {
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-6; j-- {
+			if freeingVerbs[toks[j].lw] {
+				h.c = cNone
+				break
+			}
+		}
+	}
+}
+
+// freeingVerbs set captives free.
+var freeingVerbs = wordSet("freed", "frees", "free", "freeing", "released", "releases", "release", "releasing", "rescued", "rescue", "rescues", "rescuing", "liberated", "liberating")
+
 // requestedDeeds drops the deeds of a clause after a request and "that":
 // "We ask that the team can be deployed very quickly" asks for a
 // deployment; none took place. The doer of the request, and a deed before

@@ -121,6 +121,7 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	x.longBefore()
 	x.eitherOr()
 	x.alternativesForgone()
+	x.freedCaptives()
 	x.requestedDeeds()
 	x.habitualDeeds()
 	x.pastYearDeeds()

@@ -220,7 +220,7 @@ var lexicon = map[cue][]string{
 	},
 	cAgreement: {
 		"agreement/agreements", "agreed/agree", "ceasefire", "cease - fire", "truce", "peace deal/deal", "peace accord/accords", "accord", "signed/sign _ deal/agreement/accord/pact/memorandum",
-		"prisoner/prisoners exchange/swap", "negotiat*", "pact", "reconciliation", "released _ hostages/prisoners/detainees",
+		"prisoner/prisoners exchange/swap", "negotiated/negotiate/negotiates/negotiating/negotiation/negotiations", "pact", "reconciliation", "released _ hostages/prisoners/detainees",
 	},
 	cDefect: {
 		"defected/defect/defects/defecting", "deserted/desert/deserting",
