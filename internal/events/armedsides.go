@@ -119,7 +119,7 @@ var militaryObjectWords = map[string]bool{
 	"headquarters": true, "center": true, "centre": true, "post": true, "posts": true, "tunnel": true, "tunnels": true,
 	"warehouse": true, "warehouses": true, "weapons": true, "storehouses": true,
 	"truck": true, "pickup": true, "pickups": true, "convoy": true, "convoys": true, "base": true, "bases": true,
-	"checkpoint": true, "checkpoints": true, "bunker": true, "bunkers": true,
+	"checkpoint": true, "checkpoints": true, "bunker": true, "bunkers": true, "position": true,
 }
 
 // militaryDestruction reports state forces destroying an armed group's
