@@ -75,6 +75,7 @@ func headlineCounts(e *storyline.StoryEvent, arts []*storyline.Article) {
 		// "One of Five Victims in Drive-By Shooting Dies": the later
 		// report's update of the wounded counted before
 		e.Fatalities, e.FatalitiesSpan, e.FatalitiesImplied = diedOf.dead, storyline.Span{}, false
+		e.FatalitiesReported = append(e.FatalitiesReported, diedOf.dead) // a headline states it: kept with the rest
 		if e.Injured == 0 || e.Injured >= diedOf.of {
 			e.Injured = diedOf.of - diedOf.dead
 		}
@@ -82,6 +83,7 @@ func headlineCounts(e *storyline.StoryEvent, arts []*storyline.Article) {
 	}
 	if e.Fatalities == 0 && dead > 0 {
 		e.Fatalities, e.FatalitiesSpan, e.FatalitiesImplied = dead, storyline.Span{}, false
+		e.FatalitiesReported = append(e.FatalitiesReported, dead)
 		if stated := slices.Max(append([]int{0}, e.InjuredReported...)); e.Injured > 0 && e.Injured == e.Victims && stated < e.Injured {
 			// the wounded were the people shot, the dead now among them
 			e.Injured = max(e.Victims-dead, stated, wounded)

@@ -1,6 +1,7 @@
 package events_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/storyline-news/storyline"
@@ -49,6 +50,11 @@ func TestHeadlineCounts(t *testing.T) {
 		got := events.Merge([]*storyline.Article{{ID: 1, Title: c.title, Analysis: storyline.Analysis{Events: []storyline.Event{e}}}})
 		if len(got) != 1 || got[0].Fatalities != c.killed || got[0].Injured != c.injured {
 			t.Errorf("%s: %q: %d events, first with %d dead, %d injured; want one with %d, %d", c.class, c.title, len(got), got[0].Fatalities, got[0].Injured, c.killed, c.injured)
+		}
+		// the dead a row carries are among the figures its reports
+		// state, the headline's with them
+		if len(got) == 1 && got[0].Fatalities > 0 && !slices.Contains(got[0].FatalitiesReported, got[0].Fatalities) {
+			t.Errorf("%s: %q: %d dead not among the reported %v", c.class, c.title, got[0].Fatalities, got[0].FatalitiesReported)
 		}
 	}
 }
