@@ -158,7 +158,7 @@ func (x *extractor) militaryDestroyedPassive(h *hit) bool {
 	toks := x.toks
 	passive := false
 	for k := h.a - 1; k >= 0 && k >= h.a-2; k-- {
-		if w := toks[k].lw; w == "was" || w == "were" {
+		if w := toks[k].lw; w == "was" || w == "were" || w == "been" { // "had been destroyed"
 			passive = true
 		}
 	}
