@@ -290,7 +290,3 @@ func (x *extractor) economicAgreement(a, n int) bool {
 	}
 	return false
 }
-
-// economicWords name an agreement by the commerce it governs.
-var economicWords = wordSet("credit", "loan", "loans", "trade", "economic", "investment", "oil", "gas", "energy", "financial",
-	"banking", "customs", "tax", "currency", "business", "commercial", "arms", "export", "import", "tourism", "aviation", "electricity")

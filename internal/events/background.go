@@ -244,9 +244,6 @@ func (x *extractor) freedCaptives() {
 	}
 }
 
-// freeingVerbs set captives free.
-var freeingVerbs = wordSet("freed", "frees", "free", "freeing", "released", "releases", "release", "releasing", "rescued", "rescue", "rescues", "rescuing", "liberated", "liberating")
-
 // requestedDeeds drops the deeds of a clause after a request and "that":
 // "We ask that the team can be deployed very quickly" asks for a
 // deployment; none took place. The doer of the request, and a deed before

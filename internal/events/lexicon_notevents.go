@@ -151,3 +151,14 @@ var reportDeterminers = wordSet("a", "the", "new", "latest", "its", "annual", "m
 // reportSourceVerbs make a report the source of a count: "a report …
 // says".
 var reportSourceVerbs = wordSet("says", "said", "released", "issued", "published", "found", "finds", "shows", "showed", "states", "stated")
+
+// freeingVerbs set captives free.
+var freeingVerbs = wordSet("freed", "frees", "free", "freeing", "released", "releases", "release", "releasing", "rescued", "rescue", "rescues", "rescuing", "liberated", "liberating")
+
+// bomberSourceWords after a state's word make it a source or a holder.
+var bomberSourceWords = wordSet("media", "television", "tv", "news", "sources", "source", "officials", "official", "spokesman",
+	"spokeswoman", "ministry", "held", "controlled", "run", "loyalists", "supporters", "newspaper", "agency")
+
+// economicWords name an agreement by the commerce it governs.
+var economicWords = wordSet("credit", "loan", "loans", "trade", "economic", "investment", "oil", "gas", "energy", "financial",
+	"banking", "customs", "tax", "currency", "business", "commercial", "arms", "export", "import", "tourism", "aviation", "electricity")

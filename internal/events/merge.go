@@ -451,29 +451,6 @@ func sameEvent(rep, e *storyline.Event) bool {
 	return sameFamily(rep, e) && (samePlace(rep.Place, e.Place) || nearbyToll(rep, e)) && sameDate(rep, e) && sameActors(rep, e) && !otherDeed(rep, e) && !unnamedApart(rep, e) && !unnamedApart(e, rep)
 }
 
-// outsideStatedMonth reports a day outside the month or longer span an
-// event's own words date it to: "In a similar incident last December
-// more than 30 people were killed" keeps December, whatever day the
-// article names for its own news.
-func outsideStatedMonth(e *storyline.Event, d storyline.Date) bool {
-	if e.DateSpan.End == 0 || e.TimePrecision < 3 || e.Date.IsZero() {
-		return false
-	}
-	from, to := monthSpan(e, e.Date.Time(), e.Date.Time())
-	t := d.Time()
-	return t.Before(from) || !t.Before(to)
-}
-
-// unnamedApart reports a deed placed by an unnamed place ("air raids on
-// a town in eastern Syria") beside one with dead of its own in a named
-// town: the writer who names one town and then "a town" tells of another
-// (placeunnamed.go). A deed in a named town told without dead may be the
-// unnamed one's place given later ("a suicide bomber blew himself up in a
-// village in northern Syria … The blast took place in al-Mashi").
-func unnamedApart(a, b *storyline.Event) bool {
-	return unnamedPlaceStated(a) && b.Place != nil && placeRank(b.Place) >= 2 && b.Fatalities > 0
-}
-
 // nearbyToll reports two mentions in towns farther apart than nearKm told
 // of one deed: the same sub-event type and day, stated tolls, and
 // NearbyTolls.

@@ -109,3 +109,16 @@ func relativeDay(txt string, sp storyline.Span) bool {
 	}
 	return !strings.ContainsAny(txt[sp.Start:sp.End], "0123456789")
 }
+
+// outsideStatedMonth reports a day outside the month or longer span an
+// event's own words date it to: "In a similar incident last December
+// more than 30 people were killed" keeps December, whatever day the
+// article names for its own news.
+func outsideStatedMonth(e *storyline.Event, d storyline.Date) bool {
+	if e.DateSpan.End == 0 || e.TimePrecision < 3 || e.Date.IsZero() {
+		return false
+	}
+	from, to := monthSpan(e, e.Date.Time(), e.Date.Time())
+	t := d.Time()
+	return t.Before(from) || !t.Before(to)
+}

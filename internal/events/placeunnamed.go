@@ -79,3 +79,13 @@ func (x *extractor) opensOtherDeed() bool {
 	}
 	return false
 }
+
+// unnamedApart reports a deed placed by an unnamed place ("air raids on
+// a town in eastern Syria") beside one with dead of its own in a named
+// town: the writer who names one town and then "a town" tells of another
+// (placeunnamed.go). A deed in a named town told without dead may be the
+// unnamed one's place given later ("a suicide bomber blew himself up in a
+// village in northern Syria … The blast took place in al-Mashi").
+func unnamedApart(a, b *storyline.Event) bool {
+	return unnamedPlaceStated(a) && b.Place != nil && placeRank(b.Place) >= 2 && b.Fatalities > 0
+}

@@ -191,10 +191,6 @@ func (x *extractor) bomberAsSource(i int) bool {
 	return k < len(x.toks) && bomberSourceWords[x.toks[k].lw]
 }
 
-// bomberSourceWords after a state's word make it a source or a holder.
-var bomberSourceWords = wordSet("media", "television", "tv", "news", "sources", "source", "officials", "official", "spokesman",
-	"spokeswoman", "ministry", "held", "controlled", "run", "loyalists", "supporters", "newspaper", "agency")
-
 var airBombers = map[string]bool{
 	"regime": true, "russian": true, "russia": true, "russians": true, "coalition": true, "coalitions": true,
 	"coalition's": true, "us-led": true, "u.s.-led": true,
