@@ -162,3 +162,7 @@ var bomberSourceWords = wordSet("media", "television", "tv", "news", "sources", 
 // economicWords name an agreement by the commerce it governs.
 var economicWords = wordSet("credit", "loan", "loans", "trade", "economic", "investment", "oil", "gas", "energy", "financial",
 	"banking", "customs", "tax", "currency", "business", "commercial", "arms", "export", "import", "tourism", "aviation", "electricity")
+
+// foundingVerbs make a group, with an aim after "to": "co-founded … to
+// protest against the wars" (foundedToProtest).
+var foundingVerbs = wordSet("founded", "co-founded", "cofounded", "formed", "created", "established", "launched")

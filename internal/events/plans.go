@@ -69,7 +69,7 @@ func (x *extractor) dropAims() {
 			// "a local group that supports protest and resistance": a
 			// stance, a bare noun after a verb of backing; "backed the
 			// protest" tells one
-			if h.a >= 1 && endorsingVerbs[toks[h.a-1].lw] || x.marchedCaptives(h) {
+			if h.a >= 1 && endorsingVerbs[toks[h.a-1].lw] || x.marchedCaptives(h) || x.foundedToProtest(h.a) {
 				h.c = cNone
 			}
 		case cGroupChange:
@@ -103,6 +103,23 @@ func succeeded(w string) bool {
 	switch w {
 	case "managed", "succeeded", "able":
 		return true
+	}
+	return false
+}
+
+// foundedToProtest reports a protest at token a that a group was founded
+// for: "The Stop the War group was co-founded by … to protest against the
+// wars in Afghanistan and Iraq" tells why the group exists, not a
+// protest held.
+func (x *extractor) foundedToProtest(a int) bool {
+	toks := x.toks
+	if a < 2 || toks[a-1].lw != "to" {
+		return false
+	}
+	for k := a - 2; k >= 0 && k >= a-12 && !boundary(&toks[k]); k-- {
+		if foundingVerbs[toks[k].lw] {
+			return true
+		}
 	}
 	return false
 }
