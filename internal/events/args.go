@@ -151,7 +151,7 @@ func (x *extractor) emit(si *sentInfo, c coded, nonEvent string) {
 		prev.Interaction = interaction(prev)
 		return
 	}
-	if prev := x.prevEvent(); prev != nil && (!loc || e.Place != nil && e.Place.Kind == "country") && e.NonEvent == "" {
+	if prev := x.prevEvent(); prev != nil && (!loc || e.Place != nil && placeRank(e.Place) == 0) && e.NonEvent == "" {
 		if sp, ok := x.ownDeedElsewhere(prev, &e); ok {
 			// "about 70 rebels were killed in clashes … in an eastern
 			// province" after a blast in Idlib: not Idlib (placeunnamed.go)

@@ -198,11 +198,10 @@ func (x *extractor) eitherOr() {
 // deployed", "instead of an air strike". Only a noun phrase opened by a
 // determiner is the alternative forgone: a verb after it is often what a
 // side is doing ("should have allowed access rather than continuing to
-// attack the area"). The phrase after "rather than"
-// or "instead of" runs to the end of its clause, to a relative word
-// ("that", "which") or to an auxiliary, eight words at most: a deed after
-// a comma or in the clause's own verb ("Instead of fleeing they were
-// shelled") is the one that happened.
+// attack the area"). The phrase runs to the end of its clause, to a
+// relative word ("that", "which") or to an auxiliary, eight words at
+// most: a deed after a comma or in the clause's own verb ("Instead of
+// fleeing they were shelled") is the one that happened.
 func (x *extractor) alternativesForgone() {
 	toks := x.toks
 	for i := 0; i+2 < len(toks); i++ {
@@ -229,7 +228,7 @@ func (x *extractor) freedCaptives() {
 			continue
 		}
 		k := h.a - 1
-		for k > 0 && (toks[k].lw == "were" || toks[k].lw == "was" || toks[k].lw == "been" || toks[k].lw == "had" || toks[k].lw == "being") {
+		for k > 0 && (passiveBefore[toks[k].lw] || toks[k].lw == "had") { // "who had been captured"
 			k--
 		}
 		if k == h.a-1 || toks[k].lw != "who" && toks[k].lw != "that" {

@@ -166,3 +166,7 @@ var economicWords = wordSet("credit", "loan", "loans", "trade", "economic", "inv
 // foundingVerbs make a group, with an aim after "to": "co-founded … to
 // protest against the wars" (foundedToProtest).
 var foundingVerbs = wordSet("founded", "co-founded", "cofounded", "formed", "created", "established", "launched")
+
+// fewAttacksWords count attacks as a few parts of one deed: "twin bomb
+// attacks", "two suicide bombings" (fewCounted).
+var fewAttacksWords = wordSet("twin", "double", "triple", "simultaneous", "coordinated", "two", "three", "four", "2", "3", "4")

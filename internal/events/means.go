@@ -223,7 +223,9 @@ func (x *extractor) aircraftDowned(h *hit) bool {
 // army checkpoint" over "a double suicide bomb attack" killing 22). A gas
 // attack is never a bomber's, whatever the counts: "a suicide bomber …
 // killed 25 soldiers" and "activists claimed the army carried out a
-// chlorine gas attack in another part of the city" are two events.
+// chlorine gas attack in another part of the city" are two events. So are
+// a blast on the ground and a strike told in two towns, whatever they
+// count (blastAndStrikeApart).
 func otherDeed(a, b *storyline.Event) bool {
 	if blastAndStrikeApart(a, b) || blastAndStrikeApart(b, a) {
 		return true

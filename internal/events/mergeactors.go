@@ -22,16 +22,22 @@ import (
 // Group (", ")"; "Military Forces of ", ""), read off actorName itself so
 // the two never differ.
 var genericActors = func() []struct{ before, after string } {
-	const mark = "\x00"
 	var out []struct{ before, after string }
 	for k := aMilitary; k <= aMilitia; k++ {
-		name, _ := actorName(actorHit{kind: k}, mark)
-		if before, after, ok := strings.Cut(name, mark); ok {
+		if before, after, ok := genericName(k); ok {
 			out = append(out, struct{ before, after string }{before, after})
 		}
 	}
 	return out
 }()
+
+// genericName returns what actorName writes before and after the country
+// in the name of a side of kind k, when it names one after a country.
+func genericName(k actorKind) (before, after string, ok bool) {
+	const mark = "\x00"
+	name, _ := actorName(actorHit{kind: k}, mark)
+	return strings.Cut(name, mark)
+}
 
 // actorsOfPlace renames e's generic actors named for the place of one of
 // its mentions ms to the country of e's place, copying each actor it
@@ -155,8 +161,4 @@ func militaryOf(a *storyline.EventActor) string {
 
 // militaryPrefix is the start of the name actorName gives a country's
 // military forces.
-var militaryPrefix = func() string {
-	name, _ := actorName(actorHit{kind: aMilitary}, "\x00")
-	before, _, _ := strings.Cut(name, "\x00")
-	return before
-}()
+var militaryPrefix, _, _ = genericName(aMilitary)

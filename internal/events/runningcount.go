@@ -72,15 +72,13 @@ func (x *extractor) repeatedAttacksAfter(j int) bool {
 	return false
 }
 
-// fewCounted reports attacks in the plural counted as a few, within two
-// words before token k: "in twin bomb attacks", "in two suicide
-// bombings", "in simultaneous blasts" are one deed's parts, not a tally.
+// fewCounted reports attacks in the plural counted as a few
+// (fewAttacksWords), within three words before token k: "in twin bomb
+// attacks", "in two suicide bombings", "in simultaneous blasts" are one
+// deed's parts, not a tally.
 func (x *extractor) fewCounted(k int) bool {
 	for i := k - 1; i >= 0 && i >= k-3; i-- {
-		switch w := x.toks[i].lw; {
-		case w == "twin" || w == "double" || w == "triple" || w == "simultaneous" || w == "coordinated":
-			return true
-		case w == "two" || w == "three" || w == "four" || w == "2" || w == "3" || w == "4":
+		if fewAttacksWords[x.toks[i].lw] {
 			return true
 		}
 	}
