@@ -97,6 +97,24 @@ func tellers(a *storyline.Article) map[int]bool {
 	return tell
 }
 
+// officials returns the people (indexes of the article's entities) named
+// with a title or office, or credited: tellers less those only quoted,
+// who are often the victim's kin and share the victim's surname.
+func officials(a *storyline.Article) map[int]bool {
+	off := map[int]bool{}
+	for i, e := range a.Analysis.Entities {
+		if e.Credit || e.Role != "" {
+			off[i] = true
+		}
+	}
+	for _, m := range a.Analysis.Mentions {
+		if m.Type == storyline.PER && m.Entity >= 0 && (m.Credit || m.Role != "") {
+			off[m.Entity] = true
+		}
+	}
+	return off
+}
+
 // afterSlash reports whether the text before offset i ends with a slash,
 // spaces aside.
 func afterSlash(s string, i int) bool {

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -27,6 +28,10 @@ type Identity struct {
 	// People are the surnames of the people named, after in-article
 	// coreference: "Gillis" alone matches "Bernard Gillis".
 	People []string
+	// Tellers are those of People named only as someone who tells of the
+	// news (see tellers): a city's police spokesman is in every report
+	// of its shootings, so sharing him ties no report to an event.
+	Tellers []string
 	// Names are the full names, first and last ("name:brnrd gillis" for
 	// "Bernard Gillis": the first name by its consonants, see fullName),
 	// of the people the article reports on: the people named with no
@@ -44,13 +49,15 @@ type Identity struct {
 func identityOf(a *storyline.Article) Identity {
 	var id Identity
 	seen := map[string]bool{}
+	office := officials(a)
+	subject := map[string]bool{} // surnames of someone not only telling
 	addKey := func(list *[]string, k string) {
 		if k != "" && !seen[k] {
 			seen[k] = true
 			*list = append(*list, strings.Clone(k))
 		}
 	}
-	for _, e := range a.Analysis.Entities {
+	for i, e := range a.Analysis.Entities {
 		if e.Credit || e.Canonical == "" {
 			continue
 		}
@@ -70,7 +77,13 @@ func identityOf(a *storyline.Article) Identity {
 		case storyline.PER:
 			if s := surname(e.Canonical); s != "" {
 				addKey(&id.People, "sur:"+s)
+				subject["sur:"+s] = subject["sur:"+s] || !office[i]
 			}
+		}
+	}
+	for _, k := range id.People {
+		if !subject[k] {
+			id.Tellers = append(id.Tellers, k)
 		}
 	}
 	for _, n := range subjectNames(a) {
@@ -323,6 +336,9 @@ func (c *Clusterer) identityFeatures(v *docVec, pub storyline.Date, sim, text fl
 	}
 	f[fPerson], _, conflict = shared(id.People, si.People)
 	for _, k := range id.People {
+		if slices.Contains(id.Tellers, k) {
+			continue // a spokesman's name ties no follow-up
+		}
 		if x, ok := si.People[k]; ok && c.eidf(k)/norm >= minNameRarity && float64(x)/docs >= minDayShare {
 			named = true
 		}

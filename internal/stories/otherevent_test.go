@@ -40,3 +40,32 @@ func TestStoriesOtherEventDoesNotChain(t *testing.T) {
 		t.Errorf("follow-up naming the story's people went to story %d, want %d", s, first)
 	}
 }
+
+// TestStoriesSpokesmanTiesNoFollowUp: a city's police spokesman is named
+// in every report of its shootings. A report of another shooting in the
+// same city, weeks later, that shares only his name is another event; a
+// follow-up naming the victim joins.
+func TestStoriesSpokesmanTiesNoFollowUp(t *testing.T) {
+	c := New(Options{})
+	background(c)
+	day := func(d int) storyline.Date { return storyline.DateOf(time.Date(2015, 3, d, 0, 0, 0, 0, time.UTC)) }
+	dayNum := func(d int) int32 { return int32(time.Date(2015, 3, d, 0, 0, 0, 0, time.UTC).Unix() / 86400) }
+	report := func(id int64, pub, event int, tellers []string, people ...string) Doc {
+		text := "A man was shot and killed in Stockton on Saturday night and another was wounded, police spokesman Joe Silva said; officers found the victims in a car and no arrests have been made in the shooting."
+		return Doc{
+			ID: id, Title: "Police: man killed in Stockton shooting", Text: text, Published: day(pub),
+			Identity: Identity{Places: []string{"geo:5399020"}, People: append(people, tellers...), Tellers: tellers, Days: []int32{dayNum(event)}},
+		}
+	}
+	silva := []string{"sur:silva"}
+	first, _ := c.Add(report(1, 1, 1, silva, "sur:okafor"))
+	if s, _ := c.Add(report(2, 2, 1, silva, "sur:okafor")); s != first {
+		t.Fatalf("second report of the shooting went to story %d, want %d", s, first)
+	}
+	if s, _ := c.Add(report(3, 28, 28, silva)); s == first {
+		t.Errorf("report of another shooting sharing only the spokesman joined the story of March 1")
+	}
+	if s, _ := c.Add(report(4, 29, 1, silva, "sur:okafor")); s != first {
+		t.Errorf("follow-up naming the victim went to story %d, want %d", s, first)
+	}
+}
