@@ -19,6 +19,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/text"
@@ -206,13 +207,46 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 		t.m.prepare(&st.s, st.words)
 		tags := t.m.decode(&st.s)
 		st.s.hist.record(st.s.infos, tags)
-		st.chunks = chunks(st.chunks[:0], tags)
+		st.chunks = trimPunctuation(chunks(st.chunks[:0], tags), st.words)
 		if st.s.casing == caseNormal {
 			st.chunks = cutAtLowerCase(st.chunks, st.s.infos, st.words, t.connectors)
 		}
 		out, st.ms = applyRules(out, st.ms, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, st.s.casing != caseNormal, t.english, opt)
 	}
 	return out
+}
+
+// trimPunctuation drops the punctuation tokens at either end of each
+// chunk: the model sometimes takes a sentence's final period into the name
+// before it ("the District Court." read as the place "Court."), and a
+// name's own periods are inside its tokens ("U.S.", "Sgt."). A chunk of
+// punctuation alone is dropped.
+func trimPunctuation(chs []chunk, words []string) []chunk {
+	out := chs[:0]
+	for _, c := range chs {
+		for c.start < c.end && isPunctuation(words[c.start]) {
+			c.start++
+		}
+		for c.end > c.start && isPunctuation(words[c.end-1]) {
+			c.end--
+		}
+		if c.end > c.start {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// isPunctuation reports a token of punctuation marks only, brackets
+// aside: a bracket closes a part of the name it ends ("Ruch Chorzow
+// (Poland)").
+func isPunctuation(w string) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("()[]{}", r) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // cutAtLowerCase ends each chunk of a sentence in normal case before its

@@ -407,6 +407,25 @@ func TestNamesRunOns(t *testing.T) {
 	}
 }
 
+// TestNamesEndBeforeThePeriod: a sentence's final period is never part of
+// the name before it, however the model reads it.
+func TestNamesEndBeforeThePeriod(t *testing.T) {
+	for _, text := range []string{
+		"The man manages the club in Gary. He said the shots came late.",
+		"The hearing was held Wednesday in the 50th District Court. Witnesses told police the gun went off.",
+	} {
+		ms, _ := Default().Analyze(text)
+		if len(ms) == 0 {
+			t.Errorf("%q: no mention", text)
+		}
+		for _, m := range ms {
+			if strings.HasSuffix(m.Text, ".") {
+				t.Errorf("%q: mention %q ends with the sentence's period", text, m.Text)
+			}
+		}
+	}
+}
+
 func TestDatelineDocStarts(t *testing.T) {
 	got := DatelineDocStarts([][]string{
 		{"SOCCER", "-", "RESULTS", "."}, {"LONDON", "1996-08-30"}, {"Results", "."},
