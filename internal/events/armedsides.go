@@ -141,7 +141,10 @@ func (x *extractor) militaryDestruction(h *hit) bool {
 		}
 	}
 	if state && enemy {
-		for k := h.b; k < len(x.toks) && k < h.b+8; k++ {
+		// the object may come after where the deed was done: "destroyed
+		// in an operation in al-Arbaeen neighborhood in Daraa al-Balad
+		// area a command center of al-Nusra"
+		for k := h.b; k < len(x.toks) && k < h.b+20 && !boundary(&x.toks[k]); k++ {
 			if militaryObjectWords[x.toks[k].lw] {
 				return true
 			}

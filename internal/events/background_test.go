@@ -126,11 +126,14 @@ func TestOldParagraphGoesOn(t *testing.T) {
 	}
 }
 
-// What a speaker meant is no report of the deed named.
+// What a speaker meant, or the cause he gives, is no report of the deed
+// named.
 func TestDeedReferredToIsTalk(t *testing.T) {
 	for _, text := range []string{
 		"You never know when the jets might bomb she said referring to the bombardment of rebel-held areas including a recent poison gas attack.",
 		"The minister spoke in reference to the shelling of the town last month.",
+		`The ministry's spokesman said the videos showed no munitions and instead attributed the destruction to "a fire".`,
+		`Asked about the attack Russia's UN ambassador Vitaly Churkin responded "It's horrible horrible."`,
 	} {
 		if evs := codedEvents(t, text); len(evs) != 0 {
 			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)

@@ -308,6 +308,12 @@ var lexicon = map[cue][]string{
 		// what a speaker meant, not a report: "she said, referring to the
 		// heavy bombardment … including a recent alleged poison gas attack"
 		"referring to", "in reference to",
+		// a cause named for a deed told elsewhere: "attributed the
+		// destruction to a fire"
+		"attributed/attributes/attributing the",
+		// a question put about a deed: "Asked about the attack Russia's UN
+		// ambassador responded"
+		"asked/questioned about",
 	},
 	cToll: {
 		"since", "so far", "to date", "as of", "in total", "in all", "all told", "cumulative", "overall toll", "total toll",
@@ -678,6 +684,9 @@ var armsWords = map[string]bool{
 // attacks on the city").
 var launchVerbs = map[string]bool{
 	"launch": true, "mount": true, "stage": true, "conduct": true, "wage": true, "carry": true,
+	// "its ability to use chemical weapons", "threatened to deploy
+	// barrel bombs": a means held or meant, not used
+	"use": true, "deploy": true,
 }
 
 // describedSides are armed sides a following "fighting" describes: "the

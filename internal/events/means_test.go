@@ -82,13 +82,20 @@ func TestAirMeansAndAims(t *testing.T) {
 	for _, text := range []string{
 		"The militants have used this town to launch attacks on the two cities.",
 		"The group moved its fighters into the hills to carry out attacks on the airport.",
+		"The president said he hopes the talks will result in action to eliminate Syria's ability to use chemical weapons again.",
+		"The army has threatened to deploy barrel bombs against the rebel-held districts.",
 	} {
 		if evs := codedEvents(t, text); len(evs) != 0 {
 			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
 		}
 	}
-	if evs := codedEvents(t, "The rebels managed to launch an attack on the airport on Monday."); len(evs) == 0 {
-		t.Errorf("managed to launch: no event, want one")
+	for _, text := range []string{
+		"The rebels managed to launch an attack on the airport on Monday.",
+		"Government forces were able to use chemical weapons against the suburb on Wednesday, killing 30 people.",
+	} {
+		if evs := codedEvents(t, text); len(evs) == 0 {
+			t.Errorf("%q: no event, want one", text)
+		}
 	}
 }
 

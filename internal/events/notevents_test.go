@@ -17,6 +17,7 @@ func TestArmedSidesAndTheirVictims(t *testing.T) {
 		{"an armed group's means destroyed", "Army units destroyed gatherings and vehicles of the terrorists in the countryside.", storyline.SubArmedClash},
 		{"an armed group's position destroyed, in the passive", "A key position for the terrorists was destroyed in the town.", storyline.SubArmedClash},
 		{"an armed group's centre destroyed, in the pluperfect", "He added a command center of ISIS and three groups of terrorists had been destroyed near the town.", storyline.SubArmedClash},
+		{"an armed group's centre destroyed, where told first", "An army unit destroyed in an operation in al-Arbaeen neighborhood in Daraa al-Balad area a command center of al-Nusra terrorist organization.", storyline.SubArmedClash},
 		{"an armed group's truck destroyed", "The army destroyed a pickup truck transferring terrorists in the town.", storyline.SubArmedClash},
 		{"an attack on a post foiled", "An army unit foiled an attack attempt by Nusra terrorists on a military post in the countryside.", storyline.SubArmedClash},
 		{"bombers targeted troops", "The bombers had also targeted the army troops near the city on Saturday leaving over 90 dead.", storyline.SubAirStrike},
