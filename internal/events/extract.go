@@ -350,8 +350,9 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 	kept := x.places[:0]
 	for _, p := range x.places {
 		// "the 1200 block of Buckingham Street" names no town, nor its
+		// country; nor "the Islamic State (banned in Russia)" its
 		// country
-		if !namesFacility(x.in.Text, p.span) {
+		if !namesFacility(x.in.Text, p.span) && !x.outlawedIn(p.span) {
 			kept = append(kept, p)
 			all[p.place.Country]++
 			if x.statedAsPlace(&p) {

@@ -760,6 +760,9 @@ var governmentNouns = wordSet("government", "regime", "authorities", "administra
 var (
 	whereaboutsVerbs  = wordSet("hiding", "hid", "hidden", "living", "lived", "residing", "resided", "sheltering", "sheltered", "staying", "stayed")
 	whereaboutsAlways = wordSet("born", "raised", "exiled", "settled", "based")
+	// bannedWords say where a group is outlawed, as agencies gloss its
+	// name: "Islamic State (banned in Russia)"
+	bannedWords = wordSet("banned", "outlawed", "prohibited", "proscribed")
 	whereaboutsLength = wordSet("for", "since", "long", "years", "months", "had", "has", "have")
 )
 

@@ -110,7 +110,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	}
 	if best != nil {
 		pl := *best.place
-		if best.place.Kind == "country" && x.country != "" && pl.Country != x.country && (x.borderBefore(best.span) || x.counterpartBefore(best.span)) {
+		if best.place.Kind == "country" && x.country != "" && pl.Country != x.country && (x.borderBefore(best.span) || x.counterpartBefore(best.span) && !x.struckCountry(e, best.span)) {
 			// "at the border with Brazil": the event is on our side
 			if cp, ok := x.countryPlace(x.country); ok {
 				pl = cp
@@ -232,6 +232,20 @@ func (x *extractor) originOfFire(sp storyline.Span) bool {
 
 // counterpartBefore reports a country named as a counterpart or an origin:
 // "relations with Colombia", "aid from Brazil".
+// struckCountry reports a country named as what an armed deed was made
+// against: "strikes against Syria", "an offensive against Ukraine" happen
+// there, while a protest against a country or a border with it is on the
+// article's side.
+func (x *extractor) struckCountry(e *storyline.Event, sp storyline.Span) bool {
+	switch e.EventType {
+	case storyline.EventBattles, storyline.EventExplosions, storyline.EventViolenceCivilians:
+	default:
+		return false
+	}
+	w := x.wordBefore(sp.Start, 1)
+	return len(w) == 1 && w[0] == "against"
+}
+
 func (x *extractor) counterpartBefore(sp storyline.Span) bool {
 	w := x.wordBefore(sp.Start, 1)
 	return len(w) == 1 && (w[0] == "with" || w[0] == "from" || w[0] == "against")

@@ -163,7 +163,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			}
 		}
 		headlineCounts(&out[m], order)
-		if t := towns.about(out[m].Place); t != nil && !countryKept(&out[m].Event, t) && !ownTownKept(out[m].Place, t, groups[m], order, readings) {
+		if t := towns.about(out[m].Place); t != nil && !countryKept(&out[m].Event, t, towns.count(t)) && !ownTownKept(out[m].Place, t, groups[m], order, readings) {
 			out[m].Place, out[m].Location, out[m].LocationSpan = t, t.Name, storyline.Span{}
 		}
 		if c, name := storyCounty(order, out[m].Place); name != "" {

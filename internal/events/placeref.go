@@ -476,3 +476,11 @@ func (x *extractor) cameAs(e *storyline.Event, sp storyline.Span) int {
 func destinationListWord(t token) bool {
 	return t.cap && t.word || placePhraseWords[t.lw] || compassWords[t.lw] || destinationListWords[t.lw]
 }
+
+// outlawedIn reports a place named as where a group is outlawed, as
+// agencies gloss its name: "the Islamic State (banned in Russia)". It is
+// no place of the deed, nor of the article.
+func (x *extractor) outlawedIn(sp storyline.Span) bool {
+	w := strings.Fields(strings.ToLower(x.in.Text[max(0, sp.Start-24):sp.Start]))
+	return len(w) >= 2 && w[len(w)-1] == "in" && bannedWords[strings.TrimLeft(w[len(w)-2], "(,")]
+}

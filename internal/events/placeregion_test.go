@@ -1,6 +1,11 @@
 package events_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/events"
+)
 
 // A side or the countryside of a town named like its province is the
 // province, at region precision: "northern Hama", "the Idlib
@@ -62,6 +67,31 @@ func TestStrikingCountryIsNoPlace(t *testing.T) {
 	}
 }
 
+// A country an armed deed is made against is where it happens; a protest
+// against a country is on the article's side.
+func TestStruckCountryIsThePlace(t *testing.T) {
+	text := "President Barack Obama said on Thursday he is shifting his focus to domestic priorities. " +
+		"Obama has asked Congress to authorize military strikes against Syria in response to what the United States says was a chemical weapons attack by the government that killed more than 1400 people on August 21. " +
+		"Secretary of State John Kerry and Russian Foreign Minister Sergei Lavrov were to hold talks on Syria in Geneva."
+	evs := codedEvents(t, text)
+	if len(evs) == 0 || evs[0].Place == nil || evs[0].Place.Country != "SY" {
+		t.Errorf("the chemical attack: %+v; want it in Syria", evs)
+	}
+	// nor does the story's one town abroad, named once, move it there
+	a := analyzed(t, text)
+	a.ID = 1
+	got := events.Merge([]*storyline.Article{a})
+	if m := events.MainEvent(got); m < 0 || got[m].Place == nil || got[m].Place.Country != "SY" {
+		t.Errorf("the story's main event: %+v; want it in Syria", got)
+	}
+	text = "Hundreds of people marched in Geneva on Saturday. The crowd protested against Syria outside the embassy."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && e.Place.Country == "SY" {
+			t.Errorf("%q: %s placed in Syria", text, e.SubEventType)
+		}
+	}
+}
+
 // A deed that "came as" others did something elsewhere is not at their
 // place: "the explosion came as Kurdish forces pressed on Manbij".
 func TestCameAsClauseIsAnotherDeeds(t *testing.T) {
@@ -81,6 +111,17 @@ func TestJourneyDestinationsAreNoPlace(t *testing.T) {
 	for _, e := range codedEvents(t, text) {
 		if e.Place != nil && (e.Place.Name == "Damascus" || e.Place.Admin1 == "Tartus" || e.Place.Admin1 == "Hama") {
 			t.Errorf("%q: placed at %s, a destination", text, e.Place.Name)
+		}
+	}
+}
+
+// Where a group is outlawed, as agencies gloss its name, is no place of
+// the deed nor of the article.
+func TestOutlawedInIsNoPlace(t *testing.T) {
+	text := "Government forces clashed with terrorists from the Islamic State (banned in Russia) east of the city on Saturday, killing 20."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && e.Place.Country == "RU" {
+			t.Errorf("%q: %s placed at %s", text, e.SubEventType, e.Place.Name)
 		}
 	}
 }

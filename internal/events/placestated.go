@@ -24,9 +24,15 @@ func regionStated(e *storyline.Event) bool {
 // countryKept reports a story's main event whose sentence states its
 // country (regionStated) when the story's town t lies in that country: t
 // is another deed's. A country abroad the sentence names ("UTC+3 … told
-// SANA", a statement's) leaves the story's town to the event.
-func countryKept(e *storyline.Event, t *storyline.Place) bool {
-	return regionStated(e) && e.Place.Country == t.Country
+// SANA", a statement's) leaves the story's town to the event when the
+// story names the town more than once.
+func countryKept(e *storyline.Event, t *storyline.Place, named int) bool {
+	if !regionStated(e) {
+		return false
+	}
+	// a town abroad the story names once ("were to hold talks on Syria in
+	// Geneva") is no evidence against the country the sentence states
+	return e.Place.Country == t.Country || named < 2
 }
 
 // seatOfProvince reports a town t of the story, found for an event
