@@ -762,7 +762,7 @@ var (
 	whereaboutsAlways = wordSet("born", "raised", "exiled", "settled", "based")
 	// bannedWords say where a group is outlawed, as agencies gloss its
 	// name: "Islamic State (banned in Russia)"
-	bannedWords = wordSet("banned", "outlawed", "prohibited", "proscribed")
+	bannedWords       = wordSet("banned", "outlawed", "prohibited", "proscribed")
 	whereaboutsLength = wordSet("for", "since", "long", "years", "months", "had", "has", "have")
 )
 
