@@ -79,7 +79,7 @@ func (x *extractor) agreementDescribed() {
 			continue
 		}
 		last := toks[h.b-1].lw
-		if last == "agreed" && h.b < len(toks) && toks[h.b].lw == "under" || x.agreedParticiple(h) || x.agreeAsAim(h) || x.agreementCalledFor(h.a) || x.agreedToConfer(h) || x.asAgreed(h) {
+		if last == "agreed" && h.b < len(toks) && toks[h.b].lw == "under" || x.agreedParticiple(h) || x.agreedToDescribing(h) || x.agreeAsAim(h) || x.agreementCalledFor(h.a) || x.agreedToConfer(h) || x.asAgreed(h) {
 			h.c = cNone
 			continue
 		}
@@ -180,6 +180,30 @@ func (x *extractor) agreedParticiple(h *hit) bool {
 		}
 	}
 	return false
+}
+
+// agreedToDescribing reports "agreed to" or "agreed upon" as a participle
+// describing the noun before it, the place or time of the agreement
+// after: "The de-escalation zones agreed to in Astana have reduced the
+// violence" tells what the zones are, not an agreement made. A subject's
+// verb ("Russia and Turkey agreed to …") has a name or a pronoun before
+// it, not a common noun.
+func (x *extractor) agreedToDescribing(h *hit) bool {
+	toks := x.toks
+	a, b := h.a, h.b
+	if toks[b-1].lw != "agreed" || b-a != 1 || a < 1 || b+1 >= len(toks) {
+		return false
+	}
+	if w := toks[b].lw; w != "to" && w != "upon" && w != "on" {
+		return false
+	}
+	switch toks[b+1].lw {
+	case "in", "at", "during", "under", "by", "last", "earlier":
+	default:
+		return false
+	}
+	p := toks[a-1]
+	return p.word && !p.cap && plural(p.lw)
 }
 
 // agreeAsAim reports "to agree" after a verb that does not tell it done

@@ -15,6 +15,7 @@ func TestAgreementNamedNotReached(t *testing.T) {
 		{"talks described", "The negotiations are sponsored by Qatar and Egypt."},
 		{"a zone under an agreement", "The town lies inside a de-escalation zone under an agreement between the three powers."},
 		{"a zone agreed under a deal", "The zone was agreed under a deal earlier this year between the two powers."},
+		{"zones agreed to in a city", "The de-escalation zones agreed to in Astana have significantly reduced the violence in many parts of Syria."},
 		{"commitments towards it", "The rebels said the government keeps wriggling out of its commitments towards the de-escalation zones agreement."},
 		{"a guarantor", "Instead of honouring its role as a guarantor of the agreement the air force bombed the market."},
 		{"not a party", "The jihadist alliance is not party to the truce although the province falls under the plan."},

@@ -161,3 +161,40 @@ func TestAgreementDayNotItsStart(t *testing.T) {
 		t.Errorf("%s dated %v, a %v; want a Saturday", evs[0].SubEventType, evs[0].Date, wd)
 	}
 }
+
+// Another article's headline that a page runs into a sentence after a
+// photo's credit reports no event of this one, nor its place or dead.
+func TestCreditTeaserIsNoEvent(t *testing.T) {
+	for _, text := range []string{
+		"Sputnik HKMET DURGUN Syrian Democratic Forces Recapture Oil Field in Deir ez-Zor Province Al-Qaryatayn had a large Christian minority but the war has obliterated their population.",
+		"AP Photo Syrian Kurds Set Up Body to Govern Raqqa After Daesh Defeat MOSCOW (Sputnik) The council met in the city on Tuesday.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)
+		}
+	}
+	text := "Sputnik Dmitriy Vinogradov Syrian Airstrikes Kill Over 100 Daesh Fighters in Hama Province WASHINGTON (Sputnik) The US-led coalition has killed more than twenty Islamic State operatives who were planning attacks."
+	for _, e := range codedEvents(t, text) {
+		if e.Fatalities == 100 || e.Place != nil && e.Place.Name == "Hama" {
+			t.Errorf("%q: %s with %d dead at %v, the headline's", text, e.SubEventType, e.Fatalities, e.Place)
+		}
+	}
+	// a photographer's name and the sentence's first words are no headline
+	if evs := codedEvents(t, "REUTERS/Stringer The Syrian army shelled the town overnight on Friday killing five fighters."); len(evs) == 0 {
+		t.Errorf("credit and a report: no event, want one")
+	}
+}
+
+// A sentence that dates its deed weeks from an undated report's tells
+// another event, with its own dead and wounded.
+func TestOwnTimeIsOwnEvent(t *testing.T) {
+	text := "A woman and child were killed after terrorists shelled the center of Damascus while seven other people were injured local media reported. " +
+		"In March two blasts occurred near the cemetery in Damascus claiming the lives of at least 40 people and injuring 120 others."
+	evs := codedEvents(t, text)
+	if len(evs) != 2 {
+		t.Fatalf("%q: %d events, want the shelling and the blasts", text, len(evs))
+	}
+	if evs[0].Fatalities != 2 || evs[0].Injured != 7 || evs[1].Fatalities != 40 || evs[1].Injured != 120 {
+		t.Errorf("dead and wounded %d/%d and %d/%d, want 2/7 and 40/120", evs[0].Fatalities, evs[0].Injured, evs[1].Fatalities, evs[1].Injured)
+	}
+}

@@ -65,8 +65,9 @@ func (x *extractor) sentence(s storyline.Span, ts []text.Token) {
 	// a trend in a subordinate clause ("as confrontations with protesters
 	// grow more violent by the day") is background, not an event
 	x.dropTrend()
-	x.cutFrom = len(toks)
+	x.cutFrom, x.cutTo = len(toks), 0
 	x.dropRelatedHeadlines()
+	x.dropCreditTeaser()
 	x.dropEarlierEvent()
 	// protest context: a protest trigger not inside a weapon phrase ("air
 	// strike"), a lethal-force phrase, or protesters or rioters named.

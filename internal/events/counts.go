@@ -39,7 +39,7 @@ func (x *extractor) counts(si *sentInfo, e *storyline.Event) {
 		}
 		n := countOf(f)
 		a, b := x.figureToks(f)
-		if n <= 0 || a < 0 || a >= x.cutFrom || x.notACount(f, a, b) || x.aimedCount(a) {
+		if n <= 0 || a < x.cutTo || a >= x.cutFrom || x.notACount(f, a, b) || x.aimedCount(a) {
 			continue
 		}
 		role := figureRole(txt, si.span, *f)

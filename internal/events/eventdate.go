@@ -325,6 +325,9 @@ func timexDate(t storyline.TimeExpr) (d, end storyline.Date, precision int, ok b
 		}
 	case len(v) == 7 && v[4] == '-':
 		if tm, err := time.Parse("2006-01", v); err == nil {
+			if from, to, ok := partOfMonth(tm, t.Mod); ok {
+				return from, to, 3, true
+			}
 			return storyline.DateOf(tm), t.RangeEnd, 3, true
 		}
 	case strings.HasSuffix(v, "WE") && !t.RangeStart.IsZero():
@@ -365,4 +368,27 @@ func (x *extractor) startingTime(sp storyline.Span) bool {
 		}
 	}
 	return false
+}
+
+// partOfMonth returns the days of the part of month m that a modifier
+// names: "early October" the 1st to the 10th, "mid-October" the 11th to
+// the 20th, "late October" the 21st to its last day. A deed "in early
+// October" is not the car bomb of October 29.
+func partOfMonth(m time.Time, mod string) (from, to storyline.Date, ok bool) {
+	last := m.AddDate(0, 1, -1).Day()
+	var a, b int
+	switch mod {
+	case "START":
+		a, b = 1, 10
+	case "MID":
+		a, b = 11, 20
+	case "END":
+		a, b = 21, last
+	default:
+		return storyline.Date{}, storyline.Date{}, false
+	}
+	day := func(d int) storyline.Date {
+		return storyline.DateOf(time.Date(m.Year(), m.Month(), d, 0, 0, 0, 0, time.UTC))
+	}
+	return day(a), day(b), true
 }

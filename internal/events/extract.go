@@ -224,6 +224,10 @@ type extractor struct {
 	// event of this article (a list of headlines, an earlier event
 	// compared to); its counts are not the event's
 	cutFrom int
+	// cutTo is the first token after the sentence's head that reports no
+	// event of this article (another article's headline after a photo's
+	// credit); its counts and places are not the event's
+	cutTo   int
 	sideBuf []actorHit
 	// sentIdx is the index of the sentence being coded, lastSent that of
 	// the last sentence that said something of the event before

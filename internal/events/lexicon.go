@@ -758,8 +758,15 @@ var governmentNouns = wordSet("government", "regime", "authorities", "administra
 // basement" alone may be the scene. whereaboutsAlways are a person's
 // whereabouts however told ("born in", "exiled in").
 var (
-	whereaboutsVerbs  = wordSet("hiding", "hid", "hidden", "living", "lived", "residing", "resided", "sheltering", "sheltered", "staying", "stayed")
-	whereaboutsAlways = wordSet("born", "raised", "exiled", "settled", "based")
+	whereaboutsVerbs = wordSet("hiding", "hid", "hidden", "living", "lived", "residing", "resided", "sheltering", "sheltered", "staying", "stayed")
+	// photoCredits open a photo's credit that a page runs into its text
+	// ("AP Photo Pavel Golovkin", "REUTERS Hosam Katan", "Sputnik
+	// Dmitriy Vinogradov", "© AFP 2018")
+	photoCredits = wordSet("ap", "afp", "reuters", "sputnik", "epa", "getty", "anadolu", "xinhua", "©")
+	// headlineSmallWords are the words a Title Case headline leaves in
+	// lower case
+	headlineSmallWords = wordSet("a", "an", "the", "of", "in", "on", "at", "to", "for", "by", "and", "or", "as", "amid", "after", "over", "with", "from", "vs")
+	whereaboutsAlways  = wordSet("born", "raised", "exiled", "settled", "based")
 	// bannedWords say where a group is outlawed, as agencies gloss its
 	// name: "Islamic State (banned in Russia)"
 	bannedWords       = wordSet("banned", "outlawed", "prohibited", "proscribed")

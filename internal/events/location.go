@@ -43,8 +43,8 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	}
 	for i := range x.places {
 		p := &x.places[i]
-		if p.span.Start < si.span.Start {
-			continue
+		if p.span.Start < si.span.Start || x.inHead(p.span) {
+			continue // before the sentence, or in another article's headline (dropCreditTeaser)
 		}
 		if p.span.End > si.span.End {
 			break
@@ -69,7 +69,7 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	}
 	if best != nil {
 		// "Eastern Ghouta near Damascus": the capital's country around (placecountryside.go)
-		if p, name, sp, ok := x.suburbBesideCapital(best); ok && x.inEventClause(e, sp) {
+		if p, name, sp, ok := x.suburbBesideCapital(best); ok && x.inEventClause(e, sp) && !x.inHead(sp) {
 			e.Place, e.Location, e.LocationSpan = p, name, sp
 			return true
 		}
@@ -77,21 +77,21 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 	if best != nil && rank(best) < 3 {
 		// a village the name tagger missed, located from the town named:
 		// "al-Dumayr in the Damascus countryside" (placecountryside.go)
-		if p, name, sp, ok := x.townBeforeAnchor(best); ok && x.inEventClause(e, sp) {
+		if p, name, sp, ok := x.townBeforeAnchor(best); ok && x.inEventClause(e, sp) && !x.inHead(sp) {
 			e.Place, e.Location, e.LocationSpan = p, name, sp
 			return true
 		}
 	}
 	if best == nil || rank(best) < 3 {
 		// a town the name tagger missed is finer than a division or a country
-		if p, name, sp, ok := x.townAfterPreposition(); ok && x.inEventClause(e, sp) {
+		if p, name, sp, ok := x.townAfterPreposition(); ok && x.inEventClause(e, sp) && !x.inHead(sp) {
 			if v, vname, vsp, ok := x.villageOfSeat(e, p, name, sp); ok {
 				p, name, sp = v, vname, vsp // "al-Foaa town in Idleb": not the city (placevillage.go)
 			}
 			e.Place, e.Location, e.LocationSpan = p, name, sp
 			return true
 		}
-		if p, name, sp, ok := x.townOfCountry(si); ok && x.inEventClause(e, sp) {
+		if p, name, sp, ok := x.townOfCountry(si); ok && x.inEventClause(e, sp) && !x.inHead(sp) {
 			e.Place, e.Location, e.LocationSpan = p, name, sp // "northern Syria's Afrin"
 			return true
 		}
@@ -380,7 +380,7 @@ func (x *extractor) divisionNamed(e *storyline.Event) (*storyline.Place, string,
 					if x.sidePrefix(sp) || x.actorSuffix(sp) || x.gazetteer().CapitalNamed(name, c.Country) && (x.governmentNamed(sp) || x.partyCapital(sp) || x.speaks(sp, true)) {
 						break // "pro-Damascus media": a side, not the division (actorplace.go)
 					}
-					if !x.inEventClause(e, sp) || x.whereabouts(sp) {
+					if !x.inEventClause(e, sp) || x.whereabouts(sp) || x.inHead(sp) {
 						break // "… as fighters advanced towards the Raqqa stronghold", "evacuees from … Idlib province" (placeref.go)
 					}
 					c.Precision = 3
@@ -390,4 +390,11 @@ func (x *extractor) divisionNamed(e *storyline.Event) (*storyline.Place, string,
 		}
 	}
 	return nil, "", storyline.Span{}, false
+}
+
+// inHead reports a span in the head of the sentence that reports no event
+// of this article (cutTo: another article's headline after a photo's
+// credit).
+func (x *extractor) inHead(sp storyline.Span) bool {
+	return x.cutTo > 0 && x.cutTo <= len(x.toks) && sp.Start < x.toks[x.cutTo-1].e
 }

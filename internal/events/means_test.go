@@ -106,6 +106,7 @@ func TestAttackToStop(t *testing.T) {
 		"Action must be taken to stop the barbaric attack on the civilians in the city.",
 		"The envoy pressed for efforts to end the bombardment of the eastern districts.",
 		"The council called for an end to the shelling of the camp.",
+		"The Kremlin said on Wednesday that a moratorium on Russian air strikes against targets in the city remained in place.",
 	} {
 		if evs := codedEvents(t, text); len(evs) != 0 {
 			t.Errorf("%q: coded %s, want no event", text, evs[0].SubEventType)

@@ -761,3 +761,24 @@ func TestMergeBlastAndStrikeApart(t *testing.T) {
 		t.Errorf("the bombing: %+v", bomb)
 	}
 }
+
+// A deed dated by a part of a month ("in early October") is not one on a
+// day of another part: a car bomb of October 29 and the school bombing of
+// early October are two events.
+func TestPartOfMonthApart(t *testing.T) {
+	a := analyzed(t, "A car bomb wounded at least 37 people in the Al-Zahraa district of Homs on Wednesday state television reported. "+
+		"The Observatory said the bombing was the latest in a series. In early October a double bombing at a school in another neighbourhood of Homs killed 52 people among them 48 students.")
+	a.ID = 1
+	a.Published = storyline.Published{Time: time.Date(2014, 10, 29, 12, 0, 0, 0, time.UTC)}
+	a.Analysis = pipeline.Analyze(a)
+	got := events.Merge([]*storyline.Article{a})
+	var bombs int
+	for _, e := range got {
+		if e.SubEventType == storyline.SubRemoteExplosive {
+			bombs++
+		}
+	}
+	if bombs != 2 {
+		t.Errorf("%d bombings in %+v; want the car bomb and the school bombing apart", bombs, got)
+	}
+}

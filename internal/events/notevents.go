@@ -39,6 +39,54 @@ func (x *extractor) dropRelatedHeadlines() {
 	x.dropTagsLine()
 }
 
+// dropCreditTeaser drops the triggers of another article's headline that
+// a page runs into a sentence after a photo's credit: "AP Photo Syrian
+// Kurds Set Up Body to Govern Raqqa After Daesh Defeat MOSCOW (Sputnik)
+// According to …", "Sputnik Mikhail Alayeddin Syrian Army Reportedly
+// Engaged in Fierce Fighting Against Daesh in Homs The day before a
+// source told Sputnik that …". The headline is the run of capitalized
+// words, numbers and a headline's small words after the credit; the
+// sentence's own words begin at its first other word, or after a
+// dateline ("MOSCOW (Sputnik)"). A run of fewer than five words is a
+// photographer's name and the sentence's first words ("REUTERS/Stringer
+// The Syrian army sent reinforcements").
+func (x *extractor) dropCreditTeaser() {
+	toks := x.toks
+	if len(toks) < 6 || !photoCredits[toks[0].lw] || !toks[0].cap && toks[0].lw != "©" {
+		return
+	}
+	end := 1
+	for end < len(toks) {
+		t := &toks[end]
+		if t.word && (t.cap || headlineSmallWords[t.lw] || t.lw[0] >= '0' && t.lw[0] <= '9') || t.lw == "/" || t.lw == "-" {
+			end++
+			continue
+		}
+		break
+	}
+	// a dateline inside the run ends the teaser there
+	for k := 1; k+3 < len(toks) && k < end+3; k++ {
+		if toks[k].word && toks[k].cap && allCaps(x.in.Text[toks[k].s:toks[k].e]) && toks[k+1].lw == "(" && toks[k+3].lw == ")" {
+			end = max(end, k+4)
+			break
+		}
+	}
+	if end < 6 {
+		return
+	}
+	for i := range x.hits {
+		if x.hits[i].a < end && x.hits[i].c < cNumCues {
+			x.hits[i].c = cNone
+		}
+	}
+	x.cutTo = end
+}
+
+// allCaps reports a word of two or more letters, all upper case.
+func allCaps(w string) bool {
+	return len(w) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w
+}
+
 // dropTagsLine cuts a page's line of keywords ("Tags Syria Aleppo
 // ceasefire truce sniper fire."): a list of words with no verb reports no
 // event. A line of tags run into the text's first sentence ("Tags Syria

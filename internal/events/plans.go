@@ -251,6 +251,9 @@ func (x *extractor) stoppedAsAim(a int) bool {
 		if toks[k].lw == "to" && (toks[k-1].lw == "end" || toks[k-1].lw == "halt" || toks[k-1].lw == "stop") {
 			return true
 		}
+		if (toks[k].lw == "on" || toks[k].lw == "in") && (toks[k-1].lw == "moratorium" || toks[k-1].lw == "pause" || toks[k-1].lw == "freeze") {
+			return true // "a moratorium on Russian air strikes", "a pause in the bombing"
+		}
 		if boundary(&toks[k]) || !toks[k].word {
 			return false
 		}

@@ -94,6 +94,14 @@ func (x *ext) run() {
 				i++
 				continue
 			}
+			if i > si.a && pageCounters[x.toks[i-1].lw] {
+				// a page's counters, not the news: "Get short URL 0 612",
+				// "Print Tweet Views 1430"
+				for i < si.b && x.toks[i].kind == tNum {
+					i++
+				}
+				continue
+			}
 			n, ok := x.number(i)
 			if !ok || n.e <= i {
 				i++
@@ -112,6 +120,10 @@ func (x *ext) run() {
 		x.shareVerbs(first)
 	}
 }
+
+// pageCounters are the words a page prints before its counters of
+// shares, views and comments, which a copied text runs into the news.
+var pageCounters = map[string]bool{"url": true, "views": true, "shares": true, "comments": true, "retweets": true, "likes": true}
 
 // candidate reports whether token i can start a number: a cheap filter.
 // A token past the end cannot.

@@ -88,6 +88,9 @@ func TestFigureLeftOutOrTyped(t *testing.T) {
 		"Her mother went to the family's home at 2231 Maple Hollow Rd. on Sunday.",
 		"Officers were called to 417 N. Orchard Lane after midnight.",
 		"The shop at 80 NW 12th Avenue was closed.",
+		// a page's counters run into the text
+		"16.04.2017Get short URL 0 612 A woman and child were killed in the shelling.",
+		"Print Tweet Views 1430 Related Syrias Assad says Turkey is exploiting the coup.",
 	} {
 		for _, f := range extract(s) {
 			if f.Kind.Reported() {
