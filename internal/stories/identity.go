@@ -419,6 +419,13 @@ func otherEvent(f *[numIdentityFeatures]float64, named bool) bool {
 	if named || f[fStreet] > 0 {
 		return false
 	}
+	if f[fSameDay] > 0 && f[fCount] > 0 && f[fPlace] > 0 && f[fDayConflict] == 0 {
+		// a late report that states the story's day, town and count is
+		// its follow-up ("charged in the May 17 shooting that killed a
+		// teen and wounded three in Coachella"), though it names no one
+		// the first reports named
+		return false
+	}
 	return f[fDayConflict] > 0 || f[fGapUnnamed] >= lateUnnamed
 }
 

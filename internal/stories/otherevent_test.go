@@ -69,3 +69,30 @@ func TestStoriesSpokesmanTiesNoFollowUp(t *testing.T) {
 		t.Errorf("follow-up naming the victim went to story %d, want %d", s, first)
 	}
 }
+
+// TestStoriesLateReportOfTheDayJoins: a report weeks later that states
+// the story's day, names its town and gives its count is its follow-up,
+// though it names no one the first reports named; one of another day is
+// not.
+func TestStoriesLateReportOfTheDayJoins(t *testing.T) {
+	c := New(Options{})
+	background(c)
+	day := func(d int) storyline.Date { return storyline.DateOf(time.Date(2014, 5, d, 0, 0, 0, 0, time.UTC)) }
+	dayNum := func(d int) int32 { return int32(time.Date(2014, 5, d, 0, 0, 0, 0, time.UTC).Unix() / 86400) }
+	report := func(id int64, pub, event int, title, text string) Doc {
+		return Doc{
+			ID: id, Title: title, Text: text, Published: day(pub),
+			Identity: Identity{Places: []string{"geo:5338196"}, Counts: []string{"killed:1", "injured:3"}, Kinds: []string{"kind:Attack"}, Days: []int32{dayNum(event)}},
+		}
+	}
+	first, _ := c.Add(report(1, 4, 3, "Coachella shooting leaves teenage boy dead, 3 injured",
+		"A teenage boy was killed and three other people were wounded in a shooting at a party in Coachella on Saturday night, sheriff's officials said."))
+	if s, _ := c.Add(report(2, 25, 3, "Coachella teen arrested in shooting that left teenage boy dead, 3 injured",
+		"A 17-year-old was arrested on murder charges in the May 3 shooting at a party in Coachella in which a teenage boy was killed and three other people were wounded, sheriff's officials said.")); s != first {
+		t.Errorf("the follow-up stating the day went to story %d, want %d", s, first)
+	}
+	if s, _ := c.Add(report(3, 26, 24, "Coachella shooting leaves man dead, 3 injured",
+		"A man was killed and three other people were wounded in a shooting in Coachella on Saturday, officials said.")); s == first {
+		t.Errorf("a shooting of another day joined the story of May 3")
+	}
+}
