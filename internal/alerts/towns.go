@@ -41,7 +41,7 @@ import (
 // reading.
 
 // townsVersion changes when the kept readings' layout does.
-const townsVersion = 1
+const townsVersion = 2
 
 // townsKey names a story's kept town readings in the store's state.
 func townsKey(story int64) string {

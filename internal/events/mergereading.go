@@ -40,6 +40,22 @@ type ArticleTowns struct {
 	Preposition     []*storyline.Place
 	Divisions       string
 	PrepositionRead bool
+	// Named are the towns the article's place mentions name, each with
+	// its weight (see mentionedTowns); States the first-level divisions
+	// they name, by country and name. NamedRead is false until they are
+	// read.
+	Named     []NamedTown
+	States    []string
+	NamedRead bool
+}
+
+// NamedTown is a town a place mention names, as a story counts it: N is
+// its weight (0 for a home town, a landmark or a neighbourhood) and
+// Stated tells a town named with its division ("Roxbury, Wis.").
+type NamedTown struct {
+	Place  *storyline.Place
+	N      int
+	Stated bool
 }
 
 // readingOf returns a's readings from readings, read now (all but the
@@ -53,8 +69,23 @@ func readingOf(readings TownReadings, a *storyline.Article) *ArticleTowns {
 		return r
 	}
 	r := &ArticleTowns{Dateline: datelineTown(a), Agency: agencyTowns(a), Scene: sceneTowns(a)}
+	r.Named, r.States = mentionedTowns(a)
+	r.NamedRead = true
 	readings.Keep(a, r)
 	return r
+}
+
+// named returns the towns and divisions a's place mentions name, read
+// again when the kept reading has none.
+func (r *ArticleTowns) named(a *storyline.Article) ([]NamedTown, []string) {
+	if r == nil {
+		return mentionedTowns(a)
+	}
+	if !r.NamedRead {
+		r.Named, r.States = mentionedTowns(a)
+		r.NamedRead = true
+	}
+	return r.Named, r.States
 }
 
 func (r *ArticleTowns) dateline(a *storyline.Article) *storyline.Place {

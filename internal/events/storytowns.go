@@ -50,26 +50,14 @@ func storyTowns(arts []*storyline.Article, readings TownReadings) storyTownList 
 	stated := map[string]bool{}    // towns a mention names with their division ("Roxbury, Wis.")
 	for _, a := range arts {
 		r := readingOf(readings, a)
-		ents := a.Analysis.Entities
-		for _, m := range a.Analysis.Mentions {
-			if m.Type != storyline.LOC || m.Credit || m.Entity < 0 || m.Entity >= len(ents) || m.Span.End > len(a.Text) {
-				continue
-			}
-			if p := ents[m.Entity].Place; p != nil && placeRank(p) == 1 {
-				stateVotes[p.Country+"|"+p.Name]++ // "a southern Maine home": the story's state (foldNamesakes)
-			}
-			if p := cityOfDivisionNamed(ents[m.Entity].Place, m.Span.In(a.Text)); p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) && !inGroupName(a.Text, m.Span) && !namesCounty(a.Text, m.Span) {
-				n := 1
-				if namedAsHome(a.Text, m.Span) || namedAsReference(a.Text, m.Span) || namedAsNeighbourhood(a.Text, m.Span) {
-					n = 0 // a home town, a landmark ("40 miles southeast of Dallas") or a neighbourhood ("the Parkway neighborhood"): listed, but no weight against the scene's
-				}
-				if f := fullerTown(a.Text, m.Span); f != nil {
-					p = f // a name the tagger cut: "Salt" of "Salt Lake City" (towncut.go)
-				}
-				count(townOf(p), n)
-				if _, ok := places.Default().DivisionAfter(a.Text[m.Span.End:]); ok {
-					stated[townKey(townOf(p))] = true
-				}
+		named, states := r.named(a)
+		for _, s := range states {
+			stateVotes[s]++ // "a southern Maine home": the story's state (foldNamesakes)
+		}
+		for _, t := range named {
+			count(t.Place, t.N)
+			if t.Stated {
+				stated[townKey(t.Place)] = true
 			}
 		}
 		if p := r.dateline(a); p != nil {
@@ -181,6 +169,35 @@ func (ts storyTownList) reading(p *storyline.Place) *storyline.Place {
 		return inCountry
 	}
 	return p
+}
+
+// mentionedTowns returns the towns a's place mentions name, in their
+// order, each placed in its city (townOf) and weighed as a story counts
+// it, and the first-level divisions they name ("country|name", one a
+// mention). Its readers are regular expressions tried at each mention:
+// the alerts check keeps what they read (TownReadings).
+func mentionedTowns(a *storyline.Article) (named []NamedTown, states []string) {
+	ents := a.Analysis.Entities
+	for _, m := range a.Analysis.Mentions {
+		if m.Type != storyline.LOC || m.Credit || m.Entity < 0 || m.Entity >= len(ents) || m.Span.End > len(a.Text) {
+			continue
+		}
+		if p := ents[m.Entity].Place; p != nil && placeRank(p) == 1 {
+			states = append(states, p.Country+"|"+p.Name)
+		}
+		if p := cityOfDivisionNamed(ents[m.Entity].Place, m.Span.In(a.Text)); p != nil && placeRank(p) >= 2 && !namesFacility(a.Text, m.Span) && !whereTreated(a.Text, m.Span) && !inGroupName(a.Text, m.Span) && !namesCounty(a.Text, m.Span) {
+			n := 1
+			if namedAsHome(a.Text, m.Span) || namedAsReference(a.Text, m.Span) || namedAsNeighbourhood(a.Text, m.Span) {
+				n = 0 // a home town, a landmark ("40 miles southeast of Dallas") or a neighbourhood ("the Parkway neighborhood"): listed, but no weight against the scene's
+			}
+			if f := fullerTown(a.Text, m.Span); f != nil {
+				p = f // a name the tagger cut: "Salt" of "Salt Lake City" (towncut.go)
+			}
+			_, stated := places.Default().DivisionAfter(a.Text[m.Span.End:])
+			named = append(named, NamedTown{Place: townOf(p), N: n, Stated: stated})
+		}
+	}
+	return named, states
 }
 
 // about returns the town of a story's main event when it is not the
