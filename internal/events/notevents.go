@@ -1,6 +1,10 @@
 package events
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline/internal/text"
+)
 
 // This file holds classes of sentence parts that report no event of their
 // own: other articles' headlines, an earlier event compared to, an attack
@@ -66,7 +70,7 @@ func (x *extractor) dropCreditTeaser() {
 	}
 	// a dateline inside the run ends the teaser there
 	for k := 1; k+3 < len(toks) && k < end+3; k++ {
-		if toks[k].word && toks[k].cap && allCaps(x.in.Text[toks[k].s:toks[k].e]) && toks[k+1].lw == "(" && toks[k+3].lw == ")" {
+		if toks[k].word && toks[k].cap && text.AllCaps(x.in.Text[toks[k].s:toks[k].e]) && toks[k+1].lw == "(" && toks[k+3].lw == ")" {
 			end = max(end, k+4)
 			break
 		}
@@ -80,11 +84,6 @@ func (x *extractor) dropCreditTeaser() {
 		}
 	}
 	x.cutTo = end
-}
-
-// allCaps reports a word of two or more letters, all upper case.
-func allCaps(w string) bool {
-	return len(w) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w
 }
 
 // dropTagsLine cuts a page's line of keywords ("Tags Syria Aleppo

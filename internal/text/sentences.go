@@ -117,7 +117,12 @@ func datelineLike(s string) bool {
 	if len(f) < 4 {
 		return true
 	}
-	w := strings.Trim(f[0], ".,")
+	return AllCaps(strings.Trim(f[0], ".,"))
+}
+
+// AllCaps reports a word of two or more characters written in capitals,
+// with a letter among them: "WASHINGTON", "MOSCOW", not "A" or "2016".
+func AllCaps(w string) bool {
 	return len(w) > 1 && strings.ToUpper(w) == w && strings.ToLower(w) != w
 }
 
