@@ -94,7 +94,7 @@ func (x *ext) run() {
 				i++
 				continue
 			}
-			if i > si.a && pageCounters[x.toks[i-1].lw] {
+			if i > si.a && pageCounters[x.toks[i-1].lw] && x.toks[i].kind == tNum {
 				// a page's counters, not the news: "Get short URL 0 612",
 				// "Print Tweet Views 1430"
 				for i < si.b && x.toks[i].kind == tNum {

@@ -1,6 +1,7 @@
 package figures
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -249,6 +250,28 @@ func TestHeadlineCounts(t *testing.T) {
 		}
 		if got != c.want {
 			t.Errorf("%q: %v, want %v", c.text, got, c.want)
+		}
+	}
+}
+
+// A number word after a page counter's word is read as any other: the
+// counters are skipped only as numbers ("Views 1430"), and reading one
+// never stops the scan.
+func TestFigureAfterCounterWord(t *testing.T) {
+	for text, want := range map[string]string{
+		"The post drew comments several times before 30 people were killed.":     "30",
+		"He read the views a dozen officials gave and 12 soldiers were wounded.": "12",
+		"The video had 300 likes a day after the strike that killed 9 people.":   "9",
+	} {
+		done := make(chan []storyline.Figure, 1)
+		go func() { done <- extract(text) }()
+		select {
+		case fs := <-done:
+			if !slices.ContainsFunc(fs, func(f storyline.Figure) bool { return f.Text == want }) {
+				t.Errorf("%q: no figure %q", text, want)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%q: extraction did not end", text)
 		}
 	}
 }
