@@ -3,7 +3,6 @@ package stories
 import (
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/storyline-news/storyline"
 )
@@ -62,8 +61,7 @@ func TestSubjectNames(t *testing.T) {
 // story; a report of another shooting in the same town, naming other
 // people, does not.
 func TestStoriesFollowUpNamingTheVictimJoins(t *testing.T) {
-	day := func(d int) storyline.Date { return storyline.DateOf(time.Date(2015, 3, d, 0, 0, 0, 0, time.UTC)) }
-	dayNum := func(d int) int32 { return int32(time.Date(2015, 3, d, 0, 0, 0, 0, time.UTC).Unix() / 86400) }
+	day, dayNum := monthDays(2015, 3)
 	shooting := func(id int64, pub int) Doc {
 		return Doc{
 			ID: id, Title: "Woman killed in Elmwood shooting", Published: day(pub),

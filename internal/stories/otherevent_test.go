@@ -15,8 +15,7 @@ import (
 func TestStoriesOtherEventDoesNotChain(t *testing.T) {
 	c := New(Options{})
 	background(c)
-	day := func(d int) storyline.Date { return storyline.DateOf(time.Date(2016, 7, d, 0, 0, 0, 0, time.UTC)) }
-	dayNum := func(d int) int32 { return int32(time.Date(2016, 7, d, 0, 0, 0, 0, time.UTC).Unix() / 86400) }
+	day, dayNum := monthDays(2016, 7)
 	report := func(id int64, pub, event int, people ...string) Doc {
 		text := "Coalition air strikes killed dozens of civilians in villages of Aleppo province in northern Syria, the monitor said; rescuers searched the rubble for survivors of the air strikes on the villages."
 		return Doc{
@@ -48,8 +47,7 @@ func TestStoriesOtherEventDoesNotChain(t *testing.T) {
 func TestStoriesSpokesmanTiesNoFollowUp(t *testing.T) {
 	c := New(Options{})
 	background(c)
-	day := func(d int) storyline.Date { return storyline.DateOf(time.Date(2015, 3, d, 0, 0, 0, 0, time.UTC)) }
-	dayNum := func(d int) int32 { return int32(time.Date(2015, 3, d, 0, 0, 0, 0, time.UTC).Unix() / 86400) }
+	day, dayNum := monthDays(2015, 3)
 	report := func(id int64, pub, event int, tellers []string, people ...string) Doc {
 		text := "A man was shot and killed in Stockton on Saturday night and another was wounded, police spokesman Joe Silva said; officers found the victims in a car and no arrests have been made in the shooting."
 		return Doc{
@@ -77,8 +75,7 @@ func TestStoriesSpokesmanTiesNoFollowUp(t *testing.T) {
 func TestStoriesLateReportOfTheDayJoins(t *testing.T) {
 	c := New(Options{})
 	background(c)
-	day := func(d int) storyline.Date { return storyline.DateOf(time.Date(2014, 5, d, 0, 0, 0, 0, time.UTC)) }
-	dayNum := func(d int) int32 { return int32(time.Date(2014, 5, d, 0, 0, 0, 0, time.UTC).Unix() / 86400) }
+	day, dayNum := monthDays(2014, 5)
 	report := func(id int64, pub, event int, title, text string) Doc {
 		return Doc{
 			ID: id, Title: title, Text: text, Published: day(pub),
@@ -95,4 +92,11 @@ func TestStoriesLateReportOfTheDayJoins(t *testing.T) {
 		"A man was killed and three other people were wounded in a shooting in Coachella on Saturday, officials said.")); s == first {
 		t.Errorf("a shooting of another day joined the story of May 3")
 	}
+}
+
+// monthDays returns, for a month, the date of day d and its number of days
+// since 1970 (Identity.Days), for the reports of a test.
+func monthDays(y int, m time.Month) (date func(d int) storyline.Date, number func(d int) int32) {
+	at := func(d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
+	return func(d int) storyline.Date { return storyline.DateOf(at(d)) }, func(d int) int32 { return int32(at(d).Unix() / 86400) }
 }
