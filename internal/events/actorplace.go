@@ -159,11 +159,12 @@ func (x *extractor) inOrganization(sp storyline.Span) bool {
 
 // groupNameRE ends the words of an armed group's name before a place in
 // it: "the Islamic State in Iraq and the", "Al-Qaeda in the".
-var groupNameRE = regexp.MustCompile(`(?i)\b(?:islamic\s+state|qa[e']?[i']?da)\s+(?:in|of)\s+(?:[A-Z][\w-]*\s+and\s+)?(?:the\s+)?$`)
+var groupNameRE = regexp.MustCompile(`(?i)(?:\b(?:islamic\s+state|qa[e']?[i']?da)\s+(?:in|of)\s+(?:[A-Z][\w-]*\s+and\s+)?(?:the\s+)?|\b(?:jabhat|jabha|ahrar|tahrir|fatah|fateh|hayat|hayyat|jaish|jaysh|jund|liwa)\s+(?:[\w-]+\s+)?al[\s-])$`)
 
 // inGroupName is inOrganization on the text alone, for the story's towns:
 // the Levant of "the Islamic State in Iraq and the Levant" is no town
-// (Levant, Maine) a story took for its place.
+// (Levant, Maine) a story took for its place, nor the Sham of "Jabhat
+// Fatah al Sham", "Ahrar al-Sham" a village of that name.
 func inGroupName(txt string, sp storyline.Span) bool {
 	return groupNameRE.MatchString(txt[max(0, sp.Start-48):sp.Start])
 }

@@ -355,8 +355,8 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 	for _, p := range x.places {
 		// "the 1200 block of Buckingham Street" names no town, nor its
 		// country; nor "the Islamic State (banned in Russia)" its
-		// country
-		if !namesFacility(x.in.Text, p.span) && !x.outlawedIn(p.span) {
+		// country; nor "Tomahawk missiles" a town in Wisconsin
+		if !namesFacility(x.in.Text, p.span) && !x.outlawedIn(p.span) && !x.missileModel(p.span) {
 			kept = append(kept, p)
 			all[p.place.Country]++
 			if x.statedAsPlace(&p) {

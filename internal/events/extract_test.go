@@ -254,6 +254,10 @@ func TestInGroupName(t *testing.T) {
 		{"The so-called Islamic State of Iraq said it carried out the attack.", "Iraq", true},
 		{"Trade across the Levant slowed in the spring.", "Levant", false},
 		{"The state in Iraq and Syria's north was shaken.", "Syria", false},
+		{"Clashes with Jabhat Fatah al Sham (banned in Russia) went on in the suburbs.", "Sham", true},
+		{"A commander of Ahrar al-Sham was killed.", "Sham", true},
+		{"Clashes with Jabhat Fatah al Sham went on in the Damascus suburbs.", "Damascus", false},
+		{"Rebels took the village of Sham on Monday.", "Sham", false},
 	} {
 		i := strings.Index(c.text, c.place)
 		if got := inGroupName(c.text, storyline.Span{Start: i, End: i + len(c.place)}); got != c.want {

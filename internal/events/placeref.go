@@ -484,3 +484,14 @@ func (x *extractor) outlawedIn(sp storyline.Span) bool {
 	w := strings.Fields(strings.ToLower(x.in.Text[max(0, sp.Start-24):sp.Start]))
 	return len(w) >= 2 && w[len(w)-1] == "in" && bannedWords[strings.TrimLeft(w[len(w)-2], "(,")]
 }
+
+// missileModel reports a place name that names a missile, the word after
+// it "missile" or "missiles": "Tomahawk missiles", "Kalibr cruise
+// missiles" (Tomahawk is a town in Wisconsin).
+func (x *extractor) missileModel(sp storyline.Span) bool {
+	w := strings.Fields(strings.ToLower(x.in.Text[sp.End:min(len(x.in.Text), sp.End+24)]))
+	if len(w) > 0 && w[0] == "cruise" {
+		w = w[1:]
+	}
+	return len(w) > 0 && (strings.HasPrefix(w[0], "missile"))
+}

@@ -125,3 +125,13 @@ func TestOutlawedInIsNoPlace(t *testing.T) {
 		}
 	}
 }
+
+// A missile named like a town is no place.
+func TestMissileModelIsNoPlace(t *testing.T) {
+	text := "The US-led coalition performed the first series of airstrikes drone attacks and Tomahawk missiles launches targeting insurgents in Syria on Tuesday which reportedly continued on Wednesday."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && e.Place.Country == "US" {
+			t.Errorf("%q: %s placed at %s", text, e.SubEventType, e.Place.Name)
+		}
+	}
+}

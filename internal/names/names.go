@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -209,7 +210,9 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 		st.s.hist.record(st.s.infos, tags)
 		st.chunks = trimPunctuation(chunks(st.chunks[:0], tags), st.words)
 		if st.s.casing == caseNormal {
-			st.chunks = cutAtLowerCase(st.chunks, st.s.infos, st.words, t.connectors)
+			// a cut may leave a bracket that opened the words cut
+			// ("al Sham ( banned in Russia" → "al Sham (")
+			st.chunks = trimPunctuation(cutAtLowerCase(st.chunks, st.s.infos, st.words, t.connectors), st.words)
 		}
 		out, st.ms = applyRules(out, st.ms, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, st.s.casing != caseNormal, t.english, opt)
 	}
@@ -224,10 +227,10 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 func trimPunctuation(chs []chunk, words []string) []chunk {
 	out := chs[:0]
 	for _, c := range chs {
-		for c.start < c.end && isPunctuation(words[c.start]) {
+		for c.start < c.end && (isPunctuation(words[c.start]) || unopened(words[c.start:c.end])) {
 			c.start++
 		}
-		for c.end > c.start && isPunctuation(words[c.end-1]) {
+		for c.end > c.start && (isPunctuation(words[c.end-1]) || unclosed(words[c.start:c.end])) {
 			c.end--
 		}
 		if c.end > c.start {
@@ -236,6 +239,20 @@ func trimPunctuation(chs []chunk, words []string) []chunk {
 	}
 	return out
 }
+
+// unclosed reports a name ending in an opening bracket or in a closing
+// one it did not open: "Jabhat Fatah al Sham (" of "al Sham (banned in
+// Russia)".
+func unclosed(ws []string) bool {
+	last := ws[len(ws)-1]
+	return isBracketOpen(last) || isBracketClose(last) && !slices.ContainsFunc(ws[:len(ws)-1], isBracketOpen)
+}
+
+// unopened reports a name starting with a closing bracket.
+func unopened(ws []string) bool { return isBracketClose(ws[0]) }
+
+func isBracketOpen(w string) bool  { return w == "(" || w == "[" || w == "{" }
+func isBracketClose(w string) bool { return w == ")" || w == "]" || w == "}" }
 
 // isPunctuation reports a token of punctuation marks only, brackets
 // aside: a bracket closes a part of the name it ends ("Ruch Chorzow

@@ -407,8 +407,9 @@ func TestNamesRunOns(t *testing.T) {
 	}
 }
 
-// TestNamesEndBeforeThePeriod: a sentence's final period is never part of
-// the name before it, however the model reads it.
+// TestNamesEndBeforeThePeriod: a sentence's final period, or a bracket
+// opening the words after, is never part of the name before it, however
+// the model reads it.
 func TestNamesEndBeforeThePeriod(t *testing.T) {
 	for _, text := range []string{
 		"The man manages the club in Gary. He said the shots came late.",
@@ -422,6 +423,14 @@ func TestNamesEndBeforeThePeriod(t *testing.T) {
 			if strings.HasSuffix(m.Text, ".") {
 				t.Errorf("%q: mention %q ends with the sentence's period", text, m.Text)
 			}
+		}
+	}
+	// nor a bracket that opens the words after it
+	text := "Over 100 militants were killed in clashes with Jabhat Fatah al Sham (banned in Russia) in the Damascus suburbs."
+	ms, _ := Default().Analyze(text)
+	for _, m := range ms {
+		if strings.HasSuffix(m.Text, "(") {
+			t.Errorf("%q: mention %q ends with an opening bracket", text, m.Text)
 		}
 	}
 }

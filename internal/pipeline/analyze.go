@@ -147,7 +147,18 @@ func Geocode(d *text.Doc, ms []storyline.Mention, es []storyline.Entity) {
 		return
 	}
 	g := places.Default()
-	for i, r := range g.Resolve(pms, places.Context{}) {
+	ctx := g.ContextOf(pms)
+	for _, m := range ms {
+		// "Syrian soldiers drive past the Arch of Triumph in the ancient
+		// city of Palmyra": the people's nationality is the article's
+		// country too, though it never names it
+		if m.Type == storyline.NORP && !m.Credit {
+			if cc, ok := g.Country(m.Span.In(txt)); ok {
+				ctx.Add(cc, 1)
+			}
+		}
+	}
+	for i, r := range g.Resolve(pms, ctx) {
 		if r.Place == nil {
 			continue
 		}

@@ -28,3 +28,16 @@ func TestCompassQuadrantIsNoPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestNationalityIsContext: a report that names its country only by its
+// people's nationality places a town there before a namesake abroad.
+func TestNationalityIsContext(t *testing.T) {
+	txt := "Syrian soldiers drive past the Arch of Triumph in the ancient city of Palmyra in April. Two Russian airmen were killed when their helicopter was shot down east of the city."
+	a := &storyline.Article{Text: txt, Language: "en", Published: storyline.Published{Time: time.Date(2016, 7, 10, 0, 0, 0, 0, time.UTC)},
+		Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
+	for _, e := range pipeline.Analyze(a).Entities {
+		if e.Canonical == "Palmyra" && (e.Place == nil || e.Place.Country != "SY") {
+			t.Errorf("Palmyra read as %+v, want Tadmur in Syria", e.Place)
+		}
+	}
+}
