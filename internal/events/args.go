@@ -588,8 +588,8 @@ func daysApart(a, b storyline.Date) int {
 }
 
 // definiteTrigger reports an event's trigger named with a definite
-// determiner, up to two words before it: "the sarin attack", "this
-// bombing" refer to a deed already told.
+// determiner among the three words before it, in its clause: "the sarin
+// attack", "this bombing" refer to a deed already told.
 func (x *extractor) definiteTrigger(e *storyline.Event) bool {
 	for _, w := range x.wordBefore(e.TriggerSpan.Start, 3) {
 		switch w {

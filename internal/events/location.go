@@ -230,8 +230,6 @@ func (x *extractor) originOfFire(sp storyline.Span) bool {
 	return false
 }
 
-// counterpartBefore reports a country named as a counterpart or an origin:
-// "relations with Colombia", "aid from Brazil".
 // struckCountry reports a country named as what an armed deed was made
 // against: "strikes against Syria", "an offensive against Ukraine" happen
 // there, while a protest against a country or a border with it is on the
@@ -246,6 +244,8 @@ func (x *extractor) struckCountry(e *storyline.Event, sp storyline.Span) bool {
 	return len(w) == 1 && w[0] == "against"
 }
 
+// counterpartBefore reports a country named as a counterpart or an origin:
+// "relations with Colombia", "aid from Brazil".
 func (x *extractor) counterpartBefore(sp storyline.Span) bool {
 	w := x.wordBefore(sp.Start, 1)
 	return len(w) == 1 && (w[0] == "with" || w[0] == "from" || w[0] == "against")
