@@ -208,12 +208,13 @@ func (t *Tagger) TagDoc(d *text.Doc, opt Options) []storyline.Mention {
 		t.m.prepare(&st.s, st.words)
 		tags := t.m.decode(&st.s)
 		st.s.hist.record(st.s.infos, tags)
-		st.chunks = trimPunctuation(chunks(st.chunks[:0], tags), st.words)
+		st.chunks = chunks(st.chunks[:0], tags)
 		if st.s.casing == caseNormal {
-			// a cut may leave a bracket that opened the words cut
-			// ("al Sham ( banned in Russia" → "al Sham (")
-			st.chunks = trimPunctuation(cutAtLowerCase(st.chunks, st.s.infos, st.words, t.connectors), st.words)
+			st.chunks = cutAtLowerCase(st.chunks, st.s.infos, st.words, t.connectors)
 		}
+		// after the cut, which may leave a bracket that opened the words
+		// cut ("al Sham ( banned in Russia" → "al Sham (")
+		st.chunks = trimPunctuation(st.chunks, st.words)
 		out, st.ms = applyRules(out, st.ms, d.Text, st.toks, st.s.infos, st.s.classes, st.chunks, st.s.casing != caseNormal, t.english, opt)
 	}
 	return out

@@ -75,22 +75,14 @@ func subjectNames(a *storyline.Article) []string {
 // after a slash ("AP Photo/Jane Roe") or a credit line ("Reporting by
 // Jane Roe; Editing by ...").
 func tellers(a *storyline.Article) map[int]bool {
-	tell := map[int]bool{}
+	tell := officials(a)
 	for _, q := range a.Analysis.Quotes {
 		if q.Entity >= 0 {
 			tell[q.Entity] = true
 		}
 	}
-	for i, e := range a.Analysis.Entities {
-		if e.Credit || e.Role != "" {
-			tell[i] = true
-		}
-	}
 	for _, m := range a.Analysis.Mentions {
-		if m.Type != storyline.PER || m.Entity < 0 {
-			continue
-		}
-		if m.Credit || m.Role != "" || afterSlash(a.Text, m.Span.Start) || afterCredit(a.Text, m.Span.Start) {
+		if m.Type == storyline.PER && m.Entity >= 0 && (afterSlash(a.Text, m.Span.Start) || afterCredit(a.Text, m.Span.Start)) {
 			tell[m.Entity] = true
 		}
 	}
@@ -98,8 +90,9 @@ func tellers(a *storyline.Article) map[int]bool {
 }
 
 // officials returns the people (indexes of the article's entities) named
-// with a title or office, or credited: tellers less those only quoted,
-// who are often the victim's kin and share the victim's surname.
+// with a title or office, or credited: the tellers not found by a quote or
+// a credit line's words. A quoted speaker is often the victim's kin, with
+// the victim's surname.
 func officials(a *storyline.Article) map[int]bool {
 	off := map[int]bool{}
 	for i, e := range a.Analysis.Entities {

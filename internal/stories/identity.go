@@ -28,9 +28,9 @@ type Identity struct {
 	// People are the surnames of the people named, after in-article
 	// coreference: "Gillis" alone matches "Bernard Gillis".
 	People []string
-	// Tellers are those of People named only as someone who tells of the
-	// news (see tellers): a city's police spokesman is in every report
-	// of its shootings, so sharing him ties no report to an event.
+	// Tellers are those of People named only with a title or office
+	// (see officials): a city's police spokesman is in every report of
+	// its shootings, so sharing him ties no report to an event.
 	Tellers []string
 	// Names are the full names, first and last ("name:brnrd gillis" for
 	// "Bernard Gillis": the first name by its consonants, see fullName),
