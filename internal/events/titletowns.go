@@ -60,7 +60,12 @@ func titleTowns(a *storyline.Article, divisions map[string]bool) []*storyline.Pl
 		words := strings.Fields(title[m[2]:m[3]])
 		var names []string
 		for n := len(words); n > 0; n-- {
-			names = append(names, strings.TrimRight(strings.Join(words[:n], " "), ".'’-"))
+			w := strings.Join(words[:n], " ")
+			t := strings.TrimRight(w, ".'’-")
+			if t != w && strings.Contains(t, ".") {
+				names = append(names, w) // "D.C.": the period is the abbreviation's
+			}
+			names = append(names, t)
 		}
 		try(m, names)
 	}
@@ -126,6 +131,9 @@ func resolveTitlePlace(a *storyline.Article, title string, span storyline.Span, 
 	}
 	res := places.Default().Resolve([]places.PlaceMention{places.NewMention(title, span, storyline.Span{End: len(title)})}, ctx)
 	pl := res[0].Place
+	if pl != nil && pl.Kind != places.KindCity {
+		pl = cityOfDivisionNamed(pl, span.In(title)) // "In D.C., weekend gunfire …": Washington
+	}
 	if pl == nil || pl.Kind != places.KindCity {
 		return nil
 	}

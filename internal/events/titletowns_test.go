@@ -34,6 +34,9 @@ func TestTitleTowns(t *testing.T) {
 		{"3-year-old Joliet girl shot in abdomen", nil, "Joliet|Illinois"},
 		{"Two arrested following deadly Bakersfield double homicide", nil, "Bakersfield|California"},
 		{"Pueblo Police: 1 dead after argument", nil, "Pueblo|Colorado"},
+		// a city named by its district's abbreviation, the period kept
+		{"In D.C., weekend gunfire kills 1, wounds 12", nil, "Washington|District of Columbia"},
+		{"Weekend gunfire in D.C. kills 1", nil, "Washington|District of Columbia"},
 		// the outlet's name after the headline is not read
 		{"Teen hurt at party - Tulsa police blotter", nil, ""},
 	} {

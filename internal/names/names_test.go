@@ -458,3 +458,49 @@ func TestHasLowerSuffix(t *testing.T) {
 		}
 	}
 }
+
+// Streets are one place with their number, their particles and their
+// quadrant, and end at their word: a person "of" a street is no part of it.
+func TestNamesStreets(t *testing.T) {
+	tg := Default()
+	cases := []struct {
+		text  string
+		wants []want
+	}{
+		{"The complex is off Martin Luther King Jr. Drive SW, police said.", []want{{"Martin Luther King Jr. Drive SW", storyline.LOC, "", false}}},
+		{"Another shooting occurred about 1 a.m. Saturday in the 2000 block of Savannah Terrace.", []want{{"Savannah Terrace", storyline.LOC, "", false}}},
+		{"The homicide occurred about 11 p.m. Friday near Quebec Place and Warder Street NW.", []want{
+			{"Quebec Place", storyline.LOC, "", false}, {"Warder Street NW", storyline.LOC, "", false}}},
+		{"The shooting happened Wednesday at a home on 121st Place near the lake.", []want{{"121st Place", storyline.LOC, "", false}}},
+		{"Victor Ames of Larkspur Lane said his son was hurt.", []want{
+			{"Victor Ames", storyline.PER, "", false}, {"Larkspur Lane", storyline.LOC, "", false}}},
+	}
+	for _, c := range cases {
+		ms := tg.Tag(c.text)
+		checkValid(t, c.text, ms)
+		checkMentions(t, c.text, ms, c.wants)
+	}
+	// a lower-case street word is no facility: "took place"
+	for _, m := range tg.Tag("The vigil for Jalen Carter took place on Sunday.") {
+		if m.Type == storyline.LOC {
+			t.Errorf("took place: %q read as a place", m.Text)
+		}
+	}
+}
+
+// A byline's names are credits: the writer is no one in the story. A
+// sentence that goes on after the name is no byline.
+func TestNamesBylines(t *testing.T) {
+	tg := Default()
+	text := "A boy was shot at a complex in Atlanta. (Channel 2 Action News)  By Michelle E. Shaw  The Atlanta Journal-Constitution  A 3-year-old boy was in stable condition Friday."
+	ms := tg.Tag(text)
+	checkMentions(t, text, ms, []want{{"Michelle E. Shaw", storyline.PER, "", true}})
+	text = "By Tom Jones and Ann Lee | WSB-TV\n\nPolice said the mother was charged."
+	checkMentions(t, text, tg.Tag(text), []want{{"Tom Jones", storyline.PER, "", true}, {"Ann Lee", storyline.PER, "", true}})
+	text = "By Smith's count, 40 people died. By Friday John Carter had left Atlanta."
+	for _, m := range tg.Tag(text) {
+		if m.Credit {
+			t.Errorf("%q: %q read as a byline", text, m.Text)
+		}
+	}
+}

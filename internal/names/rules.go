@@ -30,8 +30,47 @@ var facilityWords = map[string]bool{
 	"harbour": true, "station": true, "plaza": true, "crossing": true, "dam": true, "canal": true,
 	"river": true, "lake": true, "mountains": true, "island": true, "islands": true, "valley": true,
 	"beach": true, "bay": true, "gulf": true, "sea": true, "ocean": true, "desert": true, "boulevard": true,
-	"border": false, "base": true, "prison": true, "camp": true, "refinery": true,
+	"border": false, "base": true, "prison": true, "camp": true, "refinery": true, "drive": true,
+	"lane": true, "parkway": true, "expressway": true, "freeway": true, "turnpike": true, "terrace": true,
+	"place": true,
 }
+
+// streetFacility are the facilityWords of streets, which may be numbered:
+// "121st Place", "9th Street".
+var streetFacility = map[string]bool{
+	"street": true, "avenue": true, "road": true, "drive": true, "lane": true, "terrace": true, "place": true,
+	"boulevard": true,
+}
+
+// capitalOnlyFacility are facilityWords that are facilities only when
+// capitalized, as part of a name.
+var capitalOnlyFacility = map[string]bool{
+	"drive": true, "lane": true, "place": true, "terrace": true, "parkway": true, "expressway": true,
+	"freeway": true, "turnpike": true,
+}
+
+// isOrdinal reports whether w is a number written as an ordinal: "121st",
+// "2nd", "33rd", "9th".
+func isOrdinal(w string) bool {
+	n := len(w)
+	if n < 3 || w[0] < '0' || w[0] > '9' {
+		return false
+	}
+	suf := strings.ToLower(w[n-2:])
+	if suf != "st" && suf != "nd" && suf != "rd" && suf != "th" {
+		return false
+	}
+	for i := 0; i < n-2; i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// compassSuffixes end street names in cities divided in quadrants:
+// "Middleton Road NW", "Pennsylvania Avenue SE".
+var compassSuffixes = map[string]bool{"NW": true, "NE": true, "SW": true, "SE": true, "N.W.": true, "N.E.": true, "S.W.": true, "S.E.": true}
 
 // nameParticles may appear in lower case inside a name.
 var nameParticles = map[string]bool{
@@ -157,6 +196,7 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 			ms = listedOrgRule(ms, toks, classes)
 		}
 		ms = creditRule(ms, toks)
+		ms = bylineRule(ms, txt, toks)
 		ms = articleRule(ms, toks)
 		ms = placeRule(ms, toks)
 		ms = splitRule(ms, toks, infos, cased)
@@ -247,6 +287,9 @@ func facilityRule(ms []tm, toks []Token, classes []wordClass) []tm {
 			continue
 		}
 		if !isCap(w) {
+			if capitalOnlyFacility[w] {
+				continue // "Obama's drive", "took place": the word is no facility in lower case
+			}
 			if i := covered(ms, k-1); i >= 0 && ms[i].b == k {
 				ms[i].typ = storyline.LOC
 			}
@@ -255,7 +298,8 @@ func facilityRule(ms []tm, toks []Token, classes []wordClass) []tm {
 		a := k
 		for a > 0 {
 			p := toks[a-1].Text
-			if isCap(p) && !isDemonym(lowerWord(p)) || nameParticles[p] && a-1 > 0 && isCap(toks[a-2].Text) {
+			if isCap(p) && !isDemonym(lowerWord(p)) || nameParticles[p] && a-1 > 0 && isCap(toks[a-2].Text) && !(p == "of" && streetFacility[lowerWord(w)]) ||
+				a == k && isOrdinal(p) && streetFacility[lowerWord(w)] {
 				a--
 				continue
 			}
@@ -267,7 +311,11 @@ func facilityRule(ms []tm, toks []Token, classes []wordClass) []tm {
 		if a == k {
 			continue
 		}
-		ms = replaceRange(ms, tm{a: a, b: k + 1, typ: storyline.LOC, ra: -1, rb: -1})
+		b := k + 1
+		if b < len(toks) && compassSuffixes[toks[b].Text] && toks[b].Start == toks[k].End+1 {
+			b++ // "Martin Luther King Jr. Drive SW": the quadrant is the street's
+		}
+		ms = replaceRange(ms, tm{a: a, b: b, typ: storyline.LOC, ra: -1, rb: -1})
 	}
 	return ms
 }
@@ -410,6 +458,55 @@ func creditRule(ms []tm, toks []Token) []tm {
 			ms[i].credit = true
 			ms[i].typ = storyline.ORG
 		}
+	}
+	return ms
+}
+
+// bylineRule marks the names of a byline as credits: "By Michelle E.
+// Shaw  The Atlanta Journal-Constitution  A 3-year-old boy was …", "By Tom
+// Jones and Ann Lee | WSB-TV". A byline is a capitalized "By" that starts
+// its line or sentence (or follows a caption's closing bracket), then
+// names and nothing else up to the end of the line or sentence, a bar,
+// a dash or a comma. The writer of the report is no one in its story; "By
+// Smith's count, 40 died" goes on after the name and is no byline.
+func bylineRule(ms []tm, txt string, toks []Token) []tm {
+	gapBefore := func(k int) bool {
+		return k == 0 || k < len(toks) && (toks[k].Start-toks[k-1].End >= 2 || strings.ContainsAny(txt[toks[k-1].End:toks[k].Start], "\n|") ||
+			toks[k-1].Text == ")" || toks[k-1].Text == "|")
+	}
+	for k := 0; k+1 < len(toks); k++ {
+		if w := toks[k].Text; w != "By" && w != "BY" || !gapBefore(k) {
+			continue
+		}
+		var names []int
+		e := k + 1
+		for {
+			i := covered(ms, e)
+			if i < 0 || ms[i].a != e || ms[i].typ != storyline.PER && ms[i].typ != storyline.ORG {
+				break
+			}
+			names = append(names, i)
+			e = ms[i].b
+			if e < len(toks) && (toks[e].Text == "and" || toks[e].Text == ",") && e+1 < len(toks) && !gapBefore(e+1) && covered(ms, e+1) >= 0 {
+				e++
+				continue
+			}
+			break
+		}
+		if len(names) == 0 {
+			continue
+		}
+		if e < len(toks) && !gapBefore(e) {
+			switch toks[e].Text {
+			case ",", "|", "-", "–", "—", "/":
+			default:
+				continue
+			}
+		}
+		for _, i := range names {
+			ms[i].credit = true
+		}
+		k = e - 1
 	}
 	return ms
 }

@@ -268,7 +268,8 @@ func splitRule(ms []tm, toks []Token, infos []tokInfo, cased bool) []tm {
 				(k == a || k == m.b-1) && text.NumberWords[string(lw)] > 0:
 				out = appendPart(out, m, a, k)
 				a = k + 1
-			case !cased && k > a && isAcronym(w, string(lw)) && !isAcronym(toks[k-1].Text, strings.ToLower(toks[k-1].Text)) && isCap(toks[k-1].Text):
+			case !cased && k > a && isAcronym(w, string(lw)) && !isAcronym(toks[k-1].Text, strings.ToLower(toks[k-1].Text)) && isCap(toks[k-1].Text) &&
+				!(compassSuffixes[w] && k == m.b-1 && facilityWords[lowerWord(toks[k-1].Text)]):
 				out = appendPart(out, m, a, k)
 				a = k
 			case k > a && k+1 < m.b && string(lw) == "countryside" && m.typ != storyline.LOC:

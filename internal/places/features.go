@@ -17,8 +17,8 @@ import (
 func (g *Gazetteer) isFeature(name string) bool {
 	key := strings.TrimPrefix(Fold(cleanName(name)), "the ")
 	last := key[strings.LastIndexByte(key, ' ')+1:]
-	if !featureHeads[last] {
-		return false
+	if !featureHeads[last] || last == key && streetWords[last] {
+		return false // "Place" alone is a word cut from a street's name, no street
 	}
 	for _, p := range g.lookupKey(key) {
 		e := &g.entries[p>>1]
@@ -92,7 +92,7 @@ func (g *Gazetteer) resolveFeature(i int, out []Resolution, ctx Context) (*story
 					// neighborhood" in a Baltimore report (a street
 					// stays: left unplaced, its event merged with the
 					// story's others)
-					if p, _, _ := g.resolveName(prefix, "", "", ctx); p != nil && (len(ctx.Countries) == 0 && !namedForAnywhere[head] || ctx.Countries[p.Country] > 0) && (streetHeads[head] || farFromArticleTowns(p, i, out) == nil) {
+					if p, _, _ := g.resolveName(prefix, "", "", ctx); p != nil && (len(ctx.Countries) == 0 && !namedForAnywhere[head] || ctx.Countries[p.Country] > 0) && farFromArticleTowns(p, i, out) == nil {
 						return lower(p, 2), fmt.Sprintf("a %s named for %s", head, p.Name)
 					}
 				}

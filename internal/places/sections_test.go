@@ -101,3 +101,28 @@ func TestFeatureNamedForFarTown(t *testing.T) {
 		t.Errorf("Harlem Park near Yonkers: got %+v, want Harlem, New York", p)
 	}
 }
+
+// A street named for a far town is no place of that town, and no clue to
+// the article's country: "Middleton Road" in Atlanta is not Middleton,
+// Wisconsin; "Quebec Place" in Washington is not in Canada; a street's
+// word alone ("Place") is no street.
+func TestStreetNamedForFarTown(t *testing.T) {
+	doc := "A boy was shot on Middleton Road in Atlanta on Thursday night."
+	rs := resolved(t, doc, "Atlanta", "Middleton Road")
+	if p := rs["Middleton Road"].Place; p != nil && p.Admin1 == "Wisconsin" {
+		t.Errorf("Middleton Road in Atlanta: got %+v, want no place in Wisconsin", p)
+	}
+	doc = "The homicide occurred near Quebec Place and Warder Street NW, police in Washington said."
+	rs = resolved(t, doc, "Quebec Place", "Warder Street NW", "Washington")
+	if p := rs["Quebec Place"].Place; p != nil && p.Country == "CA" {
+		t.Errorf("Quebec Place in Washington: got %+v, want no place in Canada", p)
+	}
+	if p := rs["Washington"].Place; p == nil || p.Country != "US" {
+		t.Errorf("Washington beside Quebec Place: got %+v, want the US capital", p)
+	}
+	doc = "The shooting happened at a home in Belleview on Place near Ocala."
+	rs = resolved(t, doc, "Belleview", "Place")
+	if p := rs["Place"].Place; p != nil {
+		t.Errorf("a street's word alone: got %+v, want no place", p)
+	}
+}

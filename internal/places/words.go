@@ -139,6 +139,15 @@ var featureHeads = map[string]bool{
 	"harbor": true, "harbour": true, "coast": true, "market": true, "building": true, "tower": true,
 	"cathedral": true, "church": true, "mosque": true, "station": true, "headquarters": true, "barracks": true,
 	"fort": true, "pass": true, "corridor": true, "zone": true, "area": true, "region": true, "village": true,
+	"boulevard": true, "drive": true, "lane": true, "terrace": true, "place": true, "parkway": true,
+	"expressway": true, "freeway": true, "turnpike": true,
+}
+
+// streetWords are the featureHeads of streets only: a street's name is more
+// than the word.
+var streetWords = map[string]bool{
+	"street": true, "avenue": true, "road": true, "boulevard": true, "drive": true, "lane": true,
+	"terrace": true, "place": true, "parkway": true, "expressway": true, "freeway": true, "turnpike": true,
 }
 
 // governmentWords name a town's own government or services, not a place,
@@ -151,12 +160,9 @@ var governmentWords = map[string]bool{"city": true, "metro": true}
 // anywhere, near or far: "Prospect Street", "Banbury Avenue", "Mad River".
 var namedForAnywhere = map[string]bool{
 	"street": true, "avenue": true, "road": true, "highway": true, "river": true, "lake": true,
-	"square": true, "park": true, "plaza": true, "valley": true,
+	"square": true, "park": true, "plaza": true, "valley": true, "boulevard": true, "drive": true, "lane": true,
+	"terrace": true, "place": true, "parkway": true, "expressway": true, "freeway": true, "turnpike": true,
 }
-
-// streetHeads name streets, which the rule of a feature named for a far
-// town leaves as they were (resolveFeature).
-var streetHeads = map[string]bool{"street": true, "avenue": true, "road": true, "highway": true, "boulevard": true}
 
 // nearWords, ending the text before a place name, say the event was near
 // the place rather than in it: ACLED precision 2.
