@@ -110,14 +110,11 @@ func namesFacility(txt string, sp storyline.Span) bool {
 	// streets named together ("between the 2600 blocks of Cedar and 18th
 	// Avenues") or a block's street: the name is a street's, whatever
 	// town shares it
-	if pairedStreetsRE.MatchString(rest) || blockOfRE.MatchString(txt[max(0, sp.Start-20):sp.Start]) {
+	if pairedStreetsRE.MatchString(rest) || text.StreetBefore(txt[:sp.Start]) {
 		return true
 	}
 	if next := strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '\n' }); len(next) > 0 && rest[0] == ' ' && next[0] != "" && unicode.IsUpper([]rune(next[0])[0]) {
 		words = append(words, text.Fold(next[0]))
-	}
-	if houseNumberRE.MatchString(txt[max(0, sp.Start-20):sp.Start]) {
-		return true
 	}
 	if len(words) == 1 && facilityWords[words[0]] && capitalBefore(txt, sp.Start) {
 		// "the Star Nightclub and Sports Bar": a facility's noun after
@@ -140,10 +137,6 @@ func namesFacility(txt string, sp storyline.Span) bool {
 // street word: "Cedar and 18th Avenues", "Elm and Main streets".
 var pairedStreetsRE = regexp.MustCompile(`^ and (?:\S+ ){1,2}?(?i:streets|avenues|roads|boulevards|drives|lanes)\b`)
 
-// blockOfRE ends the words before a street a block is counted on: "the
-// 2600 blocks of Cedar", "the 100 block of Elm".
-var blockOfRE = regexp.MustCompile(`(?i)\bblocks? of (?:the )?$`)
-
 // namedCountries returns the countries the text names by name or
 // demonym ("Venezuela", "Chilean").
 func (x *extractor) namedCountries() map[string]bool {
@@ -158,12 +151,6 @@ func (x *extractor) namedCountries() map[string]bool {
 	}
 	return named
 }
-
-// houseNumberRE ends the words before a street named after its house
-// number: "shot at 4410 Shasta", "a home on 410 Elm": a name right after
-// a locative and a house number is a street's. A number without the
-// locative may count people ("300 Aleppo residents") or be a year.
-var houseNumberRE = regexp.MustCompile(`(?i)\b(?:at|on|near|to|from) \d{3,5} $`)
 
 // capitalBefore reports a capitalized word right before offset i, in the
 // same name (no punctuation between): "Sports" in "Sports Bar".

@@ -65,7 +65,15 @@ var prepositions = map[string]bool{
 func (g *Gazetteer) resolveFeature(i int, out []Resolution, ctx Context) (*storyline.Place, string) {
 	m := out[i].Mention
 	words := strings.Fields(strings.TrimPrefix(Fold(cleanName(m.Text)), "the "))
+	if len(words) == 0 {
+		return nil, "no name"
+	}
 	head, mods := words[len(words)-1], words[:len(words)-1]
+	if !featureHeads[head] {
+		// a street by the words before it ("the 2300 block of
+		// Ketchum"): its whole name is the street's own
+		head, mods = "street", nil
+	}
 	lower := func(p *storyline.Place, prec int) *storyline.Place {
 		if p.Precision < prec {
 			p.Precision = prec

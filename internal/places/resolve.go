@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // PlaceMention is a place name as an article states it: the name, where it
@@ -191,8 +192,14 @@ func (g *Gazetteer) Resolve(mentions []PlaceMention, ctx Context) []Resolution {
 	var features []int
 	for i, m := range mentions {
 		out[i].Mention = m
-		if g.isFeature(m.Text) {
+		// "the 2300 block of Ketchum": a street, whatever town
+		// (Ketchum, Idaho) shares its name
+		if g.isFeature(m.Text) || text.StreetBefore(m.Before) {
 			features = append(features, i)
+			continue
+		}
+		if text.OwnersHome(m.After) {
+			out[i].Evidence = fmt.Sprintf("%q is whose home it is, not a place", cleanName(m.Text))
 			continue
 		}
 		out[i].Place, out[i].Evidence, out[i].Candidates = g.resolveName(m.Text, m.Before, m.After, ctx)
@@ -242,6 +249,14 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		}
 	}
 	q, qtext := g.qualifier(after)
+	if q >= 0 && !g.anyWithin(cs, q) {
+		if c, ok := g.cityNamedWithin(name, q); ok {
+			p := g.place(c, 0)
+			registered := p.Name
+			p.Name = strings.TrimSuffix(p.Name, " City") // the name as its press writes it
+			return &p, fmt.Sprintf("%q is %s in %s, which the text names", cleanName(name), registered, qtext), 1
+		}
+	}
 	if n == 0 {
 		if q >= 0 {
 			p := g.unlisted(name, q, after, qtext)
@@ -346,6 +361,30 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		why += "; the text says near it"
 	}
 	return &p, why, n
+}
+
+// anyWithin reports whether one of cs lies within division q.
+func (g *Gazetteer) anyWithin(cs []candidate, q int32) bool {
+	for _, c := range cs {
+		if g.entries[c.idx].kind != kindCountry && g.within(c.idx, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// cityNamedWithin returns the town of division q the gazetteer holds as
+// name followed by "City" ("Greenacres City", Florida, for "GREENACRES,
+// Fla."): the registered name of a town its people and its press write
+// without the word, which the place then takes. Only a qualified name is
+// read so: "Jersey" alone is no Jersey City.
+func (g *Gazetteer) cityNamedWithin(name string, q int32) (int32, bool) {
+	for _, c := range g.candidates(cleanName(name) + " City") {
+		if e := &g.entries[c.idx]; e.kind == kindCity && !c.alt && g.within(c.idx, q) {
+			return c.idx, true
+		}
+	}
+	return 0, false
 }
 
 // stateAbbreviation reads a US state's AP abbreviation with its period

@@ -126,3 +126,54 @@ func TestStreetNamedForFarTown(t *testing.T) {
 		t.Errorf("a street's word alone: got %+v, want no place", p)
 	}
 }
+
+func TestStreetByTheWordsBefore(t *testing.T) {
+	doc := "Officers were called to the scene in the 2300 block of Ketchum just before 7 p.m. Sunday in Memphis."
+	rs := resolved(t, doc, "Ketchum", "Memphis")
+	if p := rs["Ketchum"].Place; p == nil || p.Name != "Memphis" || p.Precision != 2 {
+		t.Errorf("the 2300 block of Ketchum in Memphis: got %+v, want near Memphis", p)
+	}
+	doc = "A man was shot in the 100 block of South Hamilton, police said. No arrests were made in Chicago."
+	rs = resolved(t, doc, "Hamilton", "Chicago")
+	if p := rs["Hamilton"].Place; p != nil {
+		t.Errorf("the 100 block of South Hamilton: got %+v, want no town of its own", p)
+	}
+	doc = "The teenager was shot at 4410 Shasta late Friday."
+	rs = resolved(t, doc, "Shasta")
+	if p := rs["Shasta"].Place; p != nil {
+		t.Errorf("at 4410 Shasta: got %+v, want a street, no town", p)
+	}
+	doc = "The convoy reached Hamilton on Friday."
+	rs = resolved(t, doc, "Hamilton")
+	if p := rs["Hamilton"].Place; p == nil {
+		t.Errorf("reached Hamilton: got no place, want a town")
+	}
+}
+
+// A town the gazetteer holds with "City" after its name, as registered,
+// is found by the name its press writes when the text names its state:
+// "GREENACRES, Fla." is Greenacres City, Florida, not the Greenacres of
+// California.
+func TestCityWordLeftOut(t *testing.T) {
+	rs := resolved(t, "GREENACRES, Fla. -- Officials say a woman killed her daughter and grandchildren.", "GREENACRES")
+	if p := rs["GREENACRES"].Place; p == nil || p.Admin1 != "Florida" || p.Kind != KindCity || p.Name != "Greenacres" {
+		t.Errorf("GREENACRES, Fla.: got %+v, want the town in Florida", p)
+	}
+	rs = resolved(t, "The shooting happened in Greenacres on Friday.", "Greenacres")
+	if p := rs["Greenacres"].Place; p != nil && p.Admin1 == "Florida" {
+		t.Errorf("Greenacres with no state: got %+v, want no town read into it", p)
+	}
+}
+
+// A name whose possessive owns a dwelling is a person's: "Wright's home"
+// is no town Wright.
+func TestOwnersHomeIsNoPlace(t *testing.T) {
+	rs := resolved(t, "Four people were found shot to death in Wright's home at 7050 Old State Road in Florida.", "Wright", "Florida")
+	if p := rs["Wright"].Place; p != nil {
+		t.Errorf("Wright's home: got %+v, want no place", p)
+	}
+	rs = resolved(t, "The shooting happened on Chicago's South Side on Friday.", "Chicago")
+	if p := rs["Chicago"].Place; p == nil {
+		t.Error("Chicago's South Side: got no place, want Chicago")
+	}
+}

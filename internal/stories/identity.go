@@ -57,6 +57,7 @@ func identityOf(a *storyline.Article) Identity {
 			*list = append(*list, strings.Clone(k))
 		}
 	}
+	streets := streetsByContext(a)
 	for i, e := range a.Analysis.Entities {
 		if e.Credit || e.Canonical == "" {
 			continue
@@ -64,6 +65,8 @@ func identityOf(a *storyline.Article) Identity {
 		switch e.Type {
 		case storyline.LOC:
 			switch {
+			case streets[i] && (e.Place == nil || e.Place.Precision == 2):
+				addKey(&id.Places, "loc:"+streetKey(e.Canonical))
 			case e.Place == nil && !strings.Contains(strings.TrimSpace(e.Canonical), " "):
 				// One word the gazetteer does not know is mostly a
 				// state's abbreviation ("Calif.", "Tenn."), a time
@@ -113,6 +116,26 @@ func identityOf(a *storyline.Article) Identity {
 		}
 	}
 	return id
+}
+
+// streetsByContext returns the places of an article (by entity index)
+// that some mention makes a street by the words before it: "the 2300
+// block of Ketchum" names a street, though one word alone is mostly no
+// place (identityOf).
+func streetsByContext(a *storyline.Article) map[int]bool {
+	var streets map[int]bool
+	for _, m := range a.Analysis.Mentions {
+		if m.Type != storyline.LOC || m.Entity < 0 || m.Span.Start > len(a.Text) {
+			continue
+		}
+		if text.StreetBefore(a.Text[:m.Span.Start]) {
+			if streets == nil {
+				streets = map[int]bool{}
+			}
+			streets[m.Entity] = true
+		}
+	}
+	return streets
 }
 
 // isCareSite reports whether a place is a hospital or a medical centre:

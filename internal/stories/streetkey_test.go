@@ -1,6 +1,12 @@
 package stories
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/storyline-news/storyline"
+)
 
 // Reports of one shooting spell its street apart; the key is one.
 func TestStreetKey(t *testing.T) {
@@ -24,5 +30,29 @@ func TestStreetKey(t *testing.T) {
 		if ka, kb := streetKey(c.a), streetKey(c.b); ka == kb {
 			t.Errorf("streetKey(%q) = streetKey(%q) = %q", c.a, c.b, ka)
 		}
+	}
+}
+
+// A one-word place the gazetteer does not know is mostly no street
+// ("Calif."), but the words before it may say it is one: "the 2300 block
+// of Ketchum" is the street the other report calls Ketchum Road.
+func TestIdentityStreetByContext(t *testing.T) {
+	txt := "Officers were called to the 2300 block of Ketchum on Sunday. The man drove in from Calif. on Friday."
+	at := func(s string) storyline.Span {
+		i := strings.Index(txt, s)
+		return storyline.Span{Start: i, End: i + len(s)}
+	}
+	a := &storyline.Article{Text: txt}
+	a.Analysis.Entities = []storyline.Entity{{Type: storyline.LOC, Canonical: "Ketchum", Mentions: 1}, {Type: storyline.LOC, Canonical: "Calif.", Mentions: 1}}
+	a.Analysis.Mentions = []storyline.Mention{
+		{Type: storyline.LOC, Text: "Ketchum", Span: at("Ketchum"), Entity: 0},
+		{Type: storyline.LOC, Text: "Calif.", Span: at("Calif."), Entity: 1},
+	}
+	id := identityOf(a)
+	if !slices.Contains(id.Places, "loc:ketchum") {
+		t.Errorf("places %v: want loc:ketchum", id.Places)
+	}
+	if len(id.Places) != 1 {
+		t.Errorf("places %v: want no key for Calif.", id.Places)
 	}
 }

@@ -1,6 +1,7 @@
 package text
 
 import (
+	"regexp"
 	"strings"
 	"time"
 )
@@ -64,6 +65,28 @@ var StreetWords = map[string]bool{
 	"lane": true, "ln": true, "drive": true, "dr": true, "highway": true, "hwy": true, "way": true, "court": true, "ct": true,
 	"pike": true, "parkway": true, "pkwy": true, "terrace": true, "circle": true, "route": true, "place": true,
 }
+
+// StreetBefore reports whether the words before a name (its sentence up
+// to the name) make the name a street's, whatever town shares it: a block
+// counted on it ("the 2300 block of Ketchum", "the 100 blocks of South
+// Hamilton") or a house number after a locative ("shot at 4410 Shasta",
+// "a home on 410 N. Elm"). A number without the locative may count
+// people ("300 Aleppo residents") or be a year.
+func StreetBefore(before string) bool {
+	return streetBeforeRE.MatchString(before[max(0, len(before)-32):])
+}
+
+var streetBeforeRE = regexp.MustCompile(`(?i)(?:\bblocks? of (?:the )?|\bblk\.? of |\b(?:at|on|near|to|from) \d{3,5} )(?:(?:[NSEW]\.?|north|south|east|west) )?$`)
+
+// OwnersHome reports whether the words after a name (from right after it)
+// make the name a person's: a possessive and a dwelling ("found shot to
+// death in Wright's home", "at Miller's house"). A town's possessive names
+// no dwelling ("Chicago's South Side", "Aleppo's old city").
+func OwnersHome(after string) bool {
+	return ownersHomeRE.MatchString(after)
+}
+
+var ownersHomeRE = regexp.MustCompile(`^['’]s (?:\w+ )?(?:home|house|residence|apartment|trailer|mobile home|bedroom|driveway|front yard|backyard|porch)\b`)
 
 // CompassPoints are the sides a street address may name right after its
 // house number ("302 E. Reed St.", "1200 NW 5th Avenue"), lower-cased.
