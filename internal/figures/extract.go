@@ -693,13 +693,14 @@ func (x *ext) definiteBefore(s int) bool {
 
 // datelineDash reports a dash at token i that ends a dateline, the
 // sentence starting after it: "AMARILLO, Texas — Four people", "DAYTON --
-// Three men". The words before it are the place's, in capitals or not.
+// Three men", "(WMC-TV) - Two people" (a hyphen typed for the dash,
+// spaced). The words before it are the place's, in capitals or not.
 func (x *ext) datelineDash(i int) bool {
 	switch x.lw(i) {
 	case "—", "–", "--":
 		return true
 	case "-":
-		return i > 0 && x.lw(i-1) == "-" // "--" read as two hyphens
+		return i > 0 && (x.lw(i-1) == "-" || !x.adj(i) && !x.adj(i+1)) // "--" read as two hyphens
 	}
 	return false
 }

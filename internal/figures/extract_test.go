@@ -41,6 +41,7 @@ func TestFigureValues(t *testing.T) {
 		{"At least five soldiers died.", "At least five", 5, 5, 0, false, true, "at least", false, storyline.FigureCount},
 		{"SPRINGFIELD, OHIO -- Four people were treated for gunshot wounds.", "Four", 4, 4, 4, false, false, "", false, storyline.FigureCount},
 		{"SPRINGFIELD — Three men were hurt in the shooting.", "Three", 3, 3, 3, false, false, "", false, storyline.FigureCount},
+		{"(WMC-TV) - Two people are dead after a shooting Sunday.", "Two", 2, 2, 2, false, false, "", false, storyline.FigureCount},
 		{"Up to 50 migrants drowned.", "Up to 50", 0, 50, 50, true, false, "up to", false, storyline.FigureCount},
 		{"Fewer than 10 people came.", "Fewer than 10", 0, 10, 10, true, false, "fewer than", false, storyline.FigureCount},
 		{"Nearly 300 families fled.", "Nearly 300", 270, 300, 300, false, false, "nearly", false, storyline.FigureCount},
