@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // This file finds the finest place a sentence names even when the name
@@ -144,8 +145,8 @@ func (x *extractor) townAfterPreposition() (*storyline.Place, string, storyline.
 			continue // "in Hama province", "in Idlib countryside": the division (placedivision.go)
 		}
 		sp := storyline.Span{Start: toks[i+1].s, End: toks[e-1].e}
-		if x.originOfFire(sp) || x.distanceFrom(sp) || x.vantagePoint(sp) || x.whereabouts(sp) {
-			continue // "terrorists positioned in Binnish shelled …", "30 km north of Homs"
+		if x.originOfFire(sp) || x.distanceFrom(sp) || x.vantagePoint(sp) || x.whereabouts(sp) || text.OwnersHome(x.in.Text[sp.End:]) {
+			continue // "terrorists positioned in Binnish shelled …", "30 km north of Homs", "in Wright's home"
 		}
 		if p := x.townIn(sp.In(x.in.Text), nil); p != nil {
 			if near && p.Precision < 2 {

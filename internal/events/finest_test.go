@@ -158,3 +158,14 @@ func wantPlace(t *testing.T, class, text, place string, precision int) {
 		t.Errorf("%s: %q: %s (precision %d), want %s (%d)", class, text, p.Name, p.Precision, place, precision)
 	}
 }
+
+// A name whose possessive owns a dwelling is the owner, not a town: "in
+// Wright’s home" is no shooting in Wright, Florida.
+func TestOwnersHomeIsNoTown(t *testing.T) {
+	text := "Christopher Dean Wright was arrested in Moncks Corner, South Carolina. Four people were found shot to death in Wright’s home on July 15 in Florida."
+	for _, e := range codedEvents(t, text) {
+		if e.Place != nil && e.Place.Name == "Wright" {
+			t.Errorf("%s/%s %q placed at %s, %s: the owner of the home", e.EventType, e.SubEventType, e.Trigger, e.Place.Name, e.Place.Admin1)
+		}
+	}
+}

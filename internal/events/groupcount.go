@@ -15,7 +15,7 @@ var groupNouns = map[string]bool{
 	"people": true, "persons": true, "men": true, "women": true, "teens": true, "teenagers": true,
 	"children": true, "kids": true, "boys": true, "girls": true, "adults": true, "juveniles": true,
 	"victims": true, "others": true, "males": true, "females": true, "students": true, "youths": true,
-	"officers": true, "bystanders": true, "members": true,
+	"officers": true, "bystanders": true, "members": true, "civilians": true, "soldiers": true, "policemen": true,
 	// kin and other people named by their tie: "his two sons", "the driver and two passengers"
 	"sons": true, "daughters": true, "grandchildren": true, "grandsons": true, "granddaughters": true,
 	"brothers": true, "sisters": true, "siblings": true, "cousins": true, "stepchildren": true,
@@ -474,6 +474,7 @@ var personNouns = map[string]bool{
 	"man": true, "woman": true, "boy": true, "girl": true, "teen": true, "teenager": true, "child": true,
 	"person": true, "adult": true, "juvenile": true, "male": true, "female": true, "student": true,
 	"officer": true, "bystander": true, "baby": true, "toddler": true, "infant": true, "youth": true,
+	"civilian": true, "soldier": true, "policeman": true,
 	// kin and other people named by their tie: "his wife", "the driver"
 	"wife": true, "husband": true, "son": true, "daughter": true, "mother": true, "father": true,
 	"brother": true, "sister": true, "grandmother": true, "grandfather": true, "grandson": true,

@@ -21,11 +21,12 @@ import (
 // country: a prefix before the country, and what closes it ("Rebel
 // Group (", ")"; "Military Forces of ", ""), read off actorName itself so
 // the two never differ.
-var genericActors = func() []struct{ before, after string } {
-	var out []struct{ before, after string }
+var genericActors = func() []struct{ before, after, bare string } {
+	var out []struct{ before, after, bare string }
 	for k := aMilitary; k <= aMilitia; k++ {
 		if before, after, ok := genericName(k); ok {
-			out = append(out, struct{ before, after string }{before, after})
+			bare, _ := actorName(actorHit{kind: k}, "")
+			out = append(out, struct{ before, after, bare string }{before, after, bare})
 		}
 	}
 	return out
@@ -113,10 +114,12 @@ func actorsIn(as []storyline.EventActor, country string, read map[string]bool) [
 // carries: reports of one event name the same forces after the country
 // of the place each read, or after their nationality ("Military Forces
 // of Syria" for "regime troops", "Military Forces of Russia" for
-// "Russia's aerospace forces" in one air strike's two reports).
+// "Russia's aerospace forces" in one air strike's two reports), or with
+// none where a report read no place ("Civilians" and "Civilians (United
+// States)" of one shooting).
 func actorSort(name string) string {
 	for _, g := range genericActors {
-		if rest, ok := strings.CutPrefix(name, g.before); ok && strings.HasSuffix(rest, g.after) {
+		if rest, ok := strings.CutPrefix(name, g.before); ok && strings.HasSuffix(rest, g.after) || name == g.bare {
 			return g.before
 		}
 	}

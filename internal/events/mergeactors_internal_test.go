@@ -90,3 +90,24 @@ func TestSameSideGeneric(t *testing.T) {
 		}
 	}
 }
+
+// A report that read no place names the sides of a shooting without a
+// country; another report of it, which placed it, names them after the
+// country. They are one event's sides.
+func TestActorsWithAndWithoutCountry(t *testing.T) {
+	placed := &storyline.Event{
+		Actor1: &storyline.EventActor{Name: "Unidentified Armed Group (United States)"},
+		Actor2: &storyline.EventActor{Name: "Civilians (United States)"}}
+	unplaced := &storyline.Event{
+		Actor1: &storyline.EventActor{Name: "Unidentified Armed Group"},
+		Actor2: &storyline.EventActor{Name: "Civilians"}}
+	if !sameActors(placed, unplaced) {
+		t.Error("sides with and without their country: not the same actors")
+	}
+	police := &storyline.Event{
+		Actor1: &storyline.EventActor{Name: "Police Forces"},
+		Actor2: &storyline.EventActor{Name: "Rioters"}}
+	if sameActors(placed, police) {
+		t.Error("other sides read as the same actors")
+	}
+}

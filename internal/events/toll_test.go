@@ -97,6 +97,8 @@ func TestFatalitiesOfTheEventOnly(t *testing.T) {
 		{"killed and injured apart", "The bombing killed 5 and injured 10 people in the market on Monday.", 5},
 		{"vague: the low reading", "Dozens of people were killed when a truck bomb went off at the bus station on Monday.", 12},
 		{"different victims add up", "The blast on Monday killed three policemen and two bystanders at the checkpoint.", 5},
+		{"groups of different people add up", "Two civilians and one police officer were killed Friday during the shootout at the clinic.", 3},
+		{"soldiers and a civilian", "Four soldiers and a civilian were killed on Monday when a bomb hit their convoy.", 5},
 		{"address: block number", "A teenager was found shot dead in the 4300 block of West Maple Avenue on Sunday.", 1},
 		{"address: street number", "Two men were shot dead at 1815 Kings Bridge Road early on Saturday.", 2},
 		{"address: number before a street's side", "On Aug. 22, a woman was found dead at a home at 302 E. Reed St. in Roswell.", 1},

@@ -58,6 +58,24 @@ func TestFoldNamesakes(t *testing.T) {
 	}
 }
 
+// TestFoldToNamedDivision: two towns of one name, one in a state the
+// story names outright and one in a state it never names, are the first,
+// however more often the bare name was read as the second.
+func TestFoldToNamedDivision(t *testing.T) {
+	california := gazTown(t, "Greenacres", "California")
+	florida := *gazTown(t, "Greenacres City", "Florida")
+	florida.Name = "Greenacres" // as the resolver names it for "GREENACRES, Fla."
+	ts := storyTownList{{place: california, n: 11}, {place: &florida, n: 3}}
+	got := ts.foldNamesakes(map[string]int{"US|Florida": 2})
+	if len(got) != 1 || got[0].place.Admin1 != "Florida" || got[0].n != 14 {
+		t.Errorf("Greenacres with Florida named: got %+v", got)
+	}
+	// with neither state named, each stays
+	if got := ts.foldToNamedDivision(map[string]int{"US|Texas": 1}); len(got) != 2 {
+		t.Errorf("no state of theirs named: got %d towns", len(got))
+	}
+}
+
 // TestSectionCity: a neighbourhood read as its namesake elsewhere
 // (Englewood, Colorado) is the city the story names that it is a section
 // of (Chicago); with no such city named it stays.

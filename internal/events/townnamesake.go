@@ -1,6 +1,7 @@
 package events
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -25,6 +26,7 @@ const namesakeKeepPop = 100_000
 // A town abroad stays (extract.go weighs namesakes abroad), and so does a
 // town named like its province ("Idlib"), which names the province too.
 func (ts storyTownList) foldNamesakes(stateVotes map[string]int) storyTownList {
+	ts = ts.foldToNamedDivision(stateVotes)
 	own, votes := ts.ownDivision(stateVotes)
 	if own == "" {
 		return ts
@@ -52,6 +54,48 @@ func (ts storyTownList) foldNamesakes(stateVotes map[string]int) storyTownList {
 	if !moved {
 		return ts
 	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].n > out[j].n })
+	return out
+}
+
+// foldToNamedDivision reads two towns of one name in two divisions as
+// one, the one in the division the story names outright: a report filed
+// "GREENACRES, Fla. —" says which Greenacres another report's bare
+// "GREENACRES (CBSMiami) —" is, which alone the resolver read as the
+// town of that name in California, the story naming no California. The
+// bare readings, often many, would otherwise outvote the stated one in
+// ownDivision and take it with them.
+func (ts storyTownList) foldToNamedDivision(stateVotes map[string]int) storyTownList {
+	if len(stateVotes) == 0 || len(ts) < 2 {
+		return ts
+	}
+	named := map[string]int{} // a town's name → its index in a division the story names
+	for i, t := range ts {
+		if placeRank(t.place) == 2 && stateVotes[t.place.Country+"|"+t.place.Admin1] > 0 {
+			if _, ok := named[text.Fold(t.place.Name)]; !ok {
+				named[text.Fold(t.place.Name)] = i
+			}
+		}
+	}
+	if len(named) == 0 {
+		return ts
+	}
+	var out storyTownList
+	for i, t := range ts {
+		j, ok := named[text.Fold(t.place.Name)]
+		if !ok || j == i || t.place.Country != ts[j].place.Country || stateVotes[t.place.Country+"|"+t.place.Admin1] > 0 {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(ts)
+		}
+		out[j].n += t.n
+		out[i].n = 0
+	}
+	if out == nil {
+		return ts
+	}
+	out = slices.DeleteFunc(out, func(t townCount) bool { return t.n == 0 })
 	sort.SliceStable(out, func(i, j int) bool { return out[i].n > out[j].n })
 	return out
 }
