@@ -259,6 +259,7 @@ func ExtractInput(in Input) []storyline.Event {
 	}
 	bi := 0
 	ts := d.Tokens
+	told := map[string][]storyline.Span{} // the sentences so far, by their last retoldTail bytes
 	for k, s := range sents {
 		n := 0
 		for n < len(ts) && ts[n].Sent == k {
@@ -266,6 +267,9 @@ func ExtractInput(in Input) []storyline.Event {
 		}
 		sentToks := ts[:n]
 		ts = ts[n:]
+		if retold(in.Text, s, told) {
+			continue
+		}
 		block := -1
 		for bi < len(in.Blocks) && in.Blocks[bi].End < s.Start {
 			bi++
@@ -287,6 +291,33 @@ func ExtractInput(in Input) []storyline.Event {
 	retoldTolls(x.out)
 	meansToldElsewhere(in.Text, x.out)
 	return x.out
+}
+
+// retoldTail is how long a sentence must be, in bytes, for its repeat to
+// be read as one: "No arrests have been made." is said of many deeds.
+const retoldTail = 40
+
+// retold reports a sentence the article has already told, whole or at the
+// end of a longer one, and notes it in told. A page repeats its lead, a
+// gallery its caption on every image, a timeline widget its entries
+// without their dates ("January 2017 Russia Iran and Turkey agree to a
+// nationwide ceasefire …", then "Russia Iran and Turkey agree to a
+// nationwide ceasefire …" under the date of the entry before): the repeat
+// reports nothing new, and read again it takes the date or place of the
+// sentences around it.
+func retold(txt string, s storyline.Span, told map[string][]storyline.Span) bool {
+	t := strings.TrimSpace(txt[s.Start:s.End])
+	if len(t) < retoldTail {
+		return false
+	}
+	key := t[len(t)-retoldTail:]
+	for _, p := range told[key] {
+		if e := strings.TrimSpace(txt[p.Start:p.End]); e == t || strings.HasSuffix(e, " "+t) {
+			return true
+		}
+	}
+	told[key] = append(told[key], s)
+	return false
 }
 
 // doc returns in.Doc, or Text split when it is nil.
