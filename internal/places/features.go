@@ -69,7 +69,11 @@ func (g *Gazetteer) resolveFeature(i int, out []Resolution, ctx Context) (*story
 		return nil, "no name"
 	}
 	head, mods := words[len(words)-1], words[:len(words)-1]
-	if !featureHeads[head] {
+	if w := featureAfter(m.Before, m.After); w != "" && !featureHeads[head] {
+		// "the Castello road": the name the tagger read alone is the
+		// feature's modifier
+		head, mods = w, words
+	} else if !featureHeads[head] {
 		// a street by the words before it ("the 2300 block of
 		// Ketchum"): its whole name is the street's own
 		head, mods = "street", nil

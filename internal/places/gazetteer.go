@@ -526,7 +526,7 @@ type candidate struct {
 // generic word ("Táchira state").
 func (g *Gazetteer) candidates(name string) []candidate {
 	key := Fold(cleanName(name))
-	if governmentWords[key] {
+	if governmentWords[key] || worldRegions[strings.TrimPrefix(key, "the ")] {
 		return nil
 	}
 	ps := g.lookupKey(key)

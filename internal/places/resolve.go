@@ -194,7 +194,7 @@ func (g *Gazetteer) Resolve(mentions []PlaceMention, ctx Context) []Resolution {
 		out[i].Mention = m
 		// "the 2300 block of Ketchum": a street, whatever town
 		// (Ketchum, Idaho) shares its name
-		if g.isFeature(m.Text) || text.StreetBefore(m.Before) {
+		if g.isFeature(m.Text) || text.StreetBefore(m.Before) || featureAfter(m.Before, m.After) != "" {
 			features = append(features, i)
 			continue
 		}
@@ -220,6 +220,15 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		return nil, fmt.Sprintf("%q names a side of a place, not a place", cleanName(name)), 0
 	}
 	cs := g.candidates(name)
+	if acronym(cleanName(name)) && !strings.HasPrefix(strings.TrimLeft(after, " "), ",") {
+		// "the UN", "EU officials": an organization's initials, no town
+		// (Un, India); a country's ("US", "UAE") or a dateline's town
+		// with its state ("ADA, Okla.") stays
+		cs = slices.DeleteFunc(cs, func(c candidate) bool { return g.entries[c.idx].kind == kindCity })
+		if len(cs) == 0 {
+			return nil, fmt.Sprintf("%q is written as initials, no town's name", cleanName(name)), 0
+		}
+	}
 	if len(cs) == 0 {
 		cs = g.transliterated(name, before, after, ctx) // "Deir al-Zor" is Deir ez-Zor
 	}
@@ -361,6 +370,22 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		why += "; the text says near it"
 	}
 	return &p, why, n
+}
+
+// acronym reports a name of two or three capital letters, periods aside:
+// "UN", "EU", "U.N.".
+func acronym(name string) bool {
+	n := 0
+	for _, r := range name {
+		switch {
+		case r == '.':
+		case r >= 'A' && r <= 'Z':
+			n++
+		default:
+			return false
+		}
+	}
+	return n >= 2 && n <= 3
 }
 
 // anyWithin reports whether one of cs lies within division q.

@@ -177,3 +177,48 @@ func TestOwnersHomeIsNoPlace(t *testing.T) {
 		t.Error("Chicago's South Side: got no place, want Chicago")
 	}
 }
+
+// A name the tagger read without the street's or building's word that
+// follows it in lower case is that street's or building's: "the Castello
+// road" in Aleppo is no town in Spain, "the Salem mosque in Ariha" none
+// in India; "Aleppo airport" is near Aleppo.
+func TestFeatureWordAfterTheName(t *testing.T) {
+	rs := resolved(t, "Rebels cut the Castello road on Sunday.", "Castello")
+	if p := rs["Castello"].Place; p != nil && p.Country != "SY" {
+		t.Errorf("the Castello road: got %+v, want no place abroad", p)
+	}
+	rs = resolved(t, "The explosion in the Salem mosque in the city of Ariha killed a commander.", "Salem", "Ariha")
+	if p := rs["Salem"].Place; p != nil && p.Country != "SY" {
+		t.Errorf("the Salem mosque: got %+v, want no place abroad", p)
+	}
+	rs = resolved(t, "Four teenagers opened fire on a Brooklyn street, police in New York said.", "Brooklyn", "New York")
+	if p := rs["Brooklyn"].Place; p == nil || p.Name != "Brooklyn" {
+		t.Errorf("a Brooklyn street: got %+v, want Brooklyn", p)
+	}
+	rs = resolved(t, "Israeli jets struck near Damascus airport in Syria on Thursday.", "Damascus", "Syria")
+	if p := rs["Damascus"].Place; p == nil || p.Name != "Damascus" {
+		t.Errorf("Damascus airport: got %+v, want Damascus", p)
+	}
+}
+
+// A continent or a region of the world is no town that once bore its name.
+func TestWorldRegionIsNoTown(t *testing.T) {
+	rs := resolved(t, "said the deputy director of the Middle East and North Africa division at Human Rights Watch.", "Middle East", "North Africa")
+	for _, n := range []string{"Middle East", "North Africa"} {
+		if p := rs[n].Place; p != nil {
+			t.Errorf("%s: got %+v, want no place", n, p)
+		}
+	}
+}
+
+// An organization's initials are no town: "the UN" is not Un, India; a
+// country's initials stay the country.
+func TestInitialsAreNoTown(t *testing.T) {
+	rs := resolved(t, "The UN said the convoy reached Aleppo, and US officials agreed.", "UN", "US")
+	if p := rs["UN"].Place; p != nil {
+		t.Errorf("the UN: got %+v, want no place", p)
+	}
+	if p := rs["US"].Place; p == nil || p.Country != "US" {
+		t.Errorf("US: got %+v, want the United States", p)
+	}
+}

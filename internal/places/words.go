@@ -1,5 +1,7 @@
 package places
 
+import "strings"
+
 // Word lists the resolver uses. All are folded keys (see Fold).
 
 // countryAliases adds the common short and old forms of country names that
@@ -143,6 +145,33 @@ var featureHeads = map[string]bool{
 	"expressway": true, "freeway": true, "turnpike": true,
 }
 
+// featureAfterWords are the featureHeads that, written in lower case right
+// after a name the tagger read alone, make it the name of that street or
+// building: "the Castello road" (in Aleppo, not Castelló de la Plana),
+// "the Salem mosque in Ariha" (not Salem, India). An airport, a base, a
+// bridge or a hospital so written is mostly its town's ("the Tabqa
+// airbase", "Aleppo airport"): the town stays the place.
+var featureAfterWords = map[string]bool{
+	"road": true, "street": true, "avenue": true, "highway": true, "boulevard": true, "lane": true,
+	"mosque": true, "church": true, "cathedral": true, "school": true,
+}
+
+// featureAfter returns the word of featureAfterWords that the words after
+// a name (from right after it) open with, in lower case, or "". After "a"
+// or "an" the name is the town the thing is in, not its name: "on a
+// Brooklyn street", "a Bronx school".
+func featureAfter(before, after string) string {
+	if b := strings.ToLower(strings.TrimRight(before, " ")); strings.HasSuffix(" "+b, " a") || strings.HasSuffix(" "+b, " an") {
+		return ""
+	}
+	w, _, _ := strings.Cut(strings.TrimPrefix(after, " "), " ")
+	w = strings.TrimRight(w, ",.;:")
+	if !featureAfterWords[w] || !strings.HasPrefix(after, " ") {
+		return ""
+	}
+	return w
+}
+
 // streetWords are the featureHeads of streets only: a street's name is more
 // than the word.
 var streetWords = map[string]bool{
@@ -156,12 +185,26 @@ var streetWords = map[string]bool{
 // called City, Metro in Lampung) are never meant by them.
 var governmentWords = map[string]bool{"city": true, "metro": true}
 
+// worldRegions are continents and regions of the world, never a place of
+// the gazetteer: "the Middle East and North Africa division of Human Rights
+// Watch" is not Mahdia, Tunisia, which once bore the name Africa.
+var worldRegions = map[string]bool{
+	"africa": true, "north africa": true, "west africa": true, "east africa": true, "southern africa": true,
+	"central africa": true, "sub saharan africa": true, "europe": true, "eastern europe": true, "western europe": true,
+	"asia": true, "central asia": true, "south asia": true, "southeast asia": true, "east asia": true,
+	"middle east": true, "near east": true, "far east": true, "latin america": true, "south america": true,
+	"north america": true, "central america": true, "oceania": true, "the caribbean": true,
+}
+
 // namedForAnywhere are the featureHeads whose names are taken from towns
 // anywhere, near or far: "Prospect Street", "Banbury Avenue", "Mad River".
 var namedForAnywhere = map[string]bool{
 	"street": true, "avenue": true, "road": true, "highway": true, "river": true, "lake": true,
 	"square": true, "park": true, "plaza": true, "valley": true, "boulevard": true, "drive": true, "lane": true,
 	"terrace": true, "place": true, "parkway": true, "expressway": true, "freeway": true, "turnpike": true,
+	// houses of worship and schools are named for people and saints
+	// more than for towns: "the Salem mosque" in Ariha
+	"mosque": true, "church": true, "cathedral": true, "school": true,
 }
 
 // nearWords, ending the text before a place name, say the event was near
