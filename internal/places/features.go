@@ -139,8 +139,8 @@ func (g *Gazetteer) resolveFeature(i int, out []Resolution, ctx Context) (*story
 	lo, hi := m.Span.Start-len(m.Before), m.Span.End+len(m.After)
 	best, bestDist := -1, 0
 	for j, r := range out {
-		if j == i || r.Place == nil || r.Place.Kind != KindCity {
-			continue
+		if j == i || r.Place == nil || r.Place.Kind != KindCity || ctx.namesACountry() && ctx.Countries[r.Place.Country] <= ctx.inferred[r.Place.Country] {
+			continue // a town abroad the article never ties to its country lends no place ("Wadi", India, for a road in Syria)
 		}
 		s := r.Mention.Span
 		if s.Start < lo || s.End > hi {

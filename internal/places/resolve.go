@@ -92,6 +92,17 @@ func (c *Context) Add(code string, n int) {
 	c.Countries[code] += n
 }
 
+// namesACountry reports whether the article names a country itself, by
+// name or nationality, not only through towns of one country.
+func (c Context) namesACountry() bool {
+	for cc, n := range c.Countries {
+		if n > c.inferred[cc] {
+			return true
+		}
+	}
+	return false
+}
+
 // main returns the country the article names most, if it names it more
 // often than any other and at least twice; "" otherwise.
 func (c Context) main() string {

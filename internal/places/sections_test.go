@@ -222,3 +222,12 @@ func TestInitialsAreNoTown(t *testing.T) {
 		t.Errorf("US: got %+v, want the United States", p)
 	}
 }
+
+// A feature lies near a town of its sentence only in a country the
+// article names: the Salamiyah-Ithriya road is not near Wadi, India.
+func TestFeatureNearNoTownAbroad(t *testing.T) {
+	rs := resolved(t, "Soldiers ambushed fighters near Wadi al-Ezeib on the Salamiyah-Ithriya road in Syria.", "Wadi", "Salamiyah-Ithriya", "Syria")
+	if p := rs["Salamiyah-Ithriya"].Place; p != nil && p.Country != "SY" {
+		t.Errorf("the Salamiyah-Ithriya road: got %+v, want no place abroad", p)
+	}
+}
