@@ -121,7 +121,7 @@ func (g *Gazetteer) resolveFeature(i int, out []Resolution, ctx Context) (*story
 			rest = strings.TrimPrefix(rest, lead)
 		}
 		if name, after := readName(rest); name != "" {
-			if p, why, _ := g.resolveName(name, "", after, ctx); p != nil {
+			if p, why, _ := g.resolveName(name, "", after, ctx); p != nil && !ctx.untiedAbroad(p) {
 				return lower(p, 2), fmt.Sprintf("a %s the text places %s %s (%s)", head, strings.ToLower(w), name, why)
 			}
 		}
@@ -139,7 +139,7 @@ func (g *Gazetteer) resolveFeature(i int, out []Resolution, ctx Context) (*story
 	lo, hi := m.Span.Start-len(m.Before), m.Span.End+len(m.After)
 	best, bestDist := -1, 0
 	for j, r := range out {
-		if j == i || r.Place == nil || r.Place.Kind != KindCity || ctx.namesACountry() && ctx.Countries[r.Place.Country] <= ctx.inferred[r.Place.Country] {
+		if j == i || r.Place == nil || r.Place.Kind != KindCity || ctx.untiedAbroad(r.Place) {
 			continue // a town abroad the article never ties to its country lends no place ("Wadi", India, for a road in Syria)
 		}
 		s := r.Mention.Span

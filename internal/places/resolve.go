@@ -103,6 +103,14 @@ func (c Context) namesACountry() bool {
 	return false
 }
 
+// untiedAbroad reports a town in a country the article never names, when
+// it names some: a feature's town abroad by a namesake ("Damascus Central
+// Prison in Adra" is not in Adra, Spain; a road near "Wadi" is not in
+// India).
+func (c Context) untiedAbroad(p *storyline.Place) bool {
+	return p.Kind == KindCity && c.namesACountry() && c.Countries[p.Country] <= c.inferred[p.Country]
+}
+
 // main returns the country the article names most, if it names it more
 // often than any other and at least twice; "" otherwise.
 func (c Context) main() string {

@@ -231,3 +231,13 @@ func TestFeatureNearNoTownAbroad(t *testing.T) {
 		t.Errorf("the Salamiyah-Ithriya road: got %+v, want no place abroad", p)
 	}
 }
+
+// A feature the text places in a town takes it only where the article ties
+// the town to a country it names: "Damascus Central Prison in Adra" is not
+// in Spain.
+func TestFeatureInTownAbroad(t *testing.T) {
+	rs := resolved(t, "Prisoners were moved from Damascus Central Prison in Adra, officials in Syria said.", "Damascus Central Prison", "Syria")
+	if p := rs["Damascus Central Prison"].Place; p != nil && p.Country != "SY" {
+		t.Errorf("Damascus Central Prison in Adra: got %+v, want no place abroad", p)
+	}
+}
