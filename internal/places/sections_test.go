@@ -191,6 +191,10 @@ func TestFeatureWordAfterTheName(t *testing.T) {
 	if p := rs["Salem"].Place; p != nil && p.Country != "SY" {
 		t.Errorf("the Salem mosque: got %+v, want no place abroad", p)
 	}
+	rs = resolved(t, "The explosion in Salem Mosque in Ariha killed a commander, a monitor in Syria said.", "Salem", "Ariha", "Syria")
+	if p := rs["Salem"].Place; p != nil && p.Country != "SY" {
+		t.Errorf("Salem Mosque cut by the tagger: got %+v, want no place abroad", p)
+	}
 	rs = resolved(t, "Four teenagers opened fire on a Brooklyn street, police in New York said.", "Brooklyn", "New York")
 	if p := rs["Brooklyn"].Place; p == nil || p.Name != "Brooklyn" {
 		t.Errorf("a Brooklyn street: got %+v, want Brooklyn", p)

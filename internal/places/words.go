@@ -145,8 +145,8 @@ var featureHeads = map[string]bool{
 	"expressway": true, "freeway": true, "turnpike": true,
 }
 
-// featureAfterWords are the featureHeads that, written in lower case right
-// after a name the tagger read alone, make it the name of that street or
+// featureAfterWords are the featureHeads that, written right after a name
+// the tagger read alone, make it the name of that street or
 // building: "the Castello road" (in Aleppo, not Castelló de la Plana),
 // "the Salem mosque in Ariha" (not Salem, India). An airport, a base, a
 // bridge or a hospital so written is mostly its town's ("the Tabqa
@@ -157,7 +157,7 @@ var featureAfterWords = map[string]bool{
 }
 
 // featureAfter returns the word of featureAfterWords that the words after
-// a name (from right after it) open with, in lower case, or "". After "a"
+// a name (from right after it) open with, lower-cased, or "". After "a"
 // or "an" the name is the town the thing is in, not its name: "on a
 // Brooklyn street", "a Bronx school".
 func featureAfter(before, after string) string {
@@ -165,7 +165,7 @@ func featureAfter(before, after string) string {
 		return ""
 	}
 	w, _, _ := strings.Cut(strings.TrimPrefix(after, " "), " ")
-	w = strings.TrimRight(w, ",.;:")
+	w = strings.ToLower(strings.TrimRight(w, ",.;:")) // "the Salem Mosque" the tagger cut is the mosque too
 	if !featureAfterWords[w] || !strings.HasPrefix(after, " ") {
 		return ""
 	}
