@@ -69,11 +69,12 @@ func (ts storyTownList) foldToNamedDivision(stateVotes map[string]int) storyTown
 	if len(stateVotes) == 0 || len(ts) < 2 {
 		return ts
 	}
+	inNamed := func(t townCount) bool { return stateVotes[t.place.Country+"|"+t.place.Admin1] > 0 }
 	named := map[string]int{} // a town's name → its index in a division the story names
 	for i, t := range ts {
-		if placeRank(t.place) == 2 && stateVotes[t.place.Country+"|"+t.place.Admin1] > 0 {
-			if _, ok := named[text.Fold(t.place.Name)]; !ok {
-				named[text.Fold(t.place.Name)] = i
+		if k := text.Fold(t.place.Name); placeRank(t.place) == 2 && inNamed(t) {
+			if _, ok := named[k]; !ok {
+				named[k] = i
 			}
 		}
 	}
@@ -83,7 +84,7 @@ func (ts storyTownList) foldToNamedDivision(stateVotes map[string]int) storyTown
 	var out storyTownList
 	for i, t := range ts {
 		j, ok := named[text.Fold(t.place.Name)]
-		if !ok || j == i || t.place.Country != ts[j].place.Country || stateVotes[t.place.Country+"|"+t.place.Admin1] > 0 {
+		if !ok || j == i || t.place.Country != ts[j].place.Country || inNamed(t) {
 			continue
 		}
 		if out == nil {

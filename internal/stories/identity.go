@@ -65,12 +65,11 @@ func identityOf(a *storyline.Article) Identity {
 		switch e.Type {
 		case storyline.LOC:
 			switch {
-			case streets[i] && (e.Place == nil || e.Place.Precision == 2):
-				addKey(&id.Places, "loc:"+streetKey(e.Canonical))
-			case e.Place == nil && !strings.Contains(strings.TrimSpace(e.Canonical), " "):
+			case e.Place == nil && !streets[i] && !strings.Contains(strings.TrimSpace(e.Canonical), " "):
 				// One word the gazetteer does not know is mostly a
 				// state's abbreviation ("Calif.", "Tenn."), a time
-				// ("PM") or no place at all, not a street.
+				// ("PM") or no place at all, not a street, unless the
+				// words before it say so ("the 2300 block of Ketchum").
 			case isCareSite(e.Canonical):
 			case e.Place == nil || e.Place.Precision == 2:
 				addKey(&id.Places, "loc:"+streetKey(e.Canonical))
