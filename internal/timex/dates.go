@@ -1,6 +1,7 @@
 // Calendar dates: weekdays, month names with a day or year ("Feb. 25,
 // 2019", "February 2019"), numeric dates ("2019-02-25", "2/25/2019",
-// "25 February"), ordinal days ("the 25th of February") and holidays.
+// "25 February") and ordinal days ("the 25th of February"); holidays are
+// in holidays.go.
 
 package timex
 
@@ -14,7 +15,7 @@ import (
 // weekdayForm: "Tuesday", "Tuesday morning", "Monday, Feb. 25, 2019".
 func (e *ext) weekdayForm(i, wd int) (cmatch, bool) {
 	t := &e.toks[i]
-	if !t.cap {
+	if !t.cap || e.holidayWord(i) {
 		return cmatch{}, false
 	}
 	w := t.lw
@@ -274,93 +275,6 @@ func (e *ext) ordDayForm(i int) (cmatch, bool) {
 	}
 	dt := mkDate(y, time.Month(mo), d)
 	return cmatch{match: match{s: i, e: m.e, typ: storyline.TimexDate, val: vDay(dt), gran: "day", abs: dt}}, true
-}
-
-// holidayForm: "Christmas", "Christmas Day", "Thanksgiving", "New Year's Day".
-func (e *ext) holidayForm(i int) (cmatch, bool) {
-	t := &e.toks[i]
-	if !t.cap {
-		return cmatch{}, false
-	}
-	a := e.anchorFor(i)
-	y := a.Year()
-	k := i + 1
-	var mo time.Month
-	var d int
-	switch t.lw {
-	case "christmas":
-		if e.lw(k) == "day" || e.lw(k) == "eve" {
-			if e.lw(k) == "eve" {
-				mo, d = 12, 24
-			} else {
-				mo, d = 12, 25
-			}
-			k++
-		} else {
-			mo, d = 12, 25
-		}
-		if e.lw(k) != "" && (e.lw(k) == "tree" || e.lw(k) == "trees" || e.lw(k) == "gifts" || e.lw(k) == "card" || e.lw(k) == "cards") {
-			return cmatch{}, false
-		}
-	case "thanksgiving":
-		mo = 11
-		if e.lw(k) == "day" {
-			k++
-		}
-		// fourth Thursday of November
-		f := mkDate(y, 11, 1)
-		d = 1 + (4-isoWeekday(f)+7)%7 + 21
-	case "new":
-		if e.lw(k) == "year" && e.lw(k+1) == "'" && e.lw(k+2) == "s" {
-			switch e.lw(k + 3) {
-			case "day":
-				mo, d = 1, 1
-				k += 4
-				if a.Month() > 1 || a.Day() > 7 {
-					y++
-				}
-			case "eve":
-				mo, d = 12, 31
-				k += 4
-				if a.Month() == 1 && a.Day() < 15 {
-					y--
-				}
-			default:
-				return cmatch{}, false
-			}
-		} else {
-			return cmatch{}, false
-		}
-	default:
-		return cmatch{}, false
-	}
-	if mo == 12 && a.Month() == 1 {
-		y--
-	}
-	explicit := false
-	if y2, ok := e.yearTok(k); ok {
-		y = y2
-		k++
-		explicit = true
-	}
-	if !explicit && t.lw != "new" {
-		if p := e.lw(i - 1); p == "last" {
-			if !mkDate(y, mo, d).Before(a) {
-				y--
-			}
-		} else if mkDate(y, mo, d).Sub(a) > 7*24*time.Hour && e.tenseAt(i, k) != tFuture {
-			y--
-		}
-		if t.lw == "thanksgiving" {
-			f := mkDate(y, 11, 1)
-			d = 1 + (4-isoWeekday(f)+7)%7 + 21
-		}
-	}
-	if e.lw(i-1) == "last" {
-		i--
-	}
-	dt := mkDate(y, mo, d)
-	return cmatch{match: match{s: i, e: k, typ: storyline.TimexDate, val: vDay(dt), gran: "day", anchor: a, abs: dt}}, true
 }
 
 // possessiveDay reports a plural weekday at i that is a possessive whose

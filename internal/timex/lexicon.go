@@ -187,3 +187,56 @@ var notPossessed = func() map[string]bool {
 	}
 	return m
 }()
+
+// holidays are the days English news names by their holiday, keyed by the
+// first word, the longest wording first. Only days that fall on the same
+// date wherever English news is written: a country's Independence Day or
+// Labour Day is left out. Mother's and Father's Day are the American and
+// British reckoning of Father's Day, the American of Mother's Day.
+var holidays = func() map[string][]holiday {
+	thanksgiving := nthWeekday(11, 4, 4)
+	mlk := nthWeekday(1, 3, 1)
+	poss := func(w ...string) []string { return append([]string{"'", "s"}, w...) }
+	return map[string][]holiday{
+		"christmas":    {{[]string{"eve"}, on(12, 24)}, {[]string{"day"}, on(12, 25)}, {nil, on(12, 25)}},
+		"thanksgiving": {{[]string{"day"}, thanksgiving}, {nil, thanksgiving}},
+		"black":        {{[]string{"friday"}, after(thanksgiving, 1)}},
+		"new":          {{[]string{"year", "'", "s", "day"}, on(1, 1)}, {[]string{"year", "'", "s", "eve"}, on(12, 31)}, {[]string{"years", "day"}, on(1, 1)}, {[]string{"years", "eve"}, on(12, 31)}},
+		"boxing":       {{[]string{"day"}, on(12, 26)}},
+		"halloween":    {{nil, on(10, 31)}},
+		"valentine":    {{poss("day"), on(2, 14)}},
+		"valentines":   {{[]string{"day"}, on(2, 14)}},
+		"fourth":       {{[]string{"of", "july"}, on(7, 4)}},
+		"memorial":     {{[]string{"day"}, nthWeekday(5, -1, 1)}},
+		"labor":        {{[]string{"day"}, nthWeekday(9, 1, 1)}},
+		"veterans":     {{[]string{"day"}, on(11, 11)}, {[]string{"'", "day"}, on(11, 11)}},
+		"veteran":      {{poss("day"), on(11, 11)}},
+		"mother":       {{poss("day"), nthWeekday(5, 2, 7)}},
+		"mothers":      {{[]string{"day"}, nthWeekday(5, 2, 7)}},
+		"father":       {{poss("day"), nthWeekday(6, 3, 7)}},
+		"fathers":      {{[]string{"day"}, nthWeekday(6, 3, 7)}},
+		"martin":       {{[]string{"luther", "king", "jr", ".", "day"}, mlk}, {[]string{"luther", "king", "day"}, mlk}},
+		"mlk":          {{[]string{"day"}, mlk}},
+		"presidents":   {{[]string{"day"}, nthWeekday(2, 3, 1)}, {[]string{"'", "day"}, nthWeekday(2, 3, 1)}},
+		"easter":       {{[]string{"sunday"}, easter}, {[]string{"monday"}, after(easter, 1)}, {nil, easter}},
+		"good":         {{[]string{"friday"}, after(easter, -2)}},
+		"st":           {{[]string{".", "patrick", "'", "s", "day"}, on(3, 17)}},
+		"saint":        {{[]string{"patrick", "'", "s", "day"}, on(3, 17)}},
+		"cinco":        {{[]string{"de", "mayo"}, on(5, 5)}},
+		"juneteenth":   {{nil, on(6, 19)}},
+	}
+}()
+
+// notHolidayDay are the words after a holiday's name that make it
+// qualify something other than its day: a thing of the season ("a
+// Christmas tree", "Halloween costumes", "the Good Friday Agreement") or
+// a longer stretch ("Memorial Day weekend", "the Easter holidays").
+var notHolidayDay = map[string]bool{
+	"tree": true, "trees": true, "gift": true, "gifts": true, "card": true, "cards": true,
+	"costume": true, "costumes": true, "decorations": true, "lights": true, "shopping": true,
+	"sale": true, "sales": true, "carol": true, "carols": true, "music": true, "movie": true,
+	"candy": true, "spirit": true, "season": true, "seasons": true, "holiday": true, "holidays": true,
+	"weekend": true, "weekends": true, "week": true, "break": true, "vacation": true,
+	"agreement": true, "accord": true, "accords": true, "rising": true, "offensive": true,
+	"island": true, "islands": true,
+}

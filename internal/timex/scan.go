@@ -61,12 +61,15 @@ func init() {
 	for k := range setWords {
 		starters[k] = true
 	}
+	for k := range holidays {
+		starters[k] = true
+	}
 	for _, w := range []string{
 		"the", "this", "last", "next", "past", "previous", "coming", "following", "current", "latest",
 		"recent", "early", "late", "mid", "earlier", "later", "about", "around", "nearly", "almost",
 		"approximately", "roughly", "more", "less", "fewer", "at", "no", "up", "over", "some", "a", "an",
 		"every", "each", "today", "yesterday", "tomorrow", "tonight", "now", "currently", "recently",
-		"fiscal", "noon", "midday", "midnight", "christmas", "thanksgiving", "new", "several", "few",
+		"fiscal", "noon", "midday", "midnight", "several", "few",
 		"many", "that", "nowadays", "lately", "soon", "future", "previously", "once", "present",
 		"overnight", "half", "some", "within", "nineties", "eighties", "seventies", "sixties",
 		"fifties", "forties", "thirties", "twenties", "mid-", "end", "beginning", "start", "middle",
@@ -251,6 +254,11 @@ func (e *ext) core(i int) (cmatch, bool) {
 	if wd, ok := weekdayWords[w]; ok {
 		return e.weekdayForm(i, wd)
 	}
+	if hs, ok := holidays[w]; ok {
+		if m, ok := e.holidayForm(i, hs); ok {
+			return m, true
+		}
+	}
 	switch w {
 	case "the":
 		return e.theForm(i)
@@ -310,8 +318,6 @@ func (e *ext) core(i int) (cmatch, bool) {
 		return e.clockWord(i, i)
 	case "every", "each":
 		return e.everyForm(i)
-	case "christmas", "thanksgiving", "new":
-		return e.holidayForm(i)
 	case "year":
 		// "year-earlier", "year-ago", "year-end", "year end", "year's end"
 		if e.lw(i+1) == "-" && e.adj(i+1) && e.adj(i+2) {

@@ -44,6 +44,7 @@ var dispatchTables = map[string][]string{
 	"seasonWords":  keysOf(seasonWords),
 	"setWords":     keysOf(setWords),
 	"decadeWords":  keysOf(decadeWords),
+	"holidays":     keysOf(holidays),
 }
 
 func keysOf[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
