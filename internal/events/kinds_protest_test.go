@@ -105,3 +105,21 @@ func TestStateBlockadeIsNoProtest(t *testing.T) {
 		t.Errorf("farmers' blockade of a highway: %q, want a peaceful protest", got)
 	}
 }
+
+// A parade held for a feast or to show a state's arms demands nothing; a
+// parade of people who do is a demonstration.
+func TestFeastParadeIsNoProtest(t *testing.T) {
+	for _, text := range []string{
+		"The annual Detroit St. Patrick's Day Parade is set for Sunday.",
+		"Thousands lined the streets for the Thanksgiving Day parade on Thursday.",
+		"The homecoming parade drew crowds downtown on Friday.",
+		"North Korea held a military parade in Pyongyang on Saturday.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 && evs[0].EventType == storyline.EventProtests {
+			t.Errorf("%q: coded %s", text, evs[0].SubEventType)
+		}
+	}
+	if got := firstSub(t, "Hundreds of teachers staged a parade through the capital on Monday to demand higher wages."); got != storyline.SubPeacefulProtest {
+		t.Errorf("teachers' parade for wages: %q, want a peaceful protest", got)
+	}
+}

@@ -170,3 +170,9 @@ var foundingVerbs = wordSet("founded", "co-founded", "cofounded", "formed", "cre
 // fewAttacksWords count attacks as a few parts of one deed: "twin bomb
 // attacks", "two suicide bombings" (fewCounted).
 var fewAttacksWords = wordSet("twin", "double", "triple", "simultaneous", "coordinated", "two", "three", "four", "2", "3", "4")
+
+// festivities name a parade held to celebrate, or to show a state's
+// arms, not to demand: "the St. Patrick's Day Parade", "a Christmas
+// parade", "the homecoming parade", "a military parade".
+var festivities = wordSet("day", "christmas", "halloween", "easter", "thanksgiving", "homecoming", "carnival",
+	"festival", "gras", "july", "holiday", "victory", "military", "circus", "rose", "mummers")

@@ -11,7 +11,8 @@ import (
 // siege ("trapped in the town under a blockade", "broke the blockade
 // around the city"), a showing ("the attack demonstrated the risks",
 // "Russia's actions demonstrate it is insistent"), support gathered
-// ("Assad has rallied the minorities behind his regime").
+// ("Assad has rallied the minorities behind his regime"), a parade of a
+// feast ("the Thanksgiving Day parade").
 func (x *extractor) dropOtherSensesOfProtest() {
 	toks := x.toks
 	for i := range x.hits {
@@ -31,6 +32,10 @@ func (x *extractor) dropOtherSensesOfProtest() {
 		case w == "protested" || w == "protests" || w == "protest":
 			if x.stateProtests(h) {
 				h.c = cNone // "The US involvement has been protested by Damascus": a government's objection
+			}
+		case w == "parade":
+			if h.a > 0 && festivities[toks[h.a-1].lw] {
+				h.c = cNone // "the St. Patrick's Day Parade", "a homecoming parade": a feast, not a demand
 			}
 		case w == "rally" || w == "rallied" || w == "rallies" || w == "rallying":
 			for k := h.b + 1; k < len(toks) && k <= h.b+5; k++ {

@@ -130,7 +130,7 @@ func agedName(ms []tm, toks []Token, infos []tokInfo, a, b int, ageAfter bool) [
 			abbreviated(w) {
 			return ms
 		}
-		if (k < b-1 || !ageAfter) && (orgHeadWords[lw] || facilityWords[lw] || institutionWords[lowerWord(w)]) {
+		if (k < b-1 || !ageAfter) && (orgHeadWords[lw] || facilityWords[lw] || institutionWords[lowerWord(w)]) && !givenHeadWord(toks, a, b, k, ageAfter) {
 			return ms
 		}
 	}
@@ -138,6 +138,20 @@ func agedName(ms []tm, toks []Token, infos []tokInfo, a, b int, ageAfter bool) [
 		return ms
 	}
 	return replaceRange(ms, tm{a: a, b: b, typ: storyline.PER, ra: -1, rb: -1})
+}
+
+// givenHeadWord reports whether token k, a word that heads organizations
+// and places ("Parish", "Temple", "Chapel"), is the given name that
+// starts a name of tokens [a, b) given an age after it: "Parish Jordan
+// and Ada Lund, both 22". An institution's word comes last in its name
+// ("Jefferson Parish") or before "of" ("Parish of Orleans"); a run that
+// also ends in such a word is a place's ("Church Street, 12").
+func givenHeadWord(toks []Token, a, b, k int, ageAfter bool) bool {
+	if !ageAfter || k != a || b-a < 2 {
+		return false
+	}
+	last := lowerWord(toks[b-1].Text)
+	return lowerWord(toks[a+1].Text) != "of" && !orgHeadWords[last] && !facilityWords[last] && !institutionWords[last]
 }
 
 // ageEnds reports whether token k ends an age given before a name:

@@ -57,6 +57,10 @@ func TestNamesAgedPeople(t *testing.T) {
 			{"German Ocampo", storyline.PER, "", false}}},
 		{"Witnesses say April Dunning, 18, was hit by a stray bullet.", []want{
 			{"April Dunning", storyline.PER, "", false}}},
+		{"The victims were Shaun Dale, 29, and Parish Jordan and Leroy Monsalvo, both 22.", []want{
+			{"Parish Jordan", storyline.PER, "", false}, {"Leroy Monsalvo", storyline.PER, "", false}}},
+		{"Chapel Reyes, 19, was shot in the leg.", []want{
+			{"Chapel Reyes", storyline.PER, "", false}}},
 		{"Deputies said the 12-year-old is Jordan Pike, a seventh grader.", []want{
 			{"Jordan Pike", storyline.PER, "", false}}},
 		{"The gunman, police said, was Genesis Tate. The victim was Kenya Vail.", []want{
@@ -106,6 +110,7 @@ func TestNamesAgedNotPeople(t *testing.T) {
 		"Toledo Boy, 3":                                                "Toledo Boy",
 		"The two 17-year-olds Central High School students were hurt.": "Central High School",
 		"A German tourist, 31, was hurt.":                              "German",
+		"He was found on Church Street, 12 hours later.":               "Church Street",
 		"Witnesses described the shooting of Central Park Tower.":      "Central Park Tower",
 	} {
 		for _, m := range tg.Tag(text) {

@@ -58,7 +58,8 @@ func easter(y int) time.Time {
 }
 
 // holidayForm: a holiday named by its words (holidays) with an optional
-// year ("Thanksgiving 2014"), and "last" or "next" before it. Its year
+// year ("Thanksgiving 2014", "the 2017 St. Patrick's Day parade"), and
+// "last" or "next" before it. Its year
 // follows the clause: told in the past (or with no tense), the latest one
 // not more than a week after the anchor; in the future, the first not
 // before it. A holiday that qualifies a thing other than the day ("a
@@ -89,6 +90,9 @@ func (e *ext) holidayForm(i int, hs []holiday) (cmatch, bool) {
 		if y2, ok := e.yearTok(k); ok {
 			dt = h.date(y2)
 			k++
+		} else if y2, ok := e.yearBefore(i); ok {
+			dt = h.date(y2) // "the 2017 St. Patrick's Day parade"
+			s--
 		} else {
 			switch e.lw(i - 1) {
 			case "last":
@@ -109,6 +113,14 @@ func (e *ext) holidayForm(i int, hs []holiday) (cmatch, bool) {
 		return cmatch{match: match{s: s, e: k, typ: storyline.TimexDate, val: vDay(dt), gran: "day", anchor: a, abs: dt}}, true
 	}
 	return cmatch{}, false
+}
+
+// yearBefore returns the year of the token before i, if it is one.
+func (e *ext) yearBefore(i int) (int, bool) {
+	if i == 0 {
+		return 0, false
+	}
+	return e.yearTok(i - 1)
 }
 
 // latest is the holiday's latest date, in year y or the one before, that

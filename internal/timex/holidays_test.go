@@ -30,6 +30,8 @@ func TestHolidays(t *testing.T) {
 		{"A man was shot on Christmas Eve.", june22, "Christmas Eve", "2014-12-24"},
 		{"A boy died on Thanksgiving.", june22, "Thanksgiving", "2014-11-27"},
 		{"Shoppers fled the mall on Black Friday.", dec28, "Black Friday", "2015-11-27"},
+		{"New Year's Eve ended with five people in the hospital.", jan3, "New Year's Eve", "2015-12-31"},
+		{"A guide to the 2017 St. Patrick's Day parade.", june22, "2017 St. Patrick's Day", "2017-03-17"},
 	}
 	for _, c := range cases {
 		got := Extract(c.text, c.ref)

@@ -227,6 +227,11 @@ func (e *ext) core(i int) (cmatch, bool) {
 	w := t.lw
 	switch t.kind {
 	case kNum:
+		if hs, ok := holidays[e.lw(i+1)]; ok {
+			if m, ok := e.holidayForm(i+1, hs); ok && m.s == i {
+				return m, true // a year before a holiday: "2017 St. Patrick's Day"
+			}
+		}
 		return e.numForm(i)
 	case kPunct:
 		if w == "'" && e.adj(i+1) {
