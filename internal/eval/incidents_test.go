@@ -165,8 +165,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// sentences run together without a space split: → 0.8347; a
 		// body of up to 200 words that shares no word with its headline
 		// page chrome: → 0.8379; the same changes as the injured's
-		// last: → 0.8412
-		{"date accuracy", m.DateAccuracy, 0.85, 0.841},
+		// last: → 0.8412; holidays read as days ("on Father's Day",
+		// "a Memorial Day party"): → 0.8428
+		{"date accuracy", m.DateAccuracy, 0.85, 0.842},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the
@@ -242,8 +243,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// people; the shootings two years apart in Stockton are two
 		// stories) and a name ending before the sentence's period:
 		// → 0.6918; bylines credits, streets no people's names, a
-		// block's street tying two reports of one shooting: → 0.6960
-		{"people recall", m.PeopleRecall, 0.70, 0.695},
+		// block's street tying two reports of one shooting: → 0.6960;
+		// a given name that heads institutions ("Parish Jordan, 22"):
+		// → 0.6964
+		{"people recall", m.PeopleRecall, 0.70, 0.696},
 		// The story list's headline figure of a fatal incident's story
 		// counts its dead (no floor of the issue's; 0.269 when the
 		// figures alone gave it, 0.787 with the main event's dead where
