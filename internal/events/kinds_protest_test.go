@@ -123,3 +123,23 @@ func TestFeastParadeIsNoProtest(t *testing.T) {
 		t.Errorf("teachers' parade for wages: %q, want a peaceful protest", got)
 	}
 }
+
+// Armed men on the march advance; they do not demonstrate.
+func TestArmedMarchIsNoProtest(t *testing.T) {
+	for _, text := range []string{
+		"The SDF said on Monday that its fighters marched about 3 kilometers from the eastern side of the town.",
+		"Government troops marched into the town on Sunday.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 && evs[0].EventType == storyline.EventProtests {
+			t.Errorf("%q: coded %s", text, evs[0].SubEventType)
+		}
+	}
+	for _, text := range []string{
+		"Thousands of students marched through the capital on Monday to demand free tuition.",
+		"Supporters of the government and soldiers marched on Friday to reject the sanctions.",
+	} {
+		if got := firstSub(t, text); got != storyline.SubPeacefulProtest {
+			t.Errorf("%q: %q, want a peaceful protest", text, got)
+		}
+	}
+}

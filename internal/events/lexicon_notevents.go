@@ -176,3 +176,12 @@ var fewAttacksWords = wordSet("twin", "double", "triple", "simultaneous", "coord
 // parade", "the homecoming parade", "a military parade".
 var festivities = wordSet("day", "christmas", "halloween", "easter", "thanksgiving", "homecoming", "carnival",
 	"festival", "gras", "july", "holiday", "victory", "military", "circus", "rose", "mummers")
+
+// marchingArms name armed men, whose march is an advance: "its fighters
+// marched about 3 kilometers", "troops marching on the city".
+var marchingArms = wordSet("fighters", "troops", "soldiers", "forces", "militants", "militiamen", "army",
+	"rebels", "units", "jihadists", "insurgents", "gunmen", "columns", "convoy", "tanks")
+
+// objectPrepositions put the noun after them in another role than a
+// subject's.
+var objectPrepositions = wordSet("by", "of", "against", "with", "at", "on", "from", "for", "to")

@@ -12,7 +12,8 @@ import (
 // around the city"), a showing ("the attack demonstrated the risks",
 // "Russia's actions demonstrate it is insistent"), support gathered
 // ("Assad has rallied the minorities behind his regime"), a parade of a
-// feast ("the Thanksgiving Day parade").
+// feast ("the Thanksgiving Day parade"), armed men on the march ("the
+// troops marched into the town").
 func (x *extractor) dropOtherSensesOfProtest() {
 	toks := x.toks
 	for i := range x.hits {
@@ -32,6 +33,10 @@ func (x *extractor) dropOtherSensesOfProtest() {
 		case w == "protested" || w == "protests" || w == "protest":
 			if x.stateProtests(h) {
 				h.c = cNone // "The US involvement has been protested by Damascus": a government's objection
+			}
+		case w == "march" || w == "marched" || w == "marches" || w == "marching":
+			if x.armedMarchers(h.a) {
+				h.c = cNone // "its fighters marched about 3 kilometers": an advance, not a demonstration
 			}
 		case w == "parade":
 			if h.a > 0 && festivities[toks[h.a-1].lw] {
@@ -302,4 +307,26 @@ func (x *extractor) stateProtests(h *hit) bool {
 		}
 	}
 	return false
+}
+
+// armedMarchers reports armed men as who marches at token k: a soldiers'
+// or fighters' word right before the verb, or before an adverb before it
+// ("the fighters then marched"), as its subject, not a prepositional
+// object ("relatives of men killed by soldiers marched to the court")
+// and alone, not beside other marchers.
+func (x *extractor) armedMarchers(k int) bool {
+	j := k - 1
+	if j > 0 && (strings.HasSuffix(x.toks[j].lw, "ly") || sequenceAdverbs[x.toks[j].lw]) {
+		j--
+	}
+	if j < 0 || !marchingArms[x.toks[j].lw] {
+		return false
+	}
+	if j == 0 {
+		return true
+	}
+	// "supporters of the regime and soldiers marched to reject …": armed
+	// men among others who march are a demonstration's
+	before := x.toks[j-1].lw
+	return !objectPrepositions[before] && before != "and" && before != ","
 }
