@@ -62,8 +62,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// body that shares no word with its headline page chrome: → 0.8663;
 		// a mention joins the fitting group of its own kind first: → 0.8671;
 		// a trailing source no side (the Colorado Springs clinic
-		// shooting's three dead): → 0.8679
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.867},
+		// shooting's three dead): → 0.8679; a video player's clips no
+		// body, a street read as a surname no tie: → 0.8703
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.870},
 		// stories that no longer chain other days' events (a report
 		// joins late only with the story's rare names) hold fewer
 		// articles per incident: injured and people found dropped a
@@ -121,8 +122,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// shooting's row keeps its three dead and nine wounded): → 0.7626;
 		// bylines credits, a block's street a street, a dateline's
 		// spaced hyphen, the sides of a report that read no place those
-		// of one that did, groups of civilians and soldiers counted: → 0.7707
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.770},
+		// of one that did, groups of civilians and soldiers counted: → 0.7707;
+		// a video player's clips no body, a street read as a surname
+		// no tie: → 0.7731
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.773},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose
@@ -207,8 +210,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// BCubed, date, killed and injured each gain); sentences run
 		// together without a space split: → 0.8015; a body that shares
 		// no word with its headline page chrome: → 0.8039; a mention
-		// joins the fitting group of its own kind first: → 0.8031
-		{"town accuracy", m.TownAccuracy, 0.80, 0.803},
+		// joins the fitting group of its own kind first: → 0.8031; a
+		// video player's clips no body: → 0.8055
+		{"town accuracy", m.TownAccuracy, 0.80, 0.805},
 		// names the tagger cut at a middle initial, a middle name or
 		// a nickname run on; a name with an age between commas or
 		// given as identified is a person's, whatever the tagger made
@@ -265,8 +269,9 @@ func TestIncidentsGVA(t *testing.T) {
 		// round-up to one of its shootings' stories and a report of two
 		// shootings to the other's: 0.8215; a body of up to 200 words
 		// that shares no word with its headline read as page chrome,
-		// the headline the report: 0.8244).
-		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.824},
+		// the headline the report: 0.8244; a street read as a surname
+		// no tie between reports: 0.8287).
+		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.828},
 	} {
 		if f.got < f.floor {
 			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)

@@ -745,7 +745,8 @@ func (x *ext) listedAge(fs int) bool {
 // after a name or a person ("Dana Ruiz, 3, was shot", "a girl, 6,
 // wounded", a headline's "Toddler Sam Lee, 3, Shot Dead"): the age of the
 // one named, the way news writes it, not a count. A count after a comma
-// follows a verb or a noun of another kind ("killed 3, wounded 5").
+// follows a verb or a noun of another kind ("killed 3, wounded 5"), or
+// comes before the noun it counts ("one man, 18 women").
 func (x *ext) ageBetweenCommas(n numRes) bool {
 	if !n.digits || n.frac || n.val < 1 || n.val > 110 || n.val != float64(int(n.val)) {
 		return false
@@ -753,9 +754,14 @@ func (x *ext) ageBetweenCommas(n numRes) bool {
 	if x.lw(n.s-1) != "," || !x.same(n.s-2, n.s) {
 		return false
 	}
-	if after := x.lw(n.e); after != "," && after != "" && x.same(n.s, n.e) {
-		return false
-	}
 	before := x.toks[n.s-2]
+	if after := x.lw(n.e); after != "," && after != "" && x.same(n.s, n.e) {
+		// "kills man, 18 Jose Estrada fatally wounded": a headline run
+		// into its deck, which a capital starts; "one man, 18 women"
+		// is a list of counts
+		if !agePersonNouns[before.lw] || !x.toks[n.e].cap || x.toks[n.e].kind != tWord {
+			return false
+		}
+	}
 	return before.cap && before.kind == tWord || agePersonNouns[before.lw]
 }

@@ -101,14 +101,15 @@ func TestFigureLeftOutOrTyped(t *testing.T) {
 		}
 	}
 	typed := map[string]storyline.FigureKind{
-		"Gomez, a father of two, fled.":        storyline.FigureIdiom,
-		"A 23-year-old man was shot.":          storyline.FigureAge,
-		"The victim, aged 45, died.":           storyline.FigureAge,
-		"Dana Ruiz, 3, was shot by a cousin.":  storyline.FigureAge,
-		"A girl, 6, was wounded on the porch.": storyline.FigureAge,
-		"Toddler Sam Lee, 3, Shot Dead":        storyline.FigureAge,
-		"The 5,000-strong force advanced.":     storyline.FigureStrength,
-		"The 30,000 troops in its army wait.":  storyline.FigureStrength,
+		"Gomez, a father of two, fled.":                                       storyline.FigureIdiom,
+		"A 23-year-old man was shot.":                                         storyline.FigureAge,
+		"The victim, aged 45, died.":                                          storyline.FigureAge,
+		"Dana Ruiz, 3, was shot by a cousin.":                                 storyline.FigureAge,
+		"A girl, 6, was wounded on the porch.":                                storyline.FigureAge,
+		"Toddler Sam Lee, 3, Shot Dead":                                       storyline.FigureAge,
+		"Teen shoots, kills man, 18 Jose Estrada fatally wounded inside home": storyline.FigureAge,
+		"The 5,000-strong force advanced.":                                    storyline.FigureStrength,
+		"The 30,000 troops in its army wait.":                                 storyline.FigureStrength,
 	}
 	for _, s := range []string{"Police said 2 St. Louis men were shot.", "Gunmen shot 4 Main Street shoppers."} {
 		if fs := extract(s); len(fs) != 1 || !fs[0].Kind.Reported() {
@@ -128,6 +129,9 @@ func TestFigureLeftOutOrTyped(t *testing.T) {
 				t.Errorf("%q: an age read as a count: %q (%s)", s, f.Text, f.Kind)
 			}
 		}
+	}
+	if fs := extract("The blast killed one man, 18 women and three children."); len(fs) < 2 || fs[1].Text != "18" || fs[1].Kind != storyline.FigureCount {
+		t.Errorf("a count in a list after a person is no age: %+v", fs)
 	}
 	if fs := extract("Gunmen killed 3, wounded 5."); len(fs) != 2 || fs[0].Kind != storyline.FigureCount {
 		t.Errorf("a count after a verb is no age: %+v", fs)

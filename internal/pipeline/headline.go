@@ -3,6 +3,7 @@ package pipeline
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/storyline-news/storyline/internal/clean"
 	"github.com/storyline-news/storyline/internal/stories"
@@ -33,7 +34,7 @@ func headlineOnly(headline string, c clean.Result) (clean.Result, bool) {
 	if len(strings.Fields(headline)) < headlineMinWords || tagList(headline) {
 		return c, false
 	}
-	if len(c.Paragraphs) > 0 && (len(strings.Fields(c.Text)) > chromeMaxWords || sharesWord(headline, c.Text)) {
+	if len(c.Paragraphs) > 0 && (len(strings.Fields(c.Text)) > chromeMaxWords || sharesWord(headline, c.Text) && !clipList(c)) {
 		return c, false
 	}
 	h := clean.Clean(headline, clean.Options{})
@@ -57,6 +58,48 @@ func tagList(title string) bool {
 		}
 	}
 	return true
+}
+
+// sentenceMinWords is the fewest words of a paragraph that tells
+// something in a sentence of its own, not a link's or a clip's title.
+const sentenceMinWords = 6
+
+// clipList reports a body that is a video player's list of clips: a
+// paragraph is a clip's running time or starts with one ("0:43 Homeless
+// man found dead in Parkland; suspect arrested Pause", "5:03"), and no
+// paragraph is a sentence. The clips' titles share words with any
+// headline of crime news ("killed", "shooting"), so sharing one says
+// nothing of a clip list; a report's summary in points ("7-year-old boy
+// was fatally shot Saturday night on Fieldvale Place") has no running
+// times and stays the article's text.
+func clipList(c clean.Result) bool {
+	timed := false
+	for _, p := range c.Paragraphs {
+		t := p.Span.In(c.Text)
+		if runningTime(t) {
+			timed = true
+			continue
+		}
+		t = strings.TrimRight(t, " \t\"'”’)]»")
+		if len(strings.Fields(t)) >= sentenceMinWords {
+			switch r, _ := utf8.DecodeLastRuneInString(t); r {
+			case '.', '!', '?', '…':
+				return false
+			}
+		}
+	}
+	return timed
+}
+
+// runningTime reports a paragraph that starts with a clip's running time,
+// minutes and seconds ("1:17", "16:37"), alone or before its title.
+func runningTime(t string) bool {
+	m, rest, ok := strings.Cut(t, ":")
+	if !ok || len(m) == 0 || len(m) > 2 || len(rest) < 2 || strings.Trim(m, "0123456789") != "" ||
+		strings.Trim(rest[:2], "0123456789") != "" {
+		return false
+	}
+	return len(rest) == 2 || rest[2] == ' '
 }
 
 // sharesWord reports whether a and b share a content word (stop words

@@ -23,6 +23,10 @@ func TestHeadlineOnly(t *testing.T) {
 		{"a short body on the headline's subject", "Four shot at Haw River sports bar", "Four people were shot at a sports bar in Haw River late Saturday.", false},
 		{"a placeholder for a headline", "en", "", false},
 		{"a sidebar's teasers", "One Dead, Four Wounded in Drive-By Shooting", "Best Lingerie Boutiques In St. Louis For Valentine's Day Gifts. Valentine's Day is just around the corner, and if you are shopping for a little something intimate and sexy for the one you love, St. Louis has a variety of lingerie boutiques for you. You'll find quality service at boutiques that serve women of every style, shape and size. They'll help you find just the right gift for your Valentine, and you'll both enjoy the romance that lingers from the gift giving.", true},
+		{"a player's list of clips", "5 shot, 1 killed in Goulds grocery store lot", "California Pastor defends his praise of Orlando massacre\n\nPolice announce body of 2-year-old killed by alligator found\n\n5:03", true},
+		{"a list of clips with their running times", "One killed, six injured in Old Town shooting", "1:17 Ranchers rush to help Kansas fire victims Pause\n\n0:48 Sheriff gives update on officer-involved shooting\n\n16:37 Reporter discusses murder case", true},
+		{"a report's points", "7-year-old shot, killed in Southwest Charlotte", "7-year-old boy was fatally shot Saturday night on Fieldvale Place\n\nTwo adults, another child also injured", false},
+		{"a report beside a clip", "Four shot at Haw River sports bar", "2:14\n\nFour people were shot at a sports bar in Haw River late Saturday, police said.", false},
 		{"a title of tags", "Motlow, George Dickel, Manchester, Bonnaroo, Coffee County, Winchester", "A 12-year-old Tullahoma boy, Jakob Weeks, who was accidentally shot last Friday night, is expected to recover.", false},
 	}
 	for _, tc := range tests {

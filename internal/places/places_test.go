@@ -618,3 +618,32 @@ func TestTownWithoutItsDivision(t *testing.T) {
 		t.Errorf("Lookup(Washington, D.C.) = %+v", ps)
 	}
 }
+
+// A place after a town's possessive is a part of that town ("Wichita's Old
+// Town" is no Old Town, Maine); a country's or a state's possessive
+// leaves the town it names as it is.
+func TestResolvePossessorTown(t *testing.T) {
+	for _, c := range []struct{ doc, name, town, admin1 string }{
+		{"One man died and six were hurt in a shooting in Wichita's Old Town early Sunday.", "Old Town", "Wichita", "Kansas"},
+	} {
+		r := resolved(t, c.doc, c.name)[c.name]
+		if r.Place == nil || r.Place.Name != c.town || r.Place.Admin1 != c.admin1 {
+			t.Errorf("%s: %s resolved to %+v, want %s, %s", c.doc, c.name, r.Place, c.town, c.admin1)
+		}
+	}
+	// the article's other mentions of the part follow
+	overtown := "Five people were shot Sunday in Miami's Overtown. Police said the shooting in Overtown followed a fight."
+	for _, r := range Default().Resolve(mentionsOf(overtown, "Overtown"), Context{}) {
+		if r.Place == nil || r.Place.Name != "Miami" {
+			t.Errorf("%s: Overtown at %d resolved to %+v, want Miami", overtown, r.Mention.Span.Start, r.Place)
+		}
+	}
+	for doc, name := range map[string]string{
+		"Mexico's Tijuana was shaken by gunfire.":   "Tijuana",
+		"Lebanon's Beirut was shaken by the blast.": "Beirut",
+	} {
+		if r := resolved(t, doc, name)[name]; r.Place == nil || r.Place.Name != name {
+			t.Errorf("%s: %s resolved to %+v, want itself", doc, name, r.Place)
+		}
+	}
+}

@@ -208,6 +208,7 @@ func (g *Gazetteer) Resolve(mentions []PlaceMention, ctx Context) []Resolution {
 	g.noteNameDivisions(&ctx, mentions)
 	g.noteLocated(&ctx, mentions)
 	out := make([]Resolution, len(mentions))
+	parts := g.possessedParts(mentions)
 	var features []int
 	for i, m := range mentions {
 		out[i].Mention = m
@@ -219,6 +220,11 @@ func (g *Gazetteer) Resolve(mentions []PlaceMention, ctx Context) []Resolution {
 		}
 		if text.OwnersHome(m.After) {
 			out[i].Evidence = fmt.Sprintf("%q is whose home it is, not a place", cleanName(m.Text))
+			continue
+		}
+		if city, ok := parts[Fold(cleanName(m.Text))]; ok {
+			p := g.place(city, 0)
+			out[i].Place, out[i].Evidence, out[i].Candidates = &p, fmt.Sprintf("%q is a part of %s, which a possessive names", cleanName(m.Text), p.Name), 1
 			continue
 		}
 		out[i].Place, out[i].Evidence, out[i].Candidates = g.resolveName(m.Text, m.Before, m.After, ctx)
@@ -389,6 +395,78 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 		why += "; the text says near it"
 	}
 	return &p, why, n
+}
+
+// possessedParts returns, by folded name, the town each name a town's
+// possessive stands before is a part of: "Wichita's Old Town", "Houston's
+// Third Ward" — not a namesake town afar (Old Town, Maine), for this
+// mention and the article's others of the name ("in Overtown" after
+// "Miami's Overtown"). A name with a gazetteer place within
+// sectionRadiusKm of the town is left to its own resolution.
+func (g *Gazetteer) possessedParts(mentions []PlaceMention) map[string]int32 {
+	var parts map[string]int32
+	for _, m := range mentions {
+		city, ok := g.possessorCity(m.Before)
+		if !ok {
+			continue
+		}
+		if cs := g.candidates(m.Text); len(cs) > 0 && !g.anyNear(cs, city) {
+			if parts == nil {
+				parts = map[string]int32{}
+			}
+			parts[Fold(cleanName(m.Text))] = city
+		}
+	}
+	return parts
+}
+
+// possessorCity returns the town a possessive right before a name names:
+// "Wichita's " before "Old Town", the most populous town of one to three
+// capitalized words so called.
+func (g *Gazetteer) possessorCity(before string) (int32, bool) {
+	b := strings.TrimRight(before, " ")
+	for _, s := range []string{"'s", "’s"} {
+		if rest, ok := strings.CutSuffix(b, s); ok {
+			words := strings.Fields(rest)
+			for k := 1; k <= 3 && k <= len(words); k++ {
+				name := strings.Join(words[len(words)-k:], " ")
+				if !startsUpper(words[len(words)-k]) {
+					break
+				}
+				best := int32(-1)
+				for _, c := range g.candidates(name) {
+					e := &g.entries[c.idx]
+					if e.kind != kindCity {
+						// "Mexico's Acapulco", "Lebanon's Beirut": a
+						// country's or a state's possessive, whatever
+						// towns share its name
+						return -1, false
+					}
+					if e.name == name && (best < 0 || e.pop > g.entries[best].pop) {
+						best = c.idx
+					}
+				}
+				if best >= 0 {
+					return best, true
+				}
+			}
+		}
+	}
+	return -1, false
+}
+
+// anyNear reports whether a candidate lies within sectionRadiusKm of the
+// town city.
+func (g *Gazetteer) anyNear(cs []candidate, city int32) bool {
+	c := &g.entries[city]
+	cp := storyline.Place{Lat: float64(c.lat), Lon: float64(c.lon)}
+	for _, x := range cs {
+		e := &g.entries[x.idx]
+		if DistanceKm(&cp, &storyline.Place{Lat: float64(e.lat), Lon: float64(e.lon)}) <= sectionRadiusKm {
+			return true
+		}
+	}
+	return false
 }
 
 // acronym reports a name of two or three capital letters, periods aside:

@@ -77,6 +77,13 @@ func identityOf(a *storyline.Article) Identity {
 				addKey(&id.Places, "geo:"+strconv.Itoa(e.Place.GeonameID))
 			}
 		case storyline.PER:
+			if streets[i] {
+				// "shots in the 100 block of N. Mead": a street, no
+				// one's surname to tie reports of the street's
+				// shootings months apart
+				addKey(&id.Places, "loc:"+streetKey(e.Canonical))
+				continue
+			}
 			if s := surname(e.Canonical); s != "" {
 				addKey(&id.People, "sur:"+s)
 				subject["sur:"+s] = subject["sur:"+s] || !office[i]
@@ -120,11 +127,12 @@ func identityOf(a *storyline.Article) Identity {
 // streetsByContext returns the places of an article (by entity index)
 // that some mention makes a street by the words before it: "the 2300
 // block of Ketchum" names a street, though one word alone is mostly no
-// place (identityOf).
+// place (identityOf); so does "the 100 block of N. Mead", which the
+// tagger read as a person's surname.
 func streetsByContext(a *storyline.Article) map[int]bool {
 	var streets map[int]bool
 	for _, m := range a.Analysis.Mentions {
-		if m.Type != storyline.LOC || m.Entity < 0 || m.Span.Start > len(a.Text) {
+		if m.Type != storyline.LOC && m.Type != storyline.PER || m.Entity < 0 || m.Span.Start > len(a.Text) {
 			continue
 		}
 		if text.StreetBefore(a.Text[:m.Span.Start]) {

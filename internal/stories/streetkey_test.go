@@ -56,3 +56,27 @@ func TestIdentityStreetByContext(t *testing.T) {
 		t.Errorf("places %v: want no key for Calif.", id.Places)
 	}
 }
+
+// A street the tagger read as a person's surname ("the 100 block of N.
+// Mead") is a street of the identity, not a surname that ties the reports
+// of every shooting on that street.
+func TestIdentityStreetReadAsPerson(t *testing.T) {
+	txt := "Shots were fired in the 100 block of N. Mead. Sgt. Scott Brunow said seven people were shot."
+	at := func(s string) storyline.Span {
+		i := strings.Index(txt, s)
+		return storyline.Span{Start: i, End: i + len(s)}
+	}
+	a := &storyline.Article{Text: txt}
+	a.Analysis.Entities = []storyline.Entity{{Type: storyline.PER, Canonical: "Mead", Mentions: 1}, {Type: storyline.PER, Canonical: "Scott Brunow", Mentions: 1}}
+	a.Analysis.Mentions = []storyline.Mention{
+		{Type: storyline.PER, Text: "Mead", Span: at("Mead"), Entity: 0},
+		{Type: storyline.PER, Text: "Scott Brunow", Span: at("Scott Brunow"), Entity: 1},
+	}
+	id := identityOf(a)
+	if slices.Contains(id.People, "sur:mead") || !slices.Contains(id.Places, "loc:mead") {
+		t.Errorf("people %v, places %v: want Mead a street", id.People, id.Places)
+	}
+	if !slices.Contains(id.People, "sur:brunow") {
+		t.Errorf("people %v: want sur:brunow", id.People)
+	}
+}
