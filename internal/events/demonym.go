@@ -136,3 +136,53 @@ func (x *extractor) nationsForces() {
 		slices.SortFunc(x.actors, func(a, b actorHit) int { return a.a - b.a })
 	}
 }
+
+// struckNationality returns the country whose nationality names what an
+// armed deed of sentence si struck, in the deed's clause after its
+// trigger: "launched a cruise missile attack on a Syrian air base" (a
+// report datelined Moscow), "shelled Syrian army positions". The place
+// of such a deed is that country when the sentence names no place of its
+// own; the report's dateline or the place of the event before is
+// elsewhere.
+func (x *extractor) struckNationality(si *sentInfo, e *storyline.Event) (storyline.Place, storyline.Span, bool) {
+	if e.DisorderType != storyline.DisorderPoliticalViolence {
+		return storyline.Place{}, storyline.Span{}, false
+	}
+	g := x.gazetteer()
+	for _, m := range x.in.Mentions {
+		if m.Type != storyline.NORP || m.Credit || m.Span.Start < e.TriggerSpan.End || m.Span.End > si.span.End || !x.inEventClause(e, m.Span) {
+			continue
+		}
+		if !x.struckPost(m.Span) {
+			continue
+		}
+		cc, ok := g.Country(m.Text)
+		if !ok {
+			continue
+		}
+		if p, ok := x.countryPlace(cc); ok {
+			return p, m.Span, true
+		}
+	}
+	return storyline.Place{}, storyline.Span{}, false
+}
+
+// struckPost reports a nationality followed, within three words, by a
+// post or ground of armed forces or a place of people ("a Syrian air
+// base", "Syrian army positions", "Iraqi villages").
+func (x *extractor) struckPost(sp storyline.Span) bool {
+	words := strings.Fields(x.in.Text[sp.End:min(len(x.in.Text), sp.End+40)])
+	for i, w := range words {
+		if i == 3 {
+			break
+		}
+		lw := text.Fold(strings.TrimRight(w, ".,;:!?\"'”"))
+		if struckPosts[lw] || armedTargetWords[lw] {
+			return true
+		}
+		if lw != text.Fold(w) {
+			break // punctuation ends the phrase
+		}
+	}
+	return false
+}

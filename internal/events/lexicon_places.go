@@ -60,3 +60,10 @@ var (
 // or after it: "the town of Ghraneij", "al-Foaa town", "the villages of
 // Foua and Kefraya" (placevillage.go).
 var settlementWords = wordSet("town", "towns", "village", "villages", "hamlet", "hamlets")
+
+// struckPosts name the posts of armed forces that a nationality before
+// them makes a country's (demonym.go struckNationality): "a Syrian air
+// base", "Syrian army depots". A border, a town or a territory so
+// qualified is as often a place beside the event ("near the Turkish
+// border").
+var struckPosts = wordSet("airbase", "airfield", "base", "bases", "depot", "depots", "installations")

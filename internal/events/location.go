@@ -135,25 +135,26 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		e.Place, e.Location, e.LocationSpan = p, name, sp
 		return true
 	}
-	if prev := x.prevEvent(); prev != nil && prev.Place != nil {
+	// "an attack on a Syrian air base": the struck post's country, when
+	// what follows would place the deed in another (a dateline abroad)
+	struck, struckSpan, struckOK := x.struckNationality(si, e)
+	elsewhere := func(p *storyline.Place) bool { return struckOK && (p == nil || p.Country != struck.Country) }
+	if prev := x.prevEvent(); prev != nil && prev.Place != nil && !elsewhere(prev.Place) {
 		p := *prev.Place
 		e.Place, e.Location, e.LocationSpan = &p, prev.Location, prev.LocationSpan
 		return false
 	}
-	// a place named elsewhere in the block
-	for i := range x.places {
-		p := &x.places[i]
-		if p.span.Start >= x.blockSpan.Start && p.span.End <= si.span.Start {
-			if p.place.Kind == "country" && !x.statedAsPlace(p) {
-				continue // "heavy U.S. raids": the country that struck, no place (actorplace.go)
-			}
-			pl := *p.place
-			if pl.Precision < 2 {
-				pl.Precision = 2
-			}
-			e.Place, e.Location, e.LocationSpan = &pl, p.text, p.span
-			return false
+	if p, ok := x.blockPlace(si); ok && !elsewhere(p.place) {
+		pl := *p.place
+		if pl.Precision < 2 {
+			pl.Precision = 2
 		}
+		e.Place, e.Location, e.LocationSpan = &pl, p.text, p.span
+		return false
+	}
+	if struckOK {
+		e.Place, e.Location, e.LocationSpan = &struck, struck.Name, struckSpan
+		return true
 	}
 	if x.country != "" {
 		if cp, ok := x.countryPlace(x.country); ok {
@@ -161,6 +162,22 @@ func (x *extractor) location(si *sentInfo, e *storyline.Event) bool {
 		}
 	}
 	return false
+}
+
+// blockPlace returns the first place named in the block before sentence
+// si that is stated as a place (a country named as who struck is none:
+// "heavy U.S. raids", actorplace.go).
+func (x *extractor) blockPlace(si *sentInfo) (*placeMention, bool) {
+	for i := range x.places {
+		p := &x.places[i]
+		if p.span.Start >= x.blockSpan.Start && p.span.End <= si.span.Start {
+			if p.place.Kind == "country" && !x.statedAsPlace(p) {
+				continue
+			}
+			return p, true
+		}
+	}
+	return nil, false
 }
 
 func (x *extractor) countryPlace(cc string) (storyline.Place, bool) {

@@ -67,3 +67,26 @@ func TestMergeProvinceNotItsSeat(t *testing.T) {
 		t.Errorf("10 killed in Idlib province: %+v; want the province", e)
 	}
 }
+
+// A deed against a post named by its nationality ("a Syrian air base")
+// lies in that country when its sentence names no place; a report
+// datelined abroad does not move it there.
+func TestStruckNationalityIsThePlace(t *testing.T) {
+	txt := "MOSCOW (Sputnik) — Russia condemned the strike. The US launched a cruise missile attack on a Syrian air base on Friday."
+	a := &storyline.Article{ID: 1, Text: txt, Language: "en", IngestedAt: time.Date(2017, 4, 8, 12, 0, 0, 0, time.UTC),
+		Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
+	a.Analysis = pipeline.Analyze(a)
+	found := false
+	for _, e := range a.Analysis.Events {
+		if !e.Coded() || e.EventType != storyline.EventExplosions {
+			continue
+		}
+		found = true
+		if e.Place == nil || e.Place.Country != "SY" {
+			t.Errorf("%q: placed at %+v, want Syria", e.Sentence.In(txt), e.Place)
+		}
+	}
+	if !found {
+		t.Fatalf("no strike coded in %q", txt)
+	}
+}

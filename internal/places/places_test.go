@@ -647,3 +647,18 @@ func TestResolvePossessorTown(t *testing.T) {
 		}
 	}
 }
+
+// A wire brief that names no country at all may still name a city by a
+// romanization the gazetteer lacks: a seat of a hundred thousand people or
+// more so spelled is that city, when it is the only one.
+func TestTransliteratedWithNoCountry(t *testing.T) {
+	for _, c := range []struct{ doc, name, want string }{
+		{"At Least 19 Executed by ISIL in Deir Ezour.", "Deir Ezour", "Deir ez-Zor"},
+		{"Militants executed 19 people in Deir al-Zour on Thursday.", "Deir al-Zour", "Deir ez-Zor"},
+	} {
+		r := resolved(t, c.doc, c.name)[c.name]
+		if r.Place == nil || r.Place.Name != c.want || r.Place.Kind != KindCity {
+			t.Errorf("%s: %s resolved to %+v, want %s", c.doc, c.name, r.Place, c.want)
+		}
+	}
+}
