@@ -33,6 +33,15 @@ func (x *extractor) habitualDeeds() {
 			if !x.timeAmong(start, len(toks)) {
 				x.dropHitsIn(start, x.habitEnd(f+1))
 			}
+		case (w == "continue" || w == "persist") && f > 0 && deedPlurals[toks[f-1].lw] && !x.inTitle(f):
+			// "though deadly air strikes and battles continue in some
+			// areas": deeds going on in the present, told as a state;
+			// a time in the clause ("clashes continue on Monday") dates
+			// one and keeps it
+			start := x.clauseStart(f, 8)
+			if !x.timeAmong(start, len(toks)) {
+				x.dropHitsIn(start, x.habitEnd(f))
+			}
 		case w == "basis" && f >= 2 && frequencyBases[toks[f-1].lw] && x.articleBefore(f-2):
 			// "continued airstrikes on a near-daily basis": a habit in
 			// any tense, the deeds of its clause before it

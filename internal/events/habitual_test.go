@@ -46,3 +46,19 @@ func TestHabitInARelativeClause(t *testing.T) {
 		t.Errorf("%q: no event, want the blasts", text)
 	}
 }
+
+// Deeds that "continue" in the present are a state, not a day's event; a
+// time in the clause or a headline's present keeps one.
+func TestDeedsContinuingAreNoEvent(t *testing.T) {
+	for _, text := range []string{
+		"Officials met on Sunday. The talks produced a drop in violence though deadly air strikes and battles continue in some areas.",
+		"Officials met on Sunday. Clashes persist in the north of the province, residents say.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s", text, evs[0].SubEventType)
+		}
+	}
+	if evs := codedEvents(t, "Clashes continue in the north of the province on Monday, killing four fighters."); len(evs) == 0 {
+		t.Errorf("clashes of a stated day: none coded")
+	}
+}

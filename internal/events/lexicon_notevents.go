@@ -185,3 +185,20 @@ var marchingArms = wordSet("fighters", "troops", "soldiers", "forces", "militant
 // objectPrepositions put the noun after them in another role than a
 // subject's.
 var objectPrepositions = wordSet("by", "of", "against", "with", "at", "on", "from", "for", "to")
+
+// causePrepositions put a known deed as the cause of what the sentence
+// reports (talk.go causeOfReaction): "after the attack", "following the
+// massacre", "over the killing".
+var causePrepositions = wordSet("after", "following", "over")
+
+// reactionVerbs report a state's or a leader's answer to a deed, not the
+// deed: "cancelled a visit … after the attack", "recalled its ambassador
+// following the massacre".
+var reactionVerbs = wordSet("cancelled", "canceled", "postponed", "recalled", "summoned", "expelled", "condemned",
+	"suspended", "cut", "severed", "imposed", "called", "scrapped", "boycotted", "withdrew", "lowered")
+
+// deedPlurals are deeds in the plural that "continue" or "persist" as a
+// state of the present (habitual.go): "air strikes and battles continue
+// in some areas".
+var deedPlurals = wordSet("strikes", "airstrikes", "raids", "battles", "clashes", "attacks", "bombings", "shelling",
+	"fighting", "hostilities", "killings", "protests", "demonstrations", "bombardments", "skirmishes")

@@ -31,7 +31,7 @@ func (x *extractor) talkOfAttacks() {
 		if x.namedMassacre(h) {
 			named = true
 		}
-		if x.blamedKind(h) || x.siteOfAttacks(h) || x.namedMassacre(h) || x.attackToInvestigate(h) || x.campaignMeans(h) || x.attacksUndergone(h) || x.topicOfDebate(h) || x.deedToStop(h) {
+		if x.blamedKind(h) || x.siteOfAttacks(h) || x.namedMassacre(h) || x.attackToInvestigate(h) || x.campaignMeans(h) || x.attacksUndergone(h) || x.topicOfDebate(h) || x.deedToStop(h) || x.causeOfReaction(h) {
 			h.c = cNone
 		}
 	}
@@ -432,3 +432,37 @@ func (x *extractor) deedToStop(h *hit) bool {
 	}
 	return false
 }
+
+// causeOfReaction reports a trigger in the cause of another deed, a
+// reaction: "Boris Johnson cancelled a visit to Moscow scheduled for April
+// 10 after the poison gas attack in Syria", "recalled its ambassador
+// following the massacre". The attack is told as known, by a definite
+// noun after "after", "following" or "over", and the sentence reports the
+// reaction (a verb of reactionVerbs before it in its clause): coded, it
+// took the reaction's place and day (Moscow, April 10).
+func (x *extractor) causeOfReaction(h *hit) bool {
+	toks := x.toks
+	k := h.a - 1
+	for k >= 0 && k >= h.a-4 && !causePrepositions[toks[k].lw] {
+		if clauseEnd(&toks[k]) {
+			return false
+		}
+		k--
+	}
+	if k < 0 || k < h.a-4 || !causePrepositions[toks[k].lw] || k+1 >= h.a || !definite(toks[k+1].lw) {
+		return false
+	}
+	for j := k - 1; j >= 0 && j >= k-14; j-- {
+		if clauseEnd(&toks[j]) {
+			return false
+		}
+		if reactionVerbs[toks[j].lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// definite reports an article or a possessive that makes a noun one
+// already known: "the", "this", "its".
+func definite(w string) bool { return determiner(w) && w != "a" && w != "an" }

@@ -70,3 +70,21 @@ func TestSidesDescribed(t *testing.T) {
 		}
 	}
 }
+
+// A known attack given as the cause of a reaction is no event of the
+// reaction's place and day; an attack reported after "after" stays one.
+func TestCauseOfReactionIsNoEvent(t *testing.T) {
+	for _, text := range []string{
+		"British Foreign Secretary Boris Johnson cancelled a visit to Moscow scheduled for April 10 after the poison gas attack in Syria.",
+		"The government recalled its ambassador following the massacre in the village.",
+	} {
+		for _, e := range codedEvents(t, text) {
+			if e.DisorderType == storyline.DisorderPoliticalViolence {
+				t.Errorf("%q: coded %s", text, e.SubEventType)
+			}
+		}
+	}
+	if evs := codedEvents(t, "Two soldiers were killed after a car bomb exploded near their checkpoint on Monday."); len(evs) == 0 {
+		t.Errorf("a deed after a deed: none coded")
+	}
+}
