@@ -284,7 +284,7 @@ var lexicon = map[cue][]string{
 	cNegation: {"not", "no", "never", "didn/doesn/don/wasn/weren/hasn/haven/hadn/isn/aren/couldn/wouldn/cannot", "without", "nobody", "none", "neither", "nor", "denied/denies/deny", "failed to", "unharmed", "no one"},
 	cModal: {
 		"will", "would", "could", "might", "may", "should", "shall", "plan/plans/planned/planning to", "threaten*", "call/calls/called/calling for", "effort/efforts to", "committed/commitment to", "urge/urges/urged",
-		"vow/vows/vowed", "intend/intends/intended", "want/wants/wanted to", "desire", "seek/seeks/sought to", "expected/expect/expects to", "expect/expects/predict/predicts/predicted/anticipate/anticipates/forecast _ to", "risk/risks",
+		"vow/vows/vowed", "intend/intends/intended", "want/wants/wanted to", "desire", "seek/seeks/sought/seeking to", "expected/expect/expects to", "expect/expects/predict/predicts/predicted/anticipate/anticipates/forecast _ to", "risk/risks",
 		"if", "unless", "clear/unclear/unknown/uncertain whether", "concerns", "aim/aims to", "hope/hopes/hoped/hoping to", "prepare/prepares/preparing to", "ready to", "warned", "possible", "potential", "likely", "fear/fears/feared", "warns/warn/warning against",
 		"rumor*", "rumour*", "allegedly planned", "attempt/attempted/attempting to", "bid/bids to", "to prevent", "ordered to", "orders to", "decision to", "asked to", "order/orders",
 		"consider/considers/considering", "weigh/weighs/weighing", "authorization/authorisation/approval/backing for", "request/requests for",

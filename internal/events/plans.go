@@ -75,7 +75,7 @@ func (x *extractor) dropAims() {
 		case cGroupChange:
 			// "in talks … to form a coalition", "agreed to merge": an
 			// alliance aimed at; "began to recruit" is under way
-			if h.a >= 2 && toks[h.a-1].lw == "to" && !succeeded(toks[h.a-2].lw) && !begun(toks[h.a-2].lw) {
+			if h.a >= 2 && toks[h.a-1].lw == "to" && !succeeded(toks[h.a-2].lw) && !begun(toks[h.a-2].lw) || x.purposeGerund(h.a) {
 				h.c = cNone
 			}
 		case cClash:
@@ -359,4 +359,25 @@ func (x *extractor) usedToStrike() {
 			}
 		}
 	}
+}
+
+// purposeGerund reports a gerund at k that tells what something is for:
+// "the sources of financing for purchasing weapons and ammunition and
+// recruiting mercenaries", "funds for recruiting fighters" — "for" and a
+// gerund before it, the words between a list of what the first gerund
+// governs, no verb of its own.
+func (x *extractor) purposeGerund(k int) bool {
+	toks := x.toks
+	if !strings.HasSuffix(toks[k].lw, "ing") {
+		return false
+	}
+	for j := k - 1; j >= 1 && j >= k-8; j-- {
+		if clauseEnd(&toks[j]) || passiveBefore[toks[j].lw] {
+			return false
+		}
+		if toks[j].lw == "for" {
+			return j+1 <= k && strings.HasSuffix(toks[j+1].lw, "ing")
+		}
+	}
+	return false
 }

@@ -88,3 +88,19 @@ func TestCauseOfReactionIsNoEvent(t *testing.T) {
 		t.Errorf("a deed after a deed: none coded")
 	}
 }
+
+// An aim and a purpose are no deeds: what a side is "seeking to" do and
+// what money is "for" doing; a deed begun stays one.
+func TestAimsAndPurposesAreNoEvents(t *testing.T) {
+	for _, text := range []string{
+		"Officials met on Sunday. Iran is seeking to consolidate its presence in Syria through the deployment of foreign militias, Farhan warned.",
+		"Officials met on Sunday. ISIS no longer has the sources of financing for purchasing weapons and ammunition and recruiting mercenaries in Syria, he said.",
+	} {
+		if evs := codedEvents(t, text); len(evs) != 0 {
+			t.Errorf("%q: coded %s", text, evs[0].SubEventType)
+		}
+	}
+	if got := firstSub(t, "Officials met on Sunday. The group began recruiting fighters in the town on Monday."); got != storyline.SubChangeToGroup {
+		t.Errorf("recruiting begun: %q, want a change to group/activity", got)
+	}
+}
