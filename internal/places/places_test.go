@@ -639,8 +639,9 @@ func TestResolvePossessorTown(t *testing.T) {
 		}
 	}
 	for doc, name := range map[string]string{
-		"Mexico's Tijuana was shaken by gunfire.":   "Tijuana",
-		"Lebanon's Beirut was shaken by the blast.": "Beirut",
+		"The girl was shot a mile from the Obama's Chicago home.": "Chicago",
+		"Mexico's Tijuana was shaken by gunfire.":                 "Tijuana",
+		"Lebanon's Beirut was shaken by the blast.":               "Beirut",
 	} {
 		if r := resolved(t, doc, name)[name]; r.Place == nil || r.Place.Name != name {
 			t.Errorf("%s: %s resolved to %+v, want itself", doc, name, r.Place)

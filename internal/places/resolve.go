@@ -407,10 +407,10 @@ func (g *Gazetteer) possessedParts(mentions []PlaceMention) map[string]int32 {
 	var parts map[string]int32
 	for _, m := range mentions {
 		city, ok := g.possessorCity(m.Before)
-		if !ok {
+		if !ok || g.entries[city].pop < possessorMinPop {
 			continue
 		}
-		if cs := g.candidates(m.Text); len(cs) > 0 && !g.anyNear(cs, city) {
+		if cs := g.candidates(m.Text); len(cs) > 0 && !g.anyNear(cs, city) && !g.anyLarger(cs, city) {
 			if parts == nil {
 				parts = map[string]int32{}
 			}
@@ -418,6 +418,24 @@ func (g *Gazetteer) possessedParts(mentions []PlaceMention) map[string]int32 {
 		}
 	}
 	return parts
+}
+
+// possessorMinPop is the fewest people of a town whose possessive makes
+// the name after it a part of it: a city has districts the press names so
+// ("Wichita's Old Town"); a small town of a person's name does not ("the
+// Obama's Chicago home" is no part of Obama, Japan).
+const possessorMinPop = 50_000
+
+// anyLarger reports whether a candidate is a town more populous than
+// city: a part of a town is smaller than the town ("Chicago" after "the
+// Obama's" is Chicago).
+func (g *Gazetteer) anyLarger(cs []candidate, city int32) bool {
+	for _, c := range cs {
+		if e := &g.entries[c.idx]; e.kind == kindCity && e.pop > g.entries[city].pop {
+			return true
+		}
+	}
+	return false
 }
 
 // possessorCity returns the town a possessive right before a name names:
