@@ -59,13 +59,20 @@ func (x *extractor) attackerNationality(sp storyline.Span) bool {
 		w, _, _ := strings.Cut(rest[1:], " ")
 		return heldWords[text.Fold(w)]
 	}
-	words := strings.Fields(rest)
+	return x.nounAfter(sp, func(lw string) bool { return weaponNouns[lw] || aircraftSubjects[lw] })
+}
+
+// nounAfter reports whether one of the three words after a nationality
+// at sp, in its phrase (punctuation ends it), is a noun of the kind is
+// accepts.
+func (x *extractor) nounAfter(sp storyline.Span, is func(lw string) bool) bool {
+	words := strings.Fields(x.in.Text[sp.End:min(len(x.in.Text), sp.End+40)])
 	for i, w := range words {
 		if i == 3 {
 			break
 		}
 		lw := text.Fold(strings.TrimRight(w, ".,;:!?\"'”"))
-		if weaponNouns[lw] || aircraftSubjects[lw] {
+		if is(lw) {
 			return true
 		}
 		if lw != text.Fold(w) {
@@ -168,21 +175,7 @@ func (x *extractor) struckNationality(si *sentInfo, e *storyline.Event) (storyli
 }
 
 // struckPost reports a nationality followed, within three words, by a
-// post or ground of armed forces or a place of people ("a Syrian air
-// base", "Syrian army positions", "Iraqi villages").
+// post of armed forces ("a Syrian air base", "Syrian army positions").
 func (x *extractor) struckPost(sp storyline.Span) bool {
-	words := strings.Fields(x.in.Text[sp.End:min(len(x.in.Text), sp.End+40)])
-	for i, w := range words {
-		if i == 3 {
-			break
-		}
-		lw := text.Fold(strings.TrimRight(w, ".,;:!?\"'”"))
-		if struckPosts[lw] || armedTargetWords[lw] {
-			return true
-		}
-		if lw != text.Fold(w) {
-			break // punctuation ends the phrase
-		}
-	}
-	return false
+	return x.nounAfter(sp, func(lw string) bool { return struckPosts[lw] || armedTargetWords[lw] })
 }
