@@ -624,9 +624,10 @@ func TestTownWithoutItsDivision(t *testing.T) {
 // leaves the town it names as it is.
 func TestResolvePossessorTown(t *testing.T) {
 	for _, c := range []struct{ doc, name, town, admin1 string }{
-		{"One man died and six were hurt in a shooting in Wichita's Old Town early Sunday.", "Old Town", "Wichita", "Kansas"},
+		{"One man died and six were hurt in a shooting in Wichita's Old Town early Sunday, Maine visitors said.", "Old Town", "Wichita", "Kansas"},
+		{"Police in Maine said a man was shot in Portland's Old Town on Sunday.", "Old Town", "Portland", "Maine"},
 	} {
-		r := resolved(t, c.doc, c.name)[c.name]
+		r := resolved(t, c.doc, c.name, "Maine")[c.name]
 		if r.Place == nil || r.Place.Name != c.town || r.Place.Admin1 != c.admin1 {
 			t.Errorf("%s: %s resolved to %+v, want %s, %s", c.doc, c.name, r.Place, c.town, c.admin1)
 		}

@@ -208,7 +208,7 @@ func (g *Gazetteer) Resolve(mentions []PlaceMention, ctx Context) []Resolution {
 	g.noteNameDivisions(&ctx, mentions)
 	g.noteLocated(&ctx, mentions)
 	out := make([]Resolution, len(mentions))
-	parts := g.possessedParts(mentions)
+	parts := g.possessedParts(mentions, ctx)
 	var features []int
 	for i, m := range mentions {
 		out[i].Mention = m
@@ -403,10 +403,10 @@ func (g *Gazetteer) resolveName(name, before, after string, ctx Context) (*story
 // mention and the article's others of the name ("in Overtown" after
 // "Miami's Overtown"). A name with a gazetteer place within
 // sectionRadiusKm of the town is left to its own resolution.
-func (g *Gazetteer) possessedParts(mentions []PlaceMention) map[string]int32 {
+func (g *Gazetteer) possessedParts(mentions []PlaceMention, ctx Context) map[string]int32 {
 	var parts map[string]int32
 	for _, m := range mentions {
-		city, ok := g.possessorCity(m.Before)
+		city, ok := g.possessorCity(m.Before, ctx)
 		if !ok || g.entries[city].pop < possessorMinPop {
 			continue
 		}
@@ -439,9 +439,20 @@ func (g *Gazetteer) anyLarger(cs []candidate, city int32) bool {
 }
 
 // possessorCity returns the town a possessive right before a name names:
-// "Wichita's " before "Old Town", the most populous town of one to three
-// capitalized words so called.
-func (g *Gazetteer) possessorCity(before string) (int32, bool) {
+// "Wichita's " before "Old Town", the town of one to three capitalized
+// words so called in a division the article names, else in a country it
+// names, else the most populous ("Portland's Old Town" in a report that
+// names Maine is Portland, Maine's).
+func (g *Gazetteer) possessorCity(before string, ctx Context) (int32, bool) {
+	rank := func(e *entry) int {
+		switch {
+		case e.admin1 >= 0 && ctx.divisions[e.admin1] > 0:
+			return 2
+		case ctx.Countries[string(e.country[:])] > 0:
+			return 1
+		}
+		return 0
+	}
 	b := strings.TrimRight(before, " ")
 	for _, s := range []string{"'s", "’s"} {
 		if rest, ok := strings.CutSuffix(b, s); ok {
@@ -454,13 +465,21 @@ func (g *Gazetteer) possessorCity(before string) (int32, bool) {
 				best := int32(-1)
 				for _, c := range g.candidates(name) {
 					e := &g.entries[c.idx]
-					if e.kind != kindCity {
-						// "Mexico's Acapulco", "Lebanon's Beirut": a
+					if e.kind == kindCountry || e.kind == kindAdmin1 && (ctx.Countries[string(e.country[:])] > 0 || len(ctx.Countries) == 0) {
+						// "Mexico's Tijuana", "Texas's Houston": a
 						// country's or a state's possessive, whatever
-						// towns share its name
+						// towns share its name (a division of a
+						// country the article does not name, Portland
+						// Parish in Jamaica, is no reading of it)
 						return -1, false
 					}
-					if e.name == name && (best < 0 || e.pop > g.entries[best].pop) {
+					if e.kind != kindCity {
+						continue
+					}
+					if e.name != name {
+						continue
+					}
+					if best < 0 || rank(e) > rank(&g.entries[best]) || rank(e) == rank(&g.entries[best]) && e.pop > g.entries[best].pop {
 						best = c.idx
 					}
 				}
