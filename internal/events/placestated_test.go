@@ -73,12 +73,9 @@ func TestMergeProvinceNotItsSeat(t *testing.T) {
 // datelined abroad does not move it there.
 func TestStruckNationalityIsThePlace(t *testing.T) {
 	txt := "MOSCOW (Sputnik) — Russia condemned the strike. The US launched a cruise missile attack on a Syrian air base on Friday."
-	a := &storyline.Article{ID: 1, Text: txt, Language: "en", IngestedAt: time.Date(2017, 4, 8, 12, 0, 0, 0, time.UTC),
-		Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
-	a.Analysis = pipeline.Analyze(a)
 	found := false
-	for _, e := range a.Analysis.Events {
-		if !e.Coded() || e.EventType != storyline.EventExplosions {
+	for _, e := range codedEvents(t, txt) {
+		if e.EventType != storyline.EventExplosions {
 			continue
 		}
 		found = true

@@ -37,17 +37,8 @@ func TestStreetKey(t *testing.T) {
 // ("Calif."), but the words before it may say it is one: "the 2300 block
 // of Ketchum" is the street the other report calls Ketchum Road.
 func TestIdentityStreetByContext(t *testing.T) {
-	txt := "Officers were called to the 2300 block of Ketchum on Sunday. The man drove in from Calif. on Friday."
-	at := func(s string) storyline.Span {
-		i := strings.Index(txt, s)
-		return storyline.Span{Start: i, End: i + len(s)}
-	}
-	a := &storyline.Article{Text: txt}
-	a.Analysis.Entities = []storyline.Entity{{Type: storyline.LOC, Canonical: "Ketchum", Mentions: 1}, {Type: storyline.LOC, Canonical: "Calif.", Mentions: 1}}
-	a.Analysis.Mentions = []storyline.Mention{
-		{Type: storyline.LOC, Text: "Ketchum", Span: at("Ketchum"), Entity: 0},
-		{Type: storyline.LOC, Text: "Calif.", Span: at("Calif."), Entity: 1},
-	}
+	a := articleNaming("Officers were called to the 2300 block of Ketchum on Sunday. The man drove in from Calif. on Friday.",
+		storyline.LOC, "Ketchum", "Calif.")
 	id := identityOf(a)
 	if !slices.Contains(id.Places, "loc:ketchum") {
 		t.Errorf("places %v: want loc:ketchum", id.Places)
@@ -61,17 +52,8 @@ func TestIdentityStreetByContext(t *testing.T) {
 // Mead") is a street of the identity, not a surname that ties the reports
 // of every shooting on that street.
 func TestIdentityStreetReadAsPerson(t *testing.T) {
-	txt := "Shots were fired in the 100 block of N. Mead. Sgt. Scott Brunow said seven people were shot."
-	at := func(s string) storyline.Span {
-		i := strings.Index(txt, s)
-		return storyline.Span{Start: i, End: i + len(s)}
-	}
-	a := &storyline.Article{Text: txt}
-	a.Analysis.Entities = []storyline.Entity{{Type: storyline.PER, Canonical: "Mead", Mentions: 1}, {Type: storyline.PER, Canonical: "Scott Brunow", Mentions: 1}}
-	a.Analysis.Mentions = []storyline.Mention{
-		{Type: storyline.PER, Text: "Mead", Span: at("Mead"), Entity: 0},
-		{Type: storyline.PER, Text: "Scott Brunow", Span: at("Scott Brunow"), Entity: 1},
-	}
+	a := articleNaming("Shots were fired in the 100 block of N. Mead. Sgt. Scott Brunow said seven people were shot.",
+		storyline.PER, "Mead", "Scott Brunow")
 	id := identityOf(a)
 	if slices.Contains(id.People, "sur:mead") || !slices.Contains(id.Places, "loc:mead") {
 		t.Errorf("people %v, places %v: want Mead a street", id.People, id.Places)
@@ -79,4 +61,16 @@ func TestIdentityStreetReadAsPerson(t *testing.T) {
 	if !slices.Contains(id.People, "sur:brunow") {
 		t.Errorf("people %v: want sur:brunow", id.People)
 	}
+}
+
+// articleNaming is an article of txt whose analysis names each of names
+// once, at its first occurrence, as an entity of type typ.
+func articleNaming(txt string, typ storyline.EntityType, names ...string) *storyline.Article {
+	a := &storyline.Article{Text: txt}
+	for i, n := range names {
+		at := strings.Index(txt, n)
+		a.Analysis.Entities = append(a.Analysis.Entities, storyline.Entity{Type: typ, Canonical: n, Mentions: 1})
+		a.Analysis.Mentions = append(a.Analysis.Mentions, storyline.Mention{Type: typ, Text: n, Span: storyline.Span{Start: at, End: at + len(n)}, Entity: i})
+	}
+	return a
 }
