@@ -189,10 +189,11 @@ func riteBefore(before []string) bool {
 // workBefore reports a day right after a word for the police's search or
 // their statement (searchWords, statementNouns, within two words): "were
 // searching late Tuesday for two suspects in a shooting", "a police
-// update Monday".
+// update Monday"; a search's object may come between ("canvassed the
+// neighborhood Monday").
 func workBefore(before []string) bool {
 	for i, w := range before {
-		if i < 2 && (searchWords[w] || statementNouns[w]) {
+		if i < 2 && statementNouns[w] || i < 3 && searchWords[w] {
 			return true
 		}
 	}

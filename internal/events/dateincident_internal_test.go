@@ -40,6 +40,8 @@ func TestAnotherDeedsDay(t *testing.T) {
 		{"Four civilians died on Friday from the shelling of the market.", "Friday", false},
 		{"The man died Friday at a hospital.", "Friday", false},
 		{"Police were searching late Tuesday for two suspects.", "late Tuesday", true},
+		{"Investigators canvassed the neighborhood Monday looking for information.", "Monday", true},
+		{"Officers searched the area Friday for the gunman.", "Friday", true},
 		{"A police update Monday included photos of two cars.", "Monday", true},
 		{"The gunman was drunk, according to lab results released Wednesday.", "Wednesday", true},
 		{"The boy was hit in a hunting accident Monday afternoon.", "Monday afternoon", false},

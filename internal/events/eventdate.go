@@ -52,7 +52,7 @@ func (x *extractor) date(si *sentInfo, e *storyline.Event) {
 			// since July": a place's own clause, not the strikes' time
 			continue
 		}
-		if e.DisorderType == storyline.DisorderPoliticalViolence && x.procedural(t.Span) {
+		if e.DisorderType == storyline.DisorderPoliticalViolence && x.procedural(*t) {
 			// "appeared in court Monday", "was arrested Friday": the
 			// day of the case, not of the attack it is about (the
 			// arrests of a protest are the protest's)
@@ -262,8 +262,17 @@ func (x *extractor) clauseAfter(from, to int) bool {
 // a court case or a rite for the dead: "was arrested Friday", "appeared
 // in court Monday", "was apprehended and booked Monday", "made his first
 // appearance in Bibb County Magistrate court, Wednesday", "entered the
-// plea Wednesday", "Eddie's funeral is Saturday".
-func (x *extractor) procedural(sp storyline.Span) bool {
+// plea Wednesday", "Eddie's funeral is Saturday". A day set before the incident's noun dates the incident whatever step
+// the sentence tells ("arrested a man in the weekend shooting", "charged
+// in Thursday night's killing"); a month so set is too coarse to tell the
+// incident's day ("arrested in a September shooting").
+func (x *extractor) procedural(t storyline.TimeExpr) bool {
+	sp := t.Span
+	if _, after := wordsAround(x.in.Text, sp, 0, 3); incidentsDay(x.in.Text, sp, after) {
+		if _, _, p, _ := timexDate(t); p <= 2 {
+			return false
+		}
+	}
 	ws := x.wordBefore(sp.Start, 6)
 	return caseStepBefore(ws)
 }

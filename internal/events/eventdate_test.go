@@ -26,6 +26,8 @@ func TestEventDayNotTheReports(t *testing.T) {
 		{"a clock time before the date", "Officers responded to a shooting at a home around 11:40 p.m. the night of November 24.", "November 24"},
 		{"an arrest dated before the attack", "A man was arrested Tuesday after he shot and wounded his neighbor on Sunday night.", "Sunday night"},
 		{"a court day before the shooting's", "The teen appeared in court Monday in the shooting that killed his cousin Saturday.", "Saturday"},
+		{"an arrest in an incident its day names", "Police arrested a man in the weekend shooting that killed two people.", "weekend"},
+		{"an arrest in an incident a weekend names", "A man has been arrested in connection with a weekend shooting that killed two people.", "weekend"},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 {
@@ -50,6 +52,7 @@ func TestEventDayNotTheCourts(t *testing.T) {
 		{"a first appearance", "A man charged with murder in the shooting made his first appearance in magistrate court Wednesday."},
 		{"a plea", "The couple entered the plea Wednesday to charges of injury to a child for the shooting death of their daughter."},
 		{"a funeral", "The funeral is Friday for the toddler who was shot and killed by her brother."},
+		{"an arrest in an incident of a month", "A second suspect has been arrested in a September shooting that left 10 people injured."},
 	} {
 		for _, e := range codedEvents(t, c.text) {
 			if e.DisorderType == storyline.DisorderPoliticalViolence && e.DateSpan.End > 0 {

@@ -24,7 +24,7 @@ var (
 	// were searching late Tuesday for two suspects in a shooting", "A
 	// police update Monday included surveillance photos", "according to
 	// lab results released Wednesday".
-	searchWords    = wordSet("searching", "looking", "seeking", "canvassing")
+	searchWords    = wordSet("searching", "looking", "seeking", "canvassing", "searched", "canvassed", "combed")
 	statementNouns = wordSet("update", "conference", "briefing", "statement", "release", "released")
 	// bulletinWords, among the three words before a day, make it the day
 	// of a hospital's word on a victim: "was in critical condition

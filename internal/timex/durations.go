@@ -187,6 +187,14 @@ func (e *ext) durationForm(s, i int) (cmatch, bool) {
 	if startsWithA && pluralUnit[uw] {
 		return cmatch{}, false
 	}
+	if startsWithA && uw == "weekend" && s == i && e.nounAfter(k+1) {
+		// "a weekend shooting", "a weekend homicide": the weekend of the
+		// report, as "the weekend" is, not a stretch of two days ("spent
+		// a weekend in jail")
+		m := e.weekendAt(i+1, k+1, "", e.tenseAt(i, k+1))
+		m.s = i + 1
+		return m, true
+	}
 	// sets: "twice a week", "$5 a year", "10% a year", "per year"
 	if startsWithA && n == 1 && s == i && i > 0 {
 		p := e.toks[i-1]
@@ -381,4 +389,14 @@ func shiftValue(base time.Time, sign int, n float64, u unit) (string, string) {
 		return vYear(y), "year"
 	}
 	return vYear(y), "year"
+}
+
+// nounAfter reports a word at k that a time before it modifies as a
+// noun: not a function word, not punctuation ("a weekend shooting", not
+// "a weekend in jail").
+func (e *ext) nounAfter(k int) bool {
+	if k >= len(e.toks) || e.toks[k].kind != kWord || e.toks[k].sent != e.toks[k-1].sent {
+		return false
+	}
+	return !stretchAfter[e.lw(k)]
 }

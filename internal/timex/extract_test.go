@@ -87,6 +87,8 @@ func TestTimexExtract(t *testing.T) {
 		{"last week", tue, "Troops deserted last week.", []want{{"last week", "DATE", "2019-W08", "", "2019-02-18", "2019-02-24"}}},
 		{"since the weekend", tue, "More than 100 soldiers have defected since the weekend.", []want{{"the weekend", "DATE", "2019-W08-WE", "SINCE", "2019-02-23", "2019-02-26"}}},
 		{"the weekend", tue, "Clashes over the weekend left four dead.", []want{{"the weekend", "DATE", "2019-W08-WE", "", "2019-02-23", "2019-02-24"}}},
+		{"a weekend before a noun", tue, "Police arrested a man in a weekend shooting that killed two.", []want{{"weekend", "DATE", "2019-W08-WE", "", "2019-02-23", "2019-02-24"}}},
+		{"a weekend as a stretch", tue, "He spent a weekend in jail.", []want{{"a weekend", "DURATION", "P2D", "", "", ""}}},
 		{"over the past week", tue, "Over the past week, prices rose.", []want{{"the past week", "DURATION", "P1W", "", "2019-02-20", "2019-02-26"}}},
 		{"the past three years", tue, "Three million people left in the past three years.", []want{{"the past three years", "DURATION", "P3Y", "", "2016-02-27", "2019-02-26"}}},
 		{"in just four days", tue, "In just four days, more than 100 soldiers crossed into Colombia.", []want{{"four days", "DURATION", "P4D", "", "2019-02-23", "2019-02-26"}}},

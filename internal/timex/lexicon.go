@@ -240,3 +240,15 @@ var notHolidayDay = map[string]bool{
 	"agreement": true, "accord": true, "accords": true, "rising": true, "offensive": true,
 	"island": true, "islands": true,
 }
+
+// stretchAfter are the words after "a weekend" that leave it a stretch of
+// time ("a weekend in jail", "a weekend of talks", "a weekend away").
+var stretchAfter = map[string]bool{
+	"of": true, "in": true, "at": true, "on": true, "for": true, "with": true, "without": true, "away": true,
+	"and": true, "or": true, "but": true, "to": true, "full": true, "when": true, "where": true, "that": true,
+	"which": true, "before": true, "after": true, "ago": true, "earlier": true, "later": true, "by": true,
+	"from": true, "as": true, "so": true, "during": true, "into": true, "behind": true, "off": true,
+	"pass": true, "break": true, "trip": true, "getaway": true, "stay": true, "here": true, "there": true,
+	"is": true, "was": true, "were": true, "are": true, "had": true, "has": true, "he": true, "she": true,
+	"they": true, "we": true, "i": true, "it": true, "the": true, "a": true, "an": true, "his": true, "her": true, "their": true,
+}
