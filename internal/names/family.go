@@ -72,7 +72,7 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 			continue
 		}
 		if ws := strings.Fields(m.Text); len(ws) > 1 {
-			surnames[ws[len(ws)-1]] = true
+			surnames[strings.TrimRight(ws[len(ws)-1], ",.")] = true // "Michael Augustine Bournes, saying"
 			givens[ws[0]] = true
 		} else {
 			alone[strings.TrimRight(m.Text, ",.")]++
@@ -318,6 +318,15 @@ func kinOwner(txt string, k int, d *text.Doc, ms []storyline.Mention, surnames m
 		if s == "" {
 			continue
 		}
+		if plural && herOwnName(txt, m.Span.Start) {
+			if owner != "" {
+				continue
+			}
+			if man := lastSurname(ms, sentenceStart(d, m.Span.Start), m.Span.Start, surnames); man != "" {
+				owner = man // "Bournes, who was 59, had shot his wife Arie Lee, … their two boys"
+				continue
+			}
+		}
 		c := plural && coordinatedBefore(txt, m.Span.Start)
 		if !coupled || c {
 			owner, coupled = s, c
@@ -330,6 +339,37 @@ func kinOwner(txt string, k int, d *text.Doc, ms []storyline.Mention, surnames m
 		}
 	}
 	return owner
+}
+
+// lastSurname is the last surname of the article's people named between
+// offsets from and to, "" when none: the last word of a name, or a word
+// alone the article names a person by, of whatever type the tagger read
+// it ("that Bournes, who was 59", read as an organization there).
+func lastSurname(ms []storyline.Mention, from, to int, surnames map[string]bool) string {
+	out := ""
+	for _, m := range ms {
+		if m.Span.Start < from || m.Span.End > to || m.Credit {
+			continue
+		}
+		ws := strings.Fields(m.Text)
+		w := strings.TrimRight(ws[len(ws)-1], ",.'’")
+		if m.Type == storyline.PER && len(ws) > 1 || surnames[w] && len(ws) == 1 {
+			out = w
+		}
+	}
+	return out
+}
+
+// herOwnName reports a woman named in full right after the word for a
+// man's partner ("his wife Arie Lee", "his wife, 37-year-old Arie Lee"):
+// the surname she is named by is her own, and the children "their" names
+// after her most often bear the man's, when the sentence names him.
+func herOwnName(txt string, i int) bool {
+	w := wordBefore(txt, i)
+	if strings.HasSuffix(w, "-old") {
+		w = wordBefore(txt, i-len(w)-1)
+	}
+	return partnerWords[strings.TrimRight(w, ",")]
 }
 
 // coordinatedBefore reports whether the name at offset i of txt follows

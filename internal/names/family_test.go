@@ -81,6 +81,14 @@ func TestNamesFamilyNames(t *testing.T) {
 			[]string{"Victor Ames", "Declan Ames"}},
 		{"Neighbors said the wounded were Darren K. Mills of the block and sisters Tameka R. and Shonda J. Pierce, 19 and 24.",
 			[]string{"Darren K. Mills", "Tameka R. Pierce", "Shonda J. Pierce"}},
+		{"Deputies said Jerrod Potts opened fire. The woman was Potts' 64-year-old mother Judith, whom Potts shot in the arm.",
+			[]string{"Jerrod Potts", "Judith Potts"}},
+		{"Investigators said Marten Quill had shot his 37-year-old wife Ilse Varga and their daughter before he shot their two boys, five year-old Gus and four year old Lorne.",
+			[]string{"Marten Quill", "Gus Quill", "Lorne Quill"}},
+		{"Police said Marten Quill, who was 59 and had lived in the cabin on the hill above the river since he retired from the mill, had shot his wife, 37-year-old Ilse Varga, and their two boys, Gus and Lorne.",
+			[]string{"Marten Quill", "Ilse Varga", "Gus Quill", "Lorne Quill"}},
+		{"Neighbors said Tomas Rell was shot by his dad, Anselm, on Friday.",
+			[]string{"Tomas Rell", "Anselm Rell"}},
 		{"Mourners gathered in the rain on Saturday. Adrian, Kelsey, Tobin and Maren Lockhart were buried in one grave.",
 			[]string{"Adrian Lockhart", "Kelsey Lockhart", "Tobin Lockhart", "Maren Lockhart"}},
 	}
@@ -129,6 +137,7 @@ func TestNamesFamilyNamesNot(t *testing.T) {
 		{"Doctors said Ray Dunmore and his son, Kyle Bryce, were stable.", "Kyle Dunmore"},
 		{"Clarkson and Emma Dobbs spoke. Paul Clarkson said nothing.", "Clarkson Dobbs"},
 		{"The Ohio family, including Mira, left the state.", "Mira Ohio"},
+		{"Police said Marten Quill, who was 59 and had lived in the cabin on the hill above the river since he retired from the mill, had shot his wife, 37-year-old Ilse Varga, and their two boys, Gus and Lorne.", "Gus Varga"},
 		{"Maya Ortiz spoke first. Ben Lowry and Ana Cole spoke next. Her son, Luis, did not.", "Luis Ortiz"},
 	}
 	for _, c := range cases {

@@ -443,20 +443,27 @@ var personNouns = map[string]bool{
 
 // kinWords name a relative who usually bears the family's surname: a given
 // name after one ("his daughter, Madeline", "their two children, Tylee and
-// Blake") is a person of the family (familyNames). Mothers, cousins,
-// nephews and in-laws, who often bear another, are not listed.
+// Blake") is a person of the family (familyNames); a parent is named so
+// too ("Pitts' 64-year-old mother Judith": of the victims' records that
+// name a mother or father given so, all bear the family's surname).
+// Cousins, nephews and in-laws, who often bear another, are not listed.
 var kinWords = map[string]bool{
 	"son": true, "sons": true, "daughter": true, "daughters": true, "child": true, "children": true,
 	"baby": true, "brother": true, "brothers": true, "sister": true, "sisters": true, "twin": true,
-	"twins": true, "wife": true, "husband": true, "father": true, "stepson": true, "stepdaughter": true,
+	"twins": true, "wife": true, "husband": true, "father": true, "mother": true, "mom": true, "dad": true,
+	"stepson": true, "stepdaughter": true, "boys": true, "girls": true,
 }
 
 // relativeWords name relatives and partners who may bear another surname:
 // a given name after one is a person's ("their relative, Carlita"), the
 // surname unsaid (familyNames).
 var relativeWords = map[string]bool{
-	"mother": true, "relative": true, "cousin": true, "nephew": true, "niece": true, "grandson": true,
+	"relative": true, "cousin": true, "nephew": true, "niece": true, "grandson": true,
 	"granddaughter": true, "grandchildren": true, "grandmother": true, "grandfather": true, "aunt": true,
 	"uncle": true, "girlfriend": true, "boyfriend": true, "fiancee": true, "fiance": true, "stepfather": true,
-	"stepmother": true, "mom": true, "dad": true,
+	"stepmother": true,
 }
+
+// partnerWords name a man's female partner, named in full after one with
+// the surname that is hers (herOwnName).
+var partnerWords = map[string]bool{"wife": true, "girlfriend": true, "fiancee": true, "fiancée": true}
