@@ -380,6 +380,17 @@ func (x *extractor) protesterIn(h *hit) bool {
 	return false
 }
 
+// armedNamed reports an armed actor, of a state or not, named in the
+// sentence.
+func (x *extractor) armedNamed() bool {
+	for _, a := range x.actors {
+		if a.kind.armed() || a.kind.state() {
+			return true
+		}
+	}
+	return false
+}
+
 // stateSubject reports soldiers or police named in the sentence (who
 // defect).
 func (x *extractor) stateSubject() bool {

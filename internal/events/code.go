@@ -612,7 +612,9 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		main = mk(storyline.EventViolenceCivilians, storyline.SubAbduction, cArrest)
 	case has(cArrest):
 		main = mk(storyline.EventStrategic, storyline.SubArrests, cArrest)
-	case has(cTransfer):
+	case has(cTransfer) && x.armedNamed():
+		// forces that hand over or leave ground; "the student withdrew
+		// from the district" holds none
 		main = mk(storyline.EventStrategic, storyline.SubNonViolentTransfer, cTransfer)
 	}
 	if main.trig >= 0 {

@@ -76,7 +76,24 @@ func anotherDeedsDay(txt string, sp storyline.Span) bool {
 	before := far[:min(6, len(far))]
 	return !incidentsDay(txt, sp, after) && (caseStepBefore(before) || chargeBefore(far) || datesStatement(txt, sp, before, after) || postedBefore(before) || deathBeforeCause(before, after) || workBefore(before) ||
 		frontedDeedDay(txt, sp, before) || deedNamedAfter(txt, sp, after) || spanBoundBefore(before) || datelineDay(txt, sp) ||
-		bulletinBefore(before) || riteBefore(before) || dayAfterAnother(txt, sp) || chargeOrCustodyBefore(before) || responseDay(txt, sp))
+		bulletinBefore(before) || riteBefore(before) || dayAfterAnother(txt, sp) || chargeOrCustodyBefore(before) || responseDay(txt, sp) ||
+		stillAround(before, after))
+}
+
+// stillAround reports "still" in the clause of a day, right after it or
+// two words before: "Thursday morning police were still trying to figure
+// out …", "were still investigating Sunday". What still goes on that day
+// began before it: the day is a later one than the incident's.
+func stillAround(before, after []string) bool {
+	for _, w := range after {
+		if w == "still" {
+			return true
+		}
+		if w == "and" || w == "but" || w == "while" {
+			break // "shot Thursday and police still do not know": another clause's
+		}
+	}
+	return slices.Contains(before[:min(2, len(before))], "still")
 }
 
 // responseDay reports a day that closes the clause of a response a deed

@@ -136,6 +136,29 @@ func TestOccupationOfACountry(t *testing.T) {
 	}
 }
 
+// Ground changes hands between armed men: a person who withdraws from a
+// school district or pulls out of a race transfers no territory.
+func TestTransferNeedsArmedMen(t *testing.T) {
+	for _, text := range []string{
+		"The school district said the student withdrew from the district on Nov. 24.",
+		"The senator pulled out of the race on Friday.",
+	} {
+		for _, e := range ExtractInput(Input{Text: text, Ref: ref}) {
+			if e.Coded() && e.SubEventType == storyline.SubNonViolentTransfer {
+				t.Errorf("%q: coded %s (%q)", text, e.SubEventType, e.Trigger)
+			}
+		}
+	}
+	for _, text := range []string{
+		"Rebels withdrew from the town on Friday under a deal with the army.",
+		"The militia handed over control of the port.",
+	} {
+		if e := ExtractInput(Input{Text: text, Ref: ref}); len(e) == 0 || e[0].SubEventType != storyline.SubNonViolentTransfer {
+			t.Errorf("%q: not a transfer: %+v", text, e)
+		}
+	}
+}
+
 func TestEventNotConflict(t *testing.T) {
 	e := ExtractInput(Input{Text: "A strong earthquake struck the coast, killing 12 people.", Ref: ref})
 	if len(e) == 0 || e[0].NonEvent != storyline.NonEventNotConflict || !slices.Contains(e[0].Tags, "natural disaster") {

@@ -1,0 +1,53 @@
+package events
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
+)
+
+// A report of a shooting often tells another deed near it to say the
+// neighbourhood is a violent one: "On Saturday less than a half mile
+// away, a man shot and killed his brother". A sentence that opens by
+// setting its deed at a distance from the one told tells another deed:
+// its mention joins no group that holds a mention of the same article,
+// however well its day and place fit (a report's undated mentions fit a
+// week of days, and the town is the same).
+
+// awayFrontRE matches a fronted adverbial of distance, at the end of the
+// words before a deed's trigger: "… a half mile away, ", "two blocks
+// away, ", "across town, ".
+var awayFrontRE = regexp.MustCompile(`(?i)(?:\b(?:miles?|blocks?|yards|feet|kilometers?|kilometres?|km|meters?|metres?)\s+(?:away|from\s+there)|\bacross\s+(?:town|the\s+city))\s*,\s+[^,]*$`)
+
+// awayFromTheOther reports a mention of article a whose sentence sets its
+// deed at a distance (awayFrontRE) while group holds a mention of a.
+func awayFromTheOther(a *storyline.Article, e *storyline.Event, group []mention) bool {
+	t := e.TriggerSpan
+	if t.End == 0 || t.Start < e.Sentence.Start || t.Start > len(a.Text) {
+		return false
+	}
+	loc := awayFrontRE.FindStringIndex(a.Text[e.Sentence.Start:t.Start])
+	if loc == nil {
+		return false
+	}
+	// fronted: the sentence opens with it ("On Saturday less than a half
+	// mile away, …"), not a clause on a witness ("Herrera, who lives a
+	// couple blocks away, said …")
+	before := strings.Fields(text.Fold(a.Text[e.Sentence.Start : e.Sentence.Start+loc[0]]))
+	if len(before) > 8 || slices.ContainsFunc(before, func(w string) bool { return relativeOrHome[strings.Trim(w, ",")] }) {
+		return false
+	}
+	for _, m := range group {
+		if m.ref.Article == a.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// relativeOrHome, before a distance, make it a person's: "who lives a
+// block away".
+var relativeOrHome = map[string]bool{"who": true, "which": true, "that": true, "lives": true, "live": true, "lived": true, "living": true}
