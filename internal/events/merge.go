@@ -53,7 +53,7 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
 			fits := func(k int) bool {
-				return sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !awayFromTheOther(a, e, groups[k]) && !otherNamedDay(groups[k], m) && !battleAndBlast(a.ID, e, groups[k]) && !otherDayOwnDead(a, groups[k], m) && !otherBlock(a, e, groups[k])
+				return sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !awayFromTheOther(a, e, groups[k]) && !otherNamedDay(groups[k], m) && !otherClockDay(a, groups[k], m) && !battleAndBlast(a.ID, e, groups[k]) && !otherDayOwnDead(a, groups[k], m) && !otherBlock(a, e, groups[k])
 			}
 			// the group of the mention's own kind first: a report's "1300
 			// killed in chemical attack on Ghouta" joins the gas attack,

@@ -1,6 +1,7 @@
 package events
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -47,6 +48,36 @@ func otherNamedDay(group []mention, m mention) bool {
 		}
 	}
 	return false
+}
+
+// otherClockDay reports a mention of article a that names its deed's hour
+// and day ("around 11:00pm Friday"), another day than a mention of the
+// same article in group names so ("around 3:00am Saturday"): a report
+// that tells one deed's hour tells it once, and two hours on two days are
+// two deeds, a day apart or not ("There were two other shootings … A woman
+// and her child were wounded … around 11:00pm Friday").
+func otherClockDay(a *storyline.Article, group []mention, m mention) bool {
+	if !namesOwnDay(m) || !clockBefore(a.Text, m.e.DateSpan) {
+		return false
+	}
+	for _, x := range group {
+		if x.ref.Article == a.ID && namesOwnDay(x) && x.e.Date != m.e.Date && clockBefore(a.Text, x.e.DateSpan) {
+			return true
+		}
+	}
+	return false
+}
+
+// clockBeforeRE matches an hour at the end of the text before a day:
+// "around 11:00pm ", "at 3 a.m. ", "about 9:20 p.m. on ".
+var clockBeforeRE = regexp.MustCompile(`(?i)\b\d{1,2}(?::\d\d)?\s*(?:a|p)\.?\s?m\.?,?\s+(?:on\s+)?$`)
+
+// clockBefore reports an hour right before the day at sp.
+func clockBefore(txt string, sp storyline.Span) bool {
+	if sp.End == 0 || sp.Start > len(txt) {
+		return false
+	}
+	return clockBeforeRE.MatchString(txt[max(0, sp.Start-24):sp.Start])
 }
 
 // otherDayOwnDead reports a mention of article a that names its own day

@@ -76,3 +76,19 @@ func agencyReport(id int64, t time.Time, text string) *storyline.Article {
 	a.Published = storyline.Published{Time: t}
 	return a
 }
+
+// Two hours on two days in one report are two deeds: the bar's shooting
+// at 3 a.m. Saturday and the drive-by at 11 p.m. Friday, though a day's
+// leeway joins them. A shooting's hour and its victim's death hours later
+// are one deed.
+func TestMergeClockDaysApart(t *testing.T) {
+	at := time.Date(2014, 9, 27, 12, 0, 0, 0, time.UTC)
+	two := paragraphedArticle("", "Police found two men shot inside a car outside a bar on 7th Street in St. Louis.\n\nThe shooting occurred in the parking lot around 3:00am Saturday.\n\nA woman and her child were wounded in a drive by shooting around 11:00pm Friday in the 5900 block of Kennerly.", at)
+	if got := events.Merge([]*storyline.Article{two}); len(got) != 2 {
+		t.Errorf("two hours on two days: %d events, want 2", len(got))
+	}
+	one := paragraphedArticle("", "A man was shot outside a bar on 7th Street in St. Louis around 11 p.m. Friday.\n\nHe died of his wounds around 2 a.m. Saturday at a hospital, police said.", at)
+	if got := events.Merge([]*storyline.Article{one}); len(got) != 1 {
+		t.Errorf("a shooting and the death hours later: %d events, want 1", len(got))
+	}
+}
