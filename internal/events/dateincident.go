@@ -74,10 +74,19 @@ func articleDay(a *storyline.Article) (namedDay, bool) {
 func anotherDeedsDay(txt string, sp storyline.Span) bool {
 	far, after := wordsAround(txt, sp, 10, 3)
 	before := far[:min(6, len(far))]
-	return !incidentsDay(txt, sp, after) && (caseStepBefore(before) || chargeBefore(far) || datesStatement(txt, sp, before, after) || postedBefore(before) || deathBeforeCause(before, after) || workBefore(before) ||
+	return !incidentsDay(txt, sp, after) && !arrestedAfterDeed(before, after) && (caseStepBefore(before) || chargeBefore(far) || datesStatement(txt, sp, before, after) || postedBefore(before) || deathBeforeCause(before, after) || workBefore(before) ||
 		frontedDeedDay(txt, sp, before) || deedNamedAfter(txt, sp, after) || spanBoundBefore(before) || datelineDay(txt, sp) ||
 		bulletinBefore(before) || riteBefore(before) || dayAfterAnother(txt, sp) || chargeOrCustodyBefore(before) || responseDay(txt, sp) ||
 		stillAround(before, after))
+}
+
+// arrestedAfterDeed reports a day right after an arrest's verb and right
+// before "after" ("was arrested Thursday after he accidentally fired a
+// gun"): the arrest follows the deed it names, mostly the same day, and a
+// report that gives the deed no day of its own dates it so. A charge or a
+// court step, days later often, does not.
+func arrestedAfterDeed(before, after []string) bool {
+	return len(before) > 0 && arrestVerbs[before[0]] && len(after) > 0 && after[0] == "after"
 }
 
 // stillAround reports "still" in the clause of a day, right after it or

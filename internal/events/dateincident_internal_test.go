@@ -41,6 +41,8 @@ func TestAnotherDeedsDay(t *testing.T) {
 		{"The man died Friday at a hospital.", "Friday", false},
 		{"Police were searching late Tuesday for two suspects.", "late Tuesday", true},
 		{"Investigators canvassed the neighborhood Monday looking for information.", "Monday", true},
+		{"A Kentucky man was arrested Thursday after he accidentally fired a gun which struck a juvenile.", "Thursday", false},
+		{"A man was arrested Thursday in the shooting.", "Thursday", true},
 		{"Thursday morning police were still trying to figure out how the boy got the gun.", "Thursday morning", true},
 		{"Detectives were still investigating Sunday.", "Sunday", true},
 		{"The boy was shot Thursday morning and police still do not know who fired.", "Thursday morning", false},

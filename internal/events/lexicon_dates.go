@@ -98,3 +98,6 @@ var (
 	// incident a day after them dates.
 	arrestLinks = wordSet("in", "for", "of", "with", "over")
 )
+
+// arrestVerbs, right before a day, date an arrest (arrestedAfterDeed).
+var arrestVerbs = wordSet("arrested", "apprehended", "detained", "caught")
