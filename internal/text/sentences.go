@@ -204,7 +204,8 @@ func isBoundary(s string, sentStart, i, end int, mark rune) bool {
 // paragraphs were joined without one ("left one man dead and three others
 // hospitalized.It happened after 12:00 a.m. Sunday", "said.Police say").
 // The mark must close a lower-case word of two letters or more that is no
-// abbreviation, and open a capitalized word ("It", "Police", not "SPD")
+// abbreviation, and open a capitalized word ("It", "Police", "A" or "I"
+// before a space, not "SPD")
 // that no "/", "@" or ".letter" continues, so that domains, addresses and
 // file names ("Amazon.com", "www.Example.com", "Ph.D") stay whole.
 func gluedBoundary(s string, sentStart, i, end int) bool {
@@ -228,6 +229,9 @@ func gluedBoundary(s string, sentStart, i, end int) bool {
 		j += len("“")
 	}
 	next := wordAt(s, j)
+	if (next == "A" || next == "I") && j+1 < len(s) && s[j+1] == ' ' {
+		return true // "injured in a weekend shooting.A 14-year old girl"
+	}
 	if len(next) < 2 || !(next[0] >= 'A' && next[0] <= 'Z') || !isLowerASCII(next[1]) {
 		return false
 	}

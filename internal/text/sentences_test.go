@@ -21,6 +21,7 @@ func TestSentences(t *testing.T) {
 		// Paragraphs joined without a space are sentences all the same.
 		{"One man was left dead.It happened Sunday in the 2800 block of Saunders Street.Police say he died.", []string{"One man was left dead.", "It happened Sunday in the 2800 block of Saunders Street.", "Police say he died."}},
 		{`"Turn yourself in," she said."This person was killed."Three others were hurt!Nobody knows why?Police`, []string{`"Turn yourself in," she said.`, `"This person was killed."`, "Three others were hurt!", "Nobody knows why?", "Police"}},
+		{"An 8th teen was injured in a weekend shooting.A 14-year old girl showed up.I saw it.", []string{"An 8th teen was injured in a weekend shooting.", "A 14-year old girl showed up.", "I saw it."}},
 		// Domains, addresses, abbreviations and capitals stay whole.
 		{"Read it at www.Example.com or Amazon.com and WRCBtv.com/News today.", []string{"Read it at www.Example.com or Amazon.com and WRCBtv.com/News today."}},
 		{"Mail jane.Doe@example.org or see Mr.Smith on Main Ave.Police and Ph.D candidates.", []string{"Mail jane.Doe@example.org or see Mr.Smith on Main Ave.Police and Ph.D candidates."}},
