@@ -408,10 +408,14 @@ func (x *extractor) assignActors(e *storyline.Event) {
 		// attack's noun.
 		if g, ok := pick(doers, func(k actorKind) bool { return k != aNone && k != aCivilians }); ok {
 			e.Actor1 = mkActor(g)
-		} else if g, ok := pick(named, isArmed); ok && holders == 0 && !(passive && len(doers) == 0 && len(named) == 1) {
+		} else if g, ok := pick(named, func(k actorKind) bool { return k.armed() && !(k.state() && bombMeans(e)) }); ok && holders == 0 && !(passive && len(doers) == 0 && len(named) == 1) {
 			// "Five rebels were killed in clashes with the army": a side
 			// of the clash; but "More than 100 ISIS terrorists killed in
-			// Deir Ezzor", the only side named, is the side struck
+			// Deir Ezzor", the only side named, is the side struck. A
+			// state's forces named with a bomb and not as its doers are
+			// what it struck: "a double suicide bomb attack at an army
+			// checkpoint", "blew themselves up near the main police
+			// headquarters"
 			e.Actor1 = mkActor(g)
 		}
 		for _, g := range all {

@@ -204,6 +204,21 @@ func TestEventActors(t *testing.T) {
 	}
 }
 
+// A state's forces named with a bomb, not as its doers, are what it
+// struck: no state sets off a suicide bomb at its own checkpoint.
+func TestBombStruckTheState(t *testing.T) {
+	for _, text := range []string{
+		"At least 22 people were killed in a double suicide bomb attack at an army checkpoint in Homs on Tuesday.",
+		"Three suicide bombers blew themselves up near the main police headquarters building in Damascus on Wednesday.",
+		"A suicide bomber killed five Kurdish police in Qamishli.",
+	} {
+		e := code(text)
+		if e.Actor1 != nil && (strings.HasPrefix(e.Actor1.Name, "Military Forces") || strings.HasPrefix(e.Actor1.Name, "Police Forces")) {
+			t.Errorf("%q: the state's forces set off the bomb: %+v", text, e.Actor1)
+		}
+	}
+}
+
 // TestEventActorsDistinct: a second mention of the first side is no
 // second side, except where two groups of one kind clash.
 func TestEventActorsDistinct(t *testing.T) {
