@@ -63,12 +63,32 @@ func (x *extractor) tollNear(a, b int) bool {
 	}
 	for i := range x.hits {
 		h := &x.hits[i]
-		if h.c == cToll && h.a < hi && h.b > lo && !x.dayLong(h) {
+		if h.c == cToll && h.a < hi && h.b > lo && !x.dayLong(h) && !x.rankedSince(h) {
 			return true
 		}
 	}
 	return false
 }
+
+// rankedSince reports a "since" that dates a ranking, not a count: "the
+// first report of significant civilian casualties since the start of the
+// operation", "the deadliest attack since 2015", "the worst fighting
+// since the truce". A first or a superlative within six words before it
+// is what the period measures.
+func (x *extractor) rankedSince(h *hit) bool {
+	if x.toks[h.a].lw != "since" {
+		return false
+	}
+	for k := h.a - 1; k >= 0 && k >= h.a-6 && !clauseEnd(&x.toks[k]); k-- {
+		if w := x.toks[k].lw; w == "first" || rankWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// rankWords rank a deed among others: "the worst", "the heaviest".
+var rankWords = map[string]bool{"worst": true, "deadliest": true, "bloodiest": true, "heaviest": true, "biggest": true, "largest": true, "highest": true, "fiercest": true}
 
 // dayLong reports a toll phrase whose period is a day ("during the past 24
 // hours", "over the last day"): a day's operations are that day's event.
@@ -732,6 +752,12 @@ var things = map[string]bool{
 	"raid": true, "raids": true, "bombing": true, "bombings": true, "explosion": true, "explosions": true,
 	"blast": true, "blasts": true, "bomb": true, "bombs": true, "shooting": true, "shootings": true,
 	"incident": true, "incidents": true, "massacre": true, "massacres": true,
+	// places struck: "attacks on two villages near Jerablus 40 civilian
+	// killed"
+	"village": true, "villages": true, "town": true, "towns": true, "city": true, "cities": true,
+	"area": true, "areas": true, "neighbourhood": true, "neighbourhoods": true, "neighborhood": true,
+	"neighborhoods": true, "districts": true, "provinces": true, "locations": true, "sites": true,
+	"positions": true,
 }
 
 var animals = map[string]bool{
