@@ -43,6 +43,8 @@ func TestEventSubTypes(t *testing.T) {
 		{storyline.SubMobViolence, "The man was beaten by a mob in the market on Friday."},
 		// people shot are the victims of a shooting, not a mob
 		{storyline.SubAttack, "Two people were shot in a parking lot Friday night."},
+		{storyline.SubAttack, "Deadly gunfire followed a reported argument at a party."},
+		{storyline.SubAttack, "Gunfire erupted outside a nightclub early Sunday."},
 		{storyline.SubAttack, "Four people were shot Saturday night, one of them was killed."},
 		{storyline.SubAgreement, "The two militias signed a ceasefire agreement on Friday."},
 		{storyline.SubArrests, "Police arrested the opposition mayor at his home."},

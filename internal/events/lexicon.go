@@ -156,6 +156,7 @@ var lexicon = map[cue][]string{
 		"ambush*", "tortur*", "assaulted/assault", "hacked", "raided/raid", "threatened at gunpoint", "hit _ with",
 		"burned _ alive", "set upon", "targeted", "violently",
 		"gunshot/gunshots", "bullet/bullets", "stab wounds", "machete/machetes", "knife", "lynched",
+		"deadly gunfire", "gunfire erupted", "gunfire broke out",
 	},
 	cAbduct: {
 		"kidnap*", "abduct*", "forcibly disappeared", "forced disappearance", "disappeared", "taken hostage", "held hostage",
