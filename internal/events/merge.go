@@ -97,6 +97,8 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 	for _, a := range order {
 		if d, ok := articleDay(a); ok {
 			days[a.ID] = d
+		} else if d, ok := titleDay(a); ok {
+			days[a.ID] = d // "… in Thursday night shooting in Columbia" (datetitle.go)
 		}
 	}
 	out := make([]storyline.StoryEvent, len(groups))

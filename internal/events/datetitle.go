@@ -1,0 +1,39 @@
+package events
+
+import (
+	"time"
+
+	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/timex"
+)
+
+// A short report may give the incident's day only in its headline:
+// "Gang-activity suspected in Thursday night shooting in Columbia" over
+// two sentences that name none. When the text names no day of its own
+// (articleDay), the day the headline names dates the incident as a day
+// of the text would: counted from the report's date, not after it, and
+// not the day of an arrest, a court step or a statement ("Man arrested
+// Monday in weekend shooting").
+
+// titleDay is the day an English article's headline names, when its text
+// names none.
+func titleDay(a *storyline.Article) (namedDay, bool) {
+	if a.Title == "" || a.TitleDerived || a.Language != "en" && a.Language != "" && a.Language != "und" {
+		return namedDay{}, false
+	}
+	ref := refDay(a)
+	if ref.IsZero() {
+		return namedDay{}, false
+	}
+	for _, t := range timex.Extract(a.Title, ref.Time().Add(12*time.Hour)) {
+		if t.Type != storyline.TimexDate && t.Type != storyline.TimexTime {
+			continue
+		}
+		d, _, p, ok := timexDate(t)
+		if !ok || p != 1 || !namesDay(a.Title, t.Span) || d.Time().After(ref.Time()) || pageStamp(t.Text) || anotherDeedsDay(a.Title, t.Span) {
+			continue
+		}
+		return namedDay{day: d}, true
+	}
+	return namedDay{}, false
+}
