@@ -2,11 +2,16 @@ package storyline
 
 // Analysis holds the facts the extractors found in an article's clean text.
 // It is empty for articles in languages the extractors do not handle. Every
-// item carries a Span into Article.Text.
+// item carries a Span into Article.Text, but TitleTimeExprs, into the
+// title.
 type Analysis struct {
 	TimeExprs []TimeExpr `json:"time_exprs"`
-	Mentions  []Mention  `json:"mentions"`
-	Entities  []Entity   `json:"entities"`
+	// TitleTimeExprs are the time expressions of Article.Title, their
+	// spans into the title: the day a headline names ("… in Thursday
+	// night shooting") dates a report whose text names none.
+	TitleTimeExprs []TimeExpr `json:"title_time_exprs,omitempty"`
+	Mentions       []Mention  `json:"mentions"`
+	Entities       []Entity   `json:"entities"`
 	// Figures index TimeExprs through TimeIndex and StatedIndex.
 	Figures []Figure `json:"figures"`
 	// Quotes index Entities through Entity, and each other through

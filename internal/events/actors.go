@@ -381,15 +381,28 @@ func (x *extractor) protesterIn(h *hit) bool {
 }
 
 // armedNamed reports an armed actor, of a state or not, named in the
-// sentence.
+// sentence, or forces or fighters of a side the lexicon does not list
+// ("US forces have withdrawn", "his forces").
 func (x *extractor) armedNamed() bool {
 	for _, a := range x.actors {
 		if a.kind.armed() || a.kind.state() {
 			return true
 		}
 	}
+	for i := range x.toks {
+		if sideWords[x.toks[i].lw] {
+			return true
+		}
+	}
 	return false
 }
+
+// sideWords name the armed men of a side without saying which.
+var sideWords = map[string]bool{"forces": true, "fighters": true, "militants": true, "coalition": true, "units": true}
+
+// leavingWords open a transfer that people other than armed men do too:
+// one withdraws from a race, pulls out of a deal.
+var leavingWords = map[string]bool{"withdrew": true, "withdraw": true, "withdrawn": true, "withdrawal": true, "withdrawing": true, "withdraws": true, "pulled": true}
 
 // stateSubject reports soldiers or police named in the sentence (who
 // defect).

@@ -612,9 +612,10 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		main = mk(storyline.EventViolenceCivilians, storyline.SubAbduction, cArrest)
 	case has(cArrest):
 		main = mk(storyline.EventStrategic, storyline.SubArrests, cArrest)
-	case has(cTransfer) && x.armedNamed():
-		// forces that hand over or leave ground; "the student withdrew
-		// from the district" holds none
+	case has(cTransfer) && (x.armedNamed() || !leavingWords[x.toks[x.hits[first[cTransfer]].a].lw]):
+		// ground handed over or ceded, or left by armed men; "the
+		// student withdrew from the district", "the senator pulled out
+		// of the race" leave none
 		main = mk(storyline.EventStrategic, storyline.SubNonViolentTransfer, cTransfer)
 	}
 	if main.trig >= 0 {

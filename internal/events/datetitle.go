@@ -1,10 +1,7 @@
 package events
 
 import (
-	"time"
-
 	"github.com/storyline-news/storyline"
-	"github.com/storyline-news/storyline/internal/timex"
 )
 
 // A short report may give the incident's day only in its headline:
@@ -25,7 +22,7 @@ func titleDay(a *storyline.Article) (namedDay, bool) {
 	if ref.IsZero() {
 		return namedDay{}, false
 	}
-	for _, t := range timex.Extract(a.Title, ref.Time().Add(12*time.Hour)) {
+	for _, t := range a.Analysis.TitleTimeExprs {
 		if t.Type != storyline.TimexDate && t.Type != storyline.TimexTime {
 			continue
 		}

@@ -43,9 +43,10 @@ var (
 	// Jacob", "her son, Colton", "their two children, 6-year-old Tylee
 	// and 2-year-old Blake", "their three daughters -- Ava, Mia and
 	// Zoe", two ages for two relatives: "his 15- and 12-year-old
-	// daughters, Ava and Mia"); the words before the kinship word say
-	// whose relative it is (kinOwner).
-	kinGivenRE = regexp.MustCompile(`\b(?:(?:\d+-? (?:and|or|to) )?(?:[\w.]+[ -])?(?:year|month|week)s?[ -]old )?(\p{Ll}+)(?:,| --| —| –|:)? ((?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:(?:,? and|,) (?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+)*)`)
+	// daughters, Ava and Mia", an age after each name: "their two
+	// children, Charlie, 9, and Coleton, 6"); the words before the
+	// kinship word say whose relative it is (kinOwner).
+	kinGivenRE = regexp.MustCompile(`\b(?:(?:\d+-? (?:and|or|to) )?(?:[\w.]+[ -])?(?:year|month|week)s?[ -]old )?(\p{Ll}+)(?:,| --| —| –|:)? ((?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:, \d{1,2}(?:[,;.]|$))?(?:(?:,? and|,) (?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:, \d{1,2}(?:[,;.]|$))?)*)`)
 	givenRE    = regexp.MustCompile(`^\p{Lu}[\p{Ll}'’]+$`)
 	// familyGroupRE matches a family named by its surname and the given
 	// names of its members listed after it: "the Okafor family, including

@@ -87,6 +87,8 @@ func TestNamesFamilyNames(t *testing.T) {
 			[]string{"Marten Quill", "Gus Quill", "Lorne Quill"}},
 		{"Police said Marten Quill, who was 59 and had lived in the cabin on the hill above the river since he retired from the mill, had shot his wife, 37-year-old Ilse Varga, and their two boys, Gus and Lorne.",
 			[]string{"Marten Quill", "Ilse Varga", "Gus Quill", "Lorne Quill"}},
+		{"Deputies believe Coleton and Amanda Tarvey and their two children, Charlie, 9, and Brisco, 6, died in a murder-suicide.",
+			[]string{"Amanda Tarvey", "Charlie Tarvey", "Brisco Tarvey"}},
 		{"Neighbors said Tomas Rell was shot by his dad, Anselm, on Friday.",
 			[]string{"Tomas Rell", "Anselm Rell"}},
 		{"Mourners gathered in the rain on Saturday. Adrian, Kelsey, Tobin and Maren Lockhart were buried in one grave.",
@@ -171,6 +173,7 @@ func TestKinWindowsFindWhatTheWholeTextFinds(t *testing.T) {
 		"Two members of the Okafor family, including 5-year-old Zuri, were hit. The Dobbs family -- Ann and Lee -- was not.",
 		"No relatives were named in this report at all.",
 		"wife Ann",
+		"their two children, Charlie, 9, and Brisco, 6, died.",
 	} {
 		d := text.NewDoc(s)
 		whole := kinGivenRE.FindAllStringSubmatchIndex(s, -1)

@@ -47,6 +47,9 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 		}
 		an.TimeExprs = append(an.TimeExprs, timex.ExtractTokens(a.Text, d.TokensIn(c.Span), cref, topt)...)
 	}
+	if a.Title != "" && !a.TitleDerived {
+		an.TitleTimeExprs = timex.ExtractWith(a.Title, ref, topt)
+	}
 	an.Figures = figures.ExtractDocLang(code, d, an.TimeExprs, storyline.DateOf(ref))
 	// A language without a model of its own (Spanish unless the user built
 	// one: models/ner/README.md) is read by the English model: its
