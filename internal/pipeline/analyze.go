@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"strings"
 	"time"
 
 	"github.com/storyline-news/storyline"
@@ -139,17 +140,18 @@ func Geocode(d *text.Doc, ms []storyline.Mention, es []storyline.Entity) {
 	txt := d.Text
 	var pms []places.PlaceMention
 	var owner []int
+	g := places.Default()
 	for _, m := range ms {
-		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(es) || compassAbbrev(m.Span.In(txt)) {
+		if m.Type != storyline.LOC || m.Entity < 0 || m.Entity >= len(es) || compassAbbrev(m.Span.In(txt)) || saintsInstitution(txt, m.Span) {
 			continue
 		}
-		pms = append(pms, places.NewMention(txt, m.Span, text.SentenceOf(d.Sentences, m.Span)))
+		sp := capitalsCut(g, txt, m.Span)
+		pms = append(pms, places.NewMention(txt, sp, text.SentenceOf(d.Sentences, sp)))
 		owner = append(owner, m.Entity)
 	}
 	if len(pms) == 0 {
 		return
 	}
-	g := places.Default()
 	ctx := g.ContextOf(pms)
 	for _, m := range ms {
 		// "Syrian soldiers drive past the Arch of Triumph in the ancient
@@ -171,6 +173,50 @@ func Geocode(d *text.Doc, ms []storyline.Mention, es []storyline.Entity) {
 			e.Place = &p
 		}
 	}
+}
+
+// saintsInstitution reports a saint's name in its possessive, the start of
+// an institution's ("St. Luke's University Hospital", "St. Mary's
+// Catholic Church"), which the tagger cut before the "'s": no place
+// ("St. Luke" found Saint Luke Parish, Dominica, for a shooting in the
+// Poconos).
+func saintsInstitution(txt string, sp storyline.Span) bool {
+	name := sp.In(txt)
+	if !strings.HasPrefix(name, "St. ") && !strings.HasPrefix(name, "St ") && !strings.HasPrefix(name, "Saint ") {
+		return false
+	}
+	rest := txt[sp.End:]
+	return strings.HasPrefix(rest, "'s ") || strings.HasPrefix(rest, "’s ")
+}
+
+// capitalsCut returns the span of a place name in capitals that the
+// tagger cut short, the words in capitals after it that make the
+// gazetteer's name of a place ("SALT" of the dateline "SALT LAKE CITY -",
+// which found Salt, Catalonia): up to three words, the longest that the
+// gazetteer holds; sp itself when none does.
+func capitalsCut(g *places.Gazetteer, txt string, sp storyline.Span) storyline.Span {
+	if name := sp.In(txt); name != strings.ToUpper(name) || strings.ToLower(name) == name {
+		return sp
+	}
+	best, end := sp, sp.End
+	for range 3 {
+		if end >= len(txt) || txt[end] != ' ' {
+			break
+		}
+		j := end + 1
+		for j < len(txt) && txt[j] != ' ' && txt[j] != '\n' {
+			j++
+		}
+		w := strings.TrimRight(txt[end+1:j], ",.;:")
+		if len(w) < 2 || w != strings.ToUpper(w) || strings.ToLower(w) == w {
+			break
+		}
+		end += 1 + len(w)
+		if len(g.Lookup(txt[sp.Start:end])) > 0 {
+			best = storyline.Span{Start: sp.Start, End: end}
+		}
+	}
+	return best
 }
 
 // compassAbbrev reports a compass point's abbreviation ("SE", "N.W."): a

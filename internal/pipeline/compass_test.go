@@ -41,3 +41,22 @@ func TestNationalityIsContext(t *testing.T) {
 		}
 	}
 }
+
+// TestCutNamesAreNoPlaces: a saint's name in its possessive begins an
+// institution's ("St. Luke's University Hospital"), no parish in the
+// Caribbean; a dateline in capitals the tagger cut ("SALT" of "SALT LAKE
+// CITY") is read whole, not as a town in Spain.
+func TestCutNamesAreNoPlaces(t *testing.T) {
+	for _, txt := range []string{
+		"Two men died at the scene in the Poconos, while the third died at St. Luke's University Hospital in Bethlehem, Pennsylvania.",
+		"KUTV (CBS) SALT LAKE CITY - The Midvale, Utah home where three people were shot to death is a known narcotics house, police say.",
+	} {
+		a := &storyline.Article{Text: txt, Language: "en", Published: storyline.Published{Time: time.Date(2013, 8, 6, 0, 0, 0, 0, time.UTC)},
+			Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
+		for _, e := range pipeline.Analyze(a).Entities {
+			if e.Place != nil && e.Place.Country != "US" {
+				t.Errorf("%q: %s read as %s, %s", txt, e.Canonical, e.Place.Name, e.Place.Country)
+			}
+		}
+	}
+}

@@ -56,7 +56,7 @@ func richArticle() *storyline.Article {
 		Outlet:       "apnews.com",
 		OutletSource: "url",
 		Authors:      []string{"Scott Smith", "Christine Armario"},
-		Title:        "Aid convoy stalls at the Venezuelan border",
+		Title:        "Aid convoy stalls at the Venezuelan border on Saturday",
 		TitleDerived: true,
 		Published: storyline.Published{
 			Time:       baseTime,
@@ -143,6 +143,12 @@ func richAnalysis(text string) storyline.Analysis {
 			Value: "2019-02-23", Granularity: "day", Anchor: storyline.Date{Year: 2019, Month: time.February, Day: 25},
 			RangeStart: storyline.Date{Year: 2019, Month: time.February, Day: 23},
 			RangeEnd:   storyline.Date{Year: 2019, Month: time.February, Day: 23}, Mod: "SINCE",
+		}},
+		TitleTimeExprs: []storyline.TimeExpr{{
+			Span: storyline.Span{Start: 46, End: 54}, Text: "Saturday", Type: storyline.TimexDate,
+			Value: "2019-02-23", Granularity: "day", Anchor: storyline.Date{Year: 2019, Month: time.February, Day: 25},
+			RangeStart: storyline.Date{Year: 2019, Month: time.February, Day: 23},
+			RangeEnd:   storyline.Date{Year: 2019, Month: time.February, Day: 23}, Mod: "BEFORE",
 		}},
 		Mentions: []storyline.Mention{
 			{Span: spanOf(text, "Juan Guaidó"), Text: "Juan Guaidó", Type: storyline.PER, Entity: 0,
