@@ -397,13 +397,6 @@ func (x *extractor) armedNamed() bool {
 	return false
 }
 
-// sideWords name the armed men of a side without saying which.
-var sideWords = map[string]bool{"forces": true, "fighters": true, "militants": true, "coalition": true, "units": true}
-
-// leavingWords open a transfer that people other than armed men do too:
-// one withdraws from a race, pulls out of a deal.
-var leavingWords = map[string]bool{"withdrew": true, "withdraw": true, "withdrawn": true, "withdrawal": true, "withdrawing": true, "withdraws": true, "pulled": true}
-
 // stateSubject reports soldiers or police named in the sentence (who
 // defect).
 func (x *extractor) stateSubject() bool {

@@ -808,3 +808,17 @@ var otherDeedOpenings = [][]string{
 	{"separately"}, {"elsewhere", "in"}, {"elsewhere", "on"}, {"elsewhere", "near"}, {"in", "another", "incident"}, {"in", "a", "separate", "incident"},
 	{"in", "another", "development"}, {"in", "a", "separate", "attack"}, {"in", "another", "attack"},
 }
+
+// rankWords rank a deed among others: "the worst", "the heaviest".
+var rankWords = map[string]bool{"worst": true, "deadliest": true, "bloodiest": true, "heaviest": true, "biggest": true, "largest": true, "highest": true, "fiercest": true}
+
+// relativeOrHome, before a distance, make it a person's: "who lives a
+// block away".
+var relativeOrHome = map[string]bool{"who": true, "which": true, "that": true, "lives": true, "live": true, "lived": true, "living": true}
+
+// sideWords name the armed men of a side without saying which.
+var sideWords = map[string]bool{"forces": true, "fighters": true, "militants": true, "coalition": true, "units": true}
+
+// leavingWords open a transfer that people other than armed men do too:
+// one withdraws from a race, pulls out of a deal.
+var leavingWords = map[string]bool{"withdrew": true, "withdraw": true, "withdrawn": true, "withdrawal": true, "withdrawing": true, "withdraws": true, "pulled": true}

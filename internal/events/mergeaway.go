@@ -47,7 +47,3 @@ func awayFromTheOther(a *storyline.Article, e *storyline.Event, group []mention)
 	}
 	return false
 }
-
-// relativeOrHome, before a distance, make it a person's: "who lives a
-// block away".
-var relativeOrHome = map[string]bool{"who": true, "which": true, "that": true, "lives": true, "live": true, "lived": true, "living": true}

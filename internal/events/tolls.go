@@ -87,9 +87,6 @@ func (x *extractor) rankedSince(h *hit) bool {
 	return false
 }
 
-// rankWords rank a deed among others: "the worst", "the heaviest".
-var rankWords = map[string]bool{"worst": true, "deadliest": true, "bloodiest": true, "heaviest": true, "biggest": true, "largest": true, "highest": true, "fiercest": true}
-
 // dayLong reports a toll phrase whose period is a day ("during the past 24
 // hours", "over the last day"): a day's operations are that day's event.
 // Hours that run past a day ("in the last 48 hours", "over the past 72
