@@ -48,12 +48,12 @@ func MergeWith(arts []*storyline.Article, readings TownReadings) []storyline.Sto
 			if !e.Coded() {
 				continue
 			}
-			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan) && !opensPeriod(a.Text, e.DateSpan), periodDay: opensPeriod(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), relativeDay: relativeDay(a.Text, e.DateSpan), said: e.Sentence.In(a.Text), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), referredBack: referredBack(a.Text, e), ref: storyline.EventMention{
+			m := mention{e: e, dayNamed: namesDay(a.Text, e.DateSpan) && !opensPeriod(a.Text, e.DateSpan), periodDay: opensPeriod(a.Text, e.DateSpan), deedsDay: deedsDayOf(a, e.DateSpan), relativeDay: relativeDay(a.Text, e.DateSpan), said: e.Sentence.In(a.Text), inherited: e.DateSpan.End == 0 && e.Date != refDay(a), referredBack: referredBack(a.Text, e), away: setAway(a.Text, e), clocked: clockBefore(a.Text, e.DateSpan), ref: storyline.EventMention{
 				Article: a.ID, Outlet: a.Outlet, Published: a.Published.Time, Copy: a.NearDuplicateOf != 0,
 				Index: i, Sentence: e.Sentence, Trigger: e.TriggerSpan, Fatalities: e.Fatalities, Injured: e.Injured,
 			}}
 			fits := func(k int) bool {
-				return sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !awayFromTheOther(a, e, groups[k]) && !otherNamedDay(groups[k], m) && !otherClockDay(a, groups[k], m) && !battleAndBlast(a.ID, e, groups[k]) && !otherDayOwnDead(a, groups[k], m) && !otherBlock(a, e, groups[k])
+				return sameEvent(&reps[k], e) && !alsoElsewhere(a, e, groups[k]) && !awayFromTheOther(a.ID, m, groups[k]) && !otherNamedDay(groups[k], m) && !otherClockDay(a.ID, groups[k], m) && !battleAndBlast(a.ID, e, groups[k]) && !otherDayOwnDead(a, groups[k], m) && !otherBlock(a, e, groups[k])
 			}
 			// the group of the mention's own kind first: a report's "1300
 			// killed in chemical attack on Ghouta" joins the gas attack,
@@ -285,6 +285,9 @@ type mention struct {
 	// said is the sentence's words: a page that repeats a paragraph
 	// reports its event once (Mentions).
 	said string
+	// away marks a deed its sentence sets at a distance (mergeaway.go);
+	// clocked, a day named with its hour (otherClockDay).
+	away, clocked bool
 }
 
 // articleSentence keys a mention by its article and its words.

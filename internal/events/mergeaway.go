@@ -22,28 +22,29 @@ import (
 // away, ", "across town, ".
 var awayFrontRE = regexp.MustCompile(`(?i)(?:\b(?:miles?|blocks?|yards|feet|kilometers?|kilometres?|km|meters?|metres?)\s+(?:away|from\s+there)|\bacross\s+(?:town|the\s+city))\s*,\s+[^,]*$`)
 
-// awayFromTheOther reports a mention of article a whose sentence sets its
-// deed at a distance (awayFrontRE) while group holds a mention of a.
-func awayFromTheOther(a *storyline.Article, e *storyline.Event, group []mention) bool {
+// setAway reports a sentence that sets e's deed at a distance
+// (awayFrontRE), fronted: the sentence opens with it ("On Saturday less
+// than a half mile away, …"), not a clause on a witness ("Herrera, who
+// lives a couple blocks away, said …").
+func setAway(txt string, e *storyline.Event) bool {
 	t := e.TriggerSpan
-	if t.End == 0 || t.Start < e.Sentence.Start || t.Start > len(a.Text) {
+	if t.End == 0 || t.Start < e.Sentence.Start || t.Start > len(txt) {
 		return false
 	}
-	loc := awayFrontRE.FindStringIndex(a.Text[e.Sentence.Start:t.Start])
+	pre := txt[e.Sentence.Start:t.Start]
+	if !strings.Contains(pre, "way") && !strings.Contains(pre, "cross") && !strings.Contains(pre, "there") {
+		return false // most sentences: no regular expression to run
+	}
+	loc := awayFrontRE.FindStringIndex(pre)
 	if loc == nil {
 		return false
 	}
-	// fronted: the sentence opens with it ("On Saturday less than a half
-	// mile away, …"), not a clause on a witness ("Herrera, who lives a
-	// couple blocks away, said …")
-	before := strings.Fields(text.Fold(a.Text[e.Sentence.Start : e.Sentence.Start+loc[0]]))
-	if len(before) > 8 || slices.ContainsFunc(before, func(w string) bool { return relativeOrHome[strings.Trim(w, ",")] }) {
-		return false
-	}
-	for _, m := range group {
-		if m.ref.Article == a.ID {
-			return true
-		}
-	}
-	return false
+	before := strings.Fields(text.Fold(txt[e.Sentence.Start : e.Sentence.Start+loc[0]]))
+	return len(before) <= 8 && !slices.ContainsFunc(before, func(w string) bool { return relativeOrHome[strings.Trim(w, ",")] })
+}
+
+// awayFromTheOther reports a mention of article id set away (setAway)
+// while group holds a mention of that article.
+func awayFromTheOther(id int64, m mention, group []mention) bool {
+	return m.away && slices.ContainsFunc(group, func(x mention) bool { return x.ref.Article == id })
 }

@@ -50,18 +50,18 @@ func otherNamedDay(group []mention, m mention) bool {
 	return false
 }
 
-// otherClockDay reports a mention of article a that names its deed's hour
+// otherClockDay reports a mention of article id that names its deed's hour
 // and day ("around 11:00pm Friday"), another day than a mention of the
 // same article in group names so ("around 3:00am Saturday"): a report
 // that tells one deed's hour tells it once, and two hours on two days are
 // two deeds, a day apart or not ("There were two other shootings … A woman
 // and her child were wounded … around 11:00pm Friday").
-func otherClockDay(a *storyline.Article, group []mention, m mention) bool {
-	if !namesOwnDay(m) || !clockBefore(a.Text, m.e.DateSpan) {
+func otherClockDay(id int64, group []mention, m mention) bool {
+	if !m.clocked || !namesOwnDay(m) {
 		return false
 	}
 	for _, x := range group {
-		if x.ref.Article == a.ID && namesOwnDay(x) && x.e.Date != m.e.Date && clockBefore(a.Text, x.e.DateSpan) {
+		if x.ref.Article == id && x.clocked && namesOwnDay(x) && x.e.Date != m.e.Date {
 			return true
 		}
 	}
