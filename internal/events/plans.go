@@ -8,7 +8,7 @@ import "strings"
 
 // scheduledAfter reports a trigger that is the subject of a schedule:
 // "peace negotiations are due to begin", "the offensive is set to resume",
-// "talks are scheduled for Monday". A modal before a trigger is read by
+// "talks are scheduled for Monday", "a vigil will be held Saturday". A modal before a trigger is read by
 // modal; these come after it.
 func (x *extractor) scheduledAfter(h *hit) bool {
 	toks := x.toks
@@ -27,6 +27,10 @@ func (x *extractor) scheduledAfter(h *hit) bool {
 	switch toks[k].lw {
 	case "is", "are", "was", "were":
 		k++
+	case "will", "shall":
+		// "a candlelight vigil will be held at the home Saturday", "the
+		// march will take place on Friday": a gathering announced
+		return k+1 < len(toks) && (toks[k+1].lw == "be" || toks[k+1].lw == "take")
 	default:
 		return false
 	}

@@ -334,6 +334,8 @@ func TestOnlyWhatHappened(t *testing.T) {
 		{"outrage at attacks in general", "On May 14 the Security Council expressed its outrage at attacks in the country targeting civilians and medical facilities."},
 		{"talks scheduled", "UN-backed peace negotiations are due to begin in the city on November 28."},
 		{"an offensive set to resume", "The offensive is set to resume after the holiday the officials said."},
+		{"a vigil announced", "Members of the family announced late Friday a candlelight vigil will be held at the home, Saturday 7 p.m."},
+		{"a march to come", "The march will take place in the capital on Friday, organizers said."},
 		{"a fighter's aim", "He is the father of a militant fighting to unseat the government who lives in the suburb."},
 		{"a campaign's aim", "The group seeks funds for its fight to seize territory for a self-proclaimed caliphate."},
 		{"the fight against", "The general visited the capital to coordinate with its ally in the fight against terrorism."},
