@@ -30,7 +30,7 @@ import (
 // the page (anotherDeedsDay), or as a day after the article's own
 // (dayAhead).
 func deedsDayOf(a *storyline.Article, sp storyline.Span) bool {
-	if a.Language != "en" && a.Language != "" && a.Language != "und" {
+	if !readsEnglish(a) {
 		return false
 	}
 	return namesDay(a.Text, sp) && (anotherDeedsDay(a.Text, sp) || dayAhead(a, sp) || laterDeath(a, sp))

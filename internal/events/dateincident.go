@@ -36,33 +36,50 @@ type namedDay struct {
 // the report itself (a full date the text opens with, as reportDay).
 // Only English articles: the words are English.
 func articleDay(a *storyline.Article) (namedDay, bool) {
-	if a.Language != "en" && a.Language != "" && a.Language != "und" {
+	if !readsEnglish(a) {
 		return namedDay{}, false
 	}
 	ref := refDay(a)
 	for _, t := range a.Analysis.TimeExprs {
-		if t.Type != storyline.TimexDate && t.Type != storyline.TimexTime {
+		d, ok := incidentDayOf(a.Text, t, ref)
+		if !ok {
 			continue
 		}
-		d, _, p, ok := timexDate(t)
-		if !ok || p != 1 || !namesDay(a.Text, t.Span) {
-			continue
-		}
-		if t.Span.Start < 30 && strings.ContainsAny(t.Text, "0123456789") || pageStamp(t.Text) {
-			continue // "August 22 2013 Assad's forces …", "24.07.2016": the report's own day (reportDay)
+		if t.Span.Start < 30 && strings.ContainsAny(t.Text, "0123456789") {
+			continue // "August 22 2013 Assad's forces …": the report's own day (reportDay)
 		}
 		if inQuote(a.Text, t.Span) {
 			continue // "“I saw him yesterday,” she said": the speaker's day
 		}
-		if !ref.IsZero() && d.Time().After(ref.Time()) {
-			continue // "the funeral is Saturday", "trial to begin Tuesday"
-		}
-		if anotherDeedsDay(a.Text, t.Span) || laterDeath(a, t.Span) {
+		if laterDeath(a, t.Span) {
 			continue
 		}
 		return namedDay{d, t.Span}, true
 	}
 	return namedDay{}, false
+}
+
+// incidentDayOf is the day time expression t of txt names when it can be
+// an incident's: a day by name, not a page's stamp ("24.07.2016"), not
+// after the report's date ref ("the funeral is Saturday", "trial to
+// begin Tuesday"), and no statement's, arrest's, court step's or page's
+// (anotherDeedsDay).
+func incidentDayOf(txt string, t storyline.TimeExpr, ref storyline.Date) (storyline.Date, bool) {
+	if t.Type != storyline.TimexDate && t.Type != storyline.TimexTime {
+		return storyline.Date{}, false
+	}
+	d, _, p, ok := timexDate(t)
+	if !ok || p != 1 || !namesDay(txt, t.Span) || pageStamp(t.Text) ||
+		!ref.IsZero() && d.Time().After(ref.Time()) || anotherDeedsDay(txt, t.Span) {
+		return storyline.Date{}, false
+	}
+	return d, true
+}
+
+// readsEnglish reports an article whose words the date rules read:
+// English, or of a language not detected.
+func readsEnglish(a *storyline.Article) bool {
+	return a.Language == "en" || a.Language == "" || a.Language == "und"
 }
 
 // anotherDeedsDay reports a day the text gives to a statement ("said

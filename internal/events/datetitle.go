@@ -15,22 +15,14 @@ import (
 // titleDay is the day an English article's headline names, when its text
 // names none.
 func titleDay(a *storyline.Article) (namedDay, bool) {
-	if a.Title == "" || a.TitleDerived || a.Language != "en" && a.Language != "" && a.Language != "und" {
-		return namedDay{}, false
-	}
 	ref := refDay(a)
-	if ref.IsZero() {
+	if a.Title == "" || a.TitleDerived || !readsEnglish(a) || ref.IsZero() {
 		return namedDay{}, false
 	}
 	for _, t := range a.Analysis.TitleTimeExprs {
-		if t.Type != storyline.TimexDate && t.Type != storyline.TimexTime {
-			continue
+		if d, ok := incidentDayOf(a.Title, t, ref); ok {
+			return namedDay{day: d}, true
 		}
-		d, _, p, ok := timexDate(t)
-		if !ok || p != 1 || !namesDay(a.Title, t.Span) || d.Time().After(ref.Time()) || pageStamp(t.Text) || anotherDeedsDay(a.Title, t.Span) {
-			continue
-		}
-		return namedDay{day: d}, true
 	}
 	return namedDay{}, false
 }

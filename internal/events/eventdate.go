@@ -262,10 +262,11 @@ func (x *extractor) clauseAfter(from, to int) bool {
 // a court case or a rite for the dead: "was arrested Friday", "appeared
 // in court Monday", "was apprehended and booked Monday", "made his first
 // appearance in Bibb County Magistrate court, Wednesday", "entered the
-// plea Wednesday", "Eddie's funeral is Saturday". A day set before the incident's noun dates the incident whatever step
-// the sentence tells ("arrested a man in the weekend shooting", "charged
-// in Thursday night's killing"); a month so set is too coarse to tell the
-// incident's day ("arrested in a September shooting").
+// plea Wednesday", "Eddie's funeral is Saturday". A day set before the
+// incident's noun dates the incident whatever step the sentence tells
+// ("arrested a man in the weekend shooting", "charged in Thursday night's
+// killing"); a month so set is too coarse to tell the incident's day
+// ("arrested in a September shooting").
 func (x *extractor) procedural(t storyline.TimeExpr) bool {
 	sp := t.Span
 	if _, after := wordsAround(x.in.Text, sp, 0, 3); incidentsDay(x.in.Text, sp, after) {
