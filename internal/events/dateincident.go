@@ -201,10 +201,12 @@ func reportingDay(a *storyline.Article) storyline.Date {
 // the incident ("the incident was reported Sunday afternoon"), and a
 // reporting clause that closes the sentence after the day ("fired a gun
 // inside a home Monday night, investigators said."), which attributes the
-// whole sentence.
+// whole sentence. A third: a happening verb between the reporting verb and
+// the day ("The Sheriff's Office says it happened late Saturday night"):
+// the day is that of what is reported.
 func datesStatement(txt string, sp storyline.Span, before, after []string) bool {
 	for i, w := range before {
-		if i < 3 && saidBefore[w] && !(i+1 < len(before) && passiveReport(w, before[i+1])) {
+		if i < 3 && saidBefore[w] && !(i+1 < len(before) && passiveReport(w, before[i+1])) && !slices.ContainsFunc(before[:i], func(v string) bool { return happenedVerbs[v] }) {
 			return true
 		}
 	}

@@ -21,6 +21,7 @@ func TestArticleNamesTheIncidentsDay(t *testing.T) {
 		{"a statement's day", "A man was shot in the arm on Elm Street in Dayton. On Friday, police identified the victim as John Smith.", "2021-06-12"},
 		{"a passive report of the incident", "A 4-year-old boy shot himself in the neck at a home in Dayton. The incident was reported Thursday afternoon on Elm Street.", "2021-06-10"},
 		{"a closing attribution", "Three people were hurt when a gun went off at a home in Dayton. The children were playing in a bedroom on Elm Street Thursday night, investigators said.", "2021-06-10"},
+		{"a statement of when it happened", "A 15-year-old boy was injured in an accidental shooting in Dayton. The Sheriff's Office says it happened late Thursday night at a home on Elm Street.", "2021-06-10"},
 		{"a statement told after the day", "A man was shot in the arm on Elm Street in Dayton. On Thursday, police said the victim was recovering.", "2021-06-12"},
 		{"a week told with the event", "Seven men who were shot at a house in Dayton this week are expected to survive. Police received the first call around 11:50 p.m. Thursday from a neighbour on Elm Street.", "2021-06-10"},
 		{"a day told in the lead", "The family was watching television in their home on Elm Street around 8 p.m. Thursday when the door opened. " + strings.Repeat("The neighbourhood has a school, a library and a small park by the river. ", 6) + "A man was shot in the leg in Dayton.", "2021-06-10"},

@@ -394,7 +394,10 @@ var (
 	// saidBefore and saidAfter date a report when right before or right
 	// after the time: "said on Tuesday", "police on Monday identified".
 	saidBefore = wordSet("said", "says", "told", "reported", "stated", "added", "confirmed", "tweeted", "wrote", "identified", "announced")
-	saidAfter  = wordSet("said", "says", "identified", "announced", "confirmed", "released")
+	// happenedVerbs tell that the incident took place: "says it
+	// happened late Saturday night".
+	happenedVerbs = wordSet("happened", "occurred", "unfolded", "erupted")
+	saidAfter     = wordSet("said", "says", "identified", "announced", "confirmed", "released")
 	// incidentWords name the incident a possessive day dates: "Thursday
 	// night's fatal shooting", "Friday's killings".
 	incidentWords = wordSet("shooting", "shootings", "killing", "killings", "attack", "violence", "incident", "rampage", "stabbing", "homicide", "murder", "gunfire")
