@@ -44,9 +44,10 @@ var (
 	// and 2-year-old Blake", "their three daughters -- Ava, Mia and
 	// Zoe", two ages for two relatives: "his 15- and 12-year-old
 	// daughters, Ava and Mia", an age after each name: "their two
-	// children, Charlie, 9, and Coleton, 6"); the words before the
-	// kinship word say whose relative it is (kinOwner).
-	kinGivenRE = regexp.MustCompile(`\b(?:(?:\d+-? (?:and|or|to) )?(?:[\w.]+[ -])?(?:year|month|week)s?[ -]old )?(\p{Ll}+)(?:,| --| —| –|:)? ((?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:, \d{1,2}(?:[,;.]|$))?(?:(?:,? and|,) (?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:, \d{1,2}(?:[,;.]|$))?)*)`)
+	// children, Charlie, 9, and Coleton, 6", a copula: "the boys were
+	// Misael, Cain and Israel Jr."); the words before the kinship word
+	// say whose relative it is (kinOwner, earlierKinOwner).
+	kinGivenRE = regexp.MustCompile(`\b(?:(?:\d+-? (?:and|or|to) )?(?:[\w.]+[ -])?(?:year|month|week)s?[ -]old )?(\p{Ll}+)(?:,| --| —| –|:| were| are)? ((?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:, \d{1,2}(?:[,;.]|$))?(?:(?:,? and|,) (?:[\w.]+[ -](?:year|month|week)s?[ -]old )?\p{Lu}[\p{Ll}'’]+(?:, \d{1,2}(?:[,;.]|$))?)*)`)
 	givenRE    = regexp.MustCompile(`^\p{Lu}[\p{Ll}'’]+$`)
 	// familyGroupRE matches a family named by its surname and the given
 	// names of its members listed after it: "the Okafor family, including
@@ -132,7 +133,8 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 		if len(ws) == 3 && isInitial(ws[1]) {
 			ws = []string{ws[0], ws[2]} // a middle initial: "Keyonna S. Brown"
 		}
-		if len(ws) != 2 || !isCap(ws[1]) {
+		if len(ws) != 2 || !isCap(ws[1]) || generationalSuffixes[strings.TrimRight(ws[1], ",")] {
+			// "Tadeo, Bruno and Ramon Jr.": a suffix is no surname
 			continue
 		}
 		surname := ws[1]
@@ -154,12 +156,24 @@ func familyNames(d *text.Doc, ms []storyline.Mention, isPlaceName func(string) b
 		if !kinWords[kin] && !relativeWords[kin] {
 			continue
 		}
-		if loc[5] < len(txt) && txt[loc[5]] == ' ' && isCap(txt[loc[5]+1:]) {
+		if loc[5] < len(txt) && txt[loc[5]] == ' ' && isCap(txt[loc[5]+1:]) && !suffixNext(txt[loc[5]:]) {
 			continue // a full name: "his son, Jesse Hale"
 		}
 		surname := "" // a relative named by a given name alone is a person still
 		if kinWords[kin] {
 			surname = kinOwner(txt, loc[0], d, ms, surnames)
+		}
+		if strings.HasPrefix(txt[loc[3]:], " were ") || strings.HasPrefix(txt[loc[3]:], " are ") {
+			// after a copula only names that close the clause are the
+			// relatives' ("the boys were Misael, Cain and Israel Jr.,
+			// respectively"), not what they are ("the boys were Dallas
+			// natives")
+			if !closesClause(txt[loc[5]:]) {
+				continue
+			}
+			if surname == "" && kinWords[kin] && strings.EqualFold(wordBefore(txt, loc[2]), "the") {
+				surname = earlierKinOwner(txt, loc[2], d, ms, surnames)
+			}
 		}
 		for _, p := range listParts(txt, loc[4], loc[5]) {
 			add(p.Start, txt[p.Start:p.End], surname, true)
@@ -341,6 +355,59 @@ func kinOwner(txt string, k int, d *text.Doc, ms []storyline.Mention, surnames m
 	}
 	return owner
 }
+
+// closesClause reports whether rest, the text after a list of given
+// names, closes their clause: it ends the text or opens with a comma, a
+// period or a semicolon, after a generational suffix maybe ("… and Israel
+// Jr., respectively").
+func closesClause(rest string) bool {
+	if strings.HasPrefix(rest, " ") {
+		if !suffixNext(rest) {
+			return false
+		}
+		w, _, _ := strings.Cut(rest[1:], " ")
+		suffix := strings.TrimRight(w, ",;")
+		if strings.HasSuffix(suffix, ".") {
+			return true // "… and Israel Jr." closing the sentence, or its clause
+		}
+		rest = rest[1+len(suffix):]
+	}
+	return rest == "" || strings.ContainsRune(",.;", rune(rest[0]))
+}
+
+// suffixNext reports whether the word after the space rest opens with is
+// a generational suffix: "Jr." of "… and Israel Jr., respectively".
+func suffixNext(rest string) bool {
+	w, _, _ := strings.Cut(strings.TrimPrefix(rest, " "), " ")
+	return strings.HasPrefix(rest, " ") && generationalSuffixes[strings.TrimRight(w, ",;")]
+}
+
+// earlierKinReach bounds, in bytes, how far back "the boys" of "the boys
+// were Misael, Cain and Israel Jr." looks for the relatives it takes up.
+const earlierKinReach = 600
+
+// earlierKinOwner returns the surname of whose relatives "the" and the
+// kinship word at offset k take up: the owner of the nearest kinship word
+// before it that kinOwner resolves ("identified the victims as Israel
+// Alvarez; his wife, …; and their three sons, ages 10, 8 and 4. A family
+// friend said the boys were Misael, Cain and Israel Jr."). "" when none.
+func earlierKinOwner(txt string, k int, d *text.Doc, ms []storyline.Mention, surnames map[string]bool) string {
+	from := max(0, k-earlierKinReach)
+	locs := lowerWordRE.FindAllStringIndex(txt[from:k], -1)
+	for i := len(locs) - 1; i >= 0; i-- {
+		a, b := from+locs[i][0], from+locs[i][1]
+		if !kinWords[txt[a:b]] {
+			continue
+		}
+		if s := kinOwner(txt, a, d, ms, surnames); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// lowerWordRE matches a word in lower case.
+var lowerWordRE = regexp.MustCompile(`\b\p{Ll}+\b`)
 
 // lastSurname is the last surname of the article's people named between
 // offsets from and to, "" when none: the last word of a name, or a word

@@ -91,6 +91,8 @@ func TestNamesFamilyNames(t *testing.T) {
 			[]string{"Amanda Tarvey", "Charlie Tarvey", "Brisco Tarvey"}},
 		{"Neighbors said Tomas Rell was shot by his dad, Anselm, on Friday.",
 			[]string{"Tomas Rell", "Anselm Rell"}},
+		{"The sheriff identified the victims as Ramon Ibarra; his wife, Luz Ocampo-Reyes; and their three sons, ages 10, 8 and 4. A family friend said the boys were Tadeo, Bruno and Ramon Jr., respectively.",
+			[]string{"Ramon Ibarra", "Tadeo Ibarra", "Bruno Ibarra"}},
 		{"Mourners gathered in the rain on Saturday. Adrian, Kelsey, Tobin and Maren Lockhart were buried in one grave.",
 			[]string{"Adrian Lockhart", "Kelsey Lockhart", "Tobin Lockhart", "Maren Lockhart"}},
 	}
@@ -140,6 +142,7 @@ func TestNamesFamilyNamesNot(t *testing.T) {
 		{"Clarkson and Emma Dobbs spoke. Paul Clarkson said nothing.", "Clarkson Dobbs"},
 		{"The Ohio family, including Mira, left the state.", "Mira Ohio"},
 		{"Police said Marten Quill, who was 59 and had lived in the cabin on the hill above the river since he retired from the mill, had shot his wife, 37-year-old Ilse Varga, and their two boys, Gus and Lorne.", "Gus Varga"},
+		{"Kent Ames was hurt. The boys were Dallas natives.", "Dallas Ames"},
 		{"Maya Ortiz spoke first. Ben Lowry and Ana Cole spoke next. Her son, Luis, did not.", "Luis Ortiz"},
 	}
 	for _, c := range cases {
