@@ -309,13 +309,17 @@ func kinOwner(txt string, k int, d *text.Doc, ms []storyline.Mention, surnames m
 		}
 		for _, m := range ms {
 			if m.Span.Start <= a && a < m.Span.End {
-				return surnameOf(m)
+				if s := surnameOf(m); s != "" || strings.Contains(m.Text, " ") {
+					return s
+				}
+				break
 			}
 		}
-		if w := txt[a : from+loc[5]]; surnames[w] {
+		w := txt[a : from+loc[5]]
+		if surnames[w] {
 			return w // a surname of the article the tagger missed here
 		}
-		return ""
+		return givenNameOwner(ms, w, a)
 	}
 	// "their" is of two people or more: a couple named before it
 	// ("Omar and Lena Whitcomb of Birchwood Lane said their son") owns it
@@ -408,6 +412,31 @@ func earlierKinOwner(txt string, k int, d *text.Doc, ms []storyline.Mention, sur
 
 // lowerWordRE matches a word in lower case.
 var lowerWordRE = regexp.MustCompile(`\b\p{Ll}+\b`)
+
+// givenNameOwner returns the surname of the one person named in full
+// before offset at whose given name is w ("LaTonia Wiggins describes her
+// son …  LaTonia's son, Deonte"), "" when none or more than one.
+func givenNameOwner(ms []storyline.Mention, w string, at int) string {
+	owner := ""
+	for _, m := range ms {
+		if m.Span.Start >= at {
+			break
+		}
+		ws := strings.Fields(m.Text)
+		if m.Type != storyline.PER || m.Credit || len(ws) < 2 || ws[0] != w {
+			continue
+		}
+		s := strings.TrimRight(ws[len(ws)-1], ",.'’")
+		if generationalSuffixes[s] {
+			s = strings.TrimRight(ws[len(ws)-2], ",.")
+		}
+		if owner != "" && owner != s {
+			return ""
+		}
+		owner = s
+	}
+	return owner
+}
 
 // lastSurname is the last surname of the article's people named between
 // offsets from and to, "" when none: the last word of a name, or a word

@@ -93,6 +93,8 @@ func TestNamesFamilyNames(t *testing.T) {
 			[]string{"Tomas Rell", "Anselm Rell"}},
 		{"The sheriff identified the victims as Ramon Ibarra; his wife, Luz Ocampo-Reyes; and their three sons, ages 10, 8 and 4. A family friend said the boys were Tadeo, Bruno and Ramon Jr., respectively.",
 			[]string{"Ramon Ibarra", "Tadeo Ibarra", "Bruno Ibarra"}},
+		{"Marisa Pellow misses her son. Six people were shot. Five survived but Marisa's son, Deontay, did not.",
+			[]string{"Marisa Pellow", "Deontay Pellow"}},
 		{"Mourners gathered in the rain on Saturday. Adrian, Kelsey, Tobin and Maren Lockhart were buried in one grave.",
 			[]string{"Adrian Lockhart", "Kelsey Lockhart", "Tobin Lockhart", "Maren Lockhart"}},
 	}
@@ -143,6 +145,7 @@ func TestNamesFamilyNamesNot(t *testing.T) {
 		{"The Ohio family, including Mira, left the state.", "Mira Ohio"},
 		{"Police said Marten Quill, who was 59 and had lived in the cabin on the hill above the river since he retired from the mill, had shot his wife, 37-year-old Ilse Varga, and their two boys, Gus and Lorne.", "Gus Varga"},
 		{"Kent Ames was hurt. The boys were Dallas natives.", "Dallas Ames"},
+		{"Marisa Pellow and Marisa Dunn spoke. Marisa's son, Deontay, did not.", "Deontay Pellow"},
 		{"Maya Ortiz spoke first. Ben Lowry and Ana Cole spoke next. Her son, Luis, did not.", "Luis Ortiz"},
 	}
 	for _, c := range cases {

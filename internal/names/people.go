@@ -647,10 +647,26 @@ func personContext(toks []Token, k int) bool {
 		}
 		k++
 	default:
-		return false
+		// "LaTonia Wiggins describes her son as …": only a person has a son
+		return k+2 < len(toks) && verbOfSubject(toks[k].Text) && (lowerWord(toks[k+1].Text) == "his" || lowerWord(toks[k+1].Text) == "her") &&
+			personPossessions[lowerWord(toks[k+2].Text)]
 	}
 	return k+1 < len(toks) && personVerbs[lowerWord(toks[k+1].Text)]
 }
+
+// verbOfSubject reports a word that can be a verb in the present or the
+// past after its subject: in lower case, ending in "s" or "ed" ("describes",
+// "mourned"), no word of a list's or a clause's joints.
+func verbOfSubject(w string) bool {
+	if w == "" || w != strings.ToLower(w) || clauseJoints[w] {
+		return false
+	}
+	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "ed")
+}
+
+// clauseJoints are words after a name that join it to what follows, not
+// verbs of it: "Ana Ruiz as her son", "Tom Hale was his brother".
+var clauseJoints = map[string]bool{"as": true, "was": true, "is": true, "has": true, "does": true, "its": true, "this": true, "thus": true, "plus": true}
 
 // joinAdjacentPeople makes two person mentions one space apart one name:
 // the tagger, which saw few names of four words, splits some in two

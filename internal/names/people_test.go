@@ -49,6 +49,8 @@ func TestNamesAgedPeople(t *testing.T) {
 			{"Quintell Marsh", storyline.PER, "", false}}},
 		{"UPDATE: Vander Lee Coaley has been charged in the shooting.", []want{
 			{"Vander Lee Coaley", storyline.PER, "", false}}},
+		{"LaTonia Wiggins describes her son as a happy person.", []want{
+			{"LaTonia Wiggins", storyline.PER, "", false}}},
 		{"Kezia Thomas' mother was in the courtroom.", []want{
 			{"Kezia Thomas", storyline.PER, "", false}}},
 		{"Police named the dead:\n\nKristy Mae Council, 22\n\nDorian Hall, 43", []want{
