@@ -24,6 +24,7 @@ func (t *Tagger) AnalyzeDoc(d *text.Doc) ([]storyline.Mention, []storyline.Entit
 	var fs []familyName
 	if t.m.Language() == "en" {
 		ms = t.m.notPeople(d.Text, ms)
+		ms = identifiedEverywhere(d.Text, ms)
 		fs = familyNames(d, ms, t.m.isPlaceName)
 		ms = withFamilyMentions(ms, fs, d.Text)
 	}

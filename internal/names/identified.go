@@ -1,6 +1,7 @@
 package names
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/storyline-news/storyline"
@@ -58,4 +59,37 @@ func identifiedBefore(toks []Token, k int) bool {
 		}
 	}
 	return false
+}
+
+// identifiedAsBeforeRE matches, at the end of the text before a name, the
+// words that identify a person by it: "a boy identified as ", "who asked
+// to be identified only as ".
+var identifiedAsBeforeRE = regexp.MustCompile(`\bidentif(?:ied|ies|y)(?: himself| herself| themselves)?(?: only)? as $`)
+
+// identifiedEverywhere gives a name of one word the text identifies as a
+// person's ("a boy identified as Zackary", identifiedAloneRule) the
+// person's type at each of its mentions: the tagger, which reads the
+// lone given name as an organization elsewhere ("the bullet went into
+// Zackary's leg", "little Zackary found"), outvotes the one mention the
+// words identify, and the article's one type per name (consistentTypes)
+// would follow the votes.
+func identifiedEverywhere(txt string, ms []storyline.Mention) []storyline.Mention {
+	var named map[string]bool
+	for _, m := range ms {
+		if m.Type != storyline.PER || m.Credit || strings.Contains(m.Text, " ") || m.Span.Start > len(txt) {
+			continue
+		}
+		if identifiedAsBeforeRE.MatchString(txt[max(0, m.Span.Start-40):m.Span.Start]) {
+			if named == nil {
+				named = map[string]bool{}
+			}
+			named[m.Text] = true
+		}
+	}
+	for i := range ms {
+		if m := &ms[i]; named[m.Text] && !m.Credit && m.Type != storyline.NORP {
+			m.Type = storyline.PER
+		}
+	}
+	return ms
 }

@@ -304,3 +304,72 @@ func peerListRule(ms []tm, toks []Token, infos []tokInfo) []tm {
 	}
 	return ms
 }
+
+// officeHolders are plural words for people on duty or in an office
+// before a list of their names: "officers T.M. Leopard and C.M. Belli",
+// "deputies Ann Roe and Lee Poe".
+var officeHolders = map[string]bool{
+	"officers": true, "deputies": true, "troopers": true, "detectives": true, "agents": true,
+	"firefighters": true, "sergeants": true, "soldiers": true, "marines": true, "paramedics": true,
+}
+
+// officeListRule makes the names of two to maxAgedNameWords words listed
+// right after an office holders' word people: the tagger, which takes a
+// name written with initials for an organization's, reads "T.M. Leopard"
+// so beside "C.M. Belli", a person. The names hold capitalized words and
+// initials only, no institution's, facility's or title's word, country or
+// nationality.
+func officeListRule(ms []tm, toks []Token) []tm {
+	for i := 0; i < len(ms); i++ {
+		if ms[i].a == 0 || !officeHolders[lowerWord(toks[ms[i].a-1].Text)] {
+			continue
+		}
+		j := i + 1
+		for j < len(ms) && ms[j-1].b < ms[j].a && listGap(toks, ms[j-1].b, ms[j].a) {
+			j++
+		}
+		if j-i < 2 {
+			continue // one name after "officers" may be their unit's or their city's
+		}
+		for k := i; k < j; k++ {
+			if m := &ms[k]; m.typ != storyline.NORP && !m.credit && m.b-m.a >= 2 && m.b-m.a <= maxAgedNameWords && heldName(toks, m.a, m.b) {
+				m.typ = storyline.PER
+			}
+		}
+		i = j - 1
+	}
+	return ms
+}
+
+// heldName reports whether tokens [a, b) can be a person's name with
+// initials: capitalized words or initials ("T.M.", "C."), none an
+// institution's, a facility's or a title's word, a country or a
+// nationality.
+func heldName(toks []Token, a, b int) bool {
+	for k := a; k < b; k++ {
+		w := toks[k].Text
+		if initials(w) {
+			continue
+		}
+		lw := lowerWord(w)
+		if !isCap(w) || titles[lw] || isDemonym(lw) || orgHeadWords[lw] || facilityWords[lw] || institutionWords[lw] ||
+			countries[lw] || strings.ContainsAny(w, "0123456789/@&.") {
+			return false
+		}
+	}
+	return true
+}
+
+// initials reports a word of one to three capital letters each followed
+// by a period: "C.", "T.M.", "J.R.R.".
+func initials(w string) bool {
+	if len(w) < 2 || len(w) > 6 || len(w)%2 != 0 {
+		return false
+	}
+	for i := 0; i < len(w); i += 2 {
+		if w[i] < 'A' || w[i] > 'Z' || w[i+1] != '.' {
+			return false
+		}
+	}
+	return true
+}

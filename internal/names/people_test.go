@@ -1,6 +1,7 @@
 package names
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -258,5 +259,35 @@ func TestCoupleRule(t *testing.T) {
 	toks = Tokenize("Acme Steel and Lorne Waller were fined.")
 	if got := coupleRule([]tm{org}, toks, infosOf(toks)); len(got) != 1 || got[0].typ != storyline.ORG {
 		t.Errorf("fined: got %v, want one organization", got)
+	}
+}
+
+// Names listed after a plural word for people on duty are people's, with
+// initials or not (officeListRule); a name alone after it, or a name with
+// an institution's word, is left as the tagger read it.
+func TestOfficeListRule(t *testing.T) {
+	toks := Tokenize("When approached by officers T.M. Leopard and C.M. Belli, he fired.")
+	ms := []tm{{a: 4, b: 6, typ: storyline.ORG, ra: -1, rb: -1}, {a: 7, b: 9, typ: storyline.PER, ra: -1, rb: -1}}
+	if got := officeListRule(slices.Clone(ms), toks); got[0].typ != storyline.PER {
+		t.Errorf("%q: got %v, want two people", "officers T.M. Leopard and C.M. Belli", got)
+	}
+	toks = Tokenize("He thanked officers Acme Steel and C.M. Belli for the help.")
+	if got := officeListRule(slices.Clone(ms[:1]), toks); got[0].typ != storyline.ORG {
+		t.Errorf("one name: got %v, want it as read", got)
+	}
+	toks = Tokenize("It thanked officers Vista Police and C.M. Belli.")
+	org := []tm{{a: 3, b: 5, typ: storyline.ORG, ra: -1, rb: -1}, {a: 6, b: 8, typ: storyline.PER, ra: -1, rb: -1}}
+	if got := officeListRule(slices.Clone(org), toks); got[0].typ != storyline.ORG {
+		t.Errorf("institution: got %v, want it as read", got)
+	}
+	for _, w := range []string{"C.", "T.M.", "J.R.R."} {
+		if !initials(w) {
+			t.Errorf("%q: not initials", w)
+		}
+	}
+	for _, w := range []string{"Dr.", "TM", "t.m."} {
+		if initials(w) {
+			t.Errorf("%q: initials", w)
+		}
 	}
 }

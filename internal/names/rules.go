@@ -228,6 +228,7 @@ func applyRules(out []storyline.Mention, ms []tm, txt string, toks []Token, info
 			ms = firstNameRule(ms, toks, infos)
 			ms = victimRule(ms, toks, infos)
 			ms = peerListRule(ms, toks, infos)
+			ms = officeListRule(ms, toks)
 			ms = joinAdjacentPeople(ms, toks)
 		}
 		ms = roleRule(ms, toks)
