@@ -493,7 +493,8 @@ func (x *extractor) code(si *sentInfo, first [cNumCues]int) []coded {
 		return coded{typ: typ, sub: sub, trig: first[c], tags: tags}
 	}
 	violent := has(cKill) || has(cAttack) || has(cClash) || has(cAbduct) || has(cSexual) || has(cAir) || has(cSuicide) || has(cChem) || has(cGrenade)
-	disaster := (has(cNatural) || has(cManMade)) && !armedActor && !has(cAttack) && !has(cProtest) && !has(cAbduct) && !has(cSexual) && !has(cAir) && !has(cSuicide) && !has(cGrenade) && !has(cClash)
+	disaster := (has(cNatural) || has(cManMade)) && !armedActor && !has(cAttack) && !has(cProtest) && !has(cAbduct) && !has(cSexual) && !has(cAir) && !has(cSuicide) && !has(cGrenade) && !has(cClash) &&
+		!(has(cManMade) && !has(cNatural) && x.gunFired())
 	if disaster {
 		c := cNatural
 		tag := "natural disaster"
@@ -698,6 +699,16 @@ func (x *extractor) firearm() bool {
 		}
 	}
 	return false
+}
+
+// gunFired reports a person shot in the sentence (firearm, or a verb of
+// shooting): "fatally shot in a hunting accident", "accidentally shoots
+// himself". A shooting by accident is coded as one on purpose is, as
+// "an accidental shooting" is: who was shot, where and when, which incident
+// data count whatever the intent; a crash or a fire by accident stays a
+// disaster.
+func (x *extractor) gunFired() bool {
+	return x.firearm() || x.hasWord("shoots", "shooting", "shootings")
 }
 
 // hasWord reports one of the words in the sentence.

@@ -189,11 +189,12 @@ func riteBefore(before []string) bool {
 // workBefore reports a day right after a word for the police's search or
 // their statement (searchWords, statementNouns, within two words): "were
 // searching late Tuesday for two suspects in a shooting", "a police
-// update Monday"; a search's object may come between ("canvassed the
-// neighborhood Monday").
+// update Monday"; a search's or a release's object may come between
+// ("canvassed the neighborhood Monday", "released a report Monday that
+// identifies the four victims").
 func workBefore(before []string) bool {
 	for i, w := range before {
-		if i < 2 && statementNouns[w] || i < 3 && searchWords[w] {
+		if i < 2 && statementNouns[w] || i < 3 && (searchWords[w] || w == "released") {
 			return true
 		}
 	}

@@ -47,6 +47,7 @@ func TestAnotherDeedsDay(t *testing.T) {
 		{"Detectives were still investigating Sunday.", "Sunday", true},
 		{"The boy was shot Thursday morning and police still do not know who fired.", "Thursday morning", false},
 		{"Officers searched the area Friday for the gunman.", "Friday", true},
+		{"The Sheriff's Office released a report Monday that identifies the four victims of the shooting.", "Monday", true},
 		{"A police update Monday included photos of two cars.", "Monday", true},
 		{"The gunman was drunk, according to lab results released Wednesday.", "Wednesday", true},
 		{"The boy was hit in a hunting accident Monday afternoon.", "Monday afternoon", false},

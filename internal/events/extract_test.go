@@ -172,6 +172,29 @@ func TestEventNotConflict(t *testing.T) {
 	}
 }
 
+// A person shot by accident is coded as shot, as "an accidental shooting"
+// is; a crash or a fire by accident is a disaster, no conflict.
+func TestShotByAccidentIsAShooting(t *testing.T) {
+	for text, shot := range map[string]bool{
+		"A 9-year-old boy was fatally shot in a hunting accident on Saturday.": true,
+		"A boy accidentally shoots himself at his home.":                       true,
+		"A man was killed in a car accident on Saturday.":                      false,
+		"Two workers died in an accident at the factory.":                      false,
+	} {
+		e := ExtractInput(Input{Text: text, Ref: ref})
+		if len(e) == 0 {
+			t.Errorf("%q: no event", text)
+			continue
+		}
+		if got := e[0].EventType == storyline.EventViolenceCivilians; got != shot {
+			t.Errorf("%q: coded %q %q (non-event %q), shot %v", text, e[0].EventType, e[0].SubEventType, e[0].NonEvent, shot)
+		}
+		if !shot && e[0].NonEvent != storyline.NonEventNotConflict {
+			t.Errorf("%q: %q, want no conflict", text, e[0].NonEvent)
+		}
+	}
+}
+
 func TestEventCountsAndMerge(t *testing.T) {
 	text := "Residents protested in the square to demand water. Police dispersed them with tear gas. Two protesters were injured."
 	evs := ExtractInput(Input{Text: text, Ref: ref})

@@ -152,7 +152,7 @@ var lexicon = map[cue][]string{
 		"injured/injuring/injuries/injury/injures", "wounded/wounding/wounds", "hurt", "hospitalized/hospitalised", "bruised",
 	},
 	cAttack: {
-		"attacked/attack/attacks/attacking", "shot/shooting/shoot", "opened fire", "fired at/on/upon", "beat/beaten/beating", "stabbed/stabbing",
+		"attacked/attack/attacks/attacking", "shot/shooting/shoot/shoots", "opened fire", "fired at/on/upon", "beat/beaten/beating", "stabbed/stabbing",
 		"ambush*", "tortur*", "assaulted/assault", "hacked", "raided/raid", "threatened at gunpoint", "hit _ with",
 		"burned _ alive", "set upon", "targeted", "violently",
 		"gunshot/gunshots", "bullet/bullets", "stab wounds", "machete/machetes", "knife", "lynched",

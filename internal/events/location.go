@@ -2,6 +2,7 @@ package events
 
 import (
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // Where an event happened: the place its sentence names, read from the
@@ -392,6 +393,9 @@ func (x *extractor) divisionNamed(e *storyline.Event) (*storyline.Place, string,
 			}
 			sp := storyline.Span{Start: toks[i].s, End: toks[i+n-1].e}
 			name := sp.In(x.in.Text)
+			if text.StreetsAfter(x.in.Text[sp.End:]) {
+				continue // "in the area of Vermont and Manchester avenues": a street, not the state
+			}
 			for _, c := range x.gazetteer().Lookup(name) {
 				if c.Kind == "admin1" && c.Country == x.country {
 					if x.sidePrefix(sp) || x.actorSuffix(sp) || x.gazetteer().CapitalNamed(name, c.Country) && (x.governmentNamed(sp) || x.partyCapital(sp) || x.speaks(sp, true)) {

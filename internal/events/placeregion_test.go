@@ -126,3 +126,19 @@ func notPlacedIn(t *testing.T, text, cc string) {
 		}
 	}
 }
+
+// Two streets named together are no state and no town abroad: "Vermont
+// and Manchester avenues" in Los Angeles, "Franklin and Odessa streets"
+// in Jacksonville.
+func TestTwoStreetsAreNoRegion(t *testing.T) {
+	for _, c := range []struct{ text, name string }{
+		{"Gunfire erupted again in South Los Angeles, California on Wednesday. The teenage victim and a 24-year-old man were shot in their car around 4:50 p.m. in the area of Vermont and Manchester avenues.", "Vermont"},
+		{"A 3-year-old girl was shot at Franklin and Odessa streets in the early evening.", "Odessa"},
+	} {
+		for _, e := range codedEvents(t, c.text) {
+			if e.Place != nil && e.Place.Name == c.name {
+				t.Errorf("%q: placed at %s, %s", c.text, e.Place.Name, e.Place.Country)
+			}
+		}
+	}
+}

@@ -199,6 +199,12 @@ func TestFeatureWordAfterTheName(t *testing.T) {
 	if p := rs["Brooklyn"].Place; p == nil || p.Name != "Brooklyn" {
 		t.Errorf("a Brooklyn street: got %+v, want Brooklyn", p)
 	}
+	rs = resolved(t, "The shooting at Franklin and Odessa streets occurred in the early evening.", "Franklin", "Odessa")
+	for _, n := range []string{"Franklin", "Odessa"} {
+		if p := rs[n].Place; p != nil && p.Country != "US" {
+			t.Errorf("%s of two streets: got %+v, want no place abroad", n, p)
+		}
+	}
 	rs = resolved(t, "Israeli jets struck near Damascus airport in Syria on Thursday.", "Damascus", "Syria")
 	if p := rs["Damascus"].Place; p == nil || p.Name != "Damascus" {
 		t.Errorf("Damascus airport: got %+v, want Damascus", p)

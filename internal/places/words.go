@@ -1,6 +1,10 @@
 package places
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/storyline-news/storyline/internal/text"
+)
 
 // Word lists the resolver uses. All are folded keys (see Fold).
 
@@ -160,16 +164,35 @@ var featureAfterWords = map[string]bool{
 // a name (from right after it) open with, lower-cased, or "". After "a"
 // or "an" the name is the town the thing is in, not its name: "on a
 // Brooklyn street", "a Bronx school".
+//
+// Two names before the plural word are two streets, or the corner where
+// they cross: "at Franklin and Odessa streets" (in Jacksonville, not
+// Odessa, Ukraine), and so is the name before "and" there.
 func featureAfter(before, after string) string {
 	if b := strings.ToLower(strings.TrimRight(before, " ")); strings.HasSuffix(" "+b, " a") || strings.HasSuffix(" "+b, " an") {
 		return ""
 	}
-	w, _, _ := strings.Cut(strings.TrimPrefix(after, " "), " ")
+	if !strings.HasPrefix(after, " ") {
+		return ""
+	}
+	if text.StreetsAfter(after) {
+		return "street" // "Franklin and Odessa streets"
+	}
+	w, _, _ := strings.Cut(after[1:], " ")
 	w = strings.ToLower(strings.TrimRight(w, ",.;:")) // "the Salem Mosque" the tagger cut is the mosque too
-	if !featureAfterWords[w] || !strings.HasPrefix(after, " ") {
+	if s := pluralStreets[w]; s != "" {
+		return s
+	}
+	if !featureAfterWords[w] {
 		return ""
 	}
 	return w
+}
+
+// pluralStreets are the plural words after two street names ("Franklin and
+// Odessa streets") and the singular each street takes.
+var pluralStreets = map[string]string{
+	"streets": "street", "avenues": "avenue", "roads": "road", "boulevards": "boulevard", "lanes": "lane",
 }
 
 // streetWords are the featureHeads of streets only: a street's name is more

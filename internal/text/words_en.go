@@ -78,6 +78,16 @@ func StreetBefore(before string) bool {
 
 var streetBeforeRE = regexp.MustCompile(`(?i)(?:\bblocks? of (?:the )?|\bblk\.? of |\b(?:at|on|near|to|from) \d{3,5} )(?:(?:[NSEW]\.?|north|south|east|west) )?$`)
 
+// StreetsAfter reports whether the words after a name (from right after
+// it) make it one of two streets named together, or the corner where they
+// meet: "Vermont and Manchester avenues", "Franklin and Odessa streets".
+// The state, or the Ukrainian city, is no place of such a shooting.
+func StreetsAfter(after string) bool {
+	return streetsAfterRE.MatchString(after)
+}
+
+var streetsAfterRE = regexp.MustCompile(`^ (?:and|&) \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)? (?:streets|avenues|roads|boulevards|lanes|drives)\b`)
+
 // OwnersHome reports whether the words after a name (from right after it)
 // make the name a person's: a possessive and a dwelling ("found shot to
 // death in Wright's home", "at Miller's house"). A town's possessive names

@@ -37,3 +37,18 @@ func TestOwnersHome(t *testing.T) {
 		}
 	}
 }
+
+func TestStreetsAfter(t *testing.T) {
+	for after, want := range map[string]bool{
+		" and Manchester avenues. The victims": true,
+		" and Odessa streets occurred":         true,
+		" & Main streets":                      true,
+		" and Manchester on Sunday":            false,
+		" and the streets around it":           false,
+		" Avenue":                              false,
+	} {
+		if got := StreetsAfter(after); got != want {
+			t.Errorf("StreetsAfter(%q) = %v, want %v", after, got, want)
+		}
+	}
+}
