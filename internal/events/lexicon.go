@@ -157,6 +157,10 @@ var lexicon = map[cue][]string{
 		"burned _ alive", "set upon", "targeted", "violently",
 		"gunshot/gunshots", "bullet/bullets", "stab wounds", "machete/machetes", "knife", "lynched",
 		"deadly gunfire", "gunfire erupted", "gunfire broke out",
+		// a firearm's discharge that hits someone: "the gun went off and
+		// struck the victim", "the rifle accidentally discharged"
+		"gun/rifle/shotgun/handgun/pistol/firearm/weapon went/goes off", "gun/rifle/shotgun/handgun/pistol/firearm/weapon _ discharged",
+		"gun/rifle/shotgun/handgun/pistol/firearm/weapon discharged",
 	},
 	cAbduct: {
 		"kidnap*", "abduct*", "forcibly disappeared", "forced disappearance", "disappeared", "taken hostage", "held hostage",

@@ -175,6 +175,10 @@ func Geocode(d *text.Doc, ms []storyline.Mention, es []storyline.Entity) {
 	}
 }
 
+// divisionWords end the name of a division below a state: a county, a
+// parish, a borough.
+var divisionWords = map[string]bool{"county": true, "parish": true, "borough": true}
+
 // saintsInstitution reports a saint's name in its possessive, the start of
 // an institution's ("St. Luke's University Hospital", "St. Mary's
 // Catholic Church"), which the tagger cut before the "'s": no place
@@ -194,9 +198,24 @@ func saintsInstitution(txt string, sp storyline.Span) bool {
 // gazetteer's name of a place ("SALT" of the dateline "SALT LAKE CITY -",
 // which found Salt, Catalonia): up to three words, the longest that the
 // gazetteer holds; sp itself when none does.
+//
+// A division's word alone ("COUNTY" of the dateline "CACHE COUNTY, Utah
+// --", read as a county named County) takes the words in capitals before
+// it on its line, up to two: the county is Cache County.
 func capitalsCut(g *places.Gazetteer, txt string, sp storyline.Span) storyline.Span {
 	if name := sp.In(txt); name != strings.ToUpper(name) || strings.ToLower(name) == name {
 		return sp
+	} else if divisionWords[strings.ToLower(name)] {
+		start := sp.Start
+		for range 2 {
+			i := strings.LastIndexAny(txt[:max(0, start-1)], " \n") + 1
+			w := txt[i:max(i, start-1)]
+			if start == 0 || txt[start-1] != ' ' || len(w) < 2 || w != strings.ToUpper(w) || strings.ToLower(w) == w {
+				break
+			}
+			start = i
+		}
+		return storyline.Span{Start: start, End: sp.End}
 	}
 	best, end := sp, sp.End
 	for range 3 {

@@ -60,3 +60,17 @@ func TestCutNamesAreNoPlaces(t *testing.T) {
 		}
 	}
 }
+
+// TestDatelineCountyInCapitals: a dateline's county in capitals the tagger
+// cut to its last word ("COUNTY" of "CACHE COUNTY, Utah --") is the county,
+// not a place named County.
+func TestDatelineCountyInCapitals(t *testing.T) {
+	txt := "CACHE COUNTY, Utah -- A 10-year-old boy is dead after a hunting accident in Cache County Saturday night."
+	a := &storyline.Article{Text: txt, Language: "en", Published: storyline.Published{Time: time.Date(2015, 10, 11, 0, 0, 0, 0, time.UTC)},
+		Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
+	for _, e := range pipeline.Analyze(a).Entities {
+		if e.Place != nil && e.Place.Name == "County" {
+			t.Errorf("%s read as a place named County", e.Canonical)
+		}
+	}
+}
