@@ -176,12 +176,13 @@ func TestEventNotConflict(t *testing.T) {
 // is; a crash or a fire by accident is a disaster, no conflict.
 func TestShotByAccidentIsAShooting(t *testing.T) {
 	for text, shot := range map[string]bool{
-		"A 9-year-old boy was fatally shot in a hunting accident on Saturday.":                  true,
-		"A boy accidentally shoots himself at his home.":                                        true,
-		"He was removing his rifle from the truck when the gun went off and struck the victim.": true,
-		"The rifle accidentally discharged and struck the boy in the chest.":                    true,
-		"A man was killed in a car accident on Saturday.":                                       false,
-		"Two workers died in an accident at the factory.":                                       false,
+		"A 9-year-old boy was fatally shot in a hunting accident on Saturday.":                           true,
+		"A boy accidentally shoots himself at his home.":                                                 true,
+		"He was removing his rifle from the truck when the gun went off and struck the victim.":          true,
+		"The rifle accidentally discharged and struck the boy in the chest.":                             true,
+		"Prosecutors say Olm was showing a handgun to the boy when it went off hitting him in the head.": true,
+		"A man was killed in a car accident on Saturday.":                                                false,
+		"Two workers died in an accident at the factory.":                                                false,
 	} {
 		e := ExtractInput(Input{Text: text, Ref: ref})
 		if len(e) == 0 {

@@ -161,6 +161,7 @@ var lexicon = map[cue][]string{
 		// struck the victim", "the rifle accidentally discharged"
 		"gun/rifle/shotgun/handgun/pistol/firearm/weapon went/goes off", "gun/rifle/shotgun/handgun/pistol/firearm/weapon _ discharged",
 		"gun/rifle/shotgun/handgun/pistol/firearm/weapon discharged",
+		"went/goes off hitting/striking", "went/goes off and/, hitting/striking/struck/hit",
 	},
 	cAbduct: {
 		"kidnap*", "abduct*", "forcibly disappeared", "forced disappearance", "disappeared", "taken hostage", "held hostage",
