@@ -64,7 +64,7 @@ func TestIncidentsGVA(t *testing.T) {
 		// a trailing source no side (the Colorado Springs clinic
 		// shooting's three dead): → 0.8679; a video player's clips no
 		// body, a street read as a surname no tie: → 0.8703
-		{"killed accuracy", m.KilledAccuracy, 0.85, 0.870},
+		{"killed accuracy", m.KilledAccuracy, 0.85, 0.875},
 		// stories that no longer chain other days' events (a report
 		// joins late only with the story's rare names) hold fewer
 		// articles per incident: injured and people found dropped a
@@ -125,7 +125,7 @@ func TestIncidentsGVA(t *testing.T) {
 		// of one that did, groups of civilians and soldiers counted: → 0.7707;
 		// a video player's clips no body, a street read as a surname
 		// no tie: → 0.7731
-		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.773},
+		{"injured accuracy", m.InjuredAccuracy, 0.75, 0.777},
 		// the day of the clause, not of the report or the court
 		// case, and the day most articles name: 0.705 → 0.735;
 		// headline-only reports analyzed: → 0.750; an incident whose
@@ -173,8 +173,11 @@ func TestIncidentsGVA(t *testing.T) {
 		// day set before the incident's noun in an arrest's sentence, a
 		// search's day, a deed set "a half mile away", a day of what
 		// "still" goes on, two hours on two days two deeds, an arrest's
-		// day before "after" the deed, the headline's day: → 0.8485
-		{"date accuracy", m.DateAccuracy, 0.85, 0.848},
+		// day before "after" the deed, the headline's day: → 0.8485;
+		// a person shot by accident coded as shot, a gun that goes off a
+		// shooting, a release's day, two streets no place of their
+		// names (docs/events-incidents.md, twenty-fourth step): → 0.8501
+		{"date accuracy", m.DateAccuracy, 0.85, 0.850},
 		// datelines the gazetteer lacks, sides of towns: 0.697 → 0.706;
 		// headline-only reports analyzed, the towns headlines name:
 		// → 0.733; neighbourhoods GeoNames lists as towns read as the
@@ -218,7 +221,7 @@ func TestIncidentsGVA(t *testing.T) {
 		// video player's clips no body: → 0.8055
 		// a saint's possessive and a dateline in capitals cut short no
 		// places abroad: → 0.8063
-		{"town accuracy", m.TownAccuracy, 0.80, 0.806},
+		{"town accuracy", m.TownAccuracy, 0.80, 0.807},
 		// names the tagger cut at a middle initial, a middle name or
 		// a nickname run on; a name with an age between commas or
 		// given as identified is a person's, whatever the tagger made
@@ -257,8 +260,11 @@ func TestIncidentsGVA(t *testing.T) {
 		// a given name that heads institutions ("Parish Jordan, 22"):
 		// → 0.6964; a parent and a couple's boys given by a given name
 		// of the family's, a wife named in full owning no children
-		// "their" names: → 0.6972
-		{"people recall", m.PeopleRecall, 0.70, 0.697},
+		// "their" names: → 0.6972; relatives after a copula, a given
+		// name's possessive, a one-word name identified as a person's at
+		// each mention, officers with initials (docs/names.md), the
+		// stories of shootings by accident that had no event: → 0.7002
+		{"people recall", m.PeopleRecall, 0.70, 0.700},
 		// The story list's headline figure of a fatal incident's story
 		// counts its dead (no floor of the issue's; 0.269 when the
 		// figures alone gave it, 0.787 with the main event's dead where
@@ -279,10 +285,10 @@ func TestIncidentsGVA(t *testing.T) {
 		// that shares no word with its headline read as page chrome,
 		// the headline the report: 0.8244; a street read as a surname
 		// no tie between reports: 0.8287).
-		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.828},
+		{"headline killed", m.HeadlineKilledAccuracy, 0, 0.834},
 	} {
 		if f.got < f.floor {
-			t.Logf("%s %.3f < the issue's floor %.2f", f.name, f.got, f.floor)
+			t.Errorf("%s %.4f < the issue's floor %.2f", f.name, f.got, f.floor)
 		}
 		if f.got < f.ratch {
 			t.Errorf("%s %.3f dropped below %.2f", f.name, f.got, f.ratch)
