@@ -14,6 +14,7 @@ func TestCountryOfANationality(t *testing.T) {
 		{"warplanes' nationality", "Turkish warplanes killed 15 Kurdish fighters near the border; Turkish jets returned on Sunday.", ""},
 		{"a town named after a people (not Spain)", "Three people were found shot dead in a Spanish Fork home on Tuesday.", ""},
 		{"a place before a nationality", "Syrian jets killed 20 fighters in Mosul on Friday.", "IQ"},
+		{"two countries named once each, one its people's", "The spokesman and 20 other fighters were killed in air strikes Sunday in the northeast of the country, the Syrian Observatory said. The Syrian commander had fought in Afghanistan and in Syria.", "SY"},
 	} {
 		evs := codedEvents(t, c.text)
 		if len(evs) == 0 {

@@ -426,10 +426,24 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 		x.country = x.in.Country
 		return
 	}
-	best := 0
+	best, tied := 0, false
 	for cc, n := range counts {
-		if n > best || n == best && cc < x.country {
-			x.country, best = cc, n
+		switch {
+		case n > best:
+			x.country, best, tied = cc, n, false
+		case n == best:
+			tied = true
+			if cc < x.country {
+				x.country = cc
+			}
+		}
+	}
+	if tied {
+		// two countries named as often ("fought against the Soviet
+		// forces in Afghanistan" in a report of air strikes in Syria):
+		// the one its people's nationality names, when it is one of them
+		if cc := x.demonymCountry(); cc != "" && counts[cc] == best {
+			x.country = cc
 		}
 	}
 	if x.country == "" {
