@@ -374,7 +374,9 @@ func (x *extractor) collectPlaces(sents []storyline.Span) {
 		// "the 1200 block of Buckingham Street" names no town, nor its
 		// country; nor "the Islamic State (banned in Russia)" its
 		// country; nor "Tomahawk missiles" a town in Wisconsin
-		if !namesFacility(x.in.Text, p.span) && !x.outlawedIn(p.span) && !x.missileModel(p.span) {
+		// nor a country where someone once served ("during operations in
+		// Haiti") the news's
+		if !namesFacility(x.in.Text, p.span) && !x.outlawedIn(p.span) && !x.missileModel(p.span) && !(p.place.Kind == "country" && x.servedIn(p.span)) {
 			kept = append(kept, p)
 			all[p.place.Country]++
 			if x.statedAsPlace(&p) {

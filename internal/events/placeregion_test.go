@@ -142,3 +142,9 @@ func TestTwoStreetsAreNoRegion(t *testing.T) {
 		}
 	}
 }
+
+// A country where someone served is a past of a person's life, not the
+// place of the news: a Dallas-area killing is not in Haiti.
+func TestServedAbroadIsNoPlace(t *testing.T) {
+	notPlacedIn(t, "Police say the man shot two mothers and their daughters to death Wednesday. His mentor said the man served in the 1990s in the Persian Gulf, as well as during operations in Haiti.", "HT")
+}
