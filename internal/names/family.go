@@ -365,10 +365,7 @@ func kinOwner(txt string, k int, d *text.Doc, ms []storyline.Mention, surnames m
 // period or a semicolon, after a generational suffix maybe ("… and Israel
 // Jr., respectively").
 func closesClause(rest string) bool {
-	if strings.HasPrefix(rest, " ") {
-		if !suffixNext(rest) {
-			return false
-		}
+	if suffixNext(rest) {
 		w, _, _ := strings.Cut(rest[1:], " ")
 		suffix := strings.TrimRight(w, ",;")
 		if strings.HasSuffix(suffix, ".") {
