@@ -388,32 +388,6 @@ var lexicon = map[cue][]string{
 	},
 }
 
-// Words that say a time expression dates something other than the event
-// a sentence tells (eventdate.go, dateincident.go).
-var (
-	// caseStepWords date an arrest, a step of the court case or a rite
-	// for the dead: "was arrested Friday", "entered the plea Wednesday",
-	// "Eddie's funeral is Saturday".
-	caseStepWords = wordSet("arrested", "booked", "charged", "arraigned", "sentenced", "pleaded", "appeared", "appearance", "trial", "hearing", "indicted", "convicted", "apprehended", "jailed", "custody",
-		"plea", "arraignment", "sentencing", "bond", "judge", "jury", "verdict", "funeral", "vigil", "memorial")
-	// saidBefore and saidAfter date a report when right before or right
-	// after the time: "said on Tuesday", "police on Monday identified".
-	saidBefore = wordSet("said", "says", "told", "reported", "stated", "added", "confirmed", "tweeted", "wrote", "identified", "announced")
-	// happenedVerbs tell that the incident took place: "says it
-	// happened late Saturday night".
-	happenedVerbs = wordSet("happened", "occurred", "unfolded", "erupted")
-	saidAfter     = wordSet("said", "says", "identified", "announced", "confirmed", "released")
-	// incidentWords name the incident a possessive day dates: "Thursday
-	// night's fatal shooting", "Friday's killings".
-	incidentWords = wordSet("shooting", "shootings", "killing", "killings", "attack", "violence", "incident", "rampage", "stabbing", "homicide", "murder", "gunfire")
-	// postingWords date the page: "Posted: Sunday, July 26, 2015 7:35 PM",
-	// "Date of publication 20 November 2017".
-	postingWords = wordSet("posted", "updated", "published", "publication")
-	// beAuxiliaries make a passive of a reporting verb: "the incident
-	// was reported Sunday afternoon".
-	beAuxiliaries = wordSet("was", "were", "been", "is", "are", "be")
-)
-
 // answerVerbs are what the police or the army do about an attack they
 // did not make, between their name and the attack's word: "police are
 // investigating a shooting", "officers responded to reports of shots
