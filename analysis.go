@@ -10,8 +10,13 @@ type Analysis struct {
 	// spans into the title: the day a headline names ("… in Thursday
 	// night shooting") dates a report whose text names none.
 	TitleTimeExprs []TimeExpr `json:"title_time_exprs,omitempty"`
-	Mentions       []Mention  `json:"mentions"`
-	Entities       []Entity   `json:"entities"`
+	// OutletHome is the town and division the page title's outlet part
+	// names as the outlet's home ("Huntsville, AL" of "… - WAFF-TV: News,
+	// Weather and Sports for Huntsville, AL"), cut from Article.Title: a
+	// local outlet's reports are of its own state.
+	OutletHome string    `json:"outlet_home,omitempty"`
+	Mentions   []Mention `json:"mentions"`
+	Entities   []Entity  `json:"entities"`
 	// Figures index TimeExprs through TimeIndex and StatedIndex.
 	Figures []Figure `json:"figures"`
 	// Quotes index Entities through Entity, and each other through

@@ -28,7 +28,7 @@ import (
 // states one: "on Saturday" in a caption dated Monday, Feb. 25 is the 23rd
 // whatever day the article ran.
 func Analyze(a *storyline.Article) storyline.Analysis {
-	var an storyline.Analysis
+	an := storyline.Analysis{OutletHome: a.Analysis.OutletHome} // the title's outlet part is cut before analysis, and on reanalysis
 	if a.NotAnalyzed != "" {
 		return an
 	}
@@ -60,7 +60,7 @@ func Analyze(a *storyline.Article) storyline.Analysis {
 		t = names.Default()
 	}
 	an.Mentions, an.Entities = t.AnalyzeDoc(d)
-	Geocode(d, an.Mentions, an.Entities)
+	GeocodeHome(d, an.Mentions, an.Entities, an.OutletHome)
 	an.Quotes = quotes.ExtractDocLang(code, d, quotes.ArticleBlocks(a), an.Mentions, an.Entities)
 	attributeFigures(code, a.Text, an.Figures, an.Quotes)
 	analyzed := *a
@@ -137,6 +137,14 @@ func quoteCovers(q storyline.Quote, sp storyline.Span) bool {
 // with the words of its sentence, and an entity takes the most precise place
 // any of its mentions resolved to.
 func Geocode(d *text.Doc, ms []storyline.Mention, es []storyline.Entity) {
+	GeocodeHome(d, ms, es, "")
+}
+
+// GeocodeHome is Geocode for an article whose outlet names its home
+// ("Huntsville, AL", Analysis.OutletHome): the home's state and country
+// count as named, so that a town with a bigger namesake abroad is the
+// state's ("a shooting in Florence" on a Huntsville station's page).
+func GeocodeHome(d *text.Doc, ms []storyline.Mention, es []storyline.Entity, home string) {
 	txt := d.Text
 	var pms []places.PlaceMention
 	var owner []int
@@ -153,6 +161,9 @@ func Geocode(d *text.Doc, ms []storyline.Mention, es []storyline.Entity) {
 		return
 	}
 	ctx := g.ContextOf(pms)
+	if home != "" {
+		g.AddHome(&ctx, home)
+	}
 	for _, m := range ms {
 		// "Syrian soldiers drive past the Arch of Triumph in the ancient
 		// city of Palmyra": the people's nationality is the article's

@@ -97,3 +97,49 @@ func TestWithoutOutlet(t *testing.T) {
 		}
 	}
 }
+
+// The outlet's home its title names is kept in the analysis and makes its
+// state the article's: "a shooting in Florence" on a Huntsville, Alabama
+// station's page is Florence, Alabama, not Florence, Italy.
+func TestOutletHomeIsTheArticlesState(t *testing.T) {
+	if got := outletHome(" - WAFF-TV: News, Weather and Sports for Huntsville, AL"); got != "Huntsville, AL" {
+		t.Errorf("outletHome = %q, want Huntsville, AL", got)
+	}
+	if got := outletHome(" - KSLA News 12"); got != "" {
+		t.Errorf("outletHome = %q, want none", got)
+	}
+	doc := ingest.Doc{Name: "a.txt", Format: storyline.FormatText, Outlet: "waff.com",
+		Title: "4 taken to hospital after shooting in Florence - WAFF-TV: News, Weather and Sports for Huntsville, AL",
+		Text:  "Four people were transported to the hospital after an early morning shooting in Florence.\n\nPolice said they responded to West Mobile Street shortly after 3 a.m. Friday after receiving reports of shots being fired."}
+	a, _, err := builder().Build(context.Background(), doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Title != "4 taken to hospital after shooting in Florence" || a.Analysis.OutletHome != "Huntsville, AL" {
+		t.Errorf("title %q, home %q", a.Title, a.Analysis.OutletHome)
+	}
+	for _, e := range a.Analysis.Entities {
+		if e.Canonical == "Florence" && (e.Place == nil || e.Place.Country != "US" || e.Place.Admin1 != "Alabama") {
+			t.Errorf("Florence read as %+v, want Florence, Alabama", e.Place)
+		}
+	}
+	// a reanalysis keeps the home the title no longer holds
+	if an := Analyze(a); an.OutletHome != "Huntsville, AL" {
+		t.Errorf("reanalysis: home %q", an.OutletHome)
+	}
+}
+
+// The outlet's home is the last town and division of the cut title part
+// that the gazetteer knows.
+func TestOutletHome(t *testing.T) {
+	for removed, want := range map[string]string{
+		" - WMC Action News 5 - Memphis, Tennessee":                   "Memphis, Tennessee",
+		" - KSLA News 12 Shreveport, Louisiana News Weather & Sports": "Shreveport, Louisiana",
+		" - The Virginian-Pilot (Norfolk, VA)":                        "Norfolk, VA",
+		" - Tri-State News, Weather & Sports":                         "",
+	} {
+		if got := outletHome(removed); got != want {
+			t.Errorf("outletHome(%q) = %q, want %q", removed, got, want)
+		}
+	}
+}

@@ -174,7 +174,11 @@ func (b *Builder) build(doc ingest.Doc) (*storyline.Article, error) {
 	}
 	a.Outlet, a.OutletSource = outlet, oSource
 	if !a.TitleDerived {
-		a.Title = withoutOutlet(withoutLabel(a.Title), outlet)
+		full := withoutLabel(a.Title)
+		a.Title = withoutOutlet(full, outlet)
+		if removed, ok := strings.CutPrefix(full, a.Title); ok {
+			a.Analysis.OutletHome = outletHome(removed) // read by Analyze, kept in the analysis
+		}
 	}
 
 	pubdate.DateCaptions(a)

@@ -1,8 +1,11 @@
 package pipeline
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/storyline-news/storyline/internal/places"
 )
 
 // siteHeadMinWords is the fewest words a headline keeps when a site's name
@@ -84,4 +87,36 @@ func homeTown(part string) bool {
 		}
 	}
 	return true
+}
+
+// homePlaceRE is a town and its division in a title's outlet part: "for
+// Huntsville, AL", "Memphis, Tennessee", "(Norfolk, VA)".
+var homePlaceRE = regexp.MustCompile(`(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2}),\s+(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?)`)
+
+// outletHome returns the last town and division ("Huntsville, AL") that
+// the parts withoutOutlet cut from a title name (removed: the text after
+// the headline kept) whose division the gazetteer knows, "" when none: the
+// outlet's home, which the places stage reads as the article's state
+// (places.Gazetteer.AddHome). "News, Weather" of "WAFF-TV: News, Weather
+// and Sports for Huntsville, AL" names no division; "Louisiana News" of
+// "KSLA News 12 Shreveport, Louisiana News Weather & Sports" is Louisiana.
+func outletHome(removed string) string {
+	ms := homePlaceRE.FindAllStringSubmatch(removed, -1)
+	g := places.Default()
+	for i := len(ms) - 1; i >= 0; i-- {
+		div := ms[i][2]
+		for {
+			home := ms[i][1] + ", " + div
+			var ctx places.Context
+			if g.AddHome(&ctx, home) {
+				return home
+			}
+			j := strings.LastIndexByte(div, ' ')
+			if j < 0 {
+				break
+			}
+			div = div[:j]
+		}
+	}
+	return ""
 }

@@ -150,6 +150,7 @@ func richAnalysis(text string) storyline.Analysis {
 			RangeStart: storyline.Date{Year: 2019, Month: time.February, Day: 23},
 			RangeEnd:   storyline.Date{Year: 2019, Month: time.February, Day: 23}, Mod: "BEFORE",
 		}},
+		OutletHome: "Cúcuta, Norte de Santander",
 		Mentions: []storyline.Mention{
 			{Span: spanOf(text, "Juan Guaidó"), Text: "Juan Guaidó", Type: storyline.PER, Entity: 0,
 				Role: "opposition leader", RoleSpan: spanOf(text, "opposition leader")},
