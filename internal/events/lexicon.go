@@ -739,7 +739,7 @@ var governmentNouns = wordSet("government", "regime", "authorities", "administra
 // A stay told with its length or as the person's past ("hiding for a
 // long time in", "who had been living in") is the person's; "hiding in a
 // basement" alone may be the scene. whereaboutsAlways are a person's
-// whereabouts however told ("born in", "exiled in").
+// whereabouts however told ("born in", "exiled in", "on the lam in").
 var (
 	whereaboutsVerbs = wordSet("hiding", "hid", "hidden", "living", "lived", "residing", "resided", "sheltering", "sheltered", "staying", "stayed")
 	// photoCredits open a photo's credit that a page runs into its text
@@ -749,7 +749,7 @@ var (
 	// headlineSmallWords are the words a Title Case headline leaves in
 	// lower case
 	headlineSmallWords = wordSet("a", "an", "the", "of", "in", "on", "at", "to", "for", "by", "and", "or", "as", "amid", "after", "over", "with", "from", "vs")
-	whereaboutsAlways  = wordSet("born", "raised", "exiled", "settled", "based")
+	whereaboutsAlways  = wordSet("born", "raised", "exiled", "settled", "based", "lam")
 	// bannedWords say where a group is outlawed, as agencies gloss its
 	// name: "Islamic State (banned in Russia)"
 	bannedWords       = wordSet("banned", "outlawed", "prohibited", "proscribed")

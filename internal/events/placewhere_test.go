@@ -15,6 +15,9 @@ func TestWhereaboutsIsNoPlace(t *testing.T) {
 	} {
 		checkFirstPlace(t, c.class, c.text, c.place)
 	}
+	// a fugitive's whereabouts ("on the lam in") are no scene of the deed
+	// the sentence tells
+	notPlacedIn(t, "Police found the woman dead at her home in Meadowdale, Washington. While on the lam in Costa Rica, the couple told the children that the woman had killed herself.", "CR")
 }
 
 // A capital with its government's act or word after it ("despite
