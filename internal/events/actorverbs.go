@@ -21,6 +21,9 @@ func (x *extractor) actsOtherwise(a actorHit, trig int) bool {
 	if x.sharedSubject(trig) {
 		return false // "troops arrested five and killed two"
 	}
+	if trig < len(x.toks) && a.b <= trig && trig-a.b <= answerVerbReach && answerVerbs[x.toks[trig].lw] {
+		return true // "Police found Belford dead": the trigger's own verb is the finding
+	}
 	// The verb must be the actor's own: right after it, past at most a
 	// few lower-case words ("police on Friday arrested", "deputies are
 	// searching") and a name or title ("Police Chief Tim O'Sullivan
@@ -61,7 +64,10 @@ func (x *extractor) actsOtherwise(a actorHit, trig int) bool {
 					return true
 				}
 			}
-			return false
+			// or the deed is a noun further on, what they tell of it
+			// another thing: "Police say they still have no suspects in
+			// Saturday night's shooting"
+			return trig-k > ownDeedReach
 		}
 		return true
 	}
@@ -86,6 +92,11 @@ func (x *extractor) sharedSubject(trig int) bool {
 // verb: an auxiliary, an adverb, a day ("police have not yet arrested",
 // "police on Friday arrested").
 const answerVerbReach = 3
+
+// ownDeedReach bounds the tokens between the pronoun of a force that
+// tells its own deed and the deed's word: "police said they fatally shot
+// the man", "the army said it had killed 70 fighters".
+const ownDeedReach = 4
 
 // answerVerbSpan bounds the tokens, names and titles included, between a
 // force and its own verb.

@@ -25,9 +25,13 @@ func TestAnsweringForcesAreNoDoers(t *testing.T) {
 		{"The county Sheriff's Office is looking for a man who shot two teenagers on Friday.", false, "en"},
 		{"Westfield police said they arrested a suspect in the fatal shooting of a teenager.", false, "en"},
 		{"La policía investiga el tiroteo que dejó dos muertos en el barrio.", false, "es"},
+		{"Police say they still have no suspects in Saturday night's shooting on Elm Street.", false, "en"},
+		{"Police found the woman dead at her home on Elm Street on Monday.", false, "en"},
+		{"According to a police news release, the shooting happened Friday afternoon in an apartment complex.", false, "en"},
 		// the force's own deed
 		{"Police shot and killed a man who fired at officers on Monday.", true, "en"},
 		{"The army said it killed 70 militants in the village on Monday.", true, "en"},
+		{"Police said they fatally shot a man who fired at officers on Monday.", true, "en"},
 		{"Soldiers arrested five men and killed two others in the raid on Monday.", true, "en"},
 	} {
 		evs := codedEventsIn(t, c.s, c.language)

@@ -328,6 +328,9 @@ func (x *extractor) assignActors(e *storyline.Event) {
 		if a.a > trigTok && a.b < len(x.toks) && saidBefore[x.toks[a.b].lw] {
 			continue // "… on an air base in the east, the Russian army said": the source, not a side
 		}
+		if x.accordingTo(a.a) {
+			continue // "According to a police news release, the shooting happened …": the source, not a side
+		}
 		if a.a > trigTok && x.whileBetween(trigTok, a.a) {
 			continue // "Other air raids took place in Aleppo while clashes between rebels and regime fighters continued": the clashes' sides
 		}
@@ -442,6 +445,28 @@ func (x *extractor) assignActors(e *storyline.Event) {
 	x.countryDoer(e)
 	x.airStrikeDoer(e)
 	e.Interaction = interaction(e)
+}
+
+// accordingReach bounds the words between "according to" and the source
+// it names ("according to a police news release"): a longer reach takes
+// the subject of the clause after the source ("According to Syrian
+// government sources the army captured crossroads").
+const accordingReach = 4
+
+// accordingTo reports an actor at token a inside an "according to" phrase
+// ("according to a police news release", "according to the army"): the
+// source of the report, no side of its deed.
+func (x *extractor) accordingTo(a int) bool {
+	for k := a - 1; k >= 1 && k >= a-accordingReach; k-- {
+		t := x.toks[k]
+		if !t.word {
+			return false
+		}
+		if t.lw == "to" && x.toks[k-1].lw == "according" {
+			return true
+		}
+	}
+	return false
 }
 
 // whileBetween reports "while" or "whereas" between tokens i and j: what
