@@ -18,10 +18,7 @@ func TestCompassQuadrantIsNoPlace(t *testing.T) {
 		"The shooting happened in the 4400 block of Benning Road SE. Police said the girl was taken to a hospital in SE.",
 		"Officers found the man on Wheeler Road SE. It is the third shooting in SE this week.",
 	} {
-		a := &storyline.Article{Text: txt, Language: "en", Published: storyline.Published{Time: time.Date(2015, 7, 29, 0, 0, 0, 0, time.UTC)},
-			Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
-		an := pipeline.Analyze(a)
-		for _, e := range an.Entities {
+		for _, e := range entitiesOf(txt, time.Date(2015, 7, 29, 0, 0, 0, 0, time.UTC)) {
 			if e.Place != nil && e.Place.Country != "US" {
 				t.Errorf("%q: %s read as %s, %s", txt, e.Canonical, e.Place.Name, e.Place.Country)
 			}
@@ -33,9 +30,7 @@ func TestCompassQuadrantIsNoPlace(t *testing.T) {
 // people's nationality places a town there before a namesake abroad.
 func TestNationalityIsContext(t *testing.T) {
 	txt := "Syrian soldiers drive past the Arch of Triumph in the ancient city of Palmyra in April. Two Russian airmen were killed when their helicopter was shot down east of the city."
-	a := &storyline.Article{Text: txt, Language: "en", Published: storyline.Published{Time: time.Date(2016, 7, 10, 0, 0, 0, 0, time.UTC)},
-		Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
-	for _, e := range pipeline.Analyze(a).Entities {
+	for _, e := range entitiesOf(txt, time.Date(2016, 7, 10, 0, 0, 0, 0, time.UTC)) {
 		if e.Canonical == "Palmyra" && (e.Place == nil || e.Place.Country != "SY") {
 			t.Errorf("Palmyra read as %+v, want Tadmur in Syria", e.Place)
 		}
@@ -51,9 +46,7 @@ func TestCutNamesAreNoPlaces(t *testing.T) {
 		"Two men died at the scene in the Poconos, while the third died at St. Luke's University Hospital in Bethlehem, Pennsylvania.",
 		"KUTV (CBS) SALT LAKE CITY - The Midvale, Utah home where three people were shot to death is a known narcotics house, police say.",
 	} {
-		a := &storyline.Article{Text: txt, Language: "en", Published: storyline.Published{Time: time.Date(2013, 8, 6, 0, 0, 0, 0, time.UTC)},
-			Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
-		for _, e := range pipeline.Analyze(a).Entities {
+		for _, e := range entitiesOf(txt, time.Date(2013, 8, 6, 0, 0, 0, 0, time.UTC)) {
 			if e.Place != nil && e.Place.Country != "US" {
 				t.Errorf("%q: %s read as %s, %s", txt, e.Canonical, e.Place.Name, e.Place.Country)
 			}
@@ -66,11 +59,17 @@ func TestCutNamesAreNoPlaces(t *testing.T) {
 // not a place named County.
 func TestDatelineCountyInCapitals(t *testing.T) {
 	txt := "CACHE COUNTY, Utah -- A 10-year-old boy is dead after a hunting accident in Cache County Saturday night."
-	a := &storyline.Article{Text: txt, Language: "en", Published: storyline.Published{Time: time.Date(2015, 10, 11, 0, 0, 0, 0, time.UTC)},
-		Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
-	for _, e := range pipeline.Analyze(a).Entities {
+	for _, e := range entitiesOf(txt, time.Date(2015, 10, 11, 0, 0, 0, 0, time.UTC)) {
 		if e.Place != nil && e.Place.Name == "County" {
 			t.Errorf("%s read as a place named County", e.Canonical)
 		}
 	}
+}
+
+// entitiesOf is the entities the analysis finds in txt, one paragraph in
+// English published on day.
+func entitiesOf(txt string, day time.Time) []storyline.Entity {
+	a := &storyline.Article{Text: txt, Language: "en", Published: storyline.Published{Time: day},
+		Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
+	return pipeline.Analyze(a).Entities
 }
