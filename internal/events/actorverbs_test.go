@@ -28,6 +28,7 @@ func TestAnsweringForcesAreNoDoers(t *testing.T) {
 		{"Police say they still have no suspects in Saturday night's shooting on Elm Street.", false, "en"},
 		{"Police found the woman dead at her home on Elm Street on Monday.", false, "en"},
 		{"According to a police news release, the shooting happened Friday afternoon in an apartment complex.", false, "en"},
+		{"D.C. Police are on the hunt for a man who opened fire at a nightclub, sending five people to the hospital.", false, "en"},
 		// the force's own deed
 		{"Police shot and killed a man who fired at officers on Monday.", true, "en"},
 		{"The army said it killed 70 militants in the village on Monday.", true, "en"},

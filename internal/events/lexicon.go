@@ -394,7 +394,7 @@ var lexicon = map[cue][]string{
 // fired", "police said a gunman opened fire" (actorverbs.go).
 var answerVerbs = wordSet("investigating", "investigate", "investigates", "investigated", "probing", "probe", "probes",
 	"arrested", "arrest", "arrests", "apprehended", "detained", "booked", "charged", "charge", "cited",
-	"searching", "search", "looking", "seeking", "seek", "hunting", "asking", "ask", "asked", "urging", "urged",
+	"searching", "search", "looking", "seeking", "seek", "hunting", "hunt", "asking", "ask", "asked", "urging", "urged",
 	"responded", "respond", "responding", "called", "dispatched", "summoned", "arrived",
 	"found", "find", "discovered", "recovered", "identified", "identify", "named", "released", "confirmed",
 	"said", "say", "says", "told", "reported", "report", "reports", "believe", "believes", "believed", "suspect", "suspects", "made",
