@@ -754,6 +754,8 @@ var (
 	// name: "Islamic State (banned in Russia)"
 	bannedWords       = wordSet("banned", "outlawed", "prohibited", "proscribed")
 	whereaboutsLength = wordSet("for", "since", "long", "years", "months", "had", "has", "have")
+	// servedWords place a country in a person's past service (servedIn).
+	servedWords = wordSet("served")
 )
 
 // countryWideWords state an agreement for a whole country: "a nationwide

@@ -495,3 +495,23 @@ func (x *extractor) missileModel(sp storyline.Span) bool {
 	}
 	return len(w) > 0 && (strings.HasPrefix(w[0], "missile"))
 }
+
+// servedIn reports a country named where someone served, its sentence's
+// words before it holding a word of service (servedWords: "Bowser told him
+// he served in the 1990s in Operation Desert Shield in the Persian Gulf,
+// as well as during operations in Haiti"): a past of a person's life, not
+// where the news happens; a Dallas-area killing had been placed in Haiti.
+// Troops "deployed" or "stationed" in a country are war news there, and
+// stay.
+func (x *extractor) servedIn(sp storyline.Span) bool {
+	before := x.in.Text[max(0, sp.Start-200):sp.Start]
+	if i := strings.LastIndexAny(before, ".\n"); i >= 0 {
+		before = before[i+1:] // its sentence's words only
+	}
+	for _, w := range strings.Fields(strings.ToLower(before)) {
+		if servedWords[strings.Trim(w, ",.;:\"'“”")] {
+			return true
+		}
+	}
+	return false
+}
