@@ -31,9 +31,13 @@ func (x *extractor) actsOtherwise(a actorHit, trig int) bool {
 	// subject further on ("forces took villages, state media said"). A
 	// colon after the force ("Police: 4 hit in shooting") attributes.
 	small := 0
+	negated := false // "police did not immediately have more information about the shooting"
 	for j := a.b; j < trig && j < len(x.toks) && j <= a.b+answerVerbSpan; j++ {
 		t := &x.toks[j]
 		w := t.lw
+		if j-a.b <= answerVerbReach && (w == "not" || w == "no") {
+			negated = true
+		}
 		switch {
 		case w == ":" && j == a.b:
 			return true
@@ -46,7 +50,9 @@ func (x *extractor) actsOtherwise(a actorHit, trig int) bool {
 		}
 		if !answerVerbs[w] && !answerVerbsES[w] {
 			if small++; small > answerVerbReach {
-				return false
+				// a force's own verb negated, the deed a noun after it: what
+				// the force has not, or has no, is no deed of its own
+				return negated && trig > 0 && nounDeterminers[x.toks[trig-1].lw]
 			}
 			continue
 		}

@@ -29,10 +29,12 @@ func TestAnsweringForcesAreNoDoers(t *testing.T) {
 		{"Police found the woman dead at her home on Elm Street on Monday.", false, "en"},
 		{"According to a police news release, the shooting happened Friday afternoon in an apartment complex.", false, "en"},
 		{"D.C. Police are on the hunt for a man who opened fire at a nightclub, sending five people to the hospital.", false, "en"},
+		{"Police did not immediately have more information about the shooting on Elm Street today.", false, "en"},
 		// the force's own deed
 		{"Police shot and killed a man who fired at officers on Monday.", true, "en"},
 		{"The army said it killed 70 militants in the village on Monday.", true, "en"},
 		{"Police said they fatally shot a man who fired at officers on Monday.", true, "en"},
+		{"Soldiers who had not been paid for months attacked the village on Monday, killing four.", true, "en"},
 		{"Soldiers arrested five men and killed two others in the raid on Monday.", true, "en"},
 	} {
 		evs := codedEventsIn(t, c.s, c.language)

@@ -408,6 +408,9 @@ var answerVerbs = wordSet("investigating", "investigate", "investigates", "inves
 // (actorverbs.go).
 var (
 	ownDeedPronouns = wordSet("it", "they", "its", "their", "we", "our")
+	// nounDeterminers, right before an attack's word, make it a noun:
+	// "about the shooting", "in Saturday's shooting".
+	nounDeterminers = wordSet("the", "a", "an", "this", "that", "s")
 	complementizers = wordSet("that")
 	coordinators    = wordSet("and")
 	sequenceAdverbs = wordSet("then", "later", "also")
