@@ -18,11 +18,7 @@ func TestCompassQuadrantIsNoPlace(t *testing.T) {
 		"The shooting happened in the 4400 block of Benning Road SE. Police said the girl was taken to a hospital in SE.",
 		"Officers found the man on Wheeler Road SE. It is the third shooting in SE this week.",
 	} {
-		for _, e := range entitiesOf(txt, time.Date(2015, 7, 29, 0, 0, 0, 0, time.UTC)) {
-			if e.Place != nil && e.Place.Country != "US" {
-				t.Errorf("%q: %s read as %s, %s", txt, e.Canonical, e.Place.Name, e.Place.Country)
-			}
-		}
+		placedInUS(t, txt, time.Date(2015, 7, 29, 0, 0, 0, 0, time.UTC))
 	}
 }
 
@@ -46,11 +42,7 @@ func TestCutNamesAreNoPlaces(t *testing.T) {
 		"Two men died at the scene in the Poconos, while the third died at St. Luke's University Hospital in Bethlehem, Pennsylvania.",
 		"KUTV (CBS) SALT LAKE CITY - The Midvale, Utah home where three people were shot to death is a known narcotics house, police say.",
 	} {
-		for _, e := range entitiesOf(txt, time.Date(2013, 8, 6, 0, 0, 0, 0, time.UTC)) {
-			if e.Place != nil && e.Place.Country != "US" {
-				t.Errorf("%q: %s read as %s, %s", txt, e.Canonical, e.Place.Name, e.Place.Country)
-			}
-		}
+		placedInUS(t, txt, time.Date(2013, 8, 6, 0, 0, 0, 0, time.UTC))
 	}
 }
 
@@ -72,4 +64,15 @@ func entitiesOf(txt string, day time.Time) []storyline.Entity {
 	a := &storyline.Article{Text: txt, Language: "en", Published: storyline.Published{Time: day},
 		Paragraphs: []storyline.Paragraph{{Span: storyline.Span{Start: 0, End: len(txt)}}}}
 	return pipeline.Analyze(a).Entities
+}
+
+// placedInUS fails t for each place of txt's entities outside the United
+// States.
+func placedInUS(t *testing.T, txt string, day time.Time) {
+	t.Helper()
+	for _, e := range entitiesOf(txt, day) {
+		if e.Place != nil && e.Place.Country != "US" {
+			t.Errorf("%q: %s read as %s, %s", txt, e.Canonical, e.Place.Name, e.Place.Country)
+		}
+	}
 }

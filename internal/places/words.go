@@ -180,19 +180,13 @@ func featureAfter(before, after string) string {
 	}
 	w, _, _ := strings.Cut(after[1:], " ")
 	w = strings.ToLower(strings.TrimRight(w, ",.;:")) // "the Salem Mosque" the tagger cut is the mosque too
-	if s := pluralStreets[w]; s != "" {
+	if s := text.StreetPlurals[w]; s != "" {
 		return s
 	}
 	if !featureAfterWords[w] {
 		return ""
 	}
 	return w
-}
-
-// pluralStreets are the plural words after two street names ("Franklin and
-// Odessa streets") and the singular each street takes.
-var pluralStreets = map[string]string{
-	"streets": "street", "avenues": "avenue", "roads": "road", "boulevards": "boulevard", "lanes": "lane",
 }
 
 // streetWords are the featureHeads of streets only: a street's name is more

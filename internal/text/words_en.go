@@ -1,7 +1,9 @@
 package text
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -86,7 +88,13 @@ func StreetsAfter(after string) bool {
 	return streetsAfterRE.MatchString(after)
 }
 
-var streetsAfterRE = regexp.MustCompile(`^ (?:and|&) \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)? (?:streets|avenues|roads|boulevards|lanes|drives)\b`)
+var streetsAfterRE = regexp.MustCompile(`^ (?:and|&) \p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)? (?:` + strings.Join(slices.Sorted(maps.Keys(StreetPlurals)), "|") + `)\b`)
+
+// StreetPlurals are the plural words after two street names ("Franklin and
+// Odessa streets"), each with the singular one street takes.
+var StreetPlurals = map[string]string{
+	"streets": "street", "avenues": "avenue", "roads": "road", "boulevards": "boulevard", "lanes": "lane",
+}
 
 // OwnersHome reports whether the words after a name (from right after it)
 // make the name a person's: a possessive and a dwelling ("found shot to
