@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/storyline-news/storyline"
+	"github.com/storyline-news/storyline/internal/text"
 )
 
 // Arabic place names reach English text in many romanizations: the
@@ -37,14 +38,8 @@ var arabicNamed = map[[2]byte]bool{
 	{'B', 'H'}: true, {'K', 'W'}: true, {'S', 'D'}: true, {'M', 'R'}: true,
 }
 
-// arabicArticles are the forms of the Arabic article "al" as romanized,
-// assimilated to the next consonant ("ad-Dana", "ar-Raqqa", "ez-Zor").
-var arabicArticles = map[string]bool{
-	"al": true, "el": true, "ul": true, "il": true,
-	"ad": true, "ar": true, "as": true, "at": true, "az": true, "an": true, "ash": true, "ath": true, "adh": true,
-	"ed": true, "er": true, "es": true, "et": true, "ez": true, "en": true, "esh": true, "eth": true,
-	"ech": true, // French: "Jisr ech-Choughour"
-}
+// arabicArticles are the forms of the Arabic article (text.ArabicArticles).
+var arabicArticles = text.ArabicArticles
 
 // transliterationKeys returns the two keys of a folded name: its letters
 // without the article, doubled letters and a final -h after a vowel

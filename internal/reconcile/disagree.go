@@ -128,6 +128,9 @@ func valueSources(g *storyline.FigureGroup, i int) []string {
 // reporting").
 func sourceName(p *storyline.FigurePoint) string {
 	if !p.Attributed() {
+		if p.Outlet == "" {
+			return storyline.Unattributed
+		}
 		if strings.HasSuffix(p.Outlet, "s") {
 			return p.Outlet + "' own reporting"
 		}

@@ -64,9 +64,25 @@ func TestSourceName(t *testing.T) {
 		{storyline.FigurePoint{Outlet: "AP", Attribution: "the police"}, "the police"},
 		{storyline.FigurePoint{Outlet: "Al Arabiya", Attribution: storyline.Unattributed}, "Al Arabiya's own reporting"},
 		{storyline.FigurePoint{Outlet: "The Jordan Times", Attribution: storyline.Unattributed}, "The Jordan Times' own reporting"},
+		{storyline.FigurePoint{Attribution: storyline.Unattributed}, "unattributed"},
 	} {
 		if got := sourceName(&c.p); got != c.want {
 			t.Errorf("sourceName(%+v) = %q, want %q", c.p, got, c.want)
+		}
+	}
+}
+
+// TestSummaryNamesOwnReporting: the low, best and high of a figure no one
+// is cited for name the outlet that states it, not "unattributed".
+func TestSummaryNamesOwnReporting(t *testing.T) {
+	g := only(t, Reconcile([]*storyline.Article{
+		article(1, "TRT World", fig{sentence: "At least 86 people were killed on Tuesday.", words: "At least 86", low: 86, highOpen: true,
+			counted: "people", cat: "people", action: "were killed", asOf: "2020-03-03", start: "2020-03-03", end: "2020-03-03"}),
+	}))
+	s := g.Summary
+	for _, r := range []string{s.LowReason, s.BestReason, s.HighReason} {
+		if !strings.Contains(r, "TRT World's own reporting") || strings.Contains(r, storyline.Unattributed) {
+			t.Errorf("reason %q, want TRT World's own reporting", r)
 		}
 	}
 }

@@ -511,9 +511,10 @@ func bound(fg *storyline.FigureGroup, b *bucket, low bool) *storyline.FigurePoin
 }
 
 // who names a point: its words and its source, "more than 320 (Colombian
-// immigration officials)".
+// immigration officials)", "at least 86 (TRT World's own reporting)" for
+// one the outlet states on its own.
 func who(p *storyline.FigurePoint) string {
-	return fmt.Sprintf("%q (%s)", p.Text, clip(p.Attribution, 80))
+	return fmt.Sprintf("%q (%s)", p.Text, sourceName(p))
 }
 
 func dateText(d storyline.Date) string {

@@ -89,3 +89,34 @@ func testEntities(t *testing.T, s storyline.Store) {
 		t.Errorf("Entities(caracas) = %+v, %v; want one entity named Caracas in 2 articles", caracas, err)
 	}
 }
+
+// testEntitiesArabicArticle: a person written with and without the article
+// of an Arabic surname is one entity, whichever way the first report wrote
+// him; another man of the same surname stays apart.
+func testEntitiesArabicArticle(t *testing.T, s storyline.Store) {
+	ctx := context.Background()
+	withPerson := func(title, name string) {
+		a := simpleArticle(title, "Body of "+title+" about the war.", "Outlet", "en", baseTime)
+		a.Analysis.Entities = []storyline.Entity{{Type: storyline.PER, Canonical: name, Mentions: 1}}
+		add(t, s, a, nil, storyline.Signature{})
+	}
+	withPerson("One", "Bashar Assad")
+	withPerson("Two", "Bashar al-Assad")
+	withPerson("Three", "Hafez al-Assad")
+	withPerson("Four", "Abdel Fattah el-Sisi")
+	withPerson("Five", "Abdel Fattah Sisi")
+	people, err := s.Entities(ctx, storyline.EntityQuery{Type: storyline.PER})
+	if err != nil {
+		t.Fatal(err)
+	}
+	articles := map[string]int{}
+	for _, e := range people {
+		articles[e.Name] = e.Articles
+	}
+	if articles["Bashar Assad"]+articles["Bashar al-Assad"] != 2 || len(articles) != 3 || articles["Hafez al-Assad"] != 1 {
+		t.Errorf("people %v, want Bashar (al-)Assad in 2 articles, Hafez al-Assad in 1, el-Sisi in 2", articles)
+	}
+	if articles["Abdel Fattah el-Sisi"]+articles["Abdel Fattah Sisi"] != 2 {
+		t.Errorf("people %v, want Abdel Fattah (el-)Sisi in 2 articles", articles)
+	}
+}

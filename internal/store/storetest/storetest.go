@@ -54,6 +54,7 @@ func Run(t *testing.T, open func(t *testing.T) storyline.Store) {
 		{"AtomicUnderDeadlines", testAtomicDeadlines},
 		{"SetAnalysisAndStale", testSetAnalysis},
 		{"EntitiesAcrossArticles", testEntities},
+		{"EntitiesArabicArticle", testEntitiesArabicArticle},
 		{"Stories", testStories},
 		{"HeadlineFigure", testHeadlineFigure},
 		{"EventFilters", testEventFilters},
