@@ -71,7 +71,7 @@ type RemovalReason string
 
 // Why boilerplate is removed. Each removed piece is kept with its reason.
 const (
-	ReasonRelatedHeadline RemovalReason = "related-headline" // inline all-caps headline of another story
+	ReasonRelatedHeadline RemovalReason = "related-headline" // another story's headline: inline in capitals, or under a "Related …" label
 	ReasonPromo           RemovalReason = "promo"            // app, newsletter or subscription promotion
 	ReasonShare           RemovalReason = "share-prompt"     // share/follow/comment prompts
 	ReasonEmpty           RemovalReason = "empty"            // a paragraph with no letters or digits

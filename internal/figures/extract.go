@@ -629,7 +629,8 @@ policemen officers residents villagers students workers protesters demonstrators
 
 var idWords = toSet(`no nos number page pages p pp article articles section chapter room flight route highway line
 resolution version vol volume act paragraph clause item level grade class category phase stage step exit gate
-platform channel apt suite unit rule law bill model`)
+platform channel apt apartment flat suite unit building bldg cell ward bed lot pier terminal hangar bus train
+precinct district interstate rule law bill model`)
 
 var qualifierWords = toSet(`more over at up nearly almost about around approximately roughly some only just
 exactly fewer less under below above another between from estimated close well upwards`)

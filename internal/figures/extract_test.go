@@ -90,6 +90,11 @@ func TestFigureLeftOutOrTyped(t *testing.T) {
 		"Her mother went to the family's home at 2231 Maple Hollow Rd. on Sunday.",
 		"Officers were called to 417 N. Orchard Lane after midnight.",
 		"The shop at 80 NW 12th Avenue was closed.",
+		// a numbered place: an apartment, a building, an interstate
+		"Vargas then kicked open the door of apartment 304, where he shot and killed the residents.",
+		"Patricio Simono was killed in apartment 304.",
+		"The gunman fired from building 12 and killed a guard.",
+		"The crash closed Interstate 95 near the exit.",
 		// a page's counters run into the text
 		"16.04.2017Get short URL 0 612 A woman and child were killed in the shelling.",
 		"Print Tweet Views 1430 Related Syrias Assad says Turkey is exploiting the coup.",
