@@ -24,6 +24,18 @@ func verbLike(w string) bool {
 	return irregularVerbs[w] || cueVerbs[w] || linkingVerbs[w] || edIng(w) || strings.HasSuffix(w, "en") && len(w) > 4
 }
 
+// nounModifier reports a word ending in -ly that is no adverb but a noun or
+// adjective before the plural noun it qualifies: "four family members",
+// "two elderly residents" ("reportedly killed", "allegedly stolen" are
+// adverbs before a verb).
+func (x *ext) nounModifier(k, b int) bool {
+	if k+1 >= b || x.toks[k+1].kind != tWord {
+		return false
+	}
+	nx := x.toks[k+1].lw
+	return isPlural(nx) && !functionWords[nx] && !verbLike(nx)
+}
+
 // nounPhrase reads a noun phrase from token j in [j, b): determiners are not
 // taken; adjectives, names and nouns are, up to the first plural noun
 // (with one coordination: "migrants and refugees"). It returns the end and
@@ -71,7 +83,7 @@ func (x *ext) nounPhrase(j, b int) (int, int) {
 				break
 			}
 		}
-		if !t.cap && strings.HasSuffix(w, "ly") && taken == 0 {
+		if !t.cap && strings.HasSuffix(w, "ly") && taken == 0 && !x.nounModifier(k, b) {
 			break
 		}
 		if taken > 0 && x.lw(k+1) == "by" { // "a shelter run by a priest"

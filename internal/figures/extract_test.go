@@ -163,6 +163,11 @@ func TestFigureCountedAndAction(t *testing.T) {
 		{"Two dead, five injured in motel shooting", "five", "", "people", "injured", true},
 		{"Over 30 percent of the town was flooded.", "30", "percent of the town", "percent", "", false},
 		{"About 2 million migrants and refugees left the country.", "2 million", "migrants and refugees", "migrants/refugees", "left the country", false},
+		// a noun ending in -ly before the plural it qualifies
+		{"He was charged with killing four family members.", "four", "family members", "people", "killing", false},
+		{"Four family members were killed.", "Four", "family members", "people", "killed", false},
+		// the verb before a count whose noun a place phrase follows
+		{"Police are searching for the gunman who shot four people outside a corner store.", "four", "people", "people", "shot", false},
 	}
 	for _, tt := range tests {
 		fs := extract(tt.sentence)
@@ -178,6 +183,9 @@ func TestFigureCountedAndAction(t *testing.T) {
 		}
 		if f.Counted != tt.counted || f.Category != tt.category || f.CountedFromContext != tt.fromContext || !strings.Contains(f.Action, tt.action) {
 			t.Errorf("%q: counted %q (%s, context %v) action %q", tt.sentence, f.Counted, f.Category, f.CountedFromContext, f.Action)
+		}
+		if strings.Contains(f.Action, "outside") {
+			t.Errorf("%q: a place phrase read as the action: %q", tt.sentence, f.Action)
 		}
 		checkSpans(t, tt.sentence, *f)
 	}

@@ -157,6 +157,7 @@ var unitWords = map[string]unitInfo{
 var functionWords = toSet(`a an the this that these those their his her its our your my some any each every no
 of in on at to from by with for into onto over under about after before during since until than as via per
 across through against between among amid near like unlike without within along around toward towards behind
+outside inside beside besides beneath underneath below above atop beyond upon aboard throughout
 and or but nor so yet if because while when where whereas although though whether then also
 who whom whose which what why how there here it they them he she we you i us him
 is are was were be been being am have has had do does did will would can could may might must shall should

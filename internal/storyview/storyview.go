@@ -253,7 +253,11 @@ func entities(arts []*storyline.Article) []Entity {
 	for _, a := range arts {
 		seen := map[string]bool{}
 		for _, e := range a.Analysis.Entities {
-			key := string(e.Type) + "|" + text.Fold(e.Canonical)
+			name := text.Fold(e.Canonical)
+			if bare := text.WithoutArabicArticle(name); bare != "" && e.Type == storyline.PER {
+				name = bare // "Bashar al-Assad" and "Bashar Assad" are one man
+			}
+			key := string(e.Type) + "|" + name
 			se := by[key]
 			if se == nil {
 				se = &Entity{Type: e.Type, Name: e.Canonical, Credit: true}

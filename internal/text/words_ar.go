@@ -1,5 +1,7 @@
 package text
 
+import "strings"
+
 // The romanized Arabic words several stages read, folded (Fold).
 
 // ArabicArticles are the forms of the Arabic article "al" as romanized,
@@ -18,3 +20,26 @@ var ArabicArticles = map[string]bool{
 // with and without, since "as", "an" or "en" are words of names in other
 // languages too.
 var ArabicArticlesBare = map[string]bool{"al": true, "el": true}
+
+// WithoutArabicArticle returns a person's folded name without the article
+// of an Arabic surname ("bashar al assad" → "bashar assad"), or "" when it
+// has none: reports write the same man both ways, and each way must find
+// the other. Only the bare article is dropped (ArabicArticlesBare),
+// after the first word and before the last, so a name keeps two words.
+func WithoutArabicArticle(folded string) string {
+	ws := strings.Fields(folded)
+	if len(ws) < 3 {
+		return ""
+	}
+	kept := ws[:1:1]
+	for _, w := range ws[1 : len(ws)-1] {
+		if ArabicArticlesBare[w] {
+			continue
+		}
+		kept = append(kept, w)
+	}
+	if len(kept) == len(ws)-1 {
+		return ""
+	}
+	return strings.Join(append(kept, ws[len(ws)-1]), " ")
+}

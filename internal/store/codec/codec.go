@@ -243,35 +243,12 @@ func NameKeys(e storyline.Entity) (keys []string, weak []bool) {
 	}
 	if e.Type == storyline.PER {
 		for _, k := range keys {
-			if bare := withoutArabicArticle(k); bare != "" {
+			if bare := text.WithoutArabicArticle(k); bare != "" {
 				add(bare, true)
 			}
 		}
 	}
 	return keys, weak
-}
-
-// withoutArabicArticle returns a person's folded name without the article
-// of an Arabic surname ("bashar al assad" → "bashar assad"), or "" when it
-// has none: reports write the same man both ways, and each way must find
-// the other. Only the bare article is dropped (text.ArabicArticlesBare),
-// after the first word and before the last, so a name keeps two words.
-func withoutArabicArticle(folded string) string {
-	ws := strings.Fields(folded)
-	if len(ws) < 3 {
-		return ""
-	}
-	kept := ws[:1:1]
-	for _, w := range ws[1 : len(ws)-1] {
-		if text.ArabicArticlesBare[w] {
-			continue
-		}
-		kept = append(kept, w)
-	}
-	if len(kept) == len(ws)-1 {
-		return ""
-	}
-	return strings.Join(append(kept, ws[len(ws)-1]), " ")
 }
 
 // EncodeHeadline writes a story's headline figure as its row keeps it:
