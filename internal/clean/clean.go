@@ -78,16 +78,8 @@ func Clean(raw string, opt Options) Result {
 	var body, captions, credits []block
 	for i, sp := range splitBlocks(raw) {
 		hint := hintFor(opt.Hints, sp)
-		var sourceLine storyline.Span
 		if hint != HintCaption {
-			if src, list := relatedTail(raw, sp); list >= 0 {
-				res.Removed = append(res.Removed, storyline.Removed{RawSpan: storyline.Span{Start: list, End: sp.End}, Text: raw[list:sp.End], Reason: storyline.ReasonRelatedHeadline})
-				sourceLine = trimSpan(raw, storyline.Span{Start: src, End: list})
-				sp = trimSpan(raw, storyline.Span{Start: sp.Start, End: src})
-			}
-		}
-		if sourceLine.End > sourceLine.Start {
-			credits = append(credits, block{raw: sourceLine, text: normalizeSpace(raw[sourceLine.Start:sourceLine.End]), kind: storyline.KindCredit, creditAt: -1})
+			sp = cutRelatedTail(raw, sp, &res.Removed, &credits)
 		}
 		b := block{raw: sp, text: normalizeSpace(raw[sp.Start:sp.End]), kind: storyline.KindParagraph, creditAt: -1}
 		if i == 0 && opt.TitleLine && isHeadline(raw[sp.Start:sp.End]) {
@@ -140,13 +132,6 @@ func Clean(raw string, opt Options) Result {
 	}
 	res.Text = sb.String()
 	return res
-}
-
-// trimSpan narrows sp to its text without the white space around it.
-func trimSpan(raw string, sp storyline.Span) storyline.Span {
-	s := raw[sp.Start:sp.End]
-	lead := len(s) - len(strings.TrimLeftFunc(s, isSpace))
-	return storyline.Span{Start: sp.Start + lead, End: sp.Start + len(strings.TrimRightFunc(s, isSpace))}
 }
 
 // splitBlocks returns the spans of the non-blank runs of lines in raw,

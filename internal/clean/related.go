@@ -52,3 +52,25 @@ func relatedTail(raw string, sp storyline.Span) (source, list int) {
 	}
 	return -1, -1
 }
+
+// cutRelatedTail removes from the block at sp a related list that ends it
+// (relatedTail), adds the source line before the list to credits, and
+// returns what is left of the block.
+func cutRelatedTail(raw string, sp storyline.Span, removed *[]storyline.Removed, credits *[]block) storyline.Span {
+	src, list := relatedTail(raw, sp)
+	if list < 0 {
+		return sp
+	}
+	*removed = append(*removed, storyline.Removed{RawSpan: storyline.Span{Start: list, End: sp.End}, Text: raw[list:sp.End], Reason: storyline.ReasonRelatedHeadline})
+	if line := trimSpan(raw, storyline.Span{Start: src, End: list}); line.End > line.Start {
+		*credits = append(*credits, block{raw: line, text: normalizeSpace(raw[line.Start:line.End]), kind: storyline.KindCredit, creditAt: -1})
+	}
+	return trimSpan(raw, storyline.Span{Start: sp.Start, End: src})
+}
+
+// trimSpan narrows sp to its text without the white space around it.
+func trimSpan(raw string, sp storyline.Span) storyline.Span {
+	s := raw[sp.Start:sp.End]
+	lead := len(s) - len(strings.TrimLeftFunc(s, isSpace))
+	return storyline.Span{Start: sp.Start + lead, End: sp.Start + len(strings.TrimRightFunc(s, isSpace))}
+}
