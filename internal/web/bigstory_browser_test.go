@@ -9,7 +9,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/storyline-news/storyline"
 	"github.com/storyline-news/storyline/internal/storyview"
 )
 
@@ -19,22 +18,10 @@ import (
 // any chart), and every chart title it shows is one of the story's
 // figure groups, each word of it written by a mention of its figures.
 func TestBiggestStoryBrowser(t *testing.T) {
-	bin := os.Getenv("STORYLINE_TEST_BROWSER")
-	if bin == "" {
-		t.Skip("STORYLINE_TEST_BROWSER is not set: set it to a chromium binary (e.g. /usr/bin/chromium) to run the browser tests")
-	}
+	bin := browserBin(t)
 	srv, st := syriaFakesServer(t)
 	ctx := startBrowser(t, bin)
-	list, err := st.Stories(context.Background(), storyline.StoryQuery{Sort: storyline.SortSources, Limit: 10000})
-	if err != nil {
-		t.Fatal(err)
-	}
-	biggest := list[0]
-	for _, s := range list {
-		if s.Articles > biggest.Articles {
-			biggest = s
-		}
-	}
+	biggest := biggestStory(t, st)
 	path := fmt.Sprintf("/stories/%d", biggest.ID)
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+path), chromedp.WaitReady(chromedp.CSS("#summary-h"))); err != nil {
 		t.Fatalf("%s: %v", path, err)

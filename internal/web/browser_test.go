@@ -21,10 +21,7 @@ import (
 // screenshots in $STORYLINE_ARTIFACTS, or in storyline-screenshots under
 // the system's temporary folder.
 func TestBrowser(t *testing.T) {
-	bin := os.Getenv("STORYLINE_TEST_BROWSER")
-	if bin == "" {
-		t.Skip("STORYLINE_TEST_BROWSER is not set: set it to a chromium binary (e.g. /usr/bin/chromium) to run the browser tests")
-	}
+	bin := browserBin(t)
 	if _, err := os.Stat(bin); err != nil {
 		t.Fatalf("STORYLINE_TEST_BROWSER=%s: %v", bin, err)
 	}

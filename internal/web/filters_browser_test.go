@@ -73,10 +73,7 @@ func browserFilters() []browserFilter {
 // when STORYLINE_TEST_BROWSER names a chromium binary and the shared data
 // is there; screenshots go to $STORYLINE_ARTIFACTS when it is set.
 func TestFiltersBrowser(t *testing.T) {
-	bin := os.Getenv("STORYLINE_TEST_BROWSER")
-	if bin == "" {
-		t.Skip("STORYLINE_TEST_BROWSER is not set: set it to a chromium binary (e.g. /usr/bin/chromium) to run the browser tests")
-	}
+	bin := browserBin(t)
 	srv, st := syriaFakesServer(t)
 	ctx := startBrowser(t, bin)
 	shots := os.Getenv("STORYLINE_ARTIFACTS")
@@ -256,6 +253,17 @@ func TestFiltersBrowser(t *testing.T) {
 	if opts := eval[int](t, ctx, `Array.from(document.querySelectorAll("select#outlet option")).filter(o => /\(\d+\)$/.test(o.textContent)).length`); opts < 10 {
 		t.Errorf("the outlet list offers %d outlets with counts", opts)
 	}
+}
+
+// browserBin is the Chromium STORYLINE_TEST_BROWSER names; the test is
+// skipped when it names none.
+func browserBin(t *testing.T) string {
+	t.Helper()
+	bin := os.Getenv("STORYLINE_TEST_BROWSER")
+	if bin == "" {
+		t.Skip("STORYLINE_TEST_BROWSER is not set: set it to a chromium binary (e.g. /usr/bin/chromium) to run the browser tests")
+	}
+	return bin
 }
 
 // startBrowser starts a headless Chromium for the test.

@@ -16,10 +16,7 @@ import (
 // as TestBrowser does (STORYLINE_TEST_BROWSER, screenshots in
 // $STORYLINE_ARTIFACTS) and is skipped without ../shared.
 func TestBrowserPages(t *testing.T) {
-	bin := os.Getenv("STORYLINE_TEST_BROWSER")
-	if bin == "" {
-		t.Skip("STORYLINE_TEST_BROWSER is not set: set it to a chromium binary (e.g. /usr/bin/chromium) to run the browser tests")
-	}
+	bin := browserBin(t)
 	srv, _ := syriaFakesServer(t)
 	shots := os.Getenv("STORYLINE_ARTIFACTS")
 	if shots == "" {

@@ -145,13 +145,12 @@ func words(s string) []string {
 	})
 }
 
-// TestSyriaFakesBiggestStory: the corpus's biggest story answers in a
-// page under 300 KB that starts with its summary, before any chart.
-func TestSyriaFakesBiggestStory(t *testing.T) {
-	srv, st := syriaFakesServer(t)
+// biggestStory is the story of the most articles in st.
+func biggestStory(t *testing.T, st storyline.Store) storyline.StorySummary {
+	t.Helper()
 	list, err := st.Stories(context.Background(), storyline.StoryQuery{Sort: storyline.SortSources, Limit: 10000})
-	if err != nil {
-		t.Fatal(err)
+	if err != nil || len(list) == 0 {
+		t.Fatalf("stories: %d, %v", len(list), err)
 	}
 	biggest := list[0]
 	for _, s := range list {
@@ -159,6 +158,14 @@ func TestSyriaFakesBiggestStory(t *testing.T) {
 			biggest = s
 		}
 	}
+	return biggest
+}
+
+// TestSyriaFakesBiggestStory: the corpus's biggest story answers in a
+// page under 300 KB that starts with its summary, before any chart.
+func TestSyriaFakesBiggestStory(t *testing.T) {
+	srv, st := syriaFakesServer(t)
+	biggest := biggestStory(t, st)
 	resp, body := get(t, srv, fmt.Sprintf("/stories/%d", biggest.ID))
 	if resp.StatusCode != 200 {
 		t.Fatalf("story %d: %s", biggest.ID, resp.Status)
